@@ -1,0 +1,54 @@
+// Builds the Express app without listening (tests start it on port 0 with the real store).
+import express from 'express';
+import type { Config } from './config.ts';
+import type { StoreClient } from './store/couch-client.ts';
+import type { Auth } from './auth/auth.ts';
+import type { Projector } from './projector/projector.ts';
+import type { PreviewIndex } from './search/preview-index.ts';
+import type { ChangeNotifier } from './gateway/change-notifier.ts';
+import { createEventsRouter } from './gateway/events-router.ts';
+import { errorMiddleware, notFoundApi } from './http/error-middleware.ts';
+import { createGateway } from './gateway/gateway.ts';
+import { createSearchPreviewRouter } from './search/preview-router.ts';
+import { createWebHandler } from './web/serve-web.ts';
+
+export interface AppDeps {
+  config: Config;
+  store: StoreClient;
+  auth: Auth;
+  projector: Projector;
+  storeKind: 'embedded' | 'couchdb';
+  previewIndex: PreviewIndex;
+  notifier: ChangeNotifier;
+}
+
+export function createApp(deps: AppDeps): express.Express {
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', 'loopback');
+
+  // /db is a streaming proxy: it must see the raw body, so no body parser runs before it.
+  app.use('/db', createGateway(deps));
+
+  const api = express.Router();
+  api.use(express.json({ limit: deps.config.maxBodyBytes, strict: true }));
+  api.get('/health', async (_req, res) => {
+    const ok = await deps.store
+      .request('')
+      .then(async (answer) => {
+        await answer.body?.cancel();
+        return answer.ok;
+      })
+      .catch(() => false);
+    res.status(ok ? 200 : 503).json({ ok, store: deps.storeKind });
+  });
+  api.use('/auth', deps.auth.router);
+  api.use('/sync', createEventsRouter(deps));
+  api.use('/search', createSearchPreviewRouter(deps));
+  api.use(notFoundApi);
+  app.use('/api', api);
+
+  app.use(createWebHandler(deps.config));
+  app.use(errorMiddleware);
+  return app;
+}

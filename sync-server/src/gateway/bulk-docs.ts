@@ -1,0 +1,95 @@
+// Validates a push document by document before it reaches the store (DESIGN.md section 4):
+// permission for the database and action, the collection's JSON schema from @poct/schemas,
+// author fields equal to the caller. Rejected documents get a CouchDB-style per-document
+// error and are not stored; the rest of the batch is written and the answers keep the order.
+import { fromCouchDoc, masterWritePermission, message, validateDocument, type Locale } from '@poct/schemas';
+import type { AccessClaims } from '../auth/auth.ts';
+import type { BulkResult, CouchDoc, StoreClient } from '../store/couch-client.ts';
+import { COLLECTION_OF, type MasterName } from '../store/databases.ts';
+import { AppError } from '../http/app-error.ts';
+import type { GatewayDatabase } from './access-policy.ts';
+
+const MAX_DOCS_PER_BATCH = 1000;
+
+interface Verdict {
+  doc: CouchDoc | undefined;
+  error: { key: string; id: string } | undefined;
+}
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** Parses `{docs: [...]}`; anything else is a 400 for the whole request. */
+export function parseBulkBody(body: unknown): unknown[] {
+  if (!isPlainObject(body) || !Array.isArray(body.docs)) throw new AppError(400, 'error.400');
+  // new_edits=false writes revisions verbatim (replicator style) and would bypass conflict
+  // detection; RxDB never sends it.
+  if (body.new_edits !== undefined && body.new_edits !== true) throw new AppError(400, 'error.400');
+  if (body.docs.length > MAX_DOCS_PER_BATCH) throw new AppError(413, 'error.413');
+  return body.docs;
+}
+
+function judge(
+  raw: unknown,
+  db: GatewayDatabase,
+  claims: AccessClaims,
+  existing: Map<string, CouchDoc>,
+): Verdict {
+  const id = isPlainObject(raw) && typeof raw._id === 'string' ? raw._id : '';
+  const reject = (key: string): Verdict => ({ doc: undefined, error: { key, id } });
+  if (!isPlainObject(raw) || id === '' || id.startsWith('_')) return reject('error.400');
+  if ('_attachments' in raw) return reject('error.403');
+  const doc = raw as CouchDoc;
+  const before = existing.get(id);
+
+  if (db === 'favourites') {
+    if (doc._deleted === true) return { doc, error: undefined };
+    const result = validateDocument('favourite', fromCouchDoc(doc));
+    if (!result.ok) return reject('error.400');
+    if (doc.user_id !== claims.sub) return reject('error.403');
+    return { doc, error: undefined };
+  }
+
+  const master = db as MasterName;
+  if (doc._deleted === true) {
+    if (!before) return { doc, error: undefined }; // deleting nothing: the store answers not_found/conflict
+    const permission = masterWritePermission(master, before, 'delete');
+    return claims.perms.includes(permission) ? { doc, error: undefined } : reject('error.403');
+  }
+  const action = before ? 'update' : 'create';
+  const needed = [masterWritePermission(master, doc, action)];
+  // Changing a master data item's type needs the right over the old type as well.
+  if (before && before.type !== doc.type) needed.push(masterWritePermission(master, before, 'update'));
+  if (!needed.every((permission) => claims.perms.includes(permission))) return reject('error.403');
+  const result = validateDocument(COLLECTION_OF[master], fromCouchDoc(doc));
+  if (!result.ok) return reject('error.400');
+  if (doc.updated_by !== claims.sub) return reject('error.403');
+  return { doc, error: undefined };
+}
+
+export async function writeBulkDocs(options: {
+  store: StoreClient;
+  storeDb: string;
+  db: GatewayDatabase;
+  claims: AccessClaims;
+  docs: unknown[];
+  locale: Locale;
+}): Promise<BulkResult[]> {
+  const { store, storeDb, db, claims, docs, locale } = options;
+  const ids = docs.flatMap((doc) => (isPlainObject(doc) && typeof doc._id === 'string' ? [doc._id] : []));
+  const current = ids.length ? await store.allDocs(storeDb, { keys: [...new Set(ids)] }) : [];
+  const existing = new Map(current.map((doc) => [doc._id, doc]));
+
+  const verdicts = docs.map((doc) => judge(doc, db, claims, existing));
+  const accepted = verdicts.flatMap((verdict) => (verdict.doc ? [verdict.doc] : []));
+  const written = accepted.length ? await store.bulkDocs(storeDb, accepted) : [];
+
+  let next = 0;
+  return verdicts.map((verdict) => {
+    if (verdict.error) {
+      return { id: verdict.error.id, error: 'forbidden', reason: message(verdict.error.key, locale) };
+    }
+    return written[next++] as BulkResult;
+  });
+}

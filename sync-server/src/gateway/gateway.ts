@@ -1,0 +1,93 @@
+// The replication gateway under /db/. Every browser request to the store passes here: the
+// bearer token is verified, the access matrix decides, `favourites` is rewritten to the
+// caller's own database, pushes are validated, and only what replication needs is forwarded.
+import express, { type NextFunction, type Request, type Response } from 'express';
+import { pickLocale } from '@poct/schemas';
+import type { AppDeps } from '../app.ts';
+import { AppError } from '../http/app-error.ts';
+import { sendError } from '../http/error-middleware.ts';
+import { userDbName } from '../store/databases.ts';
+import { canPull, canPush, isGatewayDatabase, type GatewayDatabase } from './access-policy.ts';
+import { classifyRequest, filterQuery, READ_OPERATIONS } from './classify-request.ts';
+import { proxyToStore } from './proxy.ts';
+import { readJsonBody } from './read-body.ts';
+import { parseBulkBody, writeBulkDocs } from './bulk-docs.ts';
+
+export function createGateway(deps: Pick<AppDeps, 'auth' | 'store' | 'config' | 'notifier'>): express.Router {
+  const { auth, store, config, notifier } = deps;
+  const router = express.Router();
+  const createdUserDbs = new Set<string>();
+
+  async function ensureUserDb(name: string): Promise<void> {
+    if (createdUserDbs.has(name)) return;
+    await store.ensureDatabase(name);
+    createdUserDbs.add(name);
+  }
+
+  router.use(async (req: Request, res: Response, next: NextFunction) => {
+    try {
+      res.setHeader('cache-control', 'no-store');
+      const url = new URL(req.url, 'http://gateway');
+      const classified = classifyRequest(req.method, url.pathname.replace(/^\/+/, ''));
+      // Server-wide endpoints (_all_dbs, _session, _users, _config, _uuids …) are never forwarded.
+      if (!classified || classified.database.startsWith('_')) throw new AppError(403, 'error.403');
+
+      const header = req.headers.authorization;
+      if (!header?.startsWith('Bearer ')) throw new AppError(401, 'error.401');
+      const claims = await auth.verifyAccessToken(header.slice('Bearer '.length).trim());
+
+      // Another user's userdb-* and unknown names are refused alike.
+      if (!isGatewayDatabase(classified.database)) throw new AppError(403, 'error.403');
+      const db: GatewayDatabase = classified.database;
+      const { operation } = classified;
+      if (operation === 'forbidden') throw new AppError(403, 'error.403');
+      // Checkpoints live on the client (RxDB); _local documents only in the caller's own database.
+      if (operation === 'local-doc' && db !== 'favourites') throw new AppError(403, 'error.403');
+
+      const writes = operation === 'bulk-docs' || (operation === 'local-doc' && req.method !== 'GET');
+      if (writes ? !canPush(claims, db) : !canPull(claims, db)) throw new AppError(403, 'error.403');
+      if (!writes && !READ_OPERATIONS.has(operation) && operation !== 'local-doc') {
+        throw new AppError(403, 'error.403');
+      }
+
+      const storeDb = db === 'favourites' ? userDbName(claims.sub) : db;
+      if (db === 'favourites') await ensureUserDb(storeDb);
+      const storePath = `${encodeURIComponent(storeDb)}/${classified.rest}`;
+
+      if (operation === 'bulk-docs') {
+        const docs = parseBulkBody(await readJsonBody(req, config.maxBodyBytes));
+        const results = await writeBulkDocs({
+          store,
+          storeDb,
+          db,
+          claims,
+          docs,
+          locale: pickLocale(req.headers['accept-language']),
+        });
+        if (db === 'favourites' && results.some((result) => result.ok)) notifier.notifyUser(claims.sub, db);
+        res.status(201).json(results);
+        return;
+      }
+
+      const query = filterQuery(operation, url.searchParams);
+      // Bodies of reads (_all_docs keys, _bulk_get, _revs_diff, _find) and of _local writes are
+      // parsed once, size-limited and re-sent, so the store never sees a body we did not read.
+      const body = req.method === 'POST' || req.method === 'PUT' ? await readJsonBody(req, config.maxBodyBytes) : undefined;
+      proxyToStore(
+        store,
+        req,
+        res,
+        {
+          path: storePath,
+          query,
+          body: body === undefined ? undefined : Buffer.from(JSON.stringify(body)),
+          identity: operation === 'changes',
+        },
+        () => sendError(res, req.headers['accept-language'], new AppError(503, 'error.503')),
+      );
+    } catch (error) {
+      next(error);
+    }
+  });
+  return router;
+}

@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { DuplicateKeyError, parseJsonStrict } from './json-strict.ts';
+
+describe('parseJsonStrict', () => {
+  it.each([
+    ['{"a":1,"a":2}'],
+    ['{"docs":[{"_id":"x","_id":"y"}]}'],
+    ['{"a":{"b":1},"a":3}'],
+    ['{"\\u0061":1,"a":2}'],
+    ['[{"k":1,"k":1}]'],
+  ])('refuses duplicate keys in %s', (text) => {
+    expect(() => parseJsonStrict(text)).toThrow(DuplicateKeyError);
+  });
+
+  it.each([['{"a":1,"b":{"a":2}}'], ['[{"a":1},{"a":2}]'], ['{"a":"x,\\"a\\":1"}'], ['"a"'], ['{"a":[1,{"a":1}]}']])(
+    'accepts %s',
+    (text) => {
+      expect(parseJsonStrict(text)).toEqual(JSON.parse(text));
+    },
+  );
+
+  it('agrees with JSON.parse on any JSON without duplicate keys', () => {
+    fc.assert(
+      fc.property(fc.jsonValue(), (value) => {
+        const text = JSON.stringify(value);
+        expect(parseJsonStrict(text)).toEqual(JSON.parse(text));
+      }),
+    );
+  });
+
+  it('throws SyntaxError on malformed JSON', () => {
+    expect(() => parseJsonStrict('{"a":')).toThrow(SyntaxError);
+  });
+});

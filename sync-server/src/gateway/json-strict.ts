@@ -1,0 +1,50 @@
+// JSON.parse accepts duplicate keys and keeps the last one; CouchDB's Erlang parser kept the
+// first, which let one document mean two things (CVE-2017-12635). The gateway validates what
+// it forwards, so it refuses any body in which an object repeats a key.
+
+export class DuplicateKeyError extends Error {}
+
+/** Throws SyntaxError on malformed JSON and DuplicateKeyError on a repeated key. */
+export function parseJsonStrict(text: string): unknown {
+  const value: unknown = JSON.parse(text);
+  assertNoDuplicateKeys(text);
+  return value;
+}
+
+// A single pass over already-valid JSON: track the keys of each open object.
+function assertNoDuplicateKeys(text: string): void {
+  const stack: Array<Set<string> | null> = [];
+  let expectKey = false;
+  for (let i = 0; i < text.length; i++) {
+    const ch = text.charCodeAt(i);
+    if (ch === 0x22 /* " */) {
+      const start = i + 1;
+      let escaped = false;
+      i++;
+      for (; i < text.length; i++) {
+        const c = text.charCodeAt(i);
+        if (c === 0x5c /* \ */) {
+          escaped = true;
+          i++;
+        } else if (c === 0x22) break;
+      }
+      const top = stack[stack.length - 1];
+      if (expectKey && top) {
+        const raw = text.slice(start, i);
+        const key = escaped ? (JSON.parse(`"${raw}"`) as string) : raw;
+        if (top.has(key)) throw new DuplicateKeyError(`duplicate key "${key}"`);
+        top.add(key);
+        expectKey = false;
+      }
+    } else if (ch === 0x7b /* { */) {
+      stack.push(new Set());
+      expectKey = true;
+    } else if (ch === 0x5b /* [ */) {
+      stack.push(null);
+    } else if (ch === 0x7d /* } */ || ch === 0x5d /* ] */) {
+      stack.pop();
+    } else if (ch === 0x2c /* , */) {
+      expectKey = stack[stack.length - 1] !== null && stack.length > 0;
+    }
+  }
+}

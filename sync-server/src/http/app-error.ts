@@ -1,0 +1,20 @@
+// One error class for the whole server: a status and a key of the error catalogue in
+// @poct/schemas. The middleware turns it into the one JSON shape on the wire,
+// {statusCode, message}, in the request's language (DESIGN.md section 6).
+export class AppError extends Error {
+  readonly status: number;
+  readonly key: string;
+  readonly params: Record<string, string | number> | undefined;
+  constructor(status: number, key: string, params?: Record<string, string | number>) {
+    super(key);
+    this.status = status;
+    this.key = key;
+    this.params = params;
+  }
+}
+
+/** The catalogue key that answers a bare HTTP status. */
+export function keyForStatus(status: number): string {
+  if ([400, 401, 403, 404, 413, 429, 500, 502, 503, 504].includes(status)) return `error.${status}`;
+  return status >= 500 ? 'error.500' : 'error.400';
+}

@@ -1,0 +1,73 @@
+// Starts the whole server: store (embedded or CouchDB), databases, keys, demo data, projector,
+// HTTP. Tests call startServer() with a temporary DATA_DIR and port 0; main.ts calls it for npm start.
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { loadConfig, type Config } from './config.ts';
+import { startEmbeddedStore, type EmbeddedStore } from './store/embedded-store.ts';
+import { createStoreClient, type StoreClient } from './store/couch-client.ts';
+import { ALL_DATABASES } from './store/databases.ts';
+import { createApp } from './app.ts';
+import { createAuth, type Auth } from './auth/auth.ts';
+import { seedDemoData } from './seed/seed-demo-data.ts';
+import { startProjector, type Projector } from './projector/projector.ts';
+import { startPreviewIndex } from './search/preview-index.ts';
+import { startChangeNotifier } from './gateway/change-notifier.ts';
+import { MASTERS, PROJECTIONS } from './store/databases.ts';
+
+export interface RunningServer {
+  url: string;
+  config: Config;
+  store: StoreClient;
+  embedded: EmbeddedStore | undefined;
+  projector: Projector;
+  auth: Auth;
+  close(): Promise<void>;
+}
+
+export async function startServer(overrides: Partial<Config> = {}, env = process.env): Promise<RunningServer> {
+  const config = loadConfig(env, overrides);
+  const embedded = config.couchdbUrl ? undefined : await startEmbeddedStore(config.dataDir, config.storePort);
+  const store = createStoreClient(config.couchdbUrl ?? embedded!.url);
+  try {
+    for (const name of ALL_DATABASES) await store.ensureDatabase(name);
+    const auth = await createAuth({ config, store });
+    if (!config.production) await seedDemoData({ store, auth, productCount: config.demoProducts });
+    const projector = startProjector({ store });
+    const previewIndex = startPreviewIndex(store);
+    const notifier = startChangeNotifier(store, [...PROJECTIONS, ...MASTERS]);
+    const app = createApp({
+      config,
+      store,
+      auth,
+      projector,
+      previewIndex,
+      notifier,
+      storeKind: embedded ? 'embedded' : 'couchdb',
+    });
+    const server = http.createServer(app);
+    await new Promise<void>((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(config.port, config.host, resolve);
+    });
+    const { port } = server.address() as AddressInfo;
+    return {
+      url: `http://127.0.0.1:${port}`,
+      config,
+      store,
+      embedded,
+      projector,
+      auth,
+      async close() {
+        server.closeAllConnections();
+        await new Promise<void>((resolve) => server.close(() => resolve()));
+        previewIndex.stop();
+        notifier.stop();
+        await projector.stop();
+        await embedded?.stop();
+      },
+    };
+  } catch (error) {
+    await embedded?.stop();
+    throw error;
+  }
+}

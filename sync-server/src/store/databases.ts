@@ -1,0 +1,31 @@
+// Database names in the store. Gateway names equal store names except `favourites`, which the
+// gateway rewrites to the caller's own per-user database.
+export const PROJECTIONS = ['catalogue', 'masterdata', 'publications'] as const;
+export const MASTERS = ['catalogue_master', 'masterdata_master', 'publications_master'] as const;
+export const SERVER_ONLY = ['accounts', 'roles', 'sessions', 'audit', 'server_state'] as const;
+
+export type ProjectionName = (typeof PROJECTIONS)[number];
+export type MasterName = (typeof MASTERS)[number];
+
+export const PROJECTION_OF: Record<MasterName, ProjectionName> = {
+  catalogue_master: 'catalogue',
+  masterdata_master: 'masterdata',
+  publications_master: 'publications',
+};
+
+/** Collection name in @poct/schemas for the documents of a master or projection. */
+export const COLLECTION_OF: Record<MasterName | ProjectionName, 'product' | 'masterdata' | 'link'> = {
+  catalogue_master: 'product',
+  catalogue: 'product',
+  masterdata_master: 'masterdata',
+  masterdata: 'masterdata',
+  publications_master: 'link',
+  publications: 'link',
+};
+
+/** CouchDB's convention for per-user databases: `userdb-` + hex of the user id. */
+export function userDbName(userId: string): string {
+  return `userdb-${Buffer.from(userId, 'utf8').toString('hex')}`;
+}
+
+export const ALL_DATABASES = [...PROJECTIONS, ...MASTERS, ...SERVER_ONLY];

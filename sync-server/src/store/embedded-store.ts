@@ -1,0 +1,77 @@
+// Supervises the embedded store child process: starts it, waits until it listens, restarts it
+// when it dies (on the same port, so the gateway's base URL stays valid) and stops it with us.
+import { fork, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
+
+export interface EmbeddedStore {
+  url: string;
+  port: number;
+  /** Kill the store process (tests use this to simulate a crash); the supervisor restarts it. */
+  kill(signal?: NodeJS.Signals): void;
+  stop(): Promise<void>;
+  onRestart(listener: () => void): void;
+}
+
+export class StoreStartError extends Error {}
+
+type StoreMessage = { type: 'ready'; port: number } | { type: 'error'; message: string };
+
+const processFile = path.join(import.meta.dirname, 'embedded-store-process.ts');
+
+function spawnStore(dataDir: string, port: number): { child: ChildProcess; ready: Promise<number> } {
+  const child = fork(processFile, [], {
+    env: { ...process.env, STORE_DATA_DIR: dataDir, STORE_PORT: String(port) },
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  const ready = new Promise<number>((resolve, reject) => {
+    let lastError = 'the store process exited before it was ready';
+    child.on('message', (message: StoreMessage) => {
+      if (message.type === 'ready') resolve(message.port);
+      else lastError = message.message;
+    });
+    child.once('exit', () => reject(new StoreStartError(`embedded store: ${lastError}`)));
+    child.once('error', (error) => reject(new StoreStartError(`embedded store: ${error.message}`)));
+  });
+  return { child, ready };
+}
+
+export async function startEmbeddedStore(dataDir: string, requestedPort: number): Promise<EmbeddedStore> {
+  const storeDir = path.join(dataDir, 'store');
+  let { child, ready } = spawnStore(storeDir, requestedPort);
+  const port = await ready;
+  let stopping = false;
+  const restartListeners: Array<() => void> = [];
+
+  const supervise = (current: ChildProcess): void => {
+    current.once('exit', (code, signal) => {
+      if (stopping) return;
+      console.error(`[store] exited (${signal ?? code}); restarting on port ${port}`);
+      // A short pause keeps a store that dies at once from spinning the CPU.
+      setTimeout(() => {
+        if (stopping) return;
+        const restarted = spawnStore(storeDir, port);
+        child = restarted.child;
+        supervise(child);
+        restarted.ready.then(
+          () => restartListeners.forEach((listener) => listener()),
+          (error: Error) => console.error(`[store] restart failed: ${error.message}`),
+        );
+      }, 250);
+    });
+  };
+  supervise(child);
+
+  return {
+    url: `http://127.0.0.1:${port}/`,
+    port,
+    kill: (signal = 'SIGKILL') => child.kill(signal),
+    onRestart: (listener) => restartListeners.push(listener),
+    stop: () =>
+      new Promise<void>((resolve) => {
+        stopping = true;
+        if (child.exitCode !== null || child.signalCode !== null) return resolve();
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      }),
+  };
+}

@@ -1,0 +1,58 @@
+// Serves the built web app. The server knows the route table (@poct/schemas), so an unknown
+// path answers 404 with 'Page Not Found: {path}' in the page itself, as the browser shows it
+// (DESIGN.md section 7): a crawler and a person see the same thing.
+import fs from 'node:fs';
+import path from 'node:path';
+import express from 'express';
+import { matchRoute, message, type Locale } from '@poct/schemas';
+import type { Config } from '../config.ts';
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
+}
+
+function localeOfPath(pathname: string): Locale {
+  return pathname === '/en' || pathname.startsWith('/en/') ? 'en' : 'de';
+}
+
+export function createWebHandler(config: Config): express.Router {
+  const router = express.Router();
+  const indexFile = path.join(config.webDist, 'index.html');
+  let indexHtml: string | undefined;
+  const loadIndex = (): string => {
+    indexHtml ??= fs.existsSync(indexFile)
+      ? fs.readFileSync(indexFile, 'utf8')
+      : '<!doctype html><html><head><meta charset="utf-8"><title>POCT Atlas</title></head><body><div id="root"></div></body></html>';
+    return indexHtml;
+  };
+
+  // Hashed build assets never change; everything else is revalidated (the service worker
+  // and the manifest must reach clients promptly after a deploy).
+  router.use(
+    '/assets',
+    express.static(path.join(config.webDist, 'assets'), { immutable: true, maxAge: '1y', index: false, fallthrough: true }),
+  );
+  router.use(express.static(config.webDist, { index: false, maxAge: 0, setHeaders: (res) => res.setHeader('cache-control', 'no-cache') }));
+
+  router.get('/sitemap.xml', (_req, res) => {
+    res.type('application/xml').send('<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"></urlset>\n');
+  });
+
+  router.get('/{*path}', (req, res) => {
+    const pathname = decodeURIComponent(new URL(req.originalUrl, 'http://x').pathname);
+    const html = loadIndex();
+    res.setHeader('cache-control', 'no-cache');
+    const locale = localeOfPath(pathname);
+    const withLang = html.replace(/<html[^>]*>/, `<html lang="${locale}">`);
+    if (matchRoute(pathname)) {
+      res.type('html').send(withLang);
+      return;
+    }
+    const text = escapeHtml(message('not_found.page', locale, { path: pathname }));
+    res
+      .status(404)
+      .type('html')
+      .send(withLang.replace('<div id="root"></div>', `<div id="root"><main><h1>${text}</h1></main></div>`));
+  });
+  return router;
+}

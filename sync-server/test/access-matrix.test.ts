@@ -1,0 +1,180 @@
+// The access matrix of DESIGN.md section 4, role by database by endpoint, against the real
+// server and store. Every cell names the status it expects; a cell that lets a premium
+// document through to an anonymous or free caller fails twice (status and body check).
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type DemoUser, type TestServer } from './support/test-server.ts';
+import { userDbName } from '../src/store/databases.ts';
+
+type Caller = DemoUser | 'anonymous';
+const CALLERS: Caller[] = ['anonymous', 'free', 'commercial', 'premium', 'verified', 'staff', 'superadmin'];
+const PREMIUM: Caller[] = ['premium', 'verified', 'staff', 'superadmin'];
+const STAFF: Caller[] = ['staff', 'superadmin'];
+const DATABASES = [
+  'catalogue',
+  'masterdata',
+  'publications',
+  'catalogue_master',
+  'masterdata_master',
+  'publications_master',
+  'favourites',
+] as const;
+type Db = (typeof DATABASES)[number];
+
+const readers = (db: Db): Caller[] => (db.endsWith('_master') ? STAFF : PREMIUM);
+const writers = (db: Db): Caller[] => (db.endsWith('_master') ? STAFF : db === 'favourites' ? PREMIUM : []);
+
+interface Endpoint {
+  name: string;
+  method: string;
+  path: (db: string) => string;
+  body?: (ctx: Context) => unknown;
+  /** Who gets 2xx; everyone else authenticated gets 403, anonymous 401. */
+  allowed: (db: Db) => Caller[];
+}
+
+interface Context {
+  db: Db;
+  caller: Caller;
+  userId: string;
+  sampleDoc: Record<string, unknown> | undefined;
+}
+
+const ENDPOINTS: Endpoint[] = [
+  { name: 'GET db info', method: 'GET', path: (db) => `/db/${db}/`, allowed: readers },
+  { name: '_changes normal', method: 'GET', path: (db) => `/db/${db}/_changes?since=0&limit=5&include_docs=true`, allowed: readers },
+  {
+    name: '_changes longpoll',
+    method: 'GET',
+    path: (db) => `/db/${db}/_changes?feed=longpoll&since=0&limit=5&timeout=200&include_docs=true`,
+    allowed: readers,
+  },
+  { name: '_all_docs', method: 'GET', path: (db) => `/db/${db}/_all_docs?include_docs=true&limit=5`, allowed: readers },
+  { name: '_all_docs keys', method: 'POST', path: (db) => `/db/${db}/_all_docs`, body: () => ({ keys: ['x'] }), allowed: readers },
+  { name: '_bulk_get', method: 'POST', path: (db) => `/db/${db}/_bulk_get`, body: () => ({ docs: [{ id: 'x' }] }), allowed: readers },
+  { name: '_revs_diff', method: 'POST', path: (db) => `/db/${db}/_revs_diff`, body: () => ({ x: ['1-abc'] }), allowed: readers },
+  { name: '_find', method: 'POST', path: (db) => `/db/${db}/_find`, body: () => ({ selector: {}, limit: 2 }), allowed: readers },
+  {
+    name: '_bulk_docs',
+    method: 'POST',
+    path: (db) => `/db/${db}/_bulk_docs`,
+    body: (ctx) => ({ docs: [validDoc(ctx)] }),
+    allowed: writers,
+  },
+  { name: 'PUT doc', method: 'PUT', path: (db) => `/db/${db}/some-doc`, body: () => ({ name: 'x' }), allowed: () => [] },
+  { name: 'DELETE doc', method: 'DELETE', path: (db) => `/db/${db}/some-doc?rev=1-abc`, allowed: () => [] },
+  { name: 'GET doc', method: 'GET', path: (db) => `/db/${db}/does-not-matter`, allowed: readers },
+  {
+    name: 'PUT _local doc',
+    method: 'PUT',
+    path: (db) => `/db/${db}/_local/checkpoint`,
+    body: () => ({ last_seq: 1 }),
+    allowed: (db) => (db === 'favourites' ? PREMIUM : []),
+  },
+  { name: 'GET _design doc', method: 'GET', path: (db) => `/db/${db}/_design/all`, allowed: () => [] },
+  { name: 'PUT _design doc', method: 'PUT', path: (db) => `/db/${db}/_design/evil`, body: () => ({ views: {} }), allowed: () => [] },
+  { name: 'attachment', method: 'GET', path: (db) => `/db/${db}/doc/file.pdf`, allowed: () => [] },
+  { name: '_security', method: 'GET', path: (db) => `/db/${db}/_security`, allowed: () => [] },
+];
+
+const GLOBAL_PATHS = ['/db/_all_dbs', '/db/_session', '/db/_users', '/db/_config/admins/x', '/db/_uuids', '/db/'];
+
+function validDoc(ctx: Context): Record<string, unknown> {
+  if (ctx.db === 'favourites') {
+    return { _id: 'prod-00001', product_id: 'prod-00001', user_id: ctx.userId, created_at: '2026-01-01T00:00:00.000Z' };
+  }
+  if (!ctx.sampleDoc) return { _id: 'no-sample' };
+  const { _rev: _ignored, ...doc } = ctx.sampleDoc;
+  return { ...doc, _rev: ctx.sampleDoc._rev, updated_by: ctx.userId, updated_at: new Date().toISOString() };
+}
+
+let server: TestServer;
+const tokens = new Map<Caller, string | undefined>();
+const userIds = new Map<Caller, string>();
+let productNames: string[] = [];
+
+beforeAll(async () => {
+  server = await startTestServer();
+  tokens.set('anonymous', undefined);
+  for (const caller of CALLERS.filter((c): c is DemoUser => c !== 'anonymous')) {
+    const token = await server.login(caller);
+    tokens.set(caller, token);
+    const me = (await (await server.api('/api/auth/me', { token })).json()) as { id: string };
+    userIds.set(caller, me.id);
+  }
+  const products = await server.store.allDocs<{ _id: string; name: string }>('catalogue_master', { limit: 40 });
+  productNames = products.map((p) => p.name).filter((name) => name.length > 6);
+});
+
+afterAll(async () => {
+  await server?.close();
+});
+
+describe.each(DATABASES)('database %s', (db) => {
+  describe.each(CALLERS)('as %s', (caller) => {
+    it.each(ENDPOINTS.map((e) => [e.name, e] as const))('%s', async (_name, endpoint) => {
+      const storeDb = db === 'favourites' ? undefined : db;
+      const sampleDoc = storeDb
+        ? (await server.store.allDocs<Record<string, unknown> & { _id: string }>(storeDb, { limit: 1 }))[0]
+        : undefined;
+      const ctx: Context = { db, caller, userId: userIds.get(caller) ?? 'nobody', sampleDoc };
+      const body = endpoint.body?.(ctx);
+      const response = await server.api(endpoint.path(db), {
+        method: endpoint.method,
+        token: tokens.get(caller),
+        ...(body === undefined ? {} : { json: body }),
+      });
+      const text = await response.text();
+      const allowed = endpoint.allowed(db).includes(caller);
+      if (caller === 'anonymous') expect(response.status).toBe(401);
+      else if (!allowed) expect(response.status).toBe(403);
+      else {
+        // A read of a missing document is still an allowed read (404 from the store).
+        expect([200, 201, 404]).toContain(response.status);
+        if (endpoint.name === '_bulk_docs') {
+          const results = JSON.parse(text) as Array<{ ok?: boolean; error?: string }>;
+          expect(results[0]).toMatchObject({ ok: true });
+        }
+      }
+      if (!allowed) {
+        for (const name of productNames) expect(text).not.toContain(name);
+        expect(text).not.toContain('"_rev"');
+      }
+    });
+  });
+});
+
+describe('server-wide endpoints', () => {
+  it.each(CALLERS.flatMap((caller) => GLOBAL_PATHS.map((p) => [caller, p] as const)))(
+    '%s cannot reach %s',
+    async (caller, pathname) => {
+      const response = await server.api(pathname, { token: tokens.get(caller) });
+      expect([401, 403]).toContain(response.status);
+      const body = (await response.json()) as { statusCode: number; message: string };
+      expect(body.statusCode).toBe(response.status);
+      expect(body.message.length).toBeGreaterThan(0);
+    },
+  );
+
+  it.each(CALLERS.filter((c) => c !== 'anonymous'))('%s cannot open another user\'s userdb', async (caller) => {
+    const other = caller === 'premium' ? 'verified' : 'premium';
+    // Make sure the other user's database exists, then try to read it directly.
+    await server.api('/db/favourites/', { token: tokens.get(other) });
+    const response = await server.api(`/db/${userDbName(userIds.get(other)!)}/_all_docs`, { token: tokens.get(caller) });
+    expect(response.status).toBe(403);
+  });
+});
+
+describe('free and anonymous callers', () => {
+  it('reach the catalogue only through the two-hit preview', async () => {
+    for (const caller of ['anonymous', 'free', 'commercial'] as const) {
+      const response = await server.api(`/api/search/preview?q=${encodeURIComponent(productNames[0]!.split(' ')[0]!)}`, {
+        token: tokens.get(caller),
+      });
+      expect(response.status).toBe(200);
+      const body = (await response.json()) as { total: number; hits: Array<Record<string, unknown>> };
+      expect(body.total).toBeGreaterThan(0);
+      expect(body.hits.length).toBeLessThanOrEqual(2);
+      for (const hit of body.hits) expect(Object.keys(hit).sort()).toEqual(['id', 'manufacturer', 'name']);
+    }
+  });
+});

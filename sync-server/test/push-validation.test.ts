@@ -1,0 +1,157 @@
+// Pushes through the gateway are validated document by document: bad input gets the spec's
+// message in the request's language and changes nothing; a mixed batch stores exactly the
+// valid documents.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { message, type Locale } from '@poct/schemas';
+import { startTestServer, type TestServer } from './support/test-server.ts';
+
+let server: TestServer;
+let staffToken: string;
+let staffId: string;
+let editorToken: string;
+
+type Doc = Record<string, unknown> & { _id: string; _rev?: string };
+
+async function masterDoc(db: string, index = 0): Promise<Doc> {
+  const docs = await server.store.allDocs<Doc>(db, { limit: index + 1 });
+  return docs[index]!;
+}
+
+async function seq(db: string): Promise<string> {
+  return JSON.stringify((await server.store.info(db))?.update_seq);
+}
+
+function push(db: string, body: unknown, token: string, locale: Locale = 'en', raw?: string): Promise<Response> {
+  return server.api(`/db/${db}/_bulk_docs`, {
+    method: 'POST',
+    token,
+    headers: { 'accept-language': locale, 'content-type': 'application/json' },
+    body: raw ?? JSON.stringify(body),
+  });
+}
+
+beforeAll(async () => {
+  server = await startTestServer({ maxBodyBytes: 64 * 1024 });
+  staffToken = await server.login('staff');
+  staffId = ((await (await server.api('/api/auth/me', { token: staffToken })).json()) as { id: string }).id;
+  // A role that may edit parameters only.
+  await server.store.put('roles', {
+    _id: 'role-parameter-editor',
+    name: 'Parameter editor',
+    description: 'Edits parameters',
+    permissions: ['parameters-read', 'parameters-create', 'parameters-update'],
+    hierarchy: 50,
+  });
+  const user = {
+    id: 'user-parameter-editor',
+    username: 'parametereditor',
+    email: 'parameter-editor@demo.poct-atlas.test',
+    first_name: 'Paula',
+    last_name: 'Meter',
+    role_id: 'role-parameter-editor',
+    premium: true,
+    verification_status: 'verified',
+    user_type: 'hcp',
+    language: 'de',
+    country: 'DE',
+    is_hcp: true,
+    opt_share_institution: false,
+    opt_show_real_name: false,
+    created_at: '2026-01-01T00:00:00.000Z',
+    updated_at: '2026-01-01T00:00:00.000Z',
+  };
+  await server.auth.createAccount(user as never, 'editor-password');
+  const login = await server.api('/api/auth/login', {
+    method: 'POST',
+    json: { email: user.email, password: 'editor-password' },
+  });
+  editorToken = ((await login.json()) as { accessToken: string }).accessToken;
+});
+
+afterAll(async () => {
+  await server?.close();
+});
+
+describe('a push with bad documents', () => {
+  const cases: Array<[string, (doc: Doc) => Doc, string]> = [
+    ['schema-invalid (negative minimum price)', (d) => ({ ...d, price: { ...(d.price as object), min: -1 } }), 'error.400'],
+    ['schema-invalid (name missing)', ({ name: _n, ...d }) => d as Doc, 'error.400'],
+    ['schema-invalid (unknown field)', (d) => ({ ...d, hacked: true }), 'error.400'],
+    ['wrong author', (d) => ({ ...d, updated_by: 'user-superadmin' }), 'error.403'],
+    ['a design document', () => ({ _id: '_design/evil', views: {} }), 'error.400'],
+    ['an attachment', (d) => ({ ...d, _attachments: { 'x.txt': { content_type: 'text/plain', data: 'eA==' } } }), 'error.403'],
+  ];
+
+  it.each(cases.flatMap(([name, mutate, key]) => (['en', 'de'] as const).map((locale) => [name, locale, mutate, key] as const)))(
+    '%s is refused in %s and leaves the store unchanged',
+    async (_name, locale, mutate, key) => {
+      const before = await seq('catalogue_master');
+      const doc = mutate({ ...(await masterDoc('catalogue_master')), updated_by: staffId });
+      const response = await push('catalogue_master', { docs: [doc] }, staffToken, locale);
+      expect(response.status).toBe(201);
+      const [result] = (await response.json()) as Array<{ error: string; reason: string }>;
+      expect(result).toMatchObject({ error: 'forbidden', reason: message(key, locale) });
+      expect(await seq('catalogue_master')).toBe(before);
+    },
+  );
+
+  it.each(['en', 'de'] as const)('without the permission for that document type is refused (%s)', async (locale) => {
+    const before = await seq('masterdata_master');
+    const all = await server.store.allDocs<Doc>('masterdata_master');
+    const method = all.find((d) => d.type === 'method')!;
+    const parameter = all.find((d) => d.type === 'parameter')!;
+    const edit = (d: Doc): Doc => ({ ...d, updated_by: 'user-parameter-editor', updated_at: new Date().toISOString() });
+    const response = await push('masterdata_master', { docs: [edit(method)] }, editorToken, locale);
+    const [result] = (await response.json()) as Array<{ error: string; reason: string }>;
+    expect(result).toMatchObject({ error: 'forbidden', reason: message('error.403', locale) });
+    expect(await seq('masterdata_master')).toBe(before);
+    // The same caller may edit a parameter.
+    const allowed = await push('masterdata_master', { docs: [edit(parameter)] }, editorToken, locale);
+    expect(((await allowed.json()) as Array<{ ok?: boolean }>)[0]).toMatchObject({ ok: true });
+  });
+
+  it('to a database the caller may not write is refused whole', async () => {
+    const premium = await server.login('premium');
+    const before = await seq('catalogue_master');
+    const response = await push('catalogue_master', { docs: [await masterDoc('catalogue_master')] }, premium, 'de');
+    expect(response.status).toBe(403);
+    expect(await response.json()).toEqual({ statusCode: 403, message: message('error.403', 'de') });
+    expect(await seq('catalogue_master')).toBe(before);
+  });
+
+  it.each([
+    ['malformed JSON', '{"docs": [', 400, 'error.400'],
+    ['duplicate keys', '{"docs": [{"_id": "prod-00001", "_id": "prod-00002"}]}', 400, 'error.400'],
+    ['no docs array', '{"doc": []}', 400, 'error.400'],
+    ['invalid UTF-8', Buffer.from([0x7b, 0xff, 0xfe, 0x7d]).toString('latin1'), 400, 'error.400'],
+    ['an oversized body', JSON.stringify({ docs: [{ _id: 'x', pad: 'x'.repeat(100 * 1024) }] }), 413, 'error.413'],
+  ] as const)('with %s is refused with the catalogue message', async (_name, raw, status, key) => {
+    for (const locale of ['en', 'de'] as const) {
+      const before = await seq('catalogue_master');
+      const response = await push('catalogue_master', undefined, staffToken, locale, raw);
+      expect(response.status).toBe(status);
+      expect(await response.json()).toEqual({ statusCode: status, message: message(key, locale) });
+      expect(await seq('catalogue_master')).toBe(before);
+    }
+  });
+});
+
+describe('a mixed batch', () => {
+  it('stores exactly the valid documents and answers in order', async () => {
+    const [a, b, c] = await server.store.allDocs<Doc>('catalogue_master', { limit: 3 });
+    const now = new Date().toISOString();
+    const good1 = { ...a!, name: `${String(a!.name)} (edited)`, updated_by: staffId, updated_at: now };
+    const bad = { ...b!, price: { ...(b!.price as object), max: -5 }, updated_by: staffId };
+    const good2 = { ...c!, name: `${String(c!.name)} (edited)`, updated_by: staffId, updated_at: now };
+    const response = await push('catalogue_master', { docs: [good1, bad, good2] }, staffToken, 'de');
+    const results = (await response.json()) as Array<{ id: string; ok?: boolean; error?: string }>;
+    expect(results.map((r) => [r.id, r.ok ?? r.error])).toEqual([
+      [a!._id, true],
+      [b!._id, 'forbidden'],
+      [c!._id, true],
+    ]);
+    expect((await server.store.get<Doc>('catalogue_master', a!._id))?.name).toBe(good1.name);
+    expect((await server.store.get<Doc>('catalogue_master', b!._id))?._rev).toBe(b!._rev);
+    expect((await server.store.get<Doc>('catalogue_master', c!._id))?.name).toBe(good2.name);
+  });
+});
