@@ -1,4 +1,6 @@
+import { lingui } from '@lingui/vite-plugin';
 import { defineConfig } from 'vitest/config';
+import { linguiMacroPlugin } from './vite.config.ts';
 
 export default defineConfig({
   test: {
@@ -13,7 +15,16 @@ export default defineConfig({
           hookTimeout: 60_000,
         },
       },
-      { test: { name: 'web', include: ['web/src/**/*.test.{ts,tsx}'], environment: 'happy-dom' } },
+      {
+        // The real Lingui pipeline (macros and .po catalogues) so tests render translated text.
+        plugins: [linguiMacroPlugin(), lingui()],
+        test: {
+          name: 'web',
+          include: ['web/src/**/*.test.{ts,tsx}'],
+          environment: 'happy-dom',
+          setupFiles: ['web/src/test/setup.ts'],
+        },
+      },
     ],
   },
 });

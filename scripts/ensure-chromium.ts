@@ -7,7 +7,9 @@ const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 if (fs.existsSync(CHROMIUM)) process.exit(0);
 if (process.getuid?.() !== 0 || !fs.existsSync('/usr/bin/apt-get')) {
-  console.error(`Chromium is missing at ${CHROMIUM}. Install it (Debian: apt-get install -y chromium) or set CHROMIUM_PATH.`);
+  console.error(
+    `Chromium is missing at ${CHROMIUM}. Install it (Debian: apt-get install -y chromium) or set CHROMIUM_PATH.`,
+  );
   process.exit(1);
 }
 console.log('Installing Debian chromium for the end-to-end tests (about a minute)…');

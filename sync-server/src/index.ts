@@ -24,7 +24,10 @@ export interface RunningServer {
   close(): Promise<void>;
 }
 
-export async function startServer(overrides: Partial<Config> = {}, env = process.env): Promise<RunningServer> {
+export async function startServer(
+  overrides: Partial<Config> = {},
+  env = process.env,
+): Promise<RunningServer> {
   const config = loadConfig(env, overrides);
   const embedded = config.couchdbUrl ? undefined : await startEmbeddedStore(config.dataDir, config.storePort);
   const store = createStoreClient(config.couchdbUrl ?? embedded!.url);

@@ -6,7 +6,9 @@ import { startServer } from './index.ts';
 try {
   const server = await startServer();
   const store = server.embedded ? `embedded store on 127.0.0.1:${server.embedded.port}` : 'Apache CouchDB';
-  console.log(`POCT Atlas listening on http://localhost:${server.config.port} (${store}, data in ${server.config.dataDir})`);
+  console.log(
+    `POCT Atlas listening on http://localhost:${server.config.port} (${store}, data in ${server.config.dataDir})`,
+  );
   const shutdown = (): void => {
     server.close().then(() => process.exit(0));
   };

@@ -41,18 +41,52 @@ interface Context {
 
 const ENDPOINTS: Endpoint[] = [
   { name: 'GET db info', method: 'GET', path: (db) => `/db/${db}/`, allowed: readers },
-  { name: '_changes normal', method: 'GET', path: (db) => `/db/${db}/_changes?since=0&limit=5&include_docs=true`, allowed: readers },
+  {
+    name: '_changes normal',
+    method: 'GET',
+    path: (db) => `/db/${db}/_changes?since=0&limit=5&include_docs=true`,
+    allowed: readers,
+  },
   {
     name: '_changes longpoll',
     method: 'GET',
     path: (db) => `/db/${db}/_changes?feed=longpoll&since=0&limit=5&timeout=200&include_docs=true`,
     allowed: readers,
   },
-  { name: '_all_docs', method: 'GET', path: (db) => `/db/${db}/_all_docs?include_docs=true&limit=5`, allowed: readers },
-  { name: '_all_docs keys', method: 'POST', path: (db) => `/db/${db}/_all_docs`, body: () => ({ keys: ['x'] }), allowed: readers },
-  { name: '_bulk_get', method: 'POST', path: (db) => `/db/${db}/_bulk_get`, body: () => ({ docs: [{ id: 'x' }] }), allowed: readers },
-  { name: '_revs_diff', method: 'POST', path: (db) => `/db/${db}/_revs_diff`, body: () => ({ x: ['1-abc'] }), allowed: readers },
-  { name: '_find', method: 'POST', path: (db) => `/db/${db}/_find`, body: () => ({ selector: {}, limit: 2 }), allowed: readers },
+  {
+    name: '_all_docs',
+    method: 'GET',
+    path: (db) => `/db/${db}/_all_docs?include_docs=true&limit=5`,
+    allowed: readers,
+  },
+  {
+    name: '_all_docs keys',
+    method: 'POST',
+    path: (db) => `/db/${db}/_all_docs`,
+    body: () => ({ keys: ['x'] }),
+    allowed: readers,
+  },
+  {
+    name: '_bulk_get',
+    method: 'POST',
+    path: (db) => `/db/${db}/_bulk_get`,
+    body: () => ({ docs: [{ id: 'x' }] }),
+    allowed: readers,
+  },
+  {
+    name: '_revs_diff',
+    method: 'POST',
+    path: (db) => `/db/${db}/_revs_diff`,
+    body: () => ({ x: ['1-abc'] }),
+    allowed: readers,
+  },
+  {
+    name: '_find',
+    method: 'POST',
+    path: (db) => `/db/${db}/_find`,
+    body: () => ({ selector: {}, limit: 2 }),
+    allowed: readers,
+  },
   {
     name: '_bulk_docs',
     method: 'POST',
@@ -60,7 +94,13 @@ const ENDPOINTS: Endpoint[] = [
     body: (ctx) => ({ docs: [validDoc(ctx)] }),
     allowed: writers,
   },
-  { name: 'PUT doc', method: 'PUT', path: (db) => `/db/${db}/some-doc`, body: () => ({ name: 'x' }), allowed: () => [] },
+  {
+    name: 'PUT doc',
+    method: 'PUT',
+    path: (db) => `/db/${db}/some-doc`,
+    body: () => ({ name: 'x' }),
+    allowed: () => [],
+  },
   { name: 'DELETE doc', method: 'DELETE', path: (db) => `/db/${db}/some-doc?rev=1-abc`, allowed: () => [] },
   { name: 'GET doc', method: 'GET', path: (db) => `/db/${db}/does-not-matter`, allowed: readers },
   {
@@ -71,16 +111,34 @@ const ENDPOINTS: Endpoint[] = [
     allowed: (db) => (db === 'favourites' ? PREMIUM : []),
   },
   { name: 'GET _design doc', method: 'GET', path: (db) => `/db/${db}/_design/all`, allowed: () => [] },
-  { name: 'PUT _design doc', method: 'PUT', path: (db) => `/db/${db}/_design/evil`, body: () => ({ views: {} }), allowed: () => [] },
+  {
+    name: 'PUT _design doc',
+    method: 'PUT',
+    path: (db) => `/db/${db}/_design/evil`,
+    body: () => ({ views: {} }),
+    allowed: () => [],
+  },
   { name: 'attachment', method: 'GET', path: (db) => `/db/${db}/doc/file.pdf`, allowed: () => [] },
   { name: '_security', method: 'GET', path: (db) => `/db/${db}/_security`, allowed: () => [] },
 ];
 
-const GLOBAL_PATHS = ['/db/_all_dbs', '/db/_session', '/db/_users', '/db/_config/admins/x', '/db/_uuids', '/db/'];
+const GLOBAL_PATHS = [
+  '/db/_all_dbs',
+  '/db/_session',
+  '/db/_users',
+  '/db/_config/admins/x',
+  '/db/_uuids',
+  '/db/',
+];
 
 function validDoc(ctx: Context): Record<string, unknown> {
   if (ctx.db === 'favourites') {
-    return { _id: 'prod-00001', product_id: 'prod-00001', user_id: ctx.userId, created_at: '2026-01-01T00:00:00.000Z' };
+    return {
+      _id: 'prod-00001',
+      product_id: 'prod-00001',
+      user_id: ctx.userId,
+      created_at: '2026-01-01T00:00:00.000Z',
+    };
   }
   if (!ctx.sampleDoc) return { _id: 'no-sample' };
   const { _rev: _ignored, ...doc } = ctx.sampleDoc;
@@ -101,7 +159,9 @@ beforeAll(async () => {
     const me = (await (await server.api('/api/auth/me', { token })).json()) as { id: string };
     userIds.set(caller, me.id);
   }
-  const products = await server.store.allDocs<{ _id: string; name: string }>('catalogue_master', { limit: 40 });
+  const products = await server.store.allDocs<{ _id: string; name: string }>('catalogue_master', {
+    limit: 40,
+  });
   productNames = products.map((p) => p.name).filter((name) => name.length > 6);
 });
 
@@ -155,21 +215,29 @@ describe('server-wide endpoints', () => {
     },
   );
 
-  it.each(CALLERS.filter((c) => c !== 'anonymous'))('%s cannot open another user\'s userdb', async (caller) => {
-    const other = caller === 'premium' ? 'verified' : 'premium';
-    // Make sure the other user's database exists, then try to read it directly.
-    await server.api('/db/favourites/', { token: tokens.get(other) });
-    const response = await server.api(`/db/${userDbName(userIds.get(other)!)}/_all_docs`, { token: tokens.get(caller) });
-    expect(response.status).toBe(403);
-  });
+  it.each(CALLERS.filter((c) => c !== 'anonymous'))(
+    "%s cannot open another user's userdb",
+    async (caller) => {
+      const other = caller === 'premium' ? 'verified' : 'premium';
+      // Make sure the other user's database exists, then try to read it directly.
+      await server.api('/db/favourites/', { token: tokens.get(other) });
+      const response = await server.api(`/db/${userDbName(userIds.get(other)!)}/_all_docs`, {
+        token: tokens.get(caller),
+      });
+      expect(response.status).toBe(403);
+    },
+  );
 });
 
 describe('free and anonymous callers', () => {
   it('reach the catalogue only through the two-hit preview', async () => {
     for (const caller of ['anonymous', 'free', 'commercial'] as const) {
-      const response = await server.api(`/api/search/preview?q=${encodeURIComponent(productNames[0]!.split(' ')[0]!)}`, {
-        token: tokens.get(caller),
-      });
+      const response = await server.api(
+        `/api/search/preview?q=${encodeURIComponent(productNames[0]!.split(' ')[0]!)}`,
+        {
+          token: tokens.get(caller),
+        },
+      );
       expect(response.status).toBe(200);
       const body = (await response.json()) as { total: number; hits: Array<Record<string, unknown>> };
       expect(body.total).toBeGreaterThan(0);

@@ -72,7 +72,9 @@ describe('the server as npm start runs it', () => {
     });
     expect(login.status).toBe(200);
     const { accessToken } = (await login.json()) as { accessToken: string };
-    const info = await fetch(`${base}/db/catalogue_master/`, { headers: { authorization: `Bearer ${accessToken}` } });
+    const info = await fetch(`${base}/db/catalogue_master/`, {
+      headers: { authorization: `Bearer ${accessToken}` },
+    });
     expect(((await info.json()) as { doc_count: number }).doc_count).toBeGreaterThanOrEqual(400);
     expect(fs.existsSync(path.join(dataDir, 'store'))).toBe(true);
   });
@@ -83,7 +85,11 @@ describe('the server as npm start runs it', () => {
       blocker.listen(0, '127.0.0.1', () => resolve((blocker.address() as net.AddressInfo).port)),
     );
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'poct-start-'));
-    const { exit, output } = run({ PORT: String(await freePort()), DATA_DIR: dataDir, STORE_PORT: String(taken) });
+    const { exit, output } = run({
+      PORT: String(await freePort()),
+      DATA_DIR: dataDir,
+      STORE_PORT: String(taken),
+    });
     expect(await exit).toBe(1);
     expect(output()).toContain(`port ${taken} on 127.0.0.1 is already in use`);
     blocker.close();

@@ -21,7 +21,13 @@ async function seq(db: string): Promise<string> {
   return JSON.stringify((await server.store.info(db))?.update_seq);
 }
 
-function push(db: string, body: unknown, token: string, locale: Locale = 'en', raw?: string): Promise<Response> {
+function push(
+  db: string,
+  body: unknown,
+  token: string,
+  locale: Locale = 'en',
+  raw?: string,
+): Promise<Response> {
   return server.api(`/db/${db}/_bulk_docs`, {
     method: 'POST',
     token,
@@ -74,46 +80,67 @@ afterAll(async () => {
 
 describe('a push with bad documents', () => {
   const cases: Array<[string, (doc: Doc) => Doc, string]> = [
-    ['schema-invalid (negative minimum price)', (d) => ({ ...d, price: { ...(d.price as object), min: -1 } }), 'error.400'],
+    [
+      'schema-invalid (negative minimum price)',
+      (d) => ({ ...d, price: { ...(d.price as object), min: -1 } }),
+      'error.400',
+    ],
     ['schema-invalid (name missing)', ({ name: _n, ...d }) => d as Doc, 'error.400'],
     ['schema-invalid (unknown field)', (d) => ({ ...d, hacked: true }), 'error.400'],
     ['wrong author', (d) => ({ ...d, updated_by: 'user-superadmin' }), 'error.403'],
     ['a design document', () => ({ _id: '_design/evil', views: {} }), 'error.400'],
-    ['an attachment', (d) => ({ ...d, _attachments: { 'x.txt': { content_type: 'text/plain', data: 'eA==' } } }), 'error.403'],
+    [
+      'an attachment',
+      (d) => ({ ...d, _attachments: { 'x.txt': { content_type: 'text/plain', data: 'eA==' } } }),
+      'error.403',
+    ],
   ];
 
-  it.each(cases.flatMap(([name, mutate, key]) => (['en', 'de'] as const).map((locale) => [name, locale, mutate, key] as const)))(
-    '%s is refused in %s and leaves the store unchanged',
-    async (_name, locale, mutate, key) => {
-      const before = await seq('catalogue_master');
-      const doc = mutate({ ...(await masterDoc('catalogue_master')), updated_by: staffId });
-      const response = await push('catalogue_master', { docs: [doc] }, staffToken, locale);
-      expect(response.status).toBe(201);
+  it.each(
+    cases.flatMap(([name, mutate, key]) =>
+      (['en', 'de'] as const).map((locale) => [name, locale, mutate, key] as const),
+    ),
+  )('%s is refused in %s and leaves the store unchanged', async (_name, locale, mutate, key) => {
+    const before = await seq('catalogue_master');
+    const doc = mutate({ ...(await masterDoc('catalogue_master')), updated_by: staffId });
+    const response = await push('catalogue_master', { docs: [doc] }, staffToken, locale);
+    expect(response.status).toBe(201);
+    const [result] = (await response.json()) as Array<{ error: string; reason: string }>;
+    expect(result).toMatchObject({ error: 'forbidden', reason: message(key, locale) });
+    expect(await seq('catalogue_master')).toBe(before);
+  });
+
+  it.each(['en', 'de'] as const)(
+    'without the permission for that document type is refused (%s)',
+    async (locale) => {
+      const before = await seq('masterdata_master');
+      const all = await server.store.allDocs<Doc>('masterdata_master');
+      const method = all.find((d) => d.type === 'method')!;
+      const parameter = all.find((d) => d.type === 'parameter')!;
+      const edit = (d: Doc): Doc => ({
+        ...d,
+        updated_by: 'user-parameter-editor',
+        updated_at: new Date().toISOString(),
+      });
+      const response = await push('masterdata_master', { docs: [edit(method)] }, editorToken, locale);
       const [result] = (await response.json()) as Array<{ error: string; reason: string }>;
-      expect(result).toMatchObject({ error: 'forbidden', reason: message(key, locale) });
-      expect(await seq('catalogue_master')).toBe(before);
+      expect(result).toMatchObject({ error: 'forbidden', reason: message('error.403', locale) });
+      expect(await seq('masterdata_master')).toBe(before);
+      // The same caller may edit a parameter.
+      const allowed = await push('masterdata_master', { docs: [edit(parameter)] }, editorToken, locale);
+      expect(((await allowed.json()) as Array<{ ok?: boolean }>)[0]).toMatchObject({ ok: true });
     },
   );
-
-  it.each(['en', 'de'] as const)('without the permission for that document type is refused (%s)', async (locale) => {
-    const before = await seq('masterdata_master');
-    const all = await server.store.allDocs<Doc>('masterdata_master');
-    const method = all.find((d) => d.type === 'method')!;
-    const parameter = all.find((d) => d.type === 'parameter')!;
-    const edit = (d: Doc): Doc => ({ ...d, updated_by: 'user-parameter-editor', updated_at: new Date().toISOString() });
-    const response = await push('masterdata_master', { docs: [edit(method)] }, editorToken, locale);
-    const [result] = (await response.json()) as Array<{ error: string; reason: string }>;
-    expect(result).toMatchObject({ error: 'forbidden', reason: message('error.403', locale) });
-    expect(await seq('masterdata_master')).toBe(before);
-    // The same caller may edit a parameter.
-    const allowed = await push('masterdata_master', { docs: [edit(parameter)] }, editorToken, locale);
-    expect(((await allowed.json()) as Array<{ ok?: boolean }>)[0]).toMatchObject({ ok: true });
-  });
 
   it('to a database the caller may not write is refused whole', async () => {
     const premium = await server.login('premium');
     const before = await seq('catalogue_master');
-    const response = await push('catalogue_master', { docs: [await masterDoc('catalogue_master')] }, premium, 'de');
+    const response = await push(
+      'catalogue_master',
+      { docs: [await masterDoc('catalogue_master')] },
+      premium,
+      'de',
+    );
     expect(response.status).toBe(403);
     expect(await response.json()).toEqual({ statusCode: 403, message: message('error.403', 'de') });
     expect(await seq('catalogue_master')).toBe(before);
@@ -124,7 +151,12 @@ describe('a push with bad documents', () => {
     ['duplicate keys', '{"docs": [{"_id": "prod-00001", "_id": "prod-00002"}]}', 400, 'error.400'],
     ['no docs array', '{"doc": []}', 400, 'error.400'],
     ['invalid UTF-8', Buffer.from([0x7b, 0xff, 0xfe, 0x7d]).toString('latin1'), 400, 'error.400'],
-    ['an oversized body', JSON.stringify({ docs: [{ _id: 'x', pad: 'x'.repeat(100 * 1024) }] }), 413, 'error.413'],
+    [
+      'an oversized body',
+      JSON.stringify({ docs: [{ _id: 'x', pad: 'x'.repeat(100 * 1024) }] }),
+      413,
+      'error.413',
+    ],
   ] as const)('with %s is refused with the catalogue message', async (_name, raw, status, key) => {
     for (const locale of ['en', 'de'] as const) {
       const before = await seq('catalogue_master');

@@ -1,7 +1,10 @@
 // Follows each shared database's _changes once and tells every subscriber which database
 // changed (DESIGN.md section 5): the store sees one listener per database, not one per client.
 // Per-user favourites change only through the gateway, which reports those writes itself.
+import { createChangesRequester } from '../store/changes-request.ts';
 import type { StoreClient } from '../store/couch-client.ts';
+
+const LONGPOLL_MS = 25_000;
 
 export interface ChangeNotifier {
   subscribe(listener: (db: string, userId?: string) => void): () => void;
@@ -13,6 +16,7 @@ export interface ChangeNotifier {
 export function startChangeNotifier(store: StoreClient, databases: readonly string[]): ChangeNotifier {
   const listeners = new Set<(db: string, userId?: string) => void>();
   const controller = new AbortController();
+  const feeds = createChangesRequester(store);
   const emit = (db: string, userId?: string): void => {
     for (const listener of listeners) listener(db, userId);
   };
@@ -23,9 +27,10 @@ export function startChangeNotifier(store: StoreClient, databases: readonly stri
       let delay = 200;
       while (!controller.signal.aborted) {
         try {
-          const feed = await store.changes(
+          const feed = await feeds.longpoll(
             db,
-            { feed: 'longpoll', since, timeout: '25000', limit: '1' },
+            { since, timeout: String(LONGPOLL_MS), limit: '1' },
+            LONGPOLL_MS,
             controller.signal,
           );
           // The first answer after a (re)connect has no news unless results came with it.
@@ -50,6 +55,9 @@ export function startChangeNotifier(store: StoreClient, databases: readonly stri
       return () => listeners.delete(listener);
     },
     notifyUser: (userId, db) => emit(db, userId),
-    stop: () => controller.abort(),
+    stop() {
+      controller.abort();
+      feeds.close();
+    },
   };
 }

@@ -10,6 +10,7 @@ import { userDbName } from '../store/databases.ts';
 import { canPull, canPush, isGatewayDatabase, type GatewayDatabase } from './access-policy.ts';
 import { classifyRequest, filterQuery, READ_OPERATIONS } from './classify-request.ts';
 import { proxyToStore } from './proxy.ts';
+import { createChangesRequester } from '../store/changes-request.ts';
 import { readJsonBody } from './read-body.ts';
 import { parseBulkBody, writeBulkDocs } from './bulk-docs.ts';
 
@@ -17,6 +18,7 @@ export function createGateway(deps: Pick<AppDeps, 'auth' | 'store' | 'config' | 
   const { auth, store, config, notifier } = deps;
   const router = express.Router();
   const createdUserDbs = new Set<string>();
+  const feeds = createChangesRequester(store);
 
   async function ensureUserDb(name: string): Promise<void> {
     if (createdUserDbs.has(name)) return;
@@ -70,9 +72,25 @@ export function createGateway(deps: Pick<AppDeps, 'auth' | 'store' | 'config' | 
       }
 
       const query = filterQuery(operation, url.searchParams);
+      if (operation === 'changes' && query.get('feed') === 'longpoll') {
+        const client = new AbortController();
+        res.on('close', () => client.abort());
+        const params = Object.fromEntries(query);
+        const changes = await feeds.longpoll(
+          storeDb,
+          params,
+          longpollDeadline(params.timeout),
+          client.signal,
+        );
+        res.json(changes);
+        return;
+      }
       // Bodies of reads (_all_docs keys, _bulk_get, _revs_diff, _find) and of _local writes are
       // parsed once, size-limited and re-sent, so the store never sees a body we did not read.
-      const body = req.method === 'POST' || req.method === 'PUT' ? await readJsonBody(req, config.maxBodyBytes) : undefined;
+      const body =
+        req.method === 'POST' || req.method === 'PUT'
+          ? await readJsonBody(req, config.maxBodyBytes)
+          : undefined;
       proxyToStore(
         store,
         req,
@@ -90,4 +108,12 @@ export function createGateway(deps: Pick<AppDeps, 'auth' | 'store' | 'config' | 
     }
   });
   return router;
+}
+
+/** CouchDB's own bound for a longpoll; the client may ask for less, never more. */
+const MAX_LONGPOLL_MS = 60_000;
+
+function longpollDeadline(timeout: string | undefined): number {
+  const asked = Number(timeout);
+  return Number.isFinite(asked) && asked >= 0 ? Math.min(asked, MAX_LONGPOLL_MS) : MAX_LONGPOLL_MS;
 }

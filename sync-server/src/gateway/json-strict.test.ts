@@ -13,12 +13,15 @@ describe('parseJsonStrict', () => {
     expect(() => parseJsonStrict(text)).toThrow(DuplicateKeyError);
   });
 
-  it.each([['{"a":1,"b":{"a":2}}'], ['[{"a":1},{"a":2}]'], ['{"a":"x,\\"a\\":1"}'], ['"a"'], ['{"a":[1,{"a":1}]}']])(
-    'accepts %s',
-    (text) => {
-      expect(parseJsonStrict(text)).toEqual(JSON.parse(text));
-    },
-  );
+  it.each([
+    ['{"a":1,"b":{"a":2}}'],
+    ['[{"a":1},{"a":2}]'],
+    ['{"a":"x,\\"a\\":1"}'],
+    ['"a"'],
+    ['{"a":[1,{"a":1}]}'],
+  ])('accepts %s', (text) => {
+    expect(parseJsonStrict(text)).toEqual(JSON.parse(text));
+  });
 
   it('agrees with JSON.parse on any JSON without duplicate keys', () => {
     fc.assert(

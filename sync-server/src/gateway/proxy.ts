@@ -6,10 +6,19 @@ import https from 'node:https';
 import type { Request, Response } from 'express';
 import type { StoreClient } from '../store/couch-client.ts';
 
-const agents = { http: new http.Agent({ keepAlive: true, maxSockets: 256 }), https: new https.Agent({ keepAlive: true, maxSockets: 256 }) };
+const agents = {
+  http: new http.Agent({ keepAlive: true, maxSockets: 256 }),
+  https: new https.Agent({ keepAlive: true, maxSockets: 256 }),
+};
 
 const FORWARDED_REQUEST_HEADERS = ['content-type', 'accept', 'if-none-match', 'if-match', 'content-length'];
-const FORWARDED_RESPONSE_HEADERS = ['content-type', 'etag', 'cache-control', 'transfer-encoding', 'content-encoding'];
+const FORWARDED_RESPONSE_HEADERS = [
+  'content-type',
+  'etag',
+  'cache-control',
+  'transfer-encoding',
+  'content-encoding',
+];
 
 export interface ProxyTarget {
   /** Path below the store's base URL, already encoded, e.g. `catalogue/_changes`. */
@@ -36,7 +45,8 @@ export function proxyToStore(
     const value = req.headers[name];
     if (value !== undefined) headers[name] = value;
   }
-  if (!target.identity && req.headers['accept-encoding']) headers['accept-encoding'] = req.headers['accept-encoding'];
+  if (!target.identity && req.headers['accept-encoding'])
+    headers['accept-encoding'] = req.headers['accept-encoding'];
   if (store.authorization) headers.authorization = store.authorization;
   if (target.body) headers['content-length'] = String(target.body.length);
 

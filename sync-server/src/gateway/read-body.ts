@@ -23,7 +23,8 @@ export async function readJsonBody(req: Request, limit: number): Promise<unknown
   try {
     return parseJsonStrict(text);
   } catch (error) {
-    if (error instanceof SyntaxError || error instanceof DuplicateKeyError) throw new AppError(400, 'error.400');
+    if (error instanceof SyntaxError || error instanceof DuplicateKeyError)
+      throw new AppError(400, 'error.400');
     throw error;
   }
 }

@@ -4,7 +4,9 @@ import { AppError, keyForStatus } from './app-error.ts';
 
 export function sendError(res: Response, acceptLanguage: string | undefined, error: AppError): void {
   const locale = pickLocale(acceptLanguage);
-  res.status(error.status).json({ statusCode: error.status, message: message(error.key, locale, error.params) });
+  res
+    .status(error.status)
+    .json({ statusCode: error.status, message: message(error.key, locale, error.params) });
 }
 
 export const errorMiddleware: ErrorRequestHandler = (error: unknown, req, res, next) => {
@@ -14,7 +16,9 @@ export const errorMiddleware: ErrorRequestHandler = (error: unknown, req, res, n
   else {
     // body-parser and friends throw http-errors with a status (400 malformed JSON, 413 too large).
     const status = (error as { status?: unknown }).status;
-    if (typeof status === 'number' && status >= 400 && status < 500) appError = new AppError(status, keyForStatus(status));
+    if (typeof status === 'number' && status >= 400 && status < 500)
+      appError = new AppError(status, keyForStatus(status));
+    else if (isConnectionFailure(error)) appError = new AppError(503, 'error.503');
     else {
       console.error('[server] unexpected error', error);
       appError = new AppError(500, 'error.500');
@@ -23,4 +27,13 @@ export const errorMiddleware: ErrorRequestHandler = (error: unknown, req, res, n
   sendError(res, req.headers['accept-language'], appError);
 };
 
-export const notFoundApi: RequestHandler = (_req, _res, next) => next(new AppError(404, 'error.404.resource'));
+const CONNECTION_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'UND_ERR_SOCKET']);
+
+/** The store (or CouchDB) could not be reached: node:http errors, or fetch()'s TypeError with a cause. */
+function isConnectionFailure(error: unknown): boolean {
+  const code = (error as { code?: unknown }).code ?? (error as { cause?: { code?: unknown } }).cause?.code;
+  return typeof code === 'string' && CONNECTION_CODES.has(code);
+}
+
+export const notFoundApi: RequestHandler = (_req, _res, next) =>
+  next(new AppError(404, 'error.404.resource'));

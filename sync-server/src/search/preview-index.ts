@@ -2,7 +2,10 @@
 // memory (fed from the `catalogue` projection's _changes) and answers with at most two hits
 // and the total, so nothing a free client holds reveals premium data (DESIGN.md section 4).
 import { FREE_PREVIEW_RESULTS, searchTokens } from '@poct/schemas';
+import { createChangesRequester } from '../store/changes-request.ts';
 import type { CouchDoc, StoreClient } from '../store/couch-client.ts';
+
+const LONGPOLL_MS = 25_000;
 
 export interface PreviewHit {
   id: string;
@@ -34,15 +37,17 @@ function toEntry(doc: CouchDoc): Entry {
 export function startPreviewIndex(store: StoreClient): PreviewIndex {
   const entries = new Map<string, Entry>();
   const controller = new AbortController();
+  const feeds = createChangesRequester(store);
   let since: string | number = 0;
 
   void (async () => {
     let delay = 200;
     while (!controller.signal.aborted) {
       try {
-        const feed = await store.changes(
+        const feed = await feeds.longpoll(
           'catalogue',
-          { since: String(since), include_docs: 'true', feed: 'longpoll', timeout: '25000', limit: '1000' },
+          { since: String(since), include_docs: 'true', timeout: String(LONGPOLL_MS), limit: '1000' },
+          LONGPOLL_MS,
           controller.signal,
         );
         for (const change of feed.results) {
@@ -70,9 +75,14 @@ export function startPreviewIndex(store: StoreClient): PreviewIndex {
       matches.sort((a, b) => a.name.localeCompare(b.name));
       return {
         total: matches.length,
-        hits: matches.slice(0, FREE_PREVIEW_RESULTS).map(({ id, name, manufacturer }) => ({ id, name, manufacturer })),
+        hits: matches
+          .slice(0, FREE_PREVIEW_RESULTS)
+          .map(({ id, name, manufacturer }) => ({ id, name, manufacturer })),
       };
     },
-    stop: () => controller.abort(),
+    stop() {
+      controller.abort();
+      feeds.close();
+    },
   };
 }

@@ -11,11 +11,16 @@ async function insertAll(store: StoreClient, db: string, docs: CouchDoc[]): Prom
   for (let i = 0; i < docs.length; i += CHUNK) {
     const results = await store.bulkDocs(db, docs.slice(i, i + CHUNK));
     const failed = results.filter((result) => result.error);
-    if (failed.length) throw new Error(`demo data: ${failed.length} documents refused by ${db}: ${failed[0]?.reason}`);
+    if (failed.length)
+      throw new Error(`demo data: ${failed.length} documents refused by ${db}: ${failed[0]?.reason}`);
   }
 }
 
-export async function seedDemoData(options: { store: StoreClient; auth: Auth; productCount: number }): Promise<void> {
+export async function seedDemoData(options: {
+  store: StoreClient;
+  auth: Auth;
+  productCount: number;
+}): Promise<void> {
   const { store, auth, productCount } = options;
   for (const account of demoAccounts()) await auth.createAccount(account, DEMO_PASSWORD);
 

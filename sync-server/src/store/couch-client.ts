@@ -27,7 +27,13 @@ export interface BulkResult {
 }
 
 export interface ChangesResponse<T = CouchDoc> {
-  results: Array<{ id: string; seq: string | number; deleted?: boolean; doc?: T; changes: { rev: string }[] }>;
+  results: Array<{
+    id: string;
+    seq: string | number;
+    deleted?: boolean;
+    doc?: T;
+    changes: { rev: string }[];
+  }>;
   last_seq: string | number;
   pending?: number;
 }
@@ -43,7 +49,10 @@ export interface StoreClient {
   get<T extends CouchDoc>(db: string, id: string): Promise<T | undefined>;
   put(db: string, doc: CouchDoc): Promise<{ id: string; rev: string }>;
   bulkDocs(db: string, docs: CouchDoc[], options?: { newEdits?: boolean }): Promise<BulkResult[]>;
-  allDocs<T extends CouchDoc>(db: string, options?: { keys?: string[]; startkey?: string; endkey?: string; limit?: number }): Promise<T[]>;
+  allDocs<T extends CouchDoc>(
+    db: string,
+    options?: { keys?: string[]; startkey?: string; endkey?: string; limit?: number },
+  ): Promise<T[]>;
   info(db: string): Promise<{ doc_count: number; update_seq: string | number } | undefined>;
   changes(db: string, params: Record<string, string>, signal?: AbortSignal): Promise<ChangesResponse>;
 }

@@ -75,5 +75,9 @@ server.listen(port, '127.0.0.1', () => {
   process.send?.({ type: 'ready', port: actual });
 });
 
-process.on('SIGTERM', () => server.close(() => process.exit(0)));
+process.on('SIGTERM', () => {
+  // Open longpolls would keep close() waiting for their own timeout; cut them.
+  server.close(() => process.exit(0));
+  server.closeAllConnections();
+});
 process.on('disconnect', () => process.exit(0));

@@ -37,8 +37,9 @@ function spawnStore(dataDir: string, port: number): { child: ChildProcess; ready
 
 export async function startEmbeddedStore(dataDir: string, requestedPort: number): Promise<EmbeddedStore> {
   const storeDir = path.join(dataDir, 'store');
-  let { child, ready } = spawnStore(storeDir, requestedPort);
-  const port = await ready;
+  const first = spawnStore(storeDir, requestedPort);
+  let child = first.child;
+  const port = await first.ready;
   let stopping = false;
   const restartListeners: Array<() => void> = [];
 

@@ -30,12 +30,27 @@ export function createWebHandler(config: Config): express.Router {
   // and the manifest must reach clients promptly after a deploy).
   router.use(
     '/assets',
-    express.static(path.join(config.webDist, 'assets'), { immutable: true, maxAge: '1y', index: false, fallthrough: true }),
+    express.static(path.join(config.webDist, 'assets'), {
+      immutable: true,
+      maxAge: '1y',
+      index: false,
+      fallthrough: true,
+    }),
   );
-  router.use(express.static(config.webDist, { index: false, maxAge: 0, setHeaders: (res) => res.setHeader('cache-control', 'no-cache') }));
+  router.use(
+    express.static(config.webDist, {
+      index: false,
+      maxAge: 0,
+      setHeaders: (res) => res.setHeader('cache-control', 'no-cache'),
+    }),
+  );
 
   router.get('/sitemap.xml', (_req, res) => {
-    res.type('application/xml').send('<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"></urlset>\n');
+    res
+      .type('application/xml')
+      .send(
+        '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"></urlset>\n',
+      );
   });
 
   router.get('/{*path}', (req, res) => {

@@ -1,0 +1,17 @@
+// Lingui: English source sentences in the code, catalogues for en and de as .po files beside the
+// app. `npm run i18n:extract -w web` updates them; `npm run i18n:check -w web` fails when they are
+// out of date or a German translation is missing. The Vite plugin compiles them at build time.
+import { defineConfig } from '@lingui/cli';
+
+export default defineConfig({
+  sourceLocale: 'en',
+  locales: ['en', 'de'],
+  fallbackLocales: { default: 'en' },
+  catalogs: [
+    {
+      path: '<rootDir>/web/src/locales/{locale}/messages',
+      include: ['<rootDir>/web/src'],
+      exclude: ['**/*.test.ts', '**/*.test.tsx', '**/locales/**'],
+    },
+  ],
+});

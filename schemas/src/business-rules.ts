@@ -1,0 +1,102 @@
+// Rules a JSON schema cannot state because they relate two fields (or a field and the
+// document's id). They run only on documents that passed their schema, so they may trust the
+// types. Rules that need other documents (tree items across the collection) are separate
+// functions for callers that hold the whole collection.
+import type { CollectionName } from './collections/index.ts';
+import type { Favourite } from './collections/favourite.schema.ts';
+import type { Link } from './collections/link.schema.ts';
+import type { MasterData } from './collections/masterdata.schema.ts';
+import type { Price, Product } from './collections/product.schema.ts';
+import type { User } from './collections/user.schema.ts';
+import { fieldError, type ValidationError } from './validation-error.ts';
+
+/** Minimum ≥ 0 and default ≥ 0 are in the schema; maximum below minimum is caught here. */
+export function priceErrors(price: Price, path = '/price'): ValidationError[] {
+  return price.max < price.min
+    ? [fieldError(`${path}/max`, 'validation.max_price', 'price.max < price.min')]
+    : [];
+}
+
+/** A tree item is standalone, parent or child; on one document only "not its own parent" is checkable. */
+export function treeItemErrors(item: MasterData): ValidationError[] {
+  if (item.type !== 'tree_item' || item.parent_id !== item.id) return [];
+  return [fieldError('/parent_id', 'validation.tree_item', 'parent_id equals id')];
+}
+
+/**
+ * Tree items that break "parent or child, never both" across the collection: an item with a
+ * parent that itself has children. Callers holding all tree items (the server before a write,
+ * the master data screen) use it; it returns the ids at fault.
+ */
+export function treeItemConflicts(items: readonly Pick<MasterData, 'id' | 'type' | 'parent_id'>[]): string[] {
+  const trees = items.filter((item) => item.type === 'tree_item');
+  const parents = new Set(trees.flatMap((item) => (item.parent_id ? [item.parent_id] : [])));
+  return trees.filter((item) => item.parent_id !== undefined && parents.has(item.id)).map((item) => item.id);
+}
+
+function isWebUrl(value: string): boolean {
+  if (!URL.canParse(value)) return false;
+  const { protocol } = new URL(value);
+  return protocol === 'http:' || protocol === 'https:';
+}
+
+/** Every link but `no_link` points to a web address. */
+export function linkErrors(link: Link): ValidationError[] {
+  if (link.type === 'no_link' && link.url === '') return [];
+  return isWebUrl(link.url) ? [] : [fieldError('/url', 'validation.url', 'url is not an http(s) URL')];
+}
+
+const DOCTOR_ID_PATTERNS: Record<NonNullable<User['doctor_id_type']>, RegExp> = {
+  lanr: /^\d{9}$/, // German lifelong doctor number: 9 digits
+  gln: /^\d{13}$/, // Global Location Number: 13 digits
+  doctor_number: /^[A-Za-z0-9-]{1,20}$/, // Austrian and Swiss numbers differ in format
+};
+
+/** A doctor ID comes with its kind, and matches the format of that kind. */
+export function doctorIdErrors(user: Pick<User, 'doctor_id' | 'doctor_id_type'>): ValidationError[] {
+  const { doctor_id: id, doctor_id_type: type } = user;
+  if (id === undefined || id === '') {
+    return type === undefined
+      ? []
+      : [fieldError('/doctor_id', 'validation.doctor_id', 'doctor_id_type without doctor_id')];
+  }
+  if (type === undefined)
+    return [fieldError('/doctor_id_type', 'validation.select', 'doctor_id without doctor_id_type')];
+  return DOCTOR_ID_PATTERNS[type].test(id)
+    ? []
+    : [fieldError('/doctor_id', 'validation.doctor_id', `doctor_id is not a valid ${type}`)];
+}
+
+/** A favourite's id is the product id, so a product is on the list at most once. */
+export function favouriteErrors(favourite: Favourite): ValidationError[] {
+  return favourite.id === favourite.product_id
+    ? []
+    : [fieldError('/id', 'error.400', 'id differs from product_id')];
+}
+
+/** Sub-product ids are unique within their product: routes address them as `subproduct/edit-{idsp}`. */
+function subProductIdErrors(product: Product): ValidationError[] {
+  const seen = new Set<string>();
+  return product.sub_products.flatMap((sub, index) => {
+    if (!seen.has(sub.id)) {
+      seen.add(sub.id);
+      return [];
+    }
+    return [fieldError(`/sub_products/${index}/id`, 'error.400', 'duplicate sub-product id')];
+  });
+}
+
+function productErrors(product: Product): ValidationError[] {
+  return [...priceErrors(product.price), ...subProductIdErrors(product)];
+}
+
+type Rule = (doc: never) => ValidationError[];
+
+export const BUSINESS_RULES: Partial<Record<CollectionName, Rule>> = {
+  product: productErrors,
+  masterdata: treeItemErrors,
+  link: linkErrors,
+  favourite: favouriteErrors,
+  user: doctorIdErrors,
+  account: doctorIdErrors,
+};

@@ -1,0 +1,67 @@
+// Business constants of spec section 9, shared by the browser and the server so that a limit
+// changes in one place.
+
+export const LOCALES = ['de', 'en'] as const;
+export type Locale = (typeof LOCALES)[number];
+/** German is the default and has no path prefix. */
+export const DEFAULT_LOCALE: Locale = 'de';
+export const LOCALE_COOKIE_DAYS = 365;
+
+/** The client treats a token as expired this many seconds before `expiresIn` runs out. */
+export const TOKEN_EXPIRY_MARGIN_S = 30;
+export const TOAST_LIFE_MS = 6000;
+export const BUILD_CHECK_INTERVAL_MS = 3_600_000;
+
+export const CONSENT_COOKIE = 'gaCookie';
+export const CONSENT_COOKIE_DEFAULT = false;
+/** Toggles of the cookie dialog; only `statistics` (analytics) has an effect, `necessary` is fixed on. */
+export const CONSENT_CATEGORIES = ['necessary', 'statistics', 'marketing', 'preferences'] as const;
+export type ConsentCategory = (typeof CONSENT_CATEGORIES)[number];
+
+export const VERIFICATION_MAX_HOURS = 24;
+export const MIN_DEMO_PRODUCTS = 400;
+export const MAX_PUBLICATIONS = 10;
+export const PUBLICATIONS_FROM_YEAR = 2019;
+/** Guests and free accounts see at most this many search hits. */
+export const FREE_PREVIEW_RESULTS = 2;
+export const RATING_MIN = 1;
+export const RATING_MAX = 5;
+/** Month the catalogue prices were collected (July 2025); prices are net. */
+export const PRICE_DATA_AS_OF = '2025-07';
+export const PRICES_ARE_NET = true;
+export const CURRENCY = 'EUR';
+/** Between page name and site name in the document title. */
+export const TITLE_SEPARATOR = '|';
+
+/** Signal colour of a publication: green, orange, red, white. */
+export const SIGNALS = ['g', 'o', 'r', 'w'] as const;
+export type Signal = (typeof SIGNALS)[number];
+export const SIGNAL_COLOURS: Readonly<Record<Signal, 'green' | 'orange' | 'red' | 'white'>> = {
+  g: 'green',
+  o: 'orange',
+  r: 'red',
+  w: 'white',
+};
+
+export const LINK_TYPES = [
+  'additional',
+  'contact',
+  'header',
+  'image',
+  'no_link',
+  'official_website',
+  'brochure',
+  'quick_guide',
+  'other_manual',
+] as const;
+export type LinkType = (typeof LINK_TYPES)[number];
+
+export const LINK_CATEGORIES = [
+  'red_laboratory_evaluation',
+  'orange_product_comparison',
+  'green_application_studies',
+  'manual_product_documentation',
+  'health_economics',
+  'product_videos',
+] as const;
+export type LinkCategory = (typeof LINK_CATEGORIES)[number];

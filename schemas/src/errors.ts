@@ -1,0 +1,263 @@
+// The message catalogue: the error texts of spec section 8 and the validation texts of
+// section 5, in English and German. The server answers `{statusCode, message}` with these texts
+// in the request's language, and validation errors carry the key so a form can show them too.
+// English texts the spec quotes are kept verbatim.
+import type { Locale } from './constants.ts';
+
+type Texts = Readonly<Record<Locale, string>>;
+
+const TRY_LATER = { en: 'Please try again later.', de: 'Bitte versuchen Sie es später erneut.' };
+
+export const MESSAGES = {
+  // HTTP errors (spec section 8).
+  'error.400': {
+    en: 'Bad Request. Please check your input and try again.',
+    de: 'Ungültige Anfrage. Bitte überprüfen Sie Ihre Eingaben und versuchen Sie es erneut.',
+  },
+  'error.401': {
+    en: 'Unauthorized. Please log in to continue.',
+    de: 'Nicht autorisiert. Bitte melden Sie sich an, um fortzufahren.',
+  },
+  'error.403': {
+    en: 'You do not have permission to access this resource.',
+    de: 'Sie haben keine Berechtigung, auf diese Ressource zuzugreifen.',
+  },
+  'error.404': {
+    en: 'The page you are looking for might have been removed, had its name changed, or is temporarily unavailable.',
+    de: 'Die gesuchte Seite wurde möglicherweise entfernt, umbenannt oder ist vorübergehend nicht verfügbar.',
+  },
+  'error.404.resource': {
+    en: "We couldn't find the specified resource",
+    de: 'Wir konnten die angegebene Ressource nicht finden',
+  },
+  'error.404.post': {
+    en: "We couldn't find the specified post",
+    de: 'Wir konnten den angegebenen Beitrag nicht finden',
+  },
+  'error.404.role': {
+    en: "We couldn't find the specified role",
+    de: 'Wir konnten die angegebene Rolle nicht finden',
+  },
+  'error.404.user': {
+    en: "We couldn't find the specified user",
+    de: 'Wir konnten den angegebenen Benutzer nicht finden',
+  },
+  'error.409.session_expired': {
+    en: 'The session expired, please log in again.',
+    de: 'Die Sitzung ist abgelaufen, bitte melden Sie sich erneut an.',
+  },
+  'error.409.last_admin': {
+    en: 'You are the last super-admin left!',
+    de: 'Sie sind der letzte verbliebene Super-Admin!',
+  },
+  'error.413': {
+    en: 'The request is too large.',
+    de: 'Die Anfrage ist zu groß.',
+  },
+  'error.422.role_permission': {
+    en: 'The role must have, at least, one permission.',
+    de: 'Die Rolle muss mindestens eine Berechtigung haben.',
+  },
+  'error.429': {
+    en: 'Too many requests. Please wait a moment and try again.',
+    de: 'Zu viele Anfragen. Bitte warten Sie einen Moment und versuchen Sie es erneut.',
+  },
+  'error.500': {
+    en: `Internal server error. ${TRY_LATER.en}`,
+    de: `Interner Serverfehler. ${TRY_LATER.de}`,
+  },
+  'error.502': {
+    en: `Bad gateway. ${TRY_LATER.en}`,
+    de: `Fehlerhaftes Gateway. ${TRY_LATER.de}`,
+  },
+  'error.503': {
+    en: `Service unavailable. ${TRY_LATER.en}`,
+    de: `Dienst nicht verfügbar. ${TRY_LATER.de}`,
+  },
+  'error.504': {
+    en: `Gateway timeout. ${TRY_LATER.en}`,
+    de: `Zeitüberschreitung am Gateway. ${TRY_LATER.de}`,
+  },
+  'error.invalid_token': {
+    en: 'Login failed. Please try again.',
+    de: 'Anmeldung fehlgeschlagen. Bitte versuchen Sie es erneut.',
+  },
+  'error.fatal': {
+    en: 'Something wrong happened. Try again later or contact the administrator.',
+    de: 'Etwas ist schiefgelaufen. Versuchen Sie es später erneut oder wenden Sie sich an den Administrator.',
+  },
+
+  // Accounts.
+  'error.email_not_found': {
+    en: 'This email address was not found in our database.',
+    de: 'Diese E-Mail-Adresse wurde in unserer Datenbank nicht gefunden.',
+  },
+  'error.reset_link_expired': {
+    en: 'The password reset link has expired. Please request another email.',
+    de: 'Der Link zum Zurücksetzen des Passworts ist abgelaufen. Bitte fordern Sie eine neue E-Mail an.',
+  },
+  'error.verify_failed': {
+    en: 'Email verification failed. The link may have expired.',
+    de: 'Die Bestätigung der E-Mail-Adresse ist fehlgeschlagen. Der Link ist möglicherweise abgelaufen.',
+  },
+  'verification.rejected': {
+    en: 'Unfortunately, we could not verify your data.',
+    de: 'Leider konnten wir Ihre Angaben nicht verifizieren.',
+  },
+
+  // Payment orders.
+  'error.order.409': {
+    en: 'This payment does not belong to you or has not been paid.',
+    de: 'Diese Zahlung gehört nicht zu Ihnen oder wurde nicht bezahlt.',
+  },
+  'error.order.422': {
+    en: 'The payment is invalid or has expired.',
+    de: 'Die Zahlung ist ungültig oder abgelaufen.',
+  },
+  'error.order.503': {
+    en: 'The payment provider is having problems. Please try again.',
+    de: 'Beim Zahlungsanbieter gibt es Probleme. Bitte versuchen Sie es erneut.',
+  },
+  'error.order.other': {
+    en: 'Your order could not be completed. Please contact support.',
+    de: 'Ihre Bestellung konnte nicht abgeschlossen werden. Bitte wenden Sie sich an den Support.',
+  },
+
+  // Forum.
+  'error.forum.403': {
+    en: 'You do not have permission to write in the forum.',
+    de: 'Sie haben keine Berechtigung, im Forum zu schreiben.',
+  },
+  'error.forum.404': {
+    en: 'The subtopic was not found or has been deleted.',
+    de: 'Das Unterthema wurde nicht gefunden oder wurde gelöscht.',
+  },
+
+  // Search, reports, pages.
+  'search.empty': {
+    en: 'No products found. Try the filter; the product may not be available.',
+    de: 'Keine Produkte gefunden. Versuchen Sie es mit dem Filter; das Produkt ist möglicherweise nicht verfügbar.',
+  },
+  'report.warning_missing_parameters': {
+    en: 'Parameters that were not calculated may be missing from this report.',
+    de: 'Parameter, die nicht berechnet wurden, fehlen möglicherweise in diesem Bericht.',
+  },
+  'not_found.page': {
+    en: 'Page Not Found: {path}',
+    de: 'Seite nicht gefunden: {path}',
+  },
+  'warning.no_official_website': {
+    en: 'This product has no official website or information.',
+    de: 'Zu diesem Produkt gibt es keine offizielle Website und keine Informationen.',
+  },
+
+  // Validation (spec section 5).
+  'validation.required': {
+    en: 'This field is required',
+    de: 'Dieses Feld ist erforderlich',
+  },
+  'validation.emails_mismatch': {
+    en: "The emails don't match",
+    de: 'Die E-Mail-Adressen stimmen nicht überein',
+  },
+  'validation.passwords_mismatch': {
+    en: "The passwords don't match",
+    de: 'Die Passwörter stimmen nicht überein',
+  },
+  'validation.current_password': {
+    en: 'Incorrect current password',
+    de: 'Das aktuelle Passwort ist falsch',
+  },
+  'validation.select': {
+    en: 'You must select an element',
+    de: 'Sie müssen ein Element auswählen',
+  },
+  'validation.abstract_required': {
+    en: 'Abstract is required',
+    de: 'Zusammenfassung ist erforderlich',
+  },
+  'validation.username': {
+    en: 'Only lowercase letters and digits are allowed',
+    de: 'Nur Kleinbuchstaben und Ziffern sind erlaubt',
+  },
+  'validation.min_price': {
+    en: 'The minimum price must be 0 or more',
+    de: 'Der Mindestpreis muss 0 oder höher sein',
+  },
+  'validation.max_price': {
+    en: 'The maximum price must not be lower than the minimum price',
+    de: 'Der Höchstpreis darf nicht niedriger als der Mindestpreis sein',
+  },
+  'validation.default_price': {
+    en: 'The default price must be 0 or more',
+    de: 'Der Standardpreis muss 0 oder höher sein',
+  },
+  'validation.role_permission': {
+    en: 'The role must have, at least, one permission.',
+    de: 'Die Rolle muss mindestens eine Berechtigung haben.',
+  },
+  'validation.min_length': {
+    en: 'Please enter at least {min} characters',
+    de: 'Bitte geben Sie mindestens {min} Zeichen ein',
+  },
+  'validation.max_length': {
+    en: 'Please enter at most {max} characters',
+    de: 'Bitte geben Sie höchstens {max} Zeichen ein',
+  },
+  'validation.email': {
+    en: 'Please enter a valid email address',
+    de: 'Bitte geben Sie eine gültige E-Mail-Adresse ein',
+  },
+  'validation.url': {
+    en: 'Please enter a valid URL',
+    de: 'Bitte geben Sie eine gültige URL ein',
+  },
+  'validation.date': {
+    en: 'Please enter a valid date',
+    de: 'Bitte geben Sie ein gültiges Datum ein',
+  },
+  'validation.number_min': {
+    en: 'The value must be at least {min}',
+    de: 'Der Wert muss mindestens {min} betragen',
+  },
+  'validation.number_max': {
+    en: 'The value must be at most {max}',
+    de: 'Der Wert darf höchstens {max} betragen',
+  },
+  'validation.doctor_id': {
+    en: 'Please enter a valid doctor ID (LANR, doctor number or GLN)',
+    de: 'Bitte geben Sie eine gültige Arzt-ID ein (LANR, Arztnummer oder GLN)',
+  },
+  'validation.terms': {
+    en: 'You must accept the terms of use and the privacy policy',
+    de: 'Sie müssen die Nutzungsbedingungen und die Datenschutzerklärung akzeptieren',
+  },
+  'validation.hcp_confirmation': {
+    en: 'Please confirm that you are a healthcare professional or work in hospital procurement',
+    de: 'Bitte bestätigen Sie, dass Sie im Gesundheitswesen tätig sind oder im Krankenhauseinkauf arbeiten',
+  },
+  'validation.tree_item': {
+    en: 'An item cannot be its own parent, nor a parent and a child at once',
+    de: 'Ein Eintrag kann weder sein eigenes übergeordnetes Element noch zugleich über- und untergeordnet sein',
+  },
+} as const satisfies Record<string, Texts>;
+
+export type MessageKey = keyof typeof MESSAGES;
+export type MessageParams = Readonly<Record<string, string | number>>;
+
+export function isMessageKey(key: string): key is MessageKey {
+  return Object.hasOwn(MESSAGES, key);
+}
+
+/**
+ * The text for `key` in `locale`, with `{name}` placeholders filled from `params`. Keys arrive
+ * as plain strings from error objects, so an unknown key returns itself rather than throwing:
+ * a raw key on screen is easier to trace than a crash while reporting another error.
+ */
+export function message(key: MessageKey | (string & {}), locale: Locale, params?: MessageParams): string {
+  const template = isMessageKey(key) ? MESSAGES[key][locale] : key;
+  if (!params) return template;
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) =>
+    Object.hasOwn(params, name) ? String(params[name]) : whole,
+  );
+}

@@ -1,0 +1,145 @@
+// Who may see and replicate what: premium status (spec section 4) and the access matrix of
+// the replication gateway (DESIGN.md section 4) as data, so the gateway, the client and the
+// tests read one table.
+import type { MasterDataType } from './collections/masterdata.schema.ts';
+import type { User } from './collections/user.schema.ts';
+import { CRUD_ACTIONS, type CrudAction, type CrudModule, type Permission } from './permissions.ts';
+
+type PremiumFields = Partial<Pick<User, 'premium' | 'premium_until' | 'premium_trial_until'>>;
+
+function isFuture(dateTime: string | undefined, now: number): boolean {
+  return dateTime !== undefined && Date.parse(dateTime) > now;
+}
+
+/**
+ * Premium: the premium flag while its end date (if any) lies ahead, or a trial that has not
+ * ended. Premium is separate from the role.
+ */
+export function isPremium(user: PremiumFields | null | undefined, now: Date | number = Date.now()): boolean {
+  if (!user) return false;
+  const at = typeof now === 'number' ? now : now.getTime();
+  const paid =
+    user.premium === true && (user.premium_until === undefined || isFuture(user.premium_until, at));
+  return paid || isFuture(user.premium_trial_until, at);
+}
+
+/** Verified premium users also write reviews, forum threads and comments. */
+export function isVerifiedPremium(
+  user: (PremiumFields & Partial<Pick<User, 'verification_status'>>) | null | undefined,
+  now: Date | number = Date.now(),
+): boolean {
+  return isPremium(user, now) && user?.verification_status === 'verified';
+}
+
+export const PROJECTION_DATABASES = ['catalogue', 'masterdata', 'publications'] as const;
+export const MASTER_DATABASES = ['catalogue_master', 'masterdata_master', 'publications_master'] as const;
+export const GATEWAY_DATABASES = [...PROJECTION_DATABASES, ...MASTER_DATABASES, 'favourites'] as const;
+export type ProjectionDatabase = (typeof PROJECTION_DATABASES)[number];
+export type MasterDatabase = (typeof MASTER_DATABASES)[number];
+export type GatewayDatabase = (typeof GATEWAY_DATABASES)[number];
+
+/** Permission modules whose holders edit each master (spec section 6: products covers links). */
+export const MASTER_MODULES: Readonly<Record<MasterDatabase, readonly CrudModule[]>> = {
+  catalogue_master: ['products'],
+  masterdata_master: ['parameters', 'methods', 'details', 'diagnostics', 'connectivities', 'products'],
+  publications_master: ['products'],
+};
+
+/** One direction of access: premium callers, and holders of any of the listed permissions. */
+export interface AccessRule {
+  premium: boolean;
+  anyPermission: readonly Permission[];
+  /** The gateway rewrites the database to the caller's own (`favourites` → `userdb-<hex>`). */
+  ownOnly?: boolean;
+}
+
+const NOBODY: AccessRule = { premium: false, anyPermission: [] };
+
+function holdersOf(master: MasterDatabase, actions: readonly CrudAction[]): Permission[] {
+  return MASTER_MODULES[master].flatMap((module) => actions.map((action) => `${module}-${action}` as const));
+}
+
+const MASTER_OF: Readonly<Record<ProjectionDatabase, MasterDatabase>> = {
+  catalogue: 'catalogue_master',
+  masterdata: 'masterdata_master',
+  publications: 'publications_master',
+};
+
+const WRITE_ACTIONS: readonly CrudAction[] = CRUD_ACTIONS.filter((action) => action !== 'read');
+
+function projectionAccess(db: ProjectionDatabase): { pull: AccessRule; push: AccessRule } {
+  return { pull: { premium: true, anyPermission: holdersOf(MASTER_OF[db], ['read']) }, push: NOBODY };
+}
+
+function masterAccess(db: MasterDatabase): { pull: AccessRule; push: AccessRule } {
+  return {
+    pull: { premium: false, anyPermission: holdersOf(db, ['read']) },
+    // Each pushed document is checked again against masterWritePermission.
+    push: { premium: false, anyPermission: holdersOf(db, WRITE_ACTIONS) },
+  };
+}
+
+/**
+ * The access matrix: premium users pull the projections; staff pull the masters with a read
+ * permission of their modules (and the projections with it) and push with a write permission;
+ * premium users pull and push their own favourites. Admins hold every permission.
+ */
+export const DATABASE_ACCESS: Readonly<Record<GatewayDatabase, { pull: AccessRule; push: AccessRule }>> = {
+  catalogue: projectionAccess('catalogue'),
+  masterdata: projectionAccess('masterdata'),
+  publications: projectionAccess('publications'),
+  catalogue_master: masterAccess('catalogue_master'),
+  masterdata_master: masterAccess('masterdata_master'),
+  publications_master: masterAccess('publications_master'),
+  favourites: {
+    pull: { premium: true, anyPermission: [], ownOnly: true },
+    push: { premium: true, anyPermission: [], ownOnly: true },
+  },
+};
+
+/** The caller as the gateway knows it from the token: premium status and permissions. */
+export type AccessSubject = { premium: boolean; permissions: readonly string[] } | null | undefined;
+
+export function isGatewayDatabase(name: string): name is GatewayDatabase {
+  return (GATEWAY_DATABASES as readonly string[]).includes(name);
+}
+
+export function canReplicate(
+  subject: AccessSubject,
+  db: GatewayDatabase,
+  direction: 'pull' | 'push',
+): boolean {
+  if (!subject) return false;
+  const rule = DATABASE_ACCESS[db][direction];
+  return (rule.premium && subject.premium) || rule.anyPermission.some((p) => subject.permissions.includes(p));
+}
+
+/** The module whose permissions cover each master data type (spec section 6). */
+export const MASTER_DATA_MODULE: Readonly<Record<MasterDataType, CrudModule>> = {
+  parameter: 'parameters',
+  method: 'methods',
+  detail: 'details',
+  diagnostic_area: 'diagnostics',
+  connectivity: 'connectivities',
+  transmission: 'connectivities',
+  sample_type: 'products',
+  tree_item: 'products',
+  synonym: 'products',
+};
+
+/**
+ * The permission a write of `doc` to a master database needs. Links are covered by the products
+ * permissions; master data by the module of its type. A document without a known type falls
+ * back to products (its schema check refuses it anyway).
+ */
+export function masterWritePermission(
+  db: MasterDatabase,
+  doc: object,
+  action: Exclude<CrudAction, 'read'>,
+): Permission {
+  if (db !== 'masterdata_master') return `products-${action}`;
+  const type = 'type' in doc ? doc.type : undefined;
+  const known = typeof type === 'string' && Object.hasOwn(MASTER_DATA_MODULE, type);
+  const module = known ? MASTER_DATA_MODULE[type as MasterDataType] : 'products';
+  return `${module}-${action}`;
+}

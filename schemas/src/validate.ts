@@ -1,0 +1,192 @@
+// Validates a document against its collection's schema and business rules, the way the server
+// checks every push and every REST write. The schemas are the ones RxDB opens in the browser,
+// made stricter for the server: RxDB's own keywords removed, `updated_by` required where the
+// author must be named, master data checked by the schema of its type. Validators are compiled
+// on first use and kept, so importing this module costs nothing until a document is checked.
+import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
+import addFormats from 'ajv-formats';
+import { BUSINESS_RULES } from './business-rules.ts';
+import { AUTHORED_COLLECTIONS, COLLECTION_SCHEMAS, type CollectionName } from './collections/index.ts';
+import {
+  isMasterDataType,
+  masterDataTypeSchema,
+  type MasterDataType,
+} from './collections/masterdata.schema.ts';
+import { withoutMeta } from './couch-doc.ts';
+import type { MessageKey } from './errors.ts';
+import { fieldError, type ValidationError, type ValidationResult } from './validation-error.ts';
+
+export type { ValidationError, ValidationResult } from './validation-error.ts';
+
+type JsonSchema = Record<string, unknown> & { required?: readonly string[] };
+
+/** The JSON schema the server validates `collection` (or one master data type) with. */
+export function serverSchema(collection: CollectionName, type?: MasterDataType): JsonSchema {
+  const source = (
+    collection === 'masterdata' && type ? masterDataTypeSchema(type) : COLLECTION_SCHEMAS[collection]
+  ) as JsonSchema;
+  const { version: _version, primaryKey: _primaryKey, indexes: _indexes, ...schema } = source;
+  const required = AUTHORED_COLLECTIONS.includes(collection)
+    ? [...(schema.required ?? []), 'updated_by']
+    : [...(schema.required ?? [])];
+  return { ...schema, required };
+}
+
+let ajv: Ajv | undefined;
+const validators = new Map<string, ValidateFunction>();
+
+function validatorFor(collection: CollectionName, type?: MasterDataType): ValidateFunction {
+  const cacheKey = type ? `${collection}:${type}` : collection;
+  let validator = validators.get(cacheKey);
+  if (!validator) {
+    if (!ajv) {
+      ajv = new Ajv({ allErrors: true, strict: true });
+      addFormats.default(ajv, ['date', 'date-time', 'email', 'uri', 'uri-reference']);
+    }
+    validator = ajv.compile(serverSchema(collection, type));
+    validators.set(cacheKey, validator);
+  }
+  return validator;
+}
+
+/** Fields whose errors have a message of their own in the spec (section 5). */
+const FIELD_KEYS: ReadonlyArray<{
+  collections: readonly CollectionName[];
+  path: RegExp;
+  keywords?: readonly string[];
+  key: MessageKey;
+}> = [
+  {
+    collections: ['product'],
+    path: /^\/price\/min$/,
+    keywords: ['minimum', 'type'],
+    key: 'validation.min_price',
+  },
+  {
+    collections: ['product'],
+    path: /^\/price\/max$/,
+    keywords: ['minimum', 'type'],
+    key: 'validation.max_price',
+  },
+  {
+    collections: ['product'],
+    path: /^\/price\/default$/,
+    keywords: ['minimum', 'type'],
+    key: 'validation.default_price',
+  },
+  {
+    collections: ['link'],
+    path: /^\/abstract(\/de)?$/,
+    keywords: ['required', 'minLength', 'pattern'],
+    key: 'validation.abstract_required',
+  },
+  {
+    collections: ['user', 'account'],
+    path: /^\/username$/,
+    keywords: ['pattern'],
+    key: 'validation.username',
+  },
+  {
+    collections: ['user', 'account'],
+    path: /^\/doctor_id$/,
+    keywords: ['maxLength'],
+    key: 'validation.doctor_id',
+  },
+  {
+    collections: ['role'],
+    path: /^\/permissions$/,
+    keywords: ['minItems'],
+    key: 'validation.role_permission',
+  },
+];
+
+const FORMAT_KEYS: Readonly<Record<string, MessageKey>> = {
+  email: 'validation.email',
+  uri: 'validation.url',
+  'uri-reference': 'validation.url',
+  date: 'validation.date',
+  'date-time': 'validation.date',
+};
+
+function pathOf(error: ErrorObject): string {
+  if (error.keyword === 'required') return `${error.instancePath}/${String(error.params.missingProperty)}`;
+  if (error.keyword === 'additionalProperties') {
+    return `${error.instancePath}/${String(error.params.additionalProperty)}`;
+  }
+  return error.instancePath;
+}
+
+/** The catalogue key and its parameters for one schema error. Anything without a text of its own is a bad request. */
+function keyOf(error: ErrorObject): { key: MessageKey; params?: Record<string, number> } {
+  const limit = Number(error.params.limit);
+  switch (error.keyword) {
+    case 'required':
+      return { key: 'validation.required' };
+    case 'minLength':
+      return limit <= 1
+        ? { key: 'validation.required' }
+        : { key: 'validation.min_length', params: { min: limit } };
+    case 'maxLength':
+      return { key: 'validation.max_length', params: { max: limit } };
+    case 'minItems':
+      return { key: 'validation.required' };
+    case 'enum':
+    case 'const':
+      return { key: 'validation.select' };
+    case 'format':
+      return { key: FORMAT_KEYS[String(error.params.format)] ?? 'error.400' };
+    case 'minimum':
+    case 'exclusiveMinimum':
+      return { key: 'validation.number_min', params: { min: limit } };
+    case 'maximum':
+    case 'exclusiveMaximum':
+      return { key: 'validation.number_max', params: { max: limit } };
+    default:
+      return { key: 'error.400' };
+  }
+}
+
+function schemaErrors(collection: CollectionName, errors: readonly ErrorObject[]): ValidationError[] {
+  const seen = new Set<string>();
+  const result: ValidationError[] = [];
+  for (const error of errors) {
+    const path = pathOf(error);
+    const special = FIELD_KEYS.find(
+      (rule) =>
+        rule.collections.includes(collection) &&
+        rule.path.test(path) &&
+        (!rule.keywords || rule.keywords.includes(error.keyword)),
+    );
+    const { key, params } = special ? { key: special.key, params: undefined } : keyOf(error);
+    if (seen.has(`${path} ${key}`)) continue; // e.g. minLength and pattern on the same empty text
+    seen.add(`${path} ${key}`);
+    result.push(fieldError(path, key, `${error.keyword}: ${error.message ?? 'invalid'}`, params));
+  }
+  return result;
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/**
+ * Checks `doc` (RxDB shape; CouchDB and RxDB metadata are ignored) against the server schema of
+ * `collection` and its business rules. Master data is checked by the schema of its `type`.
+ */
+export function validateDocument(collection: CollectionName, doc: unknown): ValidationResult {
+  if (!isRecord(doc)) return { ok: false, errors: [fieldError('', 'error.400', 'not an object')] };
+  const data = withoutMeta(doc);
+  let type: MasterDataType | undefined;
+  if (collection === 'masterdata') {
+    if (!isMasterDataType(data.type)) {
+      const key = data.type === undefined ? 'validation.required' : 'validation.select';
+      return { ok: false, errors: [fieldError('/type', key, 'unknown master data type')] };
+    }
+    type = data.type;
+  }
+  const validator = validatorFor(collection, type);
+  if (!validator(data)) return { ok: false, errors: schemaErrors(collection, validator.errors ?? []) };
+  const rule = BUSINESS_RULES[collection] as ((doc: unknown) => ValidationError[]) | undefined;
+  const errors = rule ? rule(data) : [];
+  return errors.length === 0 ? { ok: true } : { ok: false, errors };
+}

@@ -1,0 +1,141 @@
+// The auth core: Ed25519-signed access tokens, argon2id passwords, accounts with unique emails,
+// sessions with rotating refresh tokens in an httpOnly cookie, the /api/auth routes and the
+// middlewares other routers use. Everything it keeps lives in the store (accounts, roles,
+// sessions) except the signing keys and a 2-second cache of active sessions, so several server
+// processes can share the work (DESIGN.md section 5a).
+import type express from 'express';
+import type { RequestHandler } from 'express';
+import { isPremium, type User } from '@poct/schemas';
+import type { Config } from '../config.ts';
+import { AppError } from '../http/app-error.ts';
+import type { StoreClient } from '../store/couch-client.ts';
+import { createAccounts, type Account } from './accounts.ts';
+import { currentUserOf } from './current-user.ts';
+import { loadSigningKeys } from './keys.ts';
+import { createAuthMiddleware } from './middleware.ts';
+import { dummyPasswordHash, hashPassword, MAX_PASSWORD_LENGTH, verifyPassword } from './passwords.ts';
+import { getRole, NO_ROLE, seedBuiltInRoles } from './roles.ts';
+import { createAuthRouter, type AuthService } from './router.ts';
+import { createSessions } from './sessions.ts';
+import { createTokens, type AccessClaims } from './tokens.ts';
+
+export type { AccessClaims } from './tokens.ts';
+export type { Account } from './accounts.ts';
+export type { CurrentUser } from './current-user.ts';
+export { claimsOf } from './middleware.ts';
+
+/** The catalogue's text for a failed login: 'Login failed. Please try again.' */
+export const LOGIN_FAILED_KEY = 'error.invalid_token';
+
+export interface Auth {
+  /** Mount under /api/auth, after express.json(). */
+  router: express.Router;
+  /** Claims of a valid access token of a live session; AppError 401 otherwise (503 if the store is down). */
+  verifyAccessToken(token: string): Promise<AccessClaims>;
+  /** Without an Authorization header: passes with no claims. With a bad token: 401. */
+  optionalAuth: RequestHandler;
+  requireAuth: RequestHandler;
+  /** Creates the account unless one with this id exists (demo seeding calls it on every start). */
+  createAccount(user: User, password: string): Promise<void>;
+  /** The stored account, `password_hash` included: never send it to a client as it is. */
+  getAccount(id: string): Promise<Account | undefined>;
+  revokeSession(sid: string): Promise<void>;
+  issueAccessToken(userId: string, sid: string): Promise<{ accessToken: string; expiresIn: number }>;
+}
+
+export async function createAuth({ config, store }: { config: Config; store: StoreClient }): Promise<Auth> {
+  const keys = await loadSigningKeys(config);
+  await seedBuiltInRoles(store);
+  // Made now, so the first login of an unknown email takes no longer than later ones.
+  await dummyPasswordHash();
+  const tokens = createTokens(keys, config.accessTokenTtlS);
+  const sessions = createSessions({ store, ttlS: config.refreshTokenTtlS });
+  const accounts = createAccounts(store);
+
+  async function accessTokenFor(
+    account: Account,
+    sid: string,
+  ): Promise<{ accessToken: string; expiresIn: number }> {
+    const role = await getRole(store, account.role_id);
+    const accessToken = await tokens.sign({
+      sub: account.id,
+      sid,
+      role_id: account.role_id,
+      hierarchy: role?.hierarchy ?? NO_ROLE.hierarchy,
+      perms: role ? [...role.permissions] : NO_ROLE.permissions,
+      premium: isPremium(account, Date.now()),
+    });
+    return { accessToken, expiresIn: tokens.ttlS };
+  }
+
+  async function verifyAccessToken(token: string): Promise<AccessClaims> {
+    const claims = await tokens.verify(token);
+    let active: boolean;
+    try {
+      active = await sessions.isActive(claims.sid, claims.sub);
+    } catch (error) {
+      // The store is unreachable: that is no reason for the client to drop its session.
+      console.error('[auth] session check failed', error);
+      throw new AppError(503, 'error.503');
+    }
+    if (!active) throw new AppError(401, 'error.401');
+    return claims;
+  }
+
+  const service: AuthService = {
+    refreshTtlS: config.refreshTokenTtlS,
+
+    async login(email, password) {
+      const account = await accounts.findByEmail(email);
+      const matches = await verifyPassword(account?.password_hash, password);
+      if (!account || !matches) throw new AppError(401, LOGIN_FAILED_KEY);
+      const { sid, refreshToken } = await sessions.start(account.id);
+      return { ...(await accessTokenFor(account, sid)), refreshToken };
+    },
+
+    async refresh(refreshToken) {
+      const rotated = await sessions.rotate(refreshToken);
+      const account = await accounts.get(rotated.userId);
+      if (!account) {
+        await sessions.revoke(rotated.sid, 'revoked');
+        throw new AppError(409, 'error.409.session_expired');
+      }
+      return { ...(await accessTokenFor(account, rotated.sid)), refreshToken: rotated.refreshToken };
+    },
+
+    async logout(bearer, refreshToken) {
+      // Only a correctly signed token names a session to end (an expired one falls back to the cookie).
+      const fromToken = bearer === undefined ? undefined : await tokens.verify(bearer).catch(() => undefined);
+      const fromCookie = await sessions.sessionOf(refreshToken);
+      for (const sid of new Set([fromToken?.sid, fromCookie])) if (sid) await sessions.revoke(sid, 'logout');
+    },
+
+    async currentUser(userId) {
+      const account = await accounts.get(userId);
+      if (!account) throw new AppError(401, 'error.401');
+      return currentUserOf(account, await getRole(store, account.role_id), Date.now());
+    },
+  };
+
+  const { optionalAuth, requireAuth } = createAuthMiddleware(verifyAccessToken);
+
+  return {
+    router: createAuthRouter(service, requireAuth),
+    verifyAccessToken,
+    optionalAuth,
+    requireAuth,
+    async createAccount(user, password) {
+      if (await accounts.get(user.id)) return;
+      if (password.length === 0 || password.length > MAX_PASSWORD_LENGTH)
+        throw new AppError(400, 'error.400');
+      await accounts.create(user, await hashPassword(password));
+    },
+    getAccount: (id) => accounts.get(id),
+    revokeSession: (sid) => sessions.revoke(sid, 'revoked'),
+    async issueAccessToken(userId, sid) {
+      const account = await accounts.get(userId);
+      if (!account) throw new AppError(401, 'error.401');
+      return accessTokenFor(account, sid);
+    },
+  };
+}

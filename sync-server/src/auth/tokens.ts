@@ -1,0 +1,88 @@
+// Access tokens: short-lived JWTs signed with Ed25519 (EdDSA). The gateway decides from their
+// claims alone (DESIGN.md section 5a), so they carry the role's permissions and the premium
+// status at the time of issue; a refresh picks up changes. Verification accepts EdDSA only:
+// `alg: none`, HS256 signed with the public key as secret and every other algorithm are refused.
+import crypto from 'node:crypto';
+import { jwtVerify, SignJWT, type JWTPayload } from 'jose';
+import { AppError } from '../http/app-error.ts';
+import type { SigningKeys } from './keys.ts';
+
+export interface AccessClaims {
+  /** User id. */
+  sub: string;
+  /** Session id: a revoked or expired session invalidates its access tokens at once. */
+  sid: string;
+  role_id: string;
+  /** The role's rank; 0 is the highest. */
+  hierarchy: number;
+  perms: string[];
+  /** Effective premium status when the token was issued. */
+  premium: boolean;
+}
+
+export const TOKEN_ISSUER = 'poct-atlas';
+export const TOKEN_AUDIENCE = 'poct-atlas';
+/** RFC 9068 media type of a JWT access token, so an ID token or other JWT cannot stand in for one. */
+export const TOKEN_TYPE = 'at+jwt';
+export const CLOCK_TOLERANCE_S = 5;
+/** Our tokens are well under 2 KB; anything much larger is not worth parsing. */
+const MAX_TOKEN_LENGTH = 8192;
+
+export interface Tokens {
+  readonly ttlS: number;
+  sign(claims: AccessClaims): Promise<string>;
+  /** The claims of a valid token; AppError(401, 'error.401') for anything else. */
+  verify(token: string): Promise<AccessClaims>;
+}
+
+const invalid = (): AppError => new AppError(401, 'error.401');
+
+function claimsFrom(payload: JWTPayload): AccessClaims | undefined {
+  const { sub, sid, role_id, hierarchy, perms, premium } = payload;
+  if (typeof sub !== 'string' || sub === '' || typeof sid !== 'string' || sid === '') return undefined;
+  if (typeof role_id !== 'string' || typeof hierarchy !== 'number' || !Number.isInteger(hierarchy))
+    return undefined;
+  if (!Array.isArray(perms) || !perms.every((perm) => typeof perm === 'string')) return undefined;
+  if (typeof premium !== 'boolean') return undefined;
+  return { sub, sid, role_id, hierarchy, perms: perms as string[], premium };
+}
+
+export function createTokens(keys: SigningKeys, ttlS: number, now: () => number = Date.now): Tokens {
+  return {
+    ttlS,
+    async sign(claims) {
+      const issuedAt = Math.floor(now() / 1000);
+      const { sub, ...custom } = claims;
+      return new SignJWT({ ...custom })
+        .setProtectedHeader({ alg: 'EdDSA', typ: TOKEN_TYPE, kid: keys.kid })
+        .setIssuer(TOKEN_ISSUER)
+        .setAudience(TOKEN_AUDIENCE)
+        .setSubject(sub)
+        .setJti(crypto.randomUUID())
+        .setIssuedAt(issuedAt)
+        .setNotBefore(issuedAt)
+        .setExpirationTime(issuedAt + ttlS)
+        .sign(keys.privateKey);
+    },
+    async verify(token) {
+      if (typeof token !== 'string' || token.length === 0 || token.length > MAX_TOKEN_LENGTH) throw invalid();
+      let payload: JWTPayload;
+      try {
+        ({ payload } = await jwtVerify(token, keys.publicKey, {
+          algorithms: ['EdDSA'],
+          issuer: TOKEN_ISSUER,
+          audience: TOKEN_AUDIENCE,
+          typ: TOKEN_TYPE,
+          clockTolerance: CLOCK_TOLERANCE_S,
+          requiredClaims: ['sub', 'jti', 'iat', 'nbf', 'exp'],
+          currentDate: new Date(now()),
+        }));
+      } catch {
+        throw invalid();
+      }
+      const claims = claimsFrom(payload);
+      if (!claims) throw invalid();
+      return claims;
+    },
+  };
+}

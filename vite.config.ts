@@ -1,0 +1,108 @@
+// Builds the web app (web/ → web/dist) as an installable PWA. Lingui macros are compiled by
+// Babel (@rolldown/plugin-babel) because the native Lingui transform is a platform binary that
+// npm may skip (DESIGN.md section 8); the Lingui plugin compiles .po catalogues on import.
+import babel, { defineRolldownBabelPreset } from '@rolldown/plugin-babel';
+import { lingui } from '@lingui/vite-plugin';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
+
+const BACKEND = 'http://localhost:8080';
+const THEME_COLOUR = '#0b5f73';
+
+/**
+ * The Lingui macro transform, run only on files that import a macro so Babel stays off the rest.
+ * vitest.config.ts builds the same preset for the web tests.
+ */
+export function linguiMacroPlugin() {
+  return babel({
+    presets: [
+      defineRolldownBabelPreset({
+        preset: { plugins: ['@lingui/babel-plugin-lingui-macro'] },
+        rolldown: { filter: { code: /from ['"]@lingui\/(?:core|react)\/macro['"]/ } },
+      }),
+    ],
+  });
+}
+
+export default defineConfig({
+  root: 'web',
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    // Source maps stay out of the precache; the app shell must stay small to install quickly.
+    sourcemap: false,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // The framework changes far less often than the app: its own chunk stays cached
+          // across deploys. Only modules the entry loads anyway belong here; the rest of
+          // node_modules stays with the lazy chunks that use it.
+          groups: [
+            {
+              name: 'framework',
+              test: /[\\/]node_modules[\\/](?:react|react-dom|scheduler|react-router|cookie-es|@remix-run|@lingui[\\/](?:core|react|message-utils))[\\/]/,
+            },
+          ],
+        },
+      },
+    },
+  },
+  server: {
+    proxy: {
+      '/api': BACKEND,
+      '/db': BACKEND,
+      '/uploads': BACKEND,
+      '/sitemap.xml': BACKEND,
+    },
+  },
+  plugins: [
+    linguiMacroPlugin(),
+    react(),
+    lingui({ failOnCompileError: true }),
+    VitePWA({
+      strategies: 'generateSW',
+      // The app asks before it reloads into a new version, so an open form is never lost.
+      registerType: 'prompt',
+      injectRegister: false,
+      // globPatterns below already precache the icons; listing them again would duplicate entries.
+      includeManifestIcons: false,
+      manifest: {
+        name: 'POCT Atlas',
+        short_name: 'POCT Atlas',
+        description: 'Independent comparison of point-of-care diagnostic devices',
+        lang: 'de',
+        start_url: '/',
+        scope: '/',
+        display: 'standalone',
+        theme_color: THEME_COLOUR,
+        background_color: '#ffffff',
+        icons: [
+          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' },
+          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png' },
+          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+          { src: '/icons/icon.svg', sizes: 'any', type: 'image/svg+xml' },
+        ],
+      },
+      workbox: {
+        // The shell and every lazy route chunk, so each page opens offline once installed.
+        globPatterns: ['**/*.{js,css,html,svg,png,woff2}'],
+        navigateFallback: 'index.html',
+        // Server-owned paths must reach the server, never the cached shell.
+        navigateFallbackDenylist: [/^\/api(?:\/|$)/, /^\/db(?:\/|$)/, /^\/sitemap\.xml$/],
+        cleanupOutdatedCaches: true,
+        runtimeCaching: [
+          {
+            urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/uploads/'),
+            handler: 'CacheFirst',
+            options: {
+              cacheName: 'product-images',
+              expiration: { maxEntries: 1000, maxAgeSeconds: 60 * 60 * 24 * 30 },
+              cacheableResponse: { statuses: [0, 200] },
+            },
+          },
+        ],
+      },
+    }),
+  ],
+});

@@ -1,0 +1,21 @@
+import { StrictMode } from 'react';
+import { i18n } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
+import { RouterProvider } from 'react-router/dom';
+import { ApiContext } from '../lib/api-context.ts';
+import { SessionProvider } from '../session/SessionProvider.tsx';
+import type { Services } from './services.ts';
+
+export function App({ services }: { services: Services }) {
+  return (
+    <StrictMode>
+      <I18nProvider i18n={i18n}>
+        <ApiContext value={services.api}>
+          <SessionProvider store={services.session}>
+            <RouterProvider router={services.router} />
+          </SessionProvider>
+        </ApiContext>
+      </I18nProvider>
+    </StrictMode>
+  );
+}

@@ -1,0 +1,21 @@
+// The element around every page: keeps the language in step with the address, lets
+// react-aria links navigate through react-router, restores scroll, shows toasts.
+import { RouterProvider as AriaRouterProvider } from 'react-aria-components';
+import { ScrollRestoration, useHref, useNavigate } from 'react-router';
+import { AlternateLinks } from '../i18n/AlternateLinks.tsx';
+import { LocaleSync } from '../i18n/LocaleSync.tsx';
+import { RouteView } from '../routes/RouteView.tsx';
+import { ToastRegion } from '../ui/ToastRegion.tsx';
+
+export function Root() {
+  const navigate = useNavigate();
+  return (
+    <AriaRouterProvider navigate={(href) => void navigate(href)} useHref={useHref}>
+      <LocaleSync />
+      <AlternateLinks />
+      <RouteView />
+      <ToastRegion />
+      <ScrollRestoration />
+    </AriaRouterProvider>
+  );
+}

@@ -1,0 +1,44 @@
+// The app's long-lived objects, made once at start: API client, session, router. The session
+// needs to navigate on a 401 and the API client needs the session's token; both are wired here
+// so that neither module imports the other.
+import { i18n } from '@lingui/core';
+import { DEFAULT_LOCALE, isLocale } from '@poct/schemas';
+import { createApiClient, type ApiClient } from '../lib/api.ts';
+import { loginPathFor } from '../routes/return-path.ts';
+import { createAuthApi } from '../session/auth-api.ts';
+import { createSessionStore, type SessionStore } from '../session/session-store.ts';
+import { showToast } from '../ui/toast-queue.ts';
+import { createAppRouter, type AppRouter } from './router.tsx';
+
+export interface Services {
+  api: ApiClient;
+  session: SessionStore;
+  router: AppRouter;
+}
+
+/** Replacements for tests: a memory router, a fake fetch, another storage. */
+export interface ServiceOverrides {
+  router?: () => AppRouter;
+  fetch?: typeof fetch;
+  storage?: Storage;
+}
+
+export function createServices(overrides: ServiceOverrides = {}): Services {
+  const api = createApiClient({
+    baseUrl: import.meta.env.VITE_API_BASE ?? '',
+    locale: () => (isLocale(i18n.locale) ? i18n.locale : DEFAULT_LOCALE),
+    ...(overrides.fetch ? { fetch: overrides.fetch } : {}),
+  });
+  const router = (overrides.router ?? createAppRouter)();
+  const session = createSessionStore({
+    auth: createAuthApi(api),
+    storage: overrides.storage ?? window.localStorage,
+    notify: showToast,
+    onUnauthorized: () => {
+      const { pathname, search, hash } = router.state.location;
+      void router.navigate(loginPathFor(`${pathname}${search}${hash}`), { replace: true });
+    },
+  });
+  api.attachSession({ accessToken: session.accessToken, unauthorized: session.unauthorized });
+  return { api, session, router };
+}

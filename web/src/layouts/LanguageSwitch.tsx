@@ -1,0 +1,39 @@
+// Switches between German and English on the same page: keeps path, query and hash and swaps
+// the prefix (spec section 2). Language names are shown in their own language, as is usual, so
+// a reader finds theirs whatever the page's language is.
+import { useLingui } from '@lingui/react/macro';
+import { useLocation } from 'react-router';
+import { LOCALES, switchLocalePath, type Locale } from '@poct/schemas';
+import { useLocale } from '../i18n/use-locale.ts';
+import { Link } from '../ui/Link.tsx';
+
+const NAMES: Record<Locale, { short: string; long: string }> = {
+  de: { short: 'DE', long: 'Deutsch' },
+  en: { short: 'EN', long: 'English' },
+};
+
+export function LanguageSwitch() {
+  const { t } = useLingui();
+  const current = useLocale();
+  const { pathname, search, hash } = useLocation();
+  return (
+    <nav aria-label={t`Language`} className="language-switch">
+      <ul>
+        {LOCALES.map((locale) => (
+          <li key={locale}>
+            <Link
+              href={switchLocalePath(`${pathname}${search}${hash}`, locale)}
+              lang={locale}
+              aria-current={locale === current ? 'true' : undefined}
+              aria-label={NAMES[locale].long}
+              variant="nav"
+              className="language-switch__link"
+            >
+              {NAMES[locale].short}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,39 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useLocalizePath } from '../i18n/use-locale.ts';
+import { Link } from '../ui/Link.tsx';
+
+export function SiteFooter() {
+  const { t } = useLingui();
+  const localize = useLocalizePath();
+  return (
+    <footer className="site-footer">
+      <p className="site-footer__claim">
+        <Trans>POCT Atlas is an independent information platform for point-of-care diagnostics.</Trans>
+      </p>
+      <nav aria-label={t`Legal`}>
+        <ul className="site-footer__links">
+          <li>
+            <Link href={localize('/about/imprint')}>
+              <Trans>Imprint</Trans>
+            </Link>
+          </li>
+          <li>
+            <Link href={localize('/about/data-protection')}>
+              <Trans>Data protection</Trans>
+            </Link>
+          </li>
+          <li>
+            <Link href={localize('/about/terms')}>
+              <Trans>Terms of use</Trans>
+            </Link>
+          </li>
+          <li>
+            <Link href={localize('/about/privacy')}>
+              <Trans>Privacy policy</Trans>
+            </Link>
+          </li>
+        </ul>
+      </nav>
+    </footer>
+  );
+}

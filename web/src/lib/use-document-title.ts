@@ -1,0 +1,11 @@
+import { useEffect } from 'react';
+import { TITLE_SEPARATOR } from '@poct/schemas';
+
+export const SITE_NAME = 'POCT Atlas';
+
+/** Sets the tab title to 'Page | POCT Atlas' (spec section 9). */
+export function useDocumentTitle(page: string): void {
+  useEffect(() => {
+    document.title = page ? `${page} ${TITLE_SEPARATOR} ${SITE_NAME}` : SITE_NAME;
+  }, [page]);
+}

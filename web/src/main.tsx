@@ -1,0 +1,37 @@
+// Start: load the catalogue of the address's language, restore the session, render. The
+// catalogue comes first so the first paint is already translated; an error on the way shows
+// the error page (spec section 4).
+import { createRoot } from 'react-dom/client';
+import { i18n } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
+import { stripLocalePrefix } from '@poct/schemas';
+import { App } from './app/App.tsx';
+import { createServices } from './app/services.ts';
+import { activateLocale } from './i18n/catalog.ts';
+import { applyDocumentLocale } from './i18n/document-locale.ts';
+import { ErrorView } from './pages/errors/ErrorView.tsx';
+import './styles/index.css';
+
+async function start(root: HTMLElement): Promise<void> {
+  const { locale } = stripLocalePrefix(window.location.pathname);
+  applyDocumentLocale(locale);
+  const reactRoot = createRoot(root);
+  try {
+    await activateLocale(locale);
+    const services = createServices();
+    // Restoring from storage is synchronous; only an expired token waits for the network.
+    void services.session.start();
+    reactRoot.render(<App services={services} />);
+  } catch (error) {
+    console.error('The app could not start', error);
+    reactRoot.render(
+      <I18nProvider i18n={i18n}>
+        <ErrorView statusCode={500} />
+      </I18nProvider>,
+    );
+  }
+  void import('./app/pwa.ts').then(({ registerServiceWorker }) => registerServiceWorker());
+}
+
+const root = document.getElementById('root');
+if (root) void start(root);

@@ -1,0 +1,78 @@
+// Renders the page for the current address. react-router hands every path here (one splat
+// route, app/router.tsx) and the page is found with matchRoute from the shared route table: the
+// table has parameters inside segments (`edit-{id}`) that react-router cannot express, and using
+// the server's matcher means the browser and the server can never disagree about a 404.
+import { Suspense, type ComponentType, type ReactNode } from 'react';
+import { Navigate, useLocation } from 'react-router';
+import { useLingui } from '@lingui/react';
+import { localizePath, matchRoute, type RouteLayout } from '@poct/schemas';
+import { useLocalizePath } from '../i18n/use-locale.ts';
+import { DefaultLayout } from '../layouts/DefaultLayout.tsx';
+import { DsLayout } from '../layouts/ds/lazy-ds-layout.ts';
+import { LoginRegisterLayout } from '../layouts/LoginRegisterLayout.tsx';
+import { useDocumentTitle } from '../lib/use-document-title.ts';
+import { ForbiddenPage } from '../pages/errors/ForbiddenPage.tsx';
+import { NotFoundPage } from '../pages/errors/NotFoundPage.tsx';
+import { useSession } from '../session/use-session.ts';
+import { decideAccess } from './access.ts';
+import { PageLoading } from './PageLoading.tsx';
+import { PAGES } from './page-registry.ts';
+import { RETURN_PARAM, loginPathFor, safeReturnPath } from './return-path.ts';
+import { ROUTE_TITLES } from './route-titles.ts';
+
+const LAYOUTS: Record<RouteLayout, ComponentType<{ children: ReactNode }>> = {
+  default: DefaultLayout,
+  ds: DsLayout,
+  'login-register': LoginRegisterLayout,
+};
+
+export function RouteView() {
+  const location = useLocation();
+  const match = matchRoute(location.pathname);
+  if (!match) return <UnknownPath path={location.pathname} />;
+  return <KnownRoute match={match} />;
+}
+
+function UnknownPath({ path }: { path: string }) {
+  return (
+    <DefaultLayout>
+      <NotFoundPage path={path} />
+    </DefaultLayout>
+  );
+}
+
+function KnownRoute({ match }: { match: NonNullable<ReturnType<typeof matchRoute>> }) {
+  const { route, params, locale } = match;
+  const { i18n } = useLingui();
+  const session = useSession();
+  const location = useLocation();
+  const localize = useLocalizePath();
+  useDocumentTitle(i18n._(ROUTE_TITLES[route.id]));
+
+  const access = decideAccess(route, params, session);
+  const here = `${location.pathname}${location.search}${location.hash}`;
+  if (access === 'sign-in') return <Navigate to={loginPathFor(here)} replace />;
+  if (access === 'leave-guest') {
+    const back = safeReturnPath(new URLSearchParams(location.search).get(RETURN_PARAM));
+    return <Navigate to={back ?? localizePath('/ds', locale)} replace />;
+  }
+  if (access === 'bail-out-self') return <Navigate to={localize('/ds/profile')} replace />;
+
+  const Layout = LAYOUTS[route.layout];
+  const Page = PAGES[route.id];
+  return (
+    <Suspense fallback={<PageLoading />}>
+      <Layout>
+        {access === 'wait' ? (
+          <PageLoading />
+        ) : access === 'forbidden' ? (
+          <ForbiddenPage />
+        ) : (
+          <Suspense fallback={<PageLoading />}>
+            <Page key={route.id} route={route} params={params} />
+          </Suspense>
+        )}
+      </Layout>
+    </Suspense>
+  );
+}

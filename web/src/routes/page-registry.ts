@@ -1,0 +1,18 @@
+// Which component shows which route. Every page is its own lazy chunk, so the entry holds only
+// the shell; routes without a page yet share the placeholder chunk until theirs is written.
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { ROUTES, type RouteId } from '@poct/schemas';
+import type { PageProps } from './page-props.ts';
+
+type LazyPage = LazyExoticComponent<ComponentType<PageProps>>;
+
+const PlaceholderPage: LazyPage = lazy(() => import('../pages/placeholder/PlaceholderPage.tsx'));
+
+const BUILT: Partial<Record<RouteId, LazyPage>> = {
+  login: lazy(() => import('../pages/login/LoginPage.tsx')),
+  ds: lazy(() => import('../pages/workspace/DashboardPage.tsx')),
+};
+
+export const PAGES = Object.fromEntries(
+  ROUTES.map((route) => [route.id, BUILT[route.id] ?? PlaceholderPage]),
+) as Record<RouteId, LazyPage>;

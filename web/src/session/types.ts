@@ -1,0 +1,48 @@
+// The signed-in user as GET /api/auth/me returns it, and the token answer of login and refresh.
+import type { Locale } from '@poct/schemas';
+
+export interface SessionRole {
+  id: string;
+  name: string;
+  permissions: string[];
+  hierarchy: number;
+}
+
+export interface SessionPlan {
+  chat_access: boolean;
+  link_access: boolean;
+}
+
+export interface SessionUser {
+  id: string;
+  username: string;
+  email: string;
+  first_name: string;
+  last_name: string;
+  role: SessionRole;
+  premium: boolean;
+  /** ISO dates or null. */
+  premium_until: string | null;
+  premium_trial_until: string | null;
+  verification_status: 'not_verified' | 'requested' | 'verified' | 'rejected';
+  user_type: string;
+  plan: SessionPlan | null;
+  language: Locale;
+}
+
+export interface TokenResponse {
+  accessToken: string;
+  /** Seconds. */
+  expiresIn: number;
+}
+
+export type SessionStatus = 'starting' | 'signed-in' | 'signed-out';
+
+export interface SessionState {
+  /**
+   * `starting`: a saved session is being confirmed (its token expired and a refresh is under
+   * way); guarded pages wait. `signed-in` also holds while offline with an expired token.
+   */
+  status: SessionStatus;
+  user: SessionUser | null;
+}
