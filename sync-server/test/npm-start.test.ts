@@ -1,55 +1,14 @@
 // `npm start`'s server process as a newcomer runs it: a fresh DATA_DIR, no configuration but a
 // port. It serves the app, the API and the demo data from the embedded store; a store that
 // cannot start stops the process with a message that says what and where.
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { freePort, killSpawnedServers, spawnServer as run, waitForHealth } from './support/spawn-server.ts';
 
-const repoRoot = path.resolve(import.meta.dirname, '../..');
-const main = path.join(repoRoot, 'sync-server/src/main.ts');
-const children: Array<ReturnType<typeof spawn>> = [];
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-function run(env: Record<string, string>): { exit: Promise<number | null>; output: () => string } {
-  let output = '';
-  const child = spawn(process.execPath, [main], {
-    env: { ...process.env, HOST: '127.0.0.1', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  children.push(child);
-  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const exit = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-  return { exit, output: () => output };
-}
-
-async function waitForHealth(url: string): Promise<Response> {
-  for (let i = 0; i < 300; i++) {
-    try {
-      const response = await fetch(url);
-      if (response.ok) return response;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`no answer from ${url}`);
-}
-
-afterAll(() => {
-  for (const child of children) child.kill('SIGKILL');
-});
+afterAll(killSpawnedServers);
 
 describe('the server as npm start runs it', () => {
   it('serves the app, the API and the demo catalogue from the embedded store', async () => {
