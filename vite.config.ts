@@ -28,7 +28,8 @@ export function linguiMacroPlugin() {
 export default defineConfig({
   root: 'web',
   build: {
-    outDir: 'dist',
+    // WEB_DIST lets parallel work trees (or helpers) build and serve without clobbering web/dist.
+    outDir: process.env.WEB_DIST ?? 'dist',
     emptyOutDir: true,
     // Source maps stay out of the precache; the app shell must stay small to install quickly.
     sourcemap: false,
