@@ -4,6 +4,7 @@ import { I18nProvider } from '@lingui/react';
 import { RouterProvider } from 'react-router/dom';
 import { ApiContext } from '../lib/api-context.ts';
 import { SessionProvider } from '../session/SessionProvider.tsx';
+import { SyncProvider } from '../sync/SyncProvider.tsx';
 import type { Services } from './services.ts';
 
 export function App({ services }: { services: Services }) {
@@ -12,7 +13,9 @@ export function App({ services }: { services: Services }) {
       <I18nProvider i18n={i18n}>
         <ApiContext value={services.api}>
           <SessionProvider store={services.session}>
-            <RouterProvider router={services.router} />
+            <SyncProvider>
+              <RouterProvider router={services.router} />
+            </SyncProvider>
           </SessionProvider>
         </ApiContext>
       </I18nProvider>

@@ -18,6 +18,10 @@ export const TRANSLATION_KEYS = {
     message: 'A new version of POCT Atlas is available.',
   }),
   'app.reload': msg({ id: 'app.reload', message: 'Reload' }),
+  'sync.access_ended': msg({
+    id: 'sync.access_ended',
+    message: 'Your access to the catalogue has ended. Its copy on this device was deleted.',
+  }),
 } as const satisfies Record<string, MessageDescriptor>;
 
 export type TranslationKey = keyof typeof TRANSLATION_KEYS;

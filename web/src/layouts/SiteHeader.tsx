@@ -1,6 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useLocalizePath } from '../i18n/use-locale.ts';
 import { useSession } from '../session/use-session.ts';
+import { FirstSyncProgress } from '../sync/FirstSyncProgress.tsx';
+import { SyncStatusIndicator } from '../sync/SyncStatusIndicator.tsx';
 import { Link } from '../ui/Link.tsx';
 import { Brand } from './Brand.tsx';
 import { LanguageSwitch } from './LanguageSwitch.tsx';
@@ -37,6 +39,7 @@ export function SiteHeader() {
         </ul>
       </nav>
       <div className="site-header__actions">
+        <SyncStatusIndicator />
         <LanguageSwitch />
         {user ? (
           <Link href={localize('/ds')} variant="button">
@@ -53,6 +56,7 @@ export function SiteHeader() {
           </>
         )}
       </div>
+      <FirstSyncProgress />
     </header>
   );
 }

@@ -11,6 +11,8 @@ const PlaceholderPage: LazyPage = lazy(() => import('../pages/placeholder/Placeh
 const BUILT: Partial<Record<RouteId, LazyPage>> = {
   login: lazy(() => import('../pages/login/LoginPage.tsx')),
   ds: lazy(() => import('../pages/workspace/DashboardPage.tsx')),
+  search: lazy(() => import('../pages/search/SearchPage.tsx')),
+  'ds.search': lazy(() => import('../pages/search/SearchPage.tsx')),
 };
 
 export const PAGES = Object.fromEntries(

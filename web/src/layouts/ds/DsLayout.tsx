@@ -6,6 +6,8 @@ import { useLocation } from 'react-router';
 import { displayName } from '../../session/display-name.ts';
 import { useSession } from '../../session/use-session.ts';
 import { useSignOut } from '../../session/use-sign-out.ts';
+import { FirstSyncProgress } from '../../sync/FirstSyncProgress.tsx';
+import { SyncStatusIndicator } from '../../sync/SyncStatusIndicator.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { Brand } from '../Brand.tsx';
 import { LanguageSwitch } from '../LanguageSwitch.tsx';
@@ -37,6 +39,7 @@ export default function DsLayout({ children }: { children: ReactNode }) {
         </Button>
         <Brand to="/ds" />
         <div className="ds-topbar__actions">
+          <SyncStatusIndicator />
           <LanguageSwitch />
           {name && (
             <span className="ds-topbar__user">
@@ -50,6 +53,7 @@ export default function DsLayout({ children }: { children: ReactNode }) {
           </Button>
         </div>
       </header>
+      <FirstSyncProgress />
       <div className="ds-body">
         <DsSidebar id="ds-sidebar" open={open} />
         <main id="main" className="layout__main ds-main" tabIndex={-1}>

@@ -1,0 +1,100 @@
+// The promise to a clinician without signal: once signed in and synced, the app opens, searches
+// and shows products with the network cut, and catches up when the network returns.
+import { expect, test, type Page } from '@playwright/test';
+import { localDatabases, renameProduct, signIn } from './support/accounts.ts';
+
+const syncStatus = (page: Page) => page.locator('[data-sync-phase]').first();
+
+async function searchNames(page: Page, query: string): Promise<string[]> {
+  await page.getByRole('searchbox', { name: 'Product, manufacturer or parameter' }).fill(query);
+  await expect(page.getByRole('status').filter({ hasText: /products$/ })).toBeVisible();
+  return page.locator('.result__name').allTextContents();
+}
+
+test.describe.configure({ mode: 'serial' });
+
+test('premium: synced once, the app opens and searches with the network cut, and catches up after', async ({
+  page,
+  context,
+  request,
+}) => {
+  await signIn(page, 'premium');
+  await page.goto('/en/search');
+  await expect(syncStatus(page)).toHaveAttribute('data-sync-phase', 'synced', { timeout: 30_000 });
+  await page.evaluate(() => navigator.serviceWorker.ready);
+  const online = await searchNames(page, 'CRP');
+  expect(online.length).toBeGreaterThan(0);
+
+  await context.setOffline(true);
+  await page.reload();
+  await expect(syncStatus(page)).toHaveAttribute('data-sync-phase', 'offline');
+  await expect(page.getByRole('link', { name: 'Workspace' })).toBeVisible();
+  expect(await searchNames(page, 'CRP')).toEqual(online);
+
+  // Meanwhile staff rename a product on the server.
+  const renamed = `${online[0]} Plus`;
+  await renameProduct(request, online[0]!, renamed);
+
+  await context.setOffline(false);
+  await expect(syncStatus(page)).toHaveAttribute('data-sync-phase', 'synced', { timeout: 30_000 });
+  await expect(page.locator('.result__name', { hasText: renamed })).toBeVisible({ timeout: 15_000 });
+});
+
+test('a guest sees at most two results and the total, and holds no catalogue data', async ({ page }) => {
+  await page.goto('/en/search?q=a');
+  await expect(page.getByRole('status').filter({ hasText: /products$/ })).toBeVisible();
+  const count = await page.locator('.result__name').count();
+  expect(count).toBeGreaterThan(0);
+  expect(count).toBeLessThanOrEqual(2);
+  const total = Number(
+    (await page
+      .getByRole('status')
+      .filter({ hasText: /products$/ })
+      .textContent())!.split(' ')[0],
+  );
+  expect(total).toBeGreaterThan(2);
+  await expect(page.getByRole('link', { name: 'Get premium access' })).toBeVisible();
+  expect(await localDatabases(page)).toEqual([]);
+});
+
+test('logging out removes the local premium collections', async ({ page }) => {
+  await signIn(page, 'premium');
+  await expect(syncStatus(page)).toHaveAttribute('data-sync-phase', /synced|syncing|first-sync/);
+  await expect.poll(() => localDatabases(page)).toContainEqual(expect.stringContaining('--catalogue'));
+  await page.getByRole('button', { name: 'Log out' }).first().click();
+  await expect.poll(() => localDatabases(page), { timeout: 15_000 }).toEqual([]);
+});
+
+test('two tabs: only one replicates, both find products and see a change', async ({ context, request }) => {
+  const first = await context.newPage();
+  await signIn(first, 'premium');
+  await first.goto('/en/search');
+  await expect(syncStatus(first)).toHaveAttribute('data-sync-phase', 'synced', { timeout: 30_000 });
+
+  const second = await context.newPage();
+  const syncRequests = new Map<Page, number>([
+    [first, 0],
+    [second, 0],
+  ]);
+  for (const page of [first, second]) {
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      if (pathname === '/api/sync/events' || pathname.endsWith('/_changes')) {
+        syncRequests.set(page, syncRequests.get(page)! + 1);
+      }
+    });
+  }
+  await second.goto('/en/search');
+  await expect(syncStatus(second)).toHaveAttribute('data-sync-phase', 'synced');
+  const names = await searchNames(second, 'CRP');
+  expect(names.length).toBeGreaterThan(0);
+  expect(await searchNames(first, 'CRP')).toEqual(names);
+
+  // A change on the server reaches both tabs, through the one that replicates.
+  const renamed = `${names[0]} Pro`;
+  await renameProduct(request, names[0]!, renamed);
+  await expect(first.locator('.result__name', { hasText: renamed })).toBeVisible({ timeout: 15_000 });
+  await expect(second.locator('.result__name', { hasText: renamed })).toBeVisible({ timeout: 15_000 });
+  expect(syncRequests.get(first)).toBeGreaterThan(0);
+  expect(syncRequests.get(second)).toBe(0);
+});

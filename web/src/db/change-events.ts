@@ -1,0 +1,80 @@
+// The one long-lived connection a tab keeps for live sync: the gateway's server-sent-events
+// stream naming the databases that changed (DESIGN.md section 5). EventSource cannot send a
+// bearer token, so the stream is read with fetch and parsed with eventsource-parser. The stream
+// ends when the access token expires; it is reopened with a fresh one. A refusal ends it for good.
+import { createParser } from 'eventsource-parser';
+import { gatewayFetch, RefusedError, type GatewayDeps } from './gateway.ts';
+
+export interface ChangeEventsHandlers {
+  /** Connected (again): anything may have changed while the stream was down. */
+  onConnected(databases: string[]): void;
+  onChange(database: string): void;
+  /** The stream could not be opened or broke off: the device is probably offline. */
+  onDisconnected(): void;
+  onRefused(status: 401 | 403): void;
+}
+
+const MIN_DELAY_MS = 1_000;
+const MAX_DELAY_MS = 30_000;
+
+export function followChangeEvents(deps: GatewayDeps, handlers: ChangeEventsHandlers): () => void {
+  const controller = new AbortController();
+  const { signal } = controller;
+  let delay = MIN_DELAY_MS;
+  let wake: (() => void) | undefined;
+
+  // Coming back online should not wait out the back-off.
+  const online = (): void => wake?.();
+  window.addEventListener('online', online);
+
+  async function readOnce(): Promise<void> {
+    const response = await gatewayFetch(deps, '/api/sync/events', { signal });
+    const parser = createParser({
+      onEvent(event) {
+        const data = JSON.parse(event.data) as { databases?: string[]; db?: string };
+        if (event.event === 'ready') {
+          delay = MIN_DELAY_MS;
+          handlers.onConnected(data.databases ?? []);
+        } else if (event.event === 'change' && data.db) handlers.onChange(data.db);
+      },
+    });
+    const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
+    for (;;) {
+      const { value, done } = await reader.read();
+      if (done) return;
+      parser.feed(value);
+    }
+  }
+
+  void (async () => {
+    while (!signal.aborted) {
+      try {
+        await readOnce();
+        // A clean end means the token expired: reconnect at once with a fresh one.
+        continue;
+      } catch (error) {
+        if (signal.aborted) return;
+        if (error instanceof RefusedError) {
+          handlers.onRefused(error.status);
+          return;
+        }
+        handlers.onDisconnected();
+      }
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, delay);
+        wake = () => {
+          clearTimeout(timer);
+          resolve();
+        };
+      });
+      wake = undefined;
+      delay = Math.min(delay * 2, MAX_DELAY_MS);
+    }
+  })();
+
+  return () => {
+    controller.abort();
+    window.removeEventListener('online', online);
+    wake?.();
+  };
+}

@@ -1,0 +1,49 @@
+// Moving documents between the CouchDB wire (`_id`, `_rev`, `_deleted`) and RxDB (`id`,
+// `_deleted`), and comparing two versions by content.
+
+export interface CouchDoc {
+  _id: string;
+  _rev?: string;
+  _deleted?: boolean;
+  [field: string]: unknown;
+}
+
+export type RxDocData = { id: string; _deleted: boolean; [field: string]: unknown };
+
+/** RxDB's shape of a CouchDB document: `id`, `_deleted`, no other underscore metadata. */
+export function fromCouch(doc: CouchDoc): RxDocData {
+  const data: Record<string, unknown> = {};
+  for (const [field, value] of Object.entries(doc)) if (!field.startsWith('_')) data[field] = value;
+  return { ...data, id: doc._id, _deleted: doc._deleted === true };
+}
+
+/** CouchDB's shape of an RxDB document state; RxDB's own metadata stays behind. */
+export function toCouch(doc: Record<string, unknown>, rev: string | undefined): CouchDoc {
+  const couch: CouchDoc = { _id: String(doc.id) };
+  if (rev) couch._rev = rev;
+  for (const [field, value] of Object.entries(doc)) {
+    if (field === 'id' || field.startsWith('_')) continue;
+    couch[field] = value;
+  }
+  if (doc._deleted === true) couch._deleted = true;
+  return couch;
+}
+
+function canonical(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(canonical);
+  if (value && typeof value === 'object') {
+    const entries = Object.entries(value as Record<string, unknown>)
+      .filter(([key]) => key === '_deleted' || !key.startsWith('_'))
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return Object.fromEntries(entries.map(([key, inner]) => [key, canonical(inner)]));
+  }
+  return value;
+}
+
+/** Same content, ignoring key order and metadata other than `_deleted`. */
+export function sameContent(a: Record<string, unknown>, b: Record<string, unknown>): boolean {
+  const deletedA = a._deleted === true;
+  const deletedB = b._deleted === true;
+  if (deletedA || deletedB) return deletedA === deletedB;
+  return JSON.stringify(canonical(a)) === JSON.stringify(canonical(b));
+}

@@ -1,0 +1,164 @@
+// One collection replicated through the gateway with RxDB's replication protocol and our own
+// CouchDB handlers (not RxDB's CouchDB plugin: that one long-polls per collection, retries a
+// 401/403 forever and throws on a per-document refusal; DESIGN.md section 8).
+// Pull: `_changes` in batches from a sequence checkpoint; new changes are announced on the one
+// change-events stream, which calls reSync(). Push: compare with the server's current revision
+// (conflicts go back to RxDB's conflict handler), then `_bulk_docs`; refused documents are
+// reported, never silently dropped.
+import type { RxCollection } from 'rxdb/plugins/core';
+import { replicateRxCollection, type RxReplicationState } from 'rxdb/plugins/replication';
+import { fromCouch, sameContent, toCouch, type CouchDoc, type RxDocData } from './couch-documents.ts';
+import { gatewayJson, RefusedError, UnreachableError, type GatewayDeps } from './gateway.ts';
+
+export interface CouchCheckpoint {
+  sequence: string | number;
+}
+
+export interface ReplicationHooks {
+  /** The gateway refused this collection: replication stops and is not retried. */
+  onRefused(status: 401 | 403): void;
+  /** The server refused to store a document (its reason is in the request's language). */
+  onRejected(id: string, reason: string): void;
+  /** A request reached the server, or did not: the sync status's notion of online. */
+  onReachable(reachable: boolean): void;
+}
+
+interface ChangesAnswer {
+  results: Array<{ id: string; deleted?: boolean; doc?: CouchDoc }>;
+  last_seq: string | number;
+}
+
+interface AllDocsAnswer {
+  rows: Array<{
+    key: string;
+    error?: string;
+    value?: { rev: string; deleted?: boolean };
+    doc?: CouchDoc | null;
+  }>;
+}
+
+type BulkAnswer = Array<{ id: string; ok?: boolean; rev?: string; error?: string; reason?: string }>;
+
+export const PULL_BATCH_SIZE = 500;
+
+export function replicateThroughGateway(options: {
+  collection: RxCollection;
+  /** Gateway database name, e.g. `catalogue`. */
+  database: string;
+  deps: GatewayDeps;
+  hooks: ReplicationHooks;
+  push: boolean;
+}): RxReplicationState<RxDocData, CouchCheckpoint> {
+  const { collection, database, deps, hooks } = options;
+  const base = `/db/${database}`;
+  let refused = false;
+
+  /** A refusal is final: report it once; the handler answers "nothing more" so RxDB stops asking. */
+  function refusal(error: unknown): boolean {
+    if (error instanceof UnreachableError) hooks.onReachable(false);
+    if (!(error instanceof RefusedError)) return false;
+    if (!refused) {
+      refused = true;
+      hooks.onRefused(error.status);
+    }
+    return true;
+  }
+
+  return replicateRxCollection<RxDocData, CouchCheckpoint>({
+    collection: collection as unknown as RxCollection<RxDocData>,
+    replicationIdentifier: `gateway-v1:${database}`,
+    live: true,
+    retryTime: 5_000,
+    // One tab replicates; the others read the same IndexedDB (RxDB's leader election).
+    waitForLeadership: true,
+    autoStart: true,
+    pull: {
+      batchSize: PULL_BATCH_SIZE,
+      async handler(checkpoint, batchSize) {
+        if (refused) return { documents: [], checkpoint };
+        const since = checkpoint?.sequence ?? 0;
+        const query = new URLSearchParams({
+          style: 'all_docs',
+          include_docs: 'true',
+          since: String(since),
+          limit: String(batchSize),
+        });
+        try {
+          const answer = await gatewayJson<ChangesAnswer>(deps, `${base}/_changes?${query}`);
+          const documents = answer.results.map((row) =>
+            row.doc ? fromCouch(row.doc) : { id: row.id, _deleted: row.deleted === true },
+          );
+          hooks.onReachable(true);
+          return { documents, checkpoint: { sequence: answer.last_seq } };
+        } catch (error) {
+          if (refusal(error)) return { documents: [], checkpoint };
+          throw error;
+        }
+      },
+    },
+    push: options.push
+      ? {
+          batchSize: 100,
+          async handler(rows) {
+            if (refused) return [];
+            try {
+              const conflicts = await pushRows(rows);
+              hooks.onReachable(true);
+              return conflicts;
+            } catch (error) {
+              if (refusal(error)) return [];
+              throw error;
+            }
+          },
+        }
+      : undefined,
+  });
+
+  async function pushRows(
+    rows: Array<{ newDocumentState: RxDocData; assumedMasterState?: RxDocData }>,
+  ): Promise<RxDocData[]> {
+    const ids = rows.map((row) => row.newDocumentState.id);
+    const current = await gatewayJson<AllDocsAnswer>(deps, `${base}/_all_docs`, {
+      method: 'POST',
+      body: { keys: ids, include_docs: true },
+    });
+    const remote = new Map(current.rows.map((row) => [row.key, row]));
+    const conflicts: RxDocData[] = [];
+    const writes: CouchDoc[] = [];
+    for (const row of rows) {
+      const id = row.newDocumentState.id;
+      const master = remote.get(id);
+      const masterDoc = master?.doc ? fromCouch(master.doc) : undefined;
+      if (masterDoc && !(row.assumedMasterState && sameContent(masterDoc, row.assumedMasterState))) {
+        conflicts.push(masterDoc);
+        continue;
+      }
+      writes.push(toCouch(row.newDocumentState, master?.value?.rev));
+    }
+    if (writes.length === 0) return conflicts;
+
+    const results = await gatewayJson<BulkAnswer>(deps, `${base}/_bulk_docs`, {
+      method: 'POST',
+      body: { docs: writes },
+    });
+    const refetch: string[] = [];
+    for (const result of results) {
+      if (result.ok) continue;
+      if (result.error !== 'conflict') hooks.onRejected(result.id, result.reason ?? result.error ?? '');
+      // Either way the server's version goes back to the conflict handler, so the local state
+      // never claims to be stored when it is not.
+      refetch.push(result.id);
+    }
+    if (refetch.length > 0) {
+      const again = await gatewayJson<AllDocsAnswer>(deps, `${base}/_all_docs`, {
+        method: 'POST',
+        body: { keys: refetch, include_docs: true },
+      });
+      for (const row of again.rows) {
+        if (row.doc) conflicts.push(fromCouch(row.doc));
+        else conflicts.push({ id: row.key, _deleted: true });
+      }
+    }
+    return conflicts;
+  }
+}

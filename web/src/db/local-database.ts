@@ -1,0 +1,53 @@
+// The device's copy of what the user may read: one RxDB database per user on IndexedDB (Dexie
+// storage), one collection per replicated gateway database. Only tiers that may pull a database
+// get its collection, so a free account's device never holds catalogue data.
+import {
+  addRxPlugin,
+  createRxDatabase,
+  type RxCollection,
+  type RxDatabase,
+  type RxJsonSchema,
+} from 'rxdb/plugins/core';
+import { RxDBLeaderElectionPlugin } from 'rxdb/plugins/leader-election';
+import { getRxStorageDexie } from 'rxdb/plugins/storage-dexie';
+import { COLLECTION_SCHEMAS } from '@poct/schemas';
+import { LOCAL_COLLECTIONS, type LocalCollectionName } from './collections.ts';
+import { DATABASE_PREFIX } from './wipe-local-data.ts';
+
+addRxPlugin(RxDBLeaderElectionPlugin);
+
+export function localDatabaseName(userId: string): string {
+  const hex = Array.from(new TextEncoder().encode(userId), (byte) => byte.toString(16).padStart(2, '0')).join(
+    '',
+  );
+  return `${DATABASE_PREFIX}${hex}`;
+}
+
+export interface LocalDatabase {
+  db: RxDatabase;
+  names: LocalCollectionName[];
+  collection(name: LocalCollectionName): RxCollection | undefined;
+}
+
+export async function openLocalDatabase(
+  userId: string,
+  names: LocalCollectionName[],
+): Promise<LocalDatabase> {
+  const db = await createRxDatabase({
+    name: localDatabaseName(userId),
+    storage: getRxStorageDexie(),
+    // Other tabs open the same database; RxDB keeps them in step over a BroadcastChannel.
+    multiInstance: true,
+    // A session restarted in this tab (sign-out and in again) replaces the old instance.
+    closeDuplicates: true,
+  });
+  await db.addCollections(
+    Object.fromEntries(
+      names.map((name) => [
+        name,
+        { schema: COLLECTION_SCHEMAS[LOCAL_COLLECTIONS[name].schema] as RxJsonSchema<unknown> },
+      ]),
+    ),
+  );
+  return { db, names, collection: (name) => db.collections[name] };
+}

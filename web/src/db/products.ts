@@ -1,0 +1,28 @@
+// Reading products and master data from the local collections for pages.
+import type { Link, MasterData, Product } from '@poct/schemas';
+import type { LocalDatabase } from './local-database.ts';
+
+/** Products by id, in the order asked; ids not on the device are left out. */
+export async function getProducts(local: LocalDatabase, ids: readonly string[]): Promise<Product[]> {
+  const catalogue = local.collection('catalogue');
+  if (!catalogue || ids.length === 0) return [];
+  const found = await catalogue.findByIds([...ids]).exec();
+  return ids.flatMap((id) => {
+    const doc = found.get(id);
+    return doc ? [doc.toJSON() as unknown as Product] : [];
+  });
+}
+
+export async function getMasterData(local: LocalDatabase): Promise<Map<string, MasterData>> {
+  const masterdata = local.collection('masterdata');
+  if (!masterdata) return new Map();
+  const docs = await masterdata.find().exec();
+  return new Map(docs.map((doc) => [doc.primary, doc.toJSON() as unknown as MasterData]));
+}
+
+export async function getPublications(local: LocalDatabase, productId: string): Promise<Link[]> {
+  const publications = local.collection('publications');
+  if (!publications) return [];
+  const docs = await publications.find({ selector: { product_id: productId } }).exec();
+  return docs.map((doc) => doc.toJSON() as unknown as Link);
+}

@@ -1,0 +1,239 @@
+// Live sync of the signed-in user's local database with the gateway. The tab that wins RxDB's
+// leader election replicates every collection and follows the one change-events stream; other
+// tabs read the same IndexedDB and show the leader's status, passed over a BroadcastChannel.
+import type { RxChangeEventBulk } from 'rxdb/plugins/core';
+import type { RxReplicationState } from 'rxdb/plugins/replication';
+import type { Observable } from 'rxjs';
+import { followChangeEvents } from './change-events.ts';
+import type { RxDocData } from './couch-documents.ts';
+import { gatewayJson, type GatewayDeps } from './gateway.ts';
+import { replicateThroughGateway, type CouchCheckpoint } from './gateway-replication.ts';
+import { collectionsFor, LOCAL_COLLECTIONS, type LocalCollectionName } from './collections.ts';
+import { localDatabaseName, openLocalDatabase, type LocalDatabase } from './local-database.ts';
+import { derivePhase, INITIAL_STATUS, type SyncFacts, type SyncStatus } from './sync-status.ts';
+
+export interface SyncUser {
+  id: string;
+  premium: boolean;
+  permissions: readonly string[];
+}
+
+export interface SyncEngineOptions {
+  user: SyncUser;
+  deps: GatewayDeps;
+  /** The gateway answered 401: the session is over. */
+  onUnauthorized(): void;
+  /** The gateway answered 403: this user may no longer hold what is on the device. */
+  onForbidden(): void;
+  storage?: Storage;
+}
+
+export interface SyncEngine {
+  readonly local: LocalDatabase;
+  getStatus(): SyncStatus;
+  subscribe(listener: () => void): () => void;
+  /** Stops syncing; the data stays on the device. */
+  stop(): Promise<void>;
+  /** Runs once the engine stops (before its database closes). */
+  onStop(listener: () => void): void;
+  /** Stops syncing and deletes the local database. */
+  destroy(): Promise<void>;
+}
+
+const PROGRESS_THROTTLE_MS = 200;
+
+type Replication = RxReplicationState<RxDocData, CouchCheckpoint>;
+
+export async function startSyncEngine(options: SyncEngineOptions): Promise<SyncEngine> {
+  const { user, deps } = options;
+  const storage = options.storage ?? window.localStorage;
+  const dbName = localDatabaseName(user.id);
+  const syncedKey = `${dbName}:first-sync-done`;
+  const lastSyncedKey = `${dbName}:last-synced-at`;
+  const names = collectionsFor({ premium: user.premium, permissions: user.permissions });
+  const local = await openLocalDatabase(user.id, names);
+
+  const listeners = new Set<() => void>();
+  const facts: SyncFacts = {
+    open: true,
+    refused: false,
+    online: navigator.onLine,
+    caughtUp: false,
+    everSynced: storage.getItem(syncedKey) === 'true',
+    active: false,
+    pending: 0,
+  };
+  let status: SyncStatus = { ...INITIAL_STATUS, lastSyncedAt: storage.getItem(lastSyncedKey) };
+  const channel = new BroadcastChannel(`${dbName}:sync-status`);
+  let leader = false;
+  let stopped = false;
+
+  function emit(next: SyncStatus): void {
+    status = next;
+    for (const listener of listeners) listener();
+  }
+
+  function update(patch: Partial<SyncStatus> = {}): void {
+    if (!leader || stopped) return;
+    const phase = derivePhase(facts);
+    const lastSyncedAt = phase === 'synced' ? new Date().toISOString() : status.lastSyncedAt;
+    if (phase === 'synced' && status.phase !== 'synced') storage.setItem(lastSyncedKey, lastSyncedAt!);
+    emit({ ...status, ...patch, phase, pending: facts.pending, lastSyncedAt, leader: true });
+    channel.postMessage(status);
+  }
+
+  // Followers show what the leader says; a follower that just opened asks for it.
+  channel.onmessage = (event: MessageEvent<SyncStatus | 'ask'>) => {
+    if (event.data === 'ask') {
+      if (leader) channel.postMessage(status);
+    } else if (!leader && !stopped) emit({ ...event.data, leader: false });
+  };
+  channel.postMessage('ask');
+
+  const refused = (status: 401 | 403): void => {
+    if (facts.refused) return;
+    facts.refused = true;
+    update();
+    void cancelAll();
+    if (status === 401) options.onUnauthorized();
+    else options.onForbidden();
+  };
+
+  const replications = new Map<LocalCollectionName, Replication>();
+  const activeNow = new Map<LocalCollectionName, boolean>();
+  for (const name of names) {
+    const collection = local.collection(name)!;
+    const replication = replicateThroughGateway({
+      collection,
+      database: name,
+      deps,
+      push: LOCAL_COLLECTIONS[name].push,
+      hooks: {
+        onRefused: refused,
+        onRejected: (id, reason) => update({ rejected: [...status.rejected, { id, reason }] }),
+        onReachable: (reachable) => {
+          if (facts.online === reachable) return;
+          facts.online = reachable;
+          update();
+        },
+      },
+    });
+    replications.set(name, replication);
+    replication.active$.subscribe((active) => {
+      activeNow.set(name, active);
+      facts.active = [...activeNow.values()].some(Boolean);
+      update();
+    });
+    if (LOCAL_COLLECTIONS[name].push) trackPending(collection.eventBulks$, replication);
+  }
+
+  // A write made in any tab (not by the replication itself) is pending until the server has it.
+  let writes = 0;
+  let confirmed = 0;
+  function trackPending(bulks$: Observable<RxChangeEventBulk<unknown>>, replication: Replication): void {
+    bulks$.subscribe((bulk) => {
+      if (bulk.context.startsWith('replication-')) return;
+      const mark = ++writes;
+      facts.pending = writes - confirmed;
+      update();
+      void replication.awaitInSync().then(() => {
+        confirmed = Math.max(confirmed, mark);
+        facts.pending = writes - confirmed;
+        update();
+      });
+    });
+  }
+
+  let stopEvents: (() => void) | undefined;
+  let progressTimer: ReturnType<typeof setTimeout> | undefined;
+
+  async function countLocal(): Promise<number> {
+    const counts = await Promise.all(names.map((name) => local.collection(name)!.count().exec()));
+    return counts.reduce((sum, count) => sum + count, 0);
+  }
+
+  async function startProgress(): Promise<void> {
+    const infos = await Promise.all(
+      names.map((name) => gatewayJson<{ doc_count: number }>(deps, `/db/${name}`).catch(() => undefined)),
+    );
+    const total = infos.reduce((sum, info) => sum + (info?.doc_count ?? 0), 0);
+    const refresh = async (): Promise<void> => {
+      progressTimer = undefined;
+      if (facts.caughtUp || stopped) return;
+      update({ progress: { done: Math.min(await countLocal(), total), total } });
+    };
+    await refresh();
+    for (const replication of replications.values()) {
+      replication.received$.subscribe(() => {
+        progressTimer ??= setTimeout(() => void refresh(), PROGRESS_THROTTLE_MS);
+      });
+    }
+  }
+
+  void local.db.waitForLeadership().then(async () => {
+    if (stopped) return;
+    leader = true;
+    update();
+    if ('storage' in navigator && navigator.storage.persist) {
+      void navigator.storage.persist().then(
+        (persisted) => update({ persisted }),
+        () => update({ persisted: false }),
+      );
+    }
+    stopEvents = followChangeEvents(deps, {
+      onConnected: () => {
+        facts.online = true;
+        update();
+        // Whatever changed while the stream was down is pulled now.
+        for (const replication of replications.values()) replication.reSync();
+      },
+      onChange: (database) => replications.get(database as LocalCollectionName)?.reSync(),
+      onDisconnected: () => {
+        facts.online = false;
+        update();
+      },
+      onRefused: refused,
+    });
+    if (!facts.everSynced) void startProgress();
+    await Promise.all([...replications.values()].map((replication) => replication.awaitInitialReplication()));
+    if (stopped || facts.refused) return;
+    facts.caughtUp = true;
+    facts.everSynced = true;
+    storage.setItem(syncedKey, 'true');
+    update({ progress: null });
+  });
+
+  async function cancelAll(): Promise<void> {
+    stopEvents?.();
+    clearTimeout(progressTimer);
+    // cancel() waits for a running request; none of them may keep a sign-out waiting long.
+    await Promise.all([...replications.values()].map((replication) => replication.cancel()));
+  }
+
+  const stopListeners: Array<() => void> = [];
+  async function stop(): Promise<void> {
+    if (stopped) return;
+    stopped = true;
+    for (const listener of stopListeners) listener();
+    await cancelAll();
+    channel.close();
+    await local.db.close();
+  }
+
+  return {
+    local,
+    getStatus: () => status,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    stop,
+    onStop: (listener) => stopListeners.push(listener),
+    async destroy() {
+      await stop();
+      storage.removeItem(syncedKey);
+      storage.removeItem(lastSyncedKey);
+      await local.db.remove();
+    },
+  };
+}

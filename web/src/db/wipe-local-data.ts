@@ -1,0 +1,31 @@
+// Deleting the device's copy without loading RxDB: a signed-out start (after a logout in another
+// tab, or while this tab was closed) must leave nothing premium behind, and guests should not
+// download the database code just to find there is nothing to delete.
+
+export const DATABASE_PREFIX = 'poct-';
+/** RxDB's Dexie storage names each IndexedDB database `rxdb-dexie-<database>--<version>--<collection>`. */
+const INDEXEDDB_PREFIX = `rxdb-dexie-${DATABASE_PREFIX}`;
+/** Set while a local database may exist, so guests skip the IndexedDB scan. */
+export const LOCAL_DATA_MARKER = 'poct-local-data';
+
+function deleteDatabase(name: string): Promise<void> {
+  return new Promise((resolve) => {
+    const request = indexedDB.deleteDatabase(name);
+    // A database still open in another tab blocks; RxDB closes it there when the session ends.
+    request.onsuccess = request.onerror = request.onblocked = () => resolve();
+  });
+}
+
+export async function wipeLocalData(storage: Storage = window.localStorage): Promise<void> {
+  const databases = await indexedDB.databases();
+  await Promise.all(
+    databases
+      .map((info) => info.name)
+      .filter((name): name is string => !!name && name.startsWith(INDEXEDDB_PREFIX))
+      .map(deleteDatabase),
+  );
+  // The sync engine's own keys are `<database name>:…`; the session's keys look different.
+  const syncKey = new RegExp(`^${DATABASE_PREFIX}[0-9a-f]+:`);
+  for (const key of Object.keys(storage)) if (syncKey.test(key)) storage.removeItem(key);
+  storage.removeItem(LOCAL_DATA_MARKER);
+}

@@ -1,0 +1,164 @@
+// /search and /ds/search. Premium users search the whole catalogue on the device, also offline;
+// guests and free users get the server's preview (at most two hits, the total and an invitation).
+import { useDeferredValue, useState } from 'react';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { useLocalizePath } from '../../i18n/use-locale.ts';
+import { useDocumentTitle } from '../../lib/use-document-title.ts';
+import { useSyncEngine, useSyncStatus } from '../../sync/sync-context.ts';
+import { Button } from '../../ui/Button.tsx';
+import { Link } from '../../ui/Link.tsx';
+import { TextField } from '../../ui/TextField.tsx';
+import { ProductResult } from './ProductResult.tsx';
+import { useLocalSearch } from './use-local-search.ts';
+import { usePreviewSearch } from './use-preview-search.ts';
+import { useSearchQuery } from './use-search-query.ts';
+import './search.css';
+
+const PAGE_SIZE = 20;
+
+export default function SearchPage() {
+  const { t } = useLingui();
+  useDocumentTitle(t`Search`);
+  const [query, setQuery] = useSearchQuery();
+  const deferredQuery = useDeferredValue(query);
+  const engine = useSyncEngine();
+  const local = engine?.local.collection('catalogue') ? engine : null;
+
+  return (
+    <section className="page search-page">
+      <h1>
+        <Trans>Search</Trans>
+      </h1>
+      <search>
+        <TextField
+          label={t`Product, manufacturer or parameter`}
+          type="search"
+          value={query}
+          onChange={setQuery}
+          autoFocus
+          className="search-page__field"
+        />
+      </search>
+      {local ? (
+        <LocalResults key={deferredQuery} engine={local} query={deferredQuery} />
+      ) : (
+        <PreviewResults query={deferredQuery} />
+      )}
+    </section>
+  );
+}
+
+function LocalResults({
+  engine,
+  query,
+}: {
+  engine: NonNullable<ReturnType<typeof useSyncEngine>>;
+  query: string;
+}) {
+  const { t } = useLingui();
+  const [limit, setLimit] = useState(PAGE_SIZE);
+  const result = useLocalSearch(engine, query, limit);
+  const status = useSyncStatus();
+  if (!query.trim()) return <SearchTips />;
+  if (!result)
+    return (
+      <p className="search-page__state">
+        <Trans>Searching…</Trans>
+      </p>
+    );
+  const { products, total, masterdata } = result;
+  return (
+    <div className="search-page__results">
+      <p role="status" className="search-page__count">
+        {total === 0 ? (
+          <Trans>No products found. Try the filter; the product may be unavailable.</Trans>
+        ) : (
+          <Plural value={total} one="# product" other="# products" />
+        )}
+      </p>
+      {status?.phase === 'first-sync' && (
+        <p className="search-page__note">
+          <Trans>The catalogue is still downloading; more results will follow.</Trans>
+        </p>
+      )}
+      <ol className="results" aria-label={t`Results`}>
+        {products.map((product) => (
+          <li key={product.id}>
+            <ProductResult product={product} masterdata={masterdata} />
+          </li>
+        ))}
+      </ol>
+      {products.length < total && (
+        <Button variant="secondary" onPress={() => setLimit(limit + PAGE_SIZE)}>
+          <Trans>Show more</Trans>
+        </Button>
+      )}
+    </div>
+  );
+}
+
+function PreviewResults({ query }: { query: string }) {
+  const localize = useLocalizePath();
+  const { result, failed } = usePreviewSearch(true, query);
+  if (!query.trim()) return <SearchTips />;
+  if (failed) {
+    return (
+      <p role="alert">
+        <Trans>The server cannot be reached. Check your connection and try again.</Trans>
+      </p>
+    );
+  }
+  if (!result)
+    return (
+      <p className="search-page__state">
+        <Trans>Searching…</Trans>
+      </p>
+    );
+  return (
+    <div className="search-page__results">
+      <p role="status" className="search-page__count">
+        {result.total === 0 ? (
+          <Trans>No products found. Try the filter; the product may be unavailable.</Trans>
+        ) : (
+          <Plural value={result.total} one="# product" other="# products" />
+        )}
+      </p>
+      <ol className="results">
+        {result.hits.map((hit) => (
+          <li key={hit.id}>
+            <article className="result">
+              <h2 className="result__name">{hit.name}</h2>
+              <p className="result__manufacturer">{hit.manufacturer}</p>
+            </article>
+          </li>
+        ))}
+      </ol>
+      {result.total > result.hits.length && (
+        <aside className="search-page__invitation">
+          <p>
+            <Trans>
+              Premium shows all {result.total} results with filters, details and publications. Premium is free
+              for verified healthcare professionals.
+            </Trans>
+          </p>
+          <Link href={localize('/register')} variant="button">
+            <Trans>Get premium access</Trans>
+          </Link>
+        </aside>
+      )}
+    </div>
+  );
+}
+
+function SearchTips() {
+  return (
+    <div className="search-page__tips">
+      <p>
+        <Trans>
+          Type a product name, a manufacturer or a parameter such as CRP or HbA1c. Several words narrow the
+          search; small typos are forgiven.
+        </Trans>
+      </p>
+    </div>
+  );
+}

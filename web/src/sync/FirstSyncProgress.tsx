@@ -1,0 +1,24 @@
+// The first download on a device takes a while on a slow ward network: show how far it is.
+import { useLingui } from '@lingui/react/macro';
+import { ProgressBar } from '../ui/ProgressBar.tsx';
+import './sync.css';
+import { useSyncStatus } from './sync-context.ts';
+
+export function FirstSyncProgress() {
+  const { t } = useLingui();
+  const status = useSyncStatus();
+  if (status?.phase !== 'first-sync') return null;
+  const progress = status.progress;
+  return (
+    <div className="first-sync">
+      <ProgressBar
+        label={
+          progress
+            ? t`Preparing offline use: ${progress.done} of ${progress.total} documents`
+            : t`Preparing offline use…`
+        }
+        {...(progress && progress.total > 0 ? { value: progress.done, maxValue: progress.total } : {})}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,39 @@
+// Connects the session to the sync controller: every change of user or tier is handed over,
+// and pages read the engine (local collections, status) from context.
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { i18n } from '@lingui/core';
+import { DEFAULT_LOCALE, isLocale } from '@poct/schemas';
+import { useSession, useSessionStore } from '../session/use-session.ts';
+import { showToast } from '../ui/toast-queue.ts';
+import { createSyncController } from './sync-controller.ts';
+import { SyncContext } from './sync-context.ts';
+
+export function SyncProvider({ children, baseUrl = '' }: { children: ReactNode; baseUrl?: string }) {
+  const store = useSessionStore();
+  const { user, status } = useSession();
+  const [controller] = useState(() =>
+    createSyncController({
+      gateway: {
+        baseUrl,
+        accessToken: store.accessToken,
+        locale: () => (isLocale(i18n.locale) ? i18n.locale : DEFAULT_LOCALE),
+      },
+      onUnauthorized: store.unauthorized,
+      onAccessEnded: () => showToast({ severity: 'warn', detail: 'sync.access_ended' }),
+    }),
+  );
+
+  const syncUser = useMemo(
+    () =>
+      user && status === 'signed-in'
+        ? { id: user.id, premium: user.premium, permissions: user.role.permissions }
+        : null,
+    [user, status],
+  );
+  useEffect(() => {
+    // While a saved session is being confirmed nothing changes on the device.
+    if (status !== 'starting') controller.update(syncUser);
+  }, [controller, syncUser, status]);
+
+  return <SyncContext value={controller}>{children}</SyncContext>;
+}
