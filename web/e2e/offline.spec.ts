@@ -24,6 +24,12 @@ test('premium: synced once, the app opens and searches with the network cut, and
   await page.evaluate(() => navigator.serviceWorker.ready);
   const online = await searchNames(page, 'CRP');
   expect(online.length).toBeGreaterThan(0);
+  // The user is told whether the browser promised to keep the data.
+  await syncStatus(page).locator('summary').click();
+  await expect(
+    page.getByText(/The browser (keeps this data|did not grant persistent storage)/),
+  ).toBeVisible();
+  await syncStatus(page).locator('summary').click();
 
   await context.setOffline(true);
   await page.reload();
@@ -72,13 +78,16 @@ test('two tabs: only one replicates, both find products and see a change', async
   await expect(syncStatus(first)).toHaveAttribute('data-sync-phase', 'synced', { timeout: 30_000 });
 
   const second = await context.newPage();
+  let longpolls = 0;
   const syncRequests = new Map<Page, number>([
     [first, 0],
     [second, 0],
   ]);
   for (const page of [first, second]) {
     page.on('request', (request) => {
-      const { pathname } = new URL(request.url());
+      const { pathname, searchParams } = new URL(request.url());
+      // Live sync rides on the one events stream, never on a long-poll per collection.
+      if (searchParams.get('feed') === 'longpoll') longpolls++;
       if (pathname === '/api/sync/events' || pathname.endsWith('/_changes')) {
         syncRequests.set(page, syncRequests.get(page)! + 1);
       }
@@ -97,4 +106,5 @@ test('two tabs: only one replicates, both find products and see a change', async
   await expect(second.locator('.result__name', { hasText: renamed })).toBeVisible({ timeout: 15_000 });
   expect(syncRequests.get(first)).toBeGreaterThan(0);
   expect(syncRequests.get(second)).toBe(0);
+  expect(longpolls).toBe(0);
 });
