@@ -2,9 +2,12 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import lingui from 'eslint-plugin-lingui';
 
 export default tseslint.config(
-  { ignores: ['**/node_modules', '**/dist', '**/dist-*', '.tsbuild', 'data', 'bench/results', 'test-results'] },
+  {
+    ignores: ['**/node_modules', '**/dist', '**/dist-*', '.tsbuild', 'data', 'bench/results', 'test-results'],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -30,5 +33,84 @@ export default tseslint.config(
   {
     files: ['web/src/db/**/*.{ts,tsx}', 'web/src/**/*.test.{ts,tsx}'],
     rules: { 'no-restricted-imports': 'off' },
+  },
+  {
+    // Every user-facing string goes through Lingui (Trans, t, msg), so a hard-coded sentence in
+    // a component fails CI just as a missing translation does (npm run i18n:check -w web).
+    // The rule flags every string literal in components and then lets through what is not
+    // prose: single lowercase words (class names, keys, URLs), CSS-like values, attribute names
+    // that never reach a reader, and calls that take ids rather than text.
+    files: ['web/src/**/*.tsx'],
+    ignores: ['web/src/**/*.test.tsx', 'web/src/test/**'],
+    plugins: { lingui },
+    rules: {
+      'lingui/t-call-in-function': 'error',
+      'lingui/no-unlocalized-strings': [
+        'error',
+        {
+          ignore: [
+            // One "word" without spaces that does not start with a capital: ids, classes, paths.
+            '^(?![A-Z])\\S+$',
+            // UPPERCASE constants and codes.
+            '^[A-Z0-9_-]+$',
+            // The product's name is a name, the same in every language.
+            '^POCT Atlas$',
+            // Space-separated class lists.
+            '^[a-z0-9_-]+( [a-z0-9_:-]+)+$',
+          ],
+          ignoreNames: [
+            { regex: { pattern: 'className', flags: 'i' } },
+            { regex: { pattern: '^[A-Z0-9_-]+$' } },
+            { regex: { pattern: '^data-' } },
+            { regex: { pattern: '^aria-(?!label$|description$|roledescription$|valuetext$)' } },
+            'src',
+            'srcLang',
+            'href',
+            'hrefLang',
+            'lang',
+            'rel',
+            'type',
+            'kind',
+            'id',
+            'slot',
+            'key',
+            'role',
+            'variant',
+            'to',
+            'path',
+            'width',
+            'height',
+            'preload',
+            'autoComplete',
+            'inputMode',
+            'name',
+            'target',
+            'dateTime',
+          ],
+          ignoreFunctions: [
+            'Error',
+            'console.*',
+            '*.addEventListener',
+            '*.removeEventListener',
+            '*.getElementById',
+            '*.querySelector',
+            '*.querySelectorAll',
+            '*.startsWith',
+            '*.endsWith',
+            '*.includes',
+            '*.get',
+            '*.set',
+            '*.has',
+            'localize',
+            'localizePath',
+            'routePath',
+            'useLocalizePath',
+            'cx',
+            'withClass',
+            'navigate',
+          ],
+        },
+      ],
+    },
   },
 );

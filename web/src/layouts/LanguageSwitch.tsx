@@ -7,10 +7,12 @@ import { LOCALES, switchLocalePath, type Locale } from '@poct/schemas';
 import { useLocale } from '../i18n/use-locale.ts';
 import { Link } from '../ui/Link.tsx';
 
+/* eslint-disable lingui/no-unlocalized-strings -- each language is named in its own language */
 const NAMES: Record<Locale, { short: string; long: string }> = {
   de: { short: 'DE', long: 'Deutsch' },
   en: { short: 'EN', long: 'English' },
 };
+/* eslint-enable lingui/no-unlocalized-strings */
 
 export function LanguageSwitch() {
   const { t } = useLingui();
