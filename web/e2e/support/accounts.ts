@@ -35,23 +35,32 @@ export function localDatabases(page: Page): Promise<string[]> {
   );
 }
 
-/** Renames a product in the master database as staff would, through the gateway. */
-export async function renameProduct(
+/** Changes a product (found by its name) in the master database as staff would, through the gateway. */
+export async function editProduct(
   request: APIRequestContext,
   currentName: string,
-  newName: string,
-): Promise<void> {
+  change: Record<string, unknown>,
+): Promise<string> {
   const token = await apiToken(request, 'staff');
   const headers = { authorization: `Bearer ${token}` };
   const me = (await (await request.get('/api/auth/me', { headers })).json()) as { id: string };
   const changes = (await (
     await request.get('/db/catalogue_master/_changes?include_docs=true&limit=100000', { headers })
-  ).json()) as { results: Array<{ doc: Record<string, unknown> & { name: string } }> };
+  ).json()) as { results: Array<{ doc: Record<string, unknown> & { _id: string; name: string } }> };
   const product = changes.results.map((row) => row.doc).find((doc) => doc.name === currentName);
   expect(product, `product named ${currentName}`).toBeTruthy();
   const push = await request.post('/db/catalogue_master/_bulk_docs', {
     headers,
-    data: { docs: [{ ...product, name: newName, updated_by: me.id, updated_at: new Date().toISOString() }] },
+    data: { docs: [{ ...product, ...change, updated_by: me.id, updated_at: new Date().toISOString() }] },
   });
   expect(((await push.json()) as Array<{ ok?: boolean }>)[0]?.ok).toBe(true);
+  return product!._id;
+}
+
+export async function renameProduct(
+  request: APIRequestContext,
+  currentName: string,
+  newName: string,
+): Promise<void> {
+  await editProduct(request, currentName, { name: newName });
 }

@@ -23,12 +23,19 @@ export function followChangeEvents(deps: GatewayDeps, handlers: ChangeEventsHand
   let delay = MIN_DELAY_MS;
   let wake: (() => void) | undefined;
 
-  // Coming back online should not wait out the back-off.
+  // Coming back online should not wait out the back-off; going offline must not leave a stream
+  // that only looks open (the browser may keep a dead connection around for a long time).
+  let connection: AbortController | undefined;
   const online = (): void => wake?.();
+  const offline = (): void => connection?.abort();
   window.addEventListener('online', online);
+  window.addEventListener('offline', offline);
 
   async function readOnce(): Promise<void> {
-    const response = await gatewayFetch(deps, '/api/sync/events', { signal });
+    connection = new AbortController();
+    const response = await gatewayFetch(deps, '/api/sync/events', {
+      signal: AbortSignal.any([signal, connection.signal]),
+    });
     const parser = createParser({
       onEvent(event) {
         const data = JSON.parse(event.data) as { databases?: string[]; db?: string };
@@ -75,6 +82,7 @@ export function followChangeEvents(deps: GatewayDeps, handlers: ChangeEventsHand
   return () => {
     controller.abort();
     window.removeEventListener('online', online);
+    window.removeEventListener('offline', offline);
     wake?.();
   };
 }

@@ -26,3 +26,19 @@ export async function getPublications(local: LocalDatabase, productId: string): 
   const docs = await publications.find({ selector: { product_id: productId } }).exec();
   return docs.map((doc) => doc.toJSON() as unknown as Link);
 }
+
+/** Products by id, kept current: a product renamed, hidden (deleted locally) or added is reported. */
+export function watchProducts(
+  local: LocalDatabase,
+  ids: readonly string[],
+  onChange: (products: Map<string, Product>) => void,
+): () => void {
+  const catalogue = local.collection('catalogue');
+  if (!catalogue) return () => {};
+  const subscription = catalogue.findByIds([...ids]).$.subscribe((found) => {
+    const products = new Map<string, Product>();
+    for (const [id, doc] of found) products.set(id, doc.toJSON() as unknown as Product);
+    onChange(products);
+  });
+  return () => subscription.unsubscribe();
+}

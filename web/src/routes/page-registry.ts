@@ -13,6 +13,7 @@ const BUILT: Partial<Record<RouteId, LazyPage>> = {
   ds: lazy(() => import('../pages/workspace/DashboardPage.tsx')),
   search: lazy(() => import('../pages/search/SearchPage.tsx')),
   'ds.search': lazy(() => import('../pages/search/SearchPage.tsx')),
+  'ds.favorites': lazy(() => import('../pages/favourites/FavouritesPage.tsx')),
 };
 
 export const PAGES = Object.fromEntries(

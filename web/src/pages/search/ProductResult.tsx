@@ -2,8 +2,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { MasterData, Product } from '@poct/schemas';
 import { useLocale, useLocalizePath } from '../../i18n/use-locale.ts';
+import { FavouriteButton } from '../../favourites/FavouriteButton.tsx';
 import { Link } from '../../ui/Link.tsx';
 import { keyFacts } from './key-facts.ts';
+import './search.css';
 
 export function ProductResult({
   product,
@@ -20,9 +22,12 @@ export function ProductResult({
     range.min === range.max ? `${range.min}` : `${range.min}–${range.max}`;
   return (
     <article className="result" aria-labelledby={`result-${product.id}`}>
-      <h2 id={`result-${product.id}`} className="result__name">
-        <Link href={localize(`/products/${product.id}`)}>{product.name}</Link>
-      </h2>
+      <div className="result__head">
+        <h2 id={`result-${product.id}`} className="result__name">
+          <Link href={localize(`/products/${product.id}`)}>{product.name}</Link>
+        </h2>
+        <FavouriteButton productId={product.id} productName={product.name} />
+      </div>
       <p className="result__manufacturer">{product.manufacturer}</p>
       <dl className="result__facts">
         {facts.parameters.length > 0 && (
