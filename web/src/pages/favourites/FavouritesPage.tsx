@@ -4,7 +4,6 @@ import { useEffect, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { MasterData, Product } from '@poct/schemas';
 import { getMasterData, watchProducts } from '../../db/products.ts';
-import { FavouriteButton } from '../../favourites/FavouriteButton.tsx';
 import { useFavourites } from '../../favourites/use-favourites.ts';
 import { useLocalizePath } from '../../i18n/use-locale.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
