@@ -47,6 +47,10 @@ export const MIN_TYPO_LENGTH = 5;
 const MAX_TYPO_CANDIDATES = 64;
 /** Words after this many are ignored: a query is typed, not pasted. */
 export const MAX_QUERY_WORDS = 8;
+/** The highest sum of scores a query can reach. */
+const MAX_SCORE = MAX_QUERY_WORDS * (Math.max(...Object.values(FIELD_WEIGHT)) + WHOLE_WORD_BONUS);
+/** Up to this many candidates for a page are sorted; more are walked in name order. */
+const SORT_AT_MOST = 512;
 /** Batches larger than this re-sort the name order once instead of inserting one by one. */
 const BULK_BATCH = 64;
 /** Dead bundles or words are dropped when there are at least this many … */
@@ -370,6 +374,10 @@ export class ProductIndex {
   /** Scratch for `search`: one query word's scores, and the sums over the words. */
   private scores = new Uint8Array(0);
   private sums = new Uint16Array(0);
+  private readonly perScore = new Uint32Array(MAX_SCORE + 1);
+  /** Position in `byName` by slot, for sorting few candidates; stale after any change. */
+  private rankOfSlot = new Int32Array(0);
+  private ranksStale = true;
 
   constructor(records: Iterable<SearchRecord> = []) {
     this.fields = SEARCH_FIELDS.map((field) => new FieldIndex(field, this.lexicon));
@@ -408,6 +416,7 @@ export class ProductIndex {
       if (!bulk) this.byName.splice(this.namePosition(slot), 0, slot);
     }
     if (bulk) this.sortByName();
+    this.ranksStale = true;
     this.compactIfWorthIt();
   }
 
@@ -425,6 +434,7 @@ export class ProductIndex {
       this.freeSlots.push(slot);
     }
     if (bulk) this.sortByName();
+    this.ranksStale = true;
     this.compactIfWorthIt();
   }
 
@@ -470,38 +480,65 @@ export class ProductIndex {
 
   /** The best `limit` slots by score, ties by name, and the count of all non-zero scores. */
   private rank(sums: Uint16Array, limit: number): SearchHits {
+    const perScore = this.perScore.fill(0);
     let total = 0;
     let maxScore = 0;
     for (const score of sums) {
       if (score === 0) continue;
       total++;
+      perScore[score] = (perScore[score] as number) + 1;
       if (score > maxScore) maxScore = score;
     }
     if (total === 0 || limit === 0) return { ids: [], total };
-    const perScore = new Uint32Array(maxScore + 1);
-    for (const score of sums) if (score > 0) perScore[score] = (perScore[score] as number) + 1;
     // The lowest score that still reaches the page, and how many of that score fit on it.
     let cutoff = maxScore;
     let above = 0;
     while (cutoff > 1 && above + (perScore[cutoff] as number) < limit) above += perScore[cutoff--] as number;
-    let roomAtCutoff = limit - above;
-    const buckets = new Map<number, string[]>();
+    const candidates = above + (perScore[cutoff] as number);
+    const slots =
+      candidates <= SORT_AT_MOST
+        ? this.sortCandidates(sums, cutoff)
+        : this.walkByName(sums, cutoff, limit - above);
+    return { ids: slots.slice(0, limit).map((slot) => this.slotIds[slot] as string), total };
+  }
+
+  /** Few candidates: collect those scoring at least `cutoff` and sort them. */
+  private sortCandidates(sums: Uint16Array, cutoff: number): number[] {
+    const slots: number[] = [];
+    for (let slot = 0; slot < sums.length; slot++) if ((sums[slot] as number) >= cutoff) slots.push(slot);
+    const rankOf = this.nameRanks();
+    return slots.sort(
+      (a, b) => (sums[b] as number) - (sums[a] as number) || (rankOf[a] as number) - (rankOf[b] as number),
+    );
+  }
+
+  /** Many candidates: walk all slots in name order, keeping `roomAtCutoff` of the lowest score. */
+  private walkByName(sums: Uint16Array, cutoff: number, roomAtCutoff: number): number[] {
+    const buckets: number[][] = [];
     for (const slot of this.byName) {
       const score = sums[slot] as number;
-      if (score < cutoff || score === 0) continue;
+      if (score < cutoff) continue;
       if (score === cutoff) {
         if (roomAtCutoff === 0) continue;
         roomAtCutoff--;
       }
-      let bucket = buckets.get(score);
-      if (!bucket) buckets.set(score, (bucket = []));
-      bucket.push(this.slotIds[slot] as string);
+      (buckets[score] ??= []).push(slot);
     }
-    const ids: string[] = [];
-    for (let score = maxScore; score >= cutoff; score--) {
-      for (const id of buckets.get(score) ?? []) ids.push(id);
+    const slots: number[] = [];
+    for (let score = buckets.length - 1; score >= cutoff; score--) {
+      for (const slot of buckets[score] ?? []) slots.push(slot);
     }
-    return { ids, total };
+    return slots;
+  }
+
+  /** Position of each slot in `byName`, recomputed after the order changed. */
+  private nameRanks(): Int32Array {
+    if (this.rankOfSlot.length !== this.slotIds.length || this.ranksStale) {
+      this.rankOfSlot = new Int32Array(this.slotIds.length);
+      this.byName.forEach((slot, position) => (this.rankOfSlot[slot] = position));
+      this.ranksStale = false;
+    }
+    return this.rankOfSlot;
   }
 
   private linkSlot(slot: number, record: SearchRecord): void {

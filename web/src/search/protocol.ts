@@ -14,11 +14,3 @@ export type SearchResponse =
   | { type: 'applied'; seq: number; size: number; tookMs: number }
   | { type: 'result'; seq: number; ids: string[]; total: number; tookMs: number }
   | { type: 'error'; seq: number; message: string };
-
-/** What the client needs of a worker; a `Worker` is one, and tests pass a fake. */
-export interface SearchWorkerPort {
-  postMessage(message: SearchRequest): void;
-  onmessage: ((event: MessageEvent<SearchResponse>) => void) | null;
-  onerror: ((event: ErrorEvent) => void) | null;
-  terminate(): void;
-}

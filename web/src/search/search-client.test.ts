@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { SearchRequest, SearchResponse, SearchWorkerPort } from './protocol.ts';
-import { createSearchClient, isSupersededSearch } from './search-client.ts';
+import type { SearchRequest, SearchResponse } from './protocol.ts';
+import { createSearchClient, isSupersededSearch, type SearchWorkerPort } from './search-client.ts';
 import { CATALOGUE } from './test-catalogue.ts';
 import { createSearchHandler, type Schedule } from './worker-handler.ts';
 

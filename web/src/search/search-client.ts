@@ -8,7 +8,7 @@
 // The promises this client returns are marked as handled, so a caller may ignore one (an
 // upsert fired from a change stream) without an unhandled rejection; awaiting it still throws.
 import type { SearchHits } from './product-index.ts';
-import type { SearchRequest, SearchResponse, SearchWorkerPort } from './protocol.ts';
+import type { SearchRequest, SearchResponse } from './protocol.ts';
 import type { SearchRecord } from './search-record.ts';
 
 export interface SearchAnswer extends SearchHits {
@@ -30,6 +30,14 @@ export interface SearchClient {
   /** Products matching every word, best first; rejects with SupersededSearchError when overtaken. */
   search(query: string, options?: SearchOptions): Promise<SearchAnswer>;
   /** Stops the worker; pending calls reject. */
+  terminate(): void;
+}
+
+/** What the client needs of a worker; a `Worker` is one, and tests pass a fake. */
+export interface SearchWorkerPort {
+  postMessage(message: SearchRequest): void;
+  onmessage: ((event: MessageEvent<SearchResponse>) => void) | null;
+  onerror: ((event: ErrorEvent) => void) | null;
   terminate(): void;
 }
 
