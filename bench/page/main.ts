@@ -1,0 +1,96 @@
+// The bench page: the same engines and catalogue as the Node side, plus the real search worker
+// (bundled by Vite as the app bundles it), exposed to the harness as `globalThis.benchPage`.
+import SearchWorker from '../../web/src/search/search.worker.ts?worker';
+import type { SearchRequest, SearchResponse } from '../../web/src/search/protocol.ts';
+import type { SearchRecord } from '../../web/src/search/search-record.ts';
+import { benchRecords } from '../lib/catalogue.ts';
+import { buildEngine, type EngineName, type SearchEngine } from '../lib/engines.ts';
+import type { BenchPageApi } from './api.ts';
+
+const CHUNK = 2000;
+
+let records: SearchRecord[] = [];
+const engines = new Map<EngineName, SearchEngine>();
+let worker: InstanceType<typeof SearchWorker> | undefined;
+let seq = 0;
+const waiting = new Map<number, (response: SearchResponse) => void>();
+
+function send(message: SearchRequest): void {
+  (worker as InstanceType<typeof SearchWorker>).postMessage(message);
+}
+
+function answer(forSeq: number): Promise<SearchResponse> {
+  return new Promise((resolve) => waiting.set(forSeq, resolve));
+}
+
+const api: BenchPageApi = {
+  prepare(size) {
+    const started = performance.now();
+    engines.clear();
+    records = benchRecords(size);
+    return { records: records.length, ms: performance.now() - started };
+  },
+  build(engine) {
+    const started = performance.now();
+    engines.set(engine, buildEngine(engine, records));
+    return { ms: performance.now() - started };
+  },
+  drop(engine) {
+    engines.delete(engine);
+  },
+  type(engine, queries, limit) {
+    const index = engines.get(engine);
+    if (!index) throw new Error(`${engine} is not built`);
+    const times: number[] = [];
+    const totals: number[] = [];
+    for (const query of queries) {
+      const started = performance.now();
+      const { total } = index.search(query, limit);
+      times.push(performance.now() - started);
+      totals.push(total);
+    }
+    return { times, totals };
+  },
+  async workerReplace() {
+    api.workerStop();
+    worker = new SearchWorker();
+    worker.onmessage = ({ data }) => {
+      const response = data as SearchResponse;
+      waiting.get(response.seq)?.(response);
+      waiting.delete(response.seq);
+    };
+    const started = performance.now();
+    const mySeq = ++seq;
+    const done = answer(mySeq);
+    for (let from = 0; from < records.length || from === 0; from += CHUNK) {
+      const part = records.slice(from, from + CHUNK);
+      send({ type: 'replace', seq: mySeq, records: part, last: from + CHUNK >= records.length });
+    }
+    const response = await done;
+    return { ms: performance.now() - started, workerMs: response.type === 'applied' ? response.tookMs : NaN };
+  },
+  async workerType(queries, limit) {
+    const times: number[] = [];
+    const workerTimes: number[] = [];
+    const totals: number[] = [];
+    for (const query of queries) {
+      const started = performance.now();
+      const mySeq = ++seq;
+      const reply = answer(mySeq);
+      send({ type: 'search', seq: mySeq, query, limit });
+      const response = await reply;
+      times.push(performance.now() - started);
+      if (response.type !== 'result') throw new Error(`worker answered ${response.type}`);
+      workerTimes.push(response.tookMs);
+      totals.push(response.total);
+    }
+    return { times, workerTimes, totals };
+  },
+  workerStop() {
+    worker?.terminate();
+    worker = undefined;
+    waiting.clear();
+  },
+};
+
+(globalThis as unknown as { benchPage: BenchPageApi }).benchPage = api;
