@@ -233,6 +233,18 @@ describe('ProductIndex: updates', () => {
     expect(idsFor(index, 'blutgas')).toEqual(['p-bga']);
   });
 
+  it('answers from the new state after each change, even for words searched before', () => {
+    const index = new ProductIndex(CATALOGUE);
+    expect(index.search('crp', ALL).total).toBe(2);
+    expect(index.search('crp helvetia', ALL).total).toBe(1);
+    index.upsert([record({ id: 'p-new', name: 'Neu CRP', manufacturer: 'Helvetia Point Care SA' })]);
+    expect(index.search('crp', ALL).total).toBe(3);
+    expect(index.search('crp helvetia', ALL).total).toBe(2);
+    index.remove(['p-crp-reader', 'p-new']);
+    expect(index.search('crp', ALL).ids).toEqual(['p-crp-infla']);
+    expect(index.search('crp helvetia', ALL).total).toBe(0);
+  });
+
   it('small upserts keep the alphabetical order of ties', () => {
     const index = new ProductIndex([
       record({ id: 'b', name: 'Beta Gerät' }),

@@ -20,6 +20,8 @@
 //   synonyms, above parameters and distributor; a whole word above a beginning; a corrected typo
 //   counts half); the sum over the query words orders the results, ties alphabetically by name.
 //   The total counts every match, not just the page.
+// - The scores of the last few query words are kept until the index changes, so typing the
+//   second word of a query does not score the first one again at every keystroke.
 // - Removing a product only empties bundles; dead bundles and words are dropped once they are
 //   many (FlexSearch removes an id by scanning its whole map unless it keeps a second one,
 //   `fastupdate`, which doubles its memory).
@@ -49,6 +51,8 @@ const MAX_TYPO_CANDIDATES = 64;
 export const MAX_QUERY_WORDS = 8;
 /** The highest sum of scores a query can reach. */
 const MAX_SCORE = MAX_QUERY_WORDS * (Math.max(...Object.values(FIELD_WEIGHT)) + WHOLE_WORD_BONUS);
+/** Scores of this many recent query words are kept (each one byte per product). */
+const RECENT_WORDS = 8;
 /** Up to this many candidates for a page are sorted; more are walked in name order. */
 const SORT_AT_MOST = 512;
 /** Batches larger than this re-sort the name order once instead of inserting one by one. */
@@ -371,9 +375,10 @@ export class ProductIndex {
   private readonly freeSlots: number[] = [];
   /** Occupied slots ordered by folded name, then id. */
   private byName: number[] = [];
-  /** Scratch for `search`: one query word's scores, and the sums over the words. */
-  private scores = new Uint8Array(0);
+  /** Scratch for `search`: the sums of the query words' scores. */
   private sums = new Uint16Array(0);
+  /** Scores of recently searched words, oldest first; emptied by any change. */
+  private readonly recentWords = new Map<string, Uint8Array | null>();
   private readonly perScore = new Uint32Array(MAX_SCORE + 1);
   /** Position in `byName` by slot, for sorting few candidates; stale after any change. */
   private rankOfSlot = new Int32Array(0);
@@ -417,6 +422,7 @@ export class ProductIndex {
     }
     if (bulk) this.sortByName();
     this.ranksStale = true;
+    this.recentWords.clear();
     this.compactIfWorthIt();
   }
 
@@ -435,6 +441,7 @@ export class ProductIndex {
     }
     if (bulk) this.sortByName();
     this.ranksStale = true;
+    this.recentWords.clear();
     this.compactIfWorthIt();
   }
 
@@ -443,16 +450,13 @@ export class ProductIndex {
     const words = [...new Set(searchTokens(query))].slice(0, MAX_QUERY_WORDS);
     if (words.length === 0 || this.size === 0) return { ids: [], total: 0 };
     const capacity = this.slotIds.length;
-    if (this.sums.length < capacity) {
-      this.sums = new Uint16Array(capacity * 2);
-      this.scores = new Uint8Array(capacity * 2);
-    }
-    const { sums, scores } = this;
+    if (this.sums.length < capacity) this.sums = new Uint16Array(capacity * 2);
+    const sums = this.sums;
     for (const [position, word] of words.entries()) {
-      scores.fill(0, 0, capacity);
-      if (!this.scoreWord(word, scores)) return { ids: [], total: 0 };
+      const scores = this.wordScores(word, capacity);
+      if (!scores) return { ids: [], total: 0 };
       if (position === 0) {
-        sums.set(scores.subarray(0, capacity));
+        sums.set(scores);
         continue;
       }
       for (let slot = 0; slot < capacity; slot++) {
@@ -464,11 +468,28 @@ export class ProductIndex {
     return this.rank(sums.subarray(0, capacity), Math.max(0, Math.floor(limit)));
   }
 
-  /** Raises `scores` to the best score of `word` per slot; false when nothing matches. */
-  private scoreWord(word: string, scores: Uint8Array): boolean {
-    const matched = this.markAll(this.lexicon.beginningWith(word), word, false, scores);
-    if (matched || word.length < MIN_TYPO_LENGTH) return matched;
-    return this.markAll(this.lexicon.near(word), word, true, scores);
+  /**
+   * The best score of `word` per slot, or null when nothing matches. The last few words are
+   * remembered until the index changes: while "troponin h…" is typed, "troponin" is scored once.
+   */
+  private wordScores(word: string, capacity: number): Uint8Array | null {
+    const cached = this.recentWords.get(word);
+    if (cached !== undefined) {
+      this.recentWords.delete(word);
+      this.recentWords.set(word, cached);
+      return cached;
+    }
+    const scores = new Uint8Array(capacity);
+    let matched = this.markAll(this.lexicon.beginningWith(word), word, false, scores);
+    if (!matched && word.length >= MIN_TYPO_LENGTH) {
+      matched = this.markAll(this.lexicon.near(word), word, true, scores);
+    }
+    const result = matched ? scores : null;
+    this.recentWords.set(word, result);
+    if (this.recentWords.size > RECENT_WORDS) {
+      this.recentWords.delete(this.recentWords.keys().next().value as string);
+    }
+    return result;
   }
 
   private markAll(wordIds: readonly number[], term: string, typo: boolean, scores: Uint8Array): boolean {
