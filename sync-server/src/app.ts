@@ -11,6 +11,8 @@ import { errorMiddleware, notFoundApi } from './http/error-middleware.ts';
 import { createGateway } from './gateway/gateway.ts';
 import { createSearchPreviewRouter } from './search/preview-router.ts';
 import { createWebHandler } from './web/serve-web.ts';
+import { createPlansRouter } from './plans/plans-router.ts';
+import { createSiteConfigRouter } from './web/site-config.ts';
 
 export interface AppDeps {
   config: Config;
@@ -45,6 +47,8 @@ export function createApp(deps: AppDeps): express.Express {
   api.use('/auth', deps.auth.router);
   api.use('/sync', createEventsRouter(deps));
   api.use('/search', createSearchPreviewRouter(deps));
+  api.use('/plans', createPlansRouter(deps));
+  api.use('/site-config', createSiteConfigRouter(deps.config));
   api.use(notFoundApi);
   app.use('/api', api);
 

@@ -20,6 +20,14 @@ export interface Config {
   jwtPublicKey: string | undefined;
   webDist: string;
   logLevel: 'silent' | 'info';
+  /** Script URL of the analytics tag, loaded only after consent; none by default. */
+  analyticsUrl: string | undefined;
+  /** Account id of the advertising-conversion tag (e.g. `AW-123456789`); none by default. */
+  adsConversionId: string | undefined;
+  /** Where the advertising-conversion tag is loaded from (the id is appended as `?id=`). */
+  adsTagUrl: string;
+  /** The site's public origin for the sitemap; by default the origin of each request. */
+  publicUrl: string | undefined;
 }
 
 export class ConfigError extends Error {}
@@ -46,6 +54,28 @@ function url(env: NodeJS.ProcessEnv, name: string): string | undefined {
   }
 }
 
+/** An http(s) URL kept exactly as given (a script address, not a base to append paths to). */
+function exactUrl(env: NodeJS.ProcessEnv, name: string): string | undefined {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return undefined;
+  try {
+    const parsed = new URL(raw);
+    if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') throw new Error('protocol');
+    return raw;
+  } catch {
+    throw new ConfigError(`${name} must be an http(s) URL, got "${raw}"`);
+  }
+}
+
+function adsId(env: NodeJS.ProcessEnv, name: string): string | undefined {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return undefined;
+  if (!/^[A-Za-z]{1,4}-[A-Za-z0-9_-]{1,40}$/.test(raw)) {
+    throw new ConfigError(`${name} must look like AW-123456789, got "${raw}"`);
+  }
+  return raw;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
   const repoRoot = path.resolve(import.meta.dirname, '../..');
   const config: Config = {
@@ -63,6 +93,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     jwtPublicKey: env.JWT_PUBLIC_KEY || undefined,
     webDist: path.resolve(env.WEB_DIST || path.join(repoRoot, 'web/dist')),
     logLevel: env.LOG_LEVEL === 'silent' ? 'silent' : 'info',
+    analyticsUrl: exactUrl(env, 'ANALYTICS_URL'),
+    adsConversionId: adsId(env, 'ADS_CONVERSION_ID'),
+    adsTagUrl: exactUrl(env, 'ADS_TAG_URL') ?? 'https://www.googletagmanager.com/gtag/js',
+    publicUrl: exactUrl(env, 'PUBLIC_URL')?.replace(/\/+$/, ''),
     ...overrides,
   };
   if ((config.jwtPrivateKey === undefined) !== (config.jwtPublicKey === undefined)) {

@@ -13,6 +13,7 @@ import { startProjector, type Projector } from './projector/projector.ts';
 import { startPreviewIndex } from './search/preview-index.ts';
 import { startChangeNotifier } from './gateway/change-notifier.ts';
 import { MASTERS, PROJECTIONS } from './store/databases.ts';
+import { ensureDefaultPlans } from './plans/plans.ts';
 
 export interface RunningServer {
   url: string;
@@ -34,6 +35,7 @@ export async function startServer(
   try {
     for (const name of ALL_DATABASES) await store.ensureDatabase(name);
     const auth = await createAuth({ config, store });
+    await ensureDefaultPlans(store);
     if (!config.production) await seedDemoData({ store, auth, productCount: config.demoProducts });
     const projector = startProjector({ store });
     const previewIndex = startPreviewIndex(store);

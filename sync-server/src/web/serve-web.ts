@@ -4,11 +4,27 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import express from 'express';
-import { matchRoute, message, type Locale } from '@poct/schemas';
+import { DEFAULT_LOCALE, LOCALES, matchRoute, message, switchLocalePath, type Locale } from '@poct/schemas';
 import type { Config } from '../config.ts';
+import { buildSitemap } from './sitemap.ts';
 
 function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
+}
+
+/** The site's origin as the visitor addressed it, or PUBLIC_URL when configured. */
+function originOf(req: express.Request, config: Config): string {
+  return config.publicUrl ?? `${req.protocol}://${req.get('host') ?? 'localhost'}`;
+}
+
+/**
+ * `<link rel="alternate" hreflang>` for each language and x-default, so a crawler that does
+ * not run the app still sees them; the app replaces them with its own (i18n/AlternateLinks).
+ */
+function alternateLinks(origin: string, pathname: string): string {
+  const link = (hreflang: string, locale: Locale) =>
+    `<link rel="alternate" hreflang="${hreflang}" href="${escapeHtml(`${origin}${switchLocalePath(pathname, locale)}`)}" data-server-alternate />`;
+  return [...LOCALES.map((locale) => link(locale, locale)), link('x-default', DEFAULT_LOCALE)].join('');
 }
 
 function localeOfPath(pathname: string): Locale {
@@ -45,12 +61,9 @@ export function createWebHandler(config: Config): express.Router {
     }),
   );
 
-  router.get('/sitemap.xml', (_req, res) => {
-    res
-      .type('application/xml')
-      .send(
-        '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"></urlset>\n',
-      );
+  router.get('/sitemap.xml', (req, res) => {
+    res.setHeader('cache-control', 'no-cache');
+    res.type('application/xml').send(buildSitemap(originOf(req, config)));
   });
 
   router.get('/{*path}', (req, res) => {
@@ -60,7 +73,9 @@ export function createWebHandler(config: Config): express.Router {
     const locale = localeOfPath(pathname);
     const withLang = html.replace(/<html[^>]*>/, `<html lang="${locale}">`);
     if (matchRoute(pathname)) {
-      res.type('html').send(withLang);
+      res
+        .type('html')
+        .send(withLang.replace('</head>', `${alternateLinks(originOf(req, config), pathname)}</head>`));
       return;
     }
     const text = escapeHtml(message('not_found.page', locale, { path: pathname }));
