@@ -42,3 +42,13 @@ export function watchProducts(
   });
   return () => subscription.unsubscribe();
 }
+
+/** The whole local catalogue, reported again after every change (callers debounce). */
+export function watchCatalogue(local: LocalDatabase, onChange: (products: Product[]) => void): () => void {
+  const catalogue = local.collection('catalogue');
+  if (!catalogue) return () => {};
+  const subscription = catalogue
+    .find()
+    .$.subscribe((docs) => onChange(docs.map((doc) => doc.toJSON() as unknown as Product)));
+  return () => subscription.unsubscribe();
+}

@@ -3,13 +3,16 @@
 import { useDeferredValue, useState } from 'react';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useLocalizePath } from '../../i18n/use-locale.ts';
+import { isFiltering } from '../../filters/filter-state.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { useSyncEngine, useSyncStatus } from '../../sync/sync-context.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Link } from '../../ui/Link.tsx';
 import { TextField } from '../../ui/TextField.tsx';
 import { ProductResult } from './ProductResult.tsx';
-import { useLocalSearch } from './use-local-search.ts';
+import { FilterPanel } from './FilterPanel.tsx';
+import { useFilter } from './use-filter.ts';
+import { useLocalSearch, type LocalSearchResult } from './use-local-search.ts';
 import { usePreviewSearch } from './use-preview-search.ts';
 import { useSearchQuery } from './use-search-query.ts';
 import './search.css';
@@ -40,7 +43,7 @@ export default function SearchPage() {
         />
       </search>
       {local ? (
-        <LocalResults key={deferredQuery} engine={local} query={deferredQuery} />
+        <LocalResults engine={local} query={deferredQuery} />
       ) : (
         <PreviewResults query={deferredQuery} />
       )}
@@ -55,17 +58,54 @@ function LocalResults({
   engine: NonNullable<ReturnType<typeof useSyncEngine>>;
   query: string;
 }) {
-  const { t } = useLingui();
-  const [limit, setLimit] = useState(PAGE_SIZE);
-  const result = useLocalSearch(engine, query, limit);
+  const [filter, setFilter] = useFilter();
+  const deferredFilter = useDeferredValue(filter);
+  // A new query or filter starts again at the first page.
+  const pageKey = `${query}|${JSON.stringify(deferredFilter)}`;
+  const [paging, setPaging] = useState({ key: pageKey, limit: PAGE_SIZE });
+  const limit = paging.key === pageKey ? paging.limit : PAGE_SIZE;
+  const result = useLocalSearch(engine, query, deferredFilter, limit);
   const status = useSyncStatus();
-  if (!query.trim()) return <SearchTips />;
-  if (!result)
-    return (
-      <p className="search-page__state">
-        <Trans>Searching…</Trans>
-      </p>
-    );
+  const active = query.trim() !== '' || isFiltering(filter);
+  return (
+    <div className="search-page__layout">
+      {result ? (
+        <FilterPanel
+          filter={filter}
+          counts={result.counts}
+          masterdata={result.masterdata}
+          onChange={setFilter}
+        />
+      ) : (
+        <div />
+      )}
+      {!active ? (
+        <SearchTips filters />
+      ) : !result ? (
+        <p className="search-page__state">
+          <Trans>Searching…</Trans>
+        </p>
+      ) : (
+        <Results
+          result={result}
+          firstSync={status?.phase === 'first-sync'}
+          onMore={() => setPaging({ key: pageKey, limit: limit + PAGE_SIZE })}
+        />
+      )}
+    </div>
+  );
+}
+
+function Results({
+  result,
+  firstSync,
+  onMore,
+}: {
+  result: LocalSearchResult;
+  firstSync: boolean;
+  onMore(): void;
+}) {
+  const { t } = useLingui();
   const { products, total, masterdata } = result;
   return (
     <div className="search-page__results">
@@ -76,7 +116,7 @@ function LocalResults({
           <Plural value={total} one="# product" other="# products" />
         )}
       </p>
-      {status?.phase === 'first-sync' && (
+      {firstSync && (
         <p className="search-page__note">
           <Trans>The catalogue is still downloading; more results will follow.</Trans>
         </p>
@@ -89,7 +129,7 @@ function LocalResults({
         ))}
       </ol>
       {products.length < total && (
-        <Button variant="secondary" onPress={() => setLimit(limit + PAGE_SIZE)}>
+        <Button variant="secondary" onPress={onMore}>
           <Trans>Show more</Trans>
         </Button>
       )}
@@ -150,7 +190,7 @@ function PreviewResults({ query }: { query: string }) {
   );
 }
 
-function SearchTips() {
+function SearchTips({ filters = false }: { filters?: boolean }) {
   return (
     <div className="search-page__tips">
       <p>
@@ -159,6 +199,11 @@ function SearchTips() {
           search; small typos are forgiven.
         </Trans>
       </p>
+      {filters && (
+        <p>
+          <Trans>Or choose filters to browse the whole catalogue.</Trans>
+        </p>
+      )}
     </div>
   );
 }

@@ -1,36 +1,50 @@
-// Premium search: the query goes to the on-device index (a Web Worker), the hits are read from
-// the local catalogue. Only the newest query's answer is shown; typing never waits for it.
+// Premium search: the text goes to the on-device index (a Web Worker), which answers every
+// matching id in relevance order; the facet index then applies the filter, counts each facet and
+// sorts; the page's products are read from the local catalogue. Only the newest query's answer
+// is shown; typing never waits for it.
 import { useEffect, useState } from 'react';
 import type { MasterData, Product } from '@poct/schemas';
 import { getMasterData, getProducts } from '../../db/products.ts';
 import type { SyncEngine } from '../../db/sync-engine.ts';
+import type { FacetCounts } from '../../filters/facet-index.ts';
+import { isFiltering, type FilterState } from '../../filters/filter-state.ts';
 import { isSupersededSearch } from '../../search/search-client.ts';
+import { facetServiceFor } from '../../sync/facet-service.ts';
 import { searchServiceFor } from '../../sync/search-service.ts';
 
 export interface LocalSearchResult {
-  query: string;
   products: Product[];
   total: number;
+  counts: FacetCounts;
   masterdata: ReadonlyMap<string, MasterData>;
 }
 
+/** More than any catalogue holds: the filter needs every match, not a page. */
+const ALL = 1_000_000;
+
 export function useLocalSearch(
-  engine: SyncEngine | null,
+  engine: SyncEngine,
   query: string,
+  filter: FilterState,
   limit: number,
 ): LocalSearchResult | null {
   const [result, setResult] = useState<LocalSearchResult | null>(null);
   const [masterdata, setMasterdata] = useState<ReadonlyMap<string, MasterData>>(new Map());
-  // Bumped when the index changes (more of the catalogue arrived, a product was renamed).
+  // Bumped when an index changes (more of the catalogue arrived, a product was renamed).
   const [revision, setRevision] = useState(0);
+  const active = query.trim() !== '' || isFiltering(filter);
 
   useEffect(() => {
-    if (!engine) return;
-    return searchServiceFor(engine).subscribe(() => setRevision((value) => value + 1));
+    const bump = () => setRevision((value) => value + 1);
+    const unsubscribeSearch = searchServiceFor(engine).subscribe(bump);
+    const unsubscribeFacets = facetServiceFor(engine).subscribe(bump);
+    return () => {
+      unsubscribeSearch();
+      unsubscribeFacets();
+    };
   }, [engine]);
 
   useEffect(() => {
-    if (!engine) return;
     let current = true;
     void getMasterData(engine.local).then((map) => current && setMasterdata(map));
     return () => {
@@ -39,19 +53,23 @@ export function useLocalSearch(
   }, [engine, revision]);
 
   useEffect(() => {
-    if (!engine || !query.trim()) return;
+    const facets = facetServiceFor(engine).current();
+    if (!active || !facets) return;
     let current = true;
     void (async () => {
-      const hits = await searchServiceFor(engine).search(query, { limit });
-      const products = await getProducts(engine.local, hits.ids);
-      if (current) setResult({ query, products, total: hits.total, masterdata });
+      const candidates = query.trim()
+        ? (await searchServiceFor(engine).search(query, { limit: ALL })).ids
+        : null;
+      const filtered = facets.filter(filter, candidates);
+      const products = await getProducts(engine.local, filtered.ids.slice(0, limit));
+      if (current) setResult({ products, total: filtered.ids.length, counts: filtered.counts, masterdata });
     })().catch((error: unknown) => {
       if (!isSupersededSearch(error)) console.error('[search]', error);
     });
     return () => {
       current = false;
     };
-  }, [engine, query, limit, masterdata, revision]);
+  }, [engine, query, filter, limit, masterdata, revision, active]);
 
-  return engine && query.trim() ? result : null;
+  return active ? result : null;
 }

@@ -1,0 +1,88 @@
+// Faceted filtering on the device: parameter + connectivity + sample volume narrow the results,
+// every count says what choosing it would give, and the view lives in the address.
+import { expect, test, type Page } from '@playwright/test';
+import { signIn } from './support/accounts.ts';
+
+const count = (page: Page) => page.getByRole('status').filter({ hasText: /products?$|No products/ });
+
+async function total(page: Page): Promise<number> {
+  const text = (await count(page).textContent()) ?? '';
+  return text.startsWith('No products') ? 0 : Number(text.split(' ')[0]);
+}
+
+/** The number in brackets after a checkbox's label: what choosing it would give. */
+async function facetCount(page: Page, group: string, option: RegExp): Promise<number> {
+  const label = await page
+    .getByRole('group', { name: group })
+    .getByRole('checkbox', { name: option })
+    .first()
+    .evaluate((input) => input.closest('label')?.textContent ?? '');
+  return Number(/\((\d+)\)\s*$/.exec(label)?.[1]);
+}
+
+test('premium filters by parameter, connectivity and sample volume; the address restores the view', async ({
+  page,
+}) => {
+  await signIn(page, 'premium');
+  await page.goto('/en/search');
+  await expect(page.locator('[data-sync-phase]').first()).toHaveAttribute('data-sync-phase', 'synced', {
+    timeout: 30_000,
+  });
+  await page.getByRole('searchbox', { name: 'Product, manufacturer or parameter' }).fill('analyser');
+  await expect(count(page)).toBeVisible();
+  const all = await total(page);
+  expect(all).toBeGreaterThan(0);
+
+  // The count beside a value is the number of results after choosing it.
+  const parameter = page.getByRole('group', { name: 'Parameter' }).getByRole('checkbox').first();
+  const parameterName = (await parameter.getAttribute('value'))!;
+  const parameterCount = await facetCount(page, 'Parameter', /./);
+  // react-aria keeps the input visually hidden: a person clicks the label.
+  await page.getByRole('group', { name: 'Parameter' }).locator('label.checkbox').first().click();
+  await expect(parameter).toBeChecked();
+  await expect.poll(() => total(page)).toBe(parameterCount);
+
+  const connectivity = page.getByRole('group', { name: 'Connectivity' }).getByRole('checkbox').first();
+  const connectivityCount = await facetCount(page, 'Connectivity', /./);
+  // By keyboard: focus the box and press space.
+  await connectivity.focus();
+  await page.keyboard.press('Space');
+  await expect(connectivity).toBeChecked();
+  await expect.poll(() => total(page)).toBe(connectivityCount);
+
+  await page.getByLabel('Sample volume up to').selectOption('50');
+  // Settled when every result shown has a test needing at most 50 µl.
+  await expect
+    .poll(async () => {
+      const volumes = await page.locator('.result__facts').allTextContents();
+      return volumes.every((facts) => Number(/Sample volume(\d+)/.exec(facts)?.[1]) <= 50);
+    })
+    .toBe(true);
+  const filtered = await total(page);
+  expect(filtered).toBeLessThanOrEqual(connectivityCount);
+  const names = await page.locator('.result__name').allTextContents();
+  expect(new URL(page.url()).searchParams.get('vol')).toBe('50');
+  expect(new URL(page.url()).searchParams.get('param')).toBeTruthy();
+  expect(new URL(page.url()).searchParams.get('conn')).toBeTruthy();
+
+  // The same address, opened again, shows the same view.
+  await page.goto(page.url());
+  await expect(count(page)).toBeVisible();
+  await expect.poll(() => total(page)).toBe(filtered);
+  expect(await page.locator('.result__name').allTextContents()).toEqual(names);
+  await expect(
+    page.getByRole('group', { name: 'Parameter' }).locator(`input[value="${parameterName}"]`),
+  ).toBeChecked();
+  await expect(page.getByLabel('Sample volume up to')).toHaveValue('50');
+
+  await page.getByRole('button', { name: 'Clear all filters' }).click();
+  await expect.poll(() => total(page)).toBe(all);
+});
+
+test('a free user sees the preview and no filters', async ({ page }) => {
+  await signIn(page, 'free');
+  await page.goto('/en/search?q=a&param=param-crp');
+  await expect(count(page)).toBeVisible();
+  await expect(page.getByRole('group', { name: 'Parameter' })).toHaveCount(0);
+  expect(await page.locator('.result__name').count()).toBeLessThanOrEqual(2);
+});
