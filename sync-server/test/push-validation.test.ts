@@ -187,3 +187,29 @@ describe('a mixed batch', () => {
     expect((await server.store.get<Doc>('catalogue_master', c!._id))?.name).toBe(good2.name);
   });
 });
+
+describe('audit of master writes', () => {
+  it('keeps every accepted write with the version it replaced, and nothing for refused ones', async () => {
+    const doc = await masterDoc('catalogue_master', 3);
+    const changed = { ...doc, name: `${String(doc.name)} (audited)`, updated_by: staffId };
+    const response = await push('catalogue_master', { docs: [changed] }, staffToken);
+    const [result] = (await response.json()) as Array<{ ok?: boolean; rev?: string }>;
+    expect(result?.ok).toBe(true);
+    const entry = await server.store.get<Doc>('audit', `master:catalogue_master:${doc._id}:${result!.rev}`);
+    expect(entry).toMatchObject({
+      type: 'master-write',
+      user_id: staffId,
+      action: 'update',
+      previous: { _id: doc._id, _rev: doc._rev, name: doc.name },
+      document: { _id: doc._id, name: changed.name },
+    });
+
+    const refused = { ...changed, name: '', updated_by: staffId };
+    await push('catalogue_master', { docs: [{ ...refused, _rev: result!.rev }] }, staffToken);
+    const audits = await server.store.allDocs<Doc>('audit', {
+      startkey: `master:catalogue_master:${doc._id}:`,
+      endkey: `master:catalogue_master:${doc._id}:\ufff0`,
+    });
+    expect(audits).toHaveLength(1);
+  });
+});

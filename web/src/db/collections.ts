@@ -7,7 +7,18 @@ export const LOCAL_COLLECTIONS = {
   masterdata: { schema: 'masterdata', push: false },
   publications: { schema: 'link', push: false },
   favourites: { schema: 'favourite', push: true },
+  // Staff edit these, also offline; a conflict is kept for the editor, never resolved silently.
+  catalogue_master: { schema: 'product', push: true },
+  masterdata_master: { schema: 'masterdata', push: true },
+  publications_master: { schema: 'link', push: true },
 } as const;
+
+export const MASTER_COLLECTIONS = ['catalogue_master', 'masterdata_master', 'publications_master'] as const;
+export type MasterCollectionName = (typeof MASTER_COLLECTIONS)[number];
+
+export function isMasterCollection(name: string): name is MasterCollectionName {
+  return (MASTER_COLLECTIONS as readonly string[]).includes(name);
+}
 
 export type LocalCollectionName = keyof typeof LOCAL_COLLECTIONS;
 

@@ -5,13 +5,15 @@ import {
   addRxPlugin,
   createRxDatabase,
   type RxCollection,
+  type RxConflictHandler,
   type RxDatabase,
   type RxJsonSchema,
 } from 'rxdb/plugins/core';
 import { RxDBLeaderElectionPlugin } from 'rxdb/plugins/leader-election';
 import { getRxStorageDexie } from 'rxdb/plugins/storage-dexie';
 import { COLLECTION_SCHEMAS } from '@poct/schemas';
-import { LOCAL_COLLECTIONS, type LocalCollectionName } from './collections.ts';
+import { isMasterCollection, LOCAL_COLLECTIONS, type LocalCollectionName } from './collections.ts';
+import { CONFLICT_SCHEMA, keepingConflictHandler } from './conflicts.ts';
 import { DATABASE_PREFIX } from './wipe-local-data.ts';
 
 addRxPlugin(RxDBLeaderElectionPlugin);
@@ -41,13 +43,24 @@ export async function openLocalDatabase(
     // A session restarted in this tab (sign-out and in again) replaces the old instance.
     closeDuplicates: true,
   });
-  await db.addCollections(
-    Object.fromEntries(
-      names.map((name) => [
-        name,
-        { schema: COLLECTION_SCHEMAS[LOCAL_COLLECTIONS[name].schema] as RxJsonSchema<unknown> },
-      ]),
-    ),
+  const local: LocalDatabase = { db, names, collection: (name) => db.collections[name] };
+  const collections: Record<
+    string,
+    { schema: RxJsonSchema<unknown>; conflictHandler?: RxConflictHandler<unknown> }
+  > = Object.fromEntries(
+    names.map((name) => [
+      name,
+      {
+        schema: COLLECTION_SCHEMAS[LOCAL_COLLECTIONS[name].schema] as RxJsonSchema<unknown>,
+        ...(isMasterCollection(name)
+          ? { conflictHandler: keepingConflictHandler(name, () => local) as RxConflictHandler<unknown> }
+          : {}),
+      },
+    ]),
   );
-  return { db, names, collection: (name) => db.collections[name] };
+  // Local only, never replicated: edits that met a newer version on the server.
+  if (names.some(isMasterCollection))
+    collections.conflicts = { schema: CONFLICT_SCHEMA as RxJsonSchema<unknown> };
+  await db.addCollections(collections);
+  return local;
 }

@@ -1,0 +1,80 @@
+// Conflicts between a staff member's offline edit and someone else's change on the server.
+// RxDB's default handler keeps the server's version and drops the local edit; ours keeps the
+// server's version in the master collection (so replication can go on) and stores the local
+// edit beside it in the local-only `conflicts` collection, until the editor has chosen field by
+// field. Nothing is lost, and nothing is decided silently.
+import type { RxConflictHandler, RxJsonSchema } from 'rxdb/plugins/core';
+import type { MasterCollectionName } from './collections.ts';
+import { sameContent, type RxDocData } from './couch-documents.ts';
+import type { LocalDatabase } from './local-database.ts';
+
+export interface Conflict {
+  /** `<collection>:<document id>` */
+  id: string;
+  collection: MasterCollectionName;
+  doc_id: string;
+  /** The editor's version, as it was when the server refused it. */
+  local: Record<string, unknown>;
+  /** The server's version at that moment. */
+  remote: Record<string, unknown>;
+  detected_at: string;
+}
+
+export const CONFLICT_SCHEMA: RxJsonSchema<Conflict> = {
+  version: 0,
+  primaryKey: 'id',
+  type: 'object',
+  properties: {
+    id: { type: 'string', maxLength: 300 },
+    collection: { type: 'string', maxLength: 40 },
+    doc_id: { type: 'string', maxLength: 200 },
+    local: { type: 'object' },
+    remote: { type: 'object' },
+    detected_at: { type: 'string', maxLength: 40 },
+  },
+  required: ['id', 'collection', 'doc_id', 'local', 'remote', 'detected_at'],
+};
+
+function strip(doc: Record<string, unknown>): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(doc))
+    if (!key.startsWith('_') || key === '_deleted') out[key] = value;
+  return out;
+}
+
+/** The handler for one master collection; `local` is reached late, once the database is open. */
+export function keepingConflictHandler(
+  collection: MasterCollectionName,
+  local: () => LocalDatabase | undefined,
+): RxConflictHandler<RxDocData> {
+  return {
+    isEqual: (a, b) => sameContent(a, b),
+    async resolve({ newDocumentState, realMasterState }) {
+      const conflicts = local()?.db.collections.conflicts;
+      if (conflicts) {
+        await conflicts.upsert({
+          id: `${collection}:${realMasterState.id}`,
+          collection,
+          doc_id: realMasterState.id,
+          local: strip(newDocumentState),
+          remote: strip(realMasterState),
+          detected_at: new Date().toISOString(),
+        } satisfies Conflict);
+      }
+      return realMasterState;
+    },
+  };
+}
+
+export function watchConflicts(local: LocalDatabase, onChange: (conflicts: Conflict[]) => void): () => void {
+  const conflicts = local.db.collections.conflicts;
+  if (!conflicts) return () => {};
+  const subscription = conflicts
+    .find()
+    .$.subscribe((docs) => onChange(docs.map((doc) => doc.toJSON() as unknown as Conflict)));
+  return () => subscription.unsubscribe();
+}
+
+export async function dismissConflict(local: LocalDatabase, id: string): Promise<void> {
+  await local.db.collections.conflicts?.findOne(id).remove();
+}
