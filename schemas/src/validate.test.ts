@@ -330,6 +330,30 @@ const cases: Array<[CollectionName, string, (doc: Doc) => Doc, { path: string; k
     (d) => ({ ...d, devices_count: 0 }),
     { path: '/devices_count', key: 'validation.number_min' },
   ],
+  [
+    'quotation',
+    'half a device',
+    (d) => ({ ...d, devices_count: 1.5 }),
+    { path: '/devices_count', key: 'error.400' },
+  ],
+  [
+    'quotation',
+    'an empty message',
+    (d) => ({ ...d, message: '' }),
+    { path: '/message', key: 'validation.required' },
+  ],
+  [
+    'quotation',
+    'a purchase date that is not a date',
+    (d) => ({ ...d, planned_purchase_date: 'next spring' }),
+    { path: '/planned_purchase_date', key: 'validation.date' },
+  ],
+  [
+    'quotation',
+    'a language other than de or en',
+    (d) => ({ ...d, locale: 'fr' }),
+    { path: '/locale', key: 'validation.select' },
+  ],
   // user and account
   [
     'user',
@@ -519,6 +543,16 @@ describe('validateDocument, details', () => {
     ).toEqual({
       ok: true,
     });
+  });
+
+  it('accepts a quotation with the fields the server adds (names, language)', () => {
+    const doc = {
+      ...docOf('quotation'),
+      product_name: 'Demo Analyzer',
+      sub_product_name: 'CRP',
+      locale: 'de',
+    };
+    expect(validateDocument('quotation', doc)).toEqual({ ok: true });
   });
 
   it('accepts ratings at both ends of the scale', () => {

@@ -13,6 +13,7 @@ import { createSearchPreviewRouter } from './search/preview-router.ts';
 import { createWebHandler } from './web/serve-web.ts';
 import { createPlansRouter } from './plans/plans-router.ts';
 import { createSiteConfigRouter } from './web/site-config.ts';
+import { createQuotationsRouter } from './quotations/quotations-router.ts';
 
 export interface AppDeps {
   config: Config;
@@ -49,6 +50,7 @@ export function createApp(deps: AppDeps): express.Express {
   api.use('/search', createSearchPreviewRouter(deps));
   api.use('/plans', createPlansRouter(deps));
   api.use('/site-config', createSiteConfigRouter(deps.config));
+  api.use('/quotations', createQuotationsRouter(deps));
   api.use(notFoundApi);
   app.use('/api', api);
 

@@ -2,7 +2,15 @@
 // gateway rewrites to the caller's own per-user database.
 export const PROJECTIONS = ['catalogue', 'masterdata', 'publications'] as const;
 export const MASTERS = ['catalogue_master', 'masterdata_master', 'publications_master'] as const;
-export const SERVER_ONLY = ['accounts', 'roles', 'sessions', 'audit', 'server_state', 'plans'] as const;
+export const SERVER_ONLY = [
+  'accounts',
+  'roles',
+  'sessions',
+  'audit',
+  'server_state',
+  'plans',
+  'quotations',
+] as const;
 
 export type ProjectionName = (typeof PROJECTIONS)[number];
 export type MasterName = (typeof MASTERS)[number];

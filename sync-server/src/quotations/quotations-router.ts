@@ -1,0 +1,59 @@
+// /api/quotations: premium readers (and staff) send quote requests; staff with
+// `quotations-read` list them and with `quotations-delete` remove them (the /ds/quotations page).
+import express, { type RequestHandler } from 'express';
+import { pickLocale, type Permission, type Quotation } from '@poct/schemas';
+import type { Auth } from '../auth/auth.ts';
+import { claimsOf } from '../auth/middleware.ts';
+import type { AccessClaims } from '../auth/tokens.ts';
+import { AppError } from '../http/app-error.ts';
+import type { StoreClient } from '../store/couch-client.ts';
+import { createQuotations, invalidBody, QuotationInvalid } from './quotations.ts';
+
+export interface QuotationsRouterDeps {
+  store: StoreClient;
+  auth: Pick<Auth, 'requireAuth'>;
+  notify?: (quotation: Quotation) => Promise<void>;
+}
+
+/** Quote requests are a premium feature (spec section 1); staff who handle them may try it too. */
+export function mayRequestQuote(claims: AccessClaims): boolean {
+  return claims.premium || claims.perms.includes('quotations-read');
+}
+
+function needs(permission: Permission): RequestHandler {
+  return (_req, res, next) => {
+    if (!claimsOf(res)?.perms.includes(permission)) throw new AppError(403, 'error.403');
+    next();
+  };
+}
+
+export function createQuotationsRouter(deps: QuotationsRouterDeps): express.Router {
+  const quotations = createQuotations({ store: deps.store, notify: deps.notify });
+  const router = express.Router();
+  router.use(deps.auth.requireAuth);
+
+  router.post('/', async (req, res) => {
+    const claims = claimsOf(res)!;
+    if (!mayRequestQuote(claims)) throw new AppError(403, 'error.403');
+    const locale = pickLocale(req.headers['accept-language']);
+    try {
+      const { status, quotation } = await quotations.submit(req.body, { userId: claims.sub, locale });
+      res.status(status === 'received' ? 201 : 200).json({ id: quotation.id, status });
+    } catch (error) {
+      if (!(error instanceof QuotationInvalid)) throw error;
+      res.status(400).json(invalidBody(error, locale));
+    }
+  });
+
+  router.get('/', needs('quotations-read'), async (_req, res) => {
+    res.setHeader('cache-control', 'no-store');
+    res.json({ quotations: await quotations.list() });
+  });
+
+  router.delete('/:id', needs('quotations-delete'), async (req, res) => {
+    if (!(await quotations.remove(req.params.id as string))) throw new AppError(404, 'error.404.resource');
+    res.status(204).end();
+  });
+
+  return router;
+}
