@@ -1,0 +1,128 @@
+// What the product page shows, worked out from the local documents: master data names in the
+// page's language, documents and videos grouped by type, whether the spec's warning applies,
+// prices and dates in the reader's format. Pure, so each rule is tested on its own.
+import type { Link, LinkType, LocalizedText, Locale, MasterData, Product } from '@poct/schemas';
+
+/** A text in the page's language; the other language when that one is empty (marked by `lang`). */
+export function localized(text: LocalizedText | undefined, locale: Locale): { text: string; lang: Locale } {
+  if (!text) return { text: '', lang: locale };
+  const own = text[locale].trim();
+  if (own) return { text: own, lang: locale };
+  const other: Locale = locale === 'de' ? 'en' : 'de';
+  return { text: text[other].trim(), lang: other };
+}
+
+/** Names of master data items, in the given order, without unknown ids or repeats. */
+export function namesOf(
+  ids: readonly string[],
+  masterdata: ReadonlyMap<string, MasterData>,
+  locale: Locale,
+): string[] {
+  const names: string[] = [];
+  for (const id of ids) {
+    const item = masterdata.get(id);
+    const name = item ? localized(item.name, locale).text : '';
+    if (name && !names.includes(name)) names.push(name);
+  }
+  return names;
+}
+
+/** Names with the short code where one exists ("C-reactive protein (CRP)"). */
+export function labelledNamesOf(
+  ids: readonly string[],
+  masterdata: ReadonlyMap<string, MasterData>,
+  locale: Locale,
+): string[] {
+  const names: string[] = [];
+  for (const id of ids) {
+    const item = masterdata.get(id);
+    if (!item) continue;
+    const name = localized(item.name, locale).text;
+    const label = item.code && item.code !== name ? `${name} (${item.code})` : name;
+    if (label && !names.includes(label)) names.push(label);
+  }
+  return names;
+}
+
+export type DocumentGroupKey = LinkType | 'video';
+
+/** The order of the groups on the page: the manufacturer's site first, videos last. */
+export const DOCUMENT_GROUP_ORDER: readonly DocumentGroupKey[] = [
+  'official_website',
+  'brochure',
+  'quick_guide',
+  'other_manual',
+  'contact',
+  'header',
+  'image',
+  'additional',
+  'no_link',
+  'video',
+];
+
+export interface DocumentGroup<T> {
+  key: DocumentGroupKey;
+  links: T[];
+}
+
+type Groupable = Pick<Link, 'type' | 'category' | 'title'> & Partial<Pick<Link, 'visible'>>;
+
+/** Whether a link is a product document or video rather than a study. */
+export function isDocumentOrVideo(link: Pick<Link, 'category' | 'type'>): boolean {
+  return (
+    link.type === 'official_website' ||
+    link.category === 'manual_product_documentation' ||
+    link.category === 'product_videos'
+  );
+}
+
+/**
+ * The product's documents and videos, grouped by link type (videos, whatever their type, in a
+ * group of their own), groups in DOCUMENT_GROUP_ORDER, links by title within a group.
+ */
+export function groupDocuments<T extends Groupable>(links: readonly T[], locale: Locale): DocumentGroup<T>[] {
+  const groups = new Map<DocumentGroupKey, T[]>();
+  for (const link of links) {
+    if (link.visible === false || !isDocumentOrVideo(link)) continue;
+    const key: DocumentGroupKey = link.category === 'product_videos' ? 'video' : link.type;
+    groups.set(key, [...(groups.get(key) ?? []), link]);
+  }
+  const collator = new Intl.Collator(locale);
+  return DOCUMENT_GROUP_ORDER.flatMap((key) => {
+    const group = groups.get(key);
+    return group ? [{ key, links: [...group].sort((a, b) => collator.compare(a.title, b.title)) }] : [];
+  });
+}
+
+/**
+ * Spec section 5: 'Warning when a product has no official website or information.' True when no
+ * link the reader may see is the manufacturer's official website (links hidden by the editors
+ * count as none).
+ */
+export function needsInformationWarning(
+  product: Pick<Product, 'links_visible'>,
+  links: ReadonlyArray<Pick<Link, 'type'> & Partial<Pick<Link, 'visible'>>>,
+): boolean {
+  if (!product.links_visible) return true;
+  return !links.some((link) => link.visible !== false && link.type === 'official_website');
+}
+
+const LANGUAGE_TAGS: Readonly<Record<Locale, string>> = { de: 'de-DE', en: 'en-GB' };
+
+/** A net price in EUR as the reader writes money ("1.234,50 €" or "€1,234.50"). */
+export function formatPrice(amount: number, locale: Locale, currency = 'EUR'): string {
+  return new Intl.NumberFormat(LANGUAGE_TAGS[locale], { style: 'currency', currency }).format(amount);
+}
+
+/** A calendar date `YYYY-MM-DD` in words ("8. März 2024", "8 March 2024"); other text as it is. */
+export function formatDate(date: string, locale: Locale): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
+  if (!match) return date;
+  const at = Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]));
+  return new Intl.DateTimeFormat(LANGUAGE_TAGS[locale], { dateStyle: 'long', timeZone: 'UTC' }).format(at);
+}
+
+/** A plain number in the reader's format ("5.000" or "5,000"). */
+export function formatNumber(value: number, locale: Locale): string {
+  return new Intl.NumberFormat(LANGUAGE_TAGS[locale]).format(value);
+}
