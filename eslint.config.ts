@@ -86,6 +86,7 @@ export default tseslint.config(
             'name',
             'target',
             'dateTime',
+            'style',
           ],
           ignoreFunctions: [
             'Error',

@@ -31,11 +31,11 @@ describe('translated pages', () => {
   });
 
   it('renders <Trans> text in both languages', async () => {
-    const de = await renderApp('/search');
+    const de = await renderApp('/compare');
     await waitFor(() => expect(de.container.textContent).toContain('Diese Seite ist noch nicht verfügbar.'));
     expect(de.container.querySelector('.skip-link')?.textContent).toBe('Zum Inhalt springen');
     await de.unmount();
-    const en = await renderApp('/en/search');
+    const en = await renderApp('/en/compare');
     await waitFor(() => expect(en.container.textContent).toContain('This page is not available yet.'));
     expect(en.container.querySelector('.skip-link')?.textContent).toBe('Skip to content');
     await en.unmount();

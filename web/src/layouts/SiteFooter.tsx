@@ -1,5 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { consentStore } from '../consent/consent-store.ts';
 import { useLocalizePath } from '../i18n/use-locale.ts';
+import { Button } from '../ui/Button.tsx';
 import { Link } from '../ui/Link.tsx';
 
 export function SiteFooter() {
@@ -31,6 +33,17 @@ export function SiteFooter() {
             <Link href={localize('/about/privacy')}>
               <Trans>Privacy policy</Trans>
             </Link>
+          </li>
+          <li>
+            <Link href={localize('/about')}>
+              <Trans>About us</Trans>
+            </Link>
+          </li>
+          <li>
+            {/* Reopens the cookie dialog to change or withdraw the choice. */}
+            <Button variant="quiet" className="site-footer__consent" onPress={() => consentStore().reopen()}>
+              <Trans>Cookie settings</Trans>
+            </Button>
           </li>
         </ul>
       </nav>

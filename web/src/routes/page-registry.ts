@@ -9,6 +9,13 @@ type LazyPage = LazyExoticComponent<ComponentType<PageProps>>;
 const PlaceholderPage: LazyPage = lazy(() => import('../pages/placeholder/PlaceholderPage.tsx'));
 
 const BUILT: Partial<Record<RouteId, LazyPage>> = {
+  home: lazy(() => import('../pages/home/HomePage.tsx')),
+  about: lazy(() => import('../pages/about/AboutPage.tsx')),
+  'about.imprint': lazy(() => import('../pages/legal/ImprintPage.tsx')),
+  'about.data-protection': lazy(() => import('../pages/legal/DataProtectionPage.tsx')),
+  'about.terms': lazy(() => import('../pages/legal/TermsPage.tsx')),
+  'about.privacy': lazy(() => import('../pages/legal/PrivacyPage.tsx')),
+  pricing: lazy(() => import('../pages/pricing/PricingPage.tsx')),
   login: lazy(() => import('../pages/login/LoginPage.tsx')),
   ds: lazy(() => import('../pages/workspace/DashboardPage.tsx')),
   search: lazy(() => import('../pages/search/SearchPage.tsx')),
