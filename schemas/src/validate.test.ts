@@ -518,9 +518,15 @@ const cases: Array<[CollectionName, string, (doc: Doc) => Doc, { path: string; k
   ],
   [
     'search_statistic',
-    'found as a number',
-    (d) => ({ ...d, found: 3 }),
+    'found as a yes or no',
+    (d) => ({ ...d, found: true }),
     { path: '/found', key: 'error.400' },
+  ],
+  [
+    'search_statistic',
+    'a negative number of searches that found nothing',
+    (d) => ({ ...d, zero_count: -1 }),
+    { path: '/zero_count', key: 'validation.number_min' },
   ],
 ];
 

@@ -14,6 +14,7 @@ import { createWebHandler } from './web/serve-web.ts';
 import { createPlansRouter } from './plans/plans-router.ts';
 import { createSiteConfigRouter } from './web/site-config.ts';
 import { createQuotationsRouter } from './quotations/quotations-router.ts';
+import { createSearchStatisticsRouter } from './statistics/statistics-router.ts';
 
 export interface AppDeps {
   config: Config;
@@ -34,6 +35,8 @@ export function createApp(deps: AppDeps): express.Express {
   app.use('/db', createGateway(deps));
 
   const api = express.Router();
+  // Before the JSON parser: statistics batches have a smaller size limit of their own.
+  api.use('/search', createSearchStatisticsRouter(deps));
   api.use(express.json({ limit: deps.config.maxBodyBytes, strict: true }));
   api.get('/health', async (_req, res) => {
     const ok = await deps.store

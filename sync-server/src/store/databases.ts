@@ -10,6 +10,10 @@ export const SERVER_ONLY = [
   'server_state',
   'plans',
   'quotations',
+  // Search statistics (statistics/statistics-databases.ts).
+  'search_queries',
+  'search_filters',
+  'search_event_ids',
 ] as const;
 
 export type ProjectionName = (typeof PROJECTIONS)[number];

@@ -1,0 +1,164 @@
+// Search statistics under /api/search:
+//   POST /statistics           a batch of search events from any device (guests too)
+//   GET  /popular?limit=8      the most frequent successful queries (public, cached)
+//   GET  /statistics/queries   per query, paged and sorted (workspace, products-read)
+//   GET  /statistics/filters   per filter value, paged and sorted (workspace, products-read)
+//   GET  /statistics/report    totals and catalogue gaps for the search report (products-read)
+// Mounted before the API's own JSON parser: a batch has a smaller size limit of its own.
+import { createHash } from 'node:crypto';
+import express, { type Request, type RequestHandler } from 'express';
+import { message, pickLocale, SEARCH_EVENT_LIMITS } from '@poct/schemas';
+import type { Auth } from '../auth/auth.ts';
+import { claimsOf } from '../auth/middleware.ts';
+import { AppError } from '../http/app-error.ts';
+import type { StoreClient } from '../store/couch-client.ts';
+import { BatchInvalid, BatchTooLarge, readEventBatch } from './event-batch.ts';
+import { createRateLimiter } from './rate-limit.ts';
+import {
+  createStatisticsReader,
+  FILTER_SORTS,
+  PAGE_MAX,
+  POPULAR_MAX,
+  QUERY_SORTS,
+} from './read-statistics.ts';
+import { pruneEventIds, recordSearches } from './record-searches.ts';
+
+export interface StatisticsRouterDeps {
+  store: StoreClient;
+  auth: Pick<Auth, 'requireAuth'>;
+}
+
+/** Batches one address may send per minute. */
+const BATCHES_PER_MINUTE = 120;
+/** Browsers and shared caches may keep the popular list this long. */
+const POPULAR_MAX_AGE_S = 300;
+const PRUNE_EVERY_MS = 3_600_000;
+
+function text(req: Request, name: string): string | undefined {
+  const value = req.query[name];
+  if (value === undefined) return undefined;
+  if (typeof value !== 'string') throw new AppError(400, 'error.400');
+  return value;
+}
+
+function whole(req: Request, name: string, fallback: number, min: number, max: number): number {
+  const raw = text(req, name);
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < min || value > max) throw new AppError(400, 'error.400');
+  return value;
+}
+
+function oneOf<T extends string>(req: Request, name: string, allowed: readonly T[], fallback: T): T {
+  const raw = text(req, name);
+  if (raw === undefined || raw === '') return fallback;
+  if (!(allowed as readonly string[]).includes(raw)) throw new AppError(400, 'error.400');
+  return raw as T;
+}
+
+const mayReadStatistics: RequestHandler = (_req, res, next) => {
+  if (!claimsOf(res)?.perms.includes('products-read')) throw new AppError(403, 'error.403');
+  res.setHeader('cache-control', 'no-store');
+  next();
+};
+
+export function createSearchStatisticsRouter(deps: StatisticsRouterDeps): express.Router {
+  const reader = createStatisticsReader(deps.store);
+  const limiter = createRateLimiter(BATCHES_PER_MINUTE, 60_000);
+  let lastPrune = 0;
+  const router = express.Router();
+
+  router.post(
+    '/statistics',
+    (req, res, next) => {
+      const wait = limiter.take(req.ip ?? 'unknown');
+      if (wait > 0) {
+        res.setHeader('retry-after', String(wait));
+        throw new AppError(429, 'error.429');
+      }
+      next();
+    },
+    // navigator.sendBeacon sends text/plain unless given a typed Blob: both are JSON here.
+    express.json({
+      limit: SEARCH_EVENT_LIMITS.maxBatchBytes,
+      strict: true,
+      type: ['application/json', 'text/plain'],
+    }),
+    async (req, res) => {
+      const locale = pickLocale(req.headers['accept-language']);
+      let events;
+      try {
+        events = readEventBatch(req.body);
+      } catch (error) {
+        if (error instanceof BatchTooLarge) throw new AppError(413, 'error.413');
+        if (!(error instanceof BatchInvalid)) throw error;
+        res.status(400).json({
+          statusCode: 400,
+          message: message('error.400', locale),
+          errors: error.errors.map(({ path, key, params }) => ({
+            field: path.replace(/^\//, ''),
+            key,
+            message: message(key, locale, params),
+          })),
+        });
+        return;
+      }
+      const result = await recordSearches(deps.store, events);
+      res.setHeader('cache-control', 'no-store');
+      res.json(result);
+      if (Date.now() - lastPrune > PRUNE_EVERY_MS) {
+        lastPrune = Date.now();
+        pruneEventIds(deps.store).catch((error: unknown) =>
+          console.error('[statistics] prune failed', error),
+        );
+      }
+    },
+  );
+
+  router.get('/popular', async (req, res) => {
+    const limit = whole(req, 'limit', 8, 1, POPULAR_MAX);
+    const body = JSON.stringify({ queries: await reader.popular(limit) });
+    const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
+    res.setHeader('cache-control', `public, max-age=${POPULAR_MAX_AGE_S}`);
+    res.setHeader('etag', etag);
+    res.setHeader('vary', 'accept-encoding');
+    const match = req.headers['if-none-match'];
+    if (match && match.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag)) {
+      res.status(304).end();
+      return;
+    }
+    res.type('application/json').send(body);
+  });
+
+  router.get('/statistics/queries', deps.auth.requireAuth, mayReadStatistics, async (req, res) => {
+    const found = oneOf(req, 'found', ['any', 'none', 'some'] as const, 'any');
+    res.json(
+      await reader.queries({
+        search: text(req, 'q'),
+        found,
+        sort: oneOf(req, 'sort', QUERY_SORTS, 'count'),
+        dir: oneOf(req, 'dir', ['asc', 'desc'] as const, 'desc'),
+        offset: whole(req, 'offset', 0, 0, Number.MAX_SAFE_INTEGER),
+        limit: whole(req, 'limit', 50, 1, PAGE_MAX),
+      }),
+    );
+  });
+
+  router.get('/statistics/filters', deps.auth.requireAuth, mayReadStatistics, async (req, res) => {
+    res.json(
+      await reader.filters({
+        facet: text(req, 'facet') || undefined,
+        sort: oneOf(req, 'sort', FILTER_SORTS, 'count'),
+        dir: oneOf(req, 'dir', ['asc', 'desc'] as const, 'desc'),
+        offset: whole(req, 'offset', 0, 0, Number.MAX_SAFE_INTEGER),
+        limit: whole(req, 'limit', 50, 1, PAGE_MAX),
+      }),
+    );
+  });
+
+  router.get('/statistics/report', deps.auth.requireAuth, mayReadStatistics, async (req, res) => {
+    res.json(await reader.report(whole(req, 'limit', 50, 1, PAGE_MAX)));
+  });
+
+  return router;
+}
