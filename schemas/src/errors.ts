@@ -50,6 +50,22 @@ export const MESSAGES = {
     en: 'You are the last super-admin left!',
     de: 'Sie sind der letzte verbliebene Super-Admin!',
   },
+  'error.409.email_taken': {
+    en: 'An account with this email address already exists.',
+    de: 'Es gibt bereits ein Konto mit dieser E-Mail-Adresse.',
+  },
+  'error.409.username_taken': {
+    en: 'This username is already taken.',
+    de: 'Dieser Benutzername ist bereits vergeben.',
+  },
+  'error.409.role_in_use': {
+    en: 'The role is still assigned to users.',
+    de: 'Die Rolle ist noch Benutzern zugewiesen.',
+  },
+  'error.409.verification_state': {
+    en: 'This verification request has already been decided or was withdrawn.',
+    de: 'Über diese Verifizierungsanfrage wurde bereits entschieden oder sie wurde zurückgezogen.',
+  },
   'error.413': {
     en: 'The request is too large.',
     de: 'Die Anfrage ist zu groß.',
@@ -61,6 +77,10 @@ export const MESSAGES = {
   'error.429': {
     en: 'Too many requests. Please wait a moment and try again.',
     de: 'Zu viele Anfragen. Bitte warten Sie einen Moment und versuchen Sie es erneut.',
+  },
+  'error.429.login': {
+    en: 'Too many failed sign-in attempts. Please wait {minutes} minutes and try again.',
+    de: 'Zu viele fehlgeschlagene Anmeldeversuche. Bitte warten Sie {minutes} Minuten und versuchen Sie es erneut.',
   },
   'error.500': {
     en: `Internal server error. ${TRY_LATER.en}`,
@@ -227,6 +247,10 @@ export const MESSAGES = {
   'validation.doctor_id': {
     en: 'Please enter a valid doctor ID (LANR, doctor number or GLN)',
     de: 'Bitte geben Sie eine gültige Arzt-ID ein (LANR, Arztnummer oder GLN)',
+  },
+  'validation.doctor_id_required': {
+    en: 'With a private email address, please enter your doctor ID (LANR, doctor number or GLN)',
+    de: 'Bei einer privaten E-Mail-Adresse geben Sie bitte Ihre Arzt-ID ein (LANR, Arztnummer oder GLN)',
   },
   'validation.terms': {
     en: 'You must accept the terms of use and the privacy policy',

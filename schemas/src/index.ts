@@ -6,6 +6,7 @@ export * from './couch-doc.ts';
 export * from './errors.ts';
 export * from './locale.ts';
 export * from './permissions.ts';
+export * from './registration.ts';
 export * from './roles.ts';
 export * from './routes.ts';
 export * from './search-text.ts';

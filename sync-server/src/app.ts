@@ -13,6 +13,7 @@ import { createSearchPreviewRouter } from './search/preview-router.ts';
 import { createWebHandler } from './web/serve-web.ts';
 import { createPlansRouter } from './plans/plans-router.ts';
 import { createSiteConfigRouter } from './web/site-config.ts';
+import { accountRouters } from './accounts/account-routers.ts';
 import { createQuotationsRouter } from './quotations/quotations-router.ts';
 import { createSearchStatisticsRouter } from './statistics/statistics-router.ts';
 
@@ -49,6 +50,7 @@ export function createApp(deps: AppDeps): express.Express {
     res.status(ok ? 200 : 503).json({ ok, store: deps.storeKind });
   });
   api.use('/auth', deps.auth.router);
+  for (const [path, router] of accountRouters(deps)) api.use(path, router);
   api.use('/sync', createEventsRouter(deps));
   api.use('/search', createSearchPreviewRouter(deps));
   api.use('/plans', createPlansRouter(deps));

@@ -28,6 +28,23 @@ export interface Config {
   adsTagUrl: string;
   /** The site's public origin for the sitemap; by default the origin of each request. */
   publicUrl: string | undefined;
+  /** smtp(s):// URL of the mail server; undefined means: write mails to DATA_DIR/outbox/ and log their links. */
+  smtpUrl: string | undefined;
+  /** Sender of every mail. */
+  mailFrom: string;
+  /** Staff notifications go here; undefined means: to every account whose role holds `users-update`. */
+  staffEmail: string | undefined;
+  /** Premium granted by an approved verification lasts this many days unless staff choose a date. */
+  premiumDays: number;
+  /** Lifetimes of the links in mails, in seconds. */
+  verifyEmailTtlS: number;
+  resetPasswordTtlS: number;
+  /** Rate limits: counted per window; each limit applies per IP address and per account. */
+  rateLimitWindowS: number;
+  loginFailuresPerAccount: number;
+  loginFailuresPerIp: number;
+  mailRequestsPerAccount: number;
+  mailRequestsPerIp: number;
 }
 
 export class ConfigError extends Error {}
@@ -67,6 +84,15 @@ function exactUrl(env: NodeJS.ProcessEnv, name: string): string | undefined {
   }
 }
 
+function smtpUrl(env: NodeJS.ProcessEnv, name: string): string | undefined {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return undefined;
+  if (!URL.canParse(raw) || !['smtp:', 'smtps:'].includes(new URL(raw).protocol)) {
+    throw new ConfigError(`${name} must be an smtp:// or smtps:// URL, got "${raw}"`);
+  }
+  return raw;
+}
+
 function adsId(env: NodeJS.ProcessEnv, name: string): string | undefined {
   const raw = env[name];
   if (raw === undefined || raw === '') return undefined;
@@ -97,6 +123,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     adsConversionId: adsId(env, 'ADS_CONVERSION_ID'),
     adsTagUrl: exactUrl(env, 'ADS_TAG_URL') ?? 'https://www.googletagmanager.com/gtag/js',
     publicUrl: exactUrl(env, 'PUBLIC_URL')?.replace(/\/+$/, ''),
+    smtpUrl: smtpUrl(env, 'SMTP_URL'),
+    mailFrom: env.MAIL_FROM || 'POCT Atlas <no-reply@poct-atlas.test>',
+    staffEmail: env.STAFF_EMAIL || undefined,
+    premiumDays: int(env, 'PREMIUM_DAYS', 365, 1, 3650),
+    verifyEmailTtlS: int(env, 'VERIFY_EMAIL_TTL', 2 * 86_400, 60, 30 * 86_400),
+    resetPasswordTtlS: int(env, 'RESET_PASSWORD_TTL', 3600, 60, 7 * 86_400),
+    rateLimitWindowS: int(env, 'RATE_LIMIT_WINDOW', 900, 1, 86_400),
+    loginFailuresPerAccount: int(env, 'RATE_LIMIT_LOGIN', 5, 1, 10_000),
+    loginFailuresPerIp: int(env, 'RATE_LIMIT_LOGIN_IP', 20, 1, 100_000),
+    mailRequestsPerAccount: int(env, 'RATE_LIMIT_MAIL', 5, 1, 10_000),
+    mailRequestsPerIp: int(env, 'RATE_LIMIT_MAIL_IP', 20, 1, 100_000),
     ...overrides,
   };
   if ((config.jwtPrivateKey === undefined) !== (config.jwtPublicKey === undefined)) {

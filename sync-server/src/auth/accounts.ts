@@ -37,6 +37,16 @@ export interface Accounts {
   findByEmail(email: string): Promise<Account | undefined>;
   /** Creates the account; `false` when an account with this id exists already (nothing changes). */
   create(user: User, passwordHash: string): Promise<boolean>;
+  /**
+   * Applies `change` to the stored account and writes it, retrying on a conflict with the
+   * account as it is then; `change` may throw an AppError to refuse. Undefined if there is no
+   * such account. The result is checked against the account schema before it is written.
+   */
+  update(id: string, change: (account: Account) => Account): Promise<Account | undefined>;
+  /** Every account (the user list of the workspace; accounts number in the thousands at most). */
+  list(): Promise<Account[]>;
+  /** Deletes the account and its email lookup. */
+  remove(id: string): Promise<void>;
 }
 
 export function createAccounts(store: StoreClient): Accounts {
@@ -56,6 +66,40 @@ export function createAccounts(store: StoreClient): Accounts {
       const account = await get(lookup.user_id);
       // A lookup left behind by an email change must not log in with the old address.
       return account && emailLookupId(account.email) === lookupId ? account : undefined;
+    },
+
+    async update(id, change) {
+      for (let attempt = 0; attempt < 10; attempt++) {
+        if (id === '' || id.startsWith(EMAIL_PREFIX) || id.startsWith('_')) return undefined;
+        const doc = await store.get(DB, id);
+        if (!doc || doc._deleted) return undefined;
+        const next = change(accountOf(doc));
+        const checked = validateDocument('account', next);
+        if (!checked.ok) throw new AppError(400, checked.errors[0]?.key ?? 'error.400');
+        try {
+          await store.put(DB, { ...(toCouchDoc(next) as CouchDoc), _id: id, _rev: doc._rev });
+          return next;
+        } catch (error) {
+          if (!isConflict(error)) throw error;
+        }
+      }
+      throw new Error(`accounts: could not update ${id}`);
+    },
+
+    async list() {
+      const docs = await store.allDocs(DB);
+      return docs
+        .filter((doc) => !doc._id.startsWith(EMAIL_PREFIX) && !doc._id.startsWith('_') && !doc._deleted)
+        .map(accountOf);
+    },
+
+    async remove(id) {
+      const doc = await store.get(DB, id);
+      if (!doc || doc._deleted) return;
+      const account = accountOf(doc);
+      await store.put(DB, { _id: id, _rev: doc._rev, _deleted: true });
+      const lookup = await store.get<EmailDoc>(DB, emailLookupId(account.email));
+      if (lookup?._rev && lookup.user_id === id) await store.put(DB, { ...lookup, _deleted: true });
     },
 
     async create(user, passwordHash) {

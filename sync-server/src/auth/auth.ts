@@ -9,7 +9,9 @@ import { isPremium, type User } from '@poct/schemas';
 import type { Config } from '../config.ts';
 import { AppError } from '../http/app-error.ts';
 import type { StoreClient } from '../store/couch-client.ts';
-import { createAccounts, type Account } from './accounts.ts';
+import { createAuditLog, type AuditLog } from '../audit/audit-log.ts';
+import { createRateLimiter, type RateLimiter } from '../rate-limit/rate-limiter.ts';
+import { createAccounts, type Account, type Accounts } from './accounts.ts';
 import { currentUserOf } from './current-user.ts';
 import { loadSigningKeys } from './keys.ts';
 import { createAuthMiddleware } from './middleware.ts';
@@ -41,7 +43,15 @@ export interface Auth {
   getAccount(id: string): Promise<Account | undefined>;
   revokeSession(sid: string): Promise<void>;
   issueAccessToken(userId: string, sid: string): Promise<{ accessToken: string; expiresIn: number }>;
+  /** The account store, for the accounts, users and verification features. */
+  accounts: Accounts;
+  audit: AuditLog;
+  rateLimiter: RateLimiter;
 }
+
+/** Rate-limit buckets of failed logins: per client address and per account (email). */
+export const LOGIN_FAILURES_BY_IP = 'login-fail-ip';
+export const LOGIN_FAILURES_BY_ACCOUNT = 'login-fail-account';
 
 export async function createAuth({ config, store }: { config: Config; store: StoreClient }): Promise<Auth> {
   const keys = await loadSigningKeys(config);
@@ -51,6 +61,8 @@ export async function createAuth({ config, store }: { config: Config; store: Sto
   const tokens = createTokens(keys, config.accessTokenTtlS);
   const sessions = createSessions({ store, ttlS: config.refreshTokenTtlS });
   const accounts = createAccounts(store);
+  const audit = createAuditLog(store);
+  const rateLimiter = createRateLimiter({ store, windowS: config.rateLimitWindowS });
 
   async function accessTokenFor(
     account: Account,
@@ -85,11 +97,34 @@ export async function createAuth({ config, store }: { config: Config; store: Sto
   const service: AuthService = {
     refreshTtlS: config.refreshTokenTtlS,
 
-    async login(email, password) {
+    async login(email, password, ip) {
+      // Failed logins are limited per address and per account: past the limit even the right
+      // password is refused until the window ends, so guessing gains nothing by going on.
+      const byIp = { bucket: LOGIN_FAILURES_BY_IP, key: ip, limit: config.loginFailuresPerIp };
+      const byAccount = {
+        bucket: LOGIN_FAILURES_BY_ACCOUNT,
+        key: email.trim().toLowerCase(),
+        limit: config.loginFailuresPerAccount,
+      };
+      if ((await rateLimiter.isBlocked(byIp)) || (await rateLimiter.isBlocked(byAccount))) {
+        await audit.record({ event: 'login_rate_limited', ip, detail: { email: byAccount.key } });
+        throw rateLimiter.tooMany('error.429.login');
+      }
       const account = await accounts.findByEmail(email);
       const matches = await verifyPassword(account?.password_hash, password);
-      if (!account || !matches) throw new AppError(401, LOGIN_FAILED_KEY);
+      if (!account || !matches) {
+        await Promise.all([rateLimiter.hit(byIp), rateLimiter.hit(byAccount)]);
+        await audit.record({
+          event: 'login_failed',
+          ip,
+          ...(account ? { subject_id: account.id } : {}),
+          detail: { email: byAccount.key },
+        });
+        throw new AppError(401, LOGIN_FAILED_KEY);
+      }
+      await rateLimiter.reset(byAccount);
       const { sid, refreshToken } = await sessions.start(account.id);
+      await audit.record({ event: 'login', actor_id: account.id, subject_id: account.id, ip });
       return { ...(await accessTokenFor(account, sid)), refreshToken };
     },
 
@@ -137,5 +172,8 @@ export async function createAuth({ config, store }: { config: Config; store: Sto
       if (!account) throw new AppError(401, 'error.401');
       return accessTokenFor(account, sid);
     },
+    accounts,
+    audit,
+    rateLimiter,
   };
 }

@@ -18,7 +18,8 @@ export interface IssuedTokens {
 
 export interface AuthService {
   refreshTtlS: number;
-  login(email: string, password: string): Promise<IssuedTokens>;
+  /** `ip`: the client's address, for rate limits and the audit log. */
+  login(email: string, password: string, ip: string): Promise<IssuedTokens>;
   refresh(refreshToken: string | undefined): Promise<IssuedTokens>;
   logout(bearerToken: string | undefined, refreshToken: string | undefined): Promise<void>;
   currentUser(userId: string): Promise<CurrentUser>;
@@ -55,7 +56,7 @@ export function createAuthRouter(service: AuthService, requireAuth: RequestHandl
 
   router.post('/login', async (req, res) => {
     const { email, password } = loginBody(req.body);
-    const { refreshToken, ...answer } = await service.login(email, password);
+    const { refreshToken, ...answer } = await service.login(email, password, req.ip ?? '');
     setRefreshCookie(req, res, refreshToken, service.refreshTtlS);
     res.json(answer);
   });

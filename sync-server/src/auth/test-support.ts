@@ -17,7 +17,8 @@ export async function startTestStore(): Promise<TestStore> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'poct-auth-'));
   const embedded = await startEmbeddedStore(dataDir, 0);
   const store = createStoreClient(embedded.url);
-  for (const name of ['accounts', 'roles', 'sessions']) await store.ensureDatabase(name);
+  for (const name of ['accounts', 'roles', 'sessions', 'audit', 'rate_limits', 'account_tokens'])
+    await store.ensureDatabase(name);
   return {
     dataDir,
     store,

@@ -14,6 +14,9 @@ export const SERVER_ONLY = [
   'search_queries',
   'search_filters',
   'search_event_ids',
+  // Single-use links from mails (hashes only) and rate-limit counters: accounts/, rate-limit/.
+  'account_tokens',
+  'rate_limits',
 ] as const;
 
 export type ProjectionName = (typeof PROJECTIONS)[number];

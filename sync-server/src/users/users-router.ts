@@ -1,0 +1,151 @@
+// Routes under /api/users (workspace, `users` permissions): the user list with the verification
+// queue (`?status=requested`), one user, role and premium changes, deletion, and verification
+// decisions. Rules of spec section 6: only users ranked below the caller (the super-admin
+// manages everyone), only roles below the caller may be given, and the last super-admin can be
+// neither demoted nor deleted (409).
+import express, { type Request } from 'express';
+import {
+  fieldError,
+  SUPERADMIN_ROLE_ID,
+  VERIFICATION_STATUSES,
+  type Account,
+  type Role,
+} from '@poct/schemas';
+import type { AccountDeps } from '../accounts/context.ts';
+import { requestFacts } from '../accounts/context.ts';
+import { FieldErrors, fieldErrorsMiddleware } from '../accounts/field-errors.ts';
+import { AppError } from '../http/app-error.ts';
+import { listRoles } from '../roles/role-store.ts';
+import { actorOf, outranksOrIsSuperAdmin, requirePermission, type Actor } from './actor.ts';
+import { userView } from './user-view.ts';
+import { decideVerification, decisionOf } from './verification-decision.ts';
+
+function bodyOf(req: Request): Record<string, unknown> {
+  const body: unknown = req.body;
+  return body && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
+}
+
+const NO_RANK = Number.MAX_SAFE_INTEGER;
+
+export function createUsersRouter(deps: AccountDeps): express.Router {
+  const { auth, store, config } = deps;
+  const router = express.Router();
+  router.use(auth.requireAuth, (_req, res, next) => {
+    res.setHeader('cache-control', 'no-store');
+    next();
+  });
+
+  async function context(res: express.Response) {
+    const actor = await actorOf(res, auth, store);
+    const roles = new Map((await listRoles(store)).map((role) => [role.id, role]));
+    const rank = (account: Account) => roles.get(account.role_id)?.hierarchy ?? NO_RANK;
+    return { actor, roles, rank };
+  }
+
+  async function target(id: string): Promise<Account> {
+    const account = await auth.accounts.get(id);
+    if (!account) throw new AppError(404, 'error.404.user');
+    return account;
+  }
+
+  async function assertNotLastSuperAdmin(account: Account): Promise<void> {
+    if (account.role_id !== SUPERADMIN_ROLE_ID) return;
+    const admins = (await auth.accounts.list()).filter((a) => a.role_id === SUPERADMIN_ROLE_ID);
+    if (admins.length <= 1) throw new AppError(409, 'error.409.last_admin');
+  }
+
+  function assertManages(actor: Actor, rank: number): void {
+    if (!outranksOrIsSuperAdmin(actor, rank)) throw new AppError(403, 'error.403');
+  }
+
+  router.get('/', async (req, res) => {
+    const { actor, roles } = await context(res);
+    requirePermission(actor, 'users-read');
+    const status = typeof req.query.status === 'string' ? req.query.status : undefined;
+    if (status !== undefined && !(VERIFICATION_STATUSES as readonly string[]).includes(status))
+      throw new FieldErrors([fieldError('/status', 'validation.select', 'unknown status')]);
+    const now = Date.now();
+    const users = (await auth.accounts.list())
+      .filter((account) => status === undefined || account.verification_status === status)
+      .sort((a, b) =>
+        (a.verification_requested_at ?? a.created_at).localeCompare(
+          b.verification_requested_at ?? b.created_at,
+        ),
+      )
+      .map((account) => userView(account, roles.get(account.role_id), now));
+    res.json({ users });
+  });
+
+  router.get('/:id', async (req, res) => {
+    const { actor, roles } = await context(res);
+    requirePermission(actor, 'users-read');
+    const account = await target(req.params.id);
+    res.json(userView(account, roles.get(account.role_id), Date.now()));
+  });
+
+  router.patch('/:id', async (req, res) => {
+    const { actor, roles, rank } = await context(res);
+    requirePermission(actor, 'users-update');
+    const account = await target(req.params.id);
+    assertManages(actor, rank(account));
+    const body = bodyOf(req);
+    let newRole: Role | undefined;
+    if (body.role_id !== undefined && body.role_id !== account.role_id) {
+      newRole = typeof body.role_id === 'string' ? roles.get(body.role_id) : undefined;
+      if (!newRole) throw new AppError(404, 'error.404.role');
+      assertManages(actor, newRole.hierarchy);
+      await assertNotLastSuperAdmin(account);
+    }
+    const at = new Date().toISOString();
+    const updated = await auth.accounts.update(account.id, (current) => {
+      const next: Account = { ...current, updated_at: at, updated_by: actor.account.id };
+      if (newRole) next.role_id = newRole.id;
+      if (typeof body.premium === 'boolean') next.premium = body.premium;
+      if (body.premium_until === null) delete next.premium_until;
+      else if (typeof body.premium_until === 'string') next.premium_until = body.premium_until;
+      return next;
+    });
+    if (!updated) throw new AppError(404, 'error.404.user');
+    await auth.audit.record({
+      event: 'user_updated',
+      actor_id: actor.account.id,
+      subject_id: account.id,
+      ip: req.ip ?? '',
+      detail: {
+        ...(newRole ? { role_from: account.role_id, role_to: newRole.id } : {}),
+        ...(typeof body.premium === 'boolean' ? { premium: body.premium } : {}),
+        ...(body.premium_until !== undefined ? { premium_until: body.premium_until } : {}),
+      },
+    });
+    res.json(userView(updated, roles.get(updated.role_id), Date.now()));
+  });
+
+  router.delete('/:id', async (req, res) => {
+    const { actor, rank } = await context(res);
+    requirePermission(actor, 'users-delete');
+    const account = await target(req.params.id);
+    assertManages(actor, rank(account));
+    await assertNotLastSuperAdmin(account);
+    await auth.accounts.remove(account.id);
+    await auth.audit.record({
+      event: 'user_deleted',
+      actor_id: actor.account.id,
+      subject_id: account.id,
+      ip: req.ip ?? '',
+    });
+    res.status(204).end();
+  });
+
+  router.post('/:id/verification', async (req, res) => {
+    const { actor, roles, rank } = await context(res);
+    requirePermission(actor, 'users-update');
+    const account = await target(req.params.id);
+    assertManages(actor, rank(account));
+    const decision = decisionOf(bodyOf(req), Date.now());
+    const updated = await decideVerification(deps, actor, account.id, decision, requestFacts(req, config));
+    res.json(userView(updated, roles.get(updated.role_id), Date.now()));
+  });
+
+  router.use(fieldErrorsMiddleware);
+  return router;
+}
