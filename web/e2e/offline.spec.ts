@@ -63,12 +63,23 @@ test('a guest sees at most two results and the total, and holds no catalogue dat
   expect(await localDatabases(page)).toEqual([]);
 });
 
-test('logging out removes the local premium collections', async ({ page }) => {
+test('logging out removes the local premium collections, also while offline', async ({ page, context }) => {
   await signIn(page, 'premium');
   await expect(syncStatus(page)).toHaveAttribute('data-sync-phase', /synced|syncing|first-sync/);
   await expect.poll(() => localDatabases(page)).toContainEqual(expect.stringContaining('--catalogue'));
   await page.getByRole('button', { name: 'Log out' }).first().click();
   await expect.poll(() => localDatabases(page), { timeout: 15_000 }).toEqual([]);
+
+  // Offline, with the replication retrying in the background: sign-out must not wait for it.
+  await signIn(page, 'premium');
+  await page.goto('/en/search');
+  await expect(syncStatus(page)).toHaveAttribute('data-sync-phase', 'synced', { timeout: 30_000 });
+  await context.setOffline(true);
+  await expect(syncStatus(page)).toHaveAttribute('data-sync-phase', 'offline');
+  await page.goto('/en/ds');
+  await page.getByRole('button', { name: 'Log out' }).first().click();
+  await expect.poll(() => localDatabases(page), { timeout: 15_000 }).toEqual([]);
+  await context.setOffline(false);
 });
 
 test('two tabs: only one replicates, both find products and see a change', async ({ context, request }) => {

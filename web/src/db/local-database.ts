@@ -14,16 +14,11 @@ import { getRxStorageDexie } from 'rxdb/plugins/storage-dexie';
 import { COLLECTION_SCHEMAS } from '@poct/schemas';
 import { isMasterCollection, LOCAL_COLLECTIONS, type LocalCollectionName } from './collections.ts';
 import { CONFLICT_SCHEMA, keepingConflictHandler } from './conflicts.ts';
-import { DATABASE_PREFIX } from './wipe-local-data.ts';
+import { localDatabaseName } from './wipe-local-data.ts';
 
 addRxPlugin(RxDBLeaderElectionPlugin);
 
-export function localDatabaseName(userId: string): string {
-  const hex = Array.from(new TextEncoder().encode(userId), (byte) => byte.toString(16).padStart(2, '0')).join(
-    '',
-  );
-  return `${DATABASE_PREFIX}${hex}`;
-}
+export { localDatabaseName };
 
 export interface LocalDatabase {
   db: RxDatabase;

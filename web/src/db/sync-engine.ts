@@ -41,6 +41,7 @@ export interface SyncEngine {
 }
 
 const PROGRESS_THROTTLE_MS = 200;
+const CANCEL_TIMEOUT_MS = 2_000;
 
 type Replication = RxReplicationState<RxDocData, CouchCheckpoint>;
 
@@ -206,8 +207,12 @@ export async function startSyncEngine(options: SyncEngineOptions): Promise<SyncE
   async function cancelAll(): Promise<void> {
     stopEvents?.();
     clearTimeout(progressTimer);
-    // cancel() waits for a running request; none of them may keep a sign-out waiting long.
-    await Promise.all([...replications.values()].map((replication) => replication.cancel()));
+    // cancel() waits for a running request, and for a retry loop while offline: a sign-out
+    // must not wait for the network, so it gets a moment and then goes ahead.
+    await Promise.race([
+      Promise.all([...replications.values()].map((replication) => replication.cancel())),
+      new Promise((resolve) => setTimeout(resolve, CANCEL_TIMEOUT_MS)),
+    ]);
   }
 
   const stopListeners: Array<() => void> = [];

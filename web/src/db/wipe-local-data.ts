@@ -8,6 +8,19 @@ const INDEXEDDB_PREFIX = `rxdb-dexie-${DATABASE_PREFIX}`;
 /** Set while a local database may exist, so guests skip the IndexedDB scan. */
 export const LOCAL_DATA_MARKER = 'poct-local-data';
 
+export function localDatabaseName(userId: string): string {
+  const hex = Array.from(new TextEncoder().encode(userId), (byte) => byte.toString(16).padStart(2, '0')).join(
+    '',
+  );
+  return `${DATABASE_PREFIX}${hex}`;
+}
+
+/** Whether the browser still holds this user's local database (site data may have been cleared). */
+export async function localDatabaseExists(userId: string): Promise<boolean> {
+  const prefix = `rxdb-dexie-${localDatabaseName(userId)}--`;
+  return (await indexedDB.databases()).some((info) => info.name?.startsWith(prefix));
+}
+
 function deleteDatabase(name: string): Promise<void> {
   return new Promise((resolve) => {
     const request = indexedDB.deleteDatabase(name);

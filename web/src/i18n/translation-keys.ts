@@ -18,6 +18,10 @@ export const TRANSLATION_KEYS = {
     message: 'A new version of POCT Atlas is available.',
   }),
   'app.reload': msg({ id: 'app.reload', message: 'Reload' }),
+  'sync.storage_lost': msg({
+    id: 'sync.storage_lost',
+    message: 'The browser deleted the offline data of POCT Atlas. It is being downloaded again.',
+  }),
   'sync.access_ended': msg({
     id: 'sync.access_ended',
     message: 'Your access to the catalogue has ended. Its copy on this device was deleted.',

@@ -20,6 +20,7 @@ export function SyncProvider({ children, baseUrl = '' }: { children: ReactNode; 
       },
       onUnauthorized: store.unauthorized,
       onAccessEnded: () => showToast({ severity: 'warn', detail: 'sync.access_ended' }),
+      onStorageLost: () => showToast({ severity: 'warn', detail: 'sync.storage_lost' }),
     }),
   );
 

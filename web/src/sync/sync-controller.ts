@@ -8,13 +8,15 @@ import { collectionsFor } from '../db/collections.ts';
 import type { GatewayDeps } from '../db/gateway.ts';
 import type { SyncEngine, SyncUser } from '../db/sync-engine.ts';
 import type { SyncStatus } from '../db/sync-status.ts';
-import { LOCAL_DATA_MARKER, wipeLocalData } from '../db/wipe-local-data.ts';
+import { LOCAL_DATA_MARKER, localDatabaseExists, wipeLocalData } from '../db/wipe-local-data.ts';
 
 export interface SyncControllerDeps {
   gateway: GatewayDeps;
   onUnauthorized(): void;
   /** The local copy was deleted because the server no longer grants it. */
   onAccessEnded(): void;
+  /** The browser deleted the local copy (site data cleared); it is being downloaded again. */
+  onStorageLost(): void;
   storage?: Storage;
 }
 
@@ -27,6 +29,9 @@ export interface SyncController {
   /** Resolves when every requested step has run (tests, sign-out). */
   settled(): Promise<void>;
 }
+
+const STORAGE_CHECK_MS = 30_000;
+const DESTROY_TIMEOUT_MS = 5_000;
 
 function keyOf(user: SyncUser): string | null {
   if (collectionsFor({ premium: user.premium, permissions: user.permissions }).length === 0) return null;
@@ -42,6 +47,7 @@ export function createSyncController(deps: SyncControllerDeps): SyncController {
   let forbiddenKey: string | null = null;
   let unsubscribeEngine: (() => void) | undefined;
   let queue: Promise<void> = Promise.resolve();
+  let stopWatchdog: (() => void) | undefined;
 
   const notify = (): void => {
     for (const listener of listeners) listener();
@@ -52,13 +58,20 @@ export function createSyncController(deps: SyncControllerDeps): SyncController {
   }
 
   async function dropEngine(): Promise<void> {
+    stopWatchdog?.();
+    stopWatchdog = undefined;
     if (!engine) return;
     const old = engine;
     unsubscribeEngine?.();
     engine = null;
     engineKey = null;
     notify();
-    await old.destroy();
+    // A broken database (deleted under us) may make its own removal fail or hang; the wipe
+    // below and the next start must happen all the same.
+    await Promise.race([
+      old.destroy(),
+      new Promise((resolve) => setTimeout(resolve, DESTROY_TIMEOUT_MS)),
+    ]).catch((error: unknown) => console.error('[sync] could not remove the local database', error));
   }
 
   async function reconcile(): Promise<void> {
@@ -70,6 +83,9 @@ export function createSyncController(deps: SyncControllerDeps): SyncController {
       if (storage.getItem(LOCAL_DATA_MARKER)) await wipeLocalData(storage);
       return;
     }
+    // Whatever a previous engine left behind (a broken database included) goes first.
+    if (storage.getItem(LOCAL_DATA_MARKER) && !(await localDatabaseExists(user.id)))
+      await wipeLocalData(storage);
     const { startSyncEngine } = await import('../db/sync-engine.ts');
     // The session may have moved on while the code loaded.
     if (wanted !== user) return reconcile();
@@ -92,8 +108,37 @@ export function createSyncController(deps: SyncControllerDeps): SyncController {
     engine = started;
     engineKey = key;
     unsubscribeEngine = started.subscribe(notify);
+    stopWatchdog = watchStorage(user.id, key);
     notify();
     if (wanted !== user) await reconcile();
+  }
+
+  /**
+   * The browser may delete IndexedDB under a running app ("clear site data", storage pressure on
+   * a non-persistent origin). Checked when the tab comes back into view and every half minute:
+   * if the database is gone, the engine starts again from nothing and the user is told.
+   */
+  function watchStorage(userId: string, key: string): () => void {
+    const check = async (): Promise<void> => {
+      if (engineKey !== key || (await localDatabaseExists(userId))) return;
+      enqueue(async () => {
+        if (engineKey !== key) return;
+        await dropEngine();
+        deps.onStorageLost();
+        await reconcile();
+      });
+    };
+    const onVisible = (): void => {
+      if (document.visibilityState === 'visible') void check();
+    };
+    const timer = setInterval(() => void check(), STORAGE_CHECK_MS);
+    document.addEventListener('visibilitychange', onVisible);
+    window.addEventListener('focus', onVisible);
+    return () => {
+      clearInterval(timer);
+      document.removeEventListener('visibilitychange', onVisible);
+      window.removeEventListener('focus', onVisible);
+    };
   }
 
   return {
