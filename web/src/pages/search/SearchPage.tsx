@@ -15,6 +15,12 @@ import { useFilter } from './use-filter.ts';
 import { useLocalSearch, type LocalSearchResult } from './use-local-search.ts';
 import { usePreviewSearch } from './use-preview-search.ts';
 import { useSearchQuery } from './use-search-query.ts';
+import {
+  filterEvents,
+  PopularSearches,
+  settlePendingSearch,
+  useRecordSearch,
+} from '../../statistics/index.ts';
 import './search.css';
 
 const PAGE_SIZE = 20;
@@ -67,6 +73,9 @@ function LocalResults({
   const result = useLocalSearch(engine, query, deferredFilter, limit);
   const status = useSyncStatus();
   const active = query.trim() !== '' || isFiltering(filter);
+  useRecordSearch(
+    active && result ? { query, found: result.total, filters: filterEvents(deferredFilter) } : null,
+  );
   return (
     <div className="search-page__layout">
       {result ? (
@@ -121,7 +130,7 @@ function Results({
           <Trans>The catalogue is still downloading; more results will follow.</Trans>
         </p>
       )}
-      <ol className="results" aria-label={t`Results`}>
+      <ol className="results" aria-label={t`Results`} onClickCapture={settlePendingSearch}>
         {products.map((product) => (
           <li key={product.id}>
             <ProductResult product={product} masterdata={masterdata} />
@@ -140,6 +149,7 @@ function Results({
 function PreviewResults({ query }: { query: string }) {
   const localize = useLocalizePath();
   const { result, failed } = usePreviewSearch(true, query);
+  useRecordSearch(result && result.query === query ? { query, found: result.total } : null);
   if (!query.trim()) return <SearchTips />;
   if (failed) {
     return (
@@ -204,6 +214,7 @@ function SearchTips({ filters = false }: { filters?: boolean }) {
           <Trans>Or choose filters to browse the whole catalogue.</Trans>
         </p>
       )}
+      <PopularSearches />
     </div>
   );
 }
