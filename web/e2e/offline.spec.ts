@@ -119,3 +119,33 @@ test('two tabs: only one replicates, both find products and see a change', async
   expect(syncRequests.get(second)).toBe(0);
   expect(longpolls).toBe(0);
 });
+
+test('a session ended on the server stops the replication: the user is sent to sign in, no endless retries', async ({
+  page,
+  request,
+}) => {
+  await signIn(page, 'premium');
+  await page.goto('/en/search');
+  await expect(syncStatus(page)).toHaveAttribute('data-sync-phase', 'synced', { timeout: 30_000 });
+  let refusedAfter = 0;
+  let ended = false;
+  page.on('response', (response) => {
+    const { pathname } = new URL(response.url());
+    if (ended && (pathname.startsWith('/db/') || pathname === '/api/sync/events')) refusedAfter++;
+  });
+
+  // The session ends elsewhere (signed out on another device, or revoked by staff).
+  const token = await page.evaluate(() => localStorage.getItem('poct-atlas.session.token'));
+  expect(
+    (await request.post('/api/auth/logout', { headers: { authorization: `Bearer ${token}` } })).ok(),
+  ).toBe(true);
+  ended = true;
+  // The next change on the server makes the app ask, and it is refused.
+  await renameProduct(request, (await searchNames(page, 'CRP'))[0]!, 'Renamed after sign-out');
+  await expect(page).toHaveURL(/\/en\/login/, { timeout: 15_000 });
+  await expect.poll(() => localDatabases(page), { timeout: 15_000 }).toEqual([]);
+  const settled = refusedAfter;
+  // Nothing keeps knocking: no gateway request after the refusal was handled.
+  await page.waitForTimeout(6_000);
+  expect(refusedAfter).toBe(settled);
+});
