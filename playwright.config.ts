@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { CONSENT_REFUSED_STATE } from './web/e2e/support/consent-state.ts';
 
 const port = Number(process.env.E2E_PORT ?? 18080);
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'poct-e2e-'));
@@ -18,6 +19,8 @@ export default defineConfig({
   reporter: process.env.CI ? 'list' : [['list']],
   use: {
     baseURL,
+    // A stored cookie choice, so the cookie dialog does not cover the pages under test.
+    storageState: CONSENT_REFUSED_STATE,
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: [
