@@ -1,0 +1,142 @@
+// Search statistics from the browser: a search is kept on the device until the server has it
+// (through a lost answer, a reload without network, a search made offline) and then counted
+// exactly once; popular searches show on the search page and still show offline.
+import { randomBytes } from 'node:crypto';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { apiToken, signIn } from './support/accounts.ts';
+
+const OUTBOX_KEY = 'poct.search-statistics.outbox.v1';
+const searchbox = (page: Page) => page.getByRole('searchbox', { name: 'Product, manufacturer or parameter' });
+const resultCount = (page: Page) => page.getByRole('status').filter({ hasText: /products?$|No products/ });
+const syncStatus = (page: Page) => page.locator('[data-sync-phase]').first();
+
+/** Letters only, so the normalised query equals it. */
+const unique = (word: string) =>
+  `${word} ${[...randomBytes(8)].map((byte) => String.fromCharCode(97 + (byte % 26))).join('')}`;
+
+interface OutboxEvent {
+  id: string;
+  query: string;
+  found: number;
+}
+
+async function outbox(page: Page): Promise<OutboxEvent[]> {
+  return JSON.parse(
+    (await page.evaluate((key) => localStorage.getItem(key), OUTBOX_KEY)) ?? '[]',
+  ) as OutboxEvent[];
+}
+
+/** How often the server counted `query`, read from the workspace API as the super-admin. */
+async function serverCount(request: APIRequestContext, query: string): Promise<number> {
+  const token = await apiToken(request, 'superadmin');
+  const response = await request.get(`/api/search/statistics/queries?q=${encodeURIComponent(query)}`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  expect(response.status()).toBe(200);
+  const { items } = (await response.json()) as { items: Array<{ query: string; count: number }> };
+  return items.find((row) => row.query === query)?.count ?? 0;
+}
+
+test('a guest’s search survives a lost answer and a reload without network, and is counted once', async ({
+  page,
+  context,
+  request,
+}) => {
+  const query = unique('guest');
+  const deliveries: string[][] = [];
+  let loseAnswers = true;
+  await context.route('**/api/search/statistics', async (route) => {
+    const body = JSON.parse(route.request().postData() ?? '{}') as { events?: OutboxEvent[] };
+    deliveries.push((body.events ?? []).map((event) => event.id));
+    if (!loseAnswers) return route.continue();
+    // The server gets the batch, the browser never hears back (the connection drops).
+    await route.fetch();
+    return route.abort('connectionreset');
+  });
+
+  await page.goto('/en/search');
+  await page.evaluate(() => navigator.serviceWorker.ready);
+  await searchbox(page).fill(query);
+  await expect(resultCount(page)).toBeVisible();
+
+  // Sent once the search settled; the answer was lost, so the device keeps the event.
+  await expect.poll(() => deliveries.length, { timeout: 15_000 }).toBeGreaterThanOrEqual(1);
+  const kept = await outbox(page);
+  expect(kept).toEqual([expect.objectContaining({ query, found: 0 })]);
+  expect(await serverCount(request, query)).toBe(1);
+
+  // The network goes; the page reloads from the service worker with the event still waiting.
+  await context.setOffline(true);
+  await page.reload();
+  await expect(searchbox(page)).toBeVisible();
+  expect((await outbox(page)).map((event) => event.id)).toEqual([kept[0]!.id]);
+
+  // Back online, the device sends the same event again, and the server counts it once.
+  loseAnswers = false;
+  const sentBefore = deliveries.length;
+  await context.setOffline(false);
+  await expect.poll(() => outbox(page), { timeout: 15_000 }).toEqual([]);
+  expect(deliveries.length).toBeGreaterThan(sentBefore);
+  expect(new Set(deliveries.flat())).toEqual(new Set([kept[0]!.id]));
+  expect(await serverCount(request, query)).toBe(1);
+});
+
+test('premium: a search made offline is kept on the device and reaches the server once back online', async ({
+  page,
+  context,
+  request,
+}) => {
+  await signIn(page, 'premium');
+  await page.goto('/en/search');
+  await expect(syncStatus(page)).toHaveAttribute('data-sync-phase', 'synced', { timeout: 30_000 });
+
+  await context.setOffline(true);
+  const query = unique('offline');
+  await searchbox(page).fill(query);
+  await expect(resultCount(page)).toHaveText(/No products/);
+  await expect
+    .poll(() => outbox(page), { timeout: 10_000 })
+    .toEqual([expect.objectContaining({ query, found: 0 })]);
+  expect(await serverCount(request, query)).toBe(0);
+
+  await context.setOffline(false);
+  await expect.poll(() => serverCount(request, query), { timeout: 15_000 }).toBe(1);
+  await expect.poll(() => outbox(page)).toEqual([]);
+});
+
+test('premium: popular searches show with the tips, fill the search, and still show offline after a reload', async ({
+  page,
+  context,
+  request,
+}) => {
+  // Searches other devices made: often enough, and each found something.
+  const popular = unique('popular');
+  const at = new Date().toISOString();
+  const seeded = await request.post('/api/search/statistics', {
+    data: {
+      events: Array.from({ length: 60 }, (_, index) => ({
+        id: `${randomBytes(8).toString('hex')}-${index}`,
+        query: popular,
+        found: 5,
+        at,
+      })),
+    },
+  });
+  expect(seeded.status()).toBe(200);
+
+  await signIn(page, 'premium');
+  await page.goto('/en/search');
+  await expect(syncStatus(page)).toHaveAttribute('data-sync-phase', 'synced', { timeout: 30_000 });
+  const list = page.getByRole('navigation', { name: 'Popular searches' });
+  await expect(list.getByRole('link', { name: popular })).toBeVisible();
+
+  await context.setOffline(true);
+  await page.reload();
+  await expect(syncStatus(page)).toHaveAttribute('data-sync-phase', 'offline');
+  await expect(list.getByRole('link', { name: popular })).toBeVisible();
+
+  await list.getByRole('link', { name: popular }).click();
+  await expect(searchbox(page)).toHaveValue(popular);
+  await expect(resultCount(page)).toBeVisible();
+  expect(new URL(page.url()).searchParams.get('q')).toBe(popular);
+});
