@@ -12,9 +12,17 @@ const meta = {
 const base = { created_at: '2026-01-01T00:00:00Z', updated_at: '2026-01-02T00:00:00Z' };
 const product = { _id: 'p1', ...base, name: { de: 'Gerät', en: 'Device' }, price: { min: 1, max: 2 } };
 const link = { _id: 'l1', ...base, product_id: 'p1', url: 'https://example.test', signal: 'g' };
+/** The product of `link`, as catalogue_master holds it when its links may be shown. */
+const shown = { ...product, visible: true, links_visible: true, internal_note: 'x', updated_by: 's' };
 const parameter = { _id: 'm1', ...base, type: 'parameter', name: { de: 'CRP', en: 'CRP' }, code: 'CRP' };
 
-const cases: Array<{ name: string; master: MasterName; doc: CouchDoc; expected: CouchDoc | null }> = [
+const cases: Array<{
+  name: string;
+  master: MasterName;
+  doc: CouchDoc;
+  product?: CouchDoc;
+  expected: CouchDoc | null;
+}> = [
   {
     name: 'visible product keeps its data, loses staff note, staff identity and metadata',
     master: 'catalogue_master',
@@ -49,12 +57,62 @@ const cases: Array<{ name: string; master: MasterName; doc: CouchDoc; expected: 
     name: 'visible link loses staff identity but keeps its own fields',
     master: 'publications_master',
     doc: { ...link, ...meta, visible: true, updated_by: 'staff-1' },
+    product: shown,
     expected: { ...link, visible: true },
   },
   {
     name: 'hidden link is not projected',
     master: 'publications_master',
     doc: { ...link, visible: false },
+    product: shown,
+    expected: null,
+  },
+  {
+    name: 'visible link of a hidden product is not projected',
+    master: 'publications_master',
+    doc: { ...link, visible: true },
+    product: { ...shown, visible: false },
+    expected: null,
+  },
+  {
+    name: 'visible link of a product with links_visible false is not projected',
+    master: 'publications_master',
+    doc: { ...link, visible: true },
+    product: { ...shown, links_visible: false },
+    expected: null,
+  },
+  {
+    name: 'visible link of a visible product without links_visible is projected',
+    master: 'publications_master',
+    doc: { ...link, visible: true },
+    product: { ...product, visible: true },
+    expected: { ...link, visible: true },
+  },
+  {
+    name: 'visible link without its product is not projected',
+    master: 'publications_master',
+    doc: { ...link, visible: true },
+    expected: null,
+  },
+  {
+    name: 'visible link is not projected with a product other than its own',
+    master: 'publications_master',
+    doc: { ...link, visible: true },
+    product: { ...shown, _id: 'p2' },
+    expected: null,
+  },
+  {
+    name: 'visible link of a deleted product is not projected',
+    master: 'publications_master',
+    doc: { ...link, visible: true },
+    product: { ...shown, _deleted: true },
+    expected: null,
+  },
+  {
+    name: 'visible link without a product_id is not projected',
+    master: 'publications_master',
+    doc: { _id: 'l2', ...base, visible: true },
+    product: shown,
     expected: null,
   },
   {
@@ -84,8 +142,8 @@ const cases: Array<{ name: string; master: MasterName; doc: CouchDoc; expected: 
 ];
 
 describe('projectDocument', () => {
-  it.each(cases)('$name', ({ master, doc, expected }) => {
-    expect(projectDocument(master, doc)).toEqual(expected);
+  it.each(cases)('$name', ({ master, doc, product, expected }) => {
+    expect(projectDocument(master, doc, product)).toEqual(expected);
   });
 
   it('does not modify the master document', () => {

@@ -75,9 +75,12 @@ async function allDocs(db: string): Promise<CouchDoc[]> {
 
 /** Every projection equals, document for document, the projection of its master. */
 async function expectExactProjections(): Promise<void> {
+  const products = new Map((await allDocs('catalogue_master')).map((doc) => [doc._id, doc]));
+  const productOf = (doc: CouchDoc) =>
+    typeof doc.product_id === 'string' ? products.get(doc.product_id) : undefined;
   for (const master of MASTERS) {
     const expected = (await allDocs(master))
-      .map((doc) => projectDocument(master, doc))
+      .map((doc) => projectDocument(master, doc, productOf(doc)))
       .filter((doc): doc is CouchDoc => doc !== null);
     const actual = (await allDocs(PROJECTION_OF[master])).map(contentOf);
     expect(actual, PROJECTION_OF[master]).toEqual(expected);
@@ -228,6 +231,236 @@ describe('projecting the masters', () => {
     const projected = await allDocs('catalogue');
     expect(projected).toHaveLength(1500);
     expect(projected.some((doc) => 'internal_note' in doc || 'updated_by' in doc)).toBe(false);
+    await expectExactProjections();
+  });
+});
+
+describe('publications follow their product', () => {
+  function link(id: string, productId: string, fields: Record<string, unknown> = {}): CouchDoc {
+    return {
+      _id: id,
+      product_id: productId,
+      title: `Study ${id}`,
+      visible: true,
+      updated_by: 'staff-1',
+      created_at: now,
+      updated_at: now,
+      ...fields,
+    };
+  }
+
+  async function publicationIds(): Promise<string[]> {
+    return (await allDocs('publications')).map((doc) => doc._id);
+  }
+
+  it('projects a visible link only while its product exists, is visible and shows its links', async () => {
+    await save('catalogue_master', product('p-shown', { links_visible: true }));
+    await save('catalogue_master', product('p-hidden', { visible: false, links_visible: true }));
+    await save('catalogue_master', product('p-no-links', { links_visible: false }));
+    await save('catalogue_master', product('p-unset'));
+    await save('publications_master', link('l-shown', 'p-shown'));
+    await save('publications_master', link('l-hidden-link', 'p-shown', { visible: false }));
+    await save('publications_master', link('l-of-hidden', 'p-hidden'));
+    await save('publications_master', link('l-of-no-links', 'p-no-links'));
+    await save('publications_master', link('l-of-unset', 'p-unset'));
+    await save('publications_master', link('l-orphan', 'p-missing'));
+    const projector = start();
+    await projector.idle();
+
+    expect(await publicationIds()).toEqual(['l-of-unset', 'l-shown']);
+    // Not even a tombstone: readers never heard of the others.
+    for (const id of ['l-hidden-link', 'l-of-hidden', 'l-of-no-links', 'l-orphan']) {
+      expect(await projectionChanges('publications', id), id).toEqual([]);
+    }
+    await expectExactProjections();
+  });
+
+  it('removes the links of a product that is hidden and restores them, with their latest content, when it is unhidden', async () => {
+    await save('catalogue_master', product('p1'));
+    await save('catalogue_master', product('p2'));
+    await save('publications_master', link('l-1', 'p1'));
+    await save('publications_master', link('l-2', 'p1'));
+    await save('publications_master', link('l-3', 'p1', { visible: false }));
+    await save('publications_master', link('l-9', 'p2'));
+    const projector = start();
+    await projector.idle();
+    expect(await publicationIds()).toEqual(['l-1', 'l-2', 'l-9']);
+    const other = (await store.get('publications', 'l-9'))?._rev;
+
+    await update('catalogue_master', 'p1', { visible: false });
+    // idle() covers the links that follow the product, not only the product.
+    await projector.idle();
+    expect(await publicationIds()).toEqual(['l-9']);
+    // Tombstones, so the removal replicates to every device.
+    expect(await projectionChanges('publications', 'l-1')).toMatchObject([{ deleted: true }]);
+    expect(await projectionChanges('publications', 'l-2')).toMatchObject([{ deleted: true }]);
+
+    await update('publications_master', 'l-1', { title: 'Edited while hidden' });
+    await projector.idle();
+    expect(await store.get('publications', 'l-1')).toBeUndefined();
+
+    await update('catalogue_master', 'p1', { visible: true });
+    await projector.idle();
+    expect(await publicationIds()).toEqual(['l-1', 'l-2', 'l-9']);
+    expect(await store.get('publications', 'l-1')).toMatchObject({ title: 'Edited while hidden' });
+    expect(await store.get('publications', 'l-3')).toBeUndefined();
+    expect((await store.get('publications', 'l-9'))?._rev).toBe(other);
+    await expectExactProjections();
+  });
+
+  it('removes the links of a product whose links_visible turns false, and restores them when it turns true', async () => {
+    await save('catalogue_master', product('p1', { links_visible: true }));
+    await save('publications_master', link('l-1', 'p1'));
+    await save('publications_master', link('l-2', 'p1'));
+    const projector = start();
+    await projector.idle();
+    expect(await publicationIds()).toEqual(['l-1', 'l-2']);
+
+    await update('catalogue_master', 'p1', { links_visible: false });
+    await projector.idle();
+    expect(await publicationIds()).toEqual([]);
+    // The product itself stays.
+    expect(await store.get('catalogue', 'p1')).toMatchObject({ links_visible: false });
+
+    await update('catalogue_master', 'p1', { links_visible: true });
+    await projector.idle();
+    expect(await publicationIds()).toEqual(['l-1', 'l-2']);
+    await expectExactProjections();
+  });
+
+  it('projects a link once its product appears, and removes it when the product is deleted', async () => {
+    await save('publications_master', link('l-1', 'p-later'));
+    const projector = start();
+    await projector.idle();
+    expect(await publicationIds()).toEqual([]);
+
+    await save('catalogue_master', product('p-later'));
+    await projector.idle();
+    expect(await publicationIds()).toEqual(['l-1']);
+
+    await remove('catalogue_master', 'p-later');
+    await projector.idle();
+    expect(await publicationIds()).toEqual([]);
+    await expectExactProjections();
+  });
+
+  it('follows a link that moves to another product', async () => {
+    await save('catalogue_master', product('p-shown'));
+    await save('catalogue_master', product('p-hidden', { visible: false }));
+    await save('publications_master', link('l-1', 'p-hidden'));
+    const projector = start();
+    await projector.idle();
+    expect(await publicationIds()).toEqual([]);
+
+    await update('publications_master', 'l-1', { product_id: 'p-shown' });
+    await projector.idle();
+    expect(await publicationIds()).toEqual(['l-1']);
+
+    await update('publications_master', 'l-1', { product_id: 'p-hidden' });
+    await projector.idle();
+    expect(await publicationIds()).toEqual([]);
+    // Unhiding its former product brings nothing back.
+    await update('publications_master', 'l-1', { product_id: 'p-shown' });
+    await update('catalogue_master', 'p-shown', { visible: false });
+    await projector.idle();
+    expect(await publicationIds()).toEqual([]);
+    await expectExactProjections();
+  });
+
+  it('ends exact when products are hidden and unhidden while their links change', async () => {
+    for (let index = 0; index < 5; index++) {
+      await save('catalogue_master', product(`p${index}`));
+      for (let number = 0; number < 4; number++) {
+        await save('publications_master', link(`l-${index}-${number}`, `p${index}`));
+      }
+    }
+    const projector = start();
+    await projector.idle();
+
+    // Both followers busy at once; nobody waits for the projector in between.
+    await Promise.all([
+      (async () => {
+        for (let round = 0; round < 12; round++) {
+          await update('catalogue_master', `p${round % 5}`, { visible: round % 2 === 1 });
+          await update('catalogue_master', `p${(round + 2) % 5}`, { links_visible: round % 3 !== 0 });
+        }
+      })(),
+      (async () => {
+        for (let round = 0; round < 12; round++) {
+          await update('publications_master', `l-${round % 5}-${round % 4}`, {
+            visible: round % 4 !== 0,
+            title: `Round ${round}`,
+          });
+        }
+      })(),
+    ]);
+    await projector.idle();
+    await expectExactProjections();
+  });
+
+  it('resumes after a restart of projector and store with the links of changed products exact', async () => {
+    for (let index = 0; index < 6; index++) {
+      await save('catalogue_master', product(`p${index}`, { visible: index !== 3 }));
+      await save('publications_master', link(`l-${index}-a`, `p${index}`));
+      await save('publications_master', link(`l-${index}-b`, `p${index}`));
+    }
+    const first = start();
+    await first.idle();
+    const before = await revisions('publications');
+    await first.stop();
+
+    const restarted = restartOfStore();
+    embedded.kill('SIGKILL');
+    await restarted;
+
+    // Meanwhile: hide one product, hide the links of another, unhide a third, delete a fourth,
+    // and give a hidden product a new link.
+    await update('catalogue_master', 'p0', { visible: false });
+    await update('catalogue_master', 'p1', { links_visible: false });
+    await update('catalogue_master', 'p3', { visible: true });
+    await remove('catalogue_master', 'p4');
+    await save('publications_master', link('l-0-c', 'p0'));
+
+    const second = start();
+    await second.idle();
+    await expectExactProjections();
+    expect(await publicationIds()).toEqual(['l-2-a', 'l-2-b', 'l-3-a', 'l-3-b', 'l-5-a', 'l-5-b']);
+    const after = await revisions('publications');
+    for (const id of ['l-2-a', 'l-2-b', 'l-5-a', 'l-5-b']) expect(after.get(id), id).toBe(before.get(id));
+  });
+
+  it('removes links that projectors before this rule left behind, and leaves the others untouched', async () => {
+    await save('catalogue_master', product('p-shown'));
+    await save('catalogue_master', product('p-hidden', { visible: false }));
+    await save('publications_master', link('l-kept', 'p-shown'));
+    await save('publications_master', link('l-leaked', 'p-hidden'));
+    // What an older projector left: both links projected, both checkpoints at the end, no
+    // rules version in them.
+    for (const id of ['l-kept', 'l-leaked']) {
+      const {
+        _rev: _ignored,
+        updated_by: _staff,
+        ...content
+      } = (await store.get('publications_master', id))!;
+      await store.put('publications', content);
+    }
+    await store.put(
+      'catalogue',
+      projectDocument('catalogue_master', (await store.get('catalogue_master', 'p-shown'))!)!,
+    );
+    for (const master of ['catalogue_master', 'publications_master'] as const) {
+      await store.put('server_state', {
+        _id: checkpointId(master),
+        since: (await store.info(master))!.update_seq,
+      });
+    }
+    const kept = (await store.get('publications', 'l-kept'))?._rev;
+
+    const projector = start();
+    await projector.idle();
+    expect(await publicationIds()).toEqual(['l-kept']);
+    expect((await store.get('publications', 'l-kept'))?._rev).toBe(kept);
+    expect(await store.get('server_state', checkpointId('publications_master'))).toMatchObject({ rules: 2 });
     await expectExactProjections();
   });
 });

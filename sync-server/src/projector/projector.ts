@@ -10,14 +10,31 @@
 // so nothing is lost or duplicated. Store errors (a restarting store, refused connections) are
 // logged once and retried with a growing pause, from the same checkpoint.
 //
+// Links follow their product (project-document.ts): a link is projected only while its product
+// is visible and shows its links, so a link depends on two masters. Links are therefore always
+// projected from the masters as they are at that moment, one batch at a time under one lock:
+// the publications follower re-reads the links its feed names, and after every batch of products
+// the catalogue follower looks up their links (link-lookup.ts) and projects them again, before it
+// saves its checkpoint (so idle() covers it, and a crash in between repeats it). Whichever of the
+// two runs last has read the latest link and the latest product; the lock keeps one from writing
+// what it read before the other wrote. Rules that start to project something else raise
+// RULES_VERSION, and a checkpoint saved under older rules starts that master over.
+//
 // One worker across processes (DESIGN.md section 5a): only the holder of the `projector-lease`
 // document projects; the others wait and take over when it stops or its lease runs out.
 import os from 'node:os';
 import { randomUUID } from 'node:crypto';
 import { StoreError, type ChangesResponse, type CouchDoc, type StoreClient } from '../store/couch-client.ts';
 import { MASTERS, PROJECTION_OF, type MasterName, type ProjectionName } from '../store/databases.ts';
-import { isProjectableId, planWrite, projectDocument } from './project-document.ts';
+import {
+  RULES_VERSION,
+  isProjectableId,
+  planWrite,
+  productIdOf,
+  projectDocument,
+} from './project-document.ts';
 import { STATE_DATABASE, startLease, type LeaseTiming } from './lease.ts';
+import { findLinkIds } from './link-lookup.ts';
 import { createChangesRequester } from '../store/changes-request.ts';
 
 export interface Projector {
@@ -61,6 +78,8 @@ interface Checkpoint {
 
 interface CheckpointDoc extends CouchDoc {
   since: string | number;
+  /** RULES_VERSION of the master when the checkpoint was saved; absent means 1. */
+  rules?: number;
 }
 
 /** Thrown inside a cycle when the lease was lost; the loop then waits instead of logging. */
@@ -82,6 +101,16 @@ function sleep(ms: number, signal: AbortSignal): Promise<void> {
     const timer = setTimeout(done, ms);
     signal.addEventListener('abort', done, { once: true });
   });
+}
+
+/** Runs tasks one after another, in the order they were queued, whether or not each succeeds. */
+function createLock(): <T>(task: () => Promise<T>) => Promise<T> {
+  let tail: Promise<unknown> = Promise.resolve();
+  return <T>(task: () => Promise<T>): Promise<T> => {
+    const result = tail.then(task);
+    tail = result.catch(() => undefined);
+    return result;
+  };
 }
 
 function describe(error: unknown): string {
@@ -107,6 +136,8 @@ export function startProjector(options: {
   const cycles = new Set<AbortController>();
 
   const feeds = createChangesRequester(store);
+  /** Held while links are read and written (see the top of this file). */
+  const withLinkLock = createLock();
   const lease = startLease({ store, id: LEASE_ID, owner, timing, log });
   lease.onLost(() => {
     log(`${owner} lost the projector lease and stops projecting until it holds it again`);
@@ -115,7 +146,9 @@ export function startProjector(options: {
 
   async function readCheckpoint(master: MasterName): Promise<Checkpoint> {
     const doc = await store.get<CheckpointDoc>(STATE_DATABASE, checkpointId(master));
-    return { since: doc?.since ?? 0, rev: doc?._rev };
+    // A checkpoint reached under other rules does not vouch for the projection: start over.
+    const trusted = doc !== undefined && (doc.rules ?? 1) === RULES_VERSION[master];
+    return { since: trusted ? doc.since : 0, rev: doc?._rev };
   }
 
   async function saveCheckpoint(master: MasterName, since: string | number, rev: string | undefined) {
@@ -127,6 +160,7 @@ export function startProjector(options: {
           _id: checkpointId(master),
           ...(currentRev ? { _rev: currentRev } : {}),
           since,
+          rules: RULES_VERSION[master],
           updated_at: new Date().toISOString(),
         });
         return;
@@ -146,16 +180,25 @@ export function startProjector(options: {
     return new Map(docs.map((doc) => [doc._id, doc]));
   }
 
+  /** What `id` must be in the projection of `master`, judged from the masters as they are now. */
+  async function desiredNow(master: MasterName, id: string): Promise<CouchDoc | null> {
+    const source = await store.get(master, id);
+    if (!source) return null;
+    if (master !== 'publications_master') return projectDocument(master, source);
+    const productId = productIdOf(source);
+    const product = productId === undefined ? undefined : await store.get('catalogue_master', productId);
+    return projectDocument(master, source, product);
+  }
+
   /**
-   * After a write conflict: read the projection document, then the master document, and write
-   * again. Reading the master after the projection means the write is based on master content
+   * After a write conflict: read the projection document, then the master documents, and write
+   * again. Reading the masters after the projection means the write is based on master content
    * at least as new as whatever produced the projection's current revision.
    */
   async function reconcile(master: MasterName, projection: ProjectionName, id: string): Promise<void> {
     for (let attempt = 0; attempt < CONFLICT_RETRIES; attempt++) {
       const existing = await store.get(projection, id);
-      const source = await store.get(master, id);
-      const write = planWrite(id, source ? projectDocument(master, source) : null, existing);
+      const write = planWrite(id, await desiredNow(master, id), existing);
       if (!write) return;
       if (!lease.holds()) throw new LeaseLost();
       const [result] = await store.bulkDocs(projection, [write]);
@@ -165,18 +208,16 @@ export function startProjector(options: {
     throw new Error(`${projection}/${id}: still in conflict after ${CONFLICT_RETRIES} attempts`);
   }
 
-  async function applyBatch(master: MasterName, results: ChangesResponse['results']): Promise<void> {
+  /** Brings the projection of `master` from `existing` to `desired` (null: must not be there). */
+  async function writeProjection(
+    master: MasterName,
+    existing: Map<string, CouchDoc>,
+    desired: Map<string, CouchDoc | null>,
+  ): Promise<void> {
     const projection = PROJECTION_OF[master];
-    const latest = new Map<string, CouchDoc>();
-    for (const change of results) {
-      if (!isProjectableId(change.id)) continue;
-      latest.set(change.id, change.deleted || !change.doc ? { _id: change.id, _deleted: true } : change.doc);
-    }
-    if (latest.size === 0) return;
-    const existing = await readProjection(projection, [...latest.keys()]);
     const writes: CouchDoc[] = [];
-    for (const [id, doc] of latest) {
-      const write = planWrite(id, projectDocument(master, doc), existing.get(id));
+    for (const [id, doc] of desired) {
+      const write = planWrite(id, doc, existing.get(id));
       if (write) writes.push(write);
     }
     if (writes.length === 0) return;
@@ -188,6 +229,49 @@ export function startProjector(options: {
         throw new StoreError(500, result, `_bulk_docs ${projection}/${result.id}`);
       await reconcile(master, projection, result.id);
     }
+  }
+
+  /** Projects the links `ids` from the masters as they are now, under the link lock. */
+  async function projectLinks(ids: readonly string[]): Promise<void> {
+    for (let start = 0; start < ids.length; start += BATCH_SIZE) {
+      const chunk = ids.slice(start, start + BATCH_SIZE);
+      await withLinkLock(async () => {
+        // The projection before the masters, as in reconcile().
+        const existing = await readProjection('publications', chunk);
+        const links = await store.allDocs('publications_master', { keys: chunk });
+        const productIds = [...new Set(links.map(productIdOf).filter((id) => id !== undefined))];
+        const products = productIds.length
+          ? await store.allDocs('catalogue_master', { keys: productIds })
+          : [];
+        const productById = new Map(products.map((product) => [product._id, product]));
+        // Missing and deleted links stay null: they must not be there.
+        const desired = new Map<string, CouchDoc | null>(chunk.map((id) => [id, null]));
+        for (const link of links) {
+          const productId = productIdOf(link);
+          const product = productId === undefined ? undefined : productById.get(productId);
+          desired.set(link._id, projectDocument('publications_master', link, product));
+        }
+        await writeProjection('publications_master', existing, desired);
+      });
+    }
+  }
+
+  async function applyBatch(master: MasterName, results: ChangesResponse['results']): Promise<void> {
+    const ids = [...new Set(results.map((change) => change.id).filter(isProjectableId))];
+    if (ids.length === 0) return;
+    if (master === 'publications_master') return projectLinks(ids);
+
+    const latest = new Map<string, CouchDoc>();
+    for (const change of results) {
+      if (!isProjectableId(change.id)) continue;
+      latest.set(change.id, change.deleted || !change.doc ? { _id: change.id, _deleted: true } : change.doc);
+    }
+    const existing = await readProjection(PROJECTION_OF[master], ids);
+    const desired = new Map([...latest].map(([id, doc]) => [id, projectDocument(master, doc)]));
+    await writeProjection(master, existing, desired);
+    // Every product of the batch, not only those whose projection just changed: after a crash
+    // between the two steps, the products are already written but their links are not.
+    if (master === 'catalogue_master') await projectLinks(await findLinkIds(store, ids));
   }
 
   /** One request to `_changes`; undefined when a long-poll ended without news. */
@@ -202,7 +286,8 @@ export function startProjector(options: {
     const timer = live ? setTimeout(() => cycle.abort('timeout'), timing.longpollMs + 1_000) : undefined;
     const params: Record<string, string> = {
       since: String(since),
-      include_docs: 'true',
+      // Links are read again under the link lock (projectLinks), so their feed needs only ids.
+      include_docs: String(master !== 'publications_master'),
       style: 'all_docs',
       limit: String(BATCH_SIZE),
     };

@@ -1,0 +1,44 @@
+// Finding the links of some products in the real embedded store: every link of those products,
+// none of any other, across as many pages as it takes.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startEmbeddedStore, type EmbeddedStore } from '../store/embedded-store.ts';
+import { createStoreClient, type StoreClient } from '../store/couch-client.ts';
+import { findLinkIds } from './link-lookup.ts';
+
+let embedded: EmbeddedStore;
+let store: StoreClient;
+
+beforeAll(async () => {
+  embedded = await startEmbeddedStore(fs.mkdtempSync(path.join(os.tmpdir(), 'poct-link-lookup-')), 0);
+  store = createStoreClient(embedded.url);
+  await store.ensureDatabase('publications_master');
+  await store.bulkDocs('publications_master', [
+    ...Array.from({ length: 7 }, (_, index) => ({ _id: `l-a-${index}`, product_id: 'p-a' })),
+    { _id: 'l-b-0', product_id: 'p-b' },
+    { _id: 'l-c-0', product_id: 'p-c' },
+    { _id: 'l-none', title: 'no product' },
+    { _id: 'l-gone', product_id: 'p-a', _deleted: true },
+  ]);
+});
+
+afterAll(async () => {
+  await embedded.stop();
+});
+
+describe('findLinkIds', () => {
+  it('finds every link of the given products and no other, whatever the page size', async () => {
+    const expected = [...Array.from({ length: 7 }, (_, index) => `l-a-${index}`), 'l-c-0'];
+    for (const pageSize of [1, 2, 3, 8, 100]) {
+      expect(await findLinkIds(store, ['p-a', 'p-c', 'p-missing'], pageSize), String(pageSize)).toEqual(
+        expected,
+      );
+    }
+  });
+
+  it('asks nothing for no products', async () => {
+    expect(await findLinkIds(store, [])).toEqual([]);
+  });
+});
