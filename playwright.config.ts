@@ -4,11 +4,43 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
-import { CONSENT_REFUSED_STATE } from './web/e2e/support/consent-state.ts';
 
 const port = Number(process.env.E2E_PORT ?? 18080);
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'poct-e2e-'));
 export const baseURL = `http://127.0.0.1:${port}`;
+
+// The cookie dialog opens on a first visit and, being modal, would sit in front of every page a
+// test opens. Tests start as a visitor who has already refused everything; the tests of the
+// dialog itself start with no stored choice (`test.use({ storageState: { cookies: [], origins: [] } })`).
+const HOSTS = ['127.0.0.1', 'localhost'];
+
+function cookie(name: string, value: string, domain: string) {
+  return {
+    name,
+    value,
+    domain,
+    path: '/',
+    expires: -1,
+    httpOnly: false,
+    secure: false,
+    sameSite: 'Lax' as const,
+  };
+}
+
+const REFUSED = encodeURIComponent(
+  JSON.stringify({
+    categories: { necessary: true, statistics: false, marketing: false, preferences: false },
+    date: '2026-01-01T00:00:00.000Z',
+  }),
+);
+
+const CONSENT_REFUSED_STATE = {
+  cookies: HOSTS.flatMap((host) => [
+    cookie('cookie_consent', REFUSED, host),
+    cookie('gaCookie', 'false', host),
+  ]),
+  origins: [],
+};
 
 export default defineConfig({
   testDir: 'web/e2e',
