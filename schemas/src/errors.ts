@@ -79,8 +79,8 @@ export const MESSAGES = {
     de: 'Zu viele Anfragen. Bitte warten Sie einen Moment und versuchen Sie es erneut.',
   },
   'error.429.login': {
-    en: 'Too many failed sign-in attempts. Please wait {minutes} minutes and try again.',
-    de: 'Zu viele fehlgeschlagene Anmeldeversuche. Bitte warten Sie {minutes} Minuten und versuchen Sie es erneut.',
+    en: 'Too many failed sign-in attempts. Please wait {minutes} min and try again.',
+    de: 'Zu viele fehlgeschlagene Anmeldeversuche. Bitte warten Sie {minutes} Min. und versuchen Sie es erneut.',
   },
   'error.500': {
     en: `Internal server error. ${TRY_LATER.en}`,
