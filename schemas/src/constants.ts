@@ -22,6 +22,11 @@ export const VERIFICATION_MAX_HOURS = 24;
 export const MIN_DEMO_PRODUCTS = 400;
 export const MAX_PUBLICATIONS = 10;
 export const PUBLICATIONS_FROM_YEAR = 2019;
+/**
+ * Products in one comparison report. The spec names no limit; ten keep the report's tables
+ * readable on an A4 page and a tablet screen.
+ */
+export const COMPARISON_MAX_PRODUCTS = 10;
 /** Guests and free accounts see at most this many search hits. */
 export const FREE_PREVIEW_RESULTS = 2;
 export const RATING_MIN = 1;

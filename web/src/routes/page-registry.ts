@@ -21,6 +21,7 @@ const BUILT: Partial<Record<RouteId, LazyPage>> = {
   search: lazy(() => import('../pages/search/SearchPage.tsx')),
   'ds.search': lazy(() => import('../pages/search/SearchPage.tsx')),
   'ds.favorites': lazy(() => import('../pages/favourites/FavouritesPage.tsx')),
+  compare: lazy(() => import('../pages/compare/ComparePage.tsx')),
 };
 
 export const PAGES = Object.fromEntries(

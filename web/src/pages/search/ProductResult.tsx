@@ -3,6 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { MasterData, Product } from '@poct/schemas';
 import { useLocale, useLocalizePath } from '../../i18n/use-locale.ts';
 import { FavouriteButton } from '../../favourites/FavouriteButton.tsx';
+import { CompareToggle } from '../../report/CompareToggle.tsx';
 import { Link } from '../../ui/Link.tsx';
 import { keyFacts } from './key-facts.ts';
 import './search.css';
@@ -64,6 +65,7 @@ export function ProductResult({
           ))}
         </ul>
       )}
+      <CompareToggle productId={product.id} productName={product.name} />
     </article>
   );
 }

@@ -9,6 +9,7 @@ import { useSyncEngine, useSyncStatus } from '../../sync/sync-context.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Link } from '../../ui/Link.tsx';
 import { TextField } from '../../ui/TextField.tsx';
+import { CompareBar } from '../../report/CompareBar.tsx';
 import { ProductResult } from './ProductResult.tsx';
 import { FilterPanel } from './FilterPanel.tsx';
 import { useFilter } from './use-filter.ts';
@@ -101,6 +102,7 @@ function LocalResults({
           onMore={() => setPaging({ key: pageKey, limit: limit + PAGE_SIZE })}
         />
       )}
+      <CompareBar />
     </div>
   );
 }

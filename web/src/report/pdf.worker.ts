@@ -1,0 +1,27 @@
+// The PDF worker: lays out and writes the comparison report off the main thread, so the page
+// stays responsive. All the work is in pdf-render.ts; this file only wires it to messages.
+import type { PdfRequest, PdfResponse } from './pdf-protocol.ts';
+import { renderReportPdf } from './pdf-render.ts';
+
+const scope = self as unknown as {
+  postMessage(message: PdfResponse, transfer?: Transferable[]): void;
+  onmessage: ((event: MessageEvent<PdfRequest>) => void) | null;
+};
+
+scope.onmessage = async (event) => {
+  let reported = -1;
+  const onProgress = (progress: number): void => {
+    // Whole percents: one message per step, not one per drawn item.
+    const percent = Math.floor(progress * 100);
+    if (percent === reported) return;
+    reported = percent;
+    scope.postMessage({ type: 'progress', value: progress });
+  };
+  try {
+    const bytes = await renderReportPdf(event.data.report, onProgress);
+    const pdf = bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer;
+    scope.postMessage({ type: 'done', pdf }, [pdf]);
+  } catch (error) {
+    scope.postMessage({ type: 'error', message: error instanceof Error ? error.message : String(error) });
+  }
+};
