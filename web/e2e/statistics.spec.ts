@@ -2,6 +2,7 @@
 // (through a lost answer, a reload without network, a search made offline) and then counted
 // exactly once; popular searches show on the search page and still show offline.
 import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { apiToken, signIn } from './support/accounts.ts';
 
@@ -139,4 +140,72 @@ test('premium: popular searches show with the tips, fill the search, and still s
   await expect(searchbox(page)).toHaveValue(popular);
   await expect(resultCount(page)).toBeVisible();
   expect(new URL(page.url()).searchParams.get('q')).toBe(popular);
+});
+
+test('workspace: the statistics pages show the figures of a seeded scenario, in both languages', async ({
+  page,
+  request,
+}) => {
+  const found = unique('seeded found');
+  const gap = unique('seeded gap');
+  const volume = String(100_000 + Math.floor(Math.random() * 900_000));
+  const at = new Date().toISOString();
+  const event = (query: string, hits: number, index: number, filters?: unknown[]) => ({
+    id: `${randomBytes(8).toString('hex')}-${index}`,
+    query,
+    found: hits,
+    at,
+    ...(filters ? { filters } : {}),
+  });
+  const seeded = await request.post('/api/search/statistics', {
+    data: {
+      events: [
+        ...Array.from({ length: 7 }, (_, index) =>
+          event(found, 4, index, [{ facet: 'max_sample_volume', value: volume }]),
+        ),
+        ...Array.from({ length: 90 }, (_, index) => event(gap, 0, 100 + index)),
+      ],
+    },
+  });
+  expect(seeded.status()).toBe(200);
+
+  await signIn(page, 'superadmin');
+  await page.goto('/en/ds/products/query-statistic');
+  await expect(page.getByRole('heading', { level: 1, name: 'Search queries' })).toBeVisible();
+  await page.getByRole('searchbox', { name: 'Search queries' }).fill(found);
+  const row = page.getByRole('row').filter({ hasText: found });
+  await expect(row.getByRole('cell')).toHaveText([found, '7', '4', '0', /\d/]);
+  // The chart names the most searched gap with its count.
+  await expect(
+    page
+      .getByRole('figure')
+      .filter({ hasText: 'Searched most often without a result' })
+      .getByRole('listitem')
+      .first(),
+  ).toHaveText(`${gap}90`);
+
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export CSV' }).click();
+  const csv = fs.readFileSync((await (await download).path())!, 'utf8');
+  expect(csv).toContain(`${found},7,4,0,`);
+
+  await page.goto('/en/ds/products/filter-statistic');
+  await page.getByRole('combobox', { name: 'Filter' }).selectOption('max_sample_volume');
+  await expect(page.getByRole('row').filter({ hasText: volume }).getByRole('cell')).toHaveText([
+    'Sample volume up to (µl)',
+    volume,
+    '7',
+    /\d/,
+  ]);
+
+  await page.goto('/ds/search-report');
+  await expect(page.getByRole('heading', { level: 1, name: 'Suchbericht' })).toBeVisible();
+  await expect(page.getByRole('row').nth(1).getByRole('cell')).toHaveText([gap, '90', '90', /\d/]);
+});
+
+test('workspace: a user without products-read is refused the figures', async ({ page }) => {
+  await signIn(page, 'premium');
+  await page.goto('/en/ds/search-report');
+  await expect(page.getByRole('alert')).toHaveText('You do not have permission to access this resource.');
+  await expect(page.getByRole('table')).toHaveCount(0);
 });

@@ -21,6 +21,10 @@ const BUILT: Partial<Record<RouteId, LazyPage>> = {
   search: lazy(() => import('../pages/search/SearchPage.tsx')),
   'ds.search': lazy(() => import('../pages/search/SearchPage.tsx')),
   'ds.favorites': lazy(() => import('../pages/favourites/FavouritesPage.tsx')),
+  // Search statistics (products-read on the server).
+  'ds.products.query-statistic': lazy(() => import('../pages/workspace/statistics/QueryStatisticPage.tsx')),
+  'ds.products.filter-statistic': lazy(() => import('../pages/workspace/statistics/FilterStatisticPage.tsx')),
+  'ds.search-report': lazy(() => import('../pages/workspace/statistics/SearchReportPage.tsx')),
   compare: lazy(() => import('../pages/compare/ComparePage.tsx')),
 };
 

@@ -1,0 +1,112 @@
+// /ds/products/filter-statistic: which filter values searches used and when last, with a chart
+// of the most used ones.
+import { useState } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useLocale } from '../../../i18n/use-locale.ts';
+import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { BarChart } from './BarChart.tsx';
+import { Paging, StatTable, useDateTime, type Sorting, type StatColumn } from './StatTable.tsx';
+import { queryString, useStatistics, type FilterRow, type Page } from './use-statistics.ts';
+
+const PAGE_SIZE = 50;
+
+export default function FilterStatisticPage() {
+  const { t } = useLingui();
+  useDocumentTitle(t`Filter usage`);
+  const locale = useLocale();
+  const formatDate = useDateTime();
+  const [facet, setFacet] = useState('');
+  const [sort, setSort] = useState<Sorting>({ by: 'count', dir: 'desc' });
+  const [offset, setOffset] = useState(0);
+  const page = useStatistics<Page<FilterRow>>(
+    `/api/search/statistics/filters?${queryString({ facet, sort: sort.by, dir: sort.dir, offset, limit: PAGE_SIZE })}`,
+  );
+  const top = useStatistics<Page<FilterRow>>(
+    `/api/search/statistics/filters?${queryString({ facet, limit: 10 })}`,
+  );
+
+  const FACETS: Record<string, string> = {
+    parameter: t`Parameter`,
+    connectivity: t`Connectivity`,
+    sample_type: t`Sample type`,
+    method: t`Method`,
+    diagnostic_area: t`Diagnostic area`,
+    max_sample_volume: t`Sample volume up to (µl)`,
+    max_time_to_result: t`Time to result up to (min)`,
+    price: t`Price (EUR)`,
+  };
+  const facetName = (id: string) => FACETS[id] ?? id;
+  const valueName = (row: FilterRow) => row.label?.[locale] ?? row.value;
+
+  const columns: StatColumn<FilterRow>[] = [
+    { id: 'facet', header: t`Filter`, sortable: true, cell: (row) => facetName(row.facet) },
+    { id: 'value', header: t`Value`, sortable: true, cell: valueName },
+    { id: 'count', header: t`Uses`, numeric: true, sortable: true, cell: (row) => row.count },
+    {
+      id: 'last_used_at',
+      header: t`Last used`,
+      sortable: true,
+      cell: (row) => <time dateTime={row.last_used_at}>{formatDate(row.last_used_at)}</time>,
+    },
+  ];
+
+  return (
+    <section className="page">
+      <h1>
+        <Trans>Filter usage</Trans>
+      </h1>
+      <p>
+        <Trans>Which filter values searches used, how often and when last.</Trans>
+      </p>
+      {page.error && <p role="alert">{page.error}</p>}
+      {top.data && top.data.items.length > 0 && (
+        <div className="stat-charts">
+          <BarChart
+            title={t`Most used filter values`}
+            bars={top.data.items.map((row) => ({
+              label: `${facetName(row.facet)}: ${valueName(row)}`,
+              value: row.count,
+            }))}
+          />
+        </div>
+      )}
+      <div className="stat-toolbar">
+        <label className="field">
+          <span className="field__label">
+            <Trans>Filter</Trans>
+          </span>
+          <select
+            value={facet}
+            onChange={(event) => {
+              setFacet(event.target.value);
+              setOffset(0);
+            }}
+          >
+            <option value="">{t`All filters`}</option>
+            {Object.entries(FACETS).map(([id, name]) => (
+              <option key={id} value={id}>
+                {name}
+              </option>
+            ))}
+          </select>
+        </label>
+      </div>
+      {page.data && (
+        <>
+          <StatTable
+            caption={t`Filter usage`}
+            columns={columns}
+            rows={page.data.items}
+            rowKey={(row) => `${row.facet}=${row.value}`}
+            sort={sort}
+            onSort={(next) => {
+              setSort(next);
+              setOffset(0);
+            }}
+          />
+          <Paging offset={offset} limit={PAGE_SIZE} total={page.data.total} onOffset={setOffset} />
+        </>
+      )}
+    </section>
+  );
+}

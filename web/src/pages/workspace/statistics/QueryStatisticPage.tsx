@@ -1,0 +1,167 @@
+// /ds/products/query-statistic: every query searched, how often, what its latest search found
+// and when; searchable, sortable, paged by the server; CSV export; charts of the most searched
+// queries and of those that found nothing.
+import { useState } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useApi } from '../../../lib/api-context.ts';
+import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { Button } from '../../../ui/Button.tsx';
+import { TextField } from '../../../ui/TextField.tsx';
+import { BarChart } from './BarChart.tsx';
+import { downloadText, toCsv } from './csv.ts';
+import { Paging, StatTable, useDateTime, type Sorting, type StatColumn } from './StatTable.tsx';
+import { queryString, useStatistics, type Page, type QueryRow, type SearchReport } from './use-statistics.ts';
+
+const PAGE_SIZE = 50;
+const CHART_SIZE = 10;
+type Found = 'any' | 'none' | 'some';
+
+export default function QueryStatisticPage() {
+  const { t } = useLingui();
+  useDocumentTitle(t`Search queries`);
+  const api = useApi();
+  const formatDate = useDateTime();
+  const [search, setSearch] = useState('');
+  const [found, setFound] = useState<Found>('any');
+  const [sort, setSort] = useState<Sorting>({ by: 'count', dir: 'desc' });
+  const [offset, setOffset] = useState(0);
+  const [exporting, setExporting] = useState(false);
+
+  const filters = { q: search.trim(), found, sort: sort.by, dir: sort.dir };
+  const page = useStatistics<Page<QueryRow>>(
+    `/api/search/statistics/queries?${queryString({ ...filters, offset, limit: PAGE_SIZE })}`,
+  );
+  const top = useStatistics<Page<QueryRow>>(
+    `/api/search/statistics/queries?${queryString({ sort: 'count', dir: 'desc', limit: CHART_SIZE })}`,
+  );
+  const report = useStatistics<SearchReport>(`/api/search/statistics/report?limit=${CHART_SIZE}`);
+
+  const columns: StatColumn<QueryRow>[] = [
+    { id: 'query', header: t`Query`, sortable: true, cell: (row) => row.query },
+    { id: 'count', header: t`Searches`, numeric: true, sortable: true, cell: (row) => row.count },
+    {
+      id: 'found',
+      header: t`Found (latest search)`,
+      numeric: true,
+      sortable: true,
+      cell: (row) => row.found,
+    },
+    {
+      id: 'zero_count',
+      header: t`Found nothing (times)`,
+      numeric: true,
+      sortable: true,
+      cell: (row) => row.zero_count,
+    },
+    {
+      id: 'last_searched_at',
+      header: t`Last searched`,
+      sortable: true,
+      cell: (row) => <time dateTime={row.last_searched_at}>{formatDate(row.last_searched_at)}</time>,
+    },
+  ];
+
+  async function exportCsv() {
+    setExporting(true);
+    try {
+      const rows: QueryRow[] = [];
+      for (let next = 0; ; next += 500) {
+        const chunk = await api.request<Page<QueryRow>>(
+          `/api/search/statistics/queries?${queryString({ ...filters, offset: next, limit: 500 })}`,
+        );
+        rows.push(...chunk.items);
+        if (rows.length >= chunk.total || chunk.items.length === 0) break;
+      }
+      const csv = toCsv(
+        ['query', 'count', 'found', 'zero_count', 'last_searched_at', 'first_searched_at'],
+        rows.map((row) => [
+          row.query,
+          row.count,
+          row.found,
+          row.zero_count,
+          row.last_searched_at,
+          row.first_searched_at,
+        ]),
+      );
+      downloadText(`search-queries-${new Date().toISOString().slice(0, 10)}.csv`, csv);
+    } finally {
+      setExporting(false);
+    }
+  }
+
+  return (
+    <section className="page">
+      <h1>
+        <Trans>Search queries</Trans>
+      </h1>
+      <p>
+        <Trans>
+          What people searched for, how often, how many products the latest search found and when it was last
+          searched.
+        </Trans>
+      </p>
+      {page.error && <p role="alert">{page.error}</p>}
+      <div className="stat-charts">
+        {top.data && (
+          <BarChart
+            title={t`Most searched`}
+            bars={top.data.items.map((row) => ({ label: row.query, value: row.count }))}
+          />
+        )}
+        {report.data && (
+          <BarChart
+            title={t`Searched most often without a result`}
+            tone="warning"
+            bars={report.data.gaps.map((row) => ({ label: row.query, value: row.zero_count }))}
+          />
+        )}
+      </div>
+      <div className="stat-toolbar">
+        <TextField
+          label={t`Search queries`}
+          type="search"
+          value={search}
+          onChange={(value) => {
+            setSearch(value);
+            setOffset(0);
+          }}
+        />
+        <label className="field">
+          <span className="field__label">
+            <Trans>Result</Trans>
+          </span>
+          <select
+            value={found}
+            onChange={(event) => {
+              setFound(event.target.value as Found);
+              setOffset(0);
+            }}
+          >
+            <option value="any">{t`All queries`}</option>
+            <option value="none">{t`Found nothing`}</option>
+            <option value="some">{t`Found products`}</option>
+          </select>
+        </label>
+        <Button variant="secondary" onPress={() => void exportCsv()} isDisabled={exporting || !page.data}>
+          <Trans>Export CSV</Trans>
+        </Button>
+      </div>
+      {page.data && (
+        <>
+          <StatTable
+            caption={t`Search queries`}
+            columns={columns}
+            rows={page.data.items}
+            rowKey={(row) => row.query}
+            sort={sort}
+            onSort={(next) => {
+              setSort(next);
+              setOffset(0);
+            }}
+          />
+          <Paging offset={offset} limit={PAGE_SIZE} total={page.data.total} onOffset={setOffset} />
+        </>
+      )}
+    </section>
+  );
+}

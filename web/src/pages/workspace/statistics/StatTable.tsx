@@ -1,0 +1,125 @@
+// A table of statistics sorted and paged by the server: real column headers, the sorted column
+// marked with aria-sort, each sortable header a button.
+import type { ReactNode } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Button } from '../../../ui/Button.tsx';
+
+export interface StatColumn<Row> {
+  id: string;
+  header: string;
+  numeric?: boolean;
+  sortable?: boolean;
+  cell(row: Row): ReactNode;
+}
+
+export interface Sorting {
+  by: string;
+  dir: 'asc' | 'desc';
+}
+
+export function StatTable<Row>({
+  caption,
+  columns,
+  rows,
+  rowKey,
+  sort,
+  onSort,
+}: {
+  caption: string;
+  columns: readonly StatColumn<Row>[];
+  rows: readonly Row[];
+  rowKey(row: Row): string;
+  sort?: Sorting;
+  onSort?(sort: Sorting): void;
+}) {
+  return (
+    <table className="stat-table">
+      <caption className="visually-hidden">{caption}</caption>
+      <thead>
+        <tr>
+          {columns.map((column) => {
+            const sorted = sort?.by === column.id;
+            return (
+              <th
+                key={column.id}
+                scope="col"
+                className={column.numeric ? 'stat-table__number' : undefined}
+                aria-sort={sorted ? (sort.dir === 'asc' ? 'ascending' : 'descending') : undefined}
+              >
+                {column.sortable && onSort ? (
+                  <Button
+                    variant="quiet"
+                    onPress={() =>
+                      onSort({
+                        by: column.id,
+                        // Numbers and dates start with the largest, texts with A.
+                        dir: sorted ? (sort.dir === 'asc' ? 'desc' : 'asc') : column.numeric ? 'desc' : 'asc',
+                      })
+                    }
+                  >
+                    {column.header}
+                    {sorted && <span aria-hidden="true">{sort.dir === 'asc' ? ' ▲' : ' ▼'}</span>}
+                  </Button>
+                ) : (
+                  column.header
+                )}
+              </th>
+            );
+          })}
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((row) => (
+          <tr key={rowKey(row)}>
+            {columns.map((column) => (
+              <td key={column.id} className={column.numeric ? 'stat-table__number' : undefined}>
+                {column.cell(row)}
+              </td>
+            ))}
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+export function Paging({
+  offset,
+  limit,
+  total,
+  onOffset,
+}: {
+  offset: number;
+  limit: number;
+  total: number;
+  onOffset(offset: number): void;
+}) {
+  const { t } = useLingui();
+  const from = total === 0 ? 0 : offset + 1;
+  const to = Math.min(total, offset + limit);
+  return (
+    <nav className="stat-paging" aria-label={t`Pages`}>
+      <Button
+        variant="secondary"
+        isDisabled={offset === 0}
+        onPress={() => onOffset(Math.max(0, offset - limit))}
+      >
+        <Trans>Previous</Trans>
+      </Button>
+      <span role="status">
+        <Trans>
+          {from}–{to} of {total}
+        </Trans>
+      </span>
+      <Button variant="secondary" isDisabled={to >= total} onPress={() => onOffset(offset + limit)}>
+        <Trans>Next</Trans>
+      </Button>
+    </nav>
+  );
+}
+
+export function useDateTime(): (iso: string) => string {
+  const { i18n } = useLingui();
+  return (iso: string) =>
+    new Intl.DateTimeFormat(i18n.locale, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+}
