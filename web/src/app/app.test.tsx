@@ -31,12 +31,12 @@ describe('translated pages', () => {
   });
 
   it('renders <Trans> text in both languages', async () => {
-    const de = await renderApp('/compare');
-    await waitFor(() => expect(de.container.textContent).toContain('Diese Seite ist noch nicht verfügbar.'));
+    const de = await renderApp('/search');
+    await waitFor(() => expect(de.container.textContent).toContain('Geben Sie einen Produktnamen'));
     expect(de.container.querySelector('.skip-link')?.textContent).toBe('Zum Inhalt springen');
     await de.unmount();
-    const en = await renderApp('/en/compare');
-    await waitFor(() => expect(en.container.textContent).toContain('This page is not available yet.'));
+    const en = await renderApp('/en/search');
+    await waitFor(() => expect(en.container.textContent).toContain('Type a product name'));
     expect(en.container.querySelector('.skip-link')?.textContent).toBe('Skip to content');
     await en.unmount();
   });
