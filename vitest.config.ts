@@ -16,6 +16,17 @@ export default defineConfig({
         },
       },
       {
+        // Fault tests: real server processes killed and restarted under the app's own replication
+        // (web/src/db) running in Node; see README "Fault tests".
+        test: {
+          name: 'fault',
+          include: ['fault/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 120_000,
+          hookTimeout: 300_000,
+        },
+      },
+      {
         // The real Lingui pipeline (macros and .po catalogues) so tests render translated text.
         plugins: [linguiMacroPlugin(), lingui()],
         test: {

@@ -1,0 +1,147 @@
+// A device in Node: an RxDB database (memory storage, which keeps its state across close and
+// reopen in the same process, like IndexedDB across reloads) with the app's own collections,
+// conflict handler and replication through the gateway (web/src/db). Only the browser parts are
+// replaced: storage, and a fetch the test can cut off ("offline") and watch.
+import {
+  createRxDatabase,
+  type RxCollection,
+  type RxConflictHandler,
+  type RxDatabase,
+  type RxJsonSchema,
+} from 'rxdb/plugins/core';
+import type { RxReplicationState } from 'rxdb/plugins/replication';
+import { getRxStorageMemory } from 'rxdb/plugins/storage-memory';
+import { COLLECTION_SCHEMAS } from '@poct/schemas';
+import {
+  isMasterCollection,
+  LOCAL_COLLECTIONS,
+  type LocalCollectionName,
+} from '../../web/src/db/collections.ts';
+import { CONFLICT_SCHEMA, keepingConflictHandler } from '../../web/src/db/conflicts.ts';
+import type { RxDocData } from '../../web/src/db/couch-documents.ts';
+import { replicateThroughGateway, type CouchCheckpoint } from '../../web/src/db/gateway-replication.ts';
+import type { LocalDatabase } from '../../web/src/db/local-database.ts';
+
+export type Replication = RxReplicationState<RxDocData, CouchCheckpoint>;
+
+/** One request the client made through the gateway and how it ended. */
+export interface ClientRequest {
+  method: string;
+  path: string;
+  /** HTTP status, or 0 when the request never got an answer. */
+  status: number;
+  /** The parsed JSON answer of `_changes` and `_bulk_docs`. */
+  body?: unknown;
+}
+
+export interface NodeClient {
+  local: LocalDatabase;
+  collection(name: LocalCollectionName): RxCollection;
+  /** False: every request fails as it does on a device without network. */
+  online: boolean;
+  requests: ClientRequest[];
+  refused: number[];
+  rejected: Array<{ id: string; reason: string }>;
+  replicate(name: LocalCollectionName): Replication;
+  /** Stops replicating and closes the database; its data stays (like a closed tab). */
+  close(): Promise<void>;
+  remove(): Promise<void>;
+}
+
+let counter = 0;
+
+export async function openNodeClient(options: {
+  baseUrl: string;
+  token: () => Promise<string>;
+  collections: LocalCollectionName[];
+  /** Reopen the database of an earlier client (its data and checkpoints) under this name. */
+  name?: string;
+}): Promise<NodeClient & { name: string }> {
+  const name = options.name ?? `fault-client-${process.pid}-${++counter}`;
+  const db: RxDatabase = await createRxDatabase({
+    name,
+    storage: getRxStorageMemory(),
+    multiInstance: false,
+  });
+  const local: LocalDatabase = {
+    db,
+    names: options.collections,
+    collection: (collection) => db.collections[collection],
+  };
+  // As openLocalDatabase (web/src/db/local-database.ts) sets them up.
+  const collections: Record<
+    string,
+    { schema: RxJsonSchema<unknown>; conflictHandler?: RxConflictHandler<unknown> }
+  > = Object.fromEntries(
+    options.collections.map((collection) => [
+      collection,
+      {
+        schema: COLLECTION_SCHEMAS[LOCAL_COLLECTIONS[collection].schema] as RxJsonSchema<unknown>,
+        ...(isMasterCollection(collection)
+          ? { conflictHandler: keepingConflictHandler(collection, () => local) as RxConflictHandler<unknown> }
+          : {}),
+      },
+    ]),
+  );
+  if (options.collections.some(isMasterCollection))
+    collections.conflicts = { schema: CONFLICT_SCHEMA as RxJsonSchema<unknown> };
+  await db.addCollections(collections);
+
+  const replications: Replication[] = [];
+  const client: NodeClient & { name: string } = {
+    name,
+    local,
+    collection: (collection) => db.collections[collection]!,
+    online: true,
+    requests: [],
+    refused: [],
+    rejected: [],
+    replicate(collection) {
+      const replication = replicateThroughGateway({
+        collection: db.collections[collection]!,
+        database: collection,
+        push: LOCAL_COLLECTIONS[collection].push,
+        deps: {
+          accessToken: options.token,
+          locale: () => 'en',
+          baseUrl: options.baseUrl,
+          fetch: watchedFetch,
+        },
+        hooks: {
+          onRefused: (status) => client.refused.push(status),
+          onRejected: (id, reason) => client.rejected.push({ id, reason }),
+          onReachable: () => {},
+        },
+      });
+      replications.push(replication);
+      return replication;
+    },
+    async close() {
+      await Promise.all(replications.map((replication) => replication.cancel()));
+      await db.close();
+    },
+    async remove() {
+      await Promise.all(replications.map((replication) => replication.cancel()));
+      await db.remove();
+    },
+  };
+
+  async function watchedFetch(input: string | URL | Request, init?: RequestInit): Promise<Response> {
+    const url = new URL(input instanceof Request ? input.url : String(input));
+    const entry: ClientRequest = {
+      method: init?.method ?? 'GET',
+      path: url.pathname + url.search,
+      status: 0,
+    };
+    client.requests.push(entry);
+    if (!client.online) throw new TypeError('fetch failed', { cause: new Error('offline') });
+    const response = await fetch(input, init);
+    entry.status = response.status;
+    if (!response.ok || !/\/(_changes|_bulk_docs)$/.test(url.pathname)) return response;
+    const text = await response.text();
+    entry.body = JSON.parse(text) as unknown;
+    return new Response(text, { status: response.status, headers: response.headers });
+  }
+
+  return client;
+}
