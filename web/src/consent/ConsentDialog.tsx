@@ -57,17 +57,19 @@ function useDragOffset() {
 
 export function ConsentDialog(props: ConsentDialogProps) {
   const { isOpen, onDismiss } = props;
+  // Mounted only while open, so every opening starts from the stored choice and a closed dialog
+  // leaves nothing behind (an overlay kept for an exit animation would block the page).
+  if (!isOpen) return null;
   return (
     <ModalOverlay
-      isOpen={isOpen}
+      isOpen
       onOpenChange={(open) => {
         if (!open) onDismiss();
       }}
       isDismissable={false}
       className="modal-overlay consent-overlay"
     >
-      {/* Mounted afresh on every opening: the switches start from the stored choice. */}
-      {isOpen && <ConsentDialogBody {...props} />}
+      <ConsentDialogBody {...props} />
     </ModalOverlay>
   );
 }
