@@ -245,7 +245,7 @@ test.describe('dragging by touch', () => {
     const x = grip.x + 20;
     const y = grip.y + grip.height / 2;
     const cdp = await page.context().newCDPSession(page);
-    const touch = (type: string, points: Array<{ x: number; y: number }>) =>
+    const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', points: Array<{ x: number; y: number }>) =>
       cdp.send('Input.dispatchTouchEvent', { type, touchPoints: points });
     await touch('touchStart', [{ x, y }]);
     for (let i = 1; i <= 6; i++) await touch('touchMove', [{ x: x - 10 * i, y: y + 10 * i }]);
