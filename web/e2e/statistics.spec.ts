@@ -130,6 +130,8 @@ test('premium: popular searches show with the tips, fill the search, and still s
   await expect(syncStatus(page)).toHaveAttribute('data-sync-phase', 'synced', { timeout: 30_000 });
   const list = page.getByRole('navigation', { name: 'Popular searches' });
   await expect(list.getByRole('link', { name: popular })).toBeVisible();
+  // The shell must be in the service worker's cache before the network goes.
+  await page.evaluate(() => navigator.serviceWorker.ready);
 
   await context.setOffline(true);
   await page.reload();
