@@ -5,11 +5,14 @@
 
 export class ApiError extends Error {
   readonly statusCode: number;
+  /** The parsed error body, e.g. per-field `errors` of a refused form. */
+  readonly body: unknown;
 
-  constructor(statusCode: number, message: string) {
+  constructor(statusCode: number, message: string, body?: unknown) {
     super(message);
     this.name = 'ApiError';
     this.statusCode = statusCode;
+    this.body = body;
   }
 }
 

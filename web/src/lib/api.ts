@@ -45,7 +45,7 @@ export interface ApiClientOptions {
 /** The HTTP status decides (the body's `statusCode` repeats it); the body gives the message. */
 function errorFromResponse(response: Response, body: unknown): ApiError {
   const { message } = (body ?? {}) as { message?: unknown };
-  return new ApiError(response.status, typeof message === 'string' ? message : response.statusText);
+  return new ApiError(response.status, typeof message === 'string' ? message : response.statusText, body);
 }
 
 async function readJson(response: Response): Promise<unknown> {

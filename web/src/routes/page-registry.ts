@@ -9,6 +9,14 @@ type LazyPage = LazyExoticComponent<ComponentType<PageProps>>;
 const PlaceholderPage: LazyPage = lazy(() => import('../pages/placeholder/PlaceholderPage.tsx'));
 
 const BUILT: Partial<Record<RouteId, LazyPage>> = {
+  register: lazy(() => import('../pages/register/RegisterPage.tsx')),
+  'register-success': lazy(() => import('../pages/register/RegisterSuccessPage.tsx')),
+  'verify-email': lazy(() => import('../pages/verify-email/VerifyEmailPage.tsx')),
+  welcome: lazy(() => import('../pages/welcome/WelcomePage.tsx')),
+  'forgot-password': lazy(() => import('../pages/password/ForgotPasswordPage.tsx')),
+  'reset-password': lazy(() => import('../pages/password/ResetPasswordPage.tsx')),
+  'ds.profile': lazy(() => import('../pages/profile/ProfilePage.tsx')),
+  'ds.users': lazy(() => import('../pages/workspace/users/UsersPage.tsx')),
   home: lazy(() => import('../pages/home/HomePage.tsx')),
   about: lazy(() => import('../pages/about/AboutPage.tsx')),
   'about.imprint': lazy(() => import('../pages/legal/ImprintPage.tsx')),

@@ -42,6 +42,10 @@ export interface SessionStore {
   accessToken(): Promise<string | null>;
   /** Loads the user again if that has not succeeded since start (e.g. when back online). */
   reloadUserOnce(): Promise<void>;
+  /** Loads the user now (after the profile changed, or to see a decision on verification). */
+  refreshUser(): Promise<void>;
+  /** Takes a user the server just answered with (e.g. after saving the profile). */
+  setUser(user: SessionUser): void;
   /** A reachable server answered 401 to an authenticated call. */
   unauthorized(): void;
   /** Another tab changed the saved session: follow it. */
@@ -81,10 +85,22 @@ export function createSessionStore(deps: SessionStoreDeps): SessionStore {
     expiresAt = computeExpiry(now(), response.expiresIn);
   }
 
+  async function loadUser(current: string): Promise<void> {
+    const user = await deps.auth.me(current);
+    // The session may have ended while the user was loading.
+    if (token !== current) return;
+    userLoaded = true;
+    persist(user);
+    setState({ status: 'signed-in', user });
+  }
+
   async function doRefresh(): Promise<string | null> {
     try {
       acceptToken(await deps.auth.refresh(token));
       if (state.user) persist(state.user);
+      // A new token may carry a new tier (verification approved, premium ended): load the user
+      // again so the app follows it without signing in again.
+      if (token && userLoaded) void loadUser(token).catch(() => undefined);
       return token;
     } catch (error) {
       if (!isUnreachable(error)) {
@@ -188,6 +204,17 @@ export function createSessionStore(deps: SessionStoreDeps): SessionStore {
     accessToken,
     reloadUserOnce,
     unauthorized,
+
+    async refreshUser() {
+      const current = await accessToken();
+      if (current) await loadUser(current);
+    },
+
+    setUser(user) {
+      if (!token) return;
+      persist(user);
+      setState({ status: 'signed-in', user });
+    },
 
     adoptStorage() {
       const saved = readSession(deps.storage);

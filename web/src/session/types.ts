@@ -28,6 +28,19 @@ export interface SessionUser {
   user_type: string;
   plan: SessionPlan | null;
   language: Locale;
+  /** Profile fields and opt-ins, present when set. */
+  country?: string;
+  city?: string;
+  institution?: string;
+  position?: string;
+  company?: string;
+  doctor_id?: string;
+  doctor_id_type?: 'lanr' | 'doctor_number' | 'gln';
+  opt_share_institution?: boolean;
+  opt_show_real_name?: boolean;
+  opt_newsletter?: boolean;
+  email_verified_at?: string;
+  verification_requested_at?: string;
 }
 
 export interface TokenResponse {

@@ -17,7 +17,9 @@ export function ToastRegion({ queue = toastQueue }: { queue?: typeof toastQueue 
       {({ toast }) => (
         <Toast toast={toast} className={`toast toast--${toast.content.severity}`}>
           <ToastContent className="toast__content">
-            <Text slot="description">{i18n._(TRANSLATION_KEYS[toast.content.detail])}</Text>
+            <Text slot="description">
+              {toast.content.text ?? i18n._(TRANSLATION_KEYS[toast.content.detail])}
+            </Text>
           </ToastContent>
           {toast.content.action && (
             <Button variant="secondary" onPress={toast.content.action.onAction}>

@@ -8,6 +8,8 @@ import type { TranslationKey } from '../i18n/translation-keys.ts';
 export interface AppToast {
   severity: 'success' | 'info' | 'warn' | 'error';
   detail: TranslationKey;
+  /** Text already in the page's language (a server's error message); shown instead of `detail`. */
+  text?: string;
   action?: { label: TranslationKey; onAction: () => void };
 }
 

@@ -1,0 +1,90 @@
+// /forgot-password: asks for a reset link. The answer is the same for every address, so the
+// page never says whether an account exists (README, "Accounts": why 'Email not found' is not
+// shown here).
+import { useState, type FormEvent } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { message } from '@poct/schemas';
+import { useLocale, useLocalizePath } from '../../i18n/use-locale.ts';
+import { fieldMessagesOf, useApiErrorToast } from '../../session/api-error-toast.ts';
+import { useAccountApi } from '../../session/use-account-api.ts';
+import { Button } from '../../ui/Button.tsx';
+import { Form } from '../../ui/Form.tsx';
+import { Link } from '../../ui/Link.tsx';
+import { TextField } from '../../ui/TextField.tsx';
+import '../register/account-forms.css';
+
+export default function ForgotPasswordPage() {
+  const { t } = useLingui();
+  const locale = useLocale();
+  const localize = useLocalizePath();
+  const api = useAccountApi();
+  const toast = useApiErrorToast();
+  const [email, setEmail] = useState('');
+  const [error, setError] = useState<string>();
+  const [sent, setSent] = useState(false);
+  const [pending, setPending] = useState(false);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (email.trim() === '') {
+      setError(message('validation.required', locale));
+      return;
+    }
+    setPending(true);
+    setError(undefined);
+    try {
+      await api.forgotPassword(email.trim());
+      setSent(true);
+    } catch (failure) {
+      setError(fieldMessagesOf(failure).email);
+      toast(failure);
+    } finally {
+      setPending(false);
+    }
+  }
+
+  return (
+    <section className="page page--form">
+      <h1>
+        <Trans>Forgot password</Trans>
+      </h1>
+      {sent ? (
+        <p role="status" className="account-status" data-testid="reset-sent">
+          <Trans>
+            If an account exists for {email}, we have sent it a link to choose a new password. The link works
+            once and expires after a while.
+          </Trans>
+        </p>
+      ) : (
+        <>
+          <p>
+            <Trans>
+              Enter the email address of your account and we will send you a link to choose a new password.
+            </Trans>
+          </p>
+          <Form validationBehavior="aria" onSubmit={(e) => void submit(e)} className="account-form">
+            <TextField
+              name="email"
+              type="email"
+              label={t`Email`}
+              value={email}
+              onChange={setEmail}
+              isInvalid={!!error}
+              errorMessage={error}
+              autoComplete="email"
+              autoFocus
+            />
+            <Button type="submit" isPending={pending} className="form__submit">
+              <Trans>Send link</Trans>
+            </Button>
+          </Form>
+        </>
+      )}
+      <p>
+        <Link href={localize('/login')}>
+          <Trans>Back to log in</Trans>
+        </Link>
+      </p>
+    </section>
+  );
+}

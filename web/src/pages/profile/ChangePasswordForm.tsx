@@ -1,0 +1,102 @@
+// Change password: the current one ('Incorrect current password' when wrong) and the new one twice.
+import { useState, type FormEvent } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { message, newPasswordErrors } from '@poct/schemas';
+import { useLocale } from '../../i18n/use-locale.ts';
+import { fieldMessagesOf, useApiErrorToast } from '../../session/api-error-toast.ts';
+import { useAccountApi } from '../../session/use-account-api.ts';
+import { Button } from '../../ui/Button.tsx';
+import { Form } from '../../ui/Form.tsx';
+import { TextField } from '../../ui/TextField.tsx';
+import { messagesByField } from '../register/form-fields.tsx';
+
+export function ChangePasswordForm() {
+  const { t } = useLingui();
+  const locale = useLocale();
+  const api = useAccountApi();
+  const toast = useApiErrorToast();
+  const [current, setCurrent] = useState('');
+  const [password, setPassword] = useState('');
+  const [confirm, setConfirm] = useState('');
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [done, setDone] = useState(false);
+  const [pending, setPending] = useState(false);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setDone(false);
+    const found = messagesByField(newPasswordErrors(password, confirm), locale);
+    if (current === '') found.current_password = message('validation.required', locale);
+    setErrors(found);
+    if (Object.keys(found).length) return;
+    setPending(true);
+    try {
+      await api.changePassword({ current_password: current, password, password_confirm: confirm });
+      setDone(true);
+      setCurrent('');
+      setPassword('');
+      setConfirm('');
+    } catch (failure) {
+      setErrors(fieldMessagesOf(failure));
+      toast(failure);
+    } finally {
+      setPending(false);
+    }
+  }
+
+  return (
+    <Form
+      validationBehavior="aria"
+      onSubmit={(e) => void submit(e)}
+      className="account-form"
+      aria-labelledby="change-password"
+    >
+      <h2 id="change-password">
+        <Trans>Change password</Trans>
+      </h2>
+      <TextField
+        name="current_password"
+        type="password"
+        label={t`Current password`}
+        value={current}
+        onChange={setCurrent}
+        isInvalid={!!errors.current_password}
+        errorMessage={errors.current_password}
+        autoComplete="current-password"
+      />
+      <div className="account-form__row">
+        <TextField
+          name="password"
+          type="password"
+          label={t`New password`}
+          description={t`At least 8 characters`}
+          value={password}
+          onChange={setPassword}
+          isInvalid={!!errors.password}
+          errorMessage={errors.password}
+          autoComplete="new-password"
+        />
+        <TextField
+          name="password_confirm"
+          type="password"
+          label={t`Repeat new password`}
+          value={confirm}
+          onChange={setConfirm}
+          isInvalid={!!errors.password_confirm}
+          errorMessage={errors.password_confirm}
+          autoComplete="new-password"
+        />
+      </div>
+      <Button type="submit" isPending={pending} className="form__submit">
+        <Trans>Change password</Trans>
+      </Button>
+      <div role="status">
+        {done && (
+          <p className="account-status">
+            <Trans>Your password has been changed.</Trans>
+          </p>
+        )}
+      </div>
+    </Form>
+  );
+}

@@ -1,0 +1,138 @@
+// The user's own data and opt-ins (spec section 3). Saved data comes back from the server and
+// replaces the session's copy.
+import { useState, type FormEvent } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { message } from '@poct/schemas';
+import { useLocale } from '../../i18n/use-locale.ts';
+import { fieldMessagesOf, useApiErrorToast } from '../../session/api-error-toast.ts';
+import type { SessionUser } from '../../session/types.ts';
+import { useAccountApi } from '../../session/use-account-api.ts';
+import { useSessionStore } from '../../session/use-session.ts';
+import { Button } from '../../ui/Button.tsx';
+import { Form } from '../../ui/Form.tsx';
+import { TextField } from '../../ui/TextField.tsx';
+import { CheckField, ChoiceField, useFormValues } from '../register/form-fields.tsx';
+
+const TEXTS = ['first_name', 'last_name', 'institution', 'position', 'company', 'city', 'country'] as const;
+
+function valuesOf(user: SessionUser) {
+  return {
+    ...Object.fromEntries(TEXTS.map((field) => [field, user[field] ?? ''])),
+    opt_share_institution: user.opt_share_institution === true,
+    opt_show_real_name: user.opt_show_real_name === true,
+    opt_newsletter: user.opt_newsletter === true,
+    language: user.language,
+  } as Record<(typeof TEXTS)[number], string> & {
+    opt_share_institution: boolean;
+    opt_show_real_name: boolean;
+    opt_newsletter: boolean;
+    language: string;
+  };
+}
+
+export function ProfileForm({ user }: { user: SessionUser }) {
+  const { t } = useLingui();
+  const locale = useLocale();
+  const api = useAccountApi();
+  const session = useSessionStore();
+  const toast = useApiErrorToast();
+  const { values, set } = useFormValues(valuesOf(user));
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [saved, setSaved] = useState(false);
+  const [pending, setPending] = useState(false);
+  const labels: Record<(typeof TEXTS)[number], string> = {
+    first_name: t`First name`,
+    last_name: t`Last name`,
+    institution: t`Institution or workplace`,
+    position: t`Position`,
+    company: t`Company`,
+    city: t`City`,
+    country: t`Country`,
+  };
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setSaved(false);
+    const missing = (['first_name', 'last_name'] as const).filter((field) => values[field].trim() === '');
+    const found = Object.fromEntries(missing.map((field) => [field, message('validation.required', locale)]));
+    setErrors(found);
+    if (missing.length) return;
+    setPending(true);
+    try {
+      session.setUser(await api.updateProfile(values));
+      setSaved(true);
+    } catch (failure) {
+      setErrors(fieldMessagesOf(failure));
+      toast(failure);
+    } finally {
+      setPending(false);
+    }
+  }
+
+  return (
+    <Form
+      validationBehavior="aria"
+      onSubmit={(e) => void submit(e)}
+      className="account-form"
+      aria-labelledby="profile-data"
+    >
+      <h2 id="profile-data">
+        <Trans>Your data</Trans>
+      </h2>
+      <div className="account-form__row">
+        <TextField label={t`Username`} value={user.username} isReadOnly />
+        <TextField label={t`Email`} value={user.email} isReadOnly />
+      </div>
+      <div className="account-form__row">
+        {TEXTS.map((field) => (
+          <TextField
+            key={field}
+            name={field}
+            label={labels[field]}
+            value={values[field]}
+            onChange={set(field)}
+            isInvalid={!!errors[field]}
+            errorMessage={errors[field]}
+          />
+        ))}
+      </div>
+      <ChoiceField
+        name="language"
+        label={t`Language of our emails`}
+        value={values.language}
+        onChange={set('language')}
+        options={[
+          { id: 'de', label: t`German` },
+          { id: 'en', label: t`English` },
+        ]}
+      />
+      <CheckField
+        name="opt_share_institution"
+        isSelected={values.opt_share_institution}
+        onChange={set('opt_share_institution')}
+      >
+        <Trans>Show my institution to other users.</Trans>
+      </CheckField>
+      <CheckField
+        name="opt_show_real_name"
+        isSelected={values.opt_show_real_name}
+        onChange={set('opt_show_real_name')}
+      >
+        <Trans>Show my real name instead of my username.</Trans>
+      </CheckField>
+      <CheckField name="opt_newsletter" isSelected={values.opt_newsletter} onChange={set('opt_newsletter')}>
+        <Trans>Send me the newsletter.</Trans>
+      </CheckField>
+      <Button type="submit" isPending={pending} className="form__submit">
+        <Trans>Save</Trans>
+      </Button>
+      <div role="status">
+        {saved && (
+          <p className="account-status">
+            <Trans>Your profile has been saved.</Trans>
+          </p>
+        )}
+      </div>
+    </Form>
+  );
+}

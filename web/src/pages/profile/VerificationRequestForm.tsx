@@ -1,0 +1,114 @@
+// Asking for verification from the profile (users who registered earlier, or were rejected):
+// doctor ID (needed with a private email; LANR and GLN check digits are checked), institution,
+// and the healthcare-professional confirmation. The request goes to staff.
+import { useState, type FormEvent } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { doctorIdRuleErrors, fieldError, type DoctorIdType, type ValidationError } from '@poct/schemas';
+import { useLocale } from '../../i18n/use-locale.ts';
+import { fieldMessagesOf, useApiErrorToast } from '../../session/api-error-toast.ts';
+import type { SessionUser } from '../../session/types.ts';
+import { useAccountApi } from '../../session/use-account-api.ts';
+import { useSessionStore } from '../../session/use-session.ts';
+import { Button } from '../../ui/Button.tsx';
+import { Form } from '../../ui/Form.tsx';
+import { TextField } from '../../ui/TextField.tsx';
+import { CheckField, ChoiceField, messagesByField, useFormValues } from '../register/form-fields.tsx';
+
+export function VerificationRequestForm({ user }: { user: SessionUser }) {
+  const { t } = useLingui();
+  const locale = useLocale();
+  const api = useAccountApi();
+  const session = useSessionStore();
+  const toast = useApiErrorToast();
+  const { values, set } = useFormValues({
+    doctor_id_type: (user.doctor_id_type ?? 'lanr') as DoctorIdType,
+    doctor_id: user.doctor_id ?? '',
+    institution: user.institution ?? '',
+    position: user.position ?? '',
+    confirm_professional: false,
+  });
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [pending, setPending] = useState(false);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const found: ValidationError[] = doctorIdRuleErrors({ email: user.email, ...values });
+    if (values.institution.trim() === '')
+      found.push(fieldError('/institution', 'validation.required', 'missing'));
+    if (!values.confirm_professional)
+      found.push(fieldError('/confirm_professional', 'validation.hcp_confirmation', 'missing'));
+    const messages = messagesByField(found, locale);
+    setErrors(messages);
+    if (found.length) return;
+    setPending(true);
+    try {
+      session.setUser(await api.requestVerification(values));
+    } catch (failure) {
+      setErrors(fieldMessagesOf(failure));
+      toast(failure);
+    } finally {
+      setPending(false);
+    }
+  }
+
+  return (
+    <Form
+      validationBehavior="aria"
+      onSubmit={(e) => void submit(e)}
+      className="account-form"
+      aria-labelledby="verification-request"
+    >
+      <h2 id="verification-request">
+        <Trans>Request verification</Trans>
+      </h2>
+      <p className="muted">
+        <Trans>
+          Verified healthcare professionals get premium access free of charge. With a private email address we
+          need your doctor ID.
+        </Trans>
+      </p>
+      <ChoiceField
+        name="doctor_id_type"
+        label={t`Kind of doctor ID`}
+        value={values.doctor_id_type}
+        onChange={(value) => set('doctor_id_type')(value as DoctorIdType)}
+        options={[
+          { id: 'lanr', label: t`LANR (Germany)` },
+          { id: 'doctor_number', label: t`Doctor number (Austria, Switzerland)` },
+          { id: 'gln', label: t`GLN` },
+        ]}
+        error={errors.doctor_id_type}
+      />
+      <div className="account-form__row">
+        <TextField
+          name="doctor_id"
+          label={t`Doctor ID`}
+          value={values.doctor_id}
+          onChange={set('doctor_id')}
+          isInvalid={!!errors.doctor_id}
+          errorMessage={errors.doctor_id}
+        />
+        <TextField
+          name="institution"
+          label={t`Institution or workplace`}
+          value={values.institution}
+          onChange={set('institution')}
+          isInvalid={!!errors.institution}
+          errorMessage={errors.institution}
+        />
+        <TextField name="position" label={t`Position`} value={values.position} onChange={set('position')} />
+      </div>
+      <CheckField
+        name="confirm_professional"
+        isSelected={values.confirm_professional}
+        onChange={set('confirm_professional')}
+        error={errors.confirm_professional}
+      >
+        <Trans>I confirm that I am a healthcare professional or work in hospital procurement.</Trans>
+      </CheckField>
+      <Button type="submit" isPending={pending} className="form__submit">
+        <Trans>Send verification request</Trans>
+      </Button>
+    </Form>
+  );
+}

@@ -1,0 +1,53 @@
+// The account's premium access (with its end date) and where its verification stands.
+import { Trans } from '@lingui/react/macro';
+import { useLocale } from '../../i18n/use-locale.ts';
+import type { SessionUser } from '../../session/types.ts';
+
+function formatDate(iso: string, locale: string): string {
+  return new Intl.DateTimeFormat(locale === 'de' ? 'de-DE' : 'en-GB', { dateStyle: 'long' }).format(
+    new Date(iso),
+  );
+}
+
+export function VerificationState({ user }: { user: SessionUser }) {
+  const locale = useLocale();
+  const until = user.premium_until ?? user.premium_trial_until;
+  const date = until ? formatDate(until, locale) : '';
+  return (
+    <div className="account-status" data-testid="premium-status" data-premium={user.premium ? 'yes' : 'no'}>
+      <p>
+        {user.premium ? (
+          until ? (
+            <Trans>Premium access until {date}.</Trans>
+          ) : (
+            <Trans>Premium access without end date.</Trans>
+          )
+        ) : (
+          <Trans>Free account: search with a preview of two results.</Trans>
+        )}
+      </p>
+      <p data-testid="verification-status" data-status={user.verification_status}>
+        {user.verification_status === 'verified' && (
+          <Trans>You are verified as a healthcare professional.</Trans>
+        )}
+        {user.verification_status === 'requested' && (
+          <Trans>Your verification is being checked; this takes up to 24 hours.</Trans>
+        )}
+        {user.verification_status === 'rejected' && (
+          <Trans>
+            Unfortunately, we could not verify your data. You can ask again below with your doctor ID or a
+            work email address.
+          </Trans>
+        )}
+        {user.verification_status === 'not_verified' &&
+          (user.email_verified_at ? (
+            <Trans>
+              Not verified yet. Verified healthcare professionals get premium access free of charge.
+            </Trans>
+          ) : (
+            <Trans>Please confirm your email address with the link we sent you first.</Trans>
+          ))}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,68 @@
+// The registration form's values, the shared rules (@poct/schemas registrationErrors) checked
+// before sending, and the server's answer per field when it refuses.
+import { useState } from 'react';
+import { registrationErrors, type Locale, type RegistrationInput } from '@poct/schemas';
+import { fieldMessagesOf, useApiErrorToast } from '../../session/api-error-toast.ts';
+import { useAccountApi } from '../../session/use-account-api.ts';
+import { messagesByField, useFormValues } from './form-fields.tsx';
+
+export type RegisterValues = Omit<RegistrationInput, 'language' | 'doctor_id_type'> & {
+  doctor_id_type: RegistrationInput['doctor_id_type'] | '';
+};
+
+export const EMPTY_REGISTRATION: RegisterValues = {
+  user_type: 'hcp',
+  username: '',
+  email: '',
+  email_confirm: '',
+  password: '',
+  password_confirm: '',
+  first_name: '',
+  last_name: '',
+  country: '',
+  city: '',
+  institution: '',
+  position: '',
+  company: '',
+  doctor_id: '',
+  doctor_id_type: 'lanr',
+  accept_terms: false,
+  confirm_professional: false,
+  newsletter: false,
+  opt_share_institution: false,
+  opt_show_real_name: false,
+};
+
+function input(values: RegisterValues, locale: Locale): Partial<RegistrationInput> {
+  const { doctor_id_type, ...rest } = values;
+  return { ...rest, ...(doctor_id_type ? { doctor_id_type } : {}), language: locale };
+}
+
+export function useRegister(locale: Locale, onDone: (values: RegisterValues) => void) {
+  const form = useFormValues<RegisterValues>(EMPTY_REGISTRATION);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [pending, setPending] = useState(false);
+  const api = useAccountApi();
+  const toast = useApiErrorToast();
+
+  async function submit(): Promise<boolean> {
+    const body = input(form.values, locale);
+    const found = messagesByField(registrationErrors(body), locale);
+    setErrors(found);
+    if (Object.keys(found).length > 0) return false;
+    setPending(true);
+    try {
+      await api.register(body as Record<string, unknown>);
+      onDone(form.values);
+      return true;
+    } catch (error) {
+      setErrors(fieldMessagesOf(error));
+      toast(error);
+      return false;
+    } finally {
+      setPending(false);
+    }
+  }
+
+  return { ...form, errors, pending, submit };
+}
