@@ -8,6 +8,7 @@ export * from './locale.ts';
 export * from './permissions.ts';
 export * from './registration.ts';
 export * from './roles.ts';
+export * from './route-validity.ts';
 export * from './routes.ts';
 export * from './search-text.ts';
 export * from './tiers.ts';

@@ -4,7 +4,15 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import express from 'express';
-import { DEFAULT_LOCALE, LOCALES, matchRoute, message, switchLocalePath, type Locale } from '@poct/schemas';
+import {
+  DEFAULT_LOCALE,
+  LOCALES,
+  isValidRouteMatch,
+  matchRoute,
+  message,
+  switchLocalePath,
+  type Locale,
+} from '@poct/schemas';
 import type { Config } from '../config.ts';
 import { buildSitemap } from './sitemap.ts';
 
@@ -72,7 +80,8 @@ export function createWebHandler(config: Config): express.Router {
     res.setHeader('cache-control', 'no-cache');
     const locale = localeOfPath(pathname);
     const withLang = html.replace(/<html[^>]*>/, `<html lang="${locale}">`);
-    if (matchRoute(pathname)) {
+    const match = matchRoute(pathname);
+    if (match && isValidRouteMatch(match)) {
       res
         .type('html')
         .send(withLang.replace('</head>', `${alternateLinks(originOf(req, config), pathname)}</head>`));

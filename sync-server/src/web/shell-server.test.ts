@@ -148,6 +148,13 @@ describe('pages', () => {
     expect(html).toContain(`hreflang="x-default" href="${server.url}/about/imprint"`);
   });
 
+  it("answers 404 when a route's own validity check fails", async () => {
+    const response = await server.api('/en/products/%20bad%20id');
+    expect(response.status).toBe(404);
+    expect(await response.text()).toContain('<h1>Page Not Found: /en/products/ bad id</h1>');
+    expect((await server.api('/en/products/prod-00001')).status).toBe(200);
+  });
+
   it('escapes the path in the not-found page', async () => {
     const response = await server.api('/%3Cscript%3Ex');
     expect(response.status).toBe(404);

@@ -5,7 +5,7 @@
 import { Suspense, type ComponentType, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { useLingui } from '@lingui/react';
-import { localizePath, matchRoute, type RouteLayout } from '@poct/schemas';
+import { isValidRouteMatch, localizePath, matchRoute, type RouteLayout } from '@poct/schemas';
 import { useLocalizePath } from '../i18n/use-locale.ts';
 import { DefaultLayout } from '../layouts/DefaultLayout.tsx';
 import { DsLayout } from '../layouts/ds/lazy-ds-layout.ts';
@@ -29,7 +29,8 @@ const LAYOUTS: Record<RouteLayout, ComponentType<{ children: ReactNode }>> = {
 export function RouteView() {
   const location = useLocation();
   const match = matchRoute(location.pathname);
-  if (!match) return <UnknownPath path={location.pathname} />;
+  // A route whose own validity check fails is not found either (spec section 2).
+  if (!match || !isValidRouteMatch(match)) return <UnknownPath path={location.pathname} />;
   return <KnownRoute match={match} />;
 }
 
