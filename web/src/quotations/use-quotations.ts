@@ -3,6 +3,7 @@
 import { useCallback, useEffect, useMemo, useSyncExternalStore } from 'react';
 import { useApi } from '../lib/api-context.ts';
 import { useSession, useSessionStore } from '../session/use-session.ts';
+import { useSyncStatus } from '../sync/sync-context.ts';
 import type { OutboxEntry, QuotationRequest } from './outbox.ts';
 import { quotationServiceFor, stopQuotationService, type QuotationService } from './quotation-service.ts';
 
@@ -35,6 +36,13 @@ export function useQuotations(): Quotations | null {
   useEffect(() => {
     if (!userId) stopQuotationService();
   }, [userId]);
+
+  // The sync engine reaching the server again is one more sign to send what waits, besides the
+  // browser's `online` event and the service's own retries.
+  const phase = useSyncStatus()?.phase;
+  useEffect(() => {
+    if (service && (phase === 'synced' || phase === 'syncing')) void service.flush();
+  }, [service, phase]);
 
   // The outbox is re-read on every change; the snapshot is its stored text, so it is stable.
   const subscribe = useCallback(

@@ -34,6 +34,8 @@ const BUILT: Partial<Record<RouteId, LazyPage>> = {
   'ds.products.filter-statistic': lazy(() => import('../pages/workspace/statistics/FilterStatisticPage.tsx')),
   'ds.search-report': lazy(() => import('../pages/workspace/statistics/SearchReportPage.tsx')),
   compare: lazy(() => import('../pages/compare/ComparePage.tsx')),
+  product: lazy(() => import('../pages/product/ProductPage.tsx')),
+  'ds.products.detail': lazy(() => import('../pages/product/ProductPage.tsx')),
 };
 
 export const PAGES = Object.fromEntries(

@@ -1,0 +1,76 @@
+// The product's tests (sub-products) as a table: one row per test, headed by its name, so a
+// screen reader announces the test with every cell. The table scrolls sideways on a narrow
+// screen; the scroll area is focusable and labelled, so a keyboard can scroll it too.
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { MasterData, Product } from '@poct/schemas';
+import { useLocale } from '../../i18n/use-locale.ts';
+import { formatNumber, labelledNamesOf, localized, namesOf } from './product-view.ts';
+
+export function SubProductsTable({
+  product,
+  masterdata,
+}: {
+  product: Product;
+  masterdata: ReadonlyMap<string, MasterData>;
+}) {
+  const { t } = useLingui();
+  const locale = useLocale();
+  if (product.sub_products.length === 0) {
+    return (
+      <p className="muted">
+        <Trans>No tests are listed for this product.</Trans>
+      </p>
+    );
+  }
+  const caption = t`Tests of ${product.name}`;
+  return (
+    <div className="table-scroll" role="region" aria-label={caption} tabIndex={0}>
+      <table className="product-table">
+        <caption className="visually-hidden">{caption}</caption>
+        <thead>
+          <tr>
+            <th scope="col">
+              <Trans>Test</Trans>
+            </th>
+            <th scope="col">
+              <Trans>Sample type</Trans>
+            </th>
+            <th scope="col">
+              <Trans>Sub-sample type</Trans>
+            </th>
+            <th scope="col" className="product-table__number">
+              <Trans>Sample volume</Trans>
+            </th>
+            <th scope="col" className="product-table__number">
+              <Trans>Time to result</Trans>
+            </th>
+            <th scope="col">
+              <Trans>Parameters</Trans>
+            </th>
+            <th scope="col">
+              <Trans>Extra information</Trans>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {product.sub_products.map((test) => {
+            const volume = formatNumber(test.sample_volume_ul, locale);
+            const minutes = formatNumber(test.time_to_result_min, locale);
+            const extra = localized(test.extra_info, locale);
+            return (
+              <tr key={test.id}>
+                <th scope="row">{test.name}</th>
+                <td>{namesOf([test.sample_type_id], masterdata, locale).join(', ')}</td>
+                <td>{test.sub_sample_type}</td>
+                <td className="product-table__number">{t`${volume} µl`}</td>
+                <td className="product-table__number">{t`${minutes} min`}</td>
+                <td>{labelledNamesOf(test.parameter_ids, masterdata, locale).join(', ')}</td>
+                <td lang={extra.lang}>{extra.text}</td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
+  );
+}
