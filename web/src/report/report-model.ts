@@ -113,7 +113,7 @@ export function fileNamePart(text: string): string {
     .replace(/^-+|-+$/g, '');
 }
 
-const MAX_NAMES_LENGTH = 120;
+const MAX_NAMES_LENGTH = 180;
 
 /** `Comparison_Name-One_Name-Two_2025-11-23.pdf`; long lists of names are cut, never the date. */
 export function reportFileName(prefix: string, names: readonly string[], date: string): string {

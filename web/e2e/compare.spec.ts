@@ -1,0 +1,224 @@
+// The comparison report end to end: a premium user selects three products in the search, opens
+// the report, sees the spec's sections on screen and downloads a PDF made on the device, whose
+// text holds every section title in the page's language, each product and the disclaimer; in
+// English and German, then again with the network cut. A free user sees the premium invitation
+// and the page fetches nothing of the catalogue.
+import fs from 'node:fs/promises';
+import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { signIn } from './support/accounts.ts';
+
+const syncStatus = (page: Page) => page.locator('[data-sync-phase]').first();
+
+const TEXTS = {
+  en: {
+    prefix: '/en',
+    sections: [
+      'Comparison',
+      'Connectivity',
+      'Resume per company',
+      'Sample type, sample volume and time to result',
+      'Publications overview',
+      'Disclaimer',
+    ],
+    warning: 'Parameters not calculated may be missing.',
+    disclaimer: 'No liability is accepted for its accuracy or completeness',
+    download: 'Download PDF',
+    file: /^Comparison_[A-Za-z0-9_-]+_\d{4}-\d{2}-\d{2}\.pdf$/,
+    selected: '3 of 10 products selected for comparison.',
+    open: 'Open comparison report',
+  },
+  de: {
+    prefix: '',
+    sections: [
+      'Vergleich',
+      'Konnektivität',
+      'Resümee je Unternehmen',
+      'Probenart, Probenvolumen und Zeit bis zum Ergebnis',
+      'Publikationsübersicht',
+      'Haftungsausschluss',
+    ],
+    warning: 'Nicht berechnete Parameter können fehlen.',
+    disclaimer: 'Für ihre Richtigkeit und Vollständigkeit wird keine Gewähr übernommen',
+    download: 'PDF herunterladen',
+    file: /^Vergleich_[A-Za-z0-9_-]+_\d{4}-\d{2}-\d{2}\.pdf$/,
+    selected: '3 von 10 Produkten für den Vergleich ausgewählt.',
+    open: 'Vergleichsbericht öffnen',
+  },
+} as const;
+type Language = keyof typeof TEXTS;
+
+/** Ticks or unticks a box by keyboard (the sticky selection bar may cover a box near the bottom). */
+async function toggle(box: Locator) {
+  await box.focus();
+  await box.page().keyboard.press('Space');
+}
+
+/** The same letters with line breaks and spacing left out: PDF text comes back in pieces. */
+const squeeze = (text: string) => text.replace(/\s+/g, '');
+
+/** The text of each page of a PDF. */
+async function pdfPages(bytes: Uint8Array): Promise<string[]> {
+  // pdfjs refuses Node's Buffer (a Uint8Array subclass): copy into a plain Uint8Array.
+  const pdf = await getDocument({ data: Uint8Array.from(bytes) }).promise;
+  const pages: string[] = [];
+  for (let number = 1; number <= pdf.numPages; number++) {
+    const content = await (await pdf.getPage(number)).getTextContent();
+    pages.push(content.items.map((item) => ('str' in item ? item.str : '')).join(''));
+  }
+  return pages;
+}
+
+/** Sections 2 to 5 each start a page of their own (the disclaimer follows the publications). */
+function expectSectionsStartPages(pages: string[], sections: readonly string[]) {
+  const starts = pages.map(squeeze);
+  for (const title of sections.slice(1, 5)) {
+    expect(
+      starts.some((page) => page.startsWith(squeeze(title))),
+      `a page starts with ${title}`,
+    ).toBe(true);
+  }
+}
+
+/** The report on screen: headings in order, the warning, one row per product. */
+async function expectReportOnScreen(page: Page, language: Language, names: readonly string[]) {
+  const texts = TEXTS[language];
+  await expect(page.locator('.report h2')).toHaveText([...texts.sections]);
+  await expect(page.getByRole('note').filter({ hasText: texts.warning })).toBeVisible();
+  const comparison = page.locator('.report__section--comparison table');
+  await expect(comparison.locator('tbody th[scope="row"]')).toHaveText([...names]);
+  await expect(comparison.locator('caption')).toBeVisible();
+  await expect(page.locator('.report__section--disclaimer')).toContainText(texts.disclaimer);
+}
+
+/** Downloads the PDF and checks its name and text. */
+async function expectPdf(page: Page, language: Language, names: readonly string[]) {
+  const texts = TEXTS[language];
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: texts.download }).click(),
+  ]);
+  expect(download.suggestedFilename()).toMatch(texts.file);
+  const pages = await pdfPages(await fs.readFile(await download.path()));
+  expect(pages.length).toBeGreaterThanOrEqual(5);
+  expectSectionsStartPages(pages, texts.sections);
+  const text = pages.join('');
+  for (const expected of [...texts.sections, ...names, texts.warning, texts.disclaimer]) {
+    expect(squeeze(text), expected).toContain(squeeze(expected));
+  }
+  await expect(page.getByRole('status').filter({ hasText: download.suggestedFilename() })).toBeVisible();
+}
+
+test('premium: select three products, read the report and its PDF in English and German, also offline', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(180_000);
+  await signIn(page, 'premium');
+  await page.goto('/en/search?q=Grünwald');
+  await expect(syncStatus(page)).toHaveAttribute('data-sync-phase', 'synced', { timeout: 60_000 });
+  await page.evaluate(() => navigator.serviceWorker.ready);
+  await expect(page.getByRole('status').filter({ hasText: /products$/ })).toBeVisible();
+  const names = (await page.locator('.result__name').allTextContents()).slice(0, 3);
+  expect(names).toHaveLength(3);
+  for (const name of names) {
+    const box = page.getByRole('checkbox', { name: `Compare ${name}` });
+    await toggle(box);
+    await expect(box).toBeChecked();
+  }
+  const bar = page.getByRole('complementary', { name: 'Comparison' });
+  await expect(bar.getByRole('status')).toHaveText(TEXTS.en.selected);
+
+  // The choice survives a reload and another search.
+  await page.goto('/en/search?q=CRP');
+  await expect(bar.getByRole('status')).toHaveText(TEXTS.en.selected);
+  await page.reload();
+  await expect(bar.getByRole('status')).toHaveText(TEXTS.en.selected);
+
+  await bar.getByRole('link', { name: TEXTS.en.open }).click();
+  await expect(page).toHaveURL(/\/en\/compare$/);
+  await expectReportOnScreen(page, 'en', names);
+  await expectPdf(page, 'en', names);
+
+  // Printed (Chromium's print of the page with its print stylesheet): only the report, each
+  // section from a fresh page, and a table that runs onto the next page repeats its header row.
+  const printed = await pdfPages(await page.pdf({ format: 'A4', landscape: true }));
+  expectSectionsStartPages(printed, TEXTS.en.sections);
+  expect(squeeze(printed[0]!)).toMatch(/^Comparisonreport/);
+  for (const text of printed) {
+    expect(text).not.toContain('Download PDF');
+    expect(text).not.toContain('Data protection');
+    expect(squeeze(text)).toMatch(
+      /^(Comparison|Connectivity|Resumepercompany|Sampletype|Publicationsoverview|Disclaimer|ProductManufacturer|ProductProtocols|CompanyProducts|ProductTest|TitlePublished)/,
+    );
+  }
+
+  // German: the search page without a prefix, the same selection, the report in German.
+  await page.goto('/search?q=Grünwald');
+  await expect(page.getByRole('complementary', { name: 'Vergleich' }).getByRole('status')).toHaveText(
+    TEXTS.de.selected,
+  );
+  await expect(page.getByRole('checkbox', { name: `${names[0]} vergleichen` })).toBeChecked();
+  await page.getByRole('link', { name: TEXTS.de.open }).click();
+  await expect(page).toHaveURL(/\/compare$/);
+  await expectReportOnScreen(page, 'de', names);
+  await expectPdf(page, 'de', names);
+
+  // Offline: the report and its PDF come from the device alone.
+  await context.setOffline(true);
+  await page.goto('/en/compare');
+  await expect(syncStatus(page)).toHaveAttribute('data-sync-phase', 'offline');
+  await expectReportOnScreen(page, 'en', names);
+  await expectPdf(page, 'en', names);
+  await page.goto('/compare');
+  await expectReportOnScreen(page, 'de', names);
+  await expectPdf(page, 'de', names);
+});
+
+test('the selection stops at ten with a message next to the refused product', async ({ page }) => {
+  await signIn(page, 'premium');
+  await page.goto('/en/search?q=a');
+  await expect(syncStatus(page)).toHaveAttribute('data-sync-phase', 'synced', { timeout: 60_000 });
+  const boxes = page.locator('.result').getByRole('checkbox');
+  await expect(boxes.nth(10)).toBeVisible();
+  for (let index = 0; index < 10; index++) {
+    await toggle(boxes.nth(index));
+    await expect(boxes.nth(index)).toBeChecked();
+  }
+  const bar = page.getByRole('complementary', { name: 'Comparison' });
+  await expect(bar.getByRole('status')).toHaveText(
+    '10 of 10 products selected for comparison. The limit is reached.',
+  );
+  await toggle(boxes.nth(10));
+  await expect(boxes.nth(10)).not.toBeChecked();
+  await expect(page.locator('.result').nth(10).getByRole('alert')).toHaveText(
+    'At most 10 products can be compared. Remove one from the comparison first.',
+  );
+  await bar.getByRole('button', { name: 'Clear selection' }).click();
+  await expect(bar).toHaveCount(0);
+  await expect(boxes.first()).not.toBeChecked();
+});
+
+test('a free user sees what premium gives on /compare, and nothing is fetched from /db', async ({ page }) => {
+  const database: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname === '/db' || pathname.startsWith('/db/')) database.push(pathname);
+  });
+  await signIn(page, 'free');
+  await page.goto('/en/compare');
+  await expect(page.getByRole('heading', { level: 1, name: 'Comparison report' })).toBeVisible();
+  await expect(page.getByText('With premium access you select up to 10 products')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'What premium gives' })).toBeVisible();
+  await expect(page.locator('.report')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Download PDF' })).toHaveCount(0);
+  await page.goto('/compare');
+  await expect(page.getByRole('link', { name: 'Was Premium bietet' })).toBeVisible();
+  expect(database).toEqual([]);
+});
+
+test('a guest sees the invitation with a way to log in', async ({ page }) => {
+  await page.goto('/en/compare');
+  await expect(page.getByText('With premium access you select up to 10 products')).toBeVisible();
+  await expect(page.locator('.compare-page').getByRole('link', { name: 'Log in' })).toBeVisible();
+});
