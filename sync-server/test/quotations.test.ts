@@ -1,7 +1,9 @@
 // /api/quotations against the real server and store: premium readers send quote requests, a
 // repeat of the same id is stored once, bad input is refused in the request's language and
 // stores nothing, and only staff with the quotations permissions list and delete them.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Locale } from '@poct/schemas';
 import { startTestServer, type TestServer } from './support/test-server.ts';
 
@@ -49,6 +51,14 @@ type Stored = Record<string, unknown> & { _id: string; _rev: string };
 
 async function storedIds(): Promise<string[]> {
   return (await server.store.allDocs<Stored>('quotations')).map((doc) => doc._id);
+}
+
+/** The staff mails (written as .eml files without SMTP) that mention `subject`. */
+async function mailsAbout(subject: string): Promise<string[]> {
+  const dir = path.join(server.dataDir, 'outbox');
+  const names = await fs.readdir(dir).catch(() => [] as string[]);
+  const mails = await Promise.all(names.map((name) => fs.readFile(path.join(dir, name), 'utf8')));
+  return mails.filter((mail) => mail.includes(subject));
 }
 
 interface Refusal {
@@ -106,6 +116,24 @@ describe('POST /api/quotations', () => {
     const stored = await server.store.get<Stored>('quotations', body.id as string);
     expect(stored!._rev).toMatch(/^1-/);
     expect(stored!.subject).toBe('Angebot für drei Geräte');
+  });
+
+  it('when a request is stored, then staff who handle quotations get one mail, and none for a repeat', async () => {
+    const subject = `Mail check ${Math.random().toString(36).slice(2, 10)}`;
+    const body = request({ subject });
+    expect((await send(body, premium)).status).toBe(201);
+    await vi.waitFor(async () => expect((await mailsAbout(subject)).length).toBeGreaterThan(0), {
+      timeout: 10_000,
+    });
+    const mails = await mailsAbout(subject);
+    expect(mails.some((mail) => /^To: staff@demo\.poct-atlas\.test/m.test(mail))).toBe(true);
+    expect(mails.some((mail) => /^To: premium@/m.test(mail))).toBe(false);
+    expect(mails[0]).toContain('/ds/quotations');
+
+    expect((await send(body, premium)).status).toBe(200);
+    // A repeat sends nothing: give a background mail the time it would need, then count again.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(await mailsAbout(subject)).toHaveLength(mails.length);
   });
 
   it('when the same request arrives several times at once, then exactly one is stored', async () => {

@@ -5,14 +5,20 @@ import { pickLocale, type Permission, type Quotation } from '@poct/schemas';
 import type { Auth } from '../auth/auth.ts';
 import { claimsOf } from '../auth/middleware.ts';
 import type { AccessClaims } from '../auth/tokens.ts';
+import type { Config } from '../config.ts';
 import { AppError } from '../http/app-error.ts';
+import { createMailer, type Mailer } from '../mail/mailer.ts';
 import type { StoreClient } from '../store/couch-client.ts';
 import { createQuotations, invalidBody, QuotationInvalid } from './quotations.ts';
+import { notifyStaffOfQuotation } from './staff-notice.ts';
 
 export interface QuotationsRouterDeps {
+  config: Config;
   store: StoreClient;
-  auth: Pick<Auth, 'requireAuth'>;
-  notify?: (quotation: Quotation) => Promise<void>;
+  auth: Pick<Auth, 'requireAuth' | 'accounts'>;
+  mailer?: Mailer;
+  /** Replaces the staff mail (tests). */
+  notify?: (quotation: Quotation, origin: string) => Promise<void>;
 }
 
 /** Quote requests are a premium feature (spec section 1); staff who handle them may try it too. */
@@ -28,7 +34,14 @@ function needs(permission: Permission): RequestHandler {
 }
 
 export function createQuotationsRouter(deps: QuotationsRouterDeps): express.Router {
-  const quotations = createQuotations({ store: deps.store, notify: deps.notify });
+  const quotations = createQuotations({ store: deps.store });
+  let mailer = deps.mailer;
+  const notify =
+    deps.notify ??
+    ((quotation: Quotation, origin: string) => {
+      mailer ??= createMailer(deps.config);
+      return notifyStaffOfQuotation({ ...deps, mailer }, quotation, origin);
+    });
   const router = express.Router();
   router.use(deps.auth.requireAuth);
 
@@ -38,6 +51,13 @@ export function createQuotationsRouter(deps: QuotationsRouterDeps): express.Rout
     const locale = pickLocale(req.headers['accept-language']);
     try {
       const { status, quotation } = await quotations.submit(req.body, { userId: claims.sub, locale });
+      if (status === 'received') {
+        // In the background: the request is stored, the answer need not wait for the mail.
+        const origin = deps.config.publicUrl ?? `${req.protocol}://${req.get('host') ?? 'localhost'}`;
+        notify(quotation, origin).catch((error: unknown) =>
+          console.error('[quotations] staff notice failed', error),
+        );
+      }
       res.status(status === 'received' ? 201 : 200).json({ id: quotation.id, status });
     } catch (error) {
       if (!(error instanceof QuotationInvalid)) throw error;

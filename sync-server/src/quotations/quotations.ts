@@ -2,7 +2,7 @@
 // request is stored in the server-only `quotations` database and staff are told by mail. The
 // browser makes the id and may send the same request again (its outbox retries after a lost
 // answer), so a repeat of an id the caller already sent is "already received", never a second
-// document: exactly once, whatever the network did.
+// document: exactly once, whatever the network did (and staff get one mail, for the first).
 import {
   fromCouchDoc,
   message,
@@ -71,8 +71,6 @@ export type SubmitOutcome = { status: 'received' | 'already_received'; quotation
 
 export interface QuotationsDeps {
   store: StoreClient;
-  /** Tells staff about a new request; a failure is logged, the request stays stored. */
-  notify?: (quotation: Quotation) => Promise<void>;
   now?: () => Date;
 }
 
@@ -108,7 +106,7 @@ export interface Quotations {
   remove(id: string): Promise<boolean>;
 }
 
-export function createQuotations({ store, notify, now = () => new Date() }: QuotationsDeps): Quotations {
+export function createQuotations({ store, now = () => new Date() }: QuotationsDeps): Quotations {
   /** A request with this id stored before: the same caller's is a repeat, anyone else's a clash. */
   async function repeatOf(id: string, caller: QuotationCaller): Promise<SubmitOutcome | undefined> {
     const stored = await store.get<CouchDoc>(QUOTATIONS_DB, id);
@@ -165,9 +163,6 @@ export function createQuotations({ store, notify, now = () => new Date() }: Quot
           if (raced) return raced;
         }
         throw error;
-      }
-      if (notify) {
-        notify(quotation).catch((error: unknown) => console.error('[quotations] staff notice failed', error));
       }
       return { status: 'received', quotation };
     },

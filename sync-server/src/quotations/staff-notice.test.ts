@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Quotation } from '@poct/schemas';
-import { staffNotice } from './staff-notice.ts';
+import { quotationStaffMail } from './staff-notice.ts';
 
 const quotation: Quotation = {
   id: 'quote-0001',
@@ -9,7 +9,7 @@ const quotation: Quotation = {
   sub_product_id: 'prod-00001-sp1',
   sub_product_name: 'CRP',
   user_id: 'user-premium',
-  name: 'Petra Müller',
+  name: 'Petra <Müller>',
   email: 'premium@demo.poct-atlas.test',
   subject: 'Angebot\nfür drei Geräte',
   message: 'Bitte um ein Angebot.',
@@ -18,18 +18,32 @@ const quotation: Quotation = {
   created_at: '2026-01-02T10:00:00.000Z',
   updated_at: '2026-01-02T10:00:00.000Z',
 };
+const URL = 'https://atlas.example/ds/quotations';
 
-describe('staffNotice', () => {
-  it('names the product and subject on one subject line', () => {
-    expect(staffNotice(quotation).subject).toBe('Angebotsanfrage: Demo Analyzer – Angebot für drei Geräte');
+describe('quotationStaffMail', () => {
+  it('names the product and subject on one subject line, in the recipient language', () => {
+    expect(quotationStaffMail('de', quotation, URL).subject).toBe(
+      'Angebotsanfrage: Demo Analyzer – Angebot für drei Geräte',
+    );
+    expect(quotationStaffMail('en', quotation, URL).subject).toBe(
+      'Quote request: Demo Analyzer – Angebot für drei Geräte',
+    );
   });
 
-  it('lists the facts given and leaves out the ones not given', () => {
-    const { text } = staffNotice(quotation);
+  it('lists the facts given, leaves out the ones not given, and links to the list', () => {
+    const { text, link } = quotationStaffMail('en', quotation, URL);
     expect(text).toContain('Test: CRP');
-    expect(text).toContain('Anzahl Geräte: 3');
-    expect(text).toContain('Nachricht:\nBitte um ein Angebot.');
-    expect(text).not.toContain('Telefon');
-    expect(text).not.toContain('Weitere Angaben');
+    expect(text).toContain('Number of devices: 3');
+    expect(text).toContain('Message:\nBitte um ein Angebot.');
+    expect(text).toContain(`All quote requests: ${URL}`);
+    expect(text).not.toContain('Phone');
+    expect(text).not.toContain('Additional information');
+    expect(link).toBe(URL);
+  });
+
+  it('escapes what the requester wrote in the HTML part', () => {
+    const { html } = quotationStaffMail('de', quotation, URL);
+    expect(html).toContain('Petra &#60;Müller&#62;');
+    expect(html).not.toContain('<Müller>');
   });
 });

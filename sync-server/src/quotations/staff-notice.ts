@@ -1,50 +1,110 @@
-// The mail staff get for a new quote request: subject and plain text, in German (the platform's
-// default language; the requester's own language is named in the text). Pure, so it is tested
-// without a mailer.
-import type { Quotation } from '@poct/schemas';
+// Staff hear of each new quote request by mail: to STAFF_EMAIL when set, else to every account
+// whose role holds `quotations-read` (the ones who handle them), each in that person's language,
+// with a link to /ds/quotations. Sent after the request is stored; a failed mail is logged by the
+// mailer and never undoes the request.
+import { can, isLocale, localizePath, type Locale, type Quotation } from '@poct/schemas';
+import type { Auth } from '../auth/auth.ts';
+import { getRole } from '../auth/roles.ts';
+import type { Config } from '../config.ts';
+import type { Mailer, OutgoingMail } from '../mail/mailer.ts';
+import type { StoreClient } from '../store/couch-client.ts';
 
-export interface MailContent {
-  subject: string;
-  text: string;
-}
+export type MailContent = Omit<OutgoingMail, 'to'>;
 
-const LABELS: ReadonlyArray<readonly [keyof Quotation, string]> = [
-  ['product_name', 'Produkt'],
-  ['product_id', 'Produkt-ID'],
-  ['sub_product_name', 'Test'],
-  ['name', 'Name'],
-  ['company', 'Firma/Einrichtung'],
-  ['email', 'E-Mail'],
-  ['phone', 'Telefon'],
-  ['devices_count', 'Anzahl Geräte'],
-  ['planned_purchase_date', 'Geplanter Kauf'],
-  ['tests_per_year', 'Tests pro Jahr'],
-  ['locale', 'Sprache'],
-  ['created_at', 'Eingegangen'],
+const LABELS: ReadonlyArray<readonly [keyof Quotation, string, string]> = [
+  ['product_name', 'Produkt', 'Product'],
+  ['product_id', 'Produkt-ID', 'Product id'],
+  ['sub_product_name', 'Test', 'Test'],
+  ['name', 'Name', 'Name'],
+  ['company', 'Firma/Einrichtung', 'Company/institution'],
+  ['email', 'E-Mail', 'Email'],
+  ['phone', 'Telefon', 'Phone'],
+  ['devices_count', 'Anzahl Geräte', 'Number of devices'],
+  ['planned_purchase_date', 'Geplanter Kauf', 'Planned purchase'],
+  ['tests_per_year', 'Tests pro Jahr', 'Tests per year'],
+  ['locale', 'Sprache der Anfrage', 'Language of the request'],
+  ['created_at', 'Eingegangen', 'Received'],
 ];
 
-/** Header injection is impossible with a structured mailer, but a subject stays on one line. */
+function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+/** A subject stays on one line. */
 function oneLine(value: string): string {
   return value.replace(/[\r\n]+/g, ' ').trim();
 }
 
-export function staffNotice(quotation: Quotation): MailContent {
-  const facts = LABELS.flatMap(([field, label]) => {
+/** The mail about one request, in `locale`, linking to the list at `url`. Pure, so it is tested alone. */
+export function quotationStaffMail(locale: Locale, quotation: Quotation, url: string): MailContent {
+  const de = locale === 'de';
+  const facts = LABELS.flatMap(([field, labelDe, labelEn]) => {
     const value = quotation[field];
-    return value === undefined || value === '' ? [] : [`${label}: ${String(value)}`];
+    return value === undefined || value === '' ? [] : [`${de ? labelDe : labelEn}: ${String(value)}`];
   });
-  const sections = [
-    'Eine neue Angebotsanfrage ist eingegangen.',
-    facts.join('\n'),
-    `Betreff: ${quotation.subject}`,
-    `Nachricht:\n${quotation.message}`,
-    ...(quotation.additional_info ? [`Weitere Angaben:\n${quotation.additional_info}`] : []),
-    'Alle Anfragen: /ds/quotations',
+  const sections: Array<[string, string]> = [
+    ['', de ? 'Eine neue Angebotsanfrage ist eingegangen.' : 'A new quote request has arrived.'],
+    ['', facts.join('\n')],
+    [de ? 'Betreff' : 'Subject', quotation.subject],
+    [de ? 'Nachricht' : 'Message', quotation.message],
+    ...(quotation.additional_info
+      ? [[de ? 'Weitere Angaben' : 'Additional information', quotation.additional_info] as [string, string]]
+      : []),
   ];
-  return {
-    subject: oneLine(
-      `Angebotsanfrage: ${quotation.product_name ?? quotation.product_id} – ${quotation.subject}`,
+  const linkLabel = de ? 'Alle Angebotsanfragen' : 'All quote requests';
+  const text = [
+    ...sections.map(([heading, body]) => (heading ? `${heading}:\n${body}` : body)),
+    `${linkLabel}: ${url}`,
+    'POCT Atlas',
+  ].join('\n\n');
+  const html = [
+    ...sections.map(
+      ([heading, body]) =>
+        `<p>${heading ? `<strong>${escapeHtml(heading)}:</strong><br>` : ''}${escapeHtml(body).replace(/\n/g, '<br>')}</p>`,
     ),
-    text: `${sections.join('\n\n')}\n`,
+    `<p><a href="${escapeHtml(url)}">${escapeHtml(linkLabel)}</a></p>`,
+    '<p>POCT Atlas</p>',
+  ].join('\n');
+  const product = quotation.product_name ?? quotation.product_id;
+  return {
+    subject: oneLine(`${de ? 'Angebotsanfrage' : 'Quote request'}: ${product} – ${quotation.subject}`),
+    text: `${text}\n`,
+    html,
+    link: url,
   };
+}
+
+export interface StaffNoticeDeps {
+  config: Pick<Config, 'staffEmail'>;
+  store: StoreClient;
+  auth: Pick<Auth, 'accounts'>;
+  mailer: Pick<Mailer, 'send'>;
+}
+
+async function recipients(deps: StaffNoticeDeps): Promise<Array<{ email: string; locale: Locale }>> {
+  if (deps.config.staffEmail) return [{ email: deps.config.staffEmail, locale: 'de' }];
+  const handles = new Map<string, boolean>();
+  const found: Array<{ email: string; locale: Locale }> = [];
+  for (const account of await deps.auth.accounts.list()) {
+    if (!handles.has(account.role_id)) {
+      const role = await getRole(deps.store, account.role_id);
+      handles.set(account.role_id, !!role && can({ role }, 'quotations-read'));
+    }
+    if (handles.get(account.role_id)) {
+      found.push({ email: account.email, locale: isLocale(account.language) ? account.language : 'de' });
+    }
+  }
+  return found;
+}
+
+/** Mails every staff recipient about `quotation`; `origin` is the site's address for the link. */
+export async function notifyStaffOfQuotation(
+  deps: StaffNoticeDeps,
+  quotation: Quotation,
+  origin: string,
+): Promise<void> {
+  for (const { email, locale } of await recipients(deps)) {
+    const url = `${origin}${localizePath('/ds/quotations', locale)}`;
+    await deps.mailer.send({ to: email, ...quotationStaffMail(locale, quotation, url) });
+  }
 }
