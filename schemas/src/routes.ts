@@ -144,6 +144,9 @@ export const ROUTES = [
   ...crud('ds.methods', '/ds/methods', 'methods'),
   ...crud('ds.parameters', '/ds/parameters', 'parameters'),
   ...crud('ds.sample-types', '/ds/sample-types', 'products'),
+  // Paths not shown in the spec (section 2 names tree items and synonyms as screens).
+  ...crud('ds.tree-items', '/ds/tree-items', 'products'),
+  ...crud('ds.synonyms', '/ds/synonyms', 'products'),
 ] as const satisfies readonly RouteDefinition[];
 
 export type RouteId = (typeof ROUTES)[number]['id'];

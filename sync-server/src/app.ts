@@ -15,6 +15,7 @@ import { createPlansRouter } from './plans/plans-router.ts';
 import { createSiteConfigRouter } from './web/site-config.ts';
 import { accountRouters } from './accounts/account-routers.ts';
 import { createQuotationsRouter } from './quotations/quotations-router.ts';
+import { createDocumentHistoryRouter } from './audit-api/audit-router.ts';
 import { createSearchStatisticsRouter } from './statistics/statistics-router.ts';
 
 export interface AppDeps {
@@ -56,6 +57,7 @@ export function createApp(deps: AppDeps): express.Express {
   api.use('/plans', createPlansRouter(deps));
   api.use('/site-config', createSiteConfigRouter(deps.config));
   api.use('/quotations', createQuotationsRouter(deps));
+  api.use('/audit/documents', createDocumentHistoryRouter(deps));
   api.use(notFoundApi);
   app.use('/api', api);
 

@@ -8,6 +8,10 @@ type LazyPage = LazyExoticComponent<ComponentType<PageProps>>;
 
 const PlaceholderPage: LazyPage = lazy(() => import('../pages/placeholder/PlaceholderPage.tsx'));
 
+const MasterDataPage: LazyPage = lazy(() => import('../pages/workspace/catalogue/MasterDataPage.tsx'));
+const ProductsPage: LazyPage = lazy(() => import('../pages/workspace/catalogue/ProductsPage.tsx'));
+const LinksPage: LazyPage = lazy(() => import('../pages/workspace/catalogue/LinksPage.tsx'));
+
 const BUILT: Partial<Record<RouteId, LazyPage>> = {
   register: lazy(() => import('../pages/register/RegisterPage.tsx')),
   'register-success': lazy(() => import('../pages/register/RegisterSuccessPage.tsx')),
@@ -36,6 +40,22 @@ const BUILT: Partial<Record<RouteId, LazyPage>> = {
   compare: lazy(() => import('../pages/compare/ComparePage.tsx')),
   product: lazy(() => import('../pages/product/ProductPage.tsx')),
   'ds.products.detail': lazy(() => import('../pages/product/ProductPage.tsx')),
+  // Catalogue (products, sub-products, links) and master data: one page per area, by route id.
+  ...Object.fromEntries(
+    ROUTES.filter((route) =>
+      /^ds\.(connectivities|transmissions|details|diagnostic-areas|methods|parameters|sample-types|tree-items|synonyms)(\.|$)/.test(
+        route.id,
+      ),
+    ).map((route) => [route.id, MasterDataPage]),
+  ),
+  'ds.products': ProductsPage,
+  'ds.products.create': ProductsPage,
+  'ds.products.edit': ProductsPage,
+  'ds.products.subproduct.create': ProductsPage,
+  'ds.products.subproduct.edit': ProductsPage,
+  'ds.links': LinksPage,
+  'ds.links.create-abstract': LinksPage,
+  'ds.links.update-abstract': LinksPage,
 };
 
 export const PAGES = Object.fromEntries(

@@ -79,4 +79,10 @@ export const ROUTE_TITLES: Readonly<Record<RouteId, MessageDescriptor>> = {
   'ds.sample-types': msg`Sample types`,
   'ds.sample-types.create': msg`Create sample type`,
   'ds.sample-types.edit': msg`Edit sample type`,
+  'ds.tree-items': msg`Tree items`,
+  'ds.tree-items.create': msg`Create tree item`,
+  'ds.tree-items.edit': msg`Edit tree item`,
+  'ds.synonyms': msg`Synonyms`,
+  'ds.synonyms.create': msg`Create synonym`,
+  'ds.synonyms.edit': msg`Edit synonym`,
 };

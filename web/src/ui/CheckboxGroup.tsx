@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import {
   Checkbox as AriaCheckbox,
   CheckboxGroup as AriaCheckboxGroup,
+  FieldError,
   Label,
   type CheckboxGroupProps as AriaCheckboxGroupProps,
   type CheckboxProps as AriaCheckboxProps,
@@ -11,13 +12,16 @@ import { withClass } from './class-names.ts';
 export interface CheckboxGroupProps extends Omit<AriaCheckboxGroupProps, 'children'> {
   label: string;
   children: ReactNode;
+  /** Shown when `isInvalid` is set. */
+  errorMessage?: string;
 }
 
-export function CheckboxGroup({ label, children, className, ...props }: CheckboxGroupProps) {
+export function CheckboxGroup({ label, children, errorMessage, className, ...props }: CheckboxGroupProps) {
   return (
     <AriaCheckboxGroup {...props} className={withClass(className, 'checkbox-group')}>
       <Label className="checkbox-group__label">{label}</Label>
       {children}
+      {errorMessage !== undefined && <FieldError className="field__error">{errorMessage}</FieldError>}
     </AriaCheckboxGroup>
   );
 }

@@ -4,6 +4,7 @@ import {
   Input,
   Label,
   Text,
+  TextArea,
   TextField as AriaTextField,
   type TextFieldProps as AriaTextFieldProps,
   type ValidationResult,
@@ -17,6 +18,8 @@ export interface TextFieldProps extends AriaTextFieldProps {
   /** Overrides the message shown when validation fails; defaults to our texts for native checks. */
   errorMessage?: string | ((validation: ValidationResult) => string);
   placeholder?: string;
+  /** Several lines (a textarea). */
+  multiline?: boolean;
 }
 
 export function TextField({
@@ -24,6 +27,7 @@ export function TextField({
   description,
   errorMessage,
   placeholder,
+  multiline = false,
   className,
   ...props
 }: TextFieldProps) {
@@ -31,7 +35,11 @@ export function TextField({
   return (
     <AriaTextField {...props} className={withClass(className, 'field')}>
       <Label className="field__label">{label}</Label>
-      <Input className="field__input focus-ring" placeholder={placeholder} />
+      {multiline ? (
+        <TextArea className="field__input field__input--multiline focus-ring" placeholder={placeholder} />
+      ) : (
+        <Input className="field__input focus-ring" placeholder={placeholder} />
+      )}
       {description && (
         <Text slot="description" className="field__description">
           {description}

@@ -31,6 +31,8 @@ export const DS_NAVIGATION: readonly NavigationGroup[] = [
       'ds.methods',
       'ds.parameters',
       'ds.sample-types',
+      'ds.tree-items',
+      'ds.synonyms',
     ],
   },
   { title: msg`Administration`, routes: ['ds.users', 'ds.roles', 'ds.plans', 'ds.advertisements'] },

@@ -1,0 +1,109 @@
+// Page model of the generic workspace forms (web/src/workspace-forms): every field sits in a
+// container naming its JSON path, kind and whether it is required, so tests walk any form from
+// what the field descriptions rendered instead of repeating each form's fields.
+import { expect, type BrowserContext, type Locator, type Page } from '@playwright/test';
+import { message, type Locale, type MessageKey } from '@poct/schemas';
+
+export interface RenderedField {
+  path: string;
+  kind: string;
+  required: boolean;
+}
+
+/** A visitor who already answered the cookie dialog, so it does not cover the page. */
+export async function answeredConsent(context: BrowserContext, baseURL: string): Promise<void> {
+  const choice = {
+    categories: { necessary: true, statistics: false, marketing: false, preferences: false },
+    date: '2026-01-01T00:00:00.000Z',
+  };
+  await context.addCookies([
+    { name: 'cookie_consent', value: encodeURIComponent(JSON.stringify(choice)), url: baseURL },
+    { name: 'gaCookie', value: 'false', url: baseURL },
+  ]);
+}
+
+export function field(page: Page, path: string): Locator {
+  return page.locator(`[data-field="${path}"]`);
+}
+
+export async function renderedFields(page: Page): Promise<RenderedField[]> {
+  await expect(page.locator('[data-field]').first()).toBeVisible({ timeout: 30_000 });
+  return page.locator('[data-field]').evaluateAll((nodes) =>
+    nodes.map((node) => ({
+      path: node.getAttribute('data-field')!,
+      kind: node.getAttribute('data-kind')!,
+      required: node.getAttribute('data-required') === 'true',
+    })),
+  );
+}
+
+/** The text spec section 5 prescribes for an empty required field of this kind. */
+export function requiredKey(rendered: RenderedField): MessageKey {
+  if (rendered.path === '/abstract/de') return 'validation.abstract_required';
+  return rendered.kind === 'select' || rendered.kind === 'multi'
+    ? 'validation.select'
+    : 'validation.required';
+}
+
+export function errorOf(page: Page, path: string): Locator {
+  return field(page, path).locator('.field__error');
+}
+
+export async function submit(page: Page): Promise<void> {
+  await page.locator('.wf-form button[type="submit"]').click();
+}
+
+/** Submits the form as it is and checks every required empty field shows its text in `locale`. */
+export async function expectRequiredMessages(page: Page, locale: Locale): Promise<RenderedField[]> {
+  const fields = (await renderedFields(page)).filter((f) => f.required);
+  expect(fields.length).toBeGreaterThan(0);
+  await submit(page);
+  for (const rendered of fields)
+    await expect(errorOf(page, rendered.path), `${rendered.path} in ${locale}`).toHaveText(
+      message(requiredKey(rendered), locale),
+    );
+  return fields;
+}
+
+export async function fill(page: Page, path: string, kind: string, value: string): Promise<void> {
+  const container = field(page, path);
+  switch (kind) {
+    case 'select': {
+      await container.getByRole('button').first().click();
+      const options = page.getByRole('listbox').getByRole('option');
+      await (value === '' ? options.first() : options.filter({ hasText: value }).first()).click();
+      return;
+    }
+    case 'multi':
+      await container.locator('.checkbox').first().click();
+      return;
+    case 'boolean':
+      await container.getByRole('switch').click();
+      return;
+    default: {
+      const input = container.locator('input:not([tabindex="-1"]), textarea').first();
+      await input.fill(value);
+      // Number fields take their value on blur.
+      await input.blur();
+    }
+  }
+}
+
+/** Fills every required field with something valid; text fields get `name` (plus the path). */
+export async function fillRequired(page: Page, name: string): Promise<void> {
+  for (const rendered of (await renderedFields(page)).filter((f) => f.required)) {
+    const value =
+      rendered.kind === 'number'
+        ? '12'
+        : rendered.kind === 'date'
+          ? '2025-07-01'
+          : rendered.kind === 'url'
+            ? 'https://example.test/'
+            : rendered.path === '/name/de' || rendered.path === '/name' || rendered.path === '/title'
+              ? name
+              : rendered.kind === 'select'
+                ? ''
+                : `${name} ${rendered.path}`;
+    await fill(page, rendered.path, rendered.kind, value);
+  }
+}

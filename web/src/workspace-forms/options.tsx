@@ -1,0 +1,14 @@
+// The choices of select fields, resolved by the page that renders a form: master data names in
+// the reader's language, tree items that may be a parent, products. Forms only name the source
+// (field-spec.ts), so one description works on every screen.
+import { createContext, useContext } from 'react';
+import type { SelectOption } from '../ui/Select.tsx';
+import type { OptionSource } from './field-spec.ts';
+
+export type ResolveOptions = (source: OptionSource) => readonly SelectOption[];
+
+export const OptionsContext = createContext<ResolveOptions>(() => []);
+
+export function useOptions(source: OptionSource): readonly SelectOption[] {
+  return useContext(OptionsContext)(source);
+}
