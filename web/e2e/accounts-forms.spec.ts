@@ -1,0 +1,157 @@
+// The account forms in Chromium: the registration rules with the spec's words in both
+// languages (announced beside their fields, focus on the first), forgot/reset password with a
+// link that works once, change password, and the guards of the account pages.
+import { expect, test, type Page } from '@playwright/test';
+import {
+  ACCOUNTS_URL,
+  startAppServer,
+  startInbox,
+  type AppServer,
+  type Inbox,
+} from './support/accounts-mail.ts';
+
+test.use({ baseURL: ACCOUNTS_URL });
+test.describe.configure({ mode: 'serial' });
+
+let inbox: Inbox;
+let app: AppServer;
+
+test.beforeAll(async () => {
+  inbox = await startInbox();
+  app = await startAppServer(inbox.smtpUrl);
+});
+test.afterAll(async () => {
+  await app?.stop();
+  await inbox?.close();
+});
+
+/** The error text shown for the field labelled `label` (its accessible description). */
+function errorOf(page: Page, label: string) {
+  return page.getByLabel(label, { exact: true });
+}
+
+test('registration rules show the spec messages in English', async ({ page }) => {
+  await page.goto('/en/register');
+  await page.getByRole('button', { name: 'Register' }).click();
+  await expect(errorOf(page, 'Username')).toHaveAccessibleDescription(/This field is required/);
+  await expect(errorOf(page, 'Username')).toBeFocused();
+
+  await errorOf(page, 'Username').fill('Anna.B');
+  await errorOf(page, 'Email').fill('anna@gmail.com');
+  await errorOf(page, 'Repeat email').fill('anne@gmail.com');
+  await errorOf(page, 'Password').fill('long enough 1');
+  await errorOf(page, 'Repeat password').fill('long enough 2');
+  await errorOf(page, 'Doctor ID').fill('123456701');
+  await page.getByRole('button', { name: 'Register' }).click();
+  await expect(errorOf(page, 'Username')).toHaveAccessibleDescription(
+    /Only lowercase letters and digits are allowed/,
+  );
+  await expect(errorOf(page, 'Repeat email')).toHaveAccessibleDescription(/The emails don't match/);
+  await expect(errorOf(page, 'Repeat password')).toHaveAccessibleDescription(/The passwords don't match/);
+  await expect(errorOf(page, 'Doctor ID')).toHaveAccessibleDescription(
+    /Please enter a valid doctor ID \(LANR, doctor number or GLN\)/,
+  );
+  await expect(page.getByRole('checkbox', { name: /I accept the terms/ })).toHaveAccessibleDescription(
+    'You must accept the terms of use and the privacy policy',
+  );
+  await expect(page.getByRole('checkbox', { name: /I confirm that I am/ })).toHaveAccessibleDescription(
+    'Please confirm that you are a healthcare professional or work in hospital procurement',
+  );
+
+  await errorOf(page, 'Doctor ID').fill('');
+  await page.getByRole('button', { name: 'Register' }).click();
+  await expect(errorOf(page, 'Doctor ID')).toHaveAccessibleDescription(
+    /With a private email address, please enter your doctor ID/,
+  );
+});
+
+test('registration rules show the spec messages in German', async ({ page }) => {
+  await page.goto('/register');
+  await errorOf(page, 'Benutzername').fill('anna');
+  await errorOf(page, 'E-Mail').fill('anna@klinikum.de');
+  await errorOf(page, 'E-Mail wiederholen').fill('anne@klinikum.de');
+  await errorOf(page, 'Passwort').fill('long enough 1');
+  await errorOf(page, 'Passwort wiederholen').fill('long enough 2');
+  await page.getByRole('button', { name: 'Registrieren' }).click();
+  await expect(errorOf(page, 'Vorname')).toHaveAccessibleDescription(/Dieses Feld ist erforderlich/);
+  await expect(errorOf(page, 'E-Mail wiederholen')).toHaveAccessibleDescription(
+    /Die E-Mail-Adressen stimmen nicht überein/,
+  );
+  await expect(errorOf(page, 'Passwort wiederholen')).toHaveAccessibleDescription(
+    /Die Passwörter stimmen nicht überein/,
+  );
+  // A work email needs no doctor ID.
+  await expect(errorOf(page, 'Arzt-ID')).not.toHaveAccessibleDescription(/Arzt-ID ein/);
+  // Arrow keys move the choice of a radio group.
+  await page.getByRole('radio', { name: 'Fachkraft im Gesundheitswesen' }).focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(page.getByRole('radio', { name: /Gewerblicher Nutzer/ })).toBeChecked();
+  await page.getByRole('button', { name: 'Registrieren' }).click();
+  await expect(errorOf(page, 'Unternehmen')).toHaveAccessibleDescription(/Dieses Feld ist erforderlich/);
+});
+
+test('a password reset link works once; the unknown address gets the same answer', async ({ page }) => {
+  await page.goto('/en/forgot-password');
+  await page.getByLabel('Email').fill('nobody@example.test');
+  await page.getByRole('button', { name: 'Send link' }).click();
+  const unknown = await page.getByTestId('reset-sent').textContent();
+
+  await page.goto('/en/forgot-password');
+  await page.getByLabel('Email').fill('free@demo.poct-atlas.test');
+  await page.getByRole('button', { name: 'Send link' }).click();
+  const known = await page.getByTestId('reset-sent').textContent();
+  expect(known?.replace('free@demo.poct-atlas.test', 'X')).toBe(unknown?.replace('nobody@example.test', 'X'));
+
+  const mail = await inbox.waitFor('free@demo.poct-atlas.test', /Passwort zurücksetzen/);
+  await page.goto(mail.link!.replace(/^http:\/\/[^/]+\//, '/').replace(/^\/reset/, '/en/reset'));
+  await page.getByLabel('New password', { exact: true }).fill('my new password');
+  await page.getByLabel('Repeat new password').fill('my new password');
+  await page.getByRole('button', { name: 'Save new password' }).click();
+  await expect(page.getByTestId('password-reset-done')).toBeVisible();
+
+  await page.goto(mail.link!);
+  await page.getByLabel('Neues Passwort', { exact: true }).fill('another password');
+  await page.getByLabel('Neues Passwort wiederholen').fill('another password');
+  await page.getByRole('button', { name: 'Neues Passwort speichern' }).click();
+  await expect(page.getByRole('alert')).toHaveText(
+    'Der Link zum Zurücksetzen des Passworts ist abgelaufen. Bitte fordern Sie eine neue E-Mail an.',
+  );
+  await expect(page.getByRole('link', { name: 'Neue E-Mail anfordern' })).toBeVisible();
+
+  // Signed in with the new password, a wrong current password is refused in the profile.
+  await page.goto('/en/login');
+  await page.getByLabel('Email').fill('free@demo.poct-atlas.test');
+  await page.getByLabel('Password').fill('my new password');
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page).toHaveURL(/\/en\/ds$/);
+  await page.goto('/en/ds/profile');
+  await page.getByLabel('Current password').fill('not my password');
+  await page.getByLabel('New password', { exact: true }).fill('third password');
+  await page.getByLabel('Repeat new password').fill('third password');
+  await page.getByRole('button', { name: 'Change password' }).click();
+  await expect(page.getByLabel('Current password')).toHaveAccessibleDescription('Incorrect current password');
+  await expect(page.locator('.toast')).toContainText('Incorrect current password');
+});
+
+test('guards: guests go to login from the profile, signed-in users leave guest pages, free users cannot open the queue', async ({
+  page,
+}) => {
+  await page.goto('/en/ds/profile');
+  await expect(page).toHaveURL(/\/en\/login\?redirect=/);
+  await page.goto('/en/ds/users');
+  await expect(page).toHaveURL(/\/en\/login\?redirect=/);
+
+  await page.getByLabel('Email').fill('premium@demo.poct-atlas.test');
+  await page.getByLabel('Password').fill('demo-password');
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page).toHaveURL(/\/en\/ds\/users$/);
+  await expect(page.getByTestId('users-table')).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: 'Users' })).toHaveCount(0);
+
+  for (const path of ['/en/register', '/en/forgot-password', '/en/reset-password']) {
+    await page.goto(path);
+    await expect(page).toHaveURL(/\/en\/ds$/);
+  }
+  await page.goto('/en/ds/profile');
+  await expect(page.getByTestId('premium-status')).toHaveAttribute('data-premium', 'yes');
+});
