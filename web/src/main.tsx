@@ -10,6 +10,7 @@ import { createServices } from './app/services.ts';
 import { activateLocale } from './i18n/catalog.ts';
 import { applyDocumentLocale } from './i18n/document-locale.ts';
 import { ErrorView } from './pages/errors/ErrorView.tsx';
+import { startupErrorTexts } from './pages/errors/startup-error-texts.ts';
 import './styles/index.css';
 
 async function start(root: HTMLElement): Promise<void> {
@@ -24,9 +25,18 @@ async function start(root: HTMLElement): Promise<void> {
     reactRoot.render(<App services={services} />);
   } catch (error) {
     console.error('The app could not start', error);
+    // Lingui renders nothing before a locale is active, and without its catalogue (the usual
+    // failure here) it has no texts: the page's own texts come with it.
+    if (!i18n.locale) i18n.loadAndActivate({ locale, messages: {} });
+    const texts = startupErrorTexts(locale);
     reactRoot.render(
       <I18nProvider i18n={i18n}>
-        <ErrorView statusCode={500} />
+        <ErrorView
+          statusCode={500}
+          statusMessage={texts.title}
+          description={texts.description}
+          homeLabel={texts.home}
+        />
       </I18nProvider>,
     );
   }

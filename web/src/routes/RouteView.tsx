@@ -34,10 +34,19 @@ export function RouteView() {
   return <KnownRoute match={match} />;
 }
 
+/** The path as a reader typed it (`%20` shown as a space), as the server's 404 page shows it. */
+function readablePath(path: string): string {
+  try {
+    return decodeURIComponent(path);
+  } catch {
+    return path;
+  }
+}
+
 function UnknownPath({ path }: { path: string }) {
   return (
     <DefaultLayout>
-      <NotFoundPage path={path} />
+      <NotFoundPage path={readablePath(path)} />
     </DefaultLayout>
   );
 }

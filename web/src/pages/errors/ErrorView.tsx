@@ -11,9 +11,11 @@ export interface ErrorViewProps {
   description?: string;
   /** The page's address, for the locale of the home link; defaults to the window's. */
   path?: string;
+  /** The home link's text, for when no catalogue could be loaded (main.tsx). */
+  homeLabel?: string;
 }
 
-export function ErrorView({ statusCode, statusMessage, description, path }: ErrorViewProps) {
+export function ErrorView({ statusCode, statusMessage, description, path, homeLabel }: ErrorViewProps) {
   const { t } = useLingui();
   const notFound = statusCode === 404;
   const title = statusMessage ?? (notFound ? t`Page Not Found` : t`Internal Server Error`);
@@ -33,7 +35,7 @@ export function ErrorView({ statusCode, statusMessage, description, path }: Erro
       </p>
       <p>
         <Link href={localizePath('/', locale)} variant="button">
-          <Trans>Back to the home page</Trans>
+          {homeLabel ?? <Trans>Back to the home page</Trans>}
         </Link>
       </p>
     </section>
