@@ -52,6 +52,8 @@ export interface SessionStore {
   adoptStorage(): void;
 }
 
+const REFRESH_LOCK = 'poct-atlas.session.refresh';
+
 const SIGNED_OUT: SessionState = { status: 'signed-out', user: null };
 
 export function createSessionStore(deps: SessionStoreDeps): SessionStore {
@@ -112,8 +114,29 @@ export function createSessionStore(deps: SessionStoreDeps): SessionStore {
     }
   }
 
+  /**
+   * Refresh tokens are single-use (a reused one revokes the session), so two tabs must never
+   * refresh at once with the same cookie: the Web Locks API lets one tab at a time in, and a tab
+   * that waited adopts the token the other one saved instead of refreshing again.
+   */
+  async function refreshAcrossTabs(): Promise<string | null> {
+    const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
+    if (!locks) return doRefresh();
+    return locks.request(REFRESH_LOCK, async () => {
+      const saved = readSession(deps.storage);
+      if (saved && saved.token !== token && now() < saved.expiresAt) {
+        token = saved.token;
+        expiresAt = saved.expiresAt;
+      }
+      // Another tab may have refreshed while this one waited (its token arrives here through
+      // storage): a token still valid is used, not refreshed again.
+      if (token && now() < expiresAt) return token;
+      return doRefresh();
+    });
+  }
+
   function refresh(): Promise<string | null> {
-    refreshing ??= doRefresh().finally(() => {
+    refreshing ??= refreshAcrossTabs().finally(() => {
       refreshing = null;
     });
     return refreshing;
