@@ -16,10 +16,11 @@ class FakeWorker {
   terminated = false;
   onmessage: ((event: MessageEvent<PdfResponse>) => void) | null = null;
   onerror: ((event: ErrorEvent) => void) | null = null;
-  constructor(
-    readonly url: URL,
-    readonly options: WorkerOptions,
-  ) {
+  readonly url: URL;
+  readonly options: WorkerOptions;
+  constructor(url: URL, options: WorkerOptions) {
+    this.url = url;
+    this.options = options;
     FakeWorker.last = this;
   }
   postMessage(request: PdfRequest) {

@@ -39,18 +39,26 @@ const TITLES = {
 describe('report publications (spec: at most 10, from 2019 on, newest first)', () => {
   it('keeps the ten newest of 14 publications from 2015 to 2026, newest first', () => {
     const links = FOURTEEN_DATES.map((date) => publication('p', date, date));
-    const shown = reportPublications([links[5]!, ...links.slice(0, 5), ...links.slice(6)]);
+    const shown = reportPublications({ links_visible: true }, [
+      links[5]!,
+      ...links.slice(0, 5),
+      ...links.slice(6),
+    ]);
     expect(shown.map((link) => link.published_at)).toEqual(FOURTEEN_DATES.slice(4).reverse());
   });
 
   it('drops hidden ones and everything before 2019, also when fewer than ten remain', () => {
-    const shown = reportPublications([
+    const shown = reportPublications({ links_visible: true }, [
       publication('p', 'a', '2018-12-31'),
       publication('p', 'b', '2019-01-01'),
       publication('p', 'c', '2025-01-01', { visible: false }),
       publication('p', 'd', '2024-02-29'),
     ]);
     expect(shown.map((link) => link.id)).toEqual(['d', 'b']);
+  });
+
+  it('lists none for a product whose links are not shown', () => {
+    expect(reportPublications({ links_visible: false }, [publication('p', 'a', '2024-01-01')])).toEqual([]);
   });
 });
 

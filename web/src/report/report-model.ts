@@ -3,19 +3,20 @@
 // disclaimer), every text already in the report's language. The page renders it as HTML and
 // the PDF worker turns the same object into a pdfmake document, so screen, print and PDF never
 // disagree. Pure: products, master data and publications come in, nothing is read here.
-import type { I18n, MessageDescriptor } from '@lingui/core';
+import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import {
   MAX_PUBLICATIONS,
   PUBLICATIONS_FROM_YEAR,
   SIGNALS,
   type Link,
-  type LinkCategory,
   type Locale,
   type MasterData,
   type Product,
   type Signal,
 } from '@poct/schemas';
+import { CATEGORY_LABELS, SIGNAL_LABELS, SIGNAL_MEANINGS } from '../pages/product/labels.ts';
+import { selectPublications } from '../pages/product/publications.ts';
 
 export const SECTION_IDS = [
   'comparison',
@@ -86,19 +87,15 @@ export interface ReportData {
 const DATE = /^(\d{4})-\d{2}-\d{2}$/;
 
 /**
- * Publications a report lists for one product (spec sections 1 and 9): visible ones from
- * PUBLICATIONS_FROM_YEAR on, newest first, at most MAX_PUBLICATIONS. Equal dates keep their order.
+ * Publications a report lists for one product: the product page's rules (spec sections 1 and 9:
+ * visible, from PUBLICATIONS_FROM_YEAR on, newest first, at most MAX_PUBLICATIONS), and none when
+ * the product's links are not shown.
  */
 export function reportPublications<T extends Pick<Link, 'published_at' | 'visible'>>(
+  product: Pick<Product, 'links_visible'>,
   links: readonly T[],
 ): T[] {
-  return links
-    .filter((link) => {
-      const year = DATE.exec(link.published_at)?.[1];
-      return link.visible && year !== undefined && Number(year) >= PUBLICATIONS_FROM_YEAR;
-    })
-    .sort((a, b) => b.published_at.localeCompare(a.published_at))
-    .slice(0, MAX_PUBLICATIONS);
+  return product.links_visible ? selectPublications(links) : [];
 }
 
 const UMLAUTS: Record<string, string> = { ä: 'ae', ö: 'oe', ü: 'ue', Ä: 'Ae', Ö: 'Oe', Ü: 'Ue', ß: 'ss' };
@@ -126,29 +123,6 @@ export function localDate(now: Date): string {
   const pad = (value: number) => String(value).padStart(2, '0');
   return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
 }
-
-const SIGNAL_NAMES: Record<Signal, MessageDescriptor> = {
-  g: msg`Green`,
-  o: msg`Orange`,
-  r: msg`Red`,
-  w: msg`White`,
-};
-
-const SIGNAL_MEANINGS: Record<Signal, MessageDescriptor> = {
-  g: msg`application studies`,
-  o: msg`product comparison studies`,
-  r: msg`laboratory evaluations`,
-  w: msg`documentation, health economics and videos`,
-};
-
-const CATEGORY_NAMES: Record<LinkCategory, MessageDescriptor> = {
-  red_laboratory_evaluation: msg`Laboratory evaluation`,
-  orange_product_comparison: msg`Product comparison study`,
-  green_application_studies: msg`Application study`,
-  manual_product_documentation: msg`Product documentation`,
-  health_economics: msg`Health economics study`,
-  product_videos: msg`Product video`,
-};
 
 /** Formats and looks up in the report's language. */
 function toolkit(i18n: I18n, masterdata: ReadonlyMap<string, MasterData>) {
@@ -188,7 +162,7 @@ function toolkit(i18n: I18n, masterdata: ReadonlyMap<string, MasterData>) {
     money: (value: number) => money.format(value),
     day: (iso: string) => (DATE.test(iso) ? day.format(new Date(`${iso}T00:00:00Z`)) : iso),
     month: (iso: string) => (DATE.test(iso) ? month.format(new Date(`${iso}T00:00:00Z`)) : iso),
-    signal: (signal: Signal) => i18n._(SIGNAL_NAMES[signal]),
+    signal: (signal: Signal) => i18n._(SIGNAL_LABELS[signal]),
   };
 }
 
@@ -415,7 +389,7 @@ function publicationsSection(
         header: link.title,
         cells: [
           { text: kit.day(link.published_at) },
-          { text: i18n._(CATEGORY_NAMES[link.category]) },
+          { text: i18n._(CATEGORY_LABELS[link.category]) },
           { text: kit.signal(link.signal), signal: link.signal },
         ],
       })),
@@ -458,7 +432,7 @@ export function buildReport(data: ReportData, i18n: I18n, now: Date): Comparison
   const shown = new Map(
     products.map((product) => [
       product.id,
-      product.links_visible ? reportPublications(data.publications.get(product.id) ?? []) : [],
+      reportPublications(product, data.publications.get(product.id) ?? []),
     ]),
   );
   const createdOn = localDate(now);
