@@ -11,7 +11,8 @@ import type { LocalDatabase } from './local-database.ts';
 export interface Conflict {
   /** `<collection>:<document id>` */
   id: string;
-  collection: MasterCollectionName;
+  /** The master collection. Not named `collection`: RxDB documents have a getter of that name. */
+  master: MasterCollectionName;
   doc_id: string;
   /** The editor's version, as it was when the server refused it. */
   local: Record<string, unknown>;
@@ -26,13 +27,13 @@ export const CONFLICT_SCHEMA: RxJsonSchema<Conflict> = {
   type: 'object',
   properties: {
     id: { type: 'string', maxLength: 300 },
-    collection: { type: 'string', maxLength: 40 },
+    master: { type: 'string', maxLength: 40 },
     doc_id: { type: 'string', maxLength: 200 },
     local: { type: 'object' },
     remote: { type: 'object' },
     detected_at: { type: 'string', maxLength: 40 },
   },
-  required: ['id', 'collection', 'doc_id', 'local', 'remote', 'detected_at'],
+  required: ['id', 'master', 'doc_id', 'local', 'remote', 'detected_at'],
 };
 
 function strip(doc: Record<string, unknown>): Record<string, unknown> {
@@ -54,7 +55,7 @@ export function keepingConflictHandler(
       if (conflicts) {
         await conflicts.upsert({
           id: `${collection}:${realMasterState.id}`,
-          collection,
+          master: collection,
           doc_id: realMasterState.id,
           local: strip(newDocumentState),
           remote: strip(realMasterState),

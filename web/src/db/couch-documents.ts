@@ -33,14 +33,15 @@ function canonical(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(canonical);
   if (value && typeof value === 'object') {
     const entries = Object.entries(value as Record<string, unknown>)
-      .filter(([key]) => key === '_deleted' || !key.startsWith('_'))
+      // Metadata (`_deleted` included, compared on its own below) is not content.
+      .filter(([key]) => !key.startsWith('_'))
       .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
     return Object.fromEntries(entries.map(([key, inner]) => [key, canonical(inner)]));
   }
   return value;
 }
 
-/** Same content, ignoring key order and metadata other than `_deleted`. */
+/** Same content, ignoring key order and metadata; a missing `_deleted` counts as false. */
 export function sameContent(a: Record<string, unknown>, b: Record<string, unknown>): boolean {
   const deletedA = a._deleted === true;
   const deletedB = b._deleted === true;

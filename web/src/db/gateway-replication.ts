@@ -129,6 +129,9 @@ export function replicateThroughGateway(options: {
       const id = row.newDocumentState.id;
       const master = remote.get(id);
       const masterDoc = master?.doc ? fromCouch(master.doc) : undefined;
+      // Already there: a write whose answer was lost (server or network died after storing it)
+      // is re-sent; it is done, not a conflict.
+      if (masterDoc && sameContent(masterDoc, row.newDocumentState)) continue;
       if (masterDoc && !(row.assumedMasterState && sameContent(masterDoc, row.assumedMasterState))) {
         conflicts.push(masterDoc);
         continue;

@@ -17,7 +17,7 @@ export function ConflictForDocument({
   fields: readonly FieldSpec[];
 }) {
   const engine = useSyncEngine();
-  const save = useSaveMaster(conflict.collection);
+  const save = useSaveMaster(conflict.master);
   return (
     <ConflictResolver
       key={conflict.detected_at}

@@ -19,5 +19,5 @@ export function useConflictFor(
   collection: MasterCollectionName,
   docId: string | undefined,
 ): Conflict | undefined {
-  return useConflicts().find((conflict) => conflict.collection === collection && conflict.doc_id === docId);
+  return useConflicts().find((conflict) => conflict.master === collection && conflict.doc_id === docId);
 }

@@ -1,0 +1,121 @@
+// Offline conflict: two staff devices edit the same product, one of them offline. When it comes
+// back, its push meets the other's newer version: the conflict is surfaced (a conflict record
+// with both versions, shown through the app's watchConflicts), no edit is lost (the server's
+// version in the collection, the device's own in the record), and once the editor has chosen,
+// the choice is on the server and the version it replaced is in the audit.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Product } from '@poct/schemas';
+import { dismissConflict, watchConflicts, type Conflict } from '../web/src/db/conflicts.ts';
+import { getMasterDocument, saveMasterDocument } from '../web/src/db/masters.ts';
+import { eventually } from '../sync-server/test/support/spawn-server.ts';
+import { startTestServer, type DemoUser, type TestServer } from '../sync-server/test/support/test-server.ts';
+import { openNodeClient, type NodeClient, type Replication } from './support/node-client.ts';
+
+let server: TestServer;
+const opened: NodeClient[] = [];
+
+beforeAll(async () => {
+  server = await startTestServer({ demoProducts: 20 });
+});
+afterAll(async () => {
+  for (const client of opened) await client.remove();
+  await server?.close();
+});
+
+interface Device {
+  client: NodeClient;
+  replication: Replication;
+  userId: string;
+}
+
+async function openDevice(user: DemoUser): Promise<Device> {
+  const token = await server.login(user);
+  const me = (await (await server.api('/api/auth/me', { token })).json()) as { id: string };
+  const client = await openNodeClient({
+    baseUrl: server.url,
+    token: async () => token,
+    collections: ['catalogue_master'],
+  });
+  opened.push(client);
+  const replication = client.replicate('catalogue_master');
+  await replication.awaitInitialReplication();
+  return { client, replication, userId: me.id };
+}
+
+type Stored = { _id: string; _rev: string; name: string; [field: string]: unknown };
+type Audit = { doc_id: string; rev: string; document: Stored; previous: Stored | null };
+
+describe('two staff devices edit one product, one of them offline', () => {
+  it('surfaces the conflict with both versions, loses no edit, and keeps the replaced version after the choice', async () => {
+    const offline = await openDevice('staff');
+    const online = await openDevice('superadmin');
+    const id = (await server.store.allDocs<Stored>('catalogue_master'))[0]!._id;
+    const original = (await getMasterDocument(offline.client.local, 'catalogue_master', id))!;
+    const { updated_by: _by, updated_at: _at, ...editable } = original;
+
+    // Offline, the staff member renames the product; meanwhile the other device renames it too.
+    offline.client.online = false;
+    await saveMasterDocument(
+      offline.client.local,
+      'catalogue_master',
+      { ...editable, name: `${original.name} (offline edit)` } as Product,
+      offline.userId,
+    );
+    await saveMasterDocument(
+      online.client.local,
+      'catalogue_master',
+      { ...editable, name: `${original.name} (online edit)` } as Product,
+      online.userId,
+    );
+    await online.replication.awaitInSync();
+    expect((await server.store.get<Stored>('catalogue_master', id))?.name).toBe(
+      `${original.name} (online edit)`,
+    );
+
+    // Back online: the push meets the newer version; the editor is shown both.
+    let shown: Conflict[] = [];
+    const stopWatching = watchConflicts(offline.client.local, (conflicts) => (shown = conflicts));
+    try {
+      offline.client.online = true;
+      offline.replication.reSync();
+      await eventually(async () => shown.some((conflict) => conflict.doc_id === id), 'the conflict is shown');
+      const conflict = shown.find((candidate) => candidate.doc_id === id)!;
+      expect(conflict.local.name).toBe(`${original.name} (offline edit)`);
+      expect(conflict.remote.name).toBe(`${original.name} (online edit)`);
+      // The collection holds the server's version; the device's own is kept in the record.
+      expect((await getMasterDocument(offline.client.local, 'catalogue_master', id))?.name).toBe(
+        `${original.name} (online edit)`,
+      );
+      expect((await server.store.get<Stored>('catalogue_master', id))?.name).toBe(
+        `${original.name} (online edit)`,
+      );
+
+      // The editor keeps the offline name; the choice goes to the server.
+      const { updated_by: _b, updated_at: _a, ...remote } = conflict.remote as unknown as Product;
+      await saveMasterDocument(
+        offline.client.local,
+        'catalogue_master',
+        { ...remote, name: conflict.local.name as string },
+        offline.userId,
+      );
+      await dismissConflict(offline.client.local, conflict.id);
+      await offline.replication.awaitInSync();
+      await eventually(async () => shown.length === 0, 'the conflict is resolved');
+    } finally {
+      stopWatching();
+    }
+    const final = (await server.store.get<Stored>('catalogue_master', id))!;
+    expect(final.name).toBe(`${original.name} (offline edit)`);
+    expect(final.updated_by).toBe(offline.userId);
+
+    // Nothing lost: the other device's version is in the audit, as what the choice replaced.
+    const audit = (await server.store.allDocs<Stored & Audit>('audit')).filter(
+      (entry) => entry.doc_id === id,
+    );
+    const onlineWrite = audit.find((entry) => entry.document.name === `${original.name} (online edit)`);
+    const choice = audit.find((entry) => entry.rev === final._rev);
+    expect(onlineWrite?.previous?.name).toBe(original.name);
+    expect(choice?.previous?.name).toBe(`${original.name} (online edit)`);
+    expect(choice?.previous?._rev).toBe(onlineWrite?.rev);
+  });
+});
