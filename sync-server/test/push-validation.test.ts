@@ -213,3 +213,19 @@ describe('audit of master writes', () => {
     expect(audits).toHaveLength(1);
   });
 });
+
+describe('encodings', () => {
+  it('refuses a body that claims gzip instead of guessing, and stores nothing', async () => {
+    const before = await seq('catalogue_master');
+    const doc = await masterDoc('catalogue_master', 5);
+    const response = await server.api('/db/catalogue_master/_bulk_docs', {
+      method: 'POST',
+      token: staffToken,
+      headers: { 'content-type': 'application/json', 'content-encoding': 'gzip', 'accept-language': 'de' },
+      body: JSON.stringify({ docs: [{ ...doc, name: 'gzip?', updated_by: staffId }] }),
+    });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ statusCode: 400, message: message('error.400', 'de') });
+    expect(await seq('catalogue_master')).toBe(before);
+  });
+});

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { DuplicateKeyError, parseJsonStrict } from './json-strict.ts';
+import { DuplicateKeyError, MAX_JSON_DEPTH, parseJsonStrict } from './json-strict.ts';
 
 describe('parseJsonStrict', () => {
   it.each([
@@ -34,5 +34,16 @@ describe('parseJsonStrict', () => {
 
   it('throws SyntaxError on malformed JSON', () => {
     expect(() => parseJsonStrict('{"a":')).toThrow(SyntaxError);
+  });
+});
+
+describe('nesting', () => {
+  it('refuses bodies nested deeper than the limit without overflowing the stack', () => {
+    const deep = `${'['.repeat(100_000)}${']'.repeat(100_000)}`;
+    expect(() => parseJsonStrict(deep)).toThrow(DuplicateKeyError);
+    const objects = `${'{"a":'.repeat(MAX_JSON_DEPTH + 1)}1${'}'.repeat(MAX_JSON_DEPTH + 1)}`;
+    expect(() => parseJsonStrict(objects)).toThrow(DuplicateKeyError);
+    const fine = `${'{"a":'.repeat(MAX_JSON_DEPTH - 1)}1${'}'.repeat(MAX_JSON_DEPTH - 1)}`;
+    expect(() => parseJsonStrict(fine)).not.toThrow();
   });
 });

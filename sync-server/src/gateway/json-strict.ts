@@ -4,14 +4,21 @@
 
 export class DuplicateKeyError extends Error {}
 
-/** Throws SyntaxError on malformed JSON and DuplicateKeyError on a repeated key. */
+/** No document needs more; JSON.parse and JSON.stringify recurse and would overflow the stack. */
+export const MAX_JSON_DEPTH = 64;
+
+/**
+ * Throws SyntaxError on malformed JSON and DuplicateKeyError on a repeated key or nesting deeper
+ * than MAX_JSON_DEPTH. The structure is checked first, without recursion, so a hostile body
+ * never reaches the recursive parser.
+ */
 export function parseJsonStrict(text: string): unknown {
-  const value: unknown = JSON.parse(text);
   assertNoDuplicateKeys(text);
-  return value;
+  return JSON.parse(text) as unknown;
 }
 
-// A single pass over already-valid JSON: track the keys of each open object.
+// A single pass over the text: track the keys of each open object and the depth. (On malformed
+// text the pass may see nonsense; JSON.parse then refuses it.)
 function assertNoDuplicateKeys(text: string): void {
   const stack: Array<Set<string> | null> = [];
   let expectKey = false;
@@ -39,8 +46,10 @@ function assertNoDuplicateKeys(text: string): void {
     } else if (ch === 0x7b /* { */) {
       stack.push(new Set());
       expectKey = true;
+      if (stack.length > MAX_JSON_DEPTH) throw new DuplicateKeyError('nested too deeply');
     } else if (ch === 0x5b /* [ */) {
       stack.push(null);
+      if (stack.length > MAX_JSON_DEPTH) throw new DuplicateKeyError('nested too deeply');
     } else if (ch === 0x7d /* } */ || ch === 0x5d /* ] */) {
       stack.pop();
     } else if (ch === 0x2c /* , */) {

@@ -5,6 +5,9 @@ import { DuplicateKeyError, parseJsonStrict } from './json-strict.ts';
 /** Reads a JSON body of at most `limit` bytes: 413 when larger, 400 when malformed or when an
  * object repeats a key. */
 export async function readJsonBody(req: Request, limit: number): Promise<unknown> {
+  // Compressed request bodies are not accepted: a body that claims gzip is refused, never guessed.
+  const encoding = req.headers['content-encoding'];
+  if (encoding !== undefined && encoding.toLowerCase() !== 'identity') throw new AppError(400, 'error.400');
   const declared = Number(req.headers['content-length'] ?? '0');
   if (declared > limit) throw new AppError(413, 'error.413');
   const chunks: Buffer[] = [];
