@@ -78,7 +78,7 @@ export async function fill(page: Page, path: string, kind: string, value: string
       await container.locator('.checkbox').first().click();
       return;
     case 'boolean':
-      await container.getByRole('switch').click();
+      await container.locator('.switch').click();
       return;
     default: {
       const input = container.locator('input:not([tabindex="-1"]), textarea').first();

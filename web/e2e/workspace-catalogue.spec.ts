@@ -1,0 +1,132 @@
+// Products, sub-products and links in the workspace: every required field's text in English and
+// German (walked from the rendered field descriptions), the price rules of spec section 5, the
+// abstract rule, the warning without an official website, and create, list, edit, delete.
+import { expect, test, type Page } from '@playwright/test';
+import { message, type Locale, type MessageKey } from '@poct/schemas';
+import { signIn } from './support/accounts.ts';
+import {
+  answeredConsent,
+  errorOf,
+  expectRequiredMessages,
+  fill,
+  fillRequired,
+  submit,
+} from './support/workspace-forms.ts';
+
+test.beforeEach(async ({ context, baseURL }) => {
+  await answeredConsent(context, baseURL!);
+});
+
+const row = (page: Page, name: string) =>
+  page.getByRole('row').filter({ has: page.getByRole('rowheader', { name, exact: true }) });
+const prefix = (locale: Locale) => (locale === 'de' ? '' : '/en');
+
+const PRICE_RULES: ReadonlyArray<{ set: Record<string, string>; at: string; key: MessageKey }> = [
+  { set: { '/price/min': '-1' }, at: '/price/min', key: 'validation.min_price' },
+  { set: { '/price/default': '-5' }, at: '/price/default', key: 'validation.default_price' },
+  { set: { '/price/min': '50', '/price/max': '10' }, at: '/price/max', key: 'validation.max_price' },
+];
+
+test('products and sub-products: validation in both languages, price rules, create, list, edit, hide, delete', async ({
+  page,
+}) => {
+  test.setTimeout(240_000);
+  await signIn(page, 'staff');
+  const name = `E2E product ${Date.now()}`;
+
+  for (const locale of ['de', 'en'] as const) {
+    await page.goto(`${prefix(locale)}/ds/products/create`);
+    await expect(page.getByTestId('no-website-warning')).toHaveText(
+      message('warning.no_official_website', locale),
+    );
+    await expectRequiredMessages(page, locale);
+    await fillRequired(page, name);
+    for (const rule of PRICE_RULES) {
+      for (const [path, value] of Object.entries(rule.set)) await fill(page, path, 'number', value);
+      await submit(page);
+      await expect(errorOf(page, rule.at), `${rule.key} in ${locale}`).toHaveText(message(rule.key, locale));
+      for (const path of Object.keys(rule.set)) await fill(page, path, 'number', '12');
+    }
+  }
+  await submit(page);
+  await expect(page).toHaveURL(/\/en\/ds\/products$/);
+  await page.getByRole('searchbox', { name: 'Search' }).fill(name);
+  await expect(row(page, name)).toHaveCount(1);
+
+  // Edit: hidden, then found by the visibility filter.
+  await row(page, name).getByRole('link', { name }).click();
+  await expect(page).toHaveURL(/\/en\/ds\/products\/edit-/);
+  const productId = page.url().split('/edit-')[1]!;
+  await fill(page, '/visible', 'boolean', '');
+  await fill(page, '/manufacturer', 'text', 'E2E Maker');
+  await submit(page);
+  await page.getByRole('searchbox', { name: 'Search' }).fill(name);
+  await expect(row(page, name)).toContainText('E2E Maker');
+  await page.getByRole('button', { name: /Visibility/ }).click();
+  await page.getByRole('option', { name: 'Visible' }).click();
+  await expect(row(page, name)).toHaveCount(0);
+  await page.getByRole('button', { name: /Visibility/ }).click();
+  await page.getByRole('option', { name: 'Hidden' }).click();
+  await expect(row(page, name)).toHaveCount(1);
+
+  // Sub-product: the select's own text, in both languages.
+  for (const locale of ['de', 'en'] as const) {
+    await page.goto(`${prefix(locale)}/ds/products/${productId}/subproduct/create`);
+    await expectRequiredMessages(page, locale);
+  }
+  await fillRequired(page, `${name} test`);
+  await submit(page);
+  await expect(page).toHaveURL(new RegExp(`/en/ds/products/edit-${productId}$`));
+  await page.getByRole('link', { name: `${name} test` }).click();
+  await fill(page, '/name', 'text', `${name} test 2`);
+  await submit(page);
+  await expect(page.getByRole('link', { name: `${name} test 2` })).toBeVisible();
+
+  // Link with the abstract rule; an official website removes the warning.
+  for (const locale of ['de', 'en'] as const) {
+    await page.goto(`${prefix(locale)}/ds/links/create-abstract-${productId}`);
+    const required = await expectRequiredMessages(page, locale);
+    expect(required.map((f) => f.path)).toContain('/abstract/de');
+    await expect(errorOf(page, '/abstract/de')).toHaveText(
+      locale === 'de' ? 'Zusammenfassung ist erforderlich' : 'Abstract is required',
+    );
+  }
+  await fillRequired(page, `${name} website`);
+  await fill(page, '/type', 'select', 'Official website');
+  await submit(page);
+  await expect(errorOf(page, '/url')).toHaveText(message('validation.url', 'en'));
+  await fill(page, '/url', 'url', 'https://example.test/');
+  await submit(page);
+  await expect(page).toHaveURL(/\/en\/ds\/links$/);
+  await page.getByRole('searchbox', { name: 'Search' }).fill(`${name} website`);
+  await row(page, `${name} website`).getByRole('link').click();
+  await expect(page).toHaveURL(/update-abstract-/);
+  await fill(page, '/title', 'text', `${name} site`);
+  await submit(page);
+  await page.goto(`/en/ds/products/edit-${productId}`);
+  await expect(page.getByRole('link', { name: `${name} site` })).toBeVisible();
+  await expect(page.getByTestId('no-website-warning')).toHaveCount(0);
+
+  // A product with links is not deleted; without them it is.
+  await page.goto('/en/ds/products');
+  await page.getByRole('searchbox', { name: 'Search' }).fill(name);
+  await row(page, name)
+    .getByRole('button', { name: `Delete ${name}` })
+    .click();
+  await expect(page.getByRole('dialog')).toContainText(`Link: ${name} site`);
+  await page.getByRole('dialog').getByRole('button', { name: 'Close' }).last().click();
+  await page.goto('/en/ds/links');
+  await page.getByRole('searchbox', { name: 'Search' }).fill(`${name} site`);
+  await row(page, `${name} site`)
+    .getByRole('button', { name: `Delete ${name} site` })
+    .click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Delete for good' }).click();
+  await expect(row(page, `${name} site`)).toHaveCount(0);
+  await page.goto('/en/ds/products');
+  await page.getByRole('searchbox', { name: 'Search' }).fill(name);
+  await row(page, name)
+    .getByRole('button', { name: `Delete ${name}` })
+    .click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Delete for good' }).click();
+  await expect(row(page, name)).toHaveCount(0);
+});
