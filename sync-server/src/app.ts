@@ -17,6 +17,7 @@ import { accountRouters } from './accounts/account-routers.ts';
 import { createQuotationsRouter } from './quotations/quotations-router.ts';
 import { createDocumentHistoryRouter } from './audit-api/audit-router.ts';
 import { createSearchStatisticsRouter } from './statistics/statistics-router.ts';
+import { assertStrictJson } from './gateway/json-strict.ts';
 
 export interface AppDeps {
   config: Config;
@@ -39,7 +40,14 @@ export function createApp(deps: AppDeps): express.Express {
   const api = express.Router();
   // Before the JSON parser: statistics batches have a smaller size limit of their own.
   api.use('/search', createSearchStatisticsRouter(deps));
-  api.use(express.json({ limit: deps.config.maxBodyBytes, strict: true }));
+  api.use(
+    express.json({
+      limit: deps.config.maxBodyBytes,
+      strict: true,
+      // The same rules as the gateway: a repeated key or a body nested absurdly deep is a 400.
+      verify: (_req, _res, body) => assertStrictJson(body),
+    }),
+  );
   api.get('/health', async (_req, res) => {
     const ok = await deps.store
       .request('')

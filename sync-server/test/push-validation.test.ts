@@ -229,3 +229,34 @@ describe('encodings', () => {
     expect(await seq('catalogue_master')).toBe(before);
   });
 });
+
+describe('REST bodies', () => {
+  it('refuse a repeated key and absurd nesting with a 400 in the request language', async () => {
+    for (const body of [
+      '{"email":"a@b.test","email":"c@d.test","password":"x"}',
+      `${'['.repeat(5000)}${']'.repeat(5000)}`,
+    ]) {
+      const response = await server.api('/api/auth/login', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'accept-language': 'de' },
+        body,
+      });
+      expect(response.status).toBe(400);
+      expect(await response.json()).toEqual({ statusCode: 400, message: message('error.400', 'de') });
+    }
+  });
+
+  it('refuse unknown or wrongly typed profile fields and change nothing', async () => {
+    const before = await seq('accounts');
+    for (const json of [{ is_admin: true }, { opt_newsletter: 'yes' }, { first_name: 'A', language: 'fr' }]) {
+      const response = await server.api('/api/account/profile', {
+        method: 'PATCH',
+        token: staffToken,
+        headers: { 'accept-language': 'en' },
+        json,
+      });
+      expect(response.status).toBe(400);
+    }
+    expect(await seq('accounts')).toBe(before);
+  });
+});

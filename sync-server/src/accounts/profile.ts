@@ -32,6 +32,15 @@ export async function updateProfile(
       ? [fieldError(`/${field}`, 'validation.required', 'missing')]
       : [];
   });
+  // Unknown fields and wrongly typed switches are refused, not ignored: nothing is half-applied.
+  const known = new Set<string>([...TEXT_FIELDS, ...FLAGS, 'language']);
+  for (const [field, value] of Object.entries(body)) {
+    if (!known.has(field)) errors.push(fieldError(`/${field}`, 'error.400', 'unknown field'));
+    else if ((FLAGS as readonly string[]).includes(field) && typeof value !== 'boolean')
+      errors.push(fieldError(`/${field}`, 'error.400', 'not a boolean'));
+    else if (field === 'language' && !isLocale(value))
+      errors.push(fieldError('/language', 'error.400', 'unknown'));
+  }
   throwIfAny(errors);
   const at = new Date(deps.now()).toISOString();
   const changed: string[] = [];

@@ -53,11 +53,12 @@ export function createGateway(deps: Pick<AppDeps, 'auth' | 'store' | 'config' | 
       }
 
       const storeDb = db === 'favourites' ? userDbName(claims.sub) : db;
-      if (db === 'favourites') await ensureUserDb(storeDb);
       const storePath = `${encodeURIComponent(storeDb)}/${classified.rest}`;
 
       if (operation === 'bulk-docs') {
         const docs = parseBulkBody(await readJsonBody(req, config.maxBodyBytes));
+        // Created on first use, but not for a request refused on its body.
+        if (db === 'favourites') await ensureUserDb(storeDb);
         const results = await writeBulkDocs({
           store,
           storeDb,
@@ -71,6 +72,7 @@ export function createGateway(deps: Pick<AppDeps, 'auth' | 'store' | 'config' | 
         return;
       }
 
+      if (db === 'favourites') await ensureUserDb(storeDb);
       const query = filterQuery(operation, url.searchParams);
       if (operation === 'changes' && query.get('feed') === 'longpoll') {
         const client = new AbortController();

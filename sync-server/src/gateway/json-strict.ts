@@ -57,3 +57,15 @@ function assertNoDuplicateKeys(text: string): void {
     }
   }
 }
+
+/**
+ * For body parsers: throws a 400 (http-errors style) when a body is not UTF-8, repeats a key or
+ * nests too deep (the parser would otherwise replace bad bytes silently).
+ */
+export function assertStrictJson(body: Buffer): void {
+  try {
+    assertNoDuplicateKeys(new TextDecoder('utf-8', { fatal: true }).decode(body));
+  } catch (error) {
+    throw Object.assign(new Error((error as Error).message), { status: 400, type: 'entity.verify.failed' });
+  }
+}

@@ -1,0 +1,259 @@
+// Bad input at every REST endpoint and at the gateway's `_bulk_docs`, as property-based tests:
+// malformed, deeply nested, wrongly typed and oversized bodies, duplicate keys and odd encodings
+// (invalid UTF-8, a UTF-16 BOM, a wrong content type, gzip claimed but not given). The answer is
+// never a 5xx and never a hang, every refusal is `{statusCode, message}` with a catalogue text,
+// and the store is unchanged (the update_seq of every database is the same before and after).
+// The endpoints are read from the Express router stack, so a new endpoint is covered at once.
+import fc from 'fast-check';
+import type { Router } from 'express';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MESSAGES } from '@poct/schemas';
+import { createApp, type AppDeps } from '../../src/app.ts';
+import { startTestServer, type TestServer } from '../support/test-server.ts';
+
+let server: TestServer;
+let token: string;
+
+beforeAll(async () => {
+  server = await startTestServer({ demoProducts: 10 });
+  token = await server.login('superadmin');
+});
+afterAll(async () => {
+  await server?.close();
+});
+
+interface Endpoint {
+  method: string;
+  path: string;
+}
+
+type Layer = {
+  rawPath?: string | string[];
+  route?: { path: string; methods: Record<string, boolean> };
+  handle: { stack?: Layer[] };
+};
+
+/** Every route under /api, from the app's router stack (Express 5 / router 2). */
+function endpoints(): Endpoint[] {
+  const deps = {
+    config: server.config,
+    store: server.store,
+    auth: server.auth,
+    projector: server.projector,
+    storeKind: 'embedded',
+    previewIndex: { search: () => ({ total: 0, hits: [] }), stop: () => {} },
+    notifier: { subscribe: () => () => {}, notifyUser: () => {}, stop: () => {} },
+  } as unknown as AppDeps;
+  const app = createApp(deps) as unknown as { router: { stack: Layer[] } };
+  const found: Endpoint[] = [];
+  const walk = (stack: Layer[], prefix: string): void => {
+    for (const layer of stack) {
+      if (layer.route) {
+        for (const method of Object.keys(layer.route.methods)) {
+          found.push({
+            method: method.toUpperCase(),
+            path: `${prefix}${layer.route.path}`.replace(/\/$/, ''),
+          });
+        }
+      } else if (layer.handle.stack && typeof layer.rawPath === 'string') {
+        walk(layer.handle.stack, layer.rawPath === '/' ? prefix : `${prefix}${layer.rawPath}`);
+      }
+    }
+  };
+  walk((app as unknown as { router: Router & { stack: Layer[] } }).router.stack, '');
+  return found
+    .filter((endpoint) => endpoint.path.startsWith('/api/') && endpoint.method !== '_ALL')
+    .map((endpoint) => ({ ...endpoint, path: endpoint.path.replace(/:\w+/g, 'no-such-id') }));
+}
+
+const GATEWAY: Endpoint[] = [
+  { method: 'POST', path: '/db/catalogue_master/_bulk_docs' },
+  { method: 'POST', path: '/db/favourites/_bulk_docs' },
+];
+
+/** Catalogue texts as patterns ({name} placeholders match anything). */
+const CATALOGUE = Object.values(MESSAGES).flatMap((texts) =>
+  Object.values(texts).map(
+    (text) => new RegExp(`^${text.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\\?\{\w+\\?\}/g, '.+')}$`),
+  ),
+);
+const fromCatalogue = (text: unknown): boolean =>
+  typeof text === 'string' && CATALOGUE.some((pattern) => pattern.test(text));
+
+interface BadBody {
+  kind: string;
+  body: Uint8Array;
+  headers: Record<string, string>;
+  /** Must be refused (4xx) wherever a body is read; otherwise only "no 5xx" holds. */
+  malformed: boolean;
+}
+
+const json = { 'content-type': 'application/json' };
+const bytes = (text: string): Uint8Array => new TextEncoder().encode(text);
+
+const badBodies: fc.Arbitrary<BadBody> = fc.oneof(
+  fc
+    .string({ unit: 'binary', maxLength: 200 })
+    .filter((text) => {
+      // An empty body is no body (body parsers treat it so), not malformed JSON.
+      if (text.trim() === '') return false;
+      try {
+        JSON.parse(text);
+        return false;
+      } catch {
+        return true;
+      }
+    })
+    .map((text) => ({ kind: 'malformed JSON', body: bytes(text), headers: json, malformed: true })),
+  fc.integer({ min: 1_000, max: 20_000 }).map((depth) => ({
+    kind: 'deeply nested',
+    body: bytes(`{"docs":${'['.repeat(depth)}${']'.repeat(depth)}}`),
+    headers: json,
+    malformed: false,
+  })),
+  fc
+    .jsonValue({ maxDepth: 4 })
+    .filter((value) => !(value && typeof value === 'object' && 'password' in value))
+    .map((value) => ({
+      kind: 'wrongly typed',
+      body: bytes(JSON.stringify({ docs: value, email: value, password: value, new_edits: value })),
+      headers: json,
+      malformed: false,
+    })),
+  fc.constantFrom<BadBody>(
+    {
+      kind: 'invalid UTF-8',
+      body: new Uint8Array([
+        0x7b, 0x22, 0x64, 0x6f, 0x63, 0x73, 0x22, 0x3a, 0x5b, 0x22, 0xff, 0xfe, 0x22, 0x5d, 0x7d,
+      ]),
+      headers: json,
+      malformed: true,
+    },
+    {
+      kind: 'UTF-16 with a BOM',
+      body: new Uint8Array([0xff, 0xfe, ...Buffer.from('{"docs":[]}', 'utf16le')]),
+      headers: json,
+      malformed: true,
+    },
+    {
+      kind: 'gzip claimed, not given',
+      body: bytes('{"docs":[]}'),
+      headers: { ...json, 'content-encoding': 'gzip' },
+      malformed: true,
+    },
+    {
+      kind: 'wrong content type',
+      body: bytes('{"docs":[{"_id":"x"}]}'),
+      headers: { 'content-type': 'text/plain' },
+      malformed: false,
+    },
+    {
+      kind: 'oversized',
+      body: bytes(`{"docs":[{"_id":"big","pad":"${'x'.repeat(4 * 1024 * 1024 + 10)}"}]}`),
+      headers: json,
+      malformed: true,
+    },
+  ),
+);
+
+/**
+ * update_seq of every database in the store, but `server_state` (the projector renews its lease
+ * there every 5 s), `rate_limits` and empty per-user databases (a caller's own favourites database is created,
+ * empty, on its first read: by design, not a change).
+ */
+async function storeState(): Promise<Record<string, unknown>> {
+  // `rate_limits` counts attempts on purpose: abuse must cost the abuser, bad bodies included.
+  const skipped = new Set(['server_state', 'rate_limits']);
+  const names = (await server.store.json<string[]>('_all_dbs')).filter((name) => !skipped.has(name));
+  const state: Record<string, unknown> = {};
+  for (const name of names) {
+    const info = await server.store.info(name);
+    if (name.startsWith('userdb-') && info?.doc_count === 0) continue;
+    state[name] = info?.update_seq;
+  }
+  return state;
+}
+
+async function send(endpoint: Endpoint, bad: BadBody, withToken: boolean): Promise<Response> {
+  return fetch(`${server.url}${endpoint.path}`, {
+    method: endpoint.method,
+    headers: {
+      ...bad.headers,
+      'accept-language': 'de',
+      ...(withToken ? { authorization: `Bearer ${token}` } : {}),
+    },
+    // GET and HEAD carry no body; they still get the odd headers.
+    body: ['GET', 'HEAD'].includes(endpoint.method) ? null : bad.body,
+    signal: AbortSignal.timeout(15_000),
+  });
+}
+
+async function judge(endpoint: Endpoint, bad: BadBody, response: Response, strict: boolean): Promise<void> {
+  const what = `${endpoint.method} ${endpoint.path} with ${bad.kind}: ${response.status}`;
+  expect(response.status, what).toBeLessThan(500);
+  if (strict) expect(response.status, what).toBeGreaterThanOrEqual(400);
+  if (response.status >= 400) {
+    const answer = (await response.json()) as { statusCode: unknown; message: unknown };
+    expect(answer.statusCode, what).toBe(response.status);
+    expect(fromCatalogue(answer.message), `${what} says ${String(answer.message)}`).toBe(true);
+  } else await response.body?.cancel();
+}
+
+describe('bad input', () => {
+  it('finds the REST endpoints in the router stack', () => {
+    const found = endpoints().map((endpoint) => `${endpoint.method} ${endpoint.path}`);
+    expect(found).toEqual(
+      expect.arrayContaining(['POST /api/auth/login', 'GET /api/auth/me', 'GET /api/health']),
+    );
+  });
+
+  it('never answers a REST endpoint with a 5xx, a hang or a text outside the catalogue, and leaves the store unchanged', async () => {
+    const all = endpoints();
+    const before = await storeState();
+    await fc.assert(
+      fc.asyncProperty(fc.constantFrom(...all), badBodies, fc.boolean(), async (endpoint, bad, withToken) => {
+        // A token sent to logout would end the session this test signs in with.
+        const useToken = withToken && !endpoint.path.endsWith('/logout');
+        const reads = !['GET', 'HEAD'].includes(endpoint.method);
+        await judge(endpoint, bad, await send(endpoint, bad, useToken), reads && bad.malformed);
+      }),
+      { numRuns: 150 },
+    );
+    expect(await storeState()).toEqual(before);
+  });
+
+  it('refuses every bad body at _bulk_docs with a 4xx in the catalogue, and stores nothing', async () => {
+    const before = await storeState();
+    await fc.assert(
+      fc.asyncProperty(fc.constantFrom(...GATEWAY), badBodies, async (endpoint, bad) => {
+        const response = await send(endpoint, bad, true);
+        if (response.status === 201) {
+          // A body the gateway could read as a batch: each document is refused on its own.
+          const results = (await response.json()) as Array<{ ok?: boolean; error?: string; reason?: string }>;
+          for (const result of results) {
+            expect(result.ok).toBeUndefined();
+            expect(fromCatalogue(result.reason)).toBe(true);
+          }
+          expect(bad.malformed).toBe(false);
+          return;
+        }
+        await judge(endpoint, bad, response, true);
+      }),
+      { numRuns: 120 },
+    );
+    expect(await storeState()).toEqual(before);
+  });
+
+  it('refuses duplicate JSON keys at _bulk_docs', async () => {
+    const before = await storeState();
+    const body = bytes('{"docs":[{"_id":"dup","_id":"other","name":"x"}]}');
+    const response = await send(
+      GATEWAY[0]!,
+      { kind: 'duplicate keys', body, headers: json, malformed: true },
+      true,
+    );
+    expect(response.status).toBe(400);
+    expect(fromCatalogue(((await response.json()) as { message: string }).message)).toBe(true);
+    expect(await storeState()).toEqual(before);
+  });
+});
