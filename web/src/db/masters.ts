@@ -68,28 +68,4 @@ export async function getMasterDocument<N extends MasterCollectionName>(
   return doc ? (doc.toJSON() as unknown as MasterDocuments[N]) : null;
 }
 
-/** Live: the document as stored on the device (null when absent or deleted). */
-export function watchMasterDocument<N extends MasterCollectionName>(
-  local: LocalDatabase,
-  name: N,
-  id: string,
-  onChange: (doc: MasterDocuments[N] | null) => void,
-): () => void {
-  const subscription = collectionOf(local, name)
-    .findOne(id)
-    .$.subscribe((doc) => onChange(doc ? (doc.toJSON() as unknown as MasterDocuments[N]) : null));
-  return () => subscription.unsubscribe();
-}
-
-/** Live: every document of the collection, optionally of one master data type. */
-export function watchMasterDocuments<N extends MasterCollectionName>(
-  local: LocalDatabase,
-  name: N,
-  onChange: (docs: MasterDocuments[N][]) => void,
-  selector: Record<string, unknown> = {},
-): () => void {
-  const subscription = collectionOf(local, name)
-    .find({ selector })
-    .$.subscribe((docs) => onChange(docs.map((doc) => doc.toJSON() as unknown as MasterDocuments[N])));
-  return () => subscription.unsubscribe();
-}
+export { watchMasterDocument, watchMasterDocuments } from './masters-watch.ts';

@@ -1,26 +1,181 @@
-// The workspace start page. For now it greets the signed-in user and offers logout.
-import { Trans } from '@lingui/react/macro';
+// The workspace start page: a greeting, the state of this device's data and of one's own edits,
+// conflicts to resolve, and for staff the catalogue figures, the latest changes and the queues
+// waiting for them. Each panel shows only what the user may see.
+import type { ReactNode } from 'react';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { can } from '@poct/schemas';
+import { useFavourites } from '../../favourites/use-favourites.ts';
+import { useLocale, useLocalizePath } from '../../i18n/use-locale.ts';
+import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { displayName } from '../../session/display-name.ts';
 import { useSession } from '../../session/use-session.ts';
 import { useSignOut } from '../../session/use-sign-out.ts';
+import { useSyncStatus } from '../../sync/sync-context.ts';
 import { Button } from '../../ui/Button.tsx';
+import { Link } from '../../ui/Link.tsx';
+import { useCatalogueFigures, useConflictList, useQueues } from './dashboard/use-dashboard.ts';
+import './dashboard/dashboard.css';
 
 export default function DashboardPage() {
+  const { t, i18n } = useLingui();
+  useDocumentTitle(t`Dashboard`);
   const { user } = useSession();
   const signOut = useSignOut();
+  const locale = useLocale();
+  const localize = useLocalizePath();
+  const status = useSyncStatus();
+  const favourites = useFavourites();
+  const figures = useCatalogueFigures(locale);
+  const conflicts = useConflictList();
+  const queues = useQueues();
   if (!user) return null;
   const name = displayName(user);
+  const when = (iso: string) => i18n.date(iso, { dateStyle: 'medium', timeStyle: 'short' });
+
   return (
-    <section className="page">
+    <section className="page dashboard">
       <h1>
         <Trans>Dashboard</Trans>
       </h1>
       <p>
         <Trans>Welcome, {name}.</Trans>
       </p>
+      <div className="dashboard__grid">
+        {status && (
+          <Panel title={t`Your data on this device`}>
+            <p>
+              {status.pending > 0 ? (
+                <Plural
+                  value={status.pending}
+                  one="# change of yours is waiting to reach the server."
+                  other="# changes of yours are waiting to reach the server."
+                />
+              ) : (
+                <Trans>All your changes are on the server.</Trans>
+              )}
+            </p>
+            {status.lastSyncedAt && (
+              <p>
+                <Trans>Last synced: {when(status.lastSyncedAt)}</Trans>
+              </p>
+            )}
+            {favourites && (
+              <p>
+                <Link href={localize('/ds/favorites')}>
+                  <Plural value={favourites.list.length} one="# favourite" other="# favourites" />
+                </Link>
+              </p>
+            )}
+          </Panel>
+        )}
+        {conflicts.length > 0 && (
+          <Panel title={t`Conflicts to resolve`} tone="warn">
+            <p>
+              <Trans>
+                Someone else changed these while you edited them. Nothing is lost: open each one and choose
+                which version to keep, field by field.
+              </Trans>
+            </p>
+            <ul>
+              {conflicts.map((conflict) => (
+                <li key={conflict.id}>
+                  {conflict.master === 'catalogue_master' ? (
+                    <Link href={localize(`/ds/products/edit-${conflict.doc_id}`)}>
+                      {String(conflict.remote.name ?? conflict.doc_id)}
+                    </Link>
+                  ) : (
+                    String(conflict.remote.title ?? conflict.doc_id)
+                  )}
+                </li>
+              ))}
+            </ul>
+          </Panel>
+        )}
+        {figures && (
+          <Panel title={t`Catalogue`}>
+            <dl className="dashboard__figures">
+              <div>
+                <dt>
+                  <Trans>Products</Trans>
+                </dt>
+                <dd>
+                  <Trans>
+                    {figures.products} ({figures.visible} visible)
+                  </Trans>
+                </dd>
+              </div>
+              <div>
+                <dt>
+                  <Trans>Links and publications</Trans>
+                </dt>
+                <dd>{figures.links}</dd>
+              </div>
+              <div>
+                <dt>
+                  <Trans>Master data items</Trans>
+                </dt>
+                <dd>{figures.masterdata}</dd>
+              </div>
+            </dl>
+            {can(user, 'products-read') && (
+              <Link href={localize('/ds/products')}>
+                <Trans>All products</Trans>
+              </Link>
+            )}
+          </Panel>
+        )}
+        {figures && figures.recent.length > 0 && (
+          <Panel title={t`Recent changes`}>
+            <ol className="dashboard__recent">
+              {figures.recent.map((change) => (
+                <li key={`${change.kind}:${change.id}`}>
+                  {change.kind === 'product' ? (
+                    <Link href={localize(`/ds/products/${change.id}`)}>{change.name}</Link>
+                  ) : (
+                    change.name
+                  )}{' '}
+                  <span className="dashboard__meta">
+                    {change.by === user.id ? <Trans>{when(change.at)}, by you</Trans> : when(change.at)}
+                  </span>
+                </li>
+              ))}
+            </ol>
+          </Panel>
+        )}
+        {queues.verifications !== null && (
+          <Panel title={t`Verification requests`}>
+            <p>
+              <Link href={localize('/ds/users?status=requested')}>
+                <Plural value={queues.verifications} one="# request waits" other="# requests wait" />
+              </Link>
+            </p>
+          </Panel>
+        )}
+        {queues.quotations !== null && (
+          <Panel title={t`Quote requests`}>
+            <p>
+              <Link href={localize('/ds/quotations')}>
+                <Plural value={queues.quotations} one="# quote request" other="# quote requests" />
+              </Link>
+            </p>
+          </Panel>
+        )}
+      </div>
       <Button variant="secondary" onPress={signOut}>
         <Trans>Log out</Trans>
       </Button>
+    </section>
+  );
+}
+
+function Panel({ title, tone, children }: { title: string; tone?: 'warn'; children: ReactNode }) {
+  return (
+    <section
+      className={tone ? `dashboard__panel dashboard__panel--${tone}` : 'dashboard__panel'}
+      aria-label={title}
+    >
+      <h2>{title}</h2>
+      {children}
     </section>
   );
 }
