@@ -87,8 +87,14 @@ describe('guards', () => {
   });
 
   it('opens a workspace page with its permission, with parameters inside a segment', async () => {
+    // Past the guard; without read access the master data is not on this device, and it says so.
     const app = await renderApp('/de/ds/products/edit-7', signIn(['products-update']));
-    await waitFor(() => expect(heading(app.container)).toBe('Produkt bearbeiten'));
+    await waitFor(() =>
+      expect(app.container.querySelector('[role="alert"]')?.textContent).toBe(
+        'Die Stammdaten des Katalogs sind für Ihr Konto auf diesem Gerät nicht verfügbar.',
+      ),
+    );
+    expect(app.location().pathname).toBe('/de/ds/products/edit-7');
     await app.unmount();
   });
 

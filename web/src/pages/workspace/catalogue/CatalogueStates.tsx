@@ -2,6 +2,8 @@
 import type { ReactNode } from 'react';
 import { Trans } from '@lingui/react/macro';
 import { useLocation } from 'react-router';
+import { collectionsFor, isMasterCollection } from '../../../db/collections.ts';
+import { useSession } from '../../../session/use-session.ts';
 import { useSyncEngine } from '../../../sync/sync-context.ts';
 import { useMasterDatabase } from './use-masters.ts';
 
@@ -17,7 +19,12 @@ export function Loading() {
 export function NeedsMasters({ children }: { children: ReactNode }) {
   const engine = useSyncEngine();
   const local = useMasterDatabase();
-  if (!engine) return <Loading />;
+  const { user } = useSession();
+  // No engine yet means "still opening" only for users whose device holds the masters at all.
+  const holdsMasters =
+    !!user &&
+    collectionsFor({ premium: user.premium, permissions: user.role.permissions }).some(isMasterCollection);
+  if (!engine && holdsMasters) return <Loading />;
   if (!local)
     return (
       <p role="alert">
