@@ -10,6 +10,7 @@ import { createApp } from './app.ts';
 import { createAuth, type Auth } from './auth/auth.ts';
 import { seedDemoData } from './seed/seed-demo-data.ts';
 import { startProjector, type Projector } from './projector/projector.ts';
+import { reconcileAuditIntents } from './gateway/write-audit.ts';
 import { startPreviewIndex } from './search/preview-index.ts';
 import { startChangeNotifier } from './gateway/change-notifier.ts';
 import { MASTERS, PROJECTIONS } from './store/databases.ts';
@@ -37,6 +38,8 @@ export async function startServer(
     const auth = await createAuth({ config, store });
     await ensureDefaultPlans(store);
     if (!config.production) await seedDemoData({ store, auth, productCount: config.demoProducts });
+    // A server that died mid-write left audit intents to complete (gateway/write-audit.ts).
+    await reconcileAuditIntents(store);
     const projector = startProjector({ store });
     const previewIndex = startPreviewIndex(store);
     const notifier = startChangeNotifier(store, [...PROJECTIONS, ...MASTERS]);

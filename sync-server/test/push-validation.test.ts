@@ -195,9 +195,16 @@ describe('audit of master writes', () => {
     const response = await push('catalogue_master', { docs: [changed] }, staffToken);
     const [result] = (await response.json()) as Array<{ ok?: boolean; rev?: string }>;
     expect(result?.ok).toBe(true);
-    const entry = await server.store.get<Doc>('audit', `master:catalogue_master:${doc._id}:${result!.rev}`);
+    const entries = await server.store.allDocs<Doc>('audit', {
+      startkey: `master:catalogue_master:${doc._id}:`,
+      endkey: `master:catalogue_master:${doc._id}:\ufff0`,
+    });
+    expect(entries).toHaveLength(1);
+    const entry = entries[0];
     expect(entry).toMatchObject({
       type: 'master-write',
+      status: 'stored',
+      rev: result!.rev,
       user_id: staffId,
       action: 'update',
       previous: { _id: doc._id, _rev: doc._rev, name: doc.name },

@@ -28,7 +28,9 @@ export async function documentHistory(store: StoreClient, docId: string): Promis
     .flat()
     .filter((entry) => entry.type === 'master-write' && entry.doc_id === docId)
     .map(({ _id: _i, _rev: _r, type: _t, ...entry }) => entry)
-    .sort((a, b) => a.at.localeCompare(b.at) || a.rev.localeCompare(b.rev, 'en', { numeric: true }));
+    .sort(
+      (a, b) => a.at.localeCompare(b.at) || (a.rev ?? '').localeCompare(b.rev ?? '', 'en', { numeric: true }),
+    );
 }
 
 export function createDocumentHistoryRouter(deps: { auth: Auth; store: StoreClient }): express.Router {

@@ -8,7 +8,7 @@ import type { BulkResult, CouchDoc, StoreClient } from '../store/couch-client.ts
 import { COLLECTION_OF, type MasterName } from '../store/databases.ts';
 import { AppError } from '../http/app-error.ts';
 import type { GatewayDatabase } from './access-policy.ts';
-import { auditMasterWrites } from './write-audit.ts';
+import { completeIntents, recordIntents } from './write-audit.ts';
 
 const MAX_DOCS_PER_BATCH = 1000;
 
@@ -84,17 +84,12 @@ export async function writeBulkDocs(options: {
 
   const verdicts = docs.map((doc) => judge(doc, db, claims, existing));
   const accepted = verdicts.flatMap((verdict) => (verdict.doc ? [verdict.doc] : []));
+  const audited = db !== 'favourites';
+  const intents = audited
+    ? await recordIntents({ store, database: storeDb, userId: claims.sub, docs: accepted, before: existing })
+    : [];
   const written = accepted.length ? await store.bulkDocs(storeDb, accepted) : [];
-  if (db !== 'favourites') {
-    await auditMasterWrites({
-      store,
-      database: storeDb,
-      userId: claims.sub,
-      written: accepted,
-      results: written,
-      before: existing,
-    });
-  }
+  if (audited) await completeIntents({ store, ids: intents, results: written });
 
   let next = 0;
   return verdicts.map((verdict) => {
