@@ -37,9 +37,11 @@ async function errand(page: Page, query: string): Promise<void> {
   await page.locator('.result__name').first().getByRole('link').click();
   await expect(page.getByRole('heading', { level: 1, name: names[0] })).toBeVisible();
   const remove = page.getByRole('button', { name: `Remove ${names[0]} from favourites` });
+  const add = page.getByRole('button', { name: `Add ${names[0]} to favourites` });
   // The same product may have come first in an earlier round: start from "not a favourite".
+  await expect(add.or(remove)).toBeVisible();
   if (await remove.isVisible()) await remove.click();
-  await page.getByRole('button', { name: `Add ${names[0]} to favourites` }).click();
+  await add.click();
   await expect(page.getByRole('button', { name: `Remove ${names[0]} from favourites` })).toHaveAttribute(
     'aria-pressed',
     'true',
