@@ -264,6 +264,14 @@ describe('REST bodies', () => {
       });
       expect(response.status).toBe(400);
     }
+    // A body that says nothing (or cannot be read as JSON) changes nothing either.
+    const empty = await server.api('/api/account/profile', {
+      method: 'PATCH',
+      token: staffToken,
+      headers: { 'content-type': 'text/plain' },
+      body: '{"first_name":"Changed"}',
+    });
+    expect(empty.status).toBe(200);
     expect(await seq('accounts')).toBe(before);
   });
 });

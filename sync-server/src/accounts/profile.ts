@@ -42,6 +42,12 @@ export async function updateProfile(
       errors.push(fieldError('/language', 'error.400', 'unknown'));
   }
   throwIfAny(errors);
+  // A body naming no profile field (empty, or not JSON at all) changes nothing: no write, no audit.
+  if (!Object.keys(body).some((field) => known.has(field))) {
+    const current = await deps.auth.accounts.get(userId);
+    if (!current) throw new AppError(401, 'error.401');
+    return current;
+  }
   const at = new Date(deps.now()).toISOString();
   const changed: string[] = [];
   const account = await deps.auth.accounts.update(userId, (current) => {
