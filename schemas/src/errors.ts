@@ -66,6 +66,10 @@ export const MESSAGES = {
     en: 'This verification request has already been decided or was withdrawn.',
     de: 'Über diese Verifizierungsanfrage wurde bereits entschieden oder sie wurde zurückgezogen.',
   },
+  'error.409.changed': {
+    en: 'Someone else changed this entry in the meantime. Reload it and make your change again.',
+    de: 'Jemand anderes hat diesen Eintrag inzwischen geändert. Laden Sie ihn neu und ändern Sie ihn erneut.',
+  },
   'error.413': {
     en: 'The request is too large.',
     de: 'Die Anfrage ist zu groß.',

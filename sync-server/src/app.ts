@@ -12,6 +12,7 @@ import { createGateway } from './gateway/gateway.ts';
 import { createSearchPreviewRouter } from './search/preview-router.ts';
 import { createWebHandler } from './web/serve-web.ts';
 import { createPlansRouter } from './plans/plans-router.ts';
+import { createRecordsRouter } from './records/records-router.ts';
 import { createSiteConfigRouter } from './web/site-config.ts';
 import { accountRouters } from './accounts/account-routers.ts';
 import { createQuotationsRouter } from './quotations/quotations-router.ts';
@@ -63,6 +64,27 @@ export function createApp(deps: AppDeps): express.Express {
   api.use('/sync', createEventsRouter(deps));
   api.use('/search', createSearchPreviewRouter(deps));
   api.use('/plans', createPlansRouter(deps));
+  // Workspace administration of plans and advertisements (spec section 6 permissions).
+  api.use(
+    '/admin/plans',
+    createRecordsRouter({
+      ...deps,
+      database: 'plans',
+      collection: 'plan',
+      module: 'plans',
+      idPrefix: 'plan',
+    }),
+  );
+  api.use(
+    '/admin/advertisements',
+    createRecordsRouter({
+      ...deps,
+      database: 'advertisements',
+      collection: 'advertisement',
+      module: 'advertisements',
+      idPrefix: 'ad',
+    }),
+  );
   api.use('/site-config', createSiteConfigRouter(deps.config));
   api.use('/quotations', createQuotationsRouter(deps));
   api.use('/audit/documents', createDocumentHistoryRouter(deps));

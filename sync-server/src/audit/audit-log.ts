@@ -26,7 +26,8 @@ export type AuditEvent =
   | 'user_deleted'
   | 'role_created'
   | 'role_updated'
-  | 'role_deleted';
+  | 'role_deleted'
+  | `${'plans' | 'advertisements'}_${'created' | 'updated' | 'deleted'}`;
 
 export interface AuditEntry {
   id: string;

@@ -9,6 +9,7 @@ export const SERVER_ONLY = [
   'audit',
   'server_state',
   'plans',
+  'advertisements',
   'quotations',
   // Search statistics (statistics/statistics-databases.ts).
   'search_queries',

@@ -1,0 +1,118 @@
+// Workspace administration of server-only records that are plain documents with a schema:
+// plans and advertisements (spec section 6: `<module>-create/read/update/delete`). One router
+// for both, since they differ only in their database, schema and permission module. Every
+// write is validated with the shared schema and audited; an update must name the revision it
+// changes (409 otherwise), so two staff members cannot overwrite each other unseen.
+import { randomUUID } from 'node:crypto';
+import express from 'express';
+import { validateDocument, type CollectionName, type Permission } from '@poct/schemas';
+import type { Auth } from '../auth/auth.ts';
+import { fieldErrorsMiddleware, throwIfAny } from '../accounts/field-errors.ts';
+import { AppError } from '../http/app-error.ts';
+import { StoreError, type CouchDoc, type StoreClient } from '../store/couch-client.ts';
+import { actorOf, requirePermission } from '../users/actor.ts';
+
+export interface RecordsRouterOptions {
+  auth: Auth;
+  store: StoreClient;
+  database: string;
+  collection: Extract<CollectionName, 'plan' | 'advertisement'>;
+  module: 'plans' | 'advertisements';
+  /** Prefix of generated ids, e.g. `plan`. */
+  idPrefix: string;
+}
+
+function withoutMeta(doc: CouchDoc): Record<string, unknown> {
+  const { _id, _rev, ...fields } = doc;
+  return { id: _id, rev: _rev, ...fields };
+}
+
+export function createRecordsRouter(options: RecordsRouterOptions): express.Router {
+  const { auth, store, database, collection, module } = options;
+  const router = express.Router();
+  router.use(auth.requireAuth);
+  const permission = (action: 'create' | 'read' | 'update' | 'delete') => `${module}-${action}` as Permission;
+
+  async function audit(
+    event: `${typeof module}_${'created' | 'updated' | 'deleted'}`,
+    userId: string,
+    id: string,
+    previous: CouchDoc | undefined,
+    next?: CouchDoc,
+  ) {
+    await auth.audit.record({
+      event,
+      actor_id: userId,
+      subject_id: id,
+      detail: { database, previous, next },
+    });
+  }
+
+  function validated(id: string, body: Record<string, unknown>, userId: string, createdAt: string): CouchDoc {
+    const { id: _ignored, rev: _rev, ...fields } = body;
+    const now = new Date().toISOString();
+    const doc = { ...fields, id, created_at: createdAt || now, updated_at: now, updated_by: userId };
+    const checked = validateDocument(collection, doc);
+    throwIfAny(checked.ok ? [] : checked.errors);
+    const { id: docId, ...rest } = doc;
+    return { _id: docId, ...rest };
+  }
+
+  router.get('/', async (_req, res) => {
+    requirePermission(await actorOf(res, auth, store), permission('read'));
+    const docs = await store.allDocs(database);
+    res.setHeader('cache-control', 'no-store');
+    res.json({ items: docs.filter((doc) => !doc._id.startsWith('_')).map(withoutMeta) });
+  });
+
+  router.get('/:id', async (req, res) => {
+    requirePermission(await actorOf(res, auth, store), permission('read'));
+    const doc = await store.get(database, String(req.params.id));
+    if (!doc) throw new AppError(404, 'error.404.resource');
+    res.json(withoutMeta(doc));
+  });
+
+  router.post('/', async (req, res) => {
+    const actor = await actorOf(res, auth, store);
+    requirePermission(actor, permission('create'));
+    const body = (req.body ?? {}) as Record<string, unknown>;
+    const doc = validated(`${options.idPrefix}-${randomUUID()}`, body, actor.account.id, '');
+    const { rev } = await store.put(database, doc);
+    await audit(`${module}_created`, actor.account.id, doc._id, undefined, doc);
+    res.status(201).json(withoutMeta({ ...doc, _rev: rev }));
+  });
+
+  router.put('/:id', async (req, res) => {
+    const actor = await actorOf(res, auth, store);
+    requirePermission(actor, permission('update'));
+    const id = String(req.params.id);
+    const current = await store.get(database, id);
+    if (!current) throw new AppError(404, 'error.404.resource');
+    const body = (req.body ?? {}) as Record<string, unknown>;
+    // The revision the editor started from: a newer one means someone else saved meanwhile.
+    if (body.rev !== current._rev) throw new AppError(409, 'error.409.changed');
+    const doc = validated(id, body, actor.account.id, String(current.created_at ?? ''));
+    try {
+      const { rev } = await store.put(database, { ...doc, _rev: current._rev });
+      await audit(`${module}_updated`, actor.account.id, id, current, doc);
+      res.json(withoutMeta({ ...doc, _rev: rev }));
+    } catch (error) {
+      if (error instanceof StoreError && error.status === 409) throw new AppError(409, 'error.409.changed');
+      throw error;
+    }
+  });
+
+  router.delete('/:id', async (req, res) => {
+    const actor = await actorOf(res, auth, store);
+    requirePermission(actor, permission('delete'));
+    const id = String(req.params.id);
+    const current = await store.get(database, id);
+    if (!current) throw new AppError(404, 'error.404.resource');
+    await store.put(database, { _id: id, _rev: current._rev, _deleted: true });
+    await audit(`${module}_deleted`, actor.account.id, id, current);
+    res.status(204).end();
+  });
+  // Refused forms answer with every field's text (accounts/field-errors.ts).
+  router.use(fieldErrorsMiddleware);
+  return router;
+}
