@@ -144,7 +144,9 @@ test('guards: guests go to login from the profile, signed-in users leave guest p
   await page.getByLabel('Email').fill('premium@demo.poct-atlas.test');
   await page.getByLabel('Password').fill('demo-password');
   await page.getByRole('button', { name: 'Log in' }).click();
-  await expect(page).toHaveURL(/\/en\/ds\/users$/);
+  // Back to where they wanted to go, which they may not open: sent on to the dashboard, told why.
+  await expect(page).toHaveURL(/\/en\/ds$/);
+  await expect(page.getByText('You do not have permission to access this resource.')).toBeVisible();
   await expect(page.getByTestId('users-table')).toHaveCount(0);
   await expect(page.getByRole('heading', { name: 'Users' })).toHaveCount(0);
 

@@ -80,9 +80,14 @@ describe('guards', () => {
     await app.unmount();
   });
 
-  it('denies a workspace page without its permission', async () => {
+  it('sends a user without the permission to the dashboard and says why', async () => {
     const app = await renderApp('/en/ds/products/create', signIn(['products-read']));
-    await waitFor(() => expect(heading(app.container)).toBe('Access denied'));
+    await waitFor(() => expect(app.location().pathname).toBe('/en/ds'));
+    await waitFor(() =>
+      expect(document.querySelector('.toast')?.textContent).toContain(
+        'You do not have permission to access this resource.',
+      ),
+    );
     await app.unmount();
   });
 
@@ -105,7 +110,7 @@ describe('guards', () => {
   });
 
   it('sends users editing themselves to their profile', async () => {
-    const app = await renderApp('/ds/users/edit-u1', signIn(['users-update']));
+    const app = await renderApp('/ds/users/edit-u1', signIn(['users-update', 'profile-read']));
     await waitFor(() => expect(app.location().pathname).toBe('/ds/profile'));
     await app.unmount();
   });

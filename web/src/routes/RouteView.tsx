@@ -11,7 +11,7 @@ import { DefaultLayout } from '../layouts/DefaultLayout.tsx';
 import { DsLayout } from '../layouts/ds/lazy-ds-layout.ts';
 import { LoginRegisterLayout } from '../layouts/LoginRegisterLayout.tsx';
 import { useDocumentTitle } from '../lib/use-document-title.ts';
-import { ForbiddenPage } from '../pages/errors/ForbiddenPage.tsx';
+import { ForbiddenRedirect } from './ForbiddenRedirect.tsx';
 import { NotFoundPage } from '../pages/errors/NotFoundPage.tsx';
 import { useSession } from '../session/use-session.ts';
 import { decideAccess } from './access.ts';
@@ -67,6 +67,7 @@ function KnownRoute({ match }: { match: NonNullable<ReturnType<typeof matchRoute
     return <Navigate to={back ?? localizePath('/ds', locale)} replace />;
   }
   if (access === 'bail-out-self') return <Navigate to={localize('/ds/profile')} replace />;
+  if (access === 'forbidden') return <ForbiddenRedirect />;
 
   const Layout = LAYOUTS[route.layout];
   const Page = PAGES[route.id];
@@ -75,8 +76,6 @@ function KnownRoute({ match }: { match: NonNullable<ReturnType<typeof matchRoute
       <Layout>
         {access === 'wait' ? (
           <PageLoading />
-        ) : access === 'forbidden' ? (
-          <ForbiddenPage />
         ) : (
           <Suspense fallback={<PageLoading />}>
             <Page key={route.id} route={route} params={params} />
