@@ -100,9 +100,12 @@ test('tree items: a parent cannot become a child, a child is never offered as pa
 
   // A new item may take the parent, but not the child (it would be child and parent at once).
   await page.goto('/en/ds/tree-items/create');
-  await field(page, '/parent_id').getByRole('button').first().click();
   const options = page.getByRole('listbox');
-  await expect(options.getByRole('option', { name: `Parent ${stamp}` })).toHaveCount(1);
+  // The choices load from the device right after the page opens; the select opens once they are there.
+  await expect(async () => {
+    if (!(await options.isVisible())) await field(page, '/parent_id').getByRole('button').first().click();
+    await expect(options.getByRole('option', { name: `Parent ${stamp}` })).toHaveCount(1, { timeout: 1_000 });
+  }).toPass({ timeout: 20_000 });
   await expect(options.getByRole('option', { name: `Child ${stamp}` })).toHaveCount(0);
   await page.keyboard.press('Escape');
 

@@ -69,9 +69,16 @@ export async function fill(page: Page, path: string, kind: string, value: string
   const container = field(page, path);
   switch (kind) {
     case 'select': {
-      await container.getByRole('button').first().click();
       const options = page.getByRole('listbox').getByRole('option');
-      await (value === '' ? options.first() : options.filter({ hasText: value }).first()).click();
+      const wanted = value === '' ? options.first() : options.filter({ hasText: value }).first();
+      // The choices come from the device's master data, which may still be loading right after
+      // the page opened: a select without choices does not open, so open it until the choice shows.
+      await expect(async () => {
+        if (!(await page.getByRole('listbox').isVisible()))
+          await container.getByRole('button').first().click();
+        await expect(wanted).toBeVisible({ timeout: 1_000 });
+      }).toPass({ timeout: 20_000 });
+      await wanted.click();
       return;
     }
     case 'multi':
