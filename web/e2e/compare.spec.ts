@@ -6,7 +6,7 @@
 import fs from 'node:fs/promises';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { signIn } from './support/accounts.ts';
+import { follow, signIn } from './support/accounts.ts';
 
 const syncStatus = (page: Page) => page.locator('[data-sync-phase]').first();
 
@@ -135,8 +135,7 @@ test('premium: select three products, read the report and its PDF in English and
   await page.reload();
   await expect(bar.getByRole('status')).toHaveText(TEXTS.en.selected);
 
-  await bar.getByRole('link', { name: TEXTS.en.open }).click();
-  await expect(page).toHaveURL(/\/en\/compare$/);
+  await follow(page, bar.getByRole('link', { name: TEXTS.en.open }), /\/en\/compare$/);
   await expectReportOnScreen(page, 'en', names);
   await expectPdf(page, 'en', names);
 
@@ -159,8 +158,7 @@ test('premium: select three products, read the report and its PDF in English and
     TEXTS.de.selected,
   );
   await expect(page.getByRole('checkbox', { name: `${names[0]} vergleichen` })).toBeChecked();
-  await page.getByRole('link', { name: TEXTS.de.open }).click();
-  await expect(page).toHaveURL(/\/compare$/);
+  await follow(page, page.getByRole('link', { name: TEXTS.de.open }), /\/compare$/);
   await expectReportOnScreen(page, 'de', names);
   await expectPdf(page, 'de', names);
 

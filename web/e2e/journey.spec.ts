@@ -3,7 +3,7 @@
 // products, open the report and download its PDF, whose text holds every section title, each
 // product name and the disclaimer.
 import { expect, test, type Page } from '@playwright/test';
-import { signIn } from './support/accounts.ts';
+import { follow, signIn } from './support/accounts.ts';
 import { pdfText, squeeze } from './support/pdf.ts';
 
 const SECTIONS = [
@@ -60,8 +60,7 @@ async function errand(page: Page, query: string): Promise<void> {
     await page.keyboard.press('Space');
     await expect(box).toBeChecked();
   }
-  await page.getByRole('link', { name: 'Open comparison report' }).click();
-  await expect(page).toHaveURL(/\/en\/compare$/);
+  await follow(page, page.getByRole('link', { name: 'Open comparison report' }), /\/en\/compare$/);
   await expect(page.locator('.report h2')).toHaveText(SECTIONS);
 
   const [download] = await Promise.all([

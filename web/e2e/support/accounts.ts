@@ -1,5 +1,5 @@
 // Demo accounts (DESIGN.md: created with the demo data outside production) and sign-in helpers.
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 
 export const DEMO_PASSWORD = 'demo-password';
 export const DEMO = {
@@ -63,4 +63,15 @@ export async function renameProduct(
   newName: string,
 ): Promise<void> {
   await editProduct(request, currentName, { name: newName });
+}
+
+/**
+ * Follows a link until the address changes: results still arriving can shift the page between
+ * Playwright's check and its click, and a click that lands beside the link is tried again.
+ */
+export async function follow(page: Page, link: Locator, address: RegExp): Promise<void> {
+  await expect(async () => {
+    if (!address.test(page.url())) await link.click();
+    await expect(page).toHaveURL(address, { timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
 }
