@@ -3,6 +3,7 @@
 import type { Figure } from '../lib/figure.ts';
 import { buildFigure } from './build.ts';
 import { bundleFigure } from './bundle.ts';
+import { gatewayFigure } from './gateway-load.ts';
 import { searchFigure } from './search.ts';
 
-export const FIGURES: readonly Figure[] = [searchFigure, buildFigure, bundleFigure];
+export const FIGURES: readonly Figure[] = [searchFigure, buildFigure, bundleFigure, gatewayFigure];
