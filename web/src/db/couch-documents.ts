@@ -1,5 +1,6 @@
 // Moving documents between the CouchDB wire (`_id`, `_rev`, `_deleted`) and RxDB (`id`,
 // `_deleted`), and comparing two versions by content.
+import { fromCouchDoc, toCouchDoc } from '@poct/schemas';
 
 export interface CouchDoc {
   _id: string;
@@ -10,23 +11,14 @@ export interface CouchDoc {
 
 export type RxDocData = { id: string; _deleted: boolean; [field: string]: unknown };
 
-/** RxDB's shape of a CouchDB document: `id`, `_deleted`, no other underscore metadata. */
+/** RxDB's shape of a CouchDB document (`fromCouchDoc` from @poct/schemas) plus its `_deleted` flag. */
 export function fromCouch(doc: CouchDoc): RxDocData {
-  const data: Record<string, unknown> = {};
-  for (const [field, value] of Object.entries(doc)) if (!field.startsWith('_')) data[field] = value;
-  return { ...data, id: doc._id, _deleted: doc._deleted === true };
+  return { ...fromCouchDoc(doc), _deleted: doc._deleted === true };
 }
 
-/** CouchDB's shape of an RxDB document state; RxDB's own metadata stays behind. */
+/** CouchDB's shape of an RxDB document state (`toCouchDoc` from @poct/schemas). */
 export function toCouch(doc: Record<string, unknown>, rev: string | undefined): CouchDoc {
-  const couch: CouchDoc = { _id: String(doc.id) };
-  if (rev) couch._rev = rev;
-  for (const [field, value] of Object.entries(doc)) {
-    if (field === 'id' || field.startsWith('_')) continue;
-    couch[field] = value;
-  }
-  if (doc._deleted === true) couch._deleted = true;
-  return couch;
+  return toCouchDoc({ ...doc, id: String(doc.id) }, { rev, deleted: doc._deleted === true });
 }
 
 function canonical(value: unknown): unknown {

@@ -5,7 +5,7 @@ import type { MasterCollectionName } from './collections.ts';
 import type { LocalDatabase } from './local-database.ts';
 import type { MasterDocuments } from './masters.ts';
 
-function collectionOf(local: LocalDatabase, name: MasterCollectionName): RxCollection {
+export function collectionOf(local: LocalDatabase, name: MasterCollectionName): RxCollection {
   const collection = local.collection(name);
   if (!collection) throw new Error(`${name} is not replicated for this user`);
   return collection;

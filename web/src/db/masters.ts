@@ -9,9 +9,9 @@ import {
   type Product,
   type ValidationError,
 } from '@poct/schemas';
-import type { RxCollection } from 'rxdb/plugins/core';
 import type { MasterCollectionName } from './collections.ts';
 import type { LocalDatabase } from './local-database.ts';
+import { collectionOf } from './masters-watch.ts';
 
 export interface MasterDocuments {
   catalogue_master: Product;
@@ -26,12 +26,6 @@ const SCHEMA_OF = {
 } as const;
 
 export type SaveResult = { ok: true; id: string } | { ok: false; errors: ValidationError[] };
-
-function collectionOf(local: LocalDatabase, name: MasterCollectionName): RxCollection {
-  const collection = local.collection(name);
-  if (!collection) throw new Error(`${name} is not replicated for this user`);
-  return collection;
-}
 
 /**
  * Validates and stores a document (new or changed). `updated_by` and the times are set here:
