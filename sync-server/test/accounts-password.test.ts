@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { message } from '@poct/schemas';
 import { startMailInbox, type MailInbox } from './support/mail-inbox.ts';
 import { startTestServer, type TestServer } from './support/test-server.ts';
-import { NEW_PASSWORD, post, registration, signIn, tokenOf } from './support/accounts.ts';
+import { NEW_PASSWORD, post, registration, signIn, tokenOf, type SignedIn } from './support/accounts.ts';
 
 let server: TestServer;
 let inbox: MailInbox;
@@ -158,6 +158,47 @@ describe('change password', () => {
         'login_failed',
       ]),
     );
+  });
+});
+
+describe('sessions after a password change or reset', () => {
+  const me = (session: SignedIn) => server.api('/api/auth/me', { token: session.accessToken });
+  const refreshStatus = async (session: SignedIn) =>
+    (await server.api('/api/auth/refresh', { headers: { cookie: session.cookie } })).status;
+
+  it('When the password is changed on one device, then every other session ends and that one stays', async () => {
+    const here = await signIn(server, email, 'brand new pass');
+    const elsewhere = await signIn(server, email, 'brand new pass');
+    expect((await me(elsewhere)).status).toBe(200);
+
+    const changed = await post(
+      server,
+      '/api/account/password',
+      { current_password: 'brand new pass', password: 'third password', password_confirm: 'third password' },
+      { token: here.accessToken },
+    );
+    expect(changed.status).toBe(204);
+
+    expect((await me(elsewhere)).status).toBe(401);
+    expect(await refreshStatus(elsewhere)).not.toBe(200);
+    expect((await me(here)).status).toBe(200);
+    expect(await refreshStatus(here)).toBe(200);
+  });
+
+  it('When the password is reset by mail, then every session of the account ends', async () => {
+    const before = await signIn(server, email, 'third password');
+    const mails = inbox.to(email).filter((mail) => /Reset your password/.test(mail.subject)).length;
+    await requestReset(email);
+    const mail = await inbox.waitFor(email, /Reset your password/, mails + 1);
+    const reset = await post(server, '/api/account/reset-password', {
+      token: tokenOf(mail.link),
+      password: 'fourth password',
+      password_confirm: 'fourth password',
+    });
+    expect(reset.status).toBe(204);
+    expect((await me(before)).status).toBe(401);
+    expect(await refreshStatus(before)).not.toBe(200);
+    expect((await login('fourth password')).status).toBe(200);
   });
 });
 

@@ -74,9 +74,10 @@ export function createAccountsRouter(deps: AccountDeps): express.Router {
 
   router.post('/password', auth.requireAuth, async (req, res) => {
     const { current_password, password, password_confirm } = bodyOf(req);
+    const claims = claimsOf(res)!;
     await changePassword(
       deps,
-      claimsOf(res)!.sub,
+      { userId: claims.sub, sid: claims.sid },
       { current_password, password, password_confirm },
       requestFacts(req, config),
     );

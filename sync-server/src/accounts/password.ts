@@ -3,9 +3,9 @@
 //   body, and the mail is prepared after answering, so timing does not tell either); the spec's
 //   'Email not found' would tell anyone which addresses are registered (README, "Accounts").
 // - Reset: the single-use token from the mail, hashed at rest, expiring (RESET_PASSWORD_TTL);
-//   an expired or used link answers 'request another email'.
+//   an expired or used link answers 'request another email'. Every session of the account ends.
 // - Change: needs the current password ('Incorrect current password'); failures count towards
-//   the account's login limit, so the form cannot be used to guess it.
+//   the account's login limit, so the form cannot be used to guess it. Every other session ends.
 import { fieldError, newPasswordErrors } from '@poct/schemas';
 import { hashPassword, verifyPassword } from '../auth/passwords.ts';
 import { LOGIN_FAILURES_BY_ACCOUNT } from '../auth/auth.ts';
@@ -62,6 +62,8 @@ export async function resetPassword(
     updated_at: at,
   }));
   if (!account) throw new AppError(400, 'error.reset_link_expired');
+  // Whoever knew the old password (or holds a stolen refresh token) is signed out everywhere.
+  await deps.auth.revokeOtherSessions(account.id);
   await deps.auth.rateLimiter.reset({
     bucket: LOGIN_FAILURES_BY_ACCOUNT,
     key: account.email.trim().toLowerCase(),
@@ -76,7 +78,7 @@ export async function resetPassword(
 
 export async function changePassword(
   deps: AccountDeps,
-  userId: string,
+  { userId, sid }: { userId: string; sid: string },
   body: { current_password: unknown; password: unknown; password_confirm: unknown },
   facts: RequestFacts,
 ): Promise<void> {
@@ -109,6 +111,8 @@ export async function changePassword(
   const hash = await hashPassword(body.password as string);
   const at = new Date(deps.now()).toISOString();
   await deps.auth.accounts.update(userId, (stored) => ({ ...stored, password_hash: hash, updated_at: at }));
+  // The session that changed it stays; every other one (another device, a thief) ends.
+  await deps.auth.revokeOtherSessions(userId, sid);
   await deps.auth.audit.record({
     event: 'password_changed',
     actor_id: userId,

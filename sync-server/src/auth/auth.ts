@@ -42,6 +42,8 @@ export interface Auth {
   /** The stored account, `password_hash` included: never send it to a client as it is. */
   getAccount(id: string): Promise<Account | undefined>;
   revokeSession(sid: string): Promise<void>;
+  /** Ends every session of the user but `keepSid` (password changed or reset). */
+  revokeOtherSessions(userId: string, keepSid?: string): Promise<number>;
   issueAccessToken(userId: string, sid: string): Promise<{ accessToken: string; expiresIn: number }>;
   /** The account store, for the accounts, users and verification features. */
   accounts: Accounts;
@@ -167,6 +169,7 @@ export async function createAuth({ config, store }: { config: Config; store: Sto
     },
     getAccount: (id) => accounts.get(id),
     revokeSession: (sid) => sessions.revoke(sid, 'revoked'),
+    revokeOtherSessions: (userId, keepSid) => sessions.revokeAllOf(userId, 'password', keepSid),
     async issueAccessToken(userId, sid) {
       const account = await accounts.get(userId);
       if (!account) throw new AppError(401, 'error.401');

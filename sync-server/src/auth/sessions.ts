@@ -26,7 +26,7 @@ export interface SessionDoc extends CouchDoc {
   expires_at: string;
   last_refreshed_at?: string;
   revoked_at?: string;
-  revoked_reason?: 'logout' | 'reuse' | 'revoked';
+  revoked_reason?: 'logout' | 'reuse' | 'revoked' | 'password';
 }
 
 export interface Sessions {
@@ -34,6 +34,15 @@ export interface Sessions {
   /** A new refresh token for the session named by `refreshToken`, or an AppError (401 or 409). */
   rotate(refreshToken: string | undefined): Promise<{ sid: string; userId: string; refreshToken: string }>;
   revoke(sid: string, reason: NonNullable<SessionDoc['revoked_reason']>): Promise<void>;
+  /**
+   * Revokes every live session of the user except `keepSid`: after a password change or reset a
+   * stolen refresh token must stop working. Returns how many were revoked.
+   */
+  revokeAllOf(
+    userId: string,
+    reason: NonNullable<SessionDoc['revoked_reason']>,
+    keepSid?: string,
+  ): Promise<number>;
   /** The session a refresh token belongs to, if its secret is current or recently rotated. */
   sessionOf(refreshToken: string | undefined): Promise<string | undefined>;
   /** True while the session exists for this user, is not revoked and has not expired. */
@@ -105,6 +114,27 @@ export function createSessions(options: { store: StoreClient; ttlS: number; now?
     throw new Error(`sessions: could not revoke ${sid}`);
   };
 
+  // Sessions are found by user through a Mango index (the sessions database is server-only, so
+  // its design document never reaches a client). Creating an index that exists is a no-op.
+  let indexed: Promise<unknown> | undefined;
+  async function liveSessionIdsOf(userId: string): Promise<string[]> {
+    indexed ??= store
+      .json(`${DB}/_index`, {
+        method: 'POST',
+        body: { index: { fields: ['user_id'] }, ddoc: 'by-user', name: 'by-user', type: 'json' },
+      })
+      .catch((error: unknown) => {
+        indexed = undefined;
+        throw error;
+      });
+    await indexed;
+    const { docs } = await store.json<{ docs: SessionDoc[] }>(`${DB}/_find`, {
+      method: 'POST',
+      body: { selector: { user_id: userId }, use_index: 'by-user', limit: 100_000 },
+    });
+    return docs.filter(isLive).map((doc) => doc._id);
+  }
+
   return {
     async start(userId) {
       const sid = crypto.randomBytes(16).toString('hex');
@@ -158,6 +188,12 @@ export function createSessions(options: { store: StoreClient; ttlS: number; now?
     },
 
     revoke,
+
+    async revokeAllOf(userId, reason, keepSid) {
+      const ids = (await liveSessionIdsOf(userId)).filter((sid) => sid !== keepSid);
+      for (const sid of ids) await revoke(sid, reason);
+      return ids.length;
+    },
 
     async sessionOf(refreshToken) {
       const parsed = parseRefreshToken(refreshToken);
