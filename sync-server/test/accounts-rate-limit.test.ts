@@ -43,6 +43,7 @@ describe('failed logins', () => {
       expect((await login(DEMO_USERS.premium, 'wrong', `10.0.1.${i}`)).status).toBe(401);
     const blocked = await login(DEMO_USERS.premium, DEMO_PASSWORD, '10.0.1.9');
     expect(blocked.status).toBe(429);
+    expect(blocked.headers.get('retry-after')).toBe('2');
     expect(((await blocked.json()) as { message: string }).message).toBe(
       'Too many failed sign-in attempts. Please wait 1 min and try again.',
     );
@@ -92,16 +93,14 @@ describe('mail requests', () => {
           )
         ).status,
       ).toBe(202);
-      expect(
-        (
-          await post(
-            server,
-            '/api/account/forgot-password',
-            { email: address },
-            { ip: `10.0.5.${address.length}` },
-          )
-        ).status,
-      ).toBe(429);
+      const third = await post(
+        server,
+        '/api/account/forgot-password',
+        { email: address },
+        { ip: `10.0.5.${address.length}` },
+      );
+      expect(third.status).toBe(429);
+      expect(third.headers.get('retry-after')).toBe('2');
     }
   });
 

@@ -5,11 +5,19 @@ export class AppError extends Error {
   readonly status: number;
   readonly key: string;
   readonly params: Record<string, string | number> | undefined;
-  constructor(status: number, key: string, params?: Record<string, string | number>) {
+  /** Response headers that belong to the error, e.g. `retry-after` on a 429. */
+  readonly headers: Record<string, string>;
+  constructor(
+    status: number,
+    key: string,
+    params?: Record<string, string | number>,
+    headers: Record<string, string> = {},
+  ) {
     super(key);
     this.status = status;
     this.key = key;
     this.params = params;
+    this.headers = headers;
   }
 }
 

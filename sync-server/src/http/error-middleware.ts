@@ -4,6 +4,7 @@ import { AppError, keyForStatus } from './app-error.ts';
 
 export function sendError(res: Response, acceptLanguage: string | undefined, error: AppError): void {
   const locale = pickLocale(acceptLanguage);
+  res.set(error.headers);
   res
     .status(error.status)
     .json({ statusCode: error.status, message: message(error.key, locale, error.params) });

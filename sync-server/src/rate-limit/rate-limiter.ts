@@ -54,8 +54,14 @@ export function createRateLimiter(options: {
   const live = (doc: CounterDoc | undefined): number =>
     doc && now() - doc.window_start < windowMs ? doc.count : 0;
 
+  // A fixed window ends at most `windowS` from now: a client that waits that long may try again.
   const tooMany = (errorKey = 'error.429') =>
-    new AppError(429, errorKey, { minutes: Math.max(1, Math.ceil(windowS / 60)) });
+    new AppError(
+      429,
+      errorKey,
+      { minutes: Math.max(1, Math.ceil(windowS / 60)) },
+      { 'retry-after': String(windowS) },
+    );
 
   async function hit({ bucket, key }: RateLimit): Promise<number> {
     const id = docId(bucket, key);
