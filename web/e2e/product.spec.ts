@@ -184,26 +184,30 @@ test('premium: a quote request written offline is pending, then reaches the serv
   await page.reload();
   await expect(page.locator('.quote-entry', { hasText: subject })).toHaveAttribute('data-status', 'pending');
 
+  // Restarted on another page: the outbox still sends once the network is back.
+  await page.goto('/en/search');
+  await expect(page.getByRole('searchbox').first()).toBeVisible();
   await context.setOffline(false);
-  await expect(page.locator('.quote-entry', { hasText: subject })).toHaveAttribute('data-status', 'sent', {
-    timeout: 30_000,
-  });
 
   const token = await apiToken(request, 'superadmin');
-  const listed = await request.get('/api/quotations', { headers: { authorization: `Bearer ${token}` } });
-  expect(listed.ok()).toBe(true);
-  const { quotations } = (await listed.json()) as {
-    quotations: Array<{ subject: string; product_id: string; sub_product_id: string; devices_count: number }>;
+  type Listed = Array<{ subject: string; product_id: string; sub_product_id: string; devices_count: number }>;
+  const received = async (): Promise<Listed> => {
+    const listed = await request.get('/api/quotations', { headers: { authorization: `Bearer ${token}` } });
+    expect(listed.ok()).toBe(true);
+    const { quotations } = (await listed.json()) as { quotations: Listed };
+    return quotations.filter((quotation) => quotation.subject === subject);
   };
-  const mine = quotations.filter((quotation) => quotation.subject === subject);
-  expect(mine).toHaveLength(1);
+  await expect.poll(async () => (await received()).length, { timeout: 30_000 }).toBe(1);
+  const mine = await received();
   expect(mine[0]).toMatchObject({
     product_id: WITH_14_PUBLICATIONS,
     sub_product_id: product.sub_products[0]!.id,
     devices_count: 3,
   });
 
-  // Coming back later sends nothing again.
+  // Back on the product page it shows as sent; coming back later sends nothing again.
+  await page.goto(`/en/products/${WITH_14_PUBLICATIONS}`);
+  await expect(page.locator('.quote-entry', { hasText: subject })).toHaveAttribute('data-status', 'sent');
   await page.reload();
   await expect(page.locator('.quote-entry', { hasText: subject })).toHaveAttribute('data-status', 'sent');
   const again = (await (

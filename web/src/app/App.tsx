@@ -3,6 +3,7 @@ import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import { RouterProvider } from 'react-router/dom';
 import { ApiContext } from '../lib/api-context.ts';
+import { PendingQuotations } from '../quotations/PendingQuotations.tsx';
 import { SessionProvider } from '../session/SessionProvider.tsx';
 import { SyncProvider } from '../sync/SyncProvider.tsx';
 import type { Services } from './services.ts';
@@ -15,6 +16,7 @@ export function App({ services }: { services: Services }) {
           <SessionProvider store={services.session}>
             <SyncProvider>
               <RouterProvider router={services.router} />
+              <PendingQuotations />
             </SyncProvider>
           </SessionProvider>
         </ApiContext>

@@ -1,0 +1,7 @@
+// Starts the signed-in user's quotation sender (it then runs for the life of the page).
+import { useQuotations } from './use-quotations.ts';
+
+export default function OutboxRunner() {
+  useQuotations();
+  return null;
+}
