@@ -34,6 +34,9 @@ export default defineConfig({
           include: ['web/src/**/*.test.{ts,tsx}'],
           environment: 'happy-dom',
           setupFiles: ['web/src/test/setup.ts'],
+          // Pages load lazily and settle in polls (test/render-app.tsx waitFor, 10 s): on a busy
+          // 2-core machine that takes longer than Vitest's default 5 s, without being a failure.
+          testTimeout: 30_000,
         },
       },
     ],

@@ -28,7 +28,7 @@ export async function renderApp(path: string, routes: Record<string, Handler> = 
 }
 
 /** Polls (inside act, so lazy pages and effects settle) until `check` stops throwing. */
-export async function waitFor<T>(check: () => T, timeoutMs = 3000): Promise<T> {
+export async function waitFor<T>(check: () => T, timeoutMs = 10_000): Promise<T> {
   const started = Date.now();
   for (;;) {
     try {
