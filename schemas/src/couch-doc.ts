@@ -65,3 +65,28 @@ export function withoutMeta(doc: Record<string, unknown>): Record<string, unknow
   if (data.id === undefined && typeof doc._id === 'string') data.id = doc._id;
   return data;
 }
+
+/** The content of a document in one canonical form: keys sorted at every depth, metadata gone. */
+export function canonicalContent(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(canonicalContent);
+  if (value && typeof value === 'object') {
+    const entries = Object.entries(value as Record<string, unknown>)
+      // Metadata (`_deleted` included, compared on its own in sameContent) is not content.
+      .filter(([key]) => !key.startsWith('_'))
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return Object.fromEntries(entries.map(([key, inner]) => [key, canonicalContent(inner)]));
+  }
+  return value;
+}
+
+/**
+ * Whether two versions of a document say the same, ignoring key order and metadata (either
+ * side's shape); a missing `_deleted` counts as false. The browser's replication and the
+ * server's write audit both decide "this write is already stored" with it.
+ */
+export function sameContent(a: Record<string, unknown>, b: Record<string, unknown>): boolean {
+  const deletedA = a._deleted === true;
+  const deletedB = b._deleted === true;
+  if (deletedA || deletedB) return deletedA === deletedB;
+  return JSON.stringify(canonicalContent(a)) === JSON.stringify(canonicalContent(b));
+}

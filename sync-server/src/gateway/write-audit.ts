@@ -8,6 +8,7 @@
 // re-sending the same write after a crash meets the same entry instead of adding a second.
 // At start, `reconcileAuditIntents` completes intents whose write did reach the store.
 import { createHash } from 'node:crypto';
+import { canonicalContent, sameContent } from '@poct/schemas';
 import type { BulkResult, CouchDoc, StoreClient } from '../store/couch-client.ts';
 
 export interface MasterWriteAudit extends CouchDoc {
@@ -28,19 +29,9 @@ export interface MasterWriteAudit extends CouchDoc {
 
 const AUDIT = 'audit';
 
-function content(doc: CouchDoc): Record<string, unknown> {
-  const out: Record<string, unknown> = {};
-  for (const key of Object.keys(doc).sort()) if (key !== '_rev' && key !== '_revisions') out[key] = doc[key];
-  return out;
-}
-
-function sameContent(a: CouchDoc, b: CouchDoc): boolean {
-  return JSON.stringify(content(a)) === JSON.stringify(content(b));
-}
-
 export function auditId(database: string, doc: CouchDoc, previousRev: string | undefined): string {
   const digest = createHash('sha256')
-    .update(JSON.stringify(content(doc)))
+    .update(JSON.stringify([doc._deleted === true, canonicalContent(doc)]))
     .digest('hex')
     .slice(0, 16);
   return `master:${database}:${doc._id}:${previousRev ?? 'new'}:${digest}`;
@@ -106,9 +97,7 @@ export async function completeIntents(options: {
  * `attempted` entry whose document now stands in the store as written becomes `stored`.
  */
 export async function reconcileAuditIntents(store: StoreClient): Promise<number> {
-  const entries = (
-    await store.allDocs<MasterWriteAudit>(AUDIT, { startkey: 'master:', endkey: 'master:\ufff0' })
-  ).filter((entry) => entry.status === 'attempted');
+  const entries = await openIntents(store);
   const updates: CouchDoc[] = [];
   for (const entry of entries) {
     const current = await store.get(entry.database, entry.doc_id);
@@ -118,4 +107,32 @@ export async function reconcileAuditIntents(store: StoreClient): Promise<number>
   }
   if (updates.length > 0) await store.bulkDocs(AUDIT, updates);
   return updates.length;
+}
+
+const OPEN_INTENTS_PAGE = 1000;
+
+/**
+ * The `attempted` entries, found through a Mango index on `status` (the audit database is
+ * server-only, so its design document reaches no client): a start reads the few open intents,
+ * not the whole audit, and the index catches up only on entries written since it last ran.
+ */
+async function openIntents(store: StoreClient): Promise<MasterWriteAudit[]> {
+  await store.json(`${AUDIT}/_index`, {
+    method: 'POST',
+    body: { index: { fields: ['status'] }, ddoc: 'by-status', name: 'by-status', type: 'json' },
+  });
+  const found: MasterWriteAudit[] = [];
+  for (;;) {
+    const { docs } = await store.json<{ docs: MasterWriteAudit[] }>(`${AUDIT}/_find`, {
+      method: 'POST',
+      body: {
+        selector: { status: 'attempted', type: 'master-write' },
+        use_index: 'by-status',
+        limit: OPEN_INTENTS_PAGE,
+        skip: found.length,
+      },
+    });
+    found.push(...docs);
+    if (docs.length < OPEN_INTENTS_PAGE) return found;
+  }
 }

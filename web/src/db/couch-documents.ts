@@ -2,6 +2,9 @@
 // `_deleted`), and comparing two versions by content.
 import { fromCouchDoc, toCouchDoc } from '@poct/schemas';
 
+/** Same content, ignoring key order and metadata (shared with the server's write audit). */
+export { sameContent } from '@poct/schemas';
+
 export interface CouchDoc {
   _id: string;
   _rev?: string;
@@ -19,24 +22,4 @@ export function fromCouch(doc: CouchDoc): RxDocData {
 /** CouchDB's shape of an RxDB document state (`toCouchDoc` from @poct/schemas). */
 export function toCouch(doc: Record<string, unknown>, rev: string | undefined): CouchDoc {
   return toCouchDoc({ ...doc, id: String(doc.id) }, { rev, deleted: doc._deleted === true });
-}
-
-function canonical(value: unknown): unknown {
-  if (Array.isArray(value)) return value.map(canonical);
-  if (value && typeof value === 'object') {
-    const entries = Object.entries(value as Record<string, unknown>)
-      // Metadata (`_deleted` included, compared on its own below) is not content.
-      .filter(([key]) => !key.startsWith('_'))
-      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-    return Object.fromEntries(entries.map(([key, inner]) => [key, canonical(inner)]));
-  }
-  return value;
-}
-
-/** Same content, ignoring key order and metadata; a missing `_deleted` counts as false. */
-export function sameContent(a: Record<string, unknown>, b: Record<string, unknown>): boolean {
-  const deletedA = a._deleted === true;
-  const deletedB = b._deleted === true;
-  if (deletedA || deletedB) return deletedA === deletedB;
-  return JSON.stringify(canonical(a)) === JSON.stringify(canonical(b));
 }
