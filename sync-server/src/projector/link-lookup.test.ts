@@ -1,5 +1,5 @@
 // Finding the links of some products in the real embedded store: every link of those products,
-// none of any other, across as many pages as it takes.
+// none of any other, and later writes seen.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -29,13 +29,19 @@ afterAll(async () => {
 });
 
 describe('findLinkIds', () => {
-  it('finds every link of the given products and no other, whatever the page size', async () => {
+  it('finds every link of the given products and no other', async () => {
     const expected = [...Array.from({ length: 7 }, (_, index) => `l-a-${index}`), 'l-c-0'];
-    for (const pageSize of [1, 2, 3, 8, 100]) {
-      expect(await findLinkIds(store, ['p-a', 'p-c', 'p-missing'], pageSize), String(pageSize)).toEqual(
-        expected,
-      );
-    }
+    expect(await findLinkIds(store, ['p-a', 'p-c', 'p-missing', 'p-a'])).toEqual(expected);
+  });
+
+  it('follows later writes: a new link is found, a deleted one is not', async () => {
+    const gone = await store.get('publications_master', 'l-a-0');
+    await store.bulkDocs('publications_master', [
+      { _id: 'l-b-1', product_id: 'p-b' },
+      { ...gone!, _deleted: true },
+    ]);
+    expect(await findLinkIds(store, ['p-b'])).toEqual(['l-b-0', 'l-b-1']);
+    expect(await findLinkIds(store, ['p-a'])).not.toContain('l-a-0');
   });
 
   it('asks nothing for no products', async () => {

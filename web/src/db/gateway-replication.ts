@@ -85,9 +85,10 @@ export function replicateThroughGateway(options: {
         });
         try {
           const answer = await gatewayJson<ChangesAnswer>(deps, `${base}/_changes?${query}`);
-          const documents = answer.results.map((row) =>
-            row.doc ? fromCouch(row.doc) : { id: row.id, _deleted: row.deleted === true },
-          );
+          const documents = answer.results
+            // The server's own views (a design document in a master) are no catalogue data.
+            .filter((row) => !row.id.startsWith('_design/'))
+            .map((row) => (row.doc ? fromCouch(row.doc) : { id: row.id, _deleted: row.deleted === true }));
           hooks.onReachable(true);
           return { documents, checkpoint: { sequence: answer.last_seq } };
         } catch (error) {
