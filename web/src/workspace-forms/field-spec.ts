@@ -19,7 +19,9 @@ export type FieldControl =
   | { kind: 'select'; options: OptionSource }
   | { kind: 'multi'; options: OptionSource }
   /** A list of short texts, one per line. */
-  | { kind: 'lines' };
+  | { kind: 'lines' }
+  /** An uploaded image (its URL is the value); replacing one may ask first (banners). */
+  | { kind: 'image'; purpose: 'banner' | 'product'; confirmReplace?: boolean };
 
 export interface FieldSpec {
   /** JSON pointer into the document, e.g. `/name/de`; also where the validator reports errors. */
