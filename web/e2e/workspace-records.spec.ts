@@ -1,0 +1,197 @@
+// Plans and advertisement campaigns in the workspace, one table row per type: each is created,
+// listed, edited and deleted in the browser, and every required field and every number bound
+// shows the text of spec section 5 in German and English. The fields come from what the one
+// description per type rendered (support/workspace-forms.ts). Then what only these server-only
+// records have: a stale edit (409) is shown and can be reloaded, and the banner upload refuses
+// what is no image and asks before it replaces a banner.
+import { expect, test, type Page } from '@playwright/test';
+import { message, type Locale, type MessageKey, type MessageParams } from '@poct/schemas';
+import { apiToken, signIn } from './support/accounts.ts';
+import {
+  answeredConsent,
+  currentImage,
+  errorOf,
+  expectRequiredMessages,
+  field,
+  fill,
+  fillRequired,
+  pickFile,
+  pngImage,
+  submit,
+} from './support/workspace-forms.ts';
+
+interface Bound {
+  path: string;
+  value: string;
+  key: MessageKey;
+  params: MessageParams;
+}
+
+const RECORDS: ReadonlyArray<{
+  type: string;
+  path: string;
+  api: string;
+  nameField: string;
+  bounds: Bound[];
+}> = [
+  {
+    type: 'plan',
+    path: '/ds/plans',
+    api: '/api/admin/plans',
+    nameField: '/name/de',
+    bounds: [
+      { path: '/price', value: '-1', key: 'validation.number_min', params: { min: 0 } },
+      { path: '/duration/count', value: '0', key: 'validation.number_min', params: { min: 1 } },
+    ],
+  },
+  {
+    type: 'advertisement',
+    path: '/ds/advertisements',
+    api: '/api/admin/advertisements',
+    nameField: '/name',
+    bounds: [{ path: '/budget', value: '-5', key: 'validation.number_min', params: { min: 0 } }],
+  },
+];
+
+test.beforeEach(async ({ context, baseURL }) => {
+  await answeredConsent(context, baseURL!);
+});
+
+const row = (page: Page, name: string) =>
+  page.getByRole('row').filter({ has: page.getByRole('rowheader', { name, exact: true }) });
+
+async function expectBoundMessages(page: Page, bounds: readonly Bound[], locale: Locale) {
+  for (const bound of bounds) await fill(page, bound.path, 'number', bound.value);
+  await submit(page);
+  for (const bound of bounds)
+    await expect(errorOf(page, bound.path), `${bound.path} in ${locale}`).toHaveText(
+      message(bound.key, locale, bound.params),
+    );
+}
+
+for (const record of RECORDS) {
+  test(`${record.type}: validation in German and English, create, list, edit, delete`, async ({ page }) => {
+    test.setTimeout(120_000);
+    await signIn(page, 'staff');
+    for (const locale of ['de', 'en'] as const) {
+      await page.goto(`${locale === 'en' ? '/en' : ''}${record.path}/create`);
+      await expectRequiredMessages(page, locale);
+      await expectBoundMessages(page, record.bounds, locale);
+    }
+
+    await page.goto(`/en${record.path}/create`);
+    const name = `E2E ${record.type} ${Date.now()}`;
+    await fillRequired(page, name);
+    await submit(page);
+    await expect(page).toHaveURL(new RegExp(`/en${record.path}$`));
+    await expect(page.getByRole('status').filter({ hasText: `“${name}” was saved.` })).toBeVisible();
+
+    await page.getByRole('searchbox', { name: 'Search' }).fill(name);
+    await expect(row(page, name)).toHaveCount(1);
+    await row(page, name).getByRole('link', { name }).click();
+    await expect(page).toHaveURL(new RegExp(`/en${record.path}/edit-`));
+    const renamed = `${name} renamed`;
+    await fill(page, record.nameField, 'text', renamed);
+    await submit(page);
+    await expect(page).toHaveURL(new RegExp(`/en${record.path}$`));
+    await page.getByRole('searchbox', { name: 'Search' }).fill(name);
+    await expect(row(page, renamed)).toHaveCount(1);
+    await expect(row(page, name)).toHaveCount(0);
+
+    await row(page, renamed)
+      .getByRole('button', { name: `Delete ${renamed}` })
+      .click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Delete for good' }).click();
+    await expect(row(page, renamed)).toHaveCount(0);
+    await page.reload();
+    await page.getByRole('searchbox', { name: 'Search' }).fill(name);
+    await expect(page.getByText('0 entries')).toBeVisible();
+  });
+
+  test(`${record.type}: a save from a stale version is refused and the current one can be loaded`, async ({
+    page,
+    request,
+  }) => {
+    await signIn(page, 'staff');
+    await page.goto(`/en${record.path}/create`);
+    const name = `Stale ${record.type} ${Date.now()}`;
+    await fillRequired(page, name);
+    await submit(page);
+    await page.getByRole('searchbox', { name: 'Search' }).fill(name);
+    await row(page, name).getByRole('link', { name }).click();
+    await expect(field(page, record.nameField).locator('input')).toHaveValue(name);
+
+    // Another staff member saves the same record meanwhile.
+    const token = await apiToken(request, 'superadmin');
+    const headers = { authorization: `Bearer ${token}` };
+    const id = decodeURIComponent(page.url().split('/edit-')[1]!);
+    const stored = (await (await request.get(`${record.api}/${id}`, { headers })).json()) as Record<
+      string,
+      unknown
+    >;
+    const theirs = `${name} (theirs)`;
+    const changed =
+      record.nameField === '/name/de'
+        ? { ...stored, name: { ...(stored.name as object), de: theirs } }
+        : { ...stored, name: theirs };
+    expect((await request.put(`${record.api}/${id}`, { headers, data: changed })).status()).toBe(200);
+
+    await fill(page, record.nameField, 'text', `${name} (mine)`);
+    await submit(page);
+    const alert = page.locator('.wf-stale');
+    await expect(alert).toHaveText(new RegExp(message('error.409.changed', 'en').replace(/[.()]/g, '\\$&')));
+    await expect(page).toHaveURL(/\/edit-/);
+    await alert.getByRole('button', { name: 'Load the current version' }).click();
+    await expect(field(page, record.nameField).locator('input')).toHaveValue(theirs);
+    await submit(page);
+    await expect(page).toHaveURL(new RegExp(`/en${record.path}$`));
+  });
+}
+
+test('banner upload: no image is refused in both languages; replacing asks, cancel keeps, confirm replaces', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await signIn(page, 'staff');
+  for (const locale of ['de', 'en'] as const) {
+    await page.goto(`${locale === 'en' ? '/en' : ''}/ds/advertisements/create`);
+    await pickFile(page, '/banner_url', Buffer.from('<html>not an image</html>'), 'banner.png');
+    await expect(errorOf(page, '/banner_url')).toHaveText(message('error.415.upload', locale));
+    await expect(currentImage(page, '/banner_url')).toHaveCount(0);
+  }
+
+  await page.goto('/en/ds/advertisements/create');
+  const name = `Banner ${Date.now()}`;
+  await fillRequired(page, name);
+  const first = await currentImage(page, '/banner_url').getAttribute('src');
+  expect(first).toMatch(/^\/uploads\/[0-9a-f]{64}-1200\.webp$/);
+  await submit(page);
+  await page.getByRole('searchbox', { name: 'Search' }).fill(name);
+  await row(page, name).getByRole('link', { name }).click();
+  await expect(currentImage(page, '/banner_url')).toHaveAttribute('src', first!);
+  // The stored banner is served as an image.
+  const served = await page.request.get(first!);
+  expect(served.headers()['content-type']).toBe('image/webp');
+
+  const replacement = await pngImage('#b3261e', 1600, 400);
+  const dialog = page.getByRole('dialog', { name: 'Replace the current image?' });
+  await pickFile(page, '/banner_url', replacement);
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Keep the current image' }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(currentImage(page, '/banner_url')).toHaveAttribute('src', first!);
+
+  await pickFile(page, '/banner_url', replacement);
+  await dialog.getByRole('button', { name: 'Replace image' }).click();
+  await expect(currentImage(page, '/banner_url')).toHaveAttribute(
+    'src',
+    /^\/uploads\/[0-9a-f]{64}-1600\.webp$/,
+  );
+  const second = await currentImage(page, '/banner_url').getAttribute('src');
+  expect(second).not.toBe(first);
+  await submit(page);
+  await expect(page).toHaveURL(/\/en\/ds\/advertisements$/);
+  await page.getByRole('searchbox', { name: 'Search' }).fill(name);
+  await row(page, name).getByRole('link', { name }).click();
+  await expect(currentImage(page, '/banner_url')).toHaveAttribute('src', second!);
+});
