@@ -195,3 +195,30 @@ test('banner upload: no image is refused in both languages; replacing asks, canc
   await row(page, name).getByRole('link', { name }).click();
   await expect(currentImage(page, '/banner_url')).toHaveAttribute('src', second!);
 });
+
+test('product image: uploaded in the product form, kept with the product, removable', async ({ page }) => {
+  test.setTimeout(120_000);
+  await signIn(page, 'staff');
+  await page.goto('/en/ds/products');
+  await page.locator('.wf-table tbody tr').first().getByRole('link').first().click();
+  await expect(page).toHaveURL(/\/en\/ds\/products\/edit-/);
+  const edit = page.url();
+  await pickFile(page, '/image_url', await pngImage('#1b6a33', 800, 800), 'product.png');
+  // No banner: a product image is replaced without asking.
+  await expect(currentImage(page, '/image_url')).toHaveAttribute(
+    'src',
+    /^\/uploads\/[0-9a-f]{64}-800\.webp$/,
+  );
+  const src = await currentImage(page, '/image_url').getAttribute('src');
+  await submit(page);
+  await expect(page).toHaveURL(/\/en\/ds\/products$/);
+  await page.goto(edit);
+  await expect(currentImage(page, '/image_url')).toHaveAttribute('src', src!);
+
+  await field(page, '/image_url').getByRole('button', { name: 'Remove image' }).click();
+  await expect(currentImage(page, '/image_url')).toHaveCount(0);
+  await submit(page);
+  await expect(page).toHaveURL(/\/en\/ds\/products$/);
+  await page.goto(edit);
+  await expect(field(page, '/image_url')).toContainText('No image yet.');
+});

@@ -134,6 +134,11 @@ export function ImageUpload(props: ImageUploadProps) {
             {value ? t`Replace image…` : t`Choose an image…`}
           </Button>
         </FileTrigger>
+        {value && !isRequired && (
+          <Button variant="quiet" onPress={() => onChange(undefined)} isDisabled={progress !== null}>
+            <Trans>Remove image</Trans>
+          </Button>
+        )}
       </DropZone>
       {description && <p className="field__description">{description}</p>}
       <div className="field__message">
