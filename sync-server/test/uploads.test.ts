@@ -31,7 +31,7 @@ function png(width: number, height: number, colour = '#0a6'): Promise<Buffer> {
 }
 
 async function upload(
-  body: BodyInit,
+  body: NonNullable<RequestInit['body']>,
   options: { purpose?: string; token?: string; type?: string; locale?: string } = {},
 ): Promise<Response> {
   return server.api(`/api/uploads?purpose=${options.purpose ?? 'banner'}&filename=banner.png`, {
