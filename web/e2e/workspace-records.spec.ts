@@ -222,3 +222,34 @@ test('product image: uploaded in the product form, kept with the product, remova
   await page.goto(edit);
   await expect(field(page, '/image_url')).toContainText('No image yet.');
 });
+
+test('a list that cannot be loaded says so and loads again; leaving unsaved changes asks first', async ({
+  page,
+  context,
+}) => {
+  await signIn(page, 'staff');
+  await page.goto('/en/ds/plans');
+  await expect(page.getByRole('table', { name: 'Plans' })).toBeVisible();
+  const nav = page.getByRole('navigation', { name: 'Workspace' });
+
+  // Offline: the app itself still runs, the server-only list does not load.
+  await context.setOffline(true);
+  await nav.getByRole('link', { name: 'Advertisements' }).click();
+  const failed = page.getByRole('alert').filter({ hasText: message('error.503', 'en') });
+  await expect(failed).toBeVisible();
+  await context.setOffline(false);
+  await failed.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.getByRole('searchbox', { name: 'Search' })).toBeVisible();
+  await expect(failed).toHaveCount(0);
+
+  await page.goto('/en/ds/plans/create');
+  await fill(page, '/name/de', 'text', 'Unsaved plan');
+  await nav.getByRole('link', { name: 'Advertisements' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Unsaved changes' });
+  await dialog.getByRole('button', { name: 'Stay on this page' }).click();
+  await expect(page).toHaveURL(/\/en\/ds\/plans\/create$/);
+  await expect(field(page, '/name/de').locator('input')).toHaveValue('Unsaved plan');
+  await nav.getByRole('link', { name: 'Advertisements' }).click();
+  await dialog.getByRole('button', { name: 'Leave and discard changes' }).click();
+  await expect(page).toHaveURL(/\/en\/ds\/advertisements$/);
+});

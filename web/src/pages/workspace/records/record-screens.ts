@@ -148,7 +148,7 @@ export const RECORD_SCREENS: readonly RecordScreen[] = [
     api: '/api/admin/plans',
     routes: { list: 'ds.plans', create: 'ds.plans.create', edit: 'ds.plans.edit' },
     title: msg`Plans`,
-    createLabel: msg`New plan`,
+    createLabel: msg`Create plan`,
     editLabel: msg`Edit plan`,
     fields: PLAN_FIELDS,
     columns: [
@@ -176,8 +176,8 @@ export const RECORD_SCREENS: readonly RecordScreen[] = [
     api: '/api/admin/advertisements',
     routes: { list: 'ds.advertisements', create: 'ds.advertisements.create', edit: 'ds.advertisements.edit' },
     title: msg`Advertisements`,
-    createLabel: msg`New campaign`,
-    editLabel: msg`Edit campaign`,
+    createLabel: msg`Create advertisement`,
+    editLabel: msg`Edit advertisement`,
     fields: ADVERTISEMENT_FIELDS,
     columns: [
       { id: 'name', label: msg`Campaign name`, text: (row) => (row as Advertisement).name },
