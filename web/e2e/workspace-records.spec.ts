@@ -101,6 +101,8 @@ for (const record of RECORDS) {
     await row(page, renamed)
       .getByRole('button', { name: `Delete ${renamed}` })
       .click();
+    // Server-only records are gone for good, not "after the next sync".
+    await expect(page.getByRole('dialog')).toContainText(`Delete “${renamed}”? This cannot be undone.`);
     await page.getByRole('dialog').getByRole('button', { name: 'Delete for good' }).click();
     await expect(row(page, renamed)).toHaveCount(0);
     await page.reload();

@@ -72,7 +72,7 @@ function SavedOnServer() {
 }
 
 function RecordList({ screen }: { screen: RecordScreen }) {
-  const { i18n } = useLingui();
+  const { t, i18n } = useLingui();
   const { user } = useSession();
   const api = useApi();
   const path = useRoutePath();
@@ -123,22 +123,28 @@ function RecordList({ screen }: { screen: RecordScreen }) {
         }
         actions={
           allowed('delete')
-            ? (row) => (
-                <DeleteAction
-                  name={screen.nameOf(row)}
-                  // Nothing refers to a plan or a campaign by id, so nothing blocks deleting one.
-                  usages={() => Promise.resolve([])}
-                  onDelete={async () => {
-                    setDeleteFailure(undefined);
-                    try {
-                      await api.request(`${screen.api}/${encodeURIComponent(row.id)}`, { method: 'DELETE' });
-                    } catch (error) {
-                      setDeleteFailure(text({ key: failureKey(error) }));
-                    }
-                    reload();
-                  }}
-                />
-              )
+            ? (row) => {
+                const name = screen.nameOf(row);
+                return (
+                  <DeleteAction
+                    name={name}
+                    consequence={t`Delete “${name}”? This cannot be undone.`}
+                    // Nothing refers to a plan or a campaign by id, so nothing blocks deleting one.
+                    usages={() => Promise.resolve([])}
+                    onDelete={async () => {
+                      setDeleteFailure(undefined);
+                      try {
+                        await api.request(`${screen.api}/${encodeURIComponent(row.id)}`, {
+                          method: 'DELETE',
+                        });
+                      } catch (error) {
+                        setDeleteFailure(text({ key: failureKey(error) }));
+                      }
+                      reload();
+                    }}
+                  />
+                );
+              }
             : undefined
         }
         empty={
