@@ -4,6 +4,7 @@
 // description per type rendered (support/workspace-forms.ts). Then what only these server-only
 // records have: a stale edit (409) is shown and can be reloaded, and the banner upload refuses
 // what is no image and asks before it replaces a banner.
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { message, type Locale, type MessageKey, type MessageParams } from '@poct/schemas';
 import { apiToken, signIn } from './support/accounts.ts';
@@ -254,4 +255,33 @@ test('a list that cannot be loaded says so and loads again; leaving unsaved chan
   await nav.getByRole('link', { name: 'Advertisements' }).click();
   await dialog.getByRole('button', { name: 'Leave and discard changes' }).click();
   await expect(page).toHaveURL(/\/en\/ds\/advertisements$/);
+});
+
+test('the plan and campaign screens and the replace dialog have no serious accessibility violations', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const axe = async (where: string) => {
+    const { violations } = await new AxeBuilder({ page })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21aa'])
+      .analyze();
+    const serious = violations.filter((found) => found.impact === 'serious' || found.impact === 'critical');
+    expect(
+      serious.map((found) => `${found.id}: ${found.nodes.map((node) => node.target.join(' ')).join(', ')}`),
+      where,
+    ).toEqual([]);
+  };
+  await signIn(page, 'staff');
+  for (const path of ['/ds/plans', '/en/ds/advertisements']) {
+    await page.goto(path);
+    await expect(page.getByRole('searchbox')).toBeVisible();
+    await axe(path);
+  }
+  await page.goto('/en/ds/advertisements/create');
+  await expectRequiredMessages(page, 'en');
+  await axe('form with errors');
+  await fillRequired(page, `A11y ${Date.now()}`);
+  await pickFile(page, '/banner_url', await pngImage('#7a4a00'));
+  await expect(page.getByRole('dialog', { name: 'Replace the current image?' })).toBeVisible();
+  await axe('replace dialog');
 });
