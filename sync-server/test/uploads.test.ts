@@ -170,16 +170,19 @@ describe('POST /api/uploads', () => {
     expect(storedFiles()).toEqual(before);
   });
 
-  it('lets only holders of the matching permission upload; refusals store nothing', async () => {
+  it('lets only holders of the matching permission upload (banner, post, product); refusals store nothing', async () => {
     const before = storedFiles();
     const image = new Uint8Array(await png(500, 200, '#ff0000'));
     expect((await upload(image, {})).status).toBe(401);
     const premium = await server.login('premium');
-    expect((await upload(image, { token: premium })).status).toBe(403);
-    expect((await upload(image, { token: premium, purpose: 'product' })).status).toBe(403);
+    for (const purpose of ['banner', 'post', 'product'])
+      expect((await upload(image, { token: premium, purpose })).status, purpose).toBe(403);
     const staff = await server.login('staff');
     expect((await upload(image, { token: staff, purpose: 'avatar' })).status).toBe(400);
     expect(storedFiles()).toEqual(before);
+    // Staff hold the three permissions.
+    for (const purpose of ['banner', 'post', 'product'])
+      expect((await upload(image, { token: staff, purpose })).status, purpose).toBe(201);
   });
 
   it('records who uploaded what in the audit log', async () => {

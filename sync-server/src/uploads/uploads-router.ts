@@ -1,6 +1,7 @@
-// POST /api/uploads?purpose=banner|product: the body is the image itself (no multipart: there
+// POST /api/uploads?purpose=banner|post|product: the body is the image itself (no multipart: there
 // is one file and its name is of no use to us). Who may upload depends on what for: banners
-// need `advertisements-create` or `-update`, product images `products-create` or `-update`.
+// of campaigns need `advertisements-create` or `-update`, post banners `posts-create` or
+// `-update`, product images `products-create` or `-update`.
 // The permission is checked before the body is read; the body is refused past UPLOAD_MAX_BYTES
 // (413), when its bytes are no accepted image (415), whatever the client called it; nothing is
 // stored unless every variant was made. The answer names the stored variants, largest last.
@@ -16,6 +17,7 @@ import type { UploadStore } from './upload-store.ts';
 
 const PURPOSES: Record<string, readonly Permission[]> = {
   banner: ['advertisements-create', 'advertisements-update'],
+  post: ['posts-create', 'posts-update'],
   product: ['products-create', 'products-update'],
 };
 

@@ -3,7 +3,8 @@
 // sent; its refusals (413 too large, 415 not an image) arrive as text in the page's language.
 import type { Locale } from '@poct/schemas';
 
-export type UploadPurpose = 'banner' | 'product';
+/** What the image is for; it decides the permission the server asks for. */
+export type UploadPurpose = 'banner' | 'post' | 'product';
 
 export interface UploadedImage {
   /** The largest variant, stored in the document. */
