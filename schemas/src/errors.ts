@@ -74,6 +74,14 @@ export const MESSAGES = {
     en: 'The request is too large.',
     de: 'Die Anfrage ist zu groß.',
   },
+  'error.413.upload': {
+    en: 'The file is too large. Please choose an image of at most {max} MB.',
+    de: 'Die Datei ist zu groß. Bitte wählen Sie ein Bild mit höchstens {max} MB.',
+  },
+  'error.415.upload': {
+    en: 'This file is not a supported image. Please choose a PNG, JPEG, WebP or GIF image.',
+    de: 'Diese Datei ist kein unterstütztes Bild. Bitte wählen Sie ein PNG-, JPEG-, WebP- oder GIF-Bild.',
+  },
   'error.422.role_permission': {
     en: 'The role must have, at least, one permission.',
     de: 'Die Rolle muss mindestens eine Berechtigung haben.',

@@ -19,6 +19,9 @@ import { createQuotationsRouter } from './quotations/quotations-router.ts';
 import { createDocumentHistoryRouter } from './audit-api/audit-router.ts';
 import { createSearchStatisticsRouter } from './statistics/statistics-router.ts';
 import { assertStrictJson } from './gateway/json-strict.ts';
+import { createUploadStore } from './uploads/upload-store.ts';
+import { createUploadsRouter } from './uploads/uploads-router.ts';
+import { createUploadsServer } from './uploads/serve-uploads.ts';
 
 export interface AppDeps {
   config: Config;
@@ -41,6 +44,9 @@ export function createApp(deps: AppDeps): express.Express {
   const api = express.Router();
   // Before the JSON parser: statistics batches have a smaller size limit of their own.
   api.use('/search', createSearchStatisticsRouter(deps));
+  // Images arrive as raw bytes with a limit of their own (uploads/uploads-router.ts).
+  const uploads = createUploadStore(deps.config.dataDir);
+  api.use('/uploads', createUploadsRouter({ ...deps, uploads }));
   api.use(
     express.json({
       limit: deps.config.maxBodyBytes,
@@ -91,6 +97,7 @@ export function createApp(deps: AppDeps): express.Express {
   api.use(notFoundApi);
   app.use('/api', api);
 
+  app.use('/uploads', createUploadsServer(uploads));
   app.use(createWebHandler(deps.config));
   app.use(errorMiddleware);
   return app;

@@ -15,6 +15,8 @@ export interface Config {
   accessTokenTtlS: number;
   refreshTokenTtlS: number;
   maxBodyBytes: number;
+  /** Largest image upload (banners, product images) the server accepts. */
+  uploadMaxBytes: number;
   /** PEM-encoded Ed25519 keys; undefined means: generate once and keep them in DATA_DIR. */
   jwtPrivateKey: string | undefined;
   jwtPublicKey: string | undefined;
@@ -115,6 +117,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     accessTokenTtlS: int(env, 'ACCESS_TOKEN_TTL', 900, 10, 86_400),
     refreshTokenTtlS: int(env, 'REFRESH_TOKEN_TTL', 30 * 86_400, 60, 365 * 86_400),
     maxBodyBytes: int(env, 'MAX_BODY_BYTES', 4 * 1024 * 1024, 1024, 256 * 1024 * 1024),
+    uploadMaxBytes: int(env, 'UPLOAD_MAX_BYTES', 5 * 1024 * 1024, 1024, 64 * 1024 * 1024),
     jwtPrivateKey: env.JWT_PRIVATE_KEY || undefined,
     jwtPublicKey: env.JWT_PUBLIC_KEY || undefined,
     webDist: path.resolve(env.WEB_DIST || path.join(repoRoot, 'web/dist')),

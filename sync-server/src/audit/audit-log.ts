@@ -27,7 +27,8 @@ export type AuditEvent =
   | 'role_created'
   | 'role_updated'
   | 'role_deleted'
-  | `${'plans' | 'advertisements'}_${'created' | 'updated' | 'deleted'}`;
+  | `${'plans' | 'advertisements'}_${'created' | 'updated' | 'deleted'}`
+  | 'upload_created';
 
 export interface AuditEntry {
   id: string;

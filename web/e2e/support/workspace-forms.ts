@@ -3,6 +3,7 @@
 // what the field descriptions rendered instead of repeating each form's fields.
 import { expect, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import { message, type Locale, type MessageKey } from '@poct/schemas';
+import sharp from 'sharp';
 
 export interface RenderedField {
   path: string;
@@ -65,9 +66,33 @@ export async function expectRequiredMessages(page: Page, locale: Locale): Promis
   return fields;
 }
 
+/** A PNG made in memory for image fields; `colour` tells two images apart. */
+export function pngImage(colour = '#0b5f73', width = 1200, height = 300): Promise<Buffer> {
+  return sharp({ create: { width, height, channels: 3, background: colour } })
+    .png()
+    .toBuffer();
+}
+
+/** Picks a file in an image field (the FileTrigger's input), as a person choosing one would. */
+export async function pickFile(page: Page, path: string, buffer: Buffer, name = 'banner.png'): Promise<void> {
+  await field(page, path)
+    .locator('input[type="file"]')
+    .setInputFiles({ name, mimeType: 'image/png', buffer });
+}
+
+/** The image an image field currently holds. */
+export function currentImage(page: Page, path: string): Locator {
+  return field(page, path).locator('.image-upload__current img');
+}
+
 export async function fill(page: Page, path: string, kind: string, value: string): Promise<void> {
   const container = field(page, path);
   switch (kind) {
+    case 'image':
+      // Uploads a generated image; the field holds it once the server has stored it.
+      await pickFile(page, path, await pngImage(value === '' ? undefined : value));
+      await expect(currentImage(page, path)).toBeVisible({ timeout: 20_000 });
+      return;
     case 'select': {
       const options = page.getByRole('listbox').getByRole('option');
       const wanted = value === '' ? options.first() : options.filter({ hasText: value }).first();
@@ -108,7 +133,7 @@ export async function fillRequired(page: Page, name: string): Promise<void> {
             ? 'https://example.test/'
             : rendered.path === '/name/de' || rendered.path === '/name' || rendered.path === '/title'
               ? name
-              : rendered.kind === 'select'
+              : rendered.kind === 'select' || rendered.kind === 'image'
                 ? ''
                 : `${name} ${rendered.path}`;
     await fill(page, rendered.path, rendered.kind, value);

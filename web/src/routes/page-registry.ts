@@ -11,6 +11,7 @@ const PlaceholderPage: LazyPage = lazy(() => import('../pages/placeholder/Placeh
 const MasterDataPage: LazyPage = lazy(() => import('../pages/workspace/catalogue/MasterDataPage.tsx'));
 const ProductsPage: LazyPage = lazy(() => import('../pages/workspace/catalogue/ProductsPage.tsx'));
 const LinksPage: LazyPage = lazy(() => import('../pages/workspace/catalogue/LinksPage.tsx'));
+const RecordsPage: LazyPage = lazy(() => import('../pages/workspace/records/RecordsPage.tsx'));
 
 const BUILT: Partial<Record<RouteId, LazyPage>> = {
   register: lazy(() => import('../pages/register/RegisterPage.tsx')),
@@ -56,6 +57,13 @@ const BUILT: Partial<Record<RouteId, LazyPage>> = {
   'ds.links': LinksPage,
   'ds.links.create-abstract': LinksPage,
   'ds.links.update-abstract': LinksPage,
+  // Plans and advertisement campaigns (server-only records, REST).
+  ...Object.fromEntries(
+    ROUTES.filter((route) => /^ds\.(plans|advertisements)(\.|$)/.test(route.id)).map((route) => [
+      route.id,
+      RecordsPage,
+    ]),
+  ),
 };
 
 export const PAGES = Object.fromEntries(

@@ -15,9 +15,11 @@ export interface DeleteActionProps {
   /** Where the item is used, read when the dialog opens. */
   usages(): Promise<UsageLine[]>;
   onDelete(): Promise<void>;
+  /** What deleting does, when it is not "removed from every device after the next sync" (server-only records). */
+  consequence?: string;
 }
 
-export function DeleteAction({ name, usages, onDelete }: DeleteActionProps) {
+export function DeleteAction({ name, usages, onDelete, consequence }: DeleteActionProps) {
   const { t } = useLingui();
   const [found, setFound] = useState<UsageLine[] | null>(null);
   const [open, setOpen] = useState(false);
@@ -68,7 +70,9 @@ export function DeleteAction({ name, usages, onDelete }: DeleteActionProps) {
           ) : (
             <>
               <p>
-                <Trans>Delete “{name}”? It is removed from every device after the next sync.</Trans>
+                {consequence ?? (
+                  <Trans>Delete “{name}”? It is removed from every device after the next sync.</Trans>
+                )}
               </p>
               <div className="wf-actions">
                 <Button

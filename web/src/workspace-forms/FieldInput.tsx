@@ -8,6 +8,7 @@ import { NumberField } from '../ui/NumberField.tsx';
 import { Select } from '../ui/Select.tsx';
 import { Switch } from '../ui/Switch.tsx';
 import { TextField } from '../ui/TextField.tsx';
+import { ImageUpload } from '../uploads/ImageUpload.tsx';
 import type { FieldSpec } from './field-spec.ts';
 import { useOptions } from './options.tsx';
 
@@ -93,6 +94,16 @@ function FieldControlFor({ field, value, onChange, error }: FieldInputProps) {
       return <ChoiceField {...common} source={control.options} value={value} onChange={onChange} />;
     case 'multi':
       return <MultiField {...common} source={control.options} value={value} onChange={onChange} />;
+    case 'image':
+      return (
+        <ImageUpload
+          {...common}
+          purpose={control.purpose}
+          confirmReplace={control.confirmReplace}
+          value={typeof value === 'string' && value !== '' ? value : undefined}
+          onChange={onChange}
+        />
+      );
   }
 }
 

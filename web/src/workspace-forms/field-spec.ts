@@ -3,6 +3,7 @@
 // messages and the conflict resolver are all driven by these descriptions.
 import type { MessageDescriptor } from '@lingui/core';
 import type { MasterDataType, MessageKey } from '@poct/schemas';
+import type { UploadPurpose } from '../uploads/upload-image.ts';
 
 /** Where the choices of a select come from. */
 export type OptionSource =
@@ -19,7 +20,9 @@ export type FieldControl =
   | { kind: 'select'; options: OptionSource }
   | { kind: 'multi'; options: OptionSource }
   /** A list of short texts, one per line. */
-  | { kind: 'lines' };
+  | { kind: 'lines' }
+  /** An uploaded image (its URL is the value); replacing one may ask first (banners). */
+  | { kind: 'image'; purpose: UploadPurpose; confirmReplace?: boolean };
 
 export interface FieldSpec {
   /** JSON pointer into the document, e.g. `/name/de`; also where the validator reports errors. */

@@ -1,7 +1,9 @@
 // The choices of select fields, resolved by the page that renders a form: master data names in
 // the reader's language, tree items that may be a parent, products. Forms only name the source
-// (field-spec.ts), so one description works on every screen.
+// (field-spec.ts), so one description works on every screen. Fixed choices (a unit, a banner
+// type) need no page: they are translated here, so forms outside the catalogue need no provider.
 import { createContext, useContext } from 'react';
+import { useLingui } from '@lingui/react';
 import type { SelectOption } from '../ui/Select.tsx';
 import type { OptionSource } from './field-spec.ts';
 
@@ -10,5 +12,9 @@ export type ResolveOptions = (source: OptionSource) => readonly SelectOption[];
 export const OptionsContext = createContext<ResolveOptions>(() => []);
 
 export function useOptions(source: OptionSource): readonly SelectOption[] {
-  return useContext(OptionsContext)(source);
+  const { i18n } = useLingui();
+  const resolve = useContext(OptionsContext);
+  if ('static' in source)
+    return source.static.map((option) => ({ id: option.id, label: i18n._(option.label) }));
+  return resolve(source);
 }

@@ -21,10 +21,11 @@ export const PRODUCT_FIELDS: readonly FieldSpec[] = [
   { path: '/provider', label: msg`Provider`, control: text },
   { path: '/visible', label: msg`Visible`, control: { kind: 'boolean' }, column: true },
   { path: '/links_visible', label: msg`Links visible`, control: { kind: 'boolean' } },
+  // Uploaded through /api/uploads (needs a connection; the rest of the product saves offline).
   {
     path: '/image_url',
-    label: msg`Image address`,
-    control: { kind: 'text', type: 'url' },
+    label: msg`Product image`,
+    control: { kind: 'image', purpose: 'product' },
     omitIfEmpty: true,
   },
   { path: '/synonyms', label: msg`Synonyms`, description: msg`One per line`, control: { kind: 'lines' } },
