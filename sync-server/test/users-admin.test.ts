@@ -177,6 +177,26 @@ describe('POST /api/users', () => {
   });
 });
 
+describe('GET /api/users/assignable-roles', () => {
+  it('When staff ask which roles they may give, then only roles below their own are listed; free users are refused', async () => {
+    const staff = await server.login('staff');
+    const answer = (await (await call('GET', '/api/users/assignable-roles', staff)).json()) as {
+      roles: Array<{ id: string; hierarchy: number }>;
+    };
+    const ids = answer.roles.map((role) => role.id);
+    expect(ids).toContain(USER_ROLE_ID);
+    expect(ids).not.toContain(STAFF_ROLE_ID);
+    expect(ids).not.toContain(SUPERADMIN_ROLE_ID);
+    expect(answer.roles.every((role) => role.hierarchy > 10)).toBe(true);
+    const admin = await server.login('superadmin');
+    const all = (await (await call('GET', '/api/users/assignable-roles', admin)).json()) as {
+      roles: unknown[];
+    };
+    expect(all.roles.length).toBeGreaterThan(answer.roles.length);
+    expect((await call('GET', '/api/users/assignable-roles', await server.login('free'))).status).toBe(403);
+  });
+});
+
 describe('PATCH /api/users/:id', () => {
   it('When staff change names, language, texts and premium, then they are stored and audited', async () => {
     const admin = await server.login('superadmin');

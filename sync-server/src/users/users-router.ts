@@ -6,6 +6,7 @@
 // neither demoted nor deleted (409).
 import express, { type Request } from 'express';
 import {
+  can,
   fieldError,
   SUPERADMIN_ROLE_ID,
   VERIFICATION_STATUSES,
@@ -77,6 +78,16 @@ export function createUsersRouter(deps: AccountDeps): express.Router {
       )
       .map((account) => userView(account, roles.get(account.role_id), now));
     res.json({ users });
+  });
+
+  // The roles the caller may give (ranked below its own; all for the super-admin), for the role
+  // choice of the user forms: staff who manage users need not hold roles-read for it.
+  router.get('/assignable-roles', async (_req, res) => {
+    const { actor, roles } = await context(res);
+    if (!can({ role: actor.role }, 'users-create') && !can({ role: actor.role }, 'users-update'))
+      throw new AppError(403, 'error.403');
+    const assignable = [...roles.values()].filter((role) => outranksOrIsSuperAdmin(actor, role.hierarchy));
+    res.json({ roles: assignable.map(({ id, name, hierarchy }) => ({ id, name, hierarchy })) });
   });
 
   router.get('/:id', async (req, res) => {
