@@ -11,6 +11,8 @@ const PlaceholderPage: LazyPage = lazy(() => import('../pages/placeholder/Placeh
 const MasterDataPage: LazyPage = lazy(() => import('../pages/workspace/catalogue/MasterDataPage.tsx'));
 const ProductsPage: LazyPage = lazy(() => import('../pages/workspace/catalogue/ProductsPage.tsx'));
 const LinksPage: LazyPage = lazy(() => import('../pages/workspace/catalogue/LinksPage.tsx'));
+const UsersPage: LazyPage = lazy(() => import('../pages/workspace/users/UsersPage.tsx'));
+const RolesPage: LazyPage = lazy(() => import('../pages/workspace/roles/RolesPage.tsx'));
 
 const BUILT: Partial<Record<RouteId, LazyPage>> = {
   register: lazy(() => import('../pages/register/RegisterPage.tsx')),
@@ -20,7 +22,6 @@ const BUILT: Partial<Record<RouteId, LazyPage>> = {
   'forgot-password': lazy(() => import('../pages/password/ForgotPasswordPage.tsx')),
   'reset-password': lazy(() => import('../pages/password/ResetPasswordPage.tsx')),
   'ds.profile': lazy(() => import('../pages/profile/ProfilePage.tsx')),
-  'ds.users': lazy(() => import('../pages/workspace/users/UsersPage.tsx')),
   home: lazy(() => import('../pages/home/HomePage.tsx')),
   about: lazy(() => import('../pages/about/AboutPage.tsx')),
   'about.imprint': lazy(() => import('../pages/legal/ImprintPage.tsx')),
@@ -56,6 +57,13 @@ const BUILT: Partial<Record<RouteId, LazyPage>> = {
   'ds.links': LinksPage,
   'ds.links.create-abstract': LinksPage,
   'ds.links.update-abstract': LinksPage,
+  // Users and roles (server-backed; list, create and edit share one page each).
+  'ds.users': UsersPage,
+  'ds.users.create': UsersPage,
+  'ds.users.edit': UsersPage,
+  'ds.roles': RolesPage,
+  'ds.roles.create': RolesPage,
+  'ds.roles.edit': RolesPage,
 };
 
 export const PAGES = Object.fromEntries(

@@ -15,9 +15,11 @@ export interface DeleteActionProps {
   /** Where the item is used, read when the dialog opens. */
   usages(): Promise<UsageLine[]>;
   onDelete(): Promise<void>;
+  /** The question before deleting, when the default (about devices and sync) does not fit. */
+  question?: string;
 }
 
-export function DeleteAction({ name, usages, onDelete }: DeleteActionProps) {
+export function DeleteAction({ name, usages, onDelete, question }: DeleteActionProps) {
   const { t } = useLingui();
   const [found, setFound] = useState<UsageLine[] | null>(null);
   const [open, setOpen] = useState(false);
@@ -68,7 +70,9 @@ export function DeleteAction({ name, usages, onDelete }: DeleteActionProps) {
           ) : (
             <>
               <p>
-                <Trans>Delete “{name}”? It is removed from every device after the next sync.</Trans>
+                {question ?? (
+                  <Trans>Delete “{name}”? It is removed from every device after the next sync.</Trans>
+                )}
               </p>
               <div className="wf-actions">
                 <Button
