@@ -72,7 +72,7 @@ export function RoleEditor({ id }: { id?: string }) {
         hierarchy: existing.hierarchy,
         permissions: existing.permissions,
       }
-    : { name: '', description: '', permissions: [], hierarchy: user.role.hierarchy + 10 };
+    : { name: '', description: '', permissions: [] };
   return (
     <OptionsContext value={resolve}>
       <EntityForm<Doc>

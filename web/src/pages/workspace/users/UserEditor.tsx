@@ -4,8 +4,7 @@
 // that started from an older version is refused (409) with the catalogue's text above the form.
 import { useCallback, useMemo } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { can, type Locale } from '@poct/schemas';
-import { useLocale } from '../../../i18n/use-locale.ts';
+import { can } from '@poct/schemas';
 import { useSession } from '../../../session/use-session.ts';
 import { Link } from '../../../ui/Link.tsx';
 import { EntityForm } from '../../../workspace-forms/EntityForm.tsx';
@@ -26,7 +25,6 @@ import { useStatusLabels } from './status-labels.ts';
 export function UserEditor({ id }: { id?: string }) {
   const { t, i18n } = useLingui();
   const api = usePeopleApi();
-  const locale = useLocale();
   const goTo = useGoTo();
   const path = useRoutePath();
   const loadRoles = useCallback(() => api.assignableRoles(), [api]);
@@ -59,7 +57,7 @@ export function UserEditor({ id }: { id?: string }) {
       </p>
     );
 
-  const initial = existing ? userDraftOf(existing) : newUserDraft(locale as Locale, assignable);
+  const initial = existing ? userDraftOf(existing) : newUserDraft();
   const name = (draft: UserDraft) => String(existing?.username ?? draft.username);
   return (
     <OptionsContext value={resolve}>

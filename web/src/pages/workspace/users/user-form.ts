@@ -1,7 +1,7 @@
 // Between the user forms' drafts and the API: the starting drafts, the checks before sending
 // (the shared rules of @poct/schemas, the same the server applies) and the request bodies.
 // Premium until is a calendar day on the form and the end of that day (UTC) on the server.
-import { staffUserErrors, STAFF_USER_TEXT_FIELDS, USER_ROLE_ID, type Locale } from '@poct/schemas';
+import { staffUserErrors, STAFF_USER_TEXT_FIELDS } from '@poct/schemas';
 import type { FieldSpec } from '../../../workspace-forms/field-spec.ts';
 import type { Doc } from '../../../workspace-forms/pointer.ts';
 import { addErrors, requiredErrors, type FormErrors } from '../../../workspace-forms/validation.ts';
@@ -9,7 +9,8 @@ import type { ManagedUser } from '../people/people-api.ts';
 
 export type UserDraft = Doc;
 
-export function newUserDraft(language: Locale, assignable: readonly { id: string }[]): UserDraft {
+/** An empty create form: role and language are chosen, not guessed ('You must select an element'). */
+export function newUserDraft(): UserDraft {
   return {
     username: '',
     email: '',
@@ -18,10 +19,8 @@ export function newUserDraft(language: Locale, assignable: readonly { id: string
     password_confirm: '',
     first_name: '',
     last_name: '',
-    language,
     premium: false,
     premium_until: '',
-    ...(assignable.some((role) => role.id === USER_ROLE_ID) ? { role_id: USER_ROLE_ID } : {}),
   };
 }
 
