@@ -163,7 +163,7 @@ for (const screen of SCREENS) {
   });
 }
 
-test('roles: permissions are grouped by module, and the super-admin role cannot be edited', async ({
+test('roles: permissions are grouped by module and chosen by keyboard, leaving unsaved asks, the super-admin role cannot be edited', async ({
   page,
 }) => {
   await signIn(page, 'superadmin');
@@ -180,6 +180,12 @@ test('roles: permissions are grouped by module, and the super-admin role cannot 
   await page.keyboard.press('Space');
   await expect(create).toBeChecked();
   await expect(permissions).toContainText('1 selected');
+  // Leaving with unsaved changes asks first.
+  await page.getByRole('navigation', { name: 'Workspace' }).getByRole('link', { name: 'Users' }).click();
+  const unsaved = page.getByRole('dialog', { name: 'Unsaved changes' });
+  await unsaved.getByRole('button', { name: 'Stay on this page' }).click();
+  await expect(page).toHaveURL(/\/en\/ds\/roles\/create$/);
+  await expect(create).toBeChecked();
 
   await page.goto('/en/ds/roles/edit-role-superadmin');
   await expect(page.getByRole('alert')).toContainText('The super-admin role holds every permission');
@@ -207,6 +213,19 @@ test('users: opening one’s own id goes to the profile; a stale edit is refused
   await submit(page);
   await expect(page.locator('.wf-summary')).toContainText(message('error.409.changed', 'en'));
   await expect(page).toHaveURL(new RegExp(`/edit-${target.id}$`));
+
+  // Reloaded, the form shows the other change; the account can be deleted from here, after asking.
+  await page.reload();
+  await expect(field(page, '/last_name').locator('input')).toHaveValue('Theirs');
+  await page.getByRole('button', { name: `Delete ${target.username}` }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toContainText(target.email);
+  await dialog.getByRole('button', { name: 'Delete for good' }).click();
+  await expect(page).toHaveURL(/\/en\/ds\/users$/);
+  const gone = await request.get(`/api/users/${target.id}`, {
+    headers: { authorization: `Bearer ${await apiToken(request, 'superadmin')}` },
+  });
+  expect(gone.status()).toBe(404);
 });
 
 test('a user without users-update cannot open the edit route, and the API refuses the change', async ({

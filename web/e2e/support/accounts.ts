@@ -30,7 +30,7 @@ export async function signInWith(page: Page, email: string, password: string): P
 export async function accountWithPermissions(
   request: APIRequestContext,
   permissions: readonly string[],
-): Promise<{ id: string; email: string; password: string; token: () => Promise<string> }> {
+): Promise<{ id: string; username: string; email: string; password: string; token: () => Promise<string> }> {
   const headers = { authorization: `Bearer ${await apiToken(request, 'superadmin')}` };
   const stamp = `${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
   const role = await request.post('/api/roles', {
@@ -61,7 +61,7 @@ export async function accountWithPermissions(
     const login = await request.post('/api/auth/login', { data: { email, password } });
     return ((await login.json()) as { accessToken: string }).accessToken;
   };
-  return { id, email, password, token };
+  return { id, username: `limited${stamp}`, email, password, token };
 }
 
 /** An access token for calls made by the test itself, outside the browser. */

@@ -18,6 +18,7 @@ import { LoadFailed } from '../people/PeopleStates.tsx';
 import { serverFormErrors } from '../people/server-errors.ts';
 import { useServerData } from '../people/use-server-data.ts';
 import { DecisionActions } from './DecisionActions.tsx';
+import { DeleteUser } from './DeleteUser.tsx';
 import { USER_CREATE_FIELDS, USER_EDIT_FIELDS } from './user-fields.ts';
 import { newUserDraft, userBody, userDraftOf, validateUser, type UserDraft } from './user-form.ts';
 import { useStatusLabels } from './status-labels.ts';
@@ -25,6 +26,7 @@ import { useStatusLabels } from './status-labels.ts';
 export function UserEditor({ id }: { id?: string }) {
   const { t, i18n } = useLingui();
   const api = usePeopleApi();
+  const { user: me } = useSession();
   const goTo = useGoTo();
   const path = useRoutePath();
   const loadRoles = useCallback(() => api.assignableRoles(), [api]);
@@ -80,9 +82,14 @@ export function UserEditor({ id }: { id?: string }) {
         onSaved={(draft) => goTo('ds.users', {}, name(draft))}
         submitLabel={creating ? t`Create user` : t`Save`}
         actions={
-          <Link href={path('ds.users')}>
-            <Trans>Cancel</Trans>
-          </Link>
+          <>
+            <Link href={path('ds.users')}>
+              <Trans>Cancel</Trans>
+            </Link>
+            {existing && can(me, 'users-delete') && (
+              <DeleteUser user={existing} onDeleted={() => goTo('ds.users')} />
+            )}
+          </>
         }
       />
     </OptionsContext>

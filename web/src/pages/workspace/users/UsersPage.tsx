@@ -10,17 +10,15 @@ import { can } from '@poct/schemas';
 import { useLocale } from '../../../i18n/use-locale.ts';
 import type { PageProps } from '../../../routes/page-props.ts';
 import type { ListedUser } from '../../../session/account-api.ts';
-import { useApiErrorToast } from '../../../session/api-error-toast.ts';
 import { useSession } from '../../../session/use-session.ts';
 import { Link } from '../../../ui/Link.tsx';
 import { Select } from '../../../ui/Select.tsx';
-import { DeleteAction } from '../../../workspace-forms/DeleteAction.tsx';
 import { EntityTable } from '../../../workspace-forms/EntityTable.tsx';
 import type { Column } from '../../../workspace-forms/list-model.ts';
 import { useRoutePath } from '../catalogue/use-masters.ts';
-import { usePeopleApi } from '../people/people-api.ts';
 import { ServerSavedNotice } from '../people/PeopleStates.tsx';
 import { DecisionActions } from './DecisionActions.tsx';
+import { DeleteUser } from './DeleteUser.tsx';
 import { useStatusLabels } from './status-labels.ts';
 import { UserEditor } from './UserEditor.tsx';
 import { useUsers } from './use-users.ts';
@@ -53,8 +51,6 @@ function UsersList() {
   const { t } = useLingui();
   const locale = useLocale();
   const { user } = useSession();
-  const api = usePeopleApi();
-  const toast = useApiErrorToast();
   const path = useRoutePath();
   const initial = new URLSearchParams(useLocation().search).get('status');
   const [status, setStatus] = useState<string>(STATUSES.includes(initial as never) ? initial! : 'requested');
@@ -149,21 +145,7 @@ function UsersList() {
                   {mayUpdate && row.verification_status === 'requested' && (
                     <DecisionActions user={row} onDecided={reload} />
                   )}
-                  {mayDelete && row.id !== user?.id && (
-                    <DeleteAction
-                      name={row.username}
-                      question={t`Delete the account “${row.username}” (${row.email})? The user can no longer sign in.`}
-                      usages={() => Promise.resolve([])}
-                      onDelete={async () => {
-                        try {
-                          await api.deleteUser(row.id);
-                          reload();
-                        } catch (error) {
-                          toast(error);
-                        }
-                      }}
-                    />
-                  )}
+                  {mayDelete && row.id !== user?.id && <DeleteUser user={row} onDeleted={reload} />}
                 </>
               )
             : undefined
