@@ -38,6 +38,8 @@ interface Screen {
   /** The name the list shows for what `valid(stamp)` created, and for it after `rename`. */
   listed(stamp: string): string;
   renamed(stamp: string): string;
+  /** Text the new row shows besides its name (what the form stored). */
+  shows: string;
   rename(stamp: string): Entry;
   deleteLabel(stamp: string): string;
   /** Values that break a rule of spec section 5, each with the text it must show. */
@@ -60,9 +62,11 @@ const SCREENS: Screen[] = [
       { path: '/last_name', kind: 'text', value: 'Tester' },
       { path: '/role_id', kind: 'select', value: 'User' },
       { path: '/language', kind: 'select', value: 'English' },
+      { path: '/premium', kind: 'boolean', value: '' },
       { path: '/premium_until', kind: 'date', value: '2099-06-30' },
     ],
     listed: (stamp) => `Ada${stamp} Tester`,
+    shows: '30 Jun 2099',
     renamed: (stamp) => `Bea${stamp} Tester`,
     rename: (stamp) => ({ path: '/first_name', kind: 'text', value: `Bea${stamp}` }),
     deleteLabel: (stamp) => `Delete e2e${stamp}`,
@@ -89,6 +93,7 @@ const SCREENS: Screen[] = [
       { path: '/permissions', kind: 'multi', value: '' },
     ],
     listed: (stamp) => `E2E role ${stamp}`,
+    shows: '70',
     renamed: (stamp) => `E2E role ${stamp} renamed`,
     rename: (stamp) => ({ path: '/name', kind: 'text', value: `E2E role ${stamp} renamed` }),
     deleteLabel: (stamp) => `Delete E2E role ${stamp}`,
@@ -141,6 +146,7 @@ for (const screen of SCREENS) {
 
     await search(page, screen, stamp);
     await expect(row(page, screen.listed(stamp))).toHaveCount(1);
+    await expect(row(page, screen.listed(stamp))).toContainText(screen.shows);
     await row(page, screen.listed(stamp))
       .getByRole('link', { name: screen.listed(stamp) })
       .click();

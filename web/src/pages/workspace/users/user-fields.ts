@@ -89,7 +89,7 @@ const PROFILE_FIELDS: readonly FieldSpec[] = [
   {
     path: '/premium_until',
     label: msg`Premium until`,
-    description: msg`Empty: no end date.`,
+    description: msg`With premium access switched on; empty: no end date.`,
     control: { kind: 'text', type: 'date' },
   },
 ];
