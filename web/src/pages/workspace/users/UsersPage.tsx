@@ -68,8 +68,7 @@ function UsersList() {
   const columns = useMemo<Column<ListedUser>[]>(
     () => [
       { id: 'name', label: t`Name`, text: (row) => `${row.first_name} ${row.last_name}`.trim() },
-      { id: 'username', label: t`Username`, text: (row) => row.username },
-      { id: 'email', label: t`Email`, text: (row) => row.email },
+      { id: 'account', label: t`Username and email`, text: (row) => `${row.username} · ${row.email}` },
       {
         id: 'details',
         label: t`Details`,
