@@ -12,4 +12,5 @@ export * from './route-validity.ts';
 export * from './routes.ts';
 export * from './search-text.ts';
 export * from './tiers.ts';
+export * from './user-admin.ts';
 export * from './validate.ts';

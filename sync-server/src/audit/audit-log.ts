@@ -22,6 +22,7 @@ export type AuditEvent =
   | 'verification_requested'
   | 'verification_approved'
   | 'verification_rejected'
+  | 'user_created'
   | 'user_updated'
   | 'user_deleted'
   | 'role_created'

@@ -2,7 +2,8 @@
 // permissions (at least one: 422 'The role must have, at least, one permission.') and a rank.
 // A caller creates, changes and deletes only roles ranked below its own, ranks new roles below
 // its own, and grants only permissions it holds itself; the super-admin role stays as it is, and
-// a role still given to users cannot be deleted.
+// a role still given to users cannot be deleted. A change may name the `updated_at` it started
+// from; a newer stored role answers 409 'error.409.changed'.
 import crypto from 'node:crypto';
 import express, { type Request } from 'express';
 import {
@@ -16,6 +17,7 @@ import {
 import type { AccountDeps } from '../accounts/context.ts';
 import { FieldErrors, fieldErrorsMiddleware } from '../accounts/field-errors.ts';
 import { AppError } from '../http/app-error.ts';
+import { StoreError } from '../store/couch-client.ts';
 import { actorOf, outranksOrIsSuperAdmin, requirePermission, type Actor } from '../users/actor.ts';
 import { deleteRole, listRoles, putRole, roleWithRev } from './role-store.ts';
 
@@ -98,9 +100,18 @@ export function createRolesRouter(deps: AccountDeps): express.Router {
     if (current.id === SUPERADMIN_ROLE_ID) throw new AppError(403, 'error.403');
     if (!outranksOrIsSuperAdmin(actor, current.hierarchy) || current.hierarchy <= actor.role.hierarchy)
       throw new AppError(403, 'error.403');
-    const role = roleFrom(bodyOf(req), { id: current.id, created_at: current.created_at }, actor);
+    const body = bodyOf(req);
+    // The version the editor started from: a newer one means someone else saved meanwhile.
+    if (typeof body.updated_at === 'string' && body.updated_at !== current.updated_at)
+      throw new AppError(409, 'error.409.changed');
+    const role = roleFrom(body, { id: current.id, created_at: current.created_at }, actor);
     assertMayShape(actor, role);
-    await putRole(store, role, rev);
+    try {
+      await putRole(store, role, rev);
+    } catch (error) {
+      if (error instanceof StoreError && error.status === 409) throw new AppError(409, 'error.409.changed');
+      throw error;
+    }
     await auth.audit.record({
       event: 'role_updated',
       actor_id: actor.account.id,

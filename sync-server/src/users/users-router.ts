@@ -1,10 +1,12 @@
 // Routes under /api/users (workspace, `users` permissions): the user list with the verification
-// queue (`?status=requested`), one user, role and premium changes, deletion, and verification
+// queue (`?status=requested`), one user, creation (user-create.ts), changes of names, role and
+// premium (user-change.ts; 409 when the editor's version is stale), deletion, and verification
 // decisions. Rules of spec section 6: only users ranked below the caller (the super-admin
 // manages everyone), only roles below the caller may be given, and the last super-admin can be
 // neither demoted nor deleted (409).
 import express, { type Request } from 'express';
 import {
+  can,
   fieldError,
   SUPERADMIN_ROLE_ID,
   VERIFICATION_STATUSES,
@@ -17,6 +19,8 @@ import { FieldErrors, fieldErrorsMiddleware } from '../accounts/field-errors.ts'
 import { AppError } from '../http/app-error.ts';
 import { listRoles } from '../roles/role-store.ts';
 import { actorOf, outranksOrIsSuperAdmin, requirePermission, type Actor } from './actor.ts';
+import { applyUserChange, userChangeOf } from './user-change.ts';
+import { createUser } from './user-create.ts';
 import { userView } from './user-view.ts';
 import { decideVerification, decisionOf } from './verification-decision.ts';
 
@@ -76,6 +80,16 @@ export function createUsersRouter(deps: AccountDeps): express.Router {
     res.json({ users });
   });
 
+  // The roles the caller may give (ranked below its own; all for the super-admin), for the role
+  // choice of the user forms: staff who manage users need not hold roles-read for it.
+  router.get('/assignable-roles', async (_req, res) => {
+    const { actor, roles } = await context(res);
+    if (!can({ role: actor.role }, 'users-create') && !can({ role: actor.role }, 'users-update'))
+      throw new AppError(403, 'error.403');
+    const assignable = [...roles.values()].filter((role) => outranksOrIsSuperAdmin(actor, role.hierarchy));
+    res.json({ roles: assignable.map(({ id, name, hierarchy }) => ({ id, name, hierarchy })) });
+  });
+
   router.get('/:id', async (req, res) => {
     const { actor, roles } = await context(res);
     requirePermission(actor, 'users-read');
@@ -83,39 +97,38 @@ export function createUsersRouter(deps: AccountDeps): express.Router {
     res.json(userView(account, roles.get(account.role_id), Date.now()));
   });
 
+  router.post('/', async (req, res) => {
+    const { actor, roles } = await context(res);
+    requirePermission(actor, 'users-create');
+    const user = await createUser(deps, actor, roles, bodyOf(req), req.ip ?? '');
+    res.status(201).json(userView({ ...user, password_hash: '' }, roles.get(user.role_id), Date.now()));
+  });
+
   router.patch('/:id', async (req, res) => {
     const { actor, roles, rank } = await context(res);
     requirePermission(actor, 'users-update');
     const account = await target(req.params.id);
     assertManages(actor, rank(account));
-    const body = bodyOf(req);
+    const change = userChangeOf(bodyOf(req));
     let newRole: Role | undefined;
-    if (body.role_id !== undefined && body.role_id !== account.role_id) {
-      newRole = typeof body.role_id === 'string' ? roles.get(body.role_id) : undefined;
+    if (change.fields.role_id !== undefined && change.fields.role_id !== account.role_id) {
+      newRole = roles.get(change.fields.role_id);
       if (!newRole) throw new AppError(404, 'error.404.role');
       assertManages(actor, newRole.hierarchy);
       await assertNotLastSuperAdmin(account);
     }
     const at = new Date().toISOString();
-    const updated = await auth.accounts.update(account.id, (current) => {
-      const next: Account = { ...current, updated_at: at, updated_by: actor.account.id };
-      if (newRole) next.role_id = newRole.id;
-      if (typeof body.premium === 'boolean') next.premium = body.premium;
-      if (body.premium_until === null) delete next.premium_until;
-      else if (typeof body.premium_until === 'string') next.premium_until = body.premium_until;
-      return next;
-    });
+    const updated = await auth.accounts.update(account.id, (current) =>
+      applyUserChange(current, change, actor.account.id, at),
+    );
     if (!updated) throw new AppError(404, 'error.404.user');
+    const { role_id: _role, ...changed } = change.fields;
     await auth.audit.record({
       event: 'user_updated',
       actor_id: actor.account.id,
       subject_id: account.id,
       ip: req.ip ?? '',
-      detail: {
-        ...(newRole ? { role_from: account.role_id, role_to: newRole.id } : {}),
-        ...(typeof body.premium === 'boolean' ? { premium: body.premium } : {}),
-        ...(body.premium_until !== undefined ? { premium_until: body.premium_until } : {}),
-      },
+      detail: { ...(newRole ? { role_from: account.role_id, role_to: newRole.id } : {}), ...changed },
     });
     res.json(userView(updated, roles.get(updated.role_id), Date.now()));
   });

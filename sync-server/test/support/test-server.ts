@@ -66,3 +66,20 @@ export async function startTestServer(overrides: Partial<Config> = {}): Promise<
     },
   };
 }
+
+/** A call with a bearer token, a JSON body and a language, as the workspace makes them. */
+export function callAs(
+  server: TestServer,
+  method: string,
+  pathname: string,
+  token: string,
+  json?: unknown,
+  locale = 'en',
+): Promise<Response> {
+  return server.api(pathname, {
+    method,
+    token,
+    ...(json === undefined ? {} : { json }),
+    headers: { 'accept-language': locale },
+  });
+}

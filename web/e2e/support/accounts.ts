@@ -12,11 +12,56 @@ export const DEMO = {
 } as const;
 
 export async function signIn(page: Page, who: keyof typeof DEMO): Promise<void> {
+  await signInWith(page, DEMO[who], DEMO_PASSWORD);
+}
+
+export async function signInWith(page: Page, email: string, password: string): Promise<void> {
   await page.goto('/en/login');
-  await page.getByLabel('Email').fill(DEMO[who]);
-  await page.getByLabel('Password').fill(DEMO_PASSWORD);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Log in' }).click();
   await expect(page).toHaveURL(/\/en\/ds$/);
+}
+
+/**
+ * A test account with a role of its own (created by the super-admin through /api/roles and
+ * /api/users), for tests of what a permission allows; ranked below staff.
+ */
+export async function accountWithPermissions(
+  request: APIRequestContext,
+  permissions: readonly string[],
+): Promise<{ id: string; username: string; email: string; password: string; token: () => Promise<string> }> {
+  const headers = { authorization: `Bearer ${await apiToken(request, 'superadmin')}` };
+  const stamp = `${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
+  const role = await request.post('/api/roles', {
+    headers,
+    data: { name: `Test role ${stamp}`, description: 'e2e', permissions, hierarchy: 50 },
+  });
+  expect(role.status()).toBe(201);
+  const email = `limited${stamp}@clinic.example`;
+  const password = 'limited-password';
+  const user = await request.post('/api/users', {
+    headers,
+    data: {
+      user_type: 'hcp',
+      username: `limited${stamp}`,
+      email,
+      email_confirm: email,
+      password,
+      password_confirm: password,
+      first_name: 'Lea',
+      last_name: 'Limited',
+      role_id: ((await role.json()) as { id: string }).id,
+      language: 'en',
+    },
+  });
+  expect(user.status()).toBe(201);
+  const { id } = (await user.json()) as { id: string };
+  const token = async () => {
+    const login = await request.post('/api/auth/login', { data: { email, password } });
+    return ((await login.json()) as { accessToken: string }).accessToken;
+  };
+  return { id, username: `limited${stamp}`, email, password, token };
 }
 
 /** An access token for calls made by the test itself, outside the browser. */

@@ -9,6 +9,8 @@ export interface RenderedField {
   path: string;
   kind: string;
   required: boolean;
+  /** The field's own text for "empty", when it has one (a role without permissions). */
+  requiredKey?: MessageKey;
 }
 
 /** A visitor who already answered the cookie dialog, so it does not cover the page. */
@@ -34,12 +36,16 @@ export async function renderedFields(page: Page): Promise<RenderedField[]> {
       path: node.getAttribute('data-field')!,
       kind: node.getAttribute('data-kind')!,
       required: node.getAttribute('data-required') === 'true',
+      ...(node.hasAttribute('data-required-key')
+        ? { requiredKey: node.getAttribute('data-required-key') as MessageKey }
+        : {}),
     })),
   );
 }
 
 /** The text spec section 5 prescribes for an empty required field of this kind. */
 export function requiredKey(rendered: RenderedField): MessageKey {
+  if (rendered.requiredKey) return rendered.requiredKey;
   if (rendered.path === '/abstract/de') return 'validation.abstract_required';
   return rendered.kind === 'select' || rendered.kind === 'multi'
     ? 'validation.select'

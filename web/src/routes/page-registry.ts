@@ -12,6 +12,8 @@ const MasterDataPage: LazyPage = lazy(() => import('../pages/workspace/catalogue
 const ProductsPage: LazyPage = lazy(() => import('../pages/workspace/catalogue/ProductsPage.tsx'));
 const LinksPage: LazyPage = lazy(() => import('../pages/workspace/catalogue/LinksPage.tsx'));
 const RecordsPage: LazyPage = lazy(() => import('../pages/workspace/records/RecordsPage.tsx'));
+const UsersPage: LazyPage = lazy(() => import('../pages/workspace/users/UsersPage.tsx'));
+const RolesPage: LazyPage = lazy(() => import('../pages/workspace/roles/RolesPage.tsx'));
 
 const BUILT: Partial<Record<RouteId, LazyPage>> = {
   register: lazy(() => import('../pages/register/RegisterPage.tsx')),
@@ -21,7 +23,6 @@ const BUILT: Partial<Record<RouteId, LazyPage>> = {
   'forgot-password': lazy(() => import('../pages/password/ForgotPasswordPage.tsx')),
   'reset-password': lazy(() => import('../pages/password/ResetPasswordPage.tsx')),
   'ds.profile': lazy(() => import('../pages/profile/ProfilePage.tsx')),
-  'ds.users': lazy(() => import('../pages/workspace/users/UsersPage.tsx')),
   home: lazy(() => import('../pages/home/HomePage.tsx')),
   about: lazy(() => import('../pages/about/AboutPage.tsx')),
   'about.imprint': lazy(() => import('../pages/legal/ImprintPage.tsx')),
@@ -64,6 +65,13 @@ const BUILT: Partial<Record<RouteId, LazyPage>> = {
       RecordsPage,
     ]),
   ),
+  // Users and roles (server-backed; list, create and edit share one page each).
+  'ds.users': UsersPage,
+  'ds.users.create': UsersPage,
+  'ds.users.edit': UsersPage,
+  'ds.roles': RolesPage,
+  'ds.roles.create': RolesPage,
+  'ds.roles.edit': RolesPage,
 };
 
 export const PAGES = Object.fromEntries(

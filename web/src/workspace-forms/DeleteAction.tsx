@@ -15,11 +15,11 @@ export interface DeleteActionProps {
   /** Where the item is used, read when the dialog opens. */
   usages(): Promise<UsageLine[]>;
   onDelete(): Promise<void>;
-  /** What deleting does, when it is not "removed from every device after the next sync" (server-only records). */
-  consequence?: string;
+  /** The question before deleting, when the default (about devices and sync) does not fit. */
+  question?: string;
 }
 
-export function DeleteAction({ name, usages, onDelete, consequence }: DeleteActionProps) {
+export function DeleteAction({ name, usages, onDelete, question }: DeleteActionProps) {
   const { t } = useLingui();
   const [found, setFound] = useState<UsageLine[] | null>(null);
   const [open, setOpen] = useState(false);
@@ -70,7 +70,7 @@ export function DeleteAction({ name, usages, onDelete, consequence }: DeleteActi
           ) : (
             <>
               <p>
-                {consequence ?? (
+                {question ?? (
                   <Trans>Delete “{name}”? It is removed from every device after the next sync.</Trans>
                 )}
               </p>

@@ -1,7 +1,7 @@
 // One field of a form, rendered from its description: text, number, on/off, a choice, several
 // choices or a list of lines. Labels, required marks and error texts are wired the same way for
 // every kind, so screen readers announce them alike.
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { Checkbox, CheckboxGroup } from '../ui/CheckboxGroup.tsx';
 import { NumberField } from '../ui/NumberField.tsx';
@@ -10,7 +10,7 @@ import { Switch } from '../ui/Switch.tsx';
 import { TextField } from '../ui/TextField.tsx';
 import { ImageUpload } from '../uploads/ImageUpload.tsx';
 import type { FieldSpec } from './field-spec.ts';
-import { useOptions } from './options.tsx';
+import { useOptions, type ChoiceOption } from './options.tsx';
 
 export interface FieldInputProps {
   field: FieldSpec;
@@ -36,6 +36,7 @@ export function FieldInput(props: FieldInputProps) {
       data-field={field.path}
       data-kind={kind}
       data-required={field.required ? 'true' : undefined}
+      data-required-key={field.requiredKey}
     >
       <FieldControlFor {...props} />
     </div>
@@ -154,24 +155,95 @@ function MultiField({ source, value, onChange, label, errorMessage, ...common }:
           type="search"
         />
       )}
-      <CheckboxGroup
-        label={label}
-        isRequired={common.isRequired}
-        isInvalid={common.isInvalid}
-        errorMessage={errorMessage}
-        value={chosen}
-        onChange={(next) => onChange(next)}
-        className="wf-multi__group"
-      >
-        <div className="wf-multi__options">
-          {shown.map((option) => (
-            <Checkbox key={option.id} value={option.id}>
-              {option.label}
-            </Checkbox>
-          ))}
-        </div>
-        <p className="wf-multi__count">{t`${chosen.length} selected`}</p>
-      </CheckboxGroup>
+      {shown.some((option) => option.group !== undefined) ? (
+        <GroupedChoices
+          label={label}
+          options={shown}
+          chosen={chosen}
+          onChange={onChange}
+          isInvalid={common.isInvalid}
+          errorMessage={errorMessage}
+        />
+      ) : (
+        <CheckboxGroup
+          label={label}
+          isRequired={common.isRequired}
+          isInvalid={common.isInvalid}
+          errorMessage={errorMessage}
+          value={chosen}
+          onChange={(next) => onChange(next)}
+          className="wf-multi__group"
+        >
+          <div className="wf-multi__options">
+            {shown.map((option) => (
+              <Checkbox key={option.id} value={option.id}>
+                {option.label}
+              </Checkbox>
+            ))}
+          </div>
+          <p className="wf-multi__count">{t`${chosen.length} selected`}</p>
+        </CheckboxGroup>
+      )}
+    </div>
+  );
+}
+
+/**
+ * Choices in labelled groups (permissions by module): one react-aria CheckboxGroup per group
+ * inside a group named by the field's label, so a screen reader announces both names; the
+ * field's one error sits below all groups and describes the whole.
+ */
+function GroupedChoices(props: {
+  label: string;
+  options: readonly ChoiceOption[];
+  chosen: readonly string[];
+  onChange(value: unknown): void;
+  isInvalid: boolean;
+  errorMessage?: string;
+}) {
+  const { label, options, chosen, onChange, isInvalid, errorMessage } = props;
+  const { t } = useLingui();
+  const id = useId();
+  const groups = new Map<string, ChoiceOption[]>();
+  for (const option of options)
+    groups.set(option.group ?? '', [...(groups.get(option.group ?? '') ?? []), option]);
+  return (
+    <div
+      role="group"
+      aria-labelledby={`${id}-label`}
+      aria-describedby={isInvalid ? `${id}-error` : undefined}
+      className="wf-multi__group wf-multi__grouped"
+    >
+      <span id={`${id}-label`} className="checkbox-group__label">
+        {label}
+      </span>
+      {[...groups].map(([group, members]) => {
+        const ids = members.map((option) => option.id);
+        return (
+          <CheckboxGroup
+            key={group}
+            label={group}
+            isInvalid={isInvalid}
+            value={chosen.filter((value) => ids.includes(value))}
+            onChange={(next) => onChange([...chosen.filter((value) => !ids.includes(value)), ...next])}
+            className="wf-multi__module"
+          >
+            <div className="wf-multi__options">
+              {members.map((option) => (
+                <Checkbox key={option.id} value={option.id}>
+                  {option.label}
+                </Checkbox>
+              ))}
+            </div>
+          </CheckboxGroup>
+        );
+      })}
+      <p className="wf-multi__count">{t`${chosen.length} selected`}</p>
+      {isInvalid && errorMessage && (
+        <p id={`${id}-error`} className="field__error">
+          {errorMessage}
+        </p>
+      )}
     </div>
   );
 }

@@ -11,10 +11,12 @@ export type OptionSource =
   | { masterdata: MasterDataType }
   /** Tree items that may become the parent of the item being edited. */
   | { treeParents: true }
-  | { products: true };
+  | { products: true }
+  /** Choices the page supplies under this name (e.g. the roles a user may be given). */
+  | { named: string };
 
 export type FieldControl =
-  | { kind: 'text'; multiline?: boolean; type?: 'text' | 'url' | 'date' }
+  | { kind: 'text'; multiline?: boolean; type?: 'text' | 'url' | 'date' | 'email' | 'password' }
   | { kind: 'number'; step?: number }
   | { kind: 'boolean' }
   | { kind: 'select'; options: OptionSource }

@@ -7,11 +7,16 @@ import { useLingui } from '@lingui/react';
 import type { SelectOption } from '../ui/Select.tsx';
 import type { OptionSource } from './field-spec.ts';
 
-export type ResolveOptions = (source: OptionSource) => readonly SelectOption[];
+/** A choice; several choices with a `group` are shown as one labelled group each (permissions). */
+export interface ChoiceOption extends SelectOption {
+  group?: string;
+}
+
+export type ResolveOptions = (source: OptionSource) => readonly ChoiceOption[];
 
 export const OptionsContext = createContext<ResolveOptions>(() => []);
 
-export function useOptions(source: OptionSource): readonly SelectOption[] {
+export function useOptions(source: OptionSource): readonly ChoiceOption[] {
   const { i18n } = useLingui();
   const resolve = useContext(OptionsContext);
   if ('static' in source)

@@ -76,6 +76,16 @@ export function normalizeDraft<T extends Doc>(fields: readonly FieldSpec[], draf
   return doc;
 }
 
+/** 'This field is required' (or the field's own text) for every required field left empty. */
+export function requiredErrors(fields: readonly FieldSpec[], doc: Doc, prefix = ''): FormErrors {
+  const result: FormErrors = { fields: {}, form: [] };
+  for (const field of fields) {
+    if (field.required && isEmptyValue(getAt(doc, prefix + field.path)))
+      result.fields[field.path] = messageFor(field, { key: field.requiredKey ?? 'validation.required' });
+  }
+  return result;
+}
+
 /**
  * Checks a whole document (`doc`, of `collection`) and reports the errors of the fields on the
  * form. `prefix` is where the form's fields sit inside the document: a sub-product form edits
@@ -87,11 +97,7 @@ export function validateDraft(
   doc: Doc,
   prefix = '',
 ): FormErrors {
-  const result: FormErrors = { fields: {}, form: [] };
-  for (const field of fields) {
-    if (field.required && isEmptyValue(getAt(doc, prefix + field.path)))
-      result.fields[field.path] = messageFor(field, { key: field.requiredKey ?? 'validation.required' });
-  }
+  const result = requiredErrors(fields, doc, prefix);
   const checked = validateDocument(collection, doc);
   if (!checked.ok) addErrors(result, fields, checked.errors, prefix);
   return result;

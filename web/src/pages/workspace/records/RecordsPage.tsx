@@ -128,7 +128,7 @@ function RecordList({ screen }: { screen: RecordScreen }) {
                 return (
                   <DeleteAction
                     name={name}
-                    consequence={t`Delete “${name}”? This cannot be undone.`}
+                    question={t`Delete “${name}”? This cannot be undone.`}
                     // Nothing refers to a plan or a campaign by id, so nothing blocks deleting one.
                     usages={() => Promise.resolve([])}
                     onDelete={async () => {

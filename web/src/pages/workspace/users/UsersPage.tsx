@@ -1,45 +1,61 @@
-// /ds/users: the users of the platform, opening on the verification queue (requests waiting for
-// a decision, oldest first). Staff approve or reject from here; commercial users to contact are
-// listed under "Not verified" with their company.
-import { useState } from 'react';
+// /ds/users, /ds/users/create and /ds/users/edit-{id}. The list opens on the verification queue
+// (requests waiting for a decision, oldest first; staff approve or reject from here) and shows
+// every user by status with search and sortable columns; commercial users to contact are listed
+// under "Not verified" with their company. Opening one's own id never gets here: the route
+// sends its owner to /ds/profile (spec section 6, `bailOutSelf`).
+import { useMemo, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useLocation } from 'react-router';
-import {
-  Label,
-  ListBox,
-  ListBoxItem,
-  Popover,
-  Select,
-  SelectValue,
-  Button as AriaButton,
-} from 'react-aria-components';
+import { can } from '@poct/schemas';
 import { useLocale } from '../../../i18n/use-locale.ts';
+import type { PageProps } from '../../../routes/page-props.ts';
 import type { ListedUser } from '../../../session/account-api.ts';
-import { can } from '../../../session/permissions.ts';
 import { useSession } from '../../../session/use-session.ts';
+import { Link } from '../../../ui/Link.tsx';
+import { Select } from '../../../ui/Select.tsx';
+import { EntityTable } from '../../../workspace-forms/EntityTable.tsx';
+import type { Column } from '../../../workspace-forms/list-model.ts';
+import { useRoutePath } from '../catalogue/use-masters.ts';
+import { ServerSavedNotice } from '../people/PeopleStates.tsx';
 import { DecisionActions } from './DecisionActions.tsx';
+import { DeleteUser } from './DeleteUser.tsx';
+import { useStatusLabels } from './status-labels.ts';
+import { UserEditor } from './UserEditor.tsx';
 import { useUsers } from './use-users.ts';
 import '../../register/account-forms.css';
 
 const STATUSES = ['requested', 'not_verified', 'verified', 'rejected', 'all'] as const;
 
-function date(iso: string | undefined, locale: string): string {
+function date(iso: string | undefined, locale: string, withTime = true): string {
   return iso
     ? new Intl.DateTimeFormat(locale === 'de' ? 'de-DE' : 'en-GB', {
         dateStyle: 'medium',
-        timeStyle: 'short',
+        ...(withTime ? { timeStyle: 'short' } : {}),
       }).format(new Date(iso))
     : '';
 }
 
-export default function UsersPage() {
+export default function UsersPage({ route, params }: PageProps) {
+  const { t } = useLingui();
+  if (route.id === 'ds.users') return <UsersList />;
+  const creating = route.id === 'ds.users.create';
+  return (
+    <section className="page">
+      <h1>{creating ? t`Create user` : t`Edit user`}</h1>
+      <UserEditor id={creating ? undefined : params.id} />
+    </section>
+  );
+}
+
+function UsersList() {
   const { t } = useLingui();
   const locale = useLocale();
   const { user } = useSession();
+  const path = useRoutePath();
   const initial = new URLSearchParams(useLocation().search).get('status');
   const [status, setStatus] = useState<string>(STATUSES.includes(initial as never) ? initial! : 'requested');
   const { users, reload } = useUsers(status);
-  const mayDecide = can(user, 'users-update');
+  const statusLabels = useStatusLabels();
   const labels: Record<(typeof STATUSES)[number], string> = {
     requested: t`Verification requests`,
     not_verified: t`Not verified`,
@@ -47,131 +63,98 @@ export default function UsersPage() {
     rejected: t`Rejected`,
     all: t`All users`,
   };
+  const mayUpdate = can(user, 'users-update');
+  const mayDelete = can(user, 'users-delete');
+  const columns = useMemo<Column<ListedUser>[]>(
+    () => [
+      { id: 'name', label: t`Name`, text: (row) => `${row.first_name} ${row.last_name}`.trim() },
+      { id: 'account', label: t`Username and email`, text: (row) => `${row.username} · ${row.email}` },
+      {
+        id: 'details',
+        label: t`Details`,
+        text: (row) =>
+          [
+            row.user_type === 'commercial' ? t`Commercial: ${row.company ?? ''}` : row.institution,
+            row.position,
+            row.doctor_id && `${t`Doctor ID`}: ${row.doctor_id} (${row.doctor_id_type ?? ''})`,
+          ]
+            .filter(Boolean)
+            .join(' · '),
+      },
+      { id: 'role', label: t`Role`, text: (row) => row.role?.name ?? '' },
+      {
+        id: 'status',
+        label: t`Status`,
+        text: (row) =>
+          [statusLabels[row.verification_status], date(row.verification_requested_at, locale)]
+            .filter(Boolean)
+            .join(' · '),
+      },
+      {
+        id: 'premium',
+        label: t`Premium until`,
+        text: (row) =>
+          row.premium_active ? (row.premium_until ? date(row.premium_until, locale, false) : t`No end`) : '',
+        sortValue: (row) => (row.premium_active ? (row.premium_until ?? '9999') : ''),
+      },
+    ],
+    [t, locale, statusLabels],
+  );
 
   return (
     <section className="page">
       <h1>
         <Trans>Users</Trans>
       </h1>
-      <Select
-        selectedKey={status}
-        onSelectionChange={(key) => key !== null && setStatus(String(key))}
-        className="field"
-      >
-        <Label className="field__label">
-          <Trans>Show</Trans>
-        </Label>
-        <AriaButton className="field__input focus-ring">
-          <SelectValue />
-          <span aria-hidden="true"> ▾</span>
-        </AriaButton>
-        <Popover className="select__popover">
-          <ListBox className="select__list">
-            {STATUSES.map((id) => (
-              <ListBoxItem key={id} id={id} className="select__option">
-                {labels[id]}
-              </ListBoxItem>
-            ))}
-          </ListBox>
-        </Popover>
-      </Select>
-      <div aria-live="polite">
-        {users === null ? (
-          <p>
-            <Trans>Loading…</Trans>
-          </p>
-        ) : users.length === 0 ? (
+      <ServerSavedNotice />
+      {can(user, 'users-create') && (
+        <p>
+          <Link variant="button" href={path('ds.users.create')}>
+            <Trans>Create user</Trans>
+          </Link>
+        </p>
+      )}
+      <EntityTable
+        caption={labels[status as (typeof STATUSES)[number]]}
+        rows={users}
+        rowKey={(row) => row.id}
+        columns={columns}
+        filters={
+          <Select
+            label={t`Show`}
+            options={STATUSES.map((id) => ({ id, label: labels[id] }))}
+            selectedKey={status}
+            onSelectionChange={(key) => key !== null && setStatus(String(key))}
+          />
+        }
+        firstCell={(row) => {
+          const name = `${row.first_name} ${row.last_name}`.trim() || row.username;
+          return mayUpdate && row.id !== user?.id ? (
+            <Link href={path('ds.users.edit', { id: row.id })}>{name}</Link>
+          ) : row.id === user?.id ? (
+            <Link href={path('ds.profile')}>{name}</Link>
+          ) : (
+            name
+          );
+        }}
+        actions={
+          mayUpdate || mayDelete
+            ? (row) => (
+                <>
+                  {mayUpdate && row.verification_status === 'requested' && (
+                    <DecisionActions user={row} onDecided={reload} />
+                  )}
+                  {mayDelete && row.id !== user?.id && <DeleteUser user={row} onDeleted={reload} />}
+                </>
+              )
+            : undefined
+        }
+        empty={
           <p className="muted">
             <Trans>No users here.</Trans>
           </p>
-        ) : (
-          <table className="account-table" data-testid="users-table">
-            <caption className="visually-hidden">{labels[status as (typeof STATUSES)[number]]}</caption>
-            <thead>
-              <tr>
-                <th scope="col">
-                  <Trans>Name</Trans>
-                </th>
-                <th scope="col">
-                  <Trans>Details</Trans>
-                </th>
-                <th scope="col">
-                  <Trans>Status</Trans>
-                </th>
-                <th scope="col">
-                  <Trans>Decision</Trans>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {users.map((listed) => (
-                <UserRow
-                  key={listed.id}
-                  user={listed}
-                  locale={locale}
-                  mayDecide={mayDecide}
-                  onDecided={reload}
-                  label={labels}
-                />
-              ))}
-            </tbody>
-          </table>
-        )}
-      </div>
+        }
+      />
     </section>
-  );
-}
-
-function UserRow(props: {
-  user: ListedUser;
-  locale: string;
-  mayDecide: boolean;
-  onDecided: () => void;
-  label: Record<string, string>;
-}) {
-  const { user, locale } = props;
-  const { t } = useLingui();
-  return (
-    <tr data-testid="user-row" data-email={user.email}>
-      <td>
-        <strong>
-          {user.first_name} {user.last_name}
-        </strong>
-        <br />
-        {user.username} · {user.email}
-      </td>
-      <td>
-        {user.user_type === 'commercial' ? t`Commercial: ${user.company ?? ''}` : user.institution}
-        {user.position && <> · {user.position}</>}
-        {user.doctor_id && (
-          <>
-            <br />
-            <Trans>Doctor ID</Trans>: {user.doctor_id} ({user.doctor_id_type})
-          </>
-        )}
-      </td>
-      <td>
-        {props.label[user.verification_status] ?? user.verification_status}
-        {user.verification_requested_at && (
-          <>
-            <br />
-            <small>{date(user.verification_requested_at, locale)}</small>
-          </>
-        )}
-        {user.premium_active && user.premium_until && (
-          <>
-            <br />
-            <small>
-              <Trans>Premium until {date(user.premium_until, locale)}</Trans>
-            </small>
-          </>
-        )}
-      </td>
-      <td>
-        {props.mayDecide && user.verification_status === 'requested' && (
-          <DecisionActions user={user} onDecided={props.onDecided} />
-        )}
-      </td>
-    </tr>
   );
 }

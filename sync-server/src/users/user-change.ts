@@ -1,0 +1,61 @@
+// What PATCH /api/users/:id may change (the workspace's edit form): names, language, the
+// optional text fields, premium and its end, and the role (checked by the router against the
+// hierarchy). The body may name the `updated_at` the editor started from: a newer stored
+// version answers 409 'error.409.changed', so two staff members never overwrite each other
+// unseen. Every field is checked before anything is written.
+import {
+  staffUserErrors,
+  STAFF_USER_CHANGEABLE,
+  STAFF_USER_TEXT_FIELDS,
+  validateDocument,
+  type Account,
+  type StaffUserChange,
+} from '@poct/schemas';
+import { AppError } from '../http/app-error.ts';
+import { FieldErrors, throwIfAny } from '../accounts/field-errors.ts';
+import { staffUserInput } from './user-create.ts';
+
+export interface UserChange {
+  fields: StaffUserChange;
+  /** The version the editor saw, if it said. */
+  expected?: string;
+}
+
+export function userChangeOf(body: Record<string, unknown>): UserChange {
+  const input = staffUserInput(body);
+  const fields: Record<string, unknown> = {};
+  for (const field of STAFF_USER_CHANGEABLE) if (input[field] !== undefined) fields[field] = input[field];
+  // null clears the end of premium (premium without end).
+  if (body.premium_until === null) fields.premium_until = null;
+  throwIfAny(staffUserErrors(fields, false));
+  return {
+    fields: fields as StaffUserChange,
+    ...(typeof body.updated_at === 'string' ? { expected: body.updated_at } : {}),
+  };
+}
+
+/** `current` with the change applied, checked against the user schema (field errors, 400). */
+export function applyUserChange(current: Account, change: UserChange, actorId: string, at: string): Account {
+  if (change.expected !== undefined && change.expected !== current.updated_at)
+    throw new AppError(409, 'error.409.changed');
+  const { fields } = change;
+  const next: Account = { ...current, updated_at: at, updated_by: actorId };
+  if (fields.first_name !== undefined) next.first_name = fields.first_name.trim();
+  if (fields.last_name !== undefined) next.last_name = fields.last_name.trim();
+  if (fields.language !== undefined) next.language = fields.language;
+  if (fields.role_id !== undefined) next.role_id = fields.role_id;
+  if (fields.premium !== undefined) next.premium = fields.premium;
+  if (fields.premium_until === null) delete next.premium_until;
+  else if (fields.premium_until !== undefined)
+    next.premium_until = new Date(fields.premium_until).toISOString();
+  for (const field of STAFF_USER_TEXT_FIELDS) {
+    const value = fields[field];
+    if (value === undefined) continue;
+    if (value.trim() === '') delete next[field];
+    else next[field] = value.trim();
+  }
+  const { password_hash: _hash, ...user } = next;
+  const checked = validateDocument('user', user);
+  if (!checked.ok) throw new FieldErrors(checked.errors);
+  return next;
+}
