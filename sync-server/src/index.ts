@@ -12,7 +12,7 @@ import { seedDemoData } from './seed/seed-demo-data.ts';
 import { startProjector, type Projector } from './projector/projector.ts';
 import { reconcileAuditIntents } from './gateway/write-audit.ts';
 import { startPreviewIndex } from './search/preview-index.ts';
-import { startChangeNotifier } from './gateway/change-notifier.ts';
+import { startChangeNotifier, type ChangeNotifier } from './gateway/change-notifier.ts';
 import { MASTERS, PROJECTIONS } from './store/databases.ts';
 import { ensureDefaultPlans } from './plans/plans.ts';
 
@@ -23,6 +23,7 @@ export interface RunningServer {
   embedded: EmbeddedStore | undefined;
   projector: Projector;
   auth: Auth;
+  notifier: ChangeNotifier;
   close(): Promise<void>;
 }
 
@@ -65,6 +66,7 @@ export async function startServer(
       embedded,
       projector,
       auth,
+      notifier,
       async close() {
         server.closeAllConnections();
         await new Promise<void>((resolve) => server.close(() => resolve()));

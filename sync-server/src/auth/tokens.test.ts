@@ -152,3 +152,27 @@ describe('access tokens', () => {
     await expectRefused('a'.repeat(10_000));
   });
 });
+
+describe('verified tokens are remembered, never past their expiry', () => {
+  it('When a token verified once has since expired, then it is refused although it was valid before', async () => {
+    let clock = Date.now();
+    const timed = createTokens(keys, 900, () => clock);
+    const token = await timed.sign(claims);
+    expect(await timed.verify(token)).toEqual(claims);
+    // Remembered: the second answer is the same verdict.
+    expect(await timed.verify(token)).toEqual(claims);
+    clock += 900_000 + 4_000; // within the clock tolerance
+    expect(await timed.verify(token)).toEqual(claims);
+    clock += 2_000; // past it
+    await expect(timed.verify(token)).rejects.toMatchObject({ status: 401, key: 'error.401' });
+  });
+
+  it('When one byte of a remembered token is altered, then the altered token is refused', async () => {
+    const token = await tokens.sign(claims);
+    expect(await tokens.verify(token)).toEqual(claims);
+    const at = token.length - 20; // inside the signature
+    const other = token[at] === 'A' ? 'B' : 'A';
+    await expectRefused(`${token.slice(0, at)}${other}${token.slice(at + 1)}`);
+    expect(await tokens.verify(token)).toEqual(claims);
+  });
+});

@@ -47,7 +47,29 @@ function claimsFrom(payload: JWTPayload): AccessClaims | undefined {
   return { sub, sid, role_id, hierarchy, perms: perms as string[], premium };
 }
 
+/** Verified tokens remembered at most; a browser tab sends the same token for 15 minutes. */
+const VERIFIED_CACHE_SIZE = 10_000;
+
 export function createTokens(keys: SigningKeys, ttlS: number, now: () => number = Date.now): Tokens {
+  // Every replication request carries a bearer token, and checking an Ed25519 signature costs
+  // more than the rest of the gateway's own work on a request. A token is immutable and its
+  // verdict depends only on the key and the clock, so a verified token is remembered (keyed by
+  // its exact text: any altered byte is a miss and a full check) until it expires as jose would
+  // judge it. Revocation is not decided here: the session check runs on every request.
+  const verified = new Map<string, { claims: AccessClaims; validUntilMs: number }>();
+
+  function remember(token: string, claims: AccessClaims, exp: number | undefined): void {
+    if (exp === undefined) return;
+    if (verified.size >= VERIFIED_CACHE_SIZE) {
+      // The oldest entry first (a Map iterates in insertion order).
+      for (const key of verified.keys()) {
+        verified.delete(key);
+        break;
+      }
+    }
+    verified.set(token, { claims, validUntilMs: (exp + CLOCK_TOLERANCE_S) * 1000 });
+  }
+
   return {
     ttlS,
     async sign(claims) {
@@ -66,6 +88,12 @@ export function createTokens(keys: SigningKeys, ttlS: number, now: () => number 
     },
     async verify(token) {
       if (typeof token !== 'string' || token.length === 0 || token.length > MAX_TOKEN_LENGTH) throw invalid();
+      const known = verified.get(token);
+      if (known) {
+        if (now() < known.validUntilMs) return known.claims;
+        verified.delete(token);
+        throw invalid();
+      }
       let payload: JWTPayload;
       try {
         ({ payload } = await jwtVerify(token, keys.publicKey, {
@@ -82,7 +110,10 @@ export function createTokens(keys: SigningKeys, ttlS: number, now: () => number 
       }
       const claims = claimsFrom(payload);
       if (!claims) throw invalid();
-      return claims;
+      // Frozen: the same object answers every later request with this token.
+      const shared = Object.freeze({ ...claims, perms: Object.freeze(claims.perms) as string[] });
+      remember(token, shared, payload.exp);
+      return shared;
     },
   };
 }

@@ -78,7 +78,12 @@ export async function writeBulkDocs(options: {
   locale: Locale;
 }): Promise<BulkResult[]> {
   const { store, storeDb, db, claims, docs, locale } = options;
-  const ids = docs.flatMap((doc) => (isPlainObject(doc) && typeof doc._id === 'string' ? [doc._id] : []));
+  // Masters need the stored versions (permissions over the old type, audit "before"); a
+  // favourite is judged on itself alone, so its push costs the store one request, not two.
+  const ids =
+    db === 'favourites'
+      ? []
+      : docs.flatMap((doc) => (isPlainObject(doc) && typeof doc._id === 'string' ? [doc._id] : []));
   const current = ids.length ? await store.allDocs(storeDb, { keys: [...new Set(ids)] }) : [];
   const existing = new Map(current.map((doc) => [doc._id, doc]));
 

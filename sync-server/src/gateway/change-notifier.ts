@@ -10,6 +10,8 @@ export interface ChangeNotifier {
   subscribe(listener: (db: string, userId?: string) => void): () => void;
   /** Reports a write the gateway made to a user's own database. */
   notifyUser(userId: string, db: string): void;
+  /** How many listeners are subscribed (a client that went away must leave none behind). */
+  readonly subscribers: number;
   stop(): void;
 }
 
@@ -55,6 +57,9 @@ export function startChangeNotifier(store: StoreClient, databases: readonly stri
       return () => listeners.delete(listener);
     },
     notifyUser: (userId, db) => emit(db, userId),
+    get subscribers() {
+      return listeners.size;
+    },
     stop() {
       controller.abort();
       feeds.close();

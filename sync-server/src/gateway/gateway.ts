@@ -13,12 +13,16 @@ import { proxyToStore } from './proxy.ts';
 import { createChangesRequester } from '../store/changes-request.ts';
 import { readJsonBody } from './read-body.ts';
 import { parseBulkBody, writeBulkDocs } from './bulk-docs.ts';
+import { createSharedReads } from './shared-reads.ts';
+import { heldLongpoll } from './held-longpoll.ts';
+import type { StoreAnswer } from '../store/store-answer.ts';
 
 export function createGateway(deps: Pick<AppDeps, 'auth' | 'store' | 'config' | 'notifier'>): express.Router {
   const { auth, store, config, notifier } = deps;
   const router = express.Router();
   const createdUserDbs = new Set<string>();
   const feeds = createChangesRequester(store);
+  const reads = createSharedReads(store);
 
   async function ensureUserDb(name: string): Promise<void> {
     if (createdUserDbs.has(name)) return;
@@ -74,7 +78,24 @@ export function createGateway(deps: Pick<AppDeps, 'auth' | 'store' | 'config' | 
 
       if (db === 'favourites') await ensureUserDb(storeDb);
       const query = filterQuery(operation, url.searchParams);
-      if (operation === 'changes' && query.get('feed') === 'longpoll') {
+      const feed = query.get('feed') ?? 'normal';
+      const shared = db !== 'favourites' && (req.method === 'GET' || req.method === 'POST');
+      if (shared && operation === 'changes' && feed === 'longpoll') {
+        const client = new AbortController();
+        res.on('close', () => client.abort());
+        const answer = await heldLongpoll({
+          reads,
+          notifier,
+          db: storeDb,
+          path: storePath,
+          query,
+          deadlineMs: longpollDeadline(query.get('timeout') ?? undefined),
+          signal: client.signal,
+        }).catch(unavailable);
+        if (answer) sendAnswer(res, answer);
+        return;
+      }
+      if (operation === 'changes' && feed === 'longpoll') {
         const client = new AbortController();
         res.on('close', () => client.abort());
         const params = Object.fromEntries(query);
@@ -93,6 +114,19 @@ export function createGateway(deps: Pick<AppDeps, 'auth' | 'store' | 'config' | 
         req.method === 'POST' || req.method === 'PUT'
           ? await readJsonBody(req, config.maxBodyBytes)
           : undefined;
+      if (shared && (operation !== 'changes' || feed === 'normal')) {
+        const answer = await reads
+          .read({
+            method: req.method as 'GET' | 'POST',
+            db: storeDb,
+            path: storePath,
+            query,
+            body: body === undefined ? undefined : Buffer.from(JSON.stringify(body)),
+          })
+          .catch(unavailable);
+        sendAnswer(res, answer);
+        return;
+      }
       proxyToStore(
         store,
         req,
@@ -118,4 +152,16 @@ const MAX_LONGPOLL_MS = 60_000;
 function longpollDeadline(timeout: string | undefined): number {
   const asked = Number(timeout);
   return Number.isFinite(asked) && asked >= 0 ? Math.min(asked, MAX_LONGPOLL_MS) : MAX_LONGPOLL_MS;
+}
+
+/** A store that cannot be reached is a 503 for the caller, as on the streaming proxy. */
+function unavailable(): never {
+  throw new AppError(503, 'error.503');
+}
+
+function sendAnswer(res: Response, answer: StoreAnswer): void {
+  res.status(answer.status);
+  for (const [name, value] of Object.entries(answer.headers)) res.setHeader(name, value);
+  res.setHeader('content-length', answer.body.length);
+  res.end(answer.body);
 }
