@@ -5,6 +5,7 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { apiToken, signIn } from './support/accounts.ts';
+import { seriousViolations } from './support/axe.ts';
 
 const OUTBOX_KEY = 'poct.search-statistics.outbox.v1';
 const searchbox = (page: Page) => page.getByRole('searchbox', { name: 'Product, manufacturer or parameter' });
@@ -159,6 +160,7 @@ async function expectGapChart(page: Page, title: string, toggle: string, valueNa
   const first = chart.getByRole('table').getByRole('row').nth(1);
   await expect(first.getByRole('rowheader')).toHaveText(gap);
   await expect(first.getByRole('cell')).toHaveText('90');
+  expect(await seriousViolations(page)).toEqual([]);
 }
 
 test('workspace: the statistics pages show the figures of a seeded scenario, in both languages', async ({

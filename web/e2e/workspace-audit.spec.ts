@@ -4,6 +4,7 @@
 // change, in German as well.
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { apiToken, signIn } from './support/accounts.ts';
+import { seriousViolations } from './support/axe.ts';
 import { answeredConsent, field, fill, submit } from './support/workspace-forms.ts';
 
 type Stored = { _id: string; _rev: string; name: string } & Record<string, unknown>;
@@ -77,6 +78,8 @@ test('a product edited in the browser: its History and the overview show the edi
     renamed,
   ]);
 
+  expect(await seriousViolations(page)).toEqual([]);
+
   // The overview lists it, reached from the workspace navigation, filtered to products.
   await page
     .getByRole('navigation', { name: 'Workspace' })
@@ -94,6 +97,7 @@ test('a product edited in the browser: its History and the overview show the edi
     before.name,
     renamed,
   ]);
+  expect(await seriousViolations(page)).toEqual([]);
   await page.getByRole('combobox', { name: 'Show changes of' }).selectOption('links');
   await expect(page.locator(`tr[data-doc-id="${id}"]`)).toHaveCount(0);
 

@@ -5,6 +5,7 @@
 import { randomBytes } from 'node:crypto';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { apiToken, signIn } from './support/accounts.ts';
+import { seriousViolations } from './support/axe.ts';
 
 type Product = {
   _id: string;
@@ -98,12 +99,14 @@ test('a quote request shows in the workspace with its fields, is read, and delet
     ['Additional information', 'Delivery to Berlin'],
   ] as const)
     await expect(field(label), label).toHaveText(value);
+  expect(await seriousViolations(page)).toEqual([]);
   await details.getByRole('button', { name: 'Close' }).click();
   await expect(details).toHaveCount(0);
 
   await row.getByRole('button', { name: `Delete “${subject}”` }).click();
   const confirm = page.getByRole('dialog', { name: `Delete “${subject}”` });
   await expect(confirm).toContainText('Erika Muster');
+  expect(await seriousViolations(page)).toEqual([]);
   await confirm.getByRole('button', { name: 'Delete for good' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'was deleted' })).toContainText(subject);
   await expect(page.getByRole('row').filter({ hasText: subject })).toHaveCount(0);

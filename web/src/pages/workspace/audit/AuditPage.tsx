@@ -90,11 +90,11 @@ export default function AuditPage() {
           </select>
         </label>
       </div>
-      <div aria-live="polite" aria-busy={page.loading}>
+      <div aria-busy={page.loading}>
         <LoadStates loaded={page} onRetry={() => setVersion((v) => v + 1)}>
           {(data) =>
             data.items.length === 0 ? (
-              <p className="muted">
+              <p className="muted" role="status">
                 <Trans>No change was recorded here yet.</Trans>
               </p>
             ) : (

@@ -63,12 +63,12 @@ export default function QuotationsPage() {
           <Trans>The quote request “{deleted}” was deleted.</Trans>
         </p>
       )}
-      <div aria-live="polite" aria-busy={loaded.loading}>
+      <div aria-busy={loaded.loading}>
         <LoadStates loaded={loaded} onRetry={() => setVersion((v) => v + 1)}>
           {({ quotations }) => {
             const shown = quotations.filter((quotation) => matches(quotation, words));
             return shown.length === 0 ? (
-              <p className="muted">
+              <p className="muted" role="status">
                 {words.length > 0 ? (
                   <Trans>No quote request matches this search.</Trans>
                 ) : (
@@ -77,7 +77,7 @@ export default function QuotationsPage() {
               </p>
             ) : (
               <>
-                <p className="muted">
+                <p className="muted" role="status">
                   <Plural value={shown.length} one="# quote request" other="# quote requests" />
                 </p>
                 <table className="account-table">
