@@ -48,14 +48,16 @@ export function StatChart({
         <figcaption id={ids.title} className="stat-chart__title">
           {title}
         </figcaption>
-        <Button
-          variant="quiet"
-          aria-expanded={asTable}
-          aria-controls={ids.table}
-          onPress={() => setAsTable((shown) => !shown)}
-        >
-          {asTable ? <Trans>Hide table</Trans> : <Trans>Show as table</Trans>}
-        </Button>
+        {bars.length > 0 && (
+          <Button
+            variant="quiet"
+            aria-expanded={asTable}
+            aria-controls={ids.table}
+            onPress={() => setAsTable((shown) => !shown)}
+          >
+            {asTable ? <Trans>Hide table</Trans> : <Trans>Show as table</Trans>}
+          </Button>
+        )}
       </div>
       <p id={ids.description} className="stat-chart__description">
         {description}
