@@ -107,3 +107,42 @@ test('a product edited in the browser: its History and the overview show the edi
   await expect(german.getByRole('cell').first()).toHaveText(/^\d{2}\.\d{2}\.\d{4}, \d{2}:\d{2}$/);
   await expect(german.getByRole('columnheader', { name: 'Vorher' })).toBeVisible();
 });
+
+test('master data: the History of a parameter shows a change made on another device, by its form label', async ({
+  page,
+  request,
+}) => {
+  const staff = { authorization: `Bearer ${await apiToken(request, 'staff')}` };
+  const me = (await (await request.get('/api/auth/me', { headers: staff })).json()) as { id: string };
+  const changes = (await (
+    await request.get('/db/masterdata_master/_changes?include_docs=true&limit=100000', { headers: staff })
+  ).json()) as { results: Array<{ doc: { _id: string; type?: string; name: { de: string; en: string } } }> };
+  const parameter = changes.results.map((row) => row.doc).find((doc) => doc.type === 'parameter')!;
+  const english = `${parameter.name.en} (audited ${Date.now().toString(36)})`;
+  const push = await request.post('/db/masterdata_master/_bulk_docs', {
+    headers: staff,
+    data: {
+      docs: [
+        {
+          ...parameter,
+          name: { ...parameter.name, en: english },
+          updated_by: me.id,
+          updated_at: new Date().toISOString(),
+        },
+      ],
+    },
+  });
+  expect(((await push.json()) as Array<{ ok?: boolean }>)[0]?.ok).toBe(true);
+
+  await signIn(page, 'staff');
+  await page.goto(`/en/ds/parameters/edit-${parameter._id}`);
+  await expect(field(page, '/name/en').locator('input')).toHaveValue(english, { timeout: 30_000 });
+  const history = page.getByRole('region', { name: 'History' });
+  await history.getByRole('button', { name: 'Show who changed what and when' }).click();
+  const latest = history.getByRole('listitem').first();
+  await expect(latest.getByRole('row', { name: /^Name \(English\)/ }).getByRole('cell')).toHaveText([
+    parameter.name.en,
+    english,
+  ]);
+  await expect(latest.getByRole('row')).toHaveCount(2);
+});
