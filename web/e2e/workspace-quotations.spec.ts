@@ -1,7 +1,8 @@
 // The quotations list of the workspace (/ds/quotations, issue 6 item 6): a quote request a
 // premium reader sent shows with its fields, can be read in full and deleted after confirming
 // (and is then gone on the server); the page speaks German too; a staff user whose role lacks
-// quotations-read is sent away from it and has no link to it.
+// quotations-read is sent away from it and has no link to it; one without quotations-delete reads
+// requests but is offered no delete.
 import { randomBytes } from 'node:crypto';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { apiToken, signIn } from './support/accounts.ts';
@@ -27,23 +28,30 @@ async function productWithTests(request: APIRequestContext): Promise<Product> {
   return product!;
 }
 
-async function listedSubjects(request: APIRequestContext): Promise<string[]> {
-  const headers = { authorization: `Bearer ${await apiToken(request, 'staff')}` };
-  const response = await request.get('/api/quotations', { headers });
-  expect(response.status()).toBe(200);
-  return ((await response.json()) as { quotations: Array<{ subject: string }> }).quotations.map(
-    (q) => q.subject,
-  );
+/** Gives the commercial demo user a new role with exactly these permissions. */
+async function moveCommercialTo(request: APIRequestContext, permissions: string[]): Promise<void> {
+  const admin = { authorization: `Bearer ${await apiToken(request, 'superadmin')}` };
+  const role = await request.post('/api/roles', {
+    headers: admin,
+    data: {
+      name: `Quotations test ${randomBytes(3).toString('hex')}`,
+      description: 'A role for the quotations tests',
+      permissions: [...permissions, 'profile-read', 'profile-update'],
+      hierarchy: 50,
+    },
+  });
+  expect(role.status()).toBe(201);
+  const moved = await request.patch('/api/users/user-commercial', {
+    headers: admin,
+    data: { role_id: ((await role.json()) as { id: string }).id },
+  });
+  expect(moved.ok()).toBe(true);
 }
 
-test('a quote request shows in the workspace with its fields, is read, and deleted in the browser and on the server', async ({
-  page,
-  request,
-}) => {
+/** A quote request as the premium reader sends it from a product page (the same API call). */
+async function sendQuote(request: APIRequestContext, subject: string) {
   const product = await productWithTests(request);
   const test = product.sub_products![0]!;
-  const subject = `Quote ${randomBytes(6).toString('hex')}`;
-  // Sent as the premium reader would from the product page (the same API call).
   const sent = await request.post('/api/quotations', {
     headers: { authorization: `Bearer ${await apiToken(request, 'premium')}` },
     data: {
@@ -63,6 +71,24 @@ test('a quote request shows in the workspace with its fields, is read, and delet
     },
   });
   expect(sent.status()).toBe(201);
+  return { product, test };
+}
+
+async function listedSubjects(request: APIRequestContext): Promise<string[]> {
+  const headers = { authorization: `Bearer ${await apiToken(request, 'staff')}` };
+  const response = await request.get('/api/quotations', { headers });
+  expect(response.status()).toBe(200);
+  return ((await response.json()) as { quotations: Array<{ subject: string }> }).quotations.map(
+    (q) => q.subject,
+  );
+}
+
+test('a quote request shows in the workspace with its fields, is read, and deleted in the browser and on the server', async ({
+  page,
+  request,
+}) => {
+  const subject = `Quote ${randomBytes(6).toString('hex')}`;
+  const { product, test } = await sendQuote(request, subject);
 
   await signIn(page, 'staff');
   await page.getByRole('navigation', { name: 'Workspace' }).getByRole('link', { name: 'Quotations' }).click();
@@ -125,22 +151,7 @@ test('a staff user without quotations-read is sent away from the quotations page
   page,
   request,
 }) => {
-  const admin = { authorization: `Bearer ${await apiToken(request, 'superadmin')}` };
-  const role = await request.post('/api/roles', {
-    headers: admin,
-    data: {
-      name: `Catalogue editor ${randomBytes(3).toString('hex')}`,
-      description: 'Edits the catalogue, no quotations',
-      permissions: ['products-read', 'products-update', 'profile-read', 'profile-update'],
-      hierarchy: 50,
-    },
-  });
-  expect(role.status()).toBe(201);
-  const moved = await request.patch('/api/users/user-commercial', {
-    headers: admin,
-    data: { role_id: ((await role.json()) as { id: string }).id },
-  });
-  expect(moved.ok()).toBe(true);
+  await moveCommercialTo(request, ['products-read', 'products-update']);
 
   await signIn(page, 'commercial');
   await expect(
@@ -154,4 +165,21 @@ test('a staff user without quotations-read is sent away from the quotations page
     headers: { authorization: `Bearer ${await apiToken(request, 'commercial')}` },
   });
   expect(refused.status()).toBe(403);
+});
+
+test('a staff user with quotations-read but not quotations-delete reads requests and has no delete action', async ({
+  page,
+  request,
+}) => {
+  const subject = `Quote ${randomBytes(6).toString('hex')}`;
+  await sendQuote(request, subject);
+  await moveCommercialTo(request, ['products-read', 'quotations-read']);
+
+  await signIn(page, 'commercial');
+  await page.goto('/en/ds/quotations');
+  await page.getByRole('searchbox', { name: 'Search quotations' }).fill(subject);
+  const row = page.getByRole('row').filter({ hasText: subject });
+  await expect(row.getByRole('button', { name: `Read “${subject}”` })).toBeVisible();
+  await expect(row.getByRole('button', { name: `Delete “${subject}”` })).toHaveCount(0);
+  expect(await listedSubjects(request)).toContain(subject);
 });
