@@ -70,7 +70,7 @@ test('a product edited in the browser: its History and the overview show the edi
   const edit = entries.nth(1);
   await expect(edit).toHaveAttribute('data-status', 'stored');
   await expect(edit.locator('.audit-entry__head')).toHaveText(
-    new RegExp(`^Changed · \\w{3} \\d{1,2}, \\d{4}, \\d{1,2}:\\d{2} [AP]M · ${editor}$`),
+    new RegExp(`^Changed · \\w{3} \\d{1,2}, \\d{4}, \\d{1,2}:\\d{2}\\s[AP]M · ${editor}$`),
   );
   const change = edit.getByRole('table', { name: new RegExp(`^Changed by ${editor} on `) });
   await expect(change.getByRole('row', { name: /^Name/ }).getByRole('cell')).toHaveText([
