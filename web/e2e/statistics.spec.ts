@@ -5,6 +5,7 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { apiToken, signIn } from './support/accounts.ts';
+import { seriousViolations } from './support/axe.ts';
 
 const OUTBOX_KEY = 'poct.search-statistics.outbox.v1';
 const searchbox = (page: Page) => page.getByRole('searchbox', { name: 'Product, manufacturer or parameter' });
@@ -144,6 +145,24 @@ test('premium: popular searches show with the tips, fill the search, and still s
   expect(new URL(page.url()).searchParams.get('q')).toBe(popular);
 });
 
+/**
+ * The chart of queries that found nothing: named, described, the gap's count on its top bar, the
+ * value axis labelled, and the table alternative behind its toggle with the same figures.
+ */
+async function expectGapChart(page: Page, title: string, toggle: string, valueName: string, gap: string) {
+  const chart = page.getByRole('figure', { name: title });
+  await expect(chart).toHaveAccessibleDescription(/.+/);
+  await expect(chart.locator('svg .recharts-label-list text').first()).toHaveText('90');
+  await expect(chart.locator('svg').getByText(valueName, { exact: true })).toBeVisible();
+  await expect(chart.getByRole('table')).toHaveCount(0);
+  await chart.getByRole('button', { name: toggle }).click();
+  await expect(chart.getByRole('button', { name: toggle })).toHaveCount(0);
+  const first = chart.getByRole('table').getByRole('row').nth(1);
+  await expect(first.getByRole('rowheader')).toHaveText(gap);
+  await expect(first.getByRole('cell')).toHaveText('90');
+  expect(await seriousViolations(page)).toEqual([]);
+}
+
 test('workspace: the statistics pages show the figures of a seeded scenario, in both languages', async ({
   page,
   request,
@@ -177,14 +196,15 @@ test('workspace: the statistics pages show the figures of a seeded scenario, in 
   await page.getByRole('searchbox', { name: 'Search queries' }).fill(found);
   const row = page.getByRole('row').filter({ hasText: found });
   await expect(row.getByRole('cell')).toHaveText([found, '7', '4', '0', /\d/]);
-  // The chart names the most searched gap with its count.
-  await expect(
-    page
-      .getByRole('figure')
-      .filter({ hasText: 'Searched most often without a result' })
-      .getByRole('listitem')
-      .first(),
-  ).toHaveText(`${gap}90`);
+  // The chart (an SVG drawn by the chart library) names the most searched gap with its count, and
+  // its table alternative holds the same figures.
+  await expectGapChart(
+    page,
+    'Searched most often without a result',
+    'Show as table',
+    'Found nothing (times)',
+    gap,
+  );
 
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Export CSV' }).click();
@@ -200,9 +220,24 @@ test('workspace: the statistics pages show the figures of a seeded scenario, in 
     /\d/,
   ]);
 
+  const filters = page.getByRole('figure', { name: 'Most used filter values' });
+  await filters.getByRole('button', { name: 'Show as table' }).click();
+  const usage = filters.getByRole('row').filter({ hasText: volume });
+  await expect(usage.getByRole('rowheader')).toHaveText(`Sample volume up to (µl): ${volume}`);
+  await expect(usage.getByRole('cell')).toHaveText('7');
+  await expect(filters.locator('svg .recharts-label-list text').first()).toHaveText('7');
+
   await page.goto('/ds/search-report');
   await expect(page.getByRole('heading', { level: 1, name: 'Suchbericht' })).toBeVisible();
   await expect(page.getByRole('row').nth(1).getByRole('cell')).toHaveText([gap, '90', '90', /\d/]);
+  // The same chart in German: title, description, axis label and table.
+  await expectGapChart(
+    page,
+    'Am häufigsten ohne Ergebnis gesucht',
+    'Als Tabelle zeigen',
+    'Nichts gefunden (Mal)',
+    gap,
+  );
 });
 
 test('workspace: a user without products-read is refused the figures', async ({ page }) => {

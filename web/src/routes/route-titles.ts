@@ -44,6 +44,7 @@ export const ROUTE_TITLES: Readonly<Record<RouteId, MessageDescriptor>> = {
   'ds.links.create-abstract': msg`Create abstract`,
   'ds.links.update-abstract': msg`Edit abstract`,
   'ds.quotations': msg`Quotations`,
+  'ds.audit': msg`Change history`,
 
   'ds.users': msg`Users`,
   'ds.users.create': msg`Create user`,

@@ -35,5 +35,8 @@ export const DS_NAVIGATION: readonly NavigationGroup[] = [
       'ds.synonyms',
     ],
   },
-  { title: msg`Administration`, routes: ['ds.users', 'ds.roles', 'ds.plans', 'ds.advertisements'] },
+  {
+    title: msg`Administration`,
+    routes: ['ds.users', 'ds.roles', 'ds.plans', 'ds.advertisements', 'ds.audit'],
+  },
 ];

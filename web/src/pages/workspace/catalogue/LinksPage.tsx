@@ -15,6 +15,7 @@ import type { Column } from '../../../workspace-forms/list-model.ts';
 import { validateDraft } from '../../../workspace-forms/validation.ts';
 import { CatalogueOptions } from './catalogue-options.tsx';
 import { Loading, NeedsMasters, NotFound, SavedNotice } from './CatalogueStates.tsx';
+import { HistoryPanel } from '../audit/HistoryPanel.tsx';
 import { ConflictForDocument } from './ConflictForDocument.tsx';
 import { LINK_FIELDS, LINK_TYPE_LABELS } from './link-fields.ts';
 import { useConflictFor } from './use-conflicts.ts';
@@ -167,6 +168,7 @@ function LinkEditor({ productId, linkId }: { productId?: string; linkId?: string
           }
         />
       )}
+      {link && <HistoryPanel docId={link.id} fields={LINK_FIELDS} />}
     </>
   );
 }

@@ -17,6 +17,7 @@ import { getAt } from '../../../workspace-forms/pointer.ts';
 import { validateDraft } from '../../../workspace-forms/validation.ts';
 import { CatalogueOptions } from './catalogue-options.tsx';
 import { Loading, NeedsMasters, NotFound, SavedNotice } from './CatalogueStates.tsx';
+import { HistoryPanel } from '../audit/HistoryPanel.tsx';
 import { ConflictForDocument } from './ConflictForDocument.tsx';
 import { masterDataScreenFor, type MasterDataScreen } from './masterdata-types.ts';
 import { breaksTree } from './tree-items.ts';
@@ -150,29 +151,32 @@ function MasterDataEditor({ screen, id }: { screen: MasterDataScreen; id?: strin
       : ({ id: newId(screen.idPrefix), type: screen.type, name: { de: '', en: '' } } as MasterData);
 
   return (
-    <EntityForm<MasterData>
-      key={initial.id}
-      fields={screen.fields}
-      initial={initial}
-      validate={(draft) => {
-        const errors = validateDraft(screen.fields, 'masterdata', stamped(draft, user?.id ?? ''));
-        return errors;
-      }}
-      save={async (draft) => {
-        if (screen.type === 'tree_item' && local) {
-          const items = await readAll(local, 'masterdata_master');
-          if (breaksTree(items, draft))
-            return { fields: { '/parent_id': { key: 'validation.tree_item' } }, form: [] };
+    <>
+      <EntityForm<MasterData>
+        key={initial.id}
+        fields={screen.fields}
+        initial={initial}
+        validate={(draft) => {
+          const errors = validateDraft(screen.fields, 'masterdata', stamped(draft, user?.id ?? ''));
+          return errors;
+        }}
+        save={async (draft) => {
+          if (screen.type === 'tree_item' && local) {
+            const items = await readAll(local, 'masterdata_master');
+            if (breaksTree(items, draft))
+              return { fields: { '/parent_id': { key: 'validation.tree_item' } }, form: [] };
+          }
+          return save(draft, screen.fields);
+        }}
+        onSaved={(draft) => goTo(screen.routes.list, {}, draft.name.de)}
+        submitLabel={t`Save`}
+        actions={
+          <Link href={path(screen.routes.list)}>
+            <Trans>Cancel</Trans>
+          </Link>
         }
-        return save(draft, screen.fields);
-      }}
-      onSaved={(draft) => goTo(screen.routes.list, {}, draft.name.de)}
-      submitLabel={t`Save`}
-      actions={
-        <Link href={path(screen.routes.list)}>
-          <Trans>Cancel</Trans>
-        </Link>
-      }
-    />
+      />
+      {loaded.state === 'found' && <HistoryPanel docId={loaded.doc.id} fields={screen.fields} />}
+    </>
   );
 }

@@ -17,6 +17,7 @@ import type { Column } from '../../../workspace-forms/list-model.ts';
 import { validateDraft } from '../../../workspace-forms/validation.ts';
 import { CatalogueOptions } from './catalogue-options.tsx';
 import { Loading, NeedsMasters, NotFound, SavedNotice } from './CatalogueStates.tsx';
+import { HistoryPanel } from '../audit/HistoryPanel.tsx';
 import { ConflictForDocument } from './ConflictForDocument.tsx';
 import { PRODUCT_FIELDS, SUB_PRODUCT_FIELDS } from './product-fields.ts';
 import { readAll } from './read-all.ts';
@@ -217,6 +218,7 @@ function ProductEditor({ id }: { id?: string }) {
         />
       )}
       {product && <ProductParts product={product} links={links ?? []} />}
+      {product && <HistoryPanel docId={product.id} fields={PRODUCT_FIELDS} />}
     </>
   );
 }

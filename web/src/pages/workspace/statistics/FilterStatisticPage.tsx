@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useLocale } from '../../../i18n/use-locale.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
-import { BarChart } from './BarChart.tsx';
+import { StatChart } from './StatChart.tsx';
 import { Paging, StatTable, useDateTime, type Sorting, type StatColumn } from './StatTable.tsx';
 import { queryString, useStatistics, type FilterRow, type Page } from './use-statistics.ts';
 
@@ -61,8 +61,11 @@ export default function FilterStatisticPage() {
       {page.error && <p role="alert">{page.error}</p>}
       {top.data && top.data.items.length > 0 && (
         <div className="stat-charts">
-          <BarChart
+          <StatChart
             title={t`Most used filter values`}
+            description={t`The filter values searches used most often, with how many searches used each.`}
+            categoryName={t`Filter value`}
+            valueName={t`Uses`}
             bars={top.data.items.map((row) => ({
               label: `${facetName(row.facet)}: ${valueName(row)}`,
               value: row.count,

@@ -7,7 +7,7 @@ import { useApi } from '../../../lib/api-context.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { Button } from '../../../ui/Button.tsx';
 import { TextField } from '../../../ui/TextField.tsx';
-import { BarChart } from './BarChart.tsx';
+import { StatChart } from './StatChart.tsx';
 import { downloadText, toCsv } from './csv.ts';
 import { Paging, StatTable, useDateTime, type Sorting, type StatColumn } from './StatTable.tsx';
 import { queryString, useStatistics, type Page, type QueryRow, type SearchReport } from './use-statistics.ts';
@@ -103,14 +103,20 @@ export default function QueryStatisticPage() {
       {page.error && <p role="alert">{page.error}</p>}
       <div className="stat-charts">
         {top.data && (
-          <BarChart
+          <StatChart
             title={t`Most searched`}
+            description={t`The ${CHART_SIZE} queries searched most often, with how many times each was searched.`}
+            categoryName={t`Query`}
+            valueName={t`Searches`}
             bars={top.data.items.map((row) => ({ label: row.query, value: row.count }))}
           />
         )}
         {report.data && (
-          <BarChart
+          <StatChart
             title={t`Searched most often without a result`}
+            description={t`Queries whose latest search found nothing, with how many times they found nothing.`}
+            categoryName={t`Query`}
+            valueName={t`Found nothing (times)`}
             tone="warning"
             bars={report.data.gaps.map((row) => ({ label: row.query, value: row.zero_count }))}
           />

@@ -4,7 +4,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useLocalizePath } from '../../../i18n/use-locale.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { Link } from '../../../ui/Link.tsx';
-import { BarChart } from './BarChart.tsx';
+import { StatChart } from './StatChart.tsx';
 import { StatTable, useDateTime, type StatColumn } from './StatTable.tsx';
 import { useStatistics, type QueryRow, type SearchReport } from './use-statistics.ts';
 
@@ -87,8 +87,11 @@ export default function SearchReportPage() {
           ) : (
             <>
               <div className="stat-charts">
-                <BarChart
+                <StatChart
                   title={t`Searched most often without a result`}
+                  description={t`Queries whose latest search found nothing, with how many times they found nothing.`}
+                  categoryName={t`Query`}
+                  valueName={t`Found nothing (times)`}
                   tone="warning"
                   bars={report.data.gaps
                     .slice(0, 10)

@@ -3,6 +3,7 @@
 import type { ReactNode } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '../../../ui/Button.tsx';
+import './statistics.css';
 
 export interface StatColumn<Row> {
   id: string;

@@ -1,8 +1,9 @@
 // The workspace's reads of the search statistics (GET /api/search/statistics/*, products-read).
 // Always online: the figures live on the server only.
-import { useEffect, useState } from 'react';
 import type { LocalizedText } from '@poct/schemas';
-import { useApi } from '../../../lib/api-context.ts';
+import { useApiGet, type Loaded } from '../../../lib/use-api-get.ts';
+
+export type { Loaded };
 
 export interface QueryRow {
   query: string;
@@ -32,31 +33,9 @@ export interface SearchReport {
   gaps: QueryRow[];
 }
 
-export type Loaded<T> = { data: T; error: null } | { data: null; error: string | null };
-
-/** GETs `path` whenever it changes; `error` holds the server's message (already translated). */
+/** GETs `path` whenever it changes (see lib/use-api-get.ts). */
 export function useStatistics<T>(path: string): Loaded<T> {
-  const api = useApi();
-  const [state, setState] = useState<{ path: string; loaded: Loaded<T> }>({
-    path: '',
-    loaded: { data: null, error: null },
-  });
-  useEffect(() => {
-    const controller = new AbortController();
-    api
-      .request<T>(path, { signal: controller.signal })
-      .then((data) => setState({ path, loaded: { data, error: null } }))
-      .catch((error: unknown) => {
-        if (!controller.signal.aborted)
-          setState({
-            path,
-            loaded: { data: null, error: error instanceof Error ? error.message : String(error) },
-          });
-      });
-    return () => controller.abort();
-  }, [api, path]);
-  // While another path loads, the last answer stays (paging does not flash empty).
-  return state.loaded;
+  return useApiGet<T>(path);
 }
 
 export function queryString(params: Record<string, string | number | undefined>): string {
