@@ -154,7 +154,8 @@ function LinkEditor({ productId, linkId }: { productId?: string; linkId?: string
         <ConflictForDocument conflict={conflict} fields={LINK_FIELDS} />
       ) : (
         <EntityForm<LinkDoc>
-          key={initial.id}
+          // Not the new link's id: it is made on each render, and the form would start afresh.
+          key={link?.id ?? 'new'}
           fields={LINK_FIELDS}
           initial={initial}
           validate={(draft) => validateDraft(LINK_FIELDS, 'link', stamped(draft, user?.id ?? ''))}

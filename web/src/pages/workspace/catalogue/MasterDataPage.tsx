@@ -153,7 +153,9 @@ function MasterDataEditor({ screen, id }: { screen: MasterDataScreen; id?: strin
   return (
     <>
       <EntityForm<MasterData>
-        key={initial.id}
+        // A new item's id is made on each render: keyed by it, the form would start afresh
+        // (and lose what was typed) whenever the page re-renders, e.g. when a sync arrives.
+        key={loaded.state === 'found' ? loaded.doc.id : 'new'}
         fields={screen.fields}
         initial={initial}
         validate={(draft) => {
