@@ -6,7 +6,10 @@ COPY package.json package-lock.json .npmrc ./
 COPY schemas/package.json schemas/
 COPY sync-server/package.json sync-server/
 COPY web/package.json web/
-RUN npm ci --no-audit --no-fund
+# `npm install`, not `npm ci`: the lock was made from a registry mirror without the other
+# platforms' builds of an optional test dependency (@napi-rs/canvas, under pdfjs-dist), and
+# `npm ci` refuses a lock that does not name them. Everything the lock names is installed as locked.
+RUN npm install --no-audit --no-fund
 COPY . .
 RUN npm run build
 
