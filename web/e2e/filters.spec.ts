@@ -86,3 +86,26 @@ test('a free user sees the preview and no filters', async ({ page }) => {
   await expect(page.getByRole('group', { name: 'Parameter' })).toHaveCount(0);
   expect(await page.locator('.result__name').count()).toBeLessThanOrEqual(2);
 });
+
+test('premium types a query key by key: every key stays in the field and the address, and going back brings it back', async ({
+  page,
+}) => {
+  await signIn(page, 'premium');
+  await page.goto('/en/search');
+  await expect(page.locator('[data-sync-phase]').first()).toHaveAttribute('data-sync-phase', 'synced', {
+    timeout: 30_000,
+  });
+  const box = page.getByRole('searchbox', { name: 'Product, manufacturer or parameter' });
+  // Real key events, each answered by the search while the next comes (a field controlled by
+  // the address alone lost some of them).
+  const typed = 'crp analyser';
+  await box.pressSequentially(typed, { delay: 25 });
+  await expect(box).toHaveValue(typed);
+  await expect(page).toHaveURL(/[?&]q=crp(\+|%20)analyser(&|$)/);
+
+  // Another address (a shared link) replaces the text; back restores the typed one.
+  await page.goto('/en/search?q=glucose');
+  await expect(box).toHaveValue('glucose');
+  await page.goBack();
+  await expect(box).toHaveValue(typed);
+});

@@ -1,12 +1,36 @@
 // The query lives in the address (`?q=`), so a search can be shared, reloaded and gone back to.
-import { useCallback } from 'react';
+// The field shows its own state, though: React Router applies an address change as a transition,
+// after the key's event, and a field controlled by the address alone was set back to the older
+// text whenever it re-rendered in between, losing keys (found by the bench's typed-to-painted
+// figure). Addresses this hook wrote itself are recognised when they land; any other change of
+// the address (back, a link, a popular search) replaces the field's text.
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
+
+/** Writes still on their way to the address are few; a bound keeps a lost one from piling up. */
+const MAX_PENDING = 50;
 
 export function useSearchQuery(): [string, (query: string) => void] {
   const [params, setParams] = useSearchParams();
-  const query = params.get('q') ?? '';
-  const setQuery = useCallback(
-    (next: string) =>
+  const inAddress = params.get('q') ?? '';
+  const [query, setQuery] = useState(inAddress);
+  const pending = useRef<string[]>([]);
+
+  useEffect(() => {
+    const index = pending.current.indexOf(inAddress);
+    if (index >= 0) {
+      // One of ours landed: it and any older one are done.
+      pending.current = pending.current.slice(index + 1);
+      return;
+    }
+    pending.current = [];
+    setQuery(inAddress);
+  }, [inAddress]);
+
+  const update = useCallback(
+    (next: string) => {
+      setQuery(next);
+      pending.current = [...pending.current, next].slice(-MAX_PENDING);
       setParams(
         (current) => {
           const updated = new URLSearchParams(current);
@@ -16,8 +40,9 @@ export function useSearchQuery(): [string, (query: string) => void] {
         },
         // Typing must not fill the history with one entry per letter.
         { replace: true },
-      ),
+      );
+    },
     [setParams],
   );
-  return [query, setQuery];
+  return [query, update];
 }
