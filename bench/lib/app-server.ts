@@ -1,11 +1,12 @@
 // The real server (gateway, auth, projector, embedded store) serving the built app, with N demo
-// products seeded, for the browser figures. Runs in the harness's process as the gateway figure's
+// products seeded (seed-store.ts), for the browser figures. Runs in the harness's process as the gateway figure's
 // does; the embedded store is its own process. One server per catalogue size, kept for the run.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { startServer, type RunningServer } from '../../sync-server/src/index.ts';
 import { userDbName } from '../../sync-server/src/store/databases.ts';
+import { seedStore } from './seed-store.ts';
 
 export type DemoUser = 'premium' | 'staff';
 
@@ -41,6 +42,7 @@ export async function startAppServer(
   fs.mkdirSync(dataDir, { recursive: true });
   log(`app server: ${products.toLocaleString('en-GB')} demo products in ${dataDir}`);
   const started = performance.now();
+  await seedStore(dataDir, products, log);
   const server = await startServer({
     port: Number(process.env.BENCH_APP_PORT ?? 0),
     host: '127.0.0.1',
@@ -54,7 +56,7 @@ export async function startAppServer(
   });
   await server.projector.idle();
   const seededS = (performance.now() - started) / 1000;
-  log(`app server: ${server.url}, seeded and projected in ${seededS.toFixed(0)} s`);
+  log(`app server: ${server.url}, ready in ${seededS.toFixed(0)} s`);
   return {
     products,
     url: server.url,
