@@ -58,6 +58,8 @@ export async function signInAndSync(page: Page, who: DemoUser): Promise<number> 
   await page.getByLabel('Password').fill(DEMO_PASSWORD);
   const started = Date.now();
   await page.getByRole('button', { name: 'Log in' }).click();
+  // A refused sign-in ends the figure now, not after the sync's long wait.
+  await page.waitForURL(/\/en\/ds$/, { timeout: 60_000 });
   await syncPhase(page).and(page.locator('[data-sync-phase="synced"]')).waitFor({ timeout: SYNC_TIMEOUT_MS });
   return Date.now() - started;
 }

@@ -50,6 +50,9 @@ export async function startAppServer(
     storePort: 0,
     demoProducts: products,
     logLevel: 'silent',
+    // Vite's build, run earlier in this process (the search figure), sets NODE_ENV=production,
+    // which would leave out the demo accounts.
+    production: false,
     webDist,
     // Each figure signs in many times: a login limit must not end a run.
     loginFailuresPerIp: 100_000,
