@@ -1,7 +1,7 @@
 // Figure "typed": key press to results on screen in the real search page: the built app served
 // by the real server, a premium user whose catalogue has synced, queries typed letter by letter
 // with Playwright's keyboard (real key events). Each key is timed in the page from the keydown's
-// own timestamp to the frame after the results that answer the new text are in the DOM
+// own timestamp (the input event's for ü, which no key of Playwright's keyboard makes) to the frame after the results that answer the new text are in the DOM
 // (in-page-timer.ts; the page marks the text its results answer with data-query). The next key
 // is pressed once the answer is painted, so each figure is one key's whole path: the router,
 // the search worker, the facet filter, the local database read and React's render.
@@ -39,7 +39,9 @@ export const typedFigure: Figure = {
           const ms = await timeInput(
             page,
             { selector: '.search-page__results', answersSearchField: true },
-            () => page.keyboard.press(key === ' ' ? 'Space' : key),
+            // A key press for a key on the keyboard; for one that is not (ü) the text input
+            // alone, and the timer starts at its input event.
+            () => page.keyboard.type(key),
           );
           times.push(ms);
         }
