@@ -6,8 +6,11 @@ import { demoEmail, DEMO_PASSWORD, type AppServer, type DemoUser } from './app-s
 import { launchChromium } from './chromium.ts';
 import { FIRST_PAINTS, installTimer } from './in-page-timer.ts';
 
-/** A first sync of 40,000 products may take minutes on a loaded machine. */
-export const SYNC_TIMEOUT_MS = 15 * 60_000;
+/**
+ * A first sync of 40,000 products took 5 minutes for a premium user on the shared bench machine,
+ * and a staff user's (twice the documents) did not finish in 15.
+ */
+export const SYNC_TIMEOUT_MS = 40 * 60_000;
 
 export function launchAppBrowser(): Promise<Browser> {
   // Timers and rendering of a tab the harness drives must not be throttled.
