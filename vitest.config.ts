@@ -16,6 +16,10 @@ export default defineConfig({
         },
       },
       {
+        // The benchmark's own helpers that must stay faithful to the app (npm run bench).
+        test: { name: 'bench', include: ['bench/**/*.test.ts'], environment: 'node', testTimeout: 120_000 },
+      },
+      {
         // Fault tests: real server processes killed and restarted under the app's own replication
         // (web/src/db) running in Node; see README "Fault tests".
         test: {

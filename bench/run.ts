@@ -6,6 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { FIGURES } from './figures/index.ts';
+import { createAppHarness } from './lib/app-harness.ts';
 import { openBrowserSession, type BrowserSession } from './lib/browser.ts';
 import type { FigureContext } from './lib/figure.ts';
 import { meetsGoal, renderTable, type Measurement } from './lib/report.ts';
@@ -41,9 +42,11 @@ const log = (message: string): void => {
 };
 
 let session: Promise<BrowserSession> | undefined;
+const app = createAppHarness(log);
 const context: FigureContext = {
   quick: options.quick,
   browser: () => (session ??= openBrowserSession(log)),
+  app,
   log,
 };
 
@@ -62,8 +65,10 @@ for (const figure of figures) {
   }
   log(`${figure.id}: done in ${((performance.now() - figureStarted) / 1000).toFixed(1)} s`);
 }
-const browserVersion = session ? (await session.catch(() => undefined))?.version : undefined;
+const browserVersion =
+  (session ? (await session.catch(() => undefined))?.version : undefined) ?? (await app.browserVersion());
 await (await session?.catch(() => undefined))?.close();
+await app.close();
 
 const cpus = os.cpus();
 const machine = {

@@ -2,10 +2,10 @@
 // BENCH_DIST, a built web/dist-* folder) and reports gzip sizes (zlib level 6, as a server
 // sends them): the entry chunk, the JavaScript loaded before the first render (the entry and
 // every chunk it imports statically), each lazy chunk, and the service worker's precache.
-import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import { appDist } from '../lib/app-build.ts';
 import type { Figure } from '../lib/figure.ts';
 import type { Measurement } from '../lib/report.ts';
 
@@ -23,22 +23,6 @@ interface Chunk {
 function sizes(dist: string, file: string): Chunk {
   const content = fs.readFileSync(path.join(dist, file));
   return { file, bytes: content.length, gzip: zlib.gzipSync(content, { level: 6 }).length };
-}
-
-function buildApp(log: (message: string) => void): string {
-  const outDir = 'dist-bench';
-  log(`bundle: building the app into web/${outDir}`);
-  const result = spawnSync(
-    process.execPath,
-    [path.join(ROOT, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'],
-    {
-      cwd: ROOT,
-      env: { ...process.env, WEB_DIST: outDir },
-      encoding: 'utf8',
-    },
-  );
-  if (result.status !== 0) throw new Error(`vite build failed:\n${result.stderr || result.stdout}`);
-  return path.join(ROOT, 'web', outDir);
 }
 
 /** Files (relative to dist) that `file` imports statically: `import … from "./x.js"`, `import "./x.js"`. */
@@ -89,7 +73,7 @@ export const bundleFigure: Figure = {
   id: 'bundle',
   title: 'Bundle sizes (gzip)',
   async run(context) {
-    const dist = process.env.BENCH_DIST ? path.resolve(process.env.BENCH_DIST) : buildApp(context.log);
+    const dist = appDist(context.log);
     const html = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
     const entrySrc = /<script[^>]*type="module"[^>]*src="\/?([^"]+)"/.exec(html)?.[1];
     if (!entrySrc) throw new Error(`no entry script in ${dist}/index.html`);

@@ -82,6 +82,9 @@ export const gatewayFigure: Figure = {
       storePort: 0,
       demoProducts: 420,
       logLevel: 'silent',
+      // Vite's build, run earlier in this process, sets NODE_ENV=production, which would leave
+      // out the demo accounts.
+      production: false,
     });
     try {
       await server.projector.idle();

@@ -3,7 +3,22 @@
 import type { Figure } from '../lib/figure.ts';
 import { buildFigure } from './build.ts';
 import { bundleFigure } from './bundle.ts';
+import { firstSyncFigure } from './first-sync.ts';
 import { gatewayFigure } from './gateway-load.ts';
+import { offlineFigure } from './offline.ts';
+import { reportFigure } from './report.ts';
 import { searchFigure } from './search.ts';
+import { typedFigure } from './typed.ts';
+import { workspaceFigure } from './workspace.ts';
 
-export const FIGURES: readonly Figure[] = [searchFigure, buildFigure, bundleFigure, gatewayFigure];
+export const FIGURES: readonly Figure[] = [
+  searchFigure,
+  buildFigure,
+  bundleFigure,
+  gatewayFigure,
+  firstSyncFigure,
+  typedFigure,
+  offlineFigure,
+  reportFigure,
+  workspaceFigure,
+];

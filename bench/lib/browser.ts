@@ -6,12 +6,12 @@ import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import { chromium, type Browser, type CDPSession, type Page } from '@playwright/test';
+import type { Browser, CDPSession, Page } from '@playwright/test';
 import { build } from 'vite';
 import type { BenchPageApi } from '../page/api.ts';
+import { launchChromium } from './chromium.ts';
 
 const PAGE_ROOT = path.resolve(import.meta.dirname, '../page');
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -67,11 +67,6 @@ function serve(root: string): Promise<http.Server> {
 }
 
 export async function openBrowserSession(log: (message: string) => void): Promise<BrowserSession> {
-  if (!fs.existsSync(CHROMIUM)) {
-    throw new Error(
-      `Chromium is missing at ${CHROMIUM}: run node scripts/ensure-chromium.ts or set CHROMIUM_PATH`,
-    );
-  }
   const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'poct-bench-page-'));
   log('building the bench page with Vite');
   await buildPage(outDir);
@@ -79,20 +74,7 @@ export async function openBrowserSession(log: (message: string) => void): Promis
   const { port } = server.address() as { port: number };
   let browser: Browser | undefined;
   try {
-    browser = await chromium.launch({
-      executablePath: CHROMIUM,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-dev-shm-usage',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-        '--enable-precise-memory-info',
-        '--js-flags=--expose-gc',
-      ],
-    });
+    browser = await launchChromium(['--enable-precise-memory-info', '--js-flags=--expose-gc']);
     const page = await browser.newPage();
     page.on('pageerror', (error) => log(`page error: ${error.message}`));
     await page.goto(`http://127.0.0.1:${port}/`);

@@ -13,6 +13,8 @@ import { facetServiceFor } from '../../sync/facet-service.ts';
 import { searchServiceFor } from '../../sync/search-service.ts';
 
 export interface LocalSearchResult {
+  /** The text these results answer (the page marks it, see SearchPage's data-query). */
+  query: string;
   products: Product[];
   total: number;
   counts: FacetCounts;
@@ -62,7 +64,8 @@ export function useLocalSearch(
         : null;
       const filtered = facets.filter(filter, candidates);
       const products = await getProducts(engine.local, filtered.ids.slice(0, limit));
-      if (current) setResult({ products, total: filtered.ids.length, counts: filtered.counts, masterdata });
+      if (current)
+        setResult({ query, products, total: filtered.ids.length, counts: filtered.counts, masterdata });
     })().catch((error: unknown) => {
       if (!isSupersededSearch(error)) console.error('[search]', error);
     });

@@ -1,0 +1,84 @@
+// Figure "typed": key press to results on screen in the real search page: the built app served
+// by the real server, a premium user whose catalogue has synced, queries typed letter by letter
+// with Playwright's keyboard (real key events). Each key is timed in the page from the keydown's
+// own timestamp (the input event's for ü, which no key of Playwright's keyboard makes) to the frame after the results that answer the new text are in the DOM
+// (in-page-timer.ts; the page marks the text its results answer with data-query). The next key
+// is pressed once the answer is painted, so each figure is one key's whole path: the router,
+// the search worker, the facet filter, the local database read and React's render.
+import type { Figure } from '../lib/figure.ts';
+import { timeInput } from '../lib/in-page-timer.ts';
+import type { Measurement } from '../lib/report.ts';
+import { summarize } from '../lib/stats.ts';
+import { QUERIES } from '../lib/workload.ts';
+
+const GOAL_P95_MS = 50;
+const SEARCH_FIELD = 'Product, manufacturer or parameter';
+
+function queries(quick: boolean): string[] {
+  return Object.values(QUERIES).flatMap((group) => (quick ? group.slice(0, 2) : group.slice(0, 4)));
+}
+
+export const typedFigure: Figure = {
+  id: 'typed',
+  title: 'typed to painted: key press to results on screen in the real search page',
+  async run({ quick, app, log }) {
+    const out: Measurement[] = [];
+    for (const size of quick ? [400] : [400, 40_000]) {
+      const { page } = await app.premium(size);
+      await page.goto('/en/search');
+      const field = page.getByRole('searchbox', { name: SEARCH_FIELD });
+      await field.waitFor();
+      const times: number[] = [];
+      const samples: Array<[string, number]> = [];
+      let lost = 0;
+      const typed = queries(quick);
+      log(`typed: ${size.toLocaleString('en-GB')} products, ${typed.length} queries letter by letter`);
+      for (const query of typed) {
+        await field.fill('');
+        await page.locator('.search-page__tips').waitFor();
+        await field.focus();
+        for (let at = 1; at <= query.length; at++) {
+          const expected = query.slice(0, at);
+          const ms = await timeInput(
+            page,
+            { selector: '.search-page__results', answersSearchField: true, timeoutMs: 60_000 },
+            // A key press for a key on the keyboard; for one that is not (ü) the text input
+            // alone, and the timer starts at its input event.
+            () => page.keyboard.type(query[at - 1] as string),
+          ).catch(async (error: unknown) => {
+            // No answer: a lost key that took the field back to no text (no results to match)
+            // is handled below as lost; anything else ends the figure.
+            if ((await field.inputValue()) === expected) throw error;
+            return Number.NaN;
+          });
+          const shown = await field.inputValue();
+          samples.push([shown, ms]);
+          if (shown === expected && !Number.isNaN(ms)) {
+            times.push(ms);
+            continue;
+          }
+          // The field lost the key (the page set it back to an older text): the answer timed was
+          // for that text, not the key's. Counted, left out, and the text put right to go on.
+          lost++;
+          await field.fill(expected);
+          await page.waitForFunction(
+            (text) => document.querySelector('.search-page__results')?.getAttribute('data-query') === text,
+            expected,
+          );
+          await field.press('End');
+        }
+      }
+      const summary = summarize(times);
+      out.push({
+        figure: 'typed',
+        label: `${size.toLocaleString('en-GB')} products · key press to results painted`,
+        values: { median: summary.median, p95: summary.p95, max: summary.max, 'lost keys': lost },
+        unit: 'ms',
+        ...(size === 40_000 ? { goalOf: 'p95', goal: { op: '<=' as const, value: GOAL_P95_MS } } : {}),
+        // Every key's time with the text it made, so a slow key can be found again.
+        detail: { keys: samples.length, lostKeys: lost, queries: typed, samples },
+      });
+    }
+    return out;
+  },
+};
