@@ -2,14 +2,19 @@
 // the third-party tags in step with the choice: loaded only after consent, removed when it is
 // withdrawn. The tag configuration is asked for only once some consent exists, so a visitor
 // who has not agreed causes no request that concerns a tag at all.
-import { useEffect, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
 import { useApi } from '../lib/api-context.ts';
 import { useLocalizePath } from '../i18n/use-locale.ts';
-import { ConsentDialog } from './ConsentDialog.tsx';
 import { NO_CONSENT, consentStore } from './consent-store.ts';
 import { applyTags, type TagConfig } from './tags.ts';
 
 let tagConfig: Promise<TagConfig | null> | undefined;
+
+// Most visits have a stored choice and never show the dialog: its code (tabs, switches, a modal)
+// loads only when it opens, which keeps it out of the JavaScript before the first render.
+const ConsentDialog = lazy(() =>
+  import('./ConsentDialog.tsx').then((module) => ({ default: module.ConsentDialog })),
+);
 
 export function ConsentManager() {
   const store = consentStore();
@@ -38,13 +43,16 @@ export function ConsentManager() {
     };
   }, [api, categories, wantsTags]);
 
+  if (!dialogOpen) return null;
   return (
-    <ConsentDialog
-      isOpen={dialogOpen}
-      initial={categories}
-      dataProtectionHref={localize('/about/data-protection')}
-      onSave={(chosen) => store.save(chosen)}
-      onDismiss={() => store.dismiss()}
-    />
+    <Suspense fallback={null}>
+      <ConsentDialog
+        isOpen
+        initial={categories}
+        dataProtectionHref={localize('/about/data-protection')}
+        onSave={(chosen) => store.save(chosen)}
+        onDismiss={() => store.dismiss()}
+      />
+    </Suspense>
   );
 }
