@@ -315,3 +315,27 @@ describe('PUT /api/roles/:id', () => {
     expect(now.name).toBe('Reviewer 2');
   });
 });
+
+describe('DELETE /api/users/{id}', () => {
+  it("When staff delete a user, then the user's sessions end at once: REST, the gateway and refresh refuse", async () => {
+    const admin = await server.login('superadmin');
+    const body = newUser();
+    const created = await call('POST', '/api/users', admin, body);
+    expect(created.status).toBe(201);
+    const { id } = (await created.json()) as { id: string };
+    const login = await server.api('/api/auth/login', {
+      method: 'POST',
+      json: { email: body.email, password: body.password },
+    });
+    expect(login.status).toBe(200);
+    const { accessToken } = (await login.json()) as { accessToken: string };
+    const cookie = (login.headers.getSetCookie()[0] ?? '').split(';')[0]!;
+    expect((await server.api('/api/auth/me', { token: accessToken })).status).toBe(200);
+
+    expect((await call('DELETE', `/api/users/${id}`, admin)).status).toBe(204);
+
+    expect((await server.api('/api/auth/me', { token: accessToken })).status).toBe(401);
+    expect((await server.api('/db/favourites/_changes?since=0', { token: accessToken })).status).toBe(401);
+    expect((await server.api('/api/auth/refresh', { headers: { cookie } })).status).not.toBe(200);
+  });
+});

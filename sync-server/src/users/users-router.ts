@@ -140,6 +140,8 @@ export function createUsersRouter(deps: AccountDeps): express.Router {
     assertManages(actor, rank(account));
     await assertNotLastSuperAdmin(account);
     await auth.accounts.remove(account.id);
+    // A deleted account's devices must stop at once, not when their access token expires.
+    await auth.revokeOtherSessions(account.id);
     await auth.audit.record({
       event: 'user_deleted',
       actor_id: actor.account.id,
