@@ -8,8 +8,10 @@
 import crypto from 'node:crypto';
 import { AppError } from '../http/app-error.ts';
 import { StoreError, type CouchDoc, type StoreClient } from '../store/couch-client.ts';
+import { findByIndex } from '../store/find-by-index.ts';
 
 const DB = 'sessions';
+const BY_USER = { name: 'by-user', fields: ['user_id'] };
 /** How many rotated secrets a session remembers for reuse detection. */
 export const PREVIOUS_HASHES_KEPT = 20;
 /** A positive session check is trusted this long in process memory (revocation reaches other processes after it). */
@@ -115,23 +117,9 @@ export function createSessions(options: { store: StoreClient; ttlS: number; now?
   };
 
   // Sessions are found by user through a Mango index (the sessions database is server-only, so
-  // its design document never reaches a client). Creating an index that exists is a no-op.
-  let indexed: Promise<unknown> | undefined;
+  // its design document never reaches a client).
   async function liveSessionIdsOf(userId: string): Promise<string[]> {
-    indexed ??= store
-      .json(`${DB}/_index`, {
-        method: 'POST',
-        body: { index: { fields: ['user_id'] }, ddoc: 'by-user', name: 'by-user', type: 'json' },
-      })
-      .catch((error: unknown) => {
-        indexed = undefined;
-        throw error;
-      });
-    await indexed;
-    const { docs } = await store.json<{ docs: SessionDoc[] }>(`${DB}/_find`, {
-      method: 'POST',
-      body: { selector: { user_id: userId }, use_index: 'by-user', limit: 100_000 },
-    });
+    const docs = await findByIndex<SessionDoc>(store, DB, BY_USER, { user_id: userId });
     return docs.filter(isLive).map((doc) => doc._id);
   }
 

@@ -10,6 +10,7 @@
 import { createHash } from 'node:crypto';
 import { canonicalContent, sameContent } from '@poct/schemas';
 import type { BulkResult, CouchDoc, StoreClient } from '../store/couch-client.ts';
+import { findByIndex } from '../store/find-by-index.ts';
 
 export interface MasterWriteAudit extends CouchDoc {
   _id: string;
@@ -109,30 +110,16 @@ export async function reconcileAuditIntents(store: StoreClient): Promise<number>
   return updates.length;
 }
 
-const OPEN_INTENTS_PAGE = 1000;
-
 /**
  * The `attempted` entries, found through a Mango index on `status` (the audit database is
  * server-only, so its design document reaches no client): a start reads the few open intents,
  * not the whole audit, and the index catches up only on entries written since it last ran.
  */
-async function openIntents(store: StoreClient): Promise<MasterWriteAudit[]> {
-  await store.json(`${AUDIT}/_index`, {
-    method: 'POST',
-    body: { index: { fields: ['status'] }, ddoc: 'by-status', name: 'by-status', type: 'json' },
-  });
-  const found: MasterWriteAudit[] = [];
-  for (;;) {
-    const { docs } = await store.json<{ docs: MasterWriteAudit[] }>(`${AUDIT}/_find`, {
-      method: 'POST',
-      body: {
-        selector: { status: 'attempted', type: 'master-write' },
-        use_index: 'by-status',
-        limit: OPEN_INTENTS_PAGE,
-        skip: found.length,
-      },
-    });
-    found.push(...docs);
-    if (docs.length < OPEN_INTENTS_PAGE) return found;
-  }
+function openIntents(store: StoreClient): Promise<MasterWriteAudit[]> {
+  return findByIndex<MasterWriteAudit>(
+    store,
+    AUDIT,
+    { name: 'by-status', fields: ['status'] },
+    { status: 'attempted', type: 'master-write' },
+  );
 }

@@ -1,0 +1,48 @@
+// Every document of a server-only database matching a Mango selector, through a named index on
+// the given fields. The index is a design document, so this is for databases no client
+// replicates (sessions, audit). It is created on first use in each process (creating one that
+// exists is a no-op for PouchDB and CouchDB alike); answers come in pages.
+import type { CouchDoc, StoreClient } from './couch-client.ts';
+
+export interface MangoIndex {
+  name: string;
+  fields: readonly string[];
+}
+
+const PAGE = 1000;
+const created = new WeakMap<StoreClient, Map<string, Promise<unknown>>>();
+
+function ensureIndex(store: StoreClient, db: string, index: MangoIndex): Promise<unknown> {
+  let byKey = created.get(store);
+  if (!byKey) created.set(store, (byKey = new Map()));
+  const key = `${db}/${index.name}`;
+  let pending = byKey.get(key);
+  if (!pending) {
+    pending = store.json(`${db}/_index`, {
+      method: 'POST',
+      body: { index: { fields: index.fields }, ddoc: index.name, name: index.name, type: 'json' },
+    });
+    // A failure is not remembered: the next call tries again.
+    pending.catch(() => byKey.delete(key));
+    byKey.set(key, pending);
+  }
+  return pending;
+}
+
+export async function findByIndex<T extends CouchDoc>(
+  store: StoreClient,
+  db: string,
+  index: MangoIndex,
+  selector: Record<string, unknown>,
+): Promise<T[]> {
+  await ensureIndex(store, db, index);
+  const found: T[] = [];
+  for (;;) {
+    const { docs } = await store.json<{ docs: T[] }>(`${db}/_find`, {
+      method: 'POST',
+      body: { selector, use_index: index.name, limit: PAGE, skip: found.length },
+    });
+    found.push(...docs);
+    if (docs.length < PAGE) return found;
+  }
+}
