@@ -22,6 +22,7 @@ import { assertStrictJson } from './gateway/json-strict.ts';
 import { createUploadStore } from './uploads/upload-store.ts';
 import { createUploadsRouter } from './uploads/uploads-router.ts';
 import { createUploadsServer } from './uploads/serve-uploads.ts';
+import type { HeldConnections } from './gateway/held-connections.ts';
 
 export interface AppDeps {
   config: Config;
@@ -31,6 +32,8 @@ export interface AppDeps {
   storeKind: 'embedded' | 'couchdb';
   previewIndex: PreviewIndex;
   notifier: ChangeNotifier;
+  /** Feeds and event streams held open, ended when their session or rights end (gateway and events). */
+  held: HeldConnections;
 }
 
 export function createApp(deps: AppDeps): express.Express {

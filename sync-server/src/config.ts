@@ -47,6 +47,8 @@ export interface Config {
   loginFailuresPerIp: number;
   mailRequestsPerAccount: number;
   mailRequestsPerIp: number;
+  /** Feeds and event streams one user may hold open on one server process; more get 429. */
+  heldConnectionsPerUser: number;
 }
 
 export class ConfigError extends Error {}
@@ -137,6 +139,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     loginFailuresPerIp: int(env, 'RATE_LIMIT_LOGIN_IP', 20, 1, 100_000),
     mailRequestsPerAccount: int(env, 'RATE_LIMIT_MAIL', 5, 1, 10_000),
     mailRequestsPerIp: int(env, 'RATE_LIMIT_MAIL_IP', 20, 1, 100_000),
+    heldConnectionsPerUser: int(env, 'HELD_CONNECTIONS_PER_USER', 10, 1, 1000),
     ...overrides,
   };
   if ((config.jwtPrivateKey === undefined) !== (config.jwtPublicKey === undefined)) {

@@ -15,6 +15,7 @@ import { startPreviewIndex } from './search/preview-index.ts';
 import { startChangeNotifier, type ChangeNotifier } from './gateway/change-notifier.ts';
 import { MASTERS, PROJECTIONS } from './store/databases.ts';
 import { ensureDefaultPlans } from './plans/plans.ts';
+import { createHeldConnections, type HeldConnections } from './gateway/held-connections.ts';
 
 export interface RunningServer {
   url: string;
@@ -24,6 +25,7 @@ export interface RunningServer {
   projector: Projector;
   auth: Auth;
   notifier: ChangeNotifier;
+  held: HeldConnections;
   close(): Promise<void>;
 }
 
@@ -34,9 +36,11 @@ export async function startServer(
   const config = loadConfig(env, overrides);
   const embedded = config.couchdbUrl ? undefined : await startEmbeddedStore(config.dataDir, config.storePort);
   const store = createStoreClient(config.couchdbUrl ?? embedded!.url);
+  let auth: Auth | undefined;
   try {
     for (const name of ALL_DATABASES) await store.ensureDatabase(name);
-    const auth = await createAuth({ config, store });
+    const running = await createAuth({ config, store });
+    auth = running;
     await ensureDefaultPlans(store);
     if (!config.production) await seedDemoData({ store, auth, productCount: config.demoProducts });
     // A server that died mid-write left audit intents to complete (gateway/write-audit.ts).
@@ -44,7 +48,13 @@ export async function startServer(
     const projector = startProjector({ store });
     const previewIndex = startPreviewIndex(store);
     const notifier = startChangeNotifier(store, [...PROJECTIONS, ...MASTERS]);
+    const held = createHeldConnections({
+      access: auth.access,
+      security: auth.security,
+      perUser: config.heldConnectionsPerUser,
+    });
     const app = createApp({
+      held,
       config,
       store,
       auth,
@@ -67,16 +77,19 @@ export async function startServer(
       projector,
       auth,
       notifier,
+      held,
       async close() {
         server.closeAllConnections();
         await new Promise<void>((resolve) => server.close(() => resolve()));
         previewIndex.stop();
         notifier.stop();
+        running.stop();
         await projector.stop();
         await embedded?.stop();
       },
     };
   } catch (error) {
+    auth?.stop();
     await embedded?.stop();
     throw error;
   }

@@ -1,8 +1,9 @@
 // The auth core: Ed25519-signed access tokens, argon2id passwords, accounts with unique emails,
 // sessions with rotating refresh tokens in an httpOnly cookie, the /api/auth routes and the
 // middlewares other routers use. Everything it keeps lives in the store (accounts, roles,
-// sessions) except the signing keys and a 2-second cache of active sessions, so several server
-// processes can share the work (DESIGN.md section 5a).
+// sessions) except the signing keys and a short cache of each session's rights
+// (access-state.ts, cleared by security-feed.ts when anything changes on any process), so
+// several server processes can share the work.
 import type express from 'express';
 import type { RequestHandler } from 'express';
 import { isPremium, type User } from '@poct/schemas';
@@ -20,6 +21,8 @@ import { getRole, NO_ROLE, seedBuiltInRoles } from './roles.ts';
 import { createAuthRouter, type AuthService } from './router.ts';
 import { createSessions } from './sessions.ts';
 import { createTokens, type AccessClaims } from './tokens.ts';
+import { createAccessState, type AccessState } from './access-state.ts';
+import { startSecurityFeed, type SecurityFeed } from './security-feed.ts';
 
 export type { AccessClaims } from './tokens.ts';
 export type { Account } from './accounts.ts';
@@ -32,8 +35,17 @@ export const LOGIN_FAILED_KEY = 'error.invalid_token';
 export interface Auth {
   /** Mount under /api/auth, after express.json(). */
   router: express.Router;
-  /** Claims of a valid access token of a live session; AppError 401 otherwise (503 if the store is down). */
+  /**
+   * The rights of a valid access token's session as they are now (role, permissions and premium
+   * read from the store, not from the token); AppError 401 for a bad token or an ended session
+   * (503 if the store is down).
+   */
   verifyAccessToken(token: string): Promise<AccessClaims>;
+  /** The current rights of sessions, for held connections that must re-check (gateway/held-connections.ts). */
+  access: AccessState;
+  /** Changes of sessions, accounts and roles on every process. */
+  security: SecurityFeed;
+  stop(): void;
   /** Without an Authorization header: passes with no claims. With a bad token: 401. */
   optionalAuth: RequestHandler;
   requireAuth: RequestHandler;
@@ -62,7 +74,9 @@ export async function createAuth({ config, store }: { config: Config; store: Sto
   await dummyPasswordHash();
   const tokens = createTokens(keys, config.accessTokenTtlS);
   const sessions = createSessions({ store, ttlS: config.refreshTokenTtlS });
-  const accounts = createAccounts(store);
+  const security = startSecurityFeed(store);
+  const accounts = reportingChanges(createAccounts(store), security);
+  const access = createAccessState({ store, sessions, accounts, feed: security });
   const audit = createAuditLog(store);
   const rateLimiter = createRateLimiter({ store, windowS: config.rateLimitWindowS });
 
@@ -83,17 +97,23 @@ export async function createAuth({ config, store }: { config: Config; store: Sto
   }
 
   async function verifyAccessToken(token: string): Promise<AccessClaims> {
-    const claims = await tokens.verify(token);
-    let active: boolean;
+    const signed = await tokens.verify(token);
+    let current: AccessClaims | undefined;
     try {
-      active = await sessions.isActive(claims.sid, claims.sub);
+      current = await access.current(signed.sid, signed.sub);
     } catch (error) {
       // The store is unreachable: that is no reason for the client to drop its session.
       console.error('[auth] session check failed', error);
       throw new AppError(503, 'error.503');
     }
-    if (!active) throw new AppError(401, 'error.401');
-    return claims;
+    if (!current) throw new AppError(401, 'error.401');
+    return current;
+  }
+
+  // Ends the session and tells this process's held connections before the caller answers.
+  async function endSession(sid: string, reason: Parameters<typeof sessions.revoke>[1]): Promise<void> {
+    await sessions.revoke(sid, reason);
+    security.report({ kind: 'session', id: sid });
   }
 
   const service: AuthService = {
@@ -134,7 +154,7 @@ export async function createAuth({ config, store }: { config: Config; store: Sto
       const rotated = await sessions.rotate(refreshToken);
       const account = await accounts.get(rotated.userId);
       if (!account) {
-        await sessions.revoke(rotated.sid, 'revoked');
+        await endSession(rotated.sid, 'revoked');
         throw new AppError(409, 'error.409.session_expired');
       }
       return { ...(await accessTokenFor(account, rotated.sid)), refreshToken: rotated.refreshToken };
@@ -144,7 +164,7 @@ export async function createAuth({ config, store }: { config: Config; store: Sto
       // Only a correctly signed token names a session to end (an expired one falls back to the cookie).
       const fromToken = bearer === undefined ? undefined : await tokens.verify(bearer).catch(() => undefined);
       const fromCookie = await sessions.sessionOf(refreshToken);
-      for (const sid of new Set([fromToken?.sid, fromCookie])) if (sid) await sessions.revoke(sid, 'logout');
+      for (const sid of new Set([fromToken?.sid, fromCookie])) if (sid) await endSession(sid, 'logout');
     },
 
     async currentUser(userId) {
@@ -159,6 +179,9 @@ export async function createAuth({ config, store }: { config: Config; store: Sto
   return {
     router: createAuthRouter(service, requireAuth),
     verifyAccessToken,
+    access,
+    security,
+    stop: () => security.stop(),
     optionalAuth,
     requireAuth,
     async createAccount(user, password) {
@@ -168,8 +191,12 @@ export async function createAuth({ config, store }: { config: Config; store: Sto
       await accounts.create(user, await hashPassword(password));
     },
     getAccount: (id) => accounts.get(id),
-    revokeSession: (sid) => sessions.revoke(sid, 'revoked'),
-    revokeOtherSessions: (userId, keepSid) => sessions.revokeAllOf(userId, 'password', keepSid),
+    revokeSession: (sid) => endSession(sid, 'revoked'),
+    async revokeOtherSessions(userId, keepSid) {
+      const count = await sessions.revokeAllOf(userId, 'password', keepSid);
+      security.report({ kind: 'user', id: userId });
+      return count;
+    },
     async issueAccessToken(userId, sid) {
       const account = await accounts.get(userId);
       if (!account) throw new AppError(401, 'error.401');
@@ -178,5 +205,21 @@ export async function createAuth({ config, store }: { config: Config; store: Sto
     accounts,
     audit,
     rateLimiter,
+  };
+}
+
+/** The account store, reporting each change it makes to this process's held connections at once. */
+function reportingChanges(accounts: Accounts, security: SecurityFeed): Accounts {
+  return {
+    ...accounts,
+    async update(id, change) {
+      const updated = await accounts.update(id, change);
+      security.report({ kind: 'user', id });
+      return updated;
+    },
+    async remove(id) {
+      await accounts.remove(id);
+      security.report({ kind: 'user', id });
+    },
   };
 }

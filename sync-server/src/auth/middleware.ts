@@ -2,6 +2,7 @@
 // Authorization header through without claims; any token present must be valid (else 401).
 // `requireAuth` needs one. Verified claims sit in `res.locals.auth`; read them with `claimsOf`.
 import type { Request, RequestHandler, Response } from 'express';
+import { decodeJwt } from 'jose';
 import { AppError } from '../http/app-error.ts';
 import type { AccessClaims } from './tokens.ts';
 
@@ -17,6 +18,11 @@ export function bearerToken(req: Request): string | undefined {
   const match = /^Bearer +(\S+) *$/i.exec(header);
   if (!match) throw new AppError(401, 'error.401');
   return match[1];
+}
+
+/** When a token that has been verified expires, in epoch ms (a held connection ends then). */
+export function tokenExpiresAt(verifiedToken: string): number {
+  return (decodeJwt(verifiedToken).exp ?? 0) * 1000;
 }
 
 export function createAuthMiddleware(verify: (token: string) => Promise<AccessClaims>): {

@@ -1,9 +1,9 @@
 // Sessions against the real embedded store: refresh-token rotation, reuse detection (a rotated
 // secret presented again revokes the whole session), the race of two refreshes with the same
-// secret (exactly one wins, nothing is revoked), expiry and the short cache of active sessions.
+// secret (exactly one wins, nothing is revoked), expiry and the live-session read.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StoreClient } from '../store/couch-client.ts';
-import { ACTIVE_CACHE_MS, createSessions, parseRefreshToken, type SessionDoc } from './sessions.ts';
+import { createSessions, parseRefreshToken, type SessionDoc } from './sessions.ts';
 import { startTestStore, type TestStore } from './test-support.ts';
 
 let testStore: TestStore;
@@ -46,7 +46,7 @@ describe('sessions', () => {
     const second = await s.rotate(first.refreshToken);
     const doc = await store.get<SessionDoc>('sessions', sid);
     expect(doc!.previous_hashes).toHaveLength(2);
-    expect(await s.isActive(sid, 'user-1')).toBe(true);
+    expect(await s.liveSession(sid)).toMatchObject({ _id: sid, user_id: 'user-1' });
     expect(second.refreshToken).not.toBe(first.refreshToken);
   });
 
@@ -58,7 +58,7 @@ describe('sessions', () => {
     expect(await refusal(s.rotate(stolen))).toMatchObject({ status: 409, key: 'error.409.session_expired' });
     expect((await store.get<SessionDoc>('sessions', sid))!.revoked_reason).toBe('reuse');
     expect(await refusal(s.rotate(newest))).toMatchObject({ status: 409, key: 'error.409.session_expired' });
-    expect(await s.isActive(sid, 'user-1')).toBe(false);
+    expect(await s.liveSession(sid)).toBeUndefined();
   });
 
   it('When two refreshes with the same token race, then exactly one wins and the session stays alive', async () => {
@@ -101,7 +101,7 @@ describe('sessions', () => {
     for (const token of [undefined, '', 'garbage', `${'0'.repeat(32)}.${'A'.repeat(43)}`, guessed]) {
       expect(await refusal(s.rotate(token))).toMatchObject({ status: 401, key: 'error.invalid_token' });
     }
-    expect(await s.isActive(sid, 'user-1')).toBe(true);
+    expect(await s.liveSession(sid)).toMatchObject({ _id: sid, user_id: 'user-1' });
   });
 
   it('When a session was not used for longer than its lifetime, then refresh answers 409 and it is no longer active', async () => {
@@ -113,30 +113,28 @@ describe('sessions', () => {
         status: 409,
         key: 'error.409.session_expired',
       });
-      expect(await s.isActive(sid, 'user-1')).toBe(false);
+      expect(await s.liveSession(sid)).toBeUndefined();
     } finally {
       clock = Date.now();
     }
   });
 
-  it('When another process revokes a session, then this process stops accepting it within the cache time', async () => {
+  it('When another process revokes a session, then this process no longer finds it live', async () => {
     const here = sessions();
     const elsewhere = sessions();
     const { sid } = await here.start('user-1');
-    expect(await here.isActive(sid, 'user-1')).toBe(true);
-    expect(await here.isActive(sid, 'user-2')).toBe(false);
+    expect(await here.liveSession(sid)).toMatchObject({ user_id: 'user-1' });
     await elsewhere.revoke(sid, 'revoked');
-    expect(await elsewhere.isActive(sid, 'user-1')).toBe(false);
-    clock += ACTIVE_CACHE_MS;
-    expect(await here.isActive(sid, 'user-1')).toBe(false);
+    expect(await here.liveSession(sid)).toBeUndefined();
+    expect(await here.liveSession('_design/by-user')).toBeUndefined();
   });
 
-  it('When a session is revoked in this process, then the cache forgets it at once', async () => {
+  it('When a session is revoked in this process, then it is no longer live and its refresh token is refused', async () => {
     const s = sessions();
     const { sid, refreshToken } = await s.start('user-1');
-    expect(await s.isActive(sid, 'user-1')).toBe(true);
+    expect(await s.liveSession(sid)).toMatchObject({ _id: sid, user_id: 'user-1' });
     await s.revoke(sid, 'logout');
-    expect(await s.isActive(sid, 'user-1')).toBe(false);
+    expect(await s.liveSession(sid)).toBeUndefined();
     expect(await refusal(s.rotate(refreshToken))).toMatchObject({ status: 409 });
     expect(await s.sessionOf(refreshToken)).toBe(sid);
   });

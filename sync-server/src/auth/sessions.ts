@@ -14,9 +14,6 @@ const DB = 'sessions';
 const BY_USER = { name: 'by-user', fields: ['user_id'] };
 /** How many rotated secrets a session remembers for reuse detection. */
 export const PREVIOUS_HASHES_KEPT = 20;
-/** A positive session check is trusted this long in process memory (revocation reaches other processes after it). */
-export const ACTIVE_CACHE_MS = 2000;
-const CACHE_LIMIT = 10_000;
 const REFRESH_TOKEN = /^([0-9a-f]{32})\.([A-Za-z0-9_-]{43})$/;
 
 export interface SessionDoc extends CouchDoc {
@@ -47,8 +44,11 @@ export interface Sessions {
   ): Promise<number>;
   /** The session a refresh token belongs to, if its secret is current or recently rotated. */
   sessionOf(refreshToken: string | undefined): Promise<string | undefined>;
-  /** True while the session exists for this user, is not revoked and has not expired. */
-  isActive(sid: string, userId: string): Promise<boolean>;
+  /**
+   * The session while it exists, is not revoked and has not expired, read from the store each
+   * time (auth/access-state.ts decides how long an answer may be kept).
+   */
+  liveSession(sid: string): Promise<SessionDoc | undefined>;
 }
 
 export function parseRefreshToken(token: string | undefined): { sid: string; secret: string } | undefined {
@@ -80,7 +80,6 @@ function isConflict(error: unknown): boolean {
 export function createSessions(options: { store: StoreClient; ttlS: number; now?: () => number }): Sessions {
   const { store, ttlS } = options;
   const now = options.now ?? Date.now;
-  const activeUntil = new Map<string, { userId: string; until: number }>();
 
   const iso = (ms: number): string => new Date(ms).toISOString();
   const isLive = (doc: SessionDoc): boolean => !doc.revoked_at && Date.parse(doc.expires_at) > now();
@@ -90,24 +89,13 @@ export function createSessions(options: { store: StoreClient; ttlS: number; now?
     return doc && !doc._deleted ? doc : undefined;
   }
 
-  function remember(sid: string, userId: string, expiresAt: number): void {
-    if (activeUntil.size >= CACHE_LIMIT) {
-      for (const [key, entry] of activeUntil) if (entry.until <= now()) activeUntil.delete(key);
-      if (activeUntil.size >= CACHE_LIMIT) activeUntil.clear();
-    }
-    activeUntil.set(sid, { userId, until: Math.min(now() + ACTIVE_CACHE_MS, expiresAt) });
-  }
-
   const revoke: Sessions['revoke'] = async (sid, reason) => {
-    activeUntil.delete(sid);
     // Retry on conflict: a revocation must not lose against a concurrent refresh.
     for (let attempt = 0; attempt < 10; attempt++) {
       const doc = await load(sid);
       if (!doc || doc.revoked_at) return;
       try {
         await store.put(DB, { ...doc, revoked_at: iso(now()), revoked_reason: reason });
-        // A check that read the session while we were writing may have cached it again.
-        activeUntil.delete(sid);
         return;
       } catch (error) {
         if (!isConflict(error)) throw error;
@@ -193,14 +181,10 @@ export function createSessions(options: { store: StoreClient; ttlS: number; now?
       return known ? parsed.sid : undefined;
     },
 
-    async isActive(sid, userId) {
-      const cached = activeUntil.get(sid);
-      if (cached && cached.until > now()) return cached.userId === userId;
-      activeUntil.delete(sid);
+    async liveSession(sid) {
+      if (!/^[0-9a-f]{32}$/.test(sid)) return undefined;
       const doc = await load(sid);
-      if (!doc || !isLive(doc) || doc.user_id !== userId) return false;
-      remember(sid, userId, Date.parse(doc.expires_at));
-      return true;
+      return doc && isLive(doc) ? doc : undefined;
     },
   };
 }

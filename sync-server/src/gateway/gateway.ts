@@ -14,15 +14,23 @@ import { createChangesRequester } from '../store/changes-request.ts';
 import { readJsonBody } from './read-body.ts';
 import { parseBulkBody, writeBulkDocs } from './bulk-docs.ts';
 import { createSharedReads } from './shared-reads.ts';
-import { heldLongpoll } from './held-longpoll.ts';
-import type { StoreAnswer } from '../store/store-answer.ts';
+import { sendAnswer, serveContinuous, serveLongpoll, type HeldFeedDeps } from './held-feeds.ts';
+import { tokenExpiresAt } from '../auth/middleware.ts';
 
-export function createGateway(deps: Pick<AppDeps, 'auth' | 'store' | 'config' | 'notifier'>): express.Router {
+export function createGateway(
+  deps: Pick<AppDeps, 'auth' | 'store' | 'config' | 'notifier' | 'held'>,
+): express.Router {
   const { auth, store, config, notifier } = deps;
   const router = express.Router();
   const createdUserDbs = new Set<string>();
-  const feeds = createChangesRequester(store);
   const reads = createSharedReads(store);
+  const heldFeeds: HeldFeedDeps = {
+    access: auth.access,
+    held: deps.held,
+    reads,
+    notifier,
+    feeds: createChangesRequester(store),
+  };
 
   async function ensureUserDb(name: string): Promise<void> {
     if (createdUserDbs.has(name)) return;
@@ -40,7 +48,8 @@ export function createGateway(deps: Pick<AppDeps, 'auth' | 'store' | 'config' | 
 
       const header = req.headers.authorization;
       if (!header?.startsWith('Bearer ')) throw new AppError(401, 'error.401');
-      const claims = await auth.verifyAccessToken(header.slice('Bearer '.length).trim());
+      const token = header.slice('Bearer '.length).trim();
+      const claims = await auth.verifyAccessToken(token);
 
       // Another user's userdb-* and unknown names are refused alike.
       if (!isGatewayDatabase(classified.database)) throw new AppError(403, 'error.403');
@@ -80,32 +89,22 @@ export function createGateway(deps: Pick<AppDeps, 'auth' | 'store' | 'config' | 
       const query = filterQuery(operation, url.searchParams);
       const feed = query.get('feed') ?? 'normal';
       const shared = db !== 'favourites' && (req.method === 'GET' || req.method === 'POST');
-      if (shared && operation === 'changes' && feed === 'longpoll') {
-        const client = new AbortController();
-        res.on('close', () => client.abort());
-        const answer = await heldLongpoll({
-          reads,
-          notifier,
-          db: storeDb,
-          path: storePath,
-          query,
-          deadlineMs: longpollDeadline(query.get('timeout') ?? undefined),
-          signal: client.signal,
-        }).catch(unavailable);
-        if (answer) sendAnswer(res, answer);
-        return;
-      }
-      if (operation === 'changes' && feed === 'longpoll') {
-        const client = new AbortController();
-        res.on('close', () => client.abort());
-        const params = Object.fromEntries(query);
-        const changes = await feeds.longpoll(
-          storeDb,
-          params,
-          longpollDeadline(params.timeout),
-          client.signal,
+      if (operation === 'changes' && (feed === 'longpoll' || feed === 'continuous')) {
+        const serve = feed === 'longpoll' ? serveLongpoll : serveContinuous;
+        await serve(
+          heldFeeds,
+          {
+            claims,
+            allowed: (current) => canPull(current, db),
+            tokenExpiresAt: tokenExpiresAt(token),
+            storeDb,
+            shared,
+            path: storePath,
+            query,
+          },
+          req,
+          res,
         );
-        res.json(changes);
         return;
       }
       // Bodies of reads (_all_docs keys, _bulk_get, _revs_diff, _find) and of _local writes are
@@ -146,22 +145,7 @@ export function createGateway(deps: Pick<AppDeps, 'auth' | 'store' | 'config' | 
   return router;
 }
 
-/** CouchDB's own bound for a longpoll; the client may ask for less, never more. */
-const MAX_LONGPOLL_MS = 60_000;
-
-function longpollDeadline(timeout: string | undefined): number {
-  const asked = Number(timeout);
-  return Number.isFinite(asked) && asked >= 0 ? Math.min(asked, MAX_LONGPOLL_MS) : MAX_LONGPOLL_MS;
-}
-
 /** A store that cannot be reached is a 503 for the caller, as on the streaming proxy. */
 function unavailable(): never {
   throw new AppError(503, 'error.503');
-}
-
-function sendAnswer(res: Response, answer: StoreAnswer): void {
-  res.status(answer.status);
-  for (const [name, value] of Object.entries(answer.headers)) res.setHeader(name, value);
-  res.setHeader('content-length', answer.body.length);
-  res.end(answer.body);
 }

@@ -108,6 +108,8 @@ export function createRolesRouter(deps: AccountDeps): express.Router {
     assertMayShape(actor, role);
     try {
       await putRole(store, role, rev);
+      // Holders' requests and held connections follow the new permissions before we answer.
+      auth.security.report({ kind: 'role', id: role.id });
     } catch (error) {
       if (error instanceof StoreError && error.status === 409) throw new AppError(409, 'error.409.changed');
       throw error;
@@ -137,6 +139,7 @@ export function createRolesRouter(deps: AccountDeps): express.Router {
     if ((await auth.accounts.list()).some((account) => account.role_id === role.id))
       throw new AppError(409, 'error.409.role_in_use');
     await deleteRole(store, role.id, rev);
+    auth.security.report({ kind: 'role', id: role.id });
     await auth.audit.record({
       event: 'role_deleted',
       actor_id: actor.account.id,

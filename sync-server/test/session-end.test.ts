@@ -1,0 +1,223 @@
+// A held connection never outlives its session (issue 13, items 1, 2 and 4): every kind the
+// server keeps open (continuous and longpoll `_changes` on a projection and on the user's own
+// favourites, the change-events stream) ends within a second of logout, deletion, a password
+// change, losing premium and premium running out, and a change written after that never arrives
+// on it. Rights come from the account as it is now, not from the token: a demoted staff token is
+// refused for master writes, master reads and quotations at once. One user holding hundreds of
+// feeds gets 429 past a per-user cap, and other users' reads keep answering.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { STAFF_ROLE_ID, USER_ROLE_ID } from '@poct/schemas';
+import { userDbName } from '../src/store/databases.ts';
+import { callAs, startTestServer, type TestServer } from './support/test-server.ts';
+import { HELD_KINDS, heldBy, newPremiumUser, openFeed, signIn, type HeldKind } from './support/held-feeds.ts';
+
+let server: TestServer;
+
+beforeAll(async () => {
+  server = await startTestServer({ demoProducts: 5, heldConnectionsPerUser: 10 });
+});
+afterAll(async () => {
+  await server?.close();
+});
+
+const WITHIN_MS = 1000;
+let markers = 0;
+
+/** Writes a change the feed of `userId` would carry if it were still open; returns its marker. */
+async function writeChangeFor(kind: HeldKind, userId: string): Promise<string> {
+  markers += 1;
+  const marker = `after-end-${process.pid}-${markers}`;
+  if (kind.includes('favourites')) {
+    await server.store.put(userDbName(userId), {
+      _id: marker,
+      product_id: marker,
+      user_id: userId,
+      created_at: new Date().toISOString(),
+    });
+  } else {
+    const [product] = await server.store.allDocs<{ _id: string; name: string; visible: boolean }>(
+      'catalogue_master',
+      { limit: 1 },
+    );
+    await server.store.put('catalogue_master', { ...product!, name: marker });
+    await server.projector.idle();
+  }
+  return marker;
+}
+
+type Ending = (user: Awaited<ReturnType<typeof newPremiumUser>>) => Promise<void>;
+
+const ENDINGS: Record<string, Ending> = {
+  logout: async (user) => {
+    const answer = await callAs(server, 'POST', '/api/auth/logout', user.token);
+    expect(answer.status).toBe(204);
+  },
+  'deletion of the account': async (user) => {
+    const answer = await callAs(server, 'DELETE', `/api/users/${user.id}`, await server.login('superadmin'));
+    expect(answer.status).toBe(204);
+  },
+  'losing premium': async (user) => {
+    const answer = await callAs(server, 'PATCH', `/api/users/${user.id}`, await server.login('superadmin'), {
+      premium: false,
+    });
+    expect(answer.status, await answer.clone().text()).toBe(200);
+  },
+  'a password change on another device': async (user) => {
+    const other = await signIn(server.url, user.email, user.password);
+    const answer = await callAs(server, 'POST', '/api/account/password', other, {
+      current_password: user.password,
+      password: 'a-new-password-1',
+      password_confirm: 'a-new-password-1',
+    });
+    expect(answer.status, await answer.clone().text()).toBe(204);
+  },
+};
+
+describe('a held connection when its session ends', () => {
+  for (const kind of Object.keys(HELD_KINDS) as HeldKind[]) {
+    for (const [ending, end] of Object.entries(ENDINGS)) {
+      // Losing premium leaves the favourites readable (they are the user's own, not premium data).
+      if (ending === 'losing premium' && kind.includes('favourites')) continue;
+      it(`When ${ending} happens, then the ${kind} ends within a second and nothing written after arrives`, async () => {
+        const user = await newPremiumUser(server);
+        const before = server.held.size;
+        const feed = openFeed(server.url, HELD_KINDS[kind], user.token);
+        await heldBy(server, before + 1);
+
+        await end(user);
+        const endedAt = Date.now();
+        const marker = await writeChangeFor(kind, user.id);
+        const { at, status } = await feed.ended;
+
+        expect(at - endedAt).toBeLessThan(WITHIN_MS);
+        expect(feed.text()).not.toContain(marker);
+        // A longpoll ends with the reason; a stream that had started simply ends.
+        if (kind.startsWith('longpoll')) expect([401, 403]).toContain(status);
+        expect(server.held.size).toBe(before);
+      });
+    }
+  }
+
+  it('When premium runs out by its end date, then a held premium feed ends within a second of that date', async () => {
+    const endsAt = Date.now() + 1500;
+    const user = await newPremiumUser(server, { premium_until: new Date(endsAt).toISOString() });
+    const before = server.held.size;
+    const feed = openFeed(server.url, HELD_KINDS['continuous feed (catalogue)'], user.token);
+    await heldBy(server, before + 1);
+    const { at } = await feed.ended;
+    expect(at).toBeGreaterThanOrEqual(endsAt - 100);
+    expect(at - endsAt).toBeLessThan(WITHIN_MS);
+    const refused = await callAs(server, 'GET', '/db/catalogue/_changes?limit=1', user.token);
+    expect(refused.status).toBe(403);
+  });
+
+  it('When a change is written while the session lives, then the continuous feed delivers it (the test can fail)', async () => {
+    const user = await newPremiumUser(server);
+    const before = server.held.size;
+    const feed = openFeed(server.url, HELD_KINDS['continuous feed (catalogue)'], user.token);
+    await heldBy(server, before + 1);
+    const marker = await writeChangeFor('continuous feed (catalogue)', user.id);
+    await expect.poll(() => feed.text(), { timeout: 10_000 }).toContain(marker);
+    feed.close();
+  });
+});
+
+describe('rights follow the account, not the token', () => {
+  it('When a staff user is demoted, then the same token is refused for master writes, master reads and quotations within a second', async () => {
+    const staff = await newPremiumUser(server, { role_id: STAFF_ROLE_ID });
+    const [product] = await server.store.allDocs<{ _id: string; _rev?: string }>('catalogue_master', {
+      limit: 1,
+    });
+    const read = () => callAs(server, 'GET', '/db/catalogue_master/_all_docs?limit=1', staff.token);
+    const quotations = () => callAs(server, 'GET', '/api/quotations', staff.token);
+    const write = () =>
+      server.api('/db/catalogue_master/_bulk_docs', {
+        method: 'POST',
+        token: staff.token,
+        json: { docs: [{ ...product, updated_by: staff.id }] },
+      });
+    expect((await read()).status).toBe(200);
+    expect((await quotations()).status).toBe(200);
+
+    const demoted = await callAs(
+      server,
+      'PATCH',
+      `/api/users/${staff.id}`,
+      await server.login('superadmin'),
+      {
+        role_id: USER_ROLE_ID,
+      },
+    );
+    expect(demoted.status).toBe(200);
+    const changedAt = Date.now();
+    expect((await read()).status).toBe(403);
+    expect((await quotations()).status).toBe(403);
+    const pushed = await write();
+    const results = pushed.ok ? ((await pushed.json()) as Array<{ error?: string }>) : [];
+    expect(pushed.status === 403 || results.every((result) => result.error === 'forbidden')).toBe(true);
+    expect(Date.now() - changedAt).toBeLessThan(WITHIN_MS);
+    const stored = await server.store.get('catalogue_master', product!._id);
+    expect(stored?._rev).toBe(product!._rev);
+  });
+
+  it('When a role loses a permission, then its holders are refused at once', async () => {
+    const admin = await server.login('superadmin');
+    const role = await callAs(server, 'POST', '/api/roles', admin, {
+      name: `Readers ${process.pid}`,
+      description: 'reads quotations',
+      permissions: ['quotations-read', 'profile-read'],
+      hierarchy: 50,
+    });
+    expect(role.status, await role.clone().text()).toBe(201);
+    const created = (await role.json()) as { id: string };
+    const reader = await newPremiumUser(server, { role_id: created.id });
+    expect((await callAs(server, 'GET', '/api/quotations', reader.token)).status).toBe(200);
+    const changed = await callAs(server, 'PUT', `/api/roles/${created.id}`, admin, {
+      name: `Readers ${process.pid}`,
+      description: 'reads no more',
+      permissions: ['profile-read'],
+      hierarchy: 50,
+    });
+    expect(changed.status, await changed.clone().text()).toBe(200);
+    expect((await callAs(server, 'GET', '/api/quotations', reader.token)).status).toBe(403);
+  });
+});
+
+describe('held connections per user', () => {
+  it("When one user opens 300 feeds, then past the cap they get 429 and another user's reads still answer within a second", async () => {
+    const greedy = await newPremiumUser(server);
+    const other = await server.login('premium');
+    const feeds = Array.from({ length: 300 }, (_, index) =>
+      openFeed(
+        server.url,
+        index % 3 === 0 ? HELD_KINDS['change-events stream'] : HELD_KINDS['continuous feed (catalogue)'],
+        greedy.token,
+      ),
+    );
+    try {
+      const statuses = await Promise.all(
+        feeds.map((feed) =>
+          Promise.race([feed.ended.then((end) => end.status), sleep(3000).then(() => 200)]),
+        ),
+      );
+      expect(statuses.filter((status) => status === 429).length).toBe(290);
+      for (const path of ['/db/catalogue/_all_docs?limit=3', '/api/auth/me', '/db/masterdata']) {
+        const started = Date.now();
+        const answer = await server.api(path, { token: other, signal: AbortSignal.timeout(WITHIN_MS) });
+        expect(answer.status).toBe(200);
+        expect(Date.now() - started).toBeLessThan(WITHIN_MS);
+      }
+    } finally {
+      for (const feed of feeds) feed.close();
+    }
+    // Closed feeds give their places back.
+    await expect.poll(() => server.held.size, { timeout: 5000 }).toBe(0);
+    const again = openFeed(server.url, HELD_KINDS['change-events stream'], greedy.token);
+    await heldBy(server, 1);
+    again.close();
+  });
+});
+
+function sleep(ms: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, ms));
+}
