@@ -25,10 +25,12 @@ interface Pull {
   failures: string[];
 }
 
-function pull(job: PullJob): Promise<Pull> {
+/** `storeAuthorization` goes through the environment: a command line is readable by anyone. */
+function pull(job: PullJob, storeAuthorization?: string): Promise<Pull> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [CLIENT, JSON.stringify(job)], {
       stdio: ['ignore', 'pipe', 'pipe'],
+      env: { ...process.env, PULL_STORE_AUTHORIZATION: storeAuthorization ?? '' },
     });
     let out = '';
     let err = '';
@@ -55,7 +57,9 @@ async function nodePulls(app: AppServer, runs: number, log: FigureContext['log']
   let docs = 0;
   for (let run = 0; run < runs; run++) {
     for (const target of run % 2 === 0 ? (['gateway', 'store'] as const) : (['store', 'gateway'] as const)) {
-      const result = await pull(target === 'store' ? { ...job, storeUrl: app.storeUrl } : job);
+      const result = await (target === 'store'
+        ? pull({ ...job, storeUrl: app.storeUrl }, app.storeAuthorization)
+        : pull(job));
       if (result.failures.length > 0) throw new Error(`pull ${target}: ${result.failures[0]}`);
       log(
         `first-sync: Node client, ${target}, ${result.docs} documents in ${(result.ms / 1000).toFixed(1)} s`,

@@ -113,7 +113,9 @@ export const gatewayFigure: Figure = {
             connections,
             duration,
             workers: 1,
-            headers: viaGateway ? { authorization: `Bearer ${accessToken}` } : {},
+            headers: viaGateway
+              ? { authorization: `Bearer ${accessToken}` }
+              : { authorization: server.store.authorization ?? '' },
             requests: workload(
               viaGateway ? '/db/' : '/',
               viaGateway ? 'favourites' : userDbName(me.id),

@@ -18,6 +18,8 @@ export interface AppServer {
   url: string;
   /** The embedded store's base URL, without a trailing slash. */
   storeUrl: string;
+  /** Authorization header value the embedded store requires (its credential); never log it. */
+  storeAuthorization: string | undefined;
   server: RunningServer;
   /** Seconds it took to seed the demo data and project it. */
   seededS: number;
@@ -64,6 +66,7 @@ export async function startAppServer(
     products,
     url: server.url,
     storeUrl: server.store.url.replace(/\/$/, ''),
+    storeAuthorization: server.store.authorization,
     server,
     seededS,
     async login(who) {

@@ -24,7 +24,7 @@ addRxPlugin(RxDBLeaderElectionPlugin);
 
 const job = JSON.parse(process.argv[2] ?? '{}') as PullJob;
 
-/** Through the gateway: as the app. Straight: the same URL on the store, without the token. */
+/** Through the gateway: as the app. Straight: the same URL on the store, with its credential instead of the token. */
 const directFetch: typeof fetch = (input, init) => {
   const url = new URL(String(input));
   const [, db, name, ...rest] = url.pathname.split('/');
@@ -32,6 +32,9 @@ const directFetch: typeof fetch = (input, init) => {
   const target = job.storeDatabases[name as LocalCollectionName] ?? name;
   const headers = new Headers(init?.headers);
   headers.delete('authorization');
+  // The embedded store's credential (first-sync.ts passes it in the environment).
+  if (process.env.PULL_STORE_AUTHORIZATION)
+    headers.set('authorization', process.env.PULL_STORE_AUTHORIZATION);
   return fetch(`${job.storeUrl}/${[target, ...rest].join('/')}${url.search}`, { ...init, headers });
 };
 

@@ -46,7 +46,7 @@ export async function seedStore(
 ): Promise<void> {
   const embedded = await startEmbeddedStore(dataDir, 0);
   try {
-    const store = createStoreClient(embedded.url);
+    const store = createStoreClient(embedded.url, embedded.authorization);
     for (const name of ALL_DATABASES) await store.ensureDatabase(name);
     if (((await store.info('catalogue_master'))?.doc_count ?? 0) > 0) return;
     // As seedDemoData (sync-server/src/seed/seed-demo-data.ts) generates it: the default seed.

@@ -30,7 +30,7 @@ export interface StoreExchange {
 type Listener = ((exchange: StoreExchange) => Promise<void> | void) | undefined;
 
 export interface StoreProxy {
-  /** Base URL for COUCHDB_URL. */
+  /** Base URL for COUCHDB_URL, with the store's credential. */
   url: string;
   /**
    * Called with each request before it is passed on to the store; it waits until the returned
@@ -109,9 +109,11 @@ export async function startSeparateStore(): Promise<SeparateStore> {
     fs.mkdtempSync(path.join(os.tmpdir(), 'poct-fault-store-')),
     0,
   );
-  const client = createStoreClient(storeProcess.url);
+  const client = createStoreClient(storeProcess.url, storeProcess.authorization);
   for (const name of ALL_DATABASES) await client.ensureDatabase(name);
-  const proxy = await startProxy(storeProcess.url);
+  // The server given the proxy as COUCHDB_URL sends the store's credential; the proxy passes it on.
+  const plain = await startProxy(storeProcess.url);
+  const proxy: StoreProxy = { ...plain, url: storeProcess.credentialUrl(plain.url) };
   return {
     process: storeProcess,
     client,

@@ -35,7 +35,9 @@ export async function startServer(
 ): Promise<RunningServer> {
   const config = loadConfig(env, overrides);
   const embedded = config.couchdbUrl ? undefined : await startEmbeddedStore(config.dataDir, config.storePort);
-  const store = createStoreClient(config.couchdbUrl ?? embedded!.url);
+  const store = config.couchdbUrl
+    ? createStoreClient(config.couchdbUrl)
+    : createStoreClient(embedded!.url, embedded!.authorization);
   let auth: Auth | undefined;
   try {
     for (const name of ALL_DATABASES) await store.ensureDatabase(name);

@@ -17,7 +17,7 @@ beforeAll(async () => {
     port: 0,
     host: '127.0.0.1',
     dataDir: first.dataDir,
-    couchdbUrl: first.embedded!.url,
+    couchdbUrl: first.embedded!.credentialUrl(),
     demoProducts: 5,
     logLevel: 'silent',
   });

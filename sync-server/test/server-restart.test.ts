@@ -21,7 +21,7 @@ let store: StoreClient;
 
 beforeAll(async () => {
   storeProcess = await startEmbeddedStore(fs.mkdtempSync(path.join(os.tmpdir(), 'poct-couch-')), 0);
-  store = createStoreClient(storeProcess.url);
+  store = createStoreClient(storeProcess.url, storeProcess.authorization);
 });
 afterAll(async () => {
   killSpawnedServers();
@@ -39,7 +39,12 @@ describe('a server killed and restarted', () => {
   it('resumes projecting from its checkpoint: no change lost, none applied twice', async () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'poct-restart-'));
     const port = await freePort();
-    const env = { PORT: String(port), DATA_DIR: dataDir, COUCHDB_URL: storeProcess.url, DEMO_PRODUCTS: '60' };
+    const env = {
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      COUCHDB_URL: storeProcess.credentialUrl(),
+      DEMO_PRODUCTS: '60',
+    };
     const base = `http://127.0.0.1:${port}`;
 
     const first = spawnServer(env);

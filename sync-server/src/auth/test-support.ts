@@ -16,7 +16,7 @@ export interface TestStore {
 export async function startTestStore(): Promise<TestStore> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'poct-auth-'));
   const embedded = await startEmbeddedStore(dataDir, 0);
-  const store = createStoreClient(embedded.url);
+  const store = createStoreClient(embedded.url, embedded.authorization);
   for (const name of ['accounts', 'roles', 'sessions', 'audit', 'rate_limits', 'account_tokens'])
     await store.ensureDatabase(name);
   return {

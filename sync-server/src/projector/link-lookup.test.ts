@@ -13,7 +13,7 @@ let store: StoreClient;
 
 beforeAll(async () => {
   embedded = await startEmbeddedStore(fs.mkdtempSync(path.join(os.tmpdir(), 'poct-link-lookup-')), 0);
-  store = createStoreClient(embedded.url);
+  store = createStoreClient(embedded.url, embedded.authorization);
   await store.ensureDatabase('publications_master');
   await store.bulkDocs('publications_master', [
     ...Array.from({ length: 7 }, (_, index) => ({ _id: `l-a-${index}`, product_id: 'p-a' })),

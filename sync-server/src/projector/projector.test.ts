@@ -18,7 +18,7 @@ let logs: string[] = [];
 
 beforeEach(async () => {
   embedded = await startEmbeddedStore(fs.mkdtempSync(path.join(os.tmpdir(), 'poct-projector-')), 0);
-  store = createStoreClient(embedded.url);
+  store = createStoreClient(embedded.url, embedded.authorization);
   for (const name of ALL_DATABASES) await store.ensureDatabase(name);
   logs = [];
 });

@@ -40,9 +40,13 @@ export interface ChangesResponse<T = CouchDoc> {
 }
 
 export interface StoreClient {
-  /** Base URL with trailing slash, credentials included for CouchDB. */
+  /** Base URL with trailing slash, without credentials. */
   readonly url: string;
-  /** Authorization header value for the store (CouchDB credentials), for the streaming proxy. */
+  /**
+   * Authorization header value for the store (CouchDB credentials from the URL's userinfo, or
+   * the embedded store's credential); every request path sends it (store-answer.ts,
+   * changes-request.ts, gateway/proxy.ts).
+   */
   readonly authorization: string | undefined;
   request(path: string, init?: { method?: string; body?: unknown; signal?: AbortSignal }): Promise<Response>;
   json<T>(path: string, init?: { method?: string; body?: unknown; signal?: AbortSignal }): Promise<T>;
@@ -69,8 +73,11 @@ function splitCredentials(base: string): { url: string; authorization: string | 
   return { url: parsed.toString(), authorization };
 }
 
-export function createStoreClient(baseUrl: string): StoreClient {
-  const { url, authorization } = splitCredentials(baseUrl.endsWith('/') ? baseUrl : `${baseUrl}/`);
+/** `authorization`, when given, is used instead of credentials in the URL (the embedded store's). */
+export function createStoreClient(baseUrl: string, explicitAuthorization?: string): StoreClient {
+  const split = splitCredentials(baseUrl.endsWith('/') ? baseUrl : `${baseUrl}/`);
+  const url = split.url;
+  const authorization = explicitAuthorization ?? split.authorization;
 
   const request: StoreClient['request'] = (path, init = {}) => {
     // identity: fetch would ask for gzip, and on loopback compressing in the store and
