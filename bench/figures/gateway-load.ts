@@ -15,6 +15,8 @@ import type { Figure } from '../lib/figure.ts';
 import type { Measurement } from '../lib/report.ts';
 import { startServer } from '../../sync-server/src/index.ts';
 import { userDbName } from '../../sync-server/src/store/databases.ts';
+import type { RunningServer } from '../../sync-server/src/index.ts';
+import { summarize } from '../lib/stats.ts';
 
 interface AutocannonRequest {
   method: 'GET' | 'POST';
@@ -163,9 +165,47 @@ export const gatewayFigure: Figure = {
           goal: { op: '<=', value: 0 },
         });
       }
+      measurements.push(...(await rightsCheckCost(server, accessToken, quick)));
       return measurements;
     } finally {
       await server.close();
     }
   },
 };
+
+/**
+ * What reading a session's rights from the store per request costs (sync-server/src/auth/
+ * access-state.ts): a request's check while the answer is kept (at most 500 ms, as nearly every
+ * request under load finds it), and a check that reads session, account and role afresh (the
+ * first request of a session in each 500 ms, and every held feed before it sends).
+ */
+async function rightsCheckCost(server: RunningServer, token: string, quick: boolean): Promise<Measurement[]> {
+  const { sid, sub } = await server.auth.verifyAccessToken(token);
+  const time = async (runs: number, check: () => Promise<unknown>): Promise<number[]> => {
+    const samples: number[] = [];
+    for (let run = 0; run < runs; run++) {
+      const started = performance.now();
+      await check();
+      samples.push(performance.now() - started);
+    }
+    return samples;
+  };
+  const kept = summarize(await time(quick ? 5000 : 20_000, () => server.auth.verifyAccessToken(token)));
+  const fresh = summarize(await time(quick ? 200 : 1000, () => server.auth.access.fresh(sid, sub)));
+  return [
+    {
+      figure: 'gateway',
+      label: 'rights check per request · answer kept (token verified, rights from memory)',
+      values: { median: kept.median, p95: kept.p95 },
+      unit: 'ms',
+      detail: { runs: kept.n },
+    },
+    {
+      figure: 'gateway',
+      label: 'rights check per request · read afresh from the store (session, account, role)',
+      values: { median: fresh.median, p95: fresh.p95 },
+      unit: 'ms',
+      detail: { runs: fresh.n },
+    },
+  ];
+}
