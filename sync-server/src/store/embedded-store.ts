@@ -6,6 +6,8 @@ import path from 'node:path';
 export interface EmbeddedStore {
   url: string;
   port: number;
+  /** The current store process's id (a new one after each restart); tests check it stays. */
+  readonly pid: number | undefined;
   /** Kill the store process (tests use this to simulate a crash); the supervisor restarts it. */
   kill(signal?: NodeJS.Signals): void;
   stop(): Promise<void>;
@@ -65,6 +67,9 @@ export async function startEmbeddedStore(dataDir: string, requestedPort: number)
   return {
     url: `http://127.0.0.1:${port}/`,
     port,
+    get pid() {
+      return child.pid;
+    },
     kill: (signal = 'SIGKILL') => child.kill(signal),
     onRestart: (listener) => restartListeners.push(listener),
     stop: () =>
