@@ -57,6 +57,7 @@ describe('_bulk_get bodies', () => {
 
   it.each([
     ['no docs', {}],
+    ['an empty list (the store never answers it)', { docs: [] }],
     ['docs null', { docs: null }],
     ['docs a string', { docs: 'abc' }],
     ['docs an object', { docs: {} }],

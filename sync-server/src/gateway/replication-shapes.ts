@@ -145,7 +145,8 @@ function checkAllDocsBody(body: unknown): void {
 function checkBulkGetBody(body: unknown): void {
   check(isPlainObject(body) && Object.keys(body).length === 1 && Array.isArray(body.docs));
   const docs = (body as { docs: unknown[] }).docs;
-  check(docs.length <= MAX_KEYS);
+  // An empty list is never answered by PouchDB's bulkGet: the request would hang.
+  check(docs.length >= 1 && docs.length <= MAX_KEYS);
   let revs = 0;
   for (const doc of docs) {
     check(isPlainObject(doc) && isDocId(doc.id));
