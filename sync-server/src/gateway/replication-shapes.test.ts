@@ -77,6 +77,8 @@ describe('_bulk_get bodies', () => {
 describe('_all_docs', () => {
   it('accepts a body of string keys and the options RxDB sends with them', () => {
     expect(body('all-docs', { keys: ['a', 'b'], include_docs: true })).toBe('accepted');
+    // RxDB's own CouchDB plugin adds `deleted: 'ok'`.
+    expect(body('all-docs', { keys: ['a'], include_docs: true, deleted: 'ok' })).toBe('accepted');
   });
 
   it.each([

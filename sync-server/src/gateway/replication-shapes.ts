@@ -130,6 +130,8 @@ const ALL_DOCS_BODY: Record<string, (value: unknown) => boolean> = {
   conflicts: (value) => typeof value === 'boolean',
   descending: (value) => typeof value === 'boolean',
   update_seq: (value) => typeof value === 'boolean',
+  // RxDB's CouchDB plugin sends it with every push; CouchDB and the embedded store ignore it.
+  deleted: (value) => value === 'ok',
   limit: (value) => Number.isSafeInteger(value) && (value as number) >= 0 && (value as number) <= MAX_LIMIT,
   skip: (value) => Number.isSafeInteger(value) && (value as number) >= 0 && (value as number) <= MAX_LIMIT,
 };
