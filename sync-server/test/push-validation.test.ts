@@ -89,6 +89,12 @@ describe('a push with bad documents', () => {
     ['schema-invalid (unknown field)', (d) => ({ ...d, hacked: true }), 'error.400'],
     ['wrong author', (d) => ({ ...d, updated_by: 'user-superadmin' }), 'error.403'],
     ['a design document', () => ({ _id: '_design/evil', views: {} }), 'error.400'],
+    // CouchDB's own members, which the collection schemas never see: a malformed `_rev` or
+    // `_deleted`, and members the store would act on (`_revisions`) or fail the batch on (`_foo`).
+    ['a malformed _rev', (d) => ({ ...d, _rev: 5 as unknown as string }), 'error.400'],
+    ['_deleted not a boolean', (d) => ({ ...d, _deleted: 'yes' }), 'error.400'],
+    ['_revisions', (d) => ({ ...d, _revisions: { start: 1, ids: ['x'] } }), 'error.400'],
+    ['an unknown CouchDB member (the store answered 500)', (d) => ({ ...d, _foo: 1 }), 'error.400'],
     [
       'an attachment',
       (d) => ({ ...d, _attachments: { 'x.txt': { content_type: 'text/plain', data: 'eA==' } } }),

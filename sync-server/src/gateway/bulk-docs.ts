@@ -9,6 +9,7 @@ import { COLLECTION_OF, type MasterName } from '../store/databases.ts';
 import { AppError } from '../http/app-error.ts';
 import type { GatewayDatabase } from './access-policy.ts';
 import { completeIntents, recordIntents } from './write-audit.ts';
+import { isRev } from './replication-shapes.ts';
 
 const MAX_DOCS_PER_BATCH = 1000;
 
@@ -21,14 +22,33 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-/** Parses `{docs: [...]}`; anything else is a 400 for the whole request. */
+/** Members of a request body besides `docs`: CouchDB knows these two. */
+const BODY_OPTIONS = new Set(['docs', 'new_edits']);
+
+/** Parses `{docs: [...]}` (optionally `new_edits: true`); anything else is a 400 for the whole
+ * request. Each document is judged on its own later (`judge`). */
 export function parseBulkBody(body: unknown): unknown[] {
   if (!isPlainObject(body) || !Array.isArray(body.docs)) throw new AppError(400, 'error.400');
+  if (Object.keys(body).some((name) => !BODY_OPTIONS.has(name))) throw new AppError(400, 'error.400');
   // new_edits=false writes revisions verbatim (replicator style) and would bypass conflict
   // detection; RxDB never sends it.
   if (body.new_edits !== undefined && body.new_edits !== true) throw new AppError(400, 'error.400');
   if (body.docs.length > MAX_DOCS_PER_BATCH) throw new AppError(413, 'error.413');
   return body.docs;
+}
+
+/**
+ * CouchDB's own members of a pushed document must be well formed, since the collection schemas
+ * never see them (`fromCouchDoc` drops every underscore member): `_rev` a revision, `_deleted` a
+ * boolean, nothing else (`_revisions`, `_conflicts`, `_local_seq`, unknown `_foo`: the store
+ * would act on them or fail the whole batch). `_attachments` is refused apart, with a 403.
+ */
+function wellFormedMeta(doc: Record<string, unknown>): boolean {
+  for (const [name, value] of Object.entries(doc)) {
+    if (!name.startsWith('_') || name === '_id' || name === '_attachments') continue;
+    if (name === '_rev' ? !isRev(value) : name !== '_deleted' || typeof value !== 'boolean') return false;
+  }
+  return true;
 }
 
 function judge(
@@ -41,6 +61,7 @@ function judge(
   const reject = (key: string): Verdict => ({ doc: undefined, error: { key, id } });
   if (!isPlainObject(raw) || id === '' || id.startsWith('_')) return reject('error.400');
   if ('_attachments' in raw) return reject('error.403');
+  if (!wellFormedMeta(raw)) return reject('error.400');
   const doc = raw as CouchDoc;
   const before = existing.get(id);
 

@@ -13,7 +13,7 @@ describe('classifyRequest', () => {
     ['POST', 'catalogue/_all_docs', 'all-docs'],
     ['POST', 'catalogue/_bulk_get', 'bulk-get'],
     ['POST', 'catalogue/_revs_diff', 'revs-diff'],
-    ['POST', 'catalogue/_find', 'find'],
+    ['POST', 'catalogue/_find', 'forbidden'],
     ['POST', 'catalogue/_bulk_docs', 'bulk-docs'],
     ['GET', 'catalogue/prod-1', 'read-doc'],
     ['PUT', 'catalogue/prod-1', 'forbidden'],

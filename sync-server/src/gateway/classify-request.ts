@@ -7,7 +7,6 @@ export type Operation =
   | 'all-docs'
   | 'bulk-get'
   | 'revs-diff'
-  | 'find'
   | 'bulk-docs'
   | 'read-doc'
   | 'local-doc'
@@ -27,7 +26,6 @@ export const READ_OPERATIONS: ReadonlySet<Operation> = new Set([
   'all-docs',
   'bulk-get',
   'revs-diff',
-  'find',
   'read-doc',
 ]);
 
@@ -50,12 +48,12 @@ export function classifyRequest(method: string, path: string): ClassifiedRequest
     if (rest === '_all_docs') return method === 'GET' || method === 'POST' ? 'all-docs' : 'forbidden';
     if (rest === '_bulk_get') return method === 'POST' ? 'bulk-get' : 'forbidden';
     if (rest === '_revs_diff') return method === 'POST' ? 'revs-diff' : 'forbidden';
-    if (rest === '_find') return method === 'POST' ? 'find' : 'forbidden';
     if (rest === '_bulk_docs') return method === 'POST' ? 'bulk-docs' : 'forbidden';
     if (rest.startsWith('_local/') && rest.length > '_local/'.length && !rest.slice(7).includes('/')) {
       return ['GET', 'PUT', 'DELETE'].includes(method) ? 'local-doc' : 'forbidden';
     }
-    // Every other underscore path (_design, _security, _compact, _purge, _index …) and
+    // Every other underscore path (_find: a query language replication does not need, _design,
+    // _security, _compact, _purge, _index …) and
     // attachments (a second path segment) are not part of replication here.
     if (rest.startsWith('_') || rest.includes('/')) return 'forbidden';
     // Documents are written only through _bulk_docs, so every write passes one validator.

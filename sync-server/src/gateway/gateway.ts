@@ -14,8 +14,12 @@ import { createChangesRequester } from '../store/changes-request.ts';
 import { readJsonBody } from './read-body.ts';
 import { parseBulkBody, writeBulkDocs } from './bulk-docs.ts';
 import { createSharedReads } from './shared-reads.ts';
-import { sendAnswer, serveContinuous, serveLongpoll, type HeldFeedDeps } from './held-feeds.ts';
+import { serveContinuous, serveLongpoll, type HeldFeedDeps } from './held-feeds.ts';
 import { tokenExpiresAt } from '../auth/middleware.ts';
+import type { StoreAnswer } from '../store/store-answer.ts';
+import { StoreError } from '../store/couch-client.ts';
+import { checkReplicationBody, checkReplicationQuery, takesBody } from './replication-shapes.ts';
+import { storeRefusal } from './store-refusal.ts';
 
 export function createGateway(
   deps: Pick<AppDeps, 'auth' | 'store' | 'config' | 'notifier' | 'held'>,
@@ -67,6 +71,9 @@ export function createGateway(
 
       const storeDb = db === 'favourites' ? userDbName(claims.sub) : db;
       const storePath = `${encodeURIComponent(storeDb)}/${classified.rest}`;
+      // The shape of every parameter and body is checked before anything reaches the store
+      // (replication-shapes.ts): express-pouchdb trusts its input, and some bad input kills it.
+      checkReplicationQuery(operation, url.searchParams);
 
       if (operation === 'bulk-docs') {
         const docs = parseBulkBody(await readJsonBody(req, config.maxBodyBytes));
@@ -85,6 +92,14 @@ export function createGateway(
         return;
       }
 
+      // Bodies of reads (_all_docs keys, _bulk_get, _revs_diff) and of _local writes are parsed
+      // once, size-limited, checked and re-sent, so the store never sees a body we did not read.
+      let body: Buffer | undefined;
+      if (takesBody(operation, req.method)) {
+        const parsed = await readJsonBody(req, config.maxBodyBytes);
+        checkReplicationBody(operation, parsed);
+        body = Buffer.from(JSON.stringify(parsed));
+      }
       if (db === 'favourites') await ensureUserDb(storeDb);
       const query = filterQuery(operation, url.searchParams);
       const feed = query.get('feed') ?? 'normal';
@@ -107,12 +122,6 @@ export function createGateway(
         );
         return;
       }
-      // Bodies of reads (_all_docs keys, _bulk_get, _revs_diff, _find) and of _local writes are
-      // parsed once, size-limited and re-sent, so the store never sees a body we did not read.
-      const body =
-        req.method === 'POST' || req.method === 'PUT'
-          ? await readJsonBody(req, config.maxBodyBytes)
-          : undefined;
       if (shared && (operation !== 'changes' || feed === 'normal')) {
         const answer = await reads
           .read({
@@ -120,7 +129,7 @@ export function createGateway(
             db: storeDb,
             path: storePath,
             query,
-            body: body === undefined ? undefined : Buffer.from(JSON.stringify(body)),
+            body,
           })
           .catch(unavailable);
         sendAnswer(res, answer);
@@ -130,16 +139,17 @@ export function createGateway(
         store,
         req,
         res,
-        {
-          path: storePath,
-          query,
-          body: body === undefined ? undefined : Buffer.from(JSON.stringify(body)),
-          identity: operation === 'changes',
-        },
-        () => sendError(res, req.headers['accept-language'], new AppError(503, 'error.503')),
+        { path: storePath, query, body, identity: operation === 'changes' },
+        (status) =>
+          sendError(
+            res,
+            req.headers['accept-language'],
+            status === undefined ? new AppError(503, 'error.503') : storeRefusal(status),
+          ),
       );
     } catch (error) {
-      next(error);
+      // A store that refused or failed is never passed through raw (store-refusal.ts).
+      next(error instanceof StoreError ? storeRefusal(error.status) : error);
     }
   });
   return router;
@@ -148,4 +158,13 @@ export function createGateway(
 /** A store that cannot be reached is a 503 for the caller, as on the streaming proxy. */
 function unavailable(): never {
   throw new AppError(503, 'error.503');
+}
+
+/** Sends a store answer on; a refusal or failure becomes our own (the caller's catch sends it). */
+function sendAnswer(res: Response, answer: StoreAnswer): void {
+  if (answer.status >= 400) throw storeRefusal(answer.status);
+  res.status(answer.status);
+  for (const [name, value] of Object.entries(answer.headers)) res.setHeader(name, value);
+  res.setHeader('content-length', answer.body.length);
+  res.end(answer.body);
 }

@@ -10,6 +10,8 @@ import type { AccessClaims } from '../auth/tokens.ts';
 import { AppError } from '../http/app-error.ts';
 import { sendError } from '../http/error-middleware.ts';
 import type { ChangesRequester } from '../store/changes-request.ts';
+import { StoreError } from '../store/couch-client.ts';
+import { storeRefusal } from './store-refusal.ts';
 import type { StoreAnswer } from '../store/store-answer.ts';
 import type { ChangeNotifier } from './change-notifier.ts';
 import type { EndReason, HeldConnections } from './held-connections.ts';
@@ -123,8 +125,14 @@ async function stillAllowed(deps: HeldFeedDeps, req: HeldFeedRequest): Promise<E
   return req.allowed(current) ? undefined : 403;
 }
 
-function storeUnavailable(): never {
-  throw new AppError(503, 'error.503');
+/** A store that refused or failed becomes our own answer, never passed through (store-refusal.ts). */
+function ourError(error: unknown): AppError {
+  if (error instanceof AppError) return error;
+  return error instanceof StoreError ? storeRefusal(error.status) : new AppError(503, 'error.503');
+}
+
+function storeFailed(error: unknown): never {
+  throw ourError(error);
 }
 
 function sendEnded(req: Request, res: Response, reason: EndReason): void {
@@ -144,10 +152,11 @@ export async function serveLongpoll(
   const { signal, ended, release } = register(deps, request, res);
   try {
     const deadline = millis(request.query.get('timeout'), MAX_LONGPOLL_MS, MAX_LONGPOLL_MS);
-    const answer = await nextChanges(deps, request, request.query, deadline, signal).catch(storeUnavailable);
+    const answer = await nextChanges(deps, request, request.query, deadline, signal).catch(storeFailed);
     const endedBy = ended() ?? (answer ? await stillAllowed(deps, request) : undefined);
     if (endedBy) return sendEnded(req, res, endedBy);
     if (!answer) return;
+    if (answer.status >= 400) throw storeRefusal(answer.status);
     sendAnswer(res, answer);
   } finally {
     release();
@@ -187,10 +196,7 @@ export async function serveContinuous(
       const wait = Math.max(1, Math.min(heartbeat ?? quietLeft, quietLeft));
       const answer = await nextChanges(deps, request, query, wait, signal);
       if (!answer || ended()) break;
-      if (answer.status !== 200) {
-        if (!res.headersSent) sendAnswer(res, answer);
-        return;
-      }
+      if (answer.status !== 200) throw storeRefusal(answer.status);
       const changes = JSON.parse(answer.body.toString('utf8')) as Changes;
       if (changes.results.length === 0) {
         since = String(changes.last_seq);
@@ -215,13 +221,13 @@ export async function serveContinuous(
     res.end(`${JSON.stringify({ last_seq: since })}\n`);
   } catch (error) {
     if (res.headersSent) res.destroy();
-    else throw error instanceof AppError ? error : new AppError(503, 'error.503');
+    else throw ourError(error);
   } finally {
     release();
   }
 }
 
-export function sendAnswer(res: Response, answer: Pick<StoreAnswer, 'status' | 'headers' | 'body'>): void {
+function sendAnswer(res: Response, answer: Pick<StoreAnswer, 'status' | 'headers' | 'body'>): void {
   res.status(answer.status);
   for (const [name, value] of Object.entries(answer.headers)) res.setHeader(name, value);
   if (!res.getHeader('content-type')) res.setHeader('content-type', 'application/json');

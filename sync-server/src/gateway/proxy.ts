@@ -1,6 +1,7 @@
-// A plain node:http streaming proxy to the store. Express 5 parses no body by default, so the
-// request streams through untouched; responses (including continuous and longpoll _changes)
-// are piped without buffering.
+// A plain node:http streaming proxy to the store. Request bodies are the gateway's checked copy
+// (replication-shapes.ts), never the request's own stream; successful responses (including
+// continuous _changes) are piped without buffering, and a refusal of the store is never passed
+// through: the gateway answers it with its own catalogue text.
 import http from 'node:http';
 import https from 'node:https';
 import type { Request, Response } from 'express';
@@ -11,7 +12,8 @@ const agents = {
   https: new https.Agent({ keepAlive: true, maxSockets: 256 }),
 };
 
-const FORWARDED_REQUEST_HEADERS = ['content-type', 'accept', 'if-none-match', 'if-match', 'content-length'];
+// No content-length: the body sent is the gateway's own (or none), never the request's.
+const FORWARDED_REQUEST_HEADERS = ['content-type', 'accept', 'if-none-match', 'if-match'];
 const FORWARDED_RESPONSE_HEADERS = [
   'content-type',
   'etag',
@@ -24,7 +26,7 @@ export interface ProxyTarget {
   /** Path below the store's base URL, already encoded, e.g. `catalogue/_changes`. */
   path: string;
   query: URLSearchParams;
-  /** A body to send instead of streaming the request's own. */
+  /** The body to send (the gateway's checked copy); the request's own is never streamed on. */
   body?: Buffer;
   /** Drop Accept-Encoding: express-pouchdb's compression buffers a continuous feed. */
   identity?: boolean;
@@ -35,7 +37,9 @@ export function proxyToStore(
   req: Request,
   res: Response,
   target: ProxyTarget,
-  onUnavailable: () => void,
+  /** The store refused (its status: nothing of its answer has been sent) or is unreachable
+   * (undefined). Called only while no header has been sent. */
+  onFailure: (status: number | undefined) => void,
 ): void {
   const url = new URL(target.path, store.url);
   const search = target.query.toString();
@@ -48,7 +52,10 @@ export function proxyToStore(
   if (!target.identity && req.headers['accept-encoding'])
     headers['accept-encoding'] = req.headers['accept-encoding'];
   if (store.authorization) headers.authorization = store.authorization;
-  if (target.body) headers['content-length'] = String(target.body.length);
+  if (target.body) {
+    headers['content-type'] = 'application/json';
+    headers['content-length'] = String(target.body.length);
+  }
 
   const client = url.protocol === 'https:' ? https : http;
   const upstream = client.request(url, {
@@ -57,22 +64,27 @@ export function proxyToStore(
     agent: url.protocol === 'https:' ? agents.https : agents.http,
   });
   upstream.on('response', (answer) => {
+    const status = answer.statusCode ?? 502;
+    if (status >= 400) {
+      answer.resume();
+      if (!res.headersSent) onFailure(status);
+      else res.destroy();
+      return;
+    }
     const out: http.OutgoingHttpHeaders = { 'cache-control': 'no-store' };
     for (const name of FORWARDED_RESPONSE_HEADERS) {
       const value = answer.headers[name];
       if (value !== undefined) out[name] = value;
     }
-    res.writeHead(answer.statusCode ?? 502, out);
+    res.writeHead(status, out);
     res.flushHeaders();
     answer.pipe(res);
   });
   upstream.on('error', () => {
-    if (!res.headersSent) onUnavailable();
+    if (!res.headersSent) onFailure(undefined);
     else res.destroy();
   });
   // A client that goes away (a longpoll aborted by the browser) ends the upstream request too.
   res.on('close', () => upstream.destroy());
-  if (target.body) upstream.end(target.body);
-  else if (req.method === 'GET' || req.method === 'HEAD') upstream.end();
-  else req.pipe(upstream);
+  upstream.end(target.body);
 }

@@ -18,6 +18,8 @@ export interface EmbeddedStore {
    * is given the store as COUCHDB_URL (tests, tools). Never log it.
    */
   credentialUrl(base?: string): string;
+  /** The current store process's id (a new one after each restart); tests check it stays. */
+  readonly pid: number | undefined;
   /** Kill the store process (tests use this to simulate a crash); the supervisor restarts it. */
   kill(signal?: NodeJS.Signals): void;
   stop(): Promise<void>;
@@ -94,6 +96,9 @@ export async function startEmbeddedStore(dataDir: string, requestedPort: number)
       withCredential.username = encodeURIComponent(credential.username);
       withCredential.password = encodeURIComponent(credential.password);
       return withCredential.toString();
+    },
+    get pid() {
+      return child.pid;
     },
     kill: (signal = 'SIGKILL') => child.kill(signal),
     onRestart: (listener) => restartListeners.push(listener),
