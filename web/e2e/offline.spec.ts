@@ -74,6 +74,8 @@ test('logging out removes the local premium collections, also while offline', as
   await signIn(page, 'premium');
   await page.goto('/en/search');
   await expect(syncStatus(page)).toHaveAttribute('data-sync-phase', 'synced', { timeout: 30_000 });
+  // The pages must come from the service worker once the network is cut (slow on a loaded machine).
+  await page.evaluate(() => navigator.serviceWorker.ready);
   await context.setOffline(true);
   await expect(syncStatus(page)).toHaveAttribute('data-sync-phase', 'offline');
   await page.goto('/en/ds');
@@ -134,14 +136,16 @@ test('a session ended on the server stops the replication: the user is sent to s
     if (ended && (pathname.startsWith('/db/') || pathname === '/api/sync/events')) refusedAfter++;
   });
 
-  // The session ends elsewhere (signed out on another device, or revoked by staff).
+  const product = (await searchNames(page, 'CRP'))[0]!;
+  // The session ends elsewhere (signed out on another device, or revoked by staff): the server
+  // ends the change-events stream at once, and the app's reconnect is refused.
   const token = await page.evaluate(() => localStorage.getItem('poct-atlas.session.token'));
   expect(
     (await request.post('/api/auth/logout', { headers: { authorization: `Bearer ${token}` } })).ok(),
   ).toBe(true);
   ended = true;
-  // The next change on the server makes the app ask, and it is refused.
-  await renameProduct(request, (await searchNames(page, 'CRP'))[0]!, 'Renamed after sign-out');
+  // A change on the server meanwhile reaches nobody.
+  await renameProduct(request, product, 'Renamed after sign-out');
   await expect(page).toHaveURL(/\/en\/login/, { timeout: 15_000 });
   await expect.poll(() => localDatabases(page), { timeout: 15_000 }).toEqual([]);
   const settled = refusedAfter;
