@@ -36,7 +36,9 @@ export interface AppDeps {
 export function createApp(deps: AppDeps): express.Express {
   const app = express();
   app.disable('x-powered-by');
-  app.set('trust proxy', 'loopback');
+  // Forwarding headers count only from the hops TRUST_PROXY names (none by default), so a client
+  // cannot choose its own address (rate limits, audit) or scheme.
+  app.set('trust proxy', deps.config.trustProxy);
 
   // /db is a streaming proxy: it must see the raw body, so no body parser runs before it.
   app.use('/db', createGateway(deps));
