@@ -78,6 +78,10 @@ export const MESSAGES = {
     en: 'The file is too large. Please choose an image of at most {max} MB.',
     de: 'Die Datei ist zu groß. Bitte wählen Sie ein Bild mit höchstens {max} MB.',
   },
+  'error.415.json': {
+    en: 'The request must be sent as JSON (Content-Type: application/json).',
+    de: 'Die Anfrage muss als JSON gesendet werden (Content-Type: application/json).',
+  },
   'error.415.upload': {
     en: 'This file is not a supported image. Please choose a PNG, JPEG, WebP or GIF image.',
     de: 'Diese Datei ist kein unterstütztes Bild. Bitte wählen Sie ein PNG-, JPEG-, WebP- oder GIF-Bild.',
