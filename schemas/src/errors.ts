@@ -248,6 +248,10 @@ export const MESSAGES = {
     en: 'Please enter a valid URL',
     de: 'Bitte geben Sie eine gültige URL ein',
   },
+  'validation.image_upload': {
+    en: 'Please upload the image: only images uploaded to POCT Atlas can be shown, not links to other sites.',
+    de: 'Bitte laden Sie das Bild hoch: Angezeigt werden nur auf POCT Atlas hochgeladene Bilder, keine Links zu anderen Seiten.',
+  },
   'validation.date': {
     en: 'Please enter a valid date',
     de: 'Bitte geben Sie ein gültiges Datum ein',
