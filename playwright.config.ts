@@ -76,6 +76,8 @@ export default defineConfig({
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       DEMO_PRODUCTS: '420',
+      // Tests choose client addresses with X-Forwarded-For (statistics: distinct visitors).
+      TRUST_PROXY: 'loopback',
       ...(process.env.WEB_DIST ? { WEB_DIST: path.resolve('web', process.env.WEB_DIST) } : {}),
     },
   },

@@ -7,6 +7,7 @@ import type { Favourite } from './collections/favourite.schema.ts';
 import type { Link } from './collections/link.schema.ts';
 import type { MasterData } from './collections/masterdata.schema.ts';
 import type { Price, Product } from './collections/product.schema.ts';
+import type { ForumTopic } from './collections/forum-topic.schema.ts';
 import type { User } from './collections/user.schema.ts';
 import { fieldError, type ValidationError } from './validation-error.ts';
 
@@ -86,14 +87,38 @@ function subProductIdErrors(product: Product): ValidationError[] {
   });
 }
 
+/**
+ * The address of one of our own uploads (`/uploads/<sha256>-<width>.webp`, sync-server's
+ * uploads/upload-store.ts): the only kind of image a product may show. A foreign URL would let
+ * its host follow every reader (and `javascript:` or `data:` are no images at all), so staff
+ * upload a copy instead. Nothing before or after the name: no `..`, no query, no other host.
+ */
+export const UPLOAD_URL_PATTERN = /^\/uploads\/[0-9a-f]{64}-[0-9]{1,5}\.webp$/;
+
+export function isUploadUrl(value: unknown): value is string {
+  return typeof value === 'string' && UPLOAD_URL_PATTERN.test(value);
+}
+
+/** An image reference, when there is one, must be one of our uploads. */
+export function imageUrlErrors(imageUrl: unknown, path = '/image_url'): ValidationError[] {
+  return imageUrl === undefined || isUploadUrl(imageUrl)
+    ? []
+    : [fieldError(path, 'validation.image_upload', 'image_url is not one of our uploads')];
+}
+
 function productErrors(product: Product): ValidationError[] {
-  return [...priceErrors(product.price), ...subProductIdErrors(product)];
+  return [
+    ...priceErrors(product.price),
+    ...subProductIdErrors(product),
+    ...imageUrlErrors(product.image_url),
+  ];
 }
 
 type Rule = (doc: never) => ValidationError[];
 
 export const BUSINESS_RULES: Partial<Record<CollectionName, Rule>> = {
   product: productErrors,
+  forum_topic: (topic: ForumTopic) => imageUrlErrors(topic.image_url),
   masterdata: treeItemErrors,
   link: linkErrors,
   favourite: favouriteErrors,

@@ -78,6 +78,10 @@ export const MESSAGES = {
     en: 'The file is too large. Please choose an image of at most {max} MB.',
     de: 'Die Datei ist zu groß. Bitte wählen Sie ein Bild mit höchstens {max} MB.',
   },
+  'error.415.json': {
+    en: 'The request must be sent as JSON (Content-Type: application/json).',
+    de: 'Die Anfrage muss als JSON gesendet werden (Content-Type: application/json).',
+  },
   'error.415.upload': {
     en: 'This file is not a supported image. Please choose a PNG, JPEG, WebP or GIF image.',
     de: 'Diese Datei ist kein unterstütztes Bild. Bitte wählen Sie ein PNG-, JPEG-, WebP- oder GIF-Bild.',
@@ -243,6 +247,10 @@ export const MESSAGES = {
   'validation.url': {
     en: 'Please enter a valid URL',
     de: 'Bitte geben Sie eine gültige URL ein',
+  },
+  'validation.image_upload': {
+    en: 'Please upload the image: only images uploaded to POCT Atlas can be shown, not links to other sites.',
+    de: 'Bitte laden Sie das Bild hoch: Angezeigt werden nur auf POCT Atlas hochgeladene Bilder, keine Links zu anderen Seiten.',
   },
   'validation.date': {
     en: 'Please enter a valid date',

@@ -92,7 +92,7 @@ export function validDocuments(): CollectionDocuments {
           extra_info: { de: '', en: '' },
         },
       ],
-      image_url: '/uploads/demo-analyzer.png',
+      image_url: `/uploads/${'a1'.repeat(32)}-960.webp`,
       demo: true,
       internal_note: 'Price list from trade fair',
       ...stamps,

@@ -23,6 +23,7 @@ import { createUploadStore } from './uploads/upload-store.ts';
 import { createUploadsRouter } from './uploads/uploads-router.ts';
 import { createUploadsServer } from './uploads/serve-uploads.ts';
 import type { HeldConnections } from './gateway/held-connections.ts';
+import { securityHeaders } from './http/security-headers.ts';
 
 export interface AppDeps {
   config: Config;
@@ -39,7 +40,11 @@ export interface AppDeps {
 export function createApp(deps: AppDeps): express.Express {
   const app = express();
   app.disable('x-powered-by');
-  app.set('trust proxy', 'loopback');
+  // Forwarding headers count only from the hops TRUST_PROXY names (none by default), so a client
+  // cannot choose its own address (rate limits, audit) or scheme.
+  app.set('trust proxy', deps.config.trustProxy);
+  // First, so every response has them: pages, /api, /db, /uploads, errors and 404s.
+  app.use(securityHeaders(deps.config));
 
   // /db is a streaming proxy: it must see the raw body, so no body parser runs before it.
   app.use('/db', createGateway(deps));

@@ -28,8 +28,17 @@ export interface Config {
   adsConversionId: string | undefined;
   /** Where the advertising-conversion tag is loaded from (the id is appended as `?id=`). */
   adsTagUrl: string;
-  /** The site's public origin for the sitemap; by default the origin of each request. */
-  publicUrl: string | undefined;
+  /**
+   * The site's public origin (no trailing slash): every absolute link (mails, sitemap, hreflang)
+   * is built from it, never from the request's Host. Required in production; elsewhere
+   * `http://localhost:PORT`.
+   */
+  publicUrl: string;
+  /**
+   * Express's `trust proxy`: which hops' forwarding headers (X-Forwarded-For/-Proto/-Host) count.
+   * false (the default) trusts none, so `req.ip` is the socket's address.
+   */
+  trustProxy: boolean | number | string;
   /** smtp(s):// URL of the mail server; undefined means: write mails to DATA_DIR/outbox/ and log their links. */
   smtpUrl: string | undefined;
   /** Sender of every mail. */
@@ -49,6 +58,9 @@ export interface Config {
   mailRequestsPerIp: number;
   /** Feeds and event streams one user may hold open on one server process; more get 429. */
   heldConnectionsPerUser: number;
+  /** New quote requests (each mails staff) per user and per address in a window. */
+  quotationsPerUser: number;
+  quotationsPerIp: number;
 }
 
 export class ConfigError extends Error {}
@@ -106,15 +118,43 @@ function adsId(env: NodeJS.ProcessEnv, name: string): string | undefined {
   return raw;
 }
 
+/**
+ * TRUST_PROXY as Express's `trust proxy` accepts it: a hop count, or addresses/subnets/names
+ * (`loopback`, `10.0.0.0/8`, comma-separated). Off when unset; `true` (trust every hop) is
+ * refused, since then any client could choose its own address.
+ */
+function trustProxy(env: NodeJS.ProcessEnv, name: string): boolean | number | string {
+  const raw = (env[name] ?? '').trim();
+  if (raw === '' || raw === 'false' || raw === '0') return false;
+  if (/^\d+$/.test(raw)) return Number(raw);
+  const parts = raw.split(',').map((part) => part.trim());
+  const valid = parts.every(
+    (part) =>
+      ['loopback', 'linklocal', 'uniquelocal'].includes(part) || /^[0-9A-Fa-f:.]+(\/\d{1,3})?$/.test(part),
+  );
+  if (!valid) {
+    throw new ConfigError(
+      `${name} must be a hop count or addresses/subnets (e.g. "1", "loopback", "10.0.0.0/8"), got "${raw}"`,
+    );
+  }
+  return parts.join(',');
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
   const repoRoot = path.resolve(import.meta.dirname, '../..');
+  const port = overrides.port ?? int(env, 'PORT', 8080, 0, 65535);
+  const production = overrides.production ?? env.NODE_ENV === 'production';
+  const publicUrl = overrides.publicUrl ?? exactUrl(env, 'PUBLIC_URL');
+  if (production && publicUrl === undefined) {
+    throw new ConfigError('PUBLIC_URL must be set in production (the origin used in links in mails)');
+  }
   const config: Config = {
-    port: int(env, 'PORT', 8080, 0, 65535),
+    port,
     host: env.HOST || '0.0.0.0',
     dataDir: path.resolve(env.DATA_DIR || path.join(repoRoot, 'data')),
     couchdbUrl: url(env, 'COUCHDB_URL'),
     storePort: int(env, 'STORE_PORT', 0, 0, 65535),
-    production: env.NODE_ENV === 'production',
+    production,
     demoProducts: int(env, 'DEMO_PRODUCTS', 420, 0, 100_000),
     accessTokenTtlS: int(env, 'ACCESS_TOKEN_TTL', 900, 10, 86_400),
     refreshTokenTtlS: int(env, 'REFRESH_TOKEN_TTL', 30 * 86_400, 60, 365 * 86_400),
@@ -127,7 +167,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     analyticsUrl: exactUrl(env, 'ANALYTICS_URL'),
     adsConversionId: adsId(env, 'ADS_CONVERSION_ID'),
     adsTagUrl: exactUrl(env, 'ADS_TAG_URL') ?? 'https://www.googletagmanager.com/gtag/js',
-    publicUrl: exactUrl(env, 'PUBLIC_URL')?.replace(/\/+$/, ''),
+    publicUrl: (publicUrl ?? `http://localhost:${port}`).replace(/\/+$/, ''),
+    trustProxy: trustProxy(env, 'TRUST_PROXY'),
     smtpUrl: smtpUrl(env, 'SMTP_URL'),
     mailFrom: env.MAIL_FROM || 'POCT Atlas <no-reply@poct-atlas.test>',
     staffEmail: env.STAFF_EMAIL || undefined,
@@ -140,6 +181,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     mailRequestsPerAccount: int(env, 'RATE_LIMIT_MAIL', 5, 1, 10_000),
     mailRequestsPerIp: int(env, 'RATE_LIMIT_MAIL_IP', 20, 1, 100_000),
     heldConnectionsPerUser: int(env, 'HELD_CONNECTIONS_PER_USER', 10, 1, 1000),
+    quotationsPerUser: int(env, 'RATE_LIMIT_QUOTATIONS', 10, 1, 10_000),
+    quotationsPerIp: int(env, 'RATE_LIMIT_QUOTATIONS_IP', 30, 1, 100_000),
     ...overrides,
   };
   if ((config.jwtPrivateKey === undefined) !== (config.jwtPublicKey === undefined)) {

@@ -71,6 +71,9 @@ export async function startServer(
       server.listen(config.port, config.host, resolve);
     });
     const { port } = server.address() as AddressInfo;
+    // Port 0 (tests) has no origin before listening: without PUBLIC_URL, links use the real one.
+    if (config.port === 0 && !overrides.publicUrl && !env.PUBLIC_URL)
+      config.publicUrl = `http://127.0.0.1:${port}`;
     return {
       url: `http://127.0.0.1:${port}`,
       config,

@@ -209,7 +209,11 @@ describe('without mail configuration', () => {
       const body = registration({ language: 'en' });
       expect((await post(plain, '/api/account/register', body)).status).toBe(201);
       const dir = path.join(plain.dataDir, 'outbox');
-      const files = fs.readdirSync(dir).filter((name) => name.endsWith('.eml'));
+      // The mail is written after the answer (registration answers alike for every address).
+      const emls = () =>
+        fs.existsSync(dir) ? fs.readdirSync(dir).filter((name) => name.endsWith('.eml')) : [];
+      for (let i = 0; i < 100 && emls().length === 0; i++) await new Promise((r) => setTimeout(r, 50));
+      const files = emls();
       expect(files).toHaveLength(1);
       const eml = fs.readFileSync(path.join(dir, files[0]!), 'utf8');
       expect(eml).toContain(`To: ${String(body.email)}`);

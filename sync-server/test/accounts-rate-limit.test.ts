@@ -17,6 +17,8 @@ beforeAll(async () => {
     loginFailuresPerIp: 5,
     mailRequestsPerAccount: 2,
     mailRequestsPerIp: 3,
+    // The tests choose their client address with X-Forwarded-For, sent from loopback.
+    trustProxy: 'loopback',
   });
 });
 afterAll(async () => {

@@ -112,13 +112,43 @@ describe('registration rules', () => {
     expect((await post(server, '/api/account/register', commercial)).status).toBe(201);
   });
 
-  it('When the email or username is taken, then it answers 409 with the text in the request language', async () => {
+  it('When the email is taken, then it answers exactly as for a new address, mails the owner a notice and creates no second account', async () => {
+    const first = registration({ language: 'en' });
+    const fresh = await post(server, '/api/account/register', first, { locale: 'de' });
+    expect(fresh.status).toBe(201);
+    const freshBody = await fresh.json();
+    const owner = String(first.email).toLowerCase();
+    await inbox.waitFor(owner, /confirm your email/);
+
+    // The same address again (other case, other username), with another password.
+    const again = registration({
+      email: String(first.email).toUpperCase(),
+      email_confirm: String(first.email).toUpperCase(),
+      password: 'another long password',
+      password_confirm: 'another long password',
+    });
+    const answer = await post(server, '/api/account/register', again, { locale: 'de' });
+    expect(answer.status).toBe(fresh.status);
+    const againBody = (await answer.json()) as { id: string };
+    // The same shape: an id of the same form (one that names no account).
+    expect(Object.keys(againBody)).toEqual(Object.keys(freshBody as object));
+    expect(againBody.id).toMatch(/^user-[0-9a-f-]{36}$/);
+    expect(await server.auth.accounts.get(againBody.id)).toBeUndefined();
+
+    const notice = await inbox.waitFor(owner, /Registration with your email address/);
+    expect(notice.text).toContain('no second account was created');
+    expect(notice.text).toContain(`${server.config.publicUrl}/en/login`);
+    expect(notice.text).toContain(`${server.config.publicUrl}/en/forgot-password`);
+    const accounts = await server.auth.accounts.list();
+    expect(accounts.filter((account) => account.email.toLowerCase() === owner)).toHaveLength(1);
+    expect(accounts.some((account) => account.username === again.username)).toBe(false);
+    const audit = await server.store.allDocs<{ _id: string; event?: string }>('audit');
+    expect(audit.some((entry) => entry.event === 'registration_existing_email')).toBe(true);
+  });
+
+  it('When the username is taken, then it still answers 409 with the field error in the request language', async () => {
     const first = registration();
     expect((await post(server, '/api/account/register', first)).status).toBe(201);
-    const sameEmail = registration({ email: first.email, email_confirm: first.email });
-    const answer = await post(server, '/api/account/register', sameEmail, { locale: 'de' });
-    expect(answer.status).toBe(409);
-    expect(((await answer.json()) as Refusal).message).toBe(message('error.409.email_taken', 'de'));
     const sameName = registration({ username: first.username });
     const byName = await post(server, '/api/account/register', sameName, { locale: 'en' });
     expect(byName.status).toBe(409);

@@ -88,6 +88,11 @@ describe('a push with bad documents', () => {
     ['schema-invalid (name missing)', ({ name: _n, ...d }) => d as Doc, 'error.400'],
     ['schema-invalid (unknown field)', (d) => ({ ...d, hacked: true }), 'error.400'],
     ['wrong author', (d) => ({ ...d, updated_by: 'user-superadmin' }), 'error.403'],
+    // Product images are our own uploads only (issue #13 item 7e): no tracking host, no script.
+    ['a javascript: image', (d) => ({ ...d, image_url: 'javascript:alert(1)' }), 'error.400'],
+    ['a foreign image', (d) => ({ ...d, image_url: 'https://evil.example/pixel.png' }), 'error.400'],
+    ['a protocol-relative image', (d) => ({ ...d, image_url: '//evil.example/x.png' }), 'error.400'],
+    ['an image outside /uploads/', (d) => ({ ...d, image_url: '/uploads/../x.webp' }), 'error.400'],
     ['a design document', () => ({ _id: '_design/evil', views: {} }), 'error.400'],
     // CouchDB's own members, which the collection schemas never see: a malformed `_rev` or
     // `_deleted`, and members the store would act on (`_revisions`) or fail the batch on (`_foo`).
@@ -137,6 +142,17 @@ describe('a push with bad documents', () => {
       expect(((await allowed.json()) as Array<{ ok?: boolean }>)[0]).toMatchObject({ ok: true });
     },
   );
+
+  it('accepts a product image that is one of our uploads', async () => {
+    const doc = {
+      ...(await masterDoc('catalogue_master', 1)),
+      image_url: `/uploads/${'c3'.repeat(32)}-960.webp`,
+      updated_by: staffId,
+      updated_at: new Date().toISOString(),
+    };
+    const response = await push('catalogue_master', { docs: [doc] }, staffToken, 'en');
+    expect(((await response.json()) as Array<{ ok?: boolean }>)[0]).toMatchObject({ ok: true });
+  });
 
   it('to a database the caller may not write is refused whole', async () => {
     const premium = await server.login('premium');

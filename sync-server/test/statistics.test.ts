@@ -35,13 +35,22 @@ const event = (query: string, found: number, extra: Record<string, unknown> = {}
   ...extra,
 });
 
-function send(events: unknown[], locale: Locale = 'en', token?: string): Promise<Response> {
+function send(events: unknown[], locale: Locale = 'en', token?: string, ip?: string): Promise<Response> {
   return server.api('/api/search/statistics', {
     method: 'POST',
     json: { events },
-    headers: { 'accept-language': locale },
+    headers: { 'accept-language': locale, ...(ip ? { 'x-forwarded-for': ip } : {}) },
     ...(token ? { token } : {}),
   });
+}
+
+/** `events` sent by three visitors (three addresses), a third each. */
+async function sendFromThree(events: unknown[]): Promise<void> {
+  const third = Math.ceil(events.length / 3);
+  for (let i = 0; i < 3; i++) {
+    const answer = await send(events.slice(i * third, (i + 1) * third), 'en', undefined, `10.80.0.${i + 1}`);
+    expect(answer.status).toBe(200);
+  }
 }
 
 async function queryRow(query: string): Promise<QueryRow | undefined> {
@@ -65,7 +74,8 @@ async function filterRows(facet: string): Promise<FilterRow[]> {
 }
 
 beforeAll(async () => {
-  server = await startTestServer();
+  // Visitors are told apart by address: the tests choose theirs with X-Forwarded-For.
+  server = await startTestServer({ trustProxy: 'loopback' });
   staffToken = await server.login('staff');
 });
 
@@ -224,15 +234,33 @@ describe('POST /api/search/statistics', () => {
     });
   });
 
-  it('When a beacon sends the batch as text/plain, then it is read as JSON', async () => {
-    const query = unique('beacon');
+  it('When the batch is sent as text/plain or a form (what any website can make a browser send), then 415 in the request language and nothing is stored', async () => {
+    const query = unique('cross-site');
+    for (const type of [
+      'text/plain;charset=UTF-8',
+      'application/x-www-form-urlencoded',
+      'multipart/form-data',
+    ]) {
+      const response = await server.api('/api/search/statistics', {
+        method: 'POST',
+        headers: { 'content-type': type, 'accept-language': 'de' },
+        body: JSON.stringify({ events: [event(query, 5)] }),
+      });
+      expect(response.status, type).toBe(415);
+      expect(((await response.json()) as { message: string }).message).toBe(message('error.415.json', 'de'));
+    }
+    expect(await queryRow(query)).toBeUndefined();
+  });
+
+  it('When the JSON repeats a key, then 400 as at every other endpoint, and nothing is stored', async () => {
+    const query = unique('duplicate key');
     const response = await server.api('/api/search/statistics', {
       method: 'POST',
-      headers: { 'content-type': 'text/plain;charset=UTF-8' },
-      body: JSON.stringify({ events: [event(query, 5)] }),
+      headers: { 'content-type': 'application/json' },
+      body: `{"events": [], "events": [${JSON.stringify(event(query, 5))}]}`,
     });
-    expect(response.status).toBe(200);
-    expect((await queryRow(query))?.count).toBe(1);
+    expect(response.status).toBe(400);
+    expect(await queryRow(query)).toBeUndefined();
   });
 });
 
@@ -242,11 +270,9 @@ describe('GET /api/search/popular', () => {
     const second = unique('popular second');
     const empty = unique('popular nothing');
     const rare = unique('popular rare');
-    await send([
-      ...Array.from({ length: 40 }, () => event(top, 3)),
-      ...Array.from({ length: 30 }, () => event(second, 1)),
-      ...Array.from({ length: 30 }, () => event(empty, 0)),
-    ]);
+    await sendFromThree(Array.from({ length: 39 }, () => event(top, 3)));
+    await sendFromThree(Array.from({ length: 30 }, () => event(second, 1)));
+    await sendFromThree(Array.from({ length: 30 }, () => event(empty, 0)));
     await send([event(rare, 2), event(rare, 2)]);
 
     const response = await server.api('/api/search/popular?limit=20');
@@ -261,7 +287,7 @@ describe('GET /api/search/popular', () => {
     expect(names).not.toContain(empty);
     // Searched twice: too rare to be shown to everyone.
     expect(names).not.toContain(rare);
-    expect(queries.find((row) => row.query === top)?.count).toBe(40);
+    expect(queries.find((row) => row.query === top)?.count).toBe(39);
 
     const again = await server.api('/api/search/popular?limit=20', { headers: { 'if-none-match': etag! } });
     expect(again.status).toBe(304);
@@ -274,6 +300,42 @@ describe('GET /api/search/popular', () => {
       (row) => row.query,
     );
     expect(reordered.indexOf(second)).toBeLessThan(reordered.indexOf(top));
+  });
+
+  it('When one visitor searches a query many times (or forges a batch of 100), then it is not published; three visitors publish it', async () => {
+    const forged = unique('forged popular');
+    for (let i = 0; i < 3; i++)
+      expect(
+        (
+          await send(
+            Array.from({ length: 100 }, () => event(forged, 7)),
+            'en',
+            undefined,
+            '10.81.0.1',
+          )
+        ).status,
+      ).toBe(200);
+    expect((await queryRow(forged))?.count).toBe(300);
+    const names = async () =>
+      (
+        (await (await server.api('/api/search/popular?limit=20')).json()) as {
+          queries: Array<{ query: string }>;
+        }
+      ).queries.map((row) => row.query);
+    expect(await names()).not.toContain(forged);
+    // Rotating X-Forwarded-For through a proxy that is not trusted would not help either (see
+    // limits-concurrency.test.ts); here two more real addresses search it.
+    await send([event(forged, 7)], 'en', undefined, '10.81.0.2');
+    expect(await names()).not.toContain(forged);
+    await send([event(forged, 7)], 'en', undefined, '10.81.0.3');
+    expect(await names()).toContain(forged);
+    // The store keeps keyed hashes, never the addresses.
+    const stored = await server.store.allDocs<{ _id: string; query?: string; visitors?: string[] }>(
+      'search_queries',
+    );
+    const doc = stored.find((entry) => entry.query === forged)!;
+    expect(doc.visitors).toHaveLength(3);
+    expect(JSON.stringify(doc)).not.toContain('10.81.0');
   });
 
   it('refuses a limit out of range', async () => {

@@ -179,6 +179,12 @@ describe('POST /api/uploads', () => {
       expect((await upload(image, { token: premium, purpose })).status, purpose).toBe(403);
     const staff = await server.login('staff');
     expect((await upload(image, { token: staff, purpose: 'avatar' })).status).toBe(400);
+    // Names every object inherits are no purposes either: 400 with the catalogue text, not 500.
+    for (const purpose of ['__proto__', 'constructor', 'toString', 'hasOwnProperty', 'valueOf']) {
+      const refused = await upload(image, { token: staff, purpose, locale: 'de' });
+      expect(refused.status, purpose).toBe(400);
+      expect(((await refused.json()) as { message: string }).message).toBe(message('error.400', 'de'));
+    }
     expect(storedFiles()).toEqual(before);
     // Staff hold the three permissions.
     for (const purpose of ['banner', 'post', 'product'])

@@ -26,6 +26,11 @@ const searchStatisticSchemaLiteral = {
     /** How many of the searches found nothing. */
     zero_count: countField,
     last_searched_at: dateTimeField,
+    /**
+     * Distinct visitors who searched it, as keyed hashes of address and day (no personal data:
+     * the key is the server's secret), kept only up to the number a popular search needs.
+     */
+    visitors: { type: 'array', items: { type: 'string', maxLength: 64 }, maxItems: 10 },
   },
   required: [...DOCUMENT_REQUIRED, 'query', 'count', 'found', 'zero_count', 'last_searched_at'],
   additionalProperties: false,

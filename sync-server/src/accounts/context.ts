@@ -19,14 +19,14 @@ export interface AccountDeps {
 
 export interface RequestFacts {
   ip: string;
-  /** Origin for links in mails: PUBLIC_URL, else the request's own. */
+  /** Origin for links in mails: PUBLIC_URL only, never the request's Host or forwarding headers. */
   origin: string;
 }
 
 export function requestFacts(req: Request, config: Config): RequestFacts {
   return {
     ip: req.ip ?? '',
-    origin: config.publicUrl ?? `${req.protocol}://${req.get('host') ?? 'localhost'}`,
+    origin: config.publicUrl,
   };
 }
 

@@ -89,10 +89,10 @@ export async function changePassword(
     key: account.email.trim().toLowerCase(),
     limit: deps.config.loginFailuresPerAccount,
   };
-  if (await deps.auth.rateLimiter.isBlocked(limit)) throw deps.auth.rateLimiter.tooMany('error.429.login');
+  // Counted before the check (as at login), so parallel guesses cannot all be checked.
+  if (!(await deps.auth.rateLimiter.reserve(limit))) throw deps.auth.rateLimiter.tooMany('error.429.login');
   const current = typeof body.current_password === 'string' ? body.current_password : '';
   if (current === '' || !(await verifyPassword(account.password_hash, current))) {
-    await deps.auth.rateLimiter.hit(limit);
     await deps.auth.audit.record({
       event: 'password_change_failed',
       actor_id: userId,
@@ -107,6 +107,7 @@ export async function changePassword(
       ),
     ]);
   }
+  await deps.auth.rateLimiter.release(limit);
   throwIfAny(newPasswordErrors(body.password, body.password_confirm));
   const hash = await hashPassword(body.password as string);
   const at = new Date(deps.now()).toISOString();

@@ -1,6 +1,11 @@
 // Registration (spec sections 3 and 5): the shared rules of @poct/schemas checked again here,
 // a unique email and username, the account created as a free user with status not_verified,
 // and the confirmation mail sent. Nothing is premium until staff approve.
+//
+// An address that already has an account gets the same answer as a new one (status, body, and
+// the same work: the password is hashed, an audit entry written, the mail sent after answering),
+// so the form does not tell anyone which addresses are registered; the owner is mailed a notice
+// instead. A taken username still says so: usernames are shown to others anyway.
 import crypto from 'node:crypto';
 import {
   fieldError,
@@ -12,7 +17,8 @@ import {
 } from '@poct/schemas';
 import { hashPassword } from '../auth/passwords.ts';
 import { AppError } from '../http/app-error.ts';
-import type { AccountDeps, RequestFacts } from './context.ts';
+import { registrationAttemptMail } from '../mail/templates.ts';
+import { displayNameOf, linkTo, type AccountDeps, type RequestFacts } from './context.ts';
 import { sendConfirmationMail } from './email-verification.ts';
 import { FieldErrors, throwIfAny } from './field-errors.ts';
 
@@ -65,6 +71,13 @@ export async function register(
   await auth.rateLimiter.consume({ bucket: 'register-ip', key: facts.ip, limit: config.mailRequestsPerIp });
   throwIfAny(registrationErrors(input));
   const valid = input as RegistrationInput;
+  // Per email, whether or not it has an account (so a 429 tells nothing either): no address gets
+  // more than the limit of confirmation mails or notices.
+  await auth.rateLimiter.consume({
+    bucket: 'register-email',
+    key: valid.email.trim(),
+    limit: config.mailRequestsPerAccount,
+  });
   if ((await auth.accounts.list()).some((account) => account.username === valid.username))
     throw new FieldErrors([fieldError('/username', 'error.409.username_taken', 'username taken')], 409);
 
@@ -97,9 +110,40 @@ export async function register(
     if (valid.doctor_id_type) user.doctor_id_type = valid.doctor_id_type;
   }
 
-  const created = await auth.accounts.create(user, await hashPassword(valid.password));
-  if (!created) throw new AppError(409, 'error.409.email_taken');
+  const hash = await hashPassword(valid.password);
+  let created: boolean;
+  try {
+    created = await auth.accounts.create(user, hash);
+  } catch (error) {
+    if (!(error instanceof AppError && error.status === 409)) throw error;
+    created = false;
+  }
+  if (!created) {
+    await auth.audit.record({ event: 'registration_existing_email', ip: facts.ip });
+    void noticeToOwner(deps, user.email, facts).catch((error: unknown) =>
+      console.error('[accounts] registration notice failed', error),
+    );
+    // The id this account would have had: the same shape as a new one's, naming nothing.
+    return { id: user.id };
+  }
   await auth.audit.record({ event: 'registered', actor_id: user.id, subject_id: user.id, ip: facts.ip });
-  await sendConfirmationMail(deps, user, facts.origin);
+  void sendConfirmationMail(deps, user, facts.origin).catch((error: unknown) =>
+    console.error('[accounts] confirmation mail failed', error),
+  );
   return { id: user.id };
+}
+
+/** Tells the owner of `email` that someone tried to register with it. */
+async function noticeToOwner(deps: AccountDeps, email: string, facts: RequestFacts): Promise<void> {
+  const owner = await deps.auth.accounts.findByEmail(email);
+  if (!owner) return;
+  await deps.mailer.send({
+    to: owner.email,
+    ...registrationAttemptMail(
+      owner.language,
+      displayNameOf(owner),
+      linkTo(facts.origin, '/login', owner.language),
+      linkTo(facts.origin, '/forgot-password', owner.language),
+    ),
+  });
 }

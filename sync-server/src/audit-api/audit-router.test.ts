@@ -135,6 +135,10 @@ describe('GET /api/audit/documents/recent', () => {
 
   it('when the entity or the paging is not understood, then 400; without users-read or roles-read, then 403', async () => {
     expect((await server.api('/api/audit/documents/recent?entity=users', { token: staff })).status).toBe(400);
+    for (const entity of ['__proto__', 'constructor', 'toString', 'hasOwnProperty'])
+      expect(
+        (await server.api(`/api/audit/documents/recent?entity=${entity}`, { token: staff })).status,
+      ).toBe(400);
     expect((await server.api('/api/audit/documents/recent?offset=-1', { token: staff })).status).toBe(400);
     const free = await server.login('free');
     expect((await server.api('/api/audit/documents/recent', { token: free })).status).toBe(403);

@@ -181,7 +181,11 @@ export function createDocumentHistoryRouter(deps: { auth: Auth; store: StoreClie
 
   router.get('/recent', async (req, res) => {
     const { entity } = req.query;
-    if (entity !== undefined && entity !== '' && !(typeof entity === 'string' && entity in ENTITIES))
+    if (
+      entity !== undefined &&
+      entity !== '' &&
+      !(typeof entity === 'string' && Object.hasOwn(ENTITIES, entity))
+    )
       throw new AppError(400, 'error.400');
     const limit = pageNumber(req.query.limit, DEFAULT_PAGE, MAX_PAGE) || DEFAULT_PAGE;
     const offset = pageNumber(req.query.offset, 0, Number.MAX_SAFE_INTEGER);

@@ -13,6 +13,7 @@ export type AuditEvent =
   | 'login_failed'
   | 'login_rate_limited'
   | 'registered'
+  | 'registration_existing_email'
   | 'email_verified'
   | 'password_changed'
   | 'password_change_failed'

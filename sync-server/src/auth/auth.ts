@@ -121,21 +121,27 @@ export async function createAuth({ config, store }: { config: Config; store: Sto
 
     async login(email, password, ip) {
       // Failed logins are limited per address and per account: past the limit even the right
-      // password is refused until the window ends, so guessing gains nothing by going on.
+      // password is refused until the window ends, so guessing gains nothing by going on. The
+      // attempt is counted before the password is checked (reserve, then verify), so parallel
+      // attempts cannot all be checked before the first failure is counted; a successful login
+      // gives its slots back.
       const byIp = { bucket: LOGIN_FAILURES_BY_IP, key: ip, limit: config.loginFailuresPerIp };
       const byAccount = {
         bucket: LOGIN_FAILURES_BY_ACCOUNT,
         key: email.trim().toLowerCase(),
         limit: config.loginFailuresPerAccount,
       };
-      if ((await rateLimiter.isBlocked(byIp)) || (await rateLimiter.isBlocked(byAccount))) {
+      const [ipWithin, accountWithin] = await Promise.all([
+        rateLimiter.reserve(byIp),
+        rateLimiter.reserve(byAccount),
+      ]);
+      if (!ipWithin || !accountWithin) {
         await audit.record({ event: 'login_rate_limited', ip, detail: { email: byAccount.key } });
         throw rateLimiter.tooMany('error.429.login');
       }
       const account = await accounts.findByEmail(email);
       const matches = await verifyPassword(account?.password_hash, password);
       if (!account || !matches) {
-        await Promise.all([rateLimiter.hit(byIp), rateLimiter.hit(byAccount)]);
         await audit.record({
           event: 'login_failed',
           ip,
@@ -144,7 +150,7 @@ export async function createAuth({ config, store }: { config: Config; store: Sto
         });
         throw new AppError(401, LOGIN_FAILED_KEY);
       }
-      await rateLimiter.reset(byAccount);
+      await Promise.all([rateLimiter.reset(byAccount), rateLimiter.release(byIp)]);
       const { sid, refreshToken } = await sessions.start(account.id);
       await audit.record({ event: 'login', actor_id: account.id, subject_id: account.id, ip });
       return { ...(await accessTokenFor(account, sid)), refreshToken };

@@ -98,6 +98,36 @@ export function verificationRejectedMail(locale: Locale, name: string, url: stri
       );
 }
 
+/** To the owner of an address someone tried to register again (the form answered as usual). */
+export function registrationAttemptMail(
+  locale: Locale,
+  name: string,
+  loginUrl: string,
+  resetUrl: string,
+): Mail {
+  return locale === 'de'
+    ? compose(
+        'Registrierung mit Ihrer E-Mail-Adresse',
+        [
+          greeting(name, locale),
+          'Jemand hat versucht, mit Ihrer E-Mail-Adresse ein neues Konto bei POCT Atlas anzulegen. Für diese Adresse besteht bereits Ihr Konto; es wurde kein zweites angelegt.',
+          `Wenn Sie das waren, melden Sie sich einfach an oder setzen Sie Ihr Passwort zurück: ${resetUrl}`,
+          'Wenn nicht, können Sie diese E-Mail ignorieren; an Ihrem Konto hat sich nichts geändert.',
+        ],
+        { url: loginUrl, label: 'Anmelden' },
+      )
+    : compose(
+        'Registration with your email address',
+        [
+          greeting(name, locale),
+          'Someone tried to create a new POCT Atlas account with your email address. Your account already uses this address, so no second account was created.',
+          `If it was you, simply log in, or reset your password: ${resetUrl}`,
+          'If it was not you, you can ignore this email; nothing about your account has changed.',
+        ],
+        { url: loginUrl, label: 'Log in' },
+      );
+}
+
 export function passwordResetMail(locale: Locale, name: string, url: string, minutes: number): Mail {
   return locale === 'de'
     ? compose(

@@ -9,13 +9,14 @@ import type { Config } from '../config.ts';
 import { AppError } from '../http/app-error.ts';
 import { createMailer, type Mailer } from '../mail/mailer.ts';
 import type { StoreClient } from '../store/couch-client.ts';
-import { createQuotations, invalidBody, QuotationInvalid } from './quotations.ts';
+import type { RateLimiter } from '../rate-limit/rate-limiter.ts';
+import { createQuotations, type SubmitLimit, invalidBody, QuotationInvalid } from './quotations.ts';
 import { notifyStaffOfQuotation } from './staff-notice.ts';
 
 export interface QuotationsRouterDeps {
   config: Config;
   store: StoreClient;
-  auth: Pick<Auth, 'requireAuth' | 'accounts'>;
+  auth: Pick<Auth, 'requireAuth' | 'accounts' | 'rateLimiter'>;
   mailer?: Mailer;
   /** Replaces the staff mail (tests). */
   notify?: (quotation: Quotation, origin: string) => Promise<void>;
@@ -30,6 +31,29 @@ function needs(permission: Permission): RequestHandler {
   return (_req, res, next) => {
     if (!claimsOf(res)?.perms.includes(permission)) throw new AppError(403, 'error.403');
     next();
+  };
+}
+
+/** Rate-limit buckets of new quote requests (each one mails staff): per user and per address. */
+export const QUOTATIONS_BY_USER = 'quotations-user';
+export const QUOTATIONS_BY_IP = 'quotations-ip';
+
+/**
+ * New requests count per user and per address; past either limit 429 (with Retry-After), which
+ * the browser's outbox treats as "try later". Both counters are taken before the request is
+ * stored, and given back if it turned out to be a repeat.
+ */
+function submitLimit(limiter: RateLimiter, config: Config, userId: string, ip: string): SubmitLimit {
+  const byUser = { bucket: QUOTATIONS_BY_USER, key: userId, limit: config.quotationsPerUser };
+  const byIp = { bucket: QUOTATIONS_BY_IP, key: ip, limit: config.quotationsPerIp };
+  return {
+    async take() {
+      const within = await Promise.all([limiter.reserve(byUser), limiter.reserve(byIp)]);
+      if (within.includes(false)) throw limiter.tooMany('error.429');
+    },
+    async giveBack() {
+      await Promise.all([limiter.release(byUser), limiter.release(byIp)]);
+    },
   };
 }
 
@@ -50,11 +74,15 @@ export function createQuotationsRouter(deps: QuotationsRouterDeps): express.Rout
     if (!mayRequestQuote(claims)) throw new AppError(403, 'error.403');
     const locale = pickLocale(req.headers['accept-language']);
     try {
-      const { status, quotation } = await quotations.submit(req.body, { userId: claims.sub, locale });
+      const { status, quotation } = await quotations.submit(
+        req.body,
+        { userId: claims.sub, locale },
+        submitLimit(deps.auth.rateLimiter, deps.config, claims.sub, req.ip ?? ''),
+      );
       if (status === 'received') {
         // In the background: the request is stored, the answer need not wait for the mail.
-        const origin = deps.config.publicUrl ?? `${req.protocol}://${req.get('host') ?? 'localhost'}`;
-        notify(quotation, origin).catch((error: unknown) =>
+        // Links in mails come from configuration only, never from the request's Host.
+        notify(quotation, deps.config.publicUrl).catch((error: unknown) =>
           console.error('[quotations] staff notice failed', error),
         );
       }

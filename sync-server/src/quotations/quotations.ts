@@ -69,6 +69,15 @@ export interface QuotationCaller {
 
 export type SubmitOutcome = { status: 'received' | 'already_received'; quotation: Quotation };
 
+/**
+ * The rate limit of new requests: `take` counts one and throws 429 past the limit; `giveBack`
+ * returns it when the request turned out to be a repeat after all (two copies raced).
+ */
+export interface SubmitLimit {
+  take(): Promise<void>;
+  giveBack(): Promise<void>;
+}
+
 export interface QuotationsDeps {
   store: StoreClient;
   now?: () => Date;
@@ -99,7 +108,8 @@ function invalid(path: string, key: MessageKey, detail: string): QuotationInvali
 }
 
 export interface Quotations {
-  submit(body: unknown, caller: QuotationCaller): Promise<SubmitOutcome>;
+  /** A repeat of a stored id is answered before `limit` is asked, so resends never count. */
+  submit(body: unknown, caller: QuotationCaller, limit?: SubmitLimit): Promise<SubmitOutcome>;
   /** Every stored request, newest first. */
   list(): Promise<Quotation[]>;
   /** False when there was no such request. */
@@ -116,7 +126,7 @@ export function createQuotations({ store, now = () => new Date() }: QuotationsDe
   }
 
   return {
-    async submit(body, caller) {
+    async submit(body, caller, limit) {
       if (!isRecord(body)) throw invalid('', 'error.400', 'not an object');
       const { id } = body;
       if (id === undefined || id === '') throw invalid('/id', 'validation.required', 'no id');
@@ -154,13 +164,18 @@ export function createQuotations({ store, now = () => new Date() }: QuotationsDe
         product_name: product.name,
         ...(test ? { sub_product_name: test.name } : {}),
       } as Quotation;
+      // Counted only now: a valid, new request (the one that would be stored and mailed).
+      await limit?.take();
       try {
         await store.put(QUOTATIONS_DB, toCouchDoc(quotation));
       } catch (error) {
         // The same request arrived twice at once: the other one was stored first.
         if (error instanceof StoreError && error.status === 409) {
           const raced = await repeatOf(id, caller);
-          if (raced) return raced;
+          if (raced) {
+            await limit?.giveBack();
+            return raced;
+          }
         }
         throw error;
       }

@@ -1,8 +1,15 @@
 // Fixed-window counters in the store (`rate_limits`), so a limit holds across several server
 // processes (DESIGN.md section 5a). One document per bucket and key (`login-fail:ip:1.2.3.4`)
 // holds the window's start and its count; a window that has run out starts again at zero.
-// Updates carry `_rev` and retry on conflict, so concurrent hits are all counted. Keys are
-// hashed: the store never holds plain addresses or emails for this.
+// Updates carry `_rev` and retry on conflict, so concurrent hits are all counted; within one
+// process the updates of one counter queue behind each other (a promise chain per counter), so a
+// burst of parallel requests costs conflicts only between processes. Keys are hashed: the store
+// never holds plain addresses or emails for this.
+//
+// Limits that guard an expensive or secret check (a password) are taken before the check:
+// `reserve` counts the attempt and says whether it is within the limit, so N parallel attempts
+// can never all pass a read-then-count gap; `release` gives the slot back when the attempt turns
+// out not to count (a successful login).
 import crypto from 'node:crypto';
 import { AppError } from '../http/app-error.ts';
 import { StoreError, type CouchDoc, type StoreClient } from '../store/couch-client.ts';
@@ -22,12 +29,14 @@ export interface RateLimit {
 
 export interface RateLimiter {
   readonly windowS: number;
-  /** True when the counter has reached its limit in the current window. */
-  isBlocked(limit: RateLimit): Promise<boolean>;
   /** Counts one event. */
   hit(limit: RateLimit): Promise<void>;
   /** Counts one event, then throws 429 if that went over the limit. */
   consume(limit: RateLimit, errorKey?: string): Promise<void>;
+  /** Counts one attempt atomically; true when it is within the limit (count ≤ limit). */
+  reserve(limit: RateLimit): Promise<boolean>;
+  /** Takes back one counted attempt of the current window (never below zero). */
+  release(limit: Omit<RateLimit, 'limit'>): Promise<void>;
   /** Forgets the counter (a successful login clears the account's failures). */
   reset(limit: Omit<RateLimit, 'limit'>): Promise<void>;
   tooMany(errorKey?: string): AppError;
@@ -51,9 +60,6 @@ export function createRateLimiter(options: {
     return doc && !doc._deleted ? doc : undefined;
   }
 
-  const live = (doc: CounterDoc | undefined): number =>
-    doc && now() - doc.window_start < windowMs ? doc.count : 0;
-
   // A fixed window ends at most `windowS` from now: a client that waits that long may try again.
   const tooMany = (errorKey = 'error.429') =>
     new AppError(
@@ -63,11 +69,49 @@ export function createRateLimiter(options: {
       { 'retry-after': String(windowS) },
     );
 
-  async function hit({ bucket, key }: RateLimit): Promise<number> {
+  // One queue per counter in this process: its updates run one after another.
+  const queues = new Map<string, Promise<unknown>>();
+  function serially<T>(id: string, task: () => Promise<T>): Promise<T> {
+    const previous = queues.get(id) ?? Promise.resolve();
+    const run = previous.then(task, task);
+    const settled = run.then(
+      () => undefined,
+      () => undefined,
+    );
+    queues.set(id, settled);
+    void settled.then(() => {
+      if (queues.get(id) === settled) queues.delete(id);
+    });
+    return run;
+  }
+
+  // Conflicts now come only from other processes; each retry waits a little (with jitter) so
+  // that two processes do not collide again at once.
+  const MAX_ATTEMPTS = 20;
+  const pause = (attempt: number) =>
+    new Promise((resolve) => setTimeout(resolve, Math.random() * Math.min(50, 2 ** attempt)));
+
+  function hit({ bucket, key }: Omit<RateLimit, 'limit'>): Promise<number> {
     const id = docId(bucket, key);
-    for (let attempt = 0; attempt < 10; attempt++) {
+    return serially(id, () => change(id, +1));
+  }
+
+  async function change(id: string, delta: 1 | -1): Promise<number> {
+    for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
+      if (attempt > 0) await pause(attempt);
       const doc = await current(id);
       const fresh = !doc || now() - doc.window_start >= windowMs;
+      if (delta < 0) {
+        // Releasing: nothing to give back in a window that has ended or was never counted.
+        if (fresh || doc.count <= 0) return 0;
+        try {
+          await store.put(DB, { ...doc, count: doc.count - 1 });
+          return doc.count - 1;
+        } catch (error) {
+          if (!(error instanceof StoreError && error.status === 409)) throw error;
+          continue;
+        }
+      }
       const next: CounterDoc = {
         ...(doc ?? { _id: id }),
         _id: id,
@@ -88,19 +132,25 @@ export function createRateLimiter(options: {
   return {
     windowS,
     tooMany,
-    async isBlocked(limit) {
-      return live(await current(docId(limit.bucket, limit.key))) >= limit.limit;
-    },
     async hit(limit) {
       await hit(limit);
     },
     async consume(limit, errorKey) {
       if ((await hit(limit)) > limit.limit) throw tooMany(errorKey);
     },
+    async reserve(limit) {
+      return (await hit(limit)) <= limit.limit;
+    },
+    async release({ bucket, key }) {
+      const id = docId(bucket, key);
+      await serially(id, () => change(id, -1));
+    },
     async reset({ bucket, key }) {
       const id = docId(bucket, key);
-      const doc = await current(id);
-      if (doc?._rev) await store.put(DB, { ...doc, _deleted: true }).catch(() => undefined);
+      await serially(id, async () => {
+        const doc = await current(id);
+        if (doc?._rev) await store.put(DB, { ...doc, _deleted: true }).catch(() => undefined);
+      });
     },
   };
 }

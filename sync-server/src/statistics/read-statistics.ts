@@ -12,10 +12,18 @@ import { FILTERS_DB, QUERIES_DB } from './statistics-databases.ts';
 
 /** A query is shown as popular only after this many searches, so no one's single search is published. */
 export const POPULAR_MIN_COUNT = 3;
+/**
+ * …and only after this many distinct visitors (keyed hashes of address and day) searched it, so
+ * one visitor repeating a query, or sending it in a forged batch, cannot publish it.
+ */
+export const POPULAR_MIN_VISITORS = 3;
 export const POPULAR_MAX = 20;
 export const PAGE_MAX = 500;
 
-export type QueryRow = Omit<SearchStatistic, 'id' | 'created_at' | 'updated_at' | 'updated_by'> & {
+export type QueryRow = Omit<
+  SearchStatistic,
+  'id' | 'created_at' | 'updated_at' | 'updated_by' | 'visitors'
+> & {
   first_searched_at: string;
 };
 export type FilterRow = Omit<FilterStatistic, 'id' | 'created_at' | 'updated_at'> & { label?: LocalizedText };
@@ -54,15 +62,21 @@ export function createStatisticsReader(store: StoreClient) {
     return rows;
   }
 
+  // Distinct visitors per query, for the popular list only (not part of the workspace rows).
+  const visitorsOf = new WeakMap<QueryRow, number>();
   const queries = () =>
-    load<QueryRow>(QUERIES_DB, (doc) => ({
-      query: doc.query as string,
-      count: doc.count as number,
-      found: doc.found as number,
-      zero_count: doc.zero_count as number,
-      last_searched_at: doc.last_searched_at as string,
-      first_searched_at: doc.created_at as string,
-    }));
+    load<QueryRow>(QUERIES_DB, (doc) => {
+      const row: QueryRow = {
+        query: doc.query as string,
+        count: doc.count as number,
+        found: doc.found as number,
+        zero_count: doc.zero_count as number,
+        last_searched_at: doc.last_searched_at as string,
+        first_searched_at: doc.created_at as string,
+      };
+      visitorsOf.set(row, Array.isArray(doc.visitors) ? doc.visitors.length : 0);
+      return row;
+    });
 
   const filters = () =>
     load<FilterRow>(FILTERS_DB, (doc) => ({
@@ -93,7 +107,12 @@ export function createStatisticsReader(store: StoreClient) {
     /** The most frequent queries whose latest search found something. */
     async popular(limit: number): Promise<Array<{ query: string; count: number }>> {
       return (await queries())
-        .filter((row) => row.found > 0 && row.count >= POPULAR_MIN_COUNT)
+        .filter(
+          (row) =>
+            row.found > 0 &&
+            row.count >= POPULAR_MIN_COUNT &&
+            (visitorsOf.get(row) ?? 0) >= POPULAR_MIN_VISITORS,
+        )
         .sort(
           (a, b) =>
             b.count - a.count || compare(b.last_searched_at, a.last_searched_at) || compare(a.query, b.query),

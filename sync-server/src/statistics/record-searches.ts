@@ -11,6 +11,7 @@ import { createHash } from 'node:crypto';
 import { SEARCH_EVENT_LIMITS, type FilterStatistic, type SearchStatistic } from '@poct/schemas';
 import type { CouchDoc, StoreClient } from '../store/couch-client.ts';
 import type { NormalisedEvent } from './event-batch.ts';
+import { POPULAR_MIN_VISITORS } from './read-statistics.ts';
 import { EVENT_IDS_DB, FILTERS_DB, QUERIES_DB } from './statistics-databases.ts';
 
 export interface RecordResult {
@@ -44,6 +45,13 @@ interface QueryDelta {
   latest: string;
 }
 
+/** Adds `visitor` to the distinct visitors of a query, keeping only as many as publishing needs. */
+export function withVisitor(visitors: readonly string[] | undefined, visitor: string | undefined): string[] {
+  const kept = [...(visitors ?? [])];
+  if (visitor && kept.length < POPULAR_MIN_VISITORS && !kept.includes(visitor)) kept.push(visitor);
+  return kept;
+}
+
 interface FilterDelta {
   facet: string;
   value: string;
@@ -55,6 +63,8 @@ export async function recordSearches(
   store: StoreClient,
   events: readonly NormalisedEvent[],
   now: number = Date.now(),
+  /** The sender as a keyed hash (visitor-key.ts); counts towards a query's distinct visitors. */
+  visitor?: string,
 ): Promise<RecordResult> {
   const cutoff = now - SEARCH_EVENT_LIMITS.retentionDays * DAY_MS;
   const current = events.filter((event) => Date.parse(event.at) >= cutoff);
@@ -76,7 +86,7 @@ export async function recordSearches(
   });
 
   try {
-    await applyEvents(store, fresh, nowIso);
+    await applyEvents(store, fresh, nowIso, visitor);
   } catch (error) {
     await store
       .bulkDocs(
@@ -93,6 +103,7 @@ async function applyEvents(
   store: StoreClient,
   events: readonly NormalisedEvent[],
   nowIso: string,
+  visitor: string | undefined,
 ): Promise<void> {
   const queries = new Map<string, QueryDelta>();
   const filters = new Map<string, FilterDelta>();
@@ -135,6 +146,7 @@ async function applyEvents(
         zero_count: (doc?.zero_count ?? 0) + delta.zero,
         found: newer ? delta.found : doc.found,
         last_searched_at: newer ? delta.latest : doc.last_searched_at,
+        visitors: withVisitor(doc?.visitors, visitor),
         created_at: doc?.created_at ?? nowIso,
         updated_at: nowIso,
       };

@@ -22,6 +22,8 @@ import {
   QUERY_SORTS,
 } from './read-statistics.ts';
 import { pruneEventIds, recordSearches } from './record-searches.ts';
+import { createVisitorHasher } from './visitor-key.ts';
+import { assertStrictJson } from '../gateway/json-strict.ts';
 
 export interface StatisticsRouterDeps {
   store: StoreClient;
@@ -65,6 +67,7 @@ const mayReadStatistics: RequestHandler = (_req, res, next) => {
 export function createSearchStatisticsRouter(deps: StatisticsRouterDeps): express.Router {
   const reader = createStatisticsReader(deps.store);
   const limiter = createRateLimiter(BATCHES_PER_MINUTE, 60_000);
+  const visitorOf = createVisitorHasher(deps.store);
   let lastPrune = 0;
   const router = express.Router();
 
@@ -78,11 +81,18 @@ export function createSearchStatisticsRouter(deps: StatisticsRouterDeps): expres
       }
       next();
     },
-    // navigator.sendBeacon sends text/plain unless given a typed Blob: both are JSON here.
+    // JSON only: text/plain (and the other types a form or a beacon of any site may send
+    // without asking) is refused, so another website cannot post statistics through a visitor.
+    (req, _res, next) => {
+      if (!req.is('application/json')) throw new AppError(415, 'error.415.json');
+      next();
+    },
     express.json({
       limit: SEARCH_EVENT_LIMITS.maxBatchBytes,
       strict: true,
-      type: ['application/json', 'text/plain'],
+      type: 'application/json',
+      // The same rules as every other endpoint: a repeated key or absurd nesting is a 400.
+      verify: (_req, _res, body) => assertStrictJson(body),
     }),
     async (req, res) => {
       const locale = pickLocale(req.headers['accept-language']);
@@ -103,7 +113,8 @@ export function createSearchStatisticsRouter(deps: StatisticsRouterDeps): expres
         });
         return;
       }
-      const result = await recordSearches(deps.store, events);
+      const now = Date.now();
+      const result = await recordSearches(deps.store, events, now, await visitorOf(req.ip ?? 'unknown', now));
       res.setHeader('cache-control', 'no-store');
       res.json(result);
       if (Date.now() - lastPrune > PRUNE_EVERY_MS) {

@@ -16,12 +16,12 @@ export function createUploadsServer(uploads: UploadStore): express.Router {
     res.setHeader('X-Content-Type-Options', 'nosniff');
     res.setHeader('Content-Type', 'image/webp');
     // An image opened on its own must not run anything, whatever a browser made of it.
-    res.setHeader('Content-Security-Policy', "default-src 'none'; sandbox");
+    // (It replaces the site's policy from http/security-headers.ts; nothing may frame it either.)
+    res.setHeader('Content-Security-Policy', "default-src 'none'; sandbox; frame-ancestors 'none'");
     res.sendFile(file, { maxAge: ONE_YEAR_MS, immutable: true, dotfiles: 'deny' }, (error) => {
       if (!error) return;
-      // The error answer is JSON, not the image these headers announced.
+      // The error answer is JSON, not the image these headers announced (the strict policy stays).
       res.removeHeader('Content-Type');
-      res.removeHeader('Content-Security-Policy');
       const status = (error as { status?: number }).status;
       next(status === 404 ? new AppError(404, 'error.404.resource') : error);
     });

@@ -43,8 +43,9 @@ export function createUploadsRouter(deps: UploadsRouterDeps): express.Router {
     auth.requireAuth,
     async (req, res, next) => {
       const purpose = typeof req.query.purpose === 'string' ? req.query.purpose : '';
-      const permissions = PURPOSES[purpose];
-      if (!permissions) throw new AppError(400, 'error.400');
+      // Only the table's own keys: `__proto__`, `constructor`, `toString` are no purposes.
+      if (!Object.hasOwn(PURPOSES, purpose)) throw new AppError(400, 'error.400');
+      const permissions = PURPOSES[purpose]!;
       const actor = await actorOf(res, auth, store);
       if (!permissions.some((permission) => can({ role: actor.role }, permission)))
         throw new AppError(403, 'error.403');

@@ -20,11 +20,6 @@ function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 }
 
-/** The site's origin as the visitor addressed it, or PUBLIC_URL when configured. */
-function originOf(req: express.Request, config: Config): string {
-  return config.publicUrl ?? `${req.protocol}://${req.get('host') ?? 'localhost'}`;
-}
-
 /**
  * `<link rel="alternate" hreflang>` for each language and x-default, so a crawler that does
  * not run the app still sees them; the app replaces them with its own (i18n/AlternateLinks).
@@ -69,9 +64,9 @@ export function createWebHandler(config: Config): express.Router {
     }),
   );
 
-  router.get('/sitemap.xml', (req, res) => {
+  router.get('/sitemap.xml', (_req, res) => {
     res.setHeader('cache-control', 'no-cache');
-    res.type('application/xml').send(buildSitemap(originOf(req, config)));
+    res.type('application/xml').send(buildSitemap(config.publicUrl));
   });
 
   router.get('/{*path}', (req, res) => {
@@ -84,7 +79,7 @@ export function createWebHandler(config: Config): express.Router {
     if (match && isValidRouteMatch(match)) {
       res
         .type('html')
-        .send(withLang.replace('</head>', `${alternateLinks(originOf(req, config), pathname)}</head>`));
+        .send(withLang.replace('</head>', `${alternateLinks(config.publicUrl, pathname)}</head>`));
       return;
     }
     const text = escapeHtml(message('not_found.page', locale, { path: pathname }));

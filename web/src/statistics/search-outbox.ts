@@ -39,7 +39,7 @@ export type SendOutcome =
 export interface OutboxOptions {
   storage: Storage;
   send(body: string): Promise<SendOutcome>;
-  /** Sends without waiting for an answer (navigator.sendBeacon); false when it could not. */
+  /** Sends without waiting for an answer (a keepalive fetch that outlives the page); false when it could not. */
   beacon?(body: string): boolean;
   now?: () => number;
   newId?: () => string;

@@ -54,9 +54,19 @@ export function searchStatistics(): { outbox: SearchOutbox; recorder: SearchReco
   const box = createSearchOutbox({
     storage: window.localStorage,
     send: (body) => sendBatch(body),
-    beacon: (body) =>
-      typeof navigator.sendBeacon === 'function' &&
-      navigator.sendBeacon(endpoint(), new Blob([body], { type: 'text/plain;charset=UTF-8' })),
+    // On page hide: a keepalive fetch outlives the page like a beacon, and it can say JSON
+    // (the server refuses text/plain, which any website could make a browser send).
+    beacon: (body) => {
+      if (typeof fetch !== 'function' || body.length > SEARCH_EVENT_LIMITS.maxBatchBytes) return false;
+      fetch(endpoint(), {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body,
+        credentials: 'omit',
+        keepalive: true,
+      }).catch(() => undefined);
+      return true;
+    },
   });
   outbox = box;
   recorder = createSearchRecorder(box, scheduleSend);

@@ -3,7 +3,7 @@
 // and the quote request. Master data ids are shown by name.
 import type { ReactNode } from 'react';
 import { Trans } from '@lingui/react/macro';
-import type { Link, MasterData, Product } from '@poct/schemas';
+import { isUploadUrl, type Link, type MasterData, type Product } from '@poct/schemas';
 import { FavouriteButton } from '../../favourites/FavouriteButton.tsx';
 import { useLocale } from '../../i18n/use-locale.ts';
 import { DocumentsSection } from './DocumentsSection.tsx';
@@ -52,7 +52,10 @@ export function ProductDetail({ product, links, masterdata, staffView = false }:
       )}
 
       <div className="product__overview">
-        {product.image_url && <img className="product__image" src={product.image_url} alt={product.name} />}
+        {/* Only our own uploads: a foreign address would let its host follow every reader. */}
+        {isUploadUrl(product.image_url) && (
+          <img className="product__image" src={product.image_url} alt={product.name} />
+        )}
         {description.text && (
           <p className="product__description" lang={description.lang}>
             {description.text}
