@@ -49,6 +49,11 @@ export interface Config {
   mailRequestsPerIp: number;
   /** Feeds and event streams one user may hold open on one server process; more get 429. */
   heldConnectionsPerUser: number;
+  /** Contact form (contact/): messages per email and per address in a rate-limit window. */
+  contactPerEmail: number;
+  contactPerIp: number;
+  /** The time trap: a form sent sooner than this after its token was issued is treated as spam. */
+  contactMinFillMs: number;
 }
 
 export class ConfigError extends Error {}
@@ -140,6 +145,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     mailRequestsPerAccount: int(env, 'RATE_LIMIT_MAIL', 5, 1, 10_000),
     mailRequestsPerIp: int(env, 'RATE_LIMIT_MAIL_IP', 20, 1, 100_000),
     heldConnectionsPerUser: int(env, 'HELD_CONNECTIONS_PER_USER', 10, 1, 1000),
+    contactPerEmail: int(env, 'RATE_LIMIT_CONTACT', 3, 1, 10_000),
+    contactPerIp: int(env, 'RATE_LIMIT_CONTACT_IP', 10, 1, 100_000),
+    contactMinFillMs: int(env, 'CONTACT_MIN_FILL_SECONDS', 3, 0, 600) * 1000,
     ...overrides,
   };
   if ((config.jwtPrivateKey === undefined) !== (config.jwtPublicKey === undefined)) {
