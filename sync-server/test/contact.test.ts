@@ -43,7 +43,9 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 async function formToken(url = server.url): Promise<string> {
   const response = await fetch(`${url}/api/contact/form-token`);
   expect(response.status).toBe(200);
-  return ((await response.json()) as { token: string }).token;
+  const answer = (await response.json()) as { token: string; wait_ms: number };
+  expect(answer.wait_ms).toBe(MIN_FILL_MS);
+  return answer.token;
 }
 
 /** A token old enough to pass the time trap. */

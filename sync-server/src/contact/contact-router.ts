@@ -55,7 +55,9 @@ export function createContactRouter(deps: ContactRouterDeps): express.Router {
 
   router.get('/form-token', async (_req, res) => {
     res.setHeader('cache-control', 'no-store');
-    res.json({ token: await tokens.issue() });
+    // `wait_ms`: a page that must fetch its token only when the visitor sends (it could not at
+    // load, or its token went stale) waits this long, so a person is never taken for a bot.
+    res.json({ token: await tokens.issue(), wait_ms: config.contactMinFillMs });
   });
 
   router.post('/', async (req, res) => {
