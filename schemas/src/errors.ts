@@ -276,6 +276,10 @@ export const MESSAGES = {
     en: 'You must accept the terms of use and the privacy policy',
     de: 'Sie müssen die Nutzungsbedingungen und die Datenschutzerklärung akzeptieren',
   },
+  'validation.privacy_consent': {
+    en: 'Please agree to the processing of your details as described in the privacy policy',
+    de: 'Bitte stimmen Sie der Verarbeitung Ihrer Angaben gemäß der Datenschutzerklärung zu',
+  },
   'validation.hcp_confirmation': {
     en: 'Please confirm that you are a healthcare professional or work in hospital procurement',
     de: 'Bitte bestätigen Sie, dass Sie im Gesundheitswesen tätig sind oder im Krankenhauseinkauf arbeiten',

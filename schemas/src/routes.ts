@@ -56,6 +56,7 @@ export const ROUTES = [
   { id: 'about.terms', path: '/about/terms', layout: 'default' },
   { id: 'about.privacy', path: '/about/privacy', layout: 'default' },
   { id: 'pricing', path: '/pricing', layout: 'default' },
+  { id: 'contact', path: '/contact', layout: 'default' },
   { id: 'search', path: '/search', layout: 'default' },
   { id: 'compare', path: '/compare', layout: 'default' },
   { id: 'product', path: '/products/:id', layout: 'default' },

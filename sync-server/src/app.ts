@@ -16,6 +16,7 @@ import { createRecordsRouter } from './records/records-router.ts';
 import { createSiteConfigRouter } from './web/site-config.ts';
 import { accountRouters } from './accounts/account-routers.ts';
 import { createQuotationsRouter } from './quotations/quotations-router.ts';
+import { createContactRouter } from './contact/contact-router.ts';
 import { createDocumentHistoryRouter } from './audit-api/audit-router.ts';
 import { createSearchStatisticsRouter } from './statistics/statistics-router.ts';
 import { assertStrictJson } from './gateway/json-strict.ts';
@@ -101,6 +102,7 @@ export function createApp(deps: AppDeps): express.Express {
   );
   api.use('/site-config', createSiteConfigRouter(deps.config));
   api.use('/quotations', createQuotationsRouter(deps));
+  api.use('/contact', createContactRouter(deps));
   api.use('/audit/documents', createDocumentHistoryRouter(deps));
   api.use(notFoundApi);
   app.use('/api', api);

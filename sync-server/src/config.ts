@@ -61,6 +61,11 @@ export interface Config {
   /** New quote requests (each mails staff) per user and per address in a window. */
   quotationsPerUser: number;
   quotationsPerIp: number;
+  /** Contact form (contact/): messages per email and per address in a rate-limit window. */
+  contactPerEmail: number;
+  contactPerIp: number;
+  /** The time trap: a form sent sooner than this after its token was issued is treated as spam. */
+  contactMinFillMs: number;
 }
 
 export class ConfigError extends Error {}
@@ -183,6 +188,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     heldConnectionsPerUser: int(env, 'HELD_CONNECTIONS_PER_USER', 10, 1, 1000),
     quotationsPerUser: int(env, 'RATE_LIMIT_QUOTATIONS', 10, 1, 10_000),
     quotationsPerIp: int(env, 'RATE_LIMIT_QUOTATIONS_IP', 30, 1, 100_000),
+    contactPerEmail: int(env, 'RATE_LIMIT_CONTACT', 3, 1, 10_000),
+    contactPerIp: int(env, 'RATE_LIMIT_CONTACT_IP', 10, 1, 100_000),
+    contactMinFillMs: int(env, 'CONTACT_MIN_FILL_SECONDS', 3, 0, 600) * 1000,
     ...overrides,
   };
   if ((config.jwtPrivateKey === undefined) !== (config.jwtPublicKey === undefined)) {

@@ -2,7 +2,7 @@
 // whose role holds `quotations-read` (the ones who handle them), each in that person's language,
 // with a link to /ds/quotations. Sent after the request is stored; a failed mail is logged by the
 // mailer and never undoes the request.
-import { can, isLocale, localizePath, type Locale, type Quotation } from '@poct/schemas';
+import { can, isLocale, localizePath, type Locale, type Permission, type Quotation } from '@poct/schemas';
 import type { Auth } from '../auth/auth.ts';
 import { getRole } from '../auth/roles.ts';
 import type { Config } from '../config.ts';
@@ -81,14 +81,21 @@ export interface StaffNoticeDeps {
   mailer: Pick<Mailer, 'send'>;
 }
 
-async function recipients(deps: StaffNoticeDeps): Promise<Array<{ email: string; locale: Locale }>> {
+/**
+ * Who hears of something new: STAFF_EMAIL when set, else every account whose role holds
+ * `permission`, each in that person's language (the contact form uses it too).
+ */
+export async function staffRecipients(
+  deps: Omit<StaffNoticeDeps, 'mailer'>,
+  permission: Permission,
+): Promise<Array<{ email: string; locale: Locale }>> {
   if (deps.config.staffEmail) return [{ email: deps.config.staffEmail, locale: 'de' }];
   const handles = new Map<string, boolean>();
   const found: Array<{ email: string; locale: Locale }> = [];
   for (const account of await deps.auth.accounts.list()) {
     if (!handles.has(account.role_id)) {
       const role = await getRole(deps.store, account.role_id);
-      handles.set(account.role_id, !!role && can({ role }, 'quotations-read'));
+      handles.set(account.role_id, !!role && can({ role }, permission));
     }
     if (handles.get(account.role_id)) {
       found.push({ email: account.email, locale: isLocale(account.language) ? account.language : 'de' });
@@ -103,7 +110,7 @@ export async function notifyStaffOfQuotation(
   quotation: Quotation,
   origin: string,
 ): Promise<void> {
-  for (const { email, locale } of await recipients(deps)) {
+  for (const { email, locale } of await staffRecipients(deps, 'quotations-read')) {
     const url = `${origin}${localizePath('/ds/quotations', locale)}`;
     await deps.mailer.send({ to: email, ...quotationStaffMail(locale, quotation, url) });
   }

@@ -11,6 +11,8 @@ export const SERVER_ONLY = [
   'plans',
   'advertisements',
   'quotations',
+  // Messages of the contact form (contact/).
+  'contact_messages',
   // Search statistics (statistics/statistics-databases.ts).
   'search_queries',
   'search_filters',

@@ -11,6 +11,7 @@ export const PUBLIC_PAGE_IDS = [
   'about.terms',
   'about.privacy',
   'pricing',
+  'contact',
   'search',
   'register',
   'login',

@@ -30,6 +30,7 @@ const BUILT: Partial<Record<RouteId, LazyPage>> = {
   'about.terms': lazy(() => import('../pages/legal/TermsPage.tsx')),
   'about.privacy': lazy(() => import('../pages/legal/PrivacyPage.tsx')),
   pricing: lazy(() => import('../pages/pricing/PricingPage.tsx')),
+  contact: lazy(() => import('../pages/contact/ContactPage.tsx')),
   login: lazy(() => import('../pages/login/LoginPage.tsx')),
   ds: lazy(() => import('../pages/workspace/DashboardPage.tsx')),
   search: lazy(() => import('../pages/search/SearchPage.tsx')),

@@ -13,6 +13,7 @@ export const ROUTE_TITLES: Readonly<Record<RouteId, MessageDescriptor>> = {
   'about.terms': msg`Terms of use`,
   'about.privacy': msg`Privacy policy`,
   pricing: msg`Pricing`,
+  contact: msg`Contact`,
   search: msg`Search`,
   compare: msg`Comparison report`,
   product: msg`Product details`,

@@ -1,0 +1,98 @@
+// The contact form (issue 19): its fields, their limits and the rules both the page and the
+// server check, with the spec's messages (section 5). The page shows each problem beside its
+// field; the server checks again, since the page's checks are a convenience. The form also
+// carries two fields for spam checks that are not part of the message: `website` (a honeypot a
+// person never sees, must stay empty) and `form_token` (the signed time trap from
+// `GET /api/contact/form-token`); the server looks at them, not these rules.
+import type { Locale } from './constants.ts';
+import { fieldError, type ValidationError } from './validation-error.ts';
+
+/** Longest accepted text per field (characters, after trimming). */
+export const CONTACT_LIMITS = {
+  name: 200,
+  email: 254,
+  organisation: 200,
+  subject: 200,
+  message: 5000,
+} as const;
+
+export type ContactTextField = keyof typeof CONTACT_LIMITS;
+
+/** What a visitor writes. `organisation` is optional; the privacy consent must be given. */
+export interface ContactInput {
+  name: string;
+  email: string;
+  organisation?: string;
+  subject: string;
+  message: string;
+  privacy_consent: boolean;
+}
+
+/** The request body of `POST /api/contact`: the message plus the two spam checks. */
+export interface ContactRequest extends ContactInput {
+  /** The honeypot: hidden from people, screen readers and autofill; a bot fills it. */
+  website: string;
+  form_token: string;
+}
+
+/** A stored message (server-only `contact_messages`), as staff read it. */
+export interface ContactMessage extends ContactInput {
+  id: string;
+  /** The page language the visitor wrote in; their confirmation mail uses it. */
+  locale: Locale;
+  created_at: string;
+}
+
+const REQUIRED: ReadonlySet<ContactTextField> = new Set(['name', 'email', 'subject', 'message']);
+const TEXT_FIELDS = Object.keys(CONTACT_LIMITS) as ContactTextField[];
+const KNOWN: ReadonlySet<string> = new Set([...TEXT_FIELDS, 'privacy_consent']);
+
+/** ajv-formats' email check (the one the server's schemas use), so page and server agree. */
+const EMAIL =
+  /^[a-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[a-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/i;
+
+/** The problem with one text field, or null. */
+export function contactFieldError(field: ContactTextField, raw: unknown): ValidationError | null {
+  const path = `/${field}`;
+  if (raw !== undefined && raw !== null && typeof raw !== 'string')
+    return fieldError(path, 'error.400', 'not a text');
+  const value = (raw ?? '').trim();
+  if (value === '') return REQUIRED.has(field) ? fieldError(path, 'validation.required', 'missing') : null;
+  const max = CONTACT_LIMITS[field];
+  if (value.length > max) return fieldError(path, 'validation.max_length', 'too long', { max });
+  if (field === 'email' && !EMAIL.test(value)) return fieldError(path, 'validation.email', 'not an email');
+  return null;
+}
+
+/**
+ * Every rule of the contact form; an empty list means the message may be sent. Fields other
+ * than the form's are refused (the server strips the spam-check fields before calling this).
+ */
+export function contactErrors(input: unknown): ValidationError[] {
+  if (typeof input !== 'object' || input === null || Array.isArray(input))
+    return [fieldError('', 'error.400', 'not an object')];
+  const body = input as Record<string, unknown>;
+  const errors: ValidationError[] = [];
+  for (const field of TEXT_FIELDS) {
+    const error = contactFieldError(field, body[field]);
+    if (error) errors.push(error);
+  }
+  if (body.privacy_consent !== true)
+    errors.push(fieldError('/privacy_consent', 'validation.privacy_consent', 'consent not given'));
+  for (const field of Object.keys(body))
+    if (!KNOWN.has(field)) errors.push(fieldError(`/${field}`, 'error.400', 'unknown field'));
+  return errors;
+}
+
+/** The message as stored and mailed: texts trimmed, an empty organisation left out. */
+export function normaliseContact(input: ContactInput): ContactInput {
+  const organisation = input.organisation?.trim() ?? '';
+  return {
+    name: input.name.trim(),
+    email: input.email.trim(),
+    ...(organisation ? { organisation } : {}),
+    subject: input.subject.trim(),
+    message: input.message.trim(),
+    privacy_consent: true,
+  };
+}
