@@ -56,7 +56,7 @@ async function registerAndConfirm(
 }
 
 describe('registration as a healthcare professional, then approval', () => {
-  it('When the user registers, confirms, and staff approve, then premium reaches the next token and the catalogue replicates', async () => {
+  it('When the user registers, confirms, and staff approve, then premium counts from the next request and the catalogue replicates', async () => {
     const body = registration();
     const email = body.email as string;
     const created = await post(server, '/api/account/register', body);
@@ -111,8 +111,11 @@ describe('registration as a healthcare professional, then approval', () => {
     const approval = await inbox.waitFor(email, /Verifizierung wurde bestätigt/);
     expect(approval.text).toMatch(/Premium-Zugang bis zum \d{1,2}\. \w+ \d{4}/);
 
-    // The token in hand still says free; the next refresh brings premium.
-    expect((await pullCatalogue(server, session.accessToken)).status).toBe(403);
+    // Rights are read from the account on every request: the token in hand pulls at once, and the
+    // next refresh (which the browser uses to learn the new tier) does too.
+    const before = await pullCatalogue(server, session.accessToken);
+    expect(before.status).toBe(200);
+    expect(((await before.json()) as { results: unknown[] }).results).toHaveLength(1);
     const refreshed = await refresh(server, session);
     const pull = await pullCatalogue(server, refreshed.accessToken);
     expect(pull.status).toBe(200);
