@@ -5,6 +5,7 @@ export * from './constants.ts';
 export * from './couch-doc.ts';
 export * from './errors.ts';
 export * from './locale.ts';
+export * from './payments.ts';
 export * from './permissions.ts';
 export * from './registration.ts';
 export * from './roles.ts';

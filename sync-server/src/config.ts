@@ -49,6 +49,12 @@ export interface Config {
   mailRequestsPerIp: number;
   /** Feeds and event streams one user may hold open on one server process; more get 429. */
   heldConnectionsPerUser: number;
+  /** Stripe secret key; undefined: payments are not configured (buy buttons say so). */
+  stripeSecretKey: string | undefined;
+  /** Signing secret of the Stripe webhook endpoint (`whsec_…`); without it webhooks are refused. */
+  stripeWebhookSecret: string | undefined;
+  /** Only the Stripe client's host, port and protocol (a loopback stand-in in tests); undefined: Stripe's API. */
+  stripeApiBase: string | undefined;
 }
 
 export class ConfigError extends Error {}
@@ -106,6 +112,14 @@ function adsId(env: NodeJS.ProcessEnv, name: string): string | undefined {
   return raw;
 }
 
+function secret(env: NodeJS.ProcessEnv, name: string, shape: RegExp, example: string): string | undefined {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return undefined;
+  // The value itself is never repeated in the message: it is a secret.
+  if (!shape.test(raw)) throw new ConfigError(`${name} must look like ${example}`);
+  return raw;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
   const repoRoot = path.resolve(import.meta.dirname, '../..');
   const config: Config = {
@@ -140,6 +154,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     mailRequestsPerAccount: int(env, 'RATE_LIMIT_MAIL', 5, 1, 10_000),
     mailRequestsPerIp: int(env, 'RATE_LIMIT_MAIL_IP', 20, 1, 100_000),
     heldConnectionsPerUser: int(env, 'HELD_CONNECTIONS_PER_USER', 10, 1, 1000),
+    stripeSecretKey: secret(env, 'STRIPE_SECRET_KEY', /^(sk|rk)_(test|live)_[A-Za-z0-9_]+$/, 'sk_test_…'),
+    stripeWebhookSecret: secret(env, 'STRIPE_WEBHOOK_SECRET', /^whsec_[A-Za-z0-9_]+$/, 'whsec_…'),
+    stripeApiBase: exactUrl(env, 'STRIPE_API_BASE'),
     ...overrides,
   };
   if ((config.jwtPrivateKey === undefined) !== (config.jwtPublicKey === undefined)) {

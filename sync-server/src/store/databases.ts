@@ -11,6 +11,8 @@ export const SERVER_ONLY = [
   'plans',
   'advertisements',
   'quotations',
+  // Orders and renewal-reminder marks (payments/).
+  'orders',
   // Search statistics (statistics/statistics-databases.ts).
   'search_queries',
   'search_filters',
