@@ -4,6 +4,13 @@
 import type { LocalizedText } from './collections/fields.ts';
 import type { DurationUnit, Plan } from './collections/plan.schema.ts';
 
+/** The plan facts that decide access, from a premium caller's current plan (none: undefined). */
+export interface PlanAccess {
+  id: string;
+  chat_access: boolean;
+  link_access: boolean;
+}
+
 /** `pending`: paid by a method that settles later; `paid`: premium granted; `failed`: the payment failed. */
 export const ORDER_STATUSES = ['pending', 'paid', 'failed'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
