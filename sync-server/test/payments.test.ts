@@ -204,6 +204,12 @@ describe('fulfilment', () => {
     const pull = await server.api('/db/catalogue/_changes?since=0&limit=1', { token: buyer.token });
     expect(pull.status).toBe(200);
     await pull.body?.cancel();
+    const me = (await (await server.api('/api/auth/me', { token: buyer.token })).json()) as {
+      premium: boolean;
+      plan: unknown;
+    };
+    expect(me.premium).toBe(true);
+    expect(me.plan).toMatchObject({ id: 'plan-premium-monthly', chat_access: true, link_access: true });
   });
 
   it('extends premium from the current end when bought again', async () => {
