@@ -273,6 +273,25 @@ describe('fulfilment', () => {
   });
 });
 
+describe('after a purchase', () => {
+  it('staff can still change the buyer (the order marks are not part of the user)', async () => {
+    const buyer = await newBuyer();
+    const sessionId = await checkout(buyer, 'plan-premium-monthly');
+    standin.complete(sessionId);
+    expect((await fulfil(buyer, sessionId)).status).toBe(200);
+    const staff = await server.login('superadmin');
+    const until = new Date(Date.now() + 3_600_000).toISOString();
+    const changed = await server.api(`/api/users/${buyer.id}`, {
+      method: 'PATCH',
+      token: staff,
+      json: { premium_until: until },
+    });
+    expect(changed.status, await changed.clone().text()).toBe(200);
+    expect((await account(buyer.id)).premium_until).toBe(until);
+    expect((await account(buyer.id)).applied_order_ids).toEqual([`order-${sessionId}`]);
+  });
+});
+
 describe('webhook', () => {
   it('refuses a bad or missing signature with 400 and changes nothing', async () => {
     const buyer = await newBuyer();
