@@ -120,10 +120,11 @@ export async function startStripeStandin(options: { port?: number } = {}): Promi
     const items = body.line_items as Record<string, { price?: string; quantity?: string }> | undefined;
     const price = items?.['0']?.price;
     if (body.mode !== 'payment') return 'mode must be payment';
-    if (!price || STANDIN_PRICES[price] === undefined) return `No such price: '${price ?? ''}'`;
+    if (!price || !price.startsWith('price_')) return `No such price: '${price ?? ''}'`;
     if (typeof body.success_url !== 'string') return 'Missing required param: success_url.';
     const id = randomId('cs_test_');
-    const amount = STANDIN_PRICES[price]! * Number(items?.['0']?.quantity ?? 1);
+    // Prices other than the demo plans' (plans made in a test) cost 10 EUR.
+    const amount = (STANDIN_PRICES[price] ?? 1000) * Number(items?.['0']?.quantity ?? 1);
     const now = Math.floor(Date.now() / 1000);
     const pi = body.payment_intent_data as { metadata?: Record<string, string> } | undefined;
     const session: StandinSession = {
@@ -249,6 +250,11 @@ export async function startStripeStandin(options: { port?: number } = {}): Promi
         complete(session.id);
         res.writeHead(303, { location: session.success_url.replace('{CHECKOUT_SESSION_ID}', session.id) });
         res.end();
+        return;
+      }
+      if (url.pathname === '/health') {
+        res.writeHead(200, { 'content-type': 'application/json' });
+        res.end('{"ok":true}');
         return;
       }
       if (url.pathname.startsWith('/invoices/')) {
