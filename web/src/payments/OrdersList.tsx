@@ -5,7 +5,6 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { Order, OrderStatus } from '@poct/schemas';
 import { useLocale } from '../i18n/use-locale.ts';
 import { useApi } from '../lib/api-context.ts';
-import { Link } from '../ui/Link.tsx';
 import { formatCents, formatDate } from './money.ts';
 import { listMyOrders } from './payments-api.ts';
 
@@ -72,9 +71,14 @@ export function OrdersList() {
                 <td>{statusText[order.status]}</td>
                 <td>
                   {order.receipt_url ? (
-                    <Link href={order.receipt_url} target="_blank" rel="noopener noreferrer">
+                    <a
+                      className="link focus-ring"
+                      href={order.receipt_url}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                    >
                       <Trans>Invoice</Trans>
-                    </Link>
+                    </a>
                   ) : (
                     '–'
                   )}

@@ -109,9 +109,14 @@ function Success({ answer }: { answer: FulfilAnswer }) {
       <ul className="page__links">
         {answer.order.receipt_url && (
           <li>
-            <Link href={answer.order.receipt_url} target="_blank" rel="noopener noreferrer">
+            <a
+              className="link focus-ring"
+              href={answer.order.receipt_url}
+              target="_blank"
+              rel="noopener noreferrer"
+            >
               <Trans>Invoice and receipt</Trans>
-            </Link>
+            </a>
           </li>
         )}
         <li>
