@@ -197,6 +197,10 @@ describe('fulfilment', () => {
     expect(days).toBeGreaterThan(27);
     expect(days).toBeLessThan(32);
     expect(orders[0]!.premium_until).toBe(stored.premium_until);
+    const audit = (await server.auth.audit.list(200)).filter(
+      (entry) => entry.event === 'premium_purchased' && entry.subject_id === buyer.id,
+    );
+    expect(audit).toHaveLength(1);
 
     const body = (await answers[0]!.json()) as { order: Order; premium_until: string };
     expect(body.premium_until).toBe(stored.premium_until);

@@ -27,6 +27,7 @@ import {
 } from '@poct/schemas';
 import type Stripe from 'stripe';
 import type { Accounts } from '../auth/accounts.ts';
+import type { AuditLog } from '../audit/audit-log.ts';
 import { AppError } from '../http/app-error.ts';
 import type { StoreClient } from '../store/couch-client.ts';
 import { PLANS_DB } from '../plans/plans.ts';
@@ -57,6 +58,8 @@ export interface FulfilmentDeps {
   orders: Orders;
   /** The account store that reports its changes to the access state (auth.accounts). */
   accounts: Accounts;
+  /** Each grant of premium is recorded (`premium_purchased`). */
+  audit?: Pick<AuditLog, 'record'>;
   now?: () => number;
 }
 
@@ -229,6 +232,19 @@ export function createFulfilment(deps: FulfilmentDeps): Fulfilment {
           });
       if (!account) throw invalidOrExpired();
       const { grant } = outcome;
+      if (grant) {
+        await deps.audit?.record({
+          event: 'premium_purchased',
+          actor_id: facts.userId,
+          subject_id: facts.userId,
+          detail: {
+            order_id: id,
+            plan_id: facts.planId,
+            premium_from: grant.from,
+            premium_until: grant.until,
+          },
+        });
+      }
       // Another caller granted it (or a process died after granting): let it finish, else finish it.
       const done = grant ? undefined : await waitForCompletion(id);
       if (!done) {

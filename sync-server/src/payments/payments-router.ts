@@ -39,6 +39,8 @@ export interface PaymentsRouterDeps {
 }
 
 const MESSAGE_MAX = 2000;
+/** Checkout Sessions one account may start per rate-limit window (each is a call to Stripe). */
+const CHECKOUTS_PER_WINDOW = 30;
 
 function originOf(req: express.Request, config: Config): string {
   return config.publicUrl ?? `${req.protocol}://${req.get('host') ?? 'localhost'}`;
@@ -63,6 +65,11 @@ export function createPaymentsRouter(deps: PaymentsRouterDeps): express.Router {
     const claims = claimsOf(res)!;
     const account = await deps.auth.accounts.get(claims.sub);
     if (!account) throw new AppError(401, 'error.401');
+    await deps.auth.rateLimiter.consume({
+      bucket: 'checkout-account',
+      key: account.id,
+      limit: CHECKOUTS_PER_WINDOW,
+    });
     const locale = pickLocale(req.headers['accept-language']);
     const { url } = await startCheckout(deps, account, request, locale, originOf(req, deps.config));
     res.status(201).json({ url });

@@ -26,7 +26,13 @@ export function createPaymentRouters(deps: {
 }): PaymentRouters {
   const stripe = createStripeClient(deps.config);
   const orders = createOrders(deps.store);
-  const fulfilment = createFulfilment({ store: deps.store, stripe, orders, accounts: deps.auth.accounts });
+  const fulfilment = createFulfilment({
+    store: deps.store,
+    stripe,
+    orders,
+    accounts: deps.auth.accounts,
+    audit: deps.auth.audit,
+  });
   return {
     webhook: createWebhookRouter({ config: deps.config, stripe, fulfilment }),
     payments: createPaymentsRouter({ ...deps, stripe, fulfilment, orders }),
