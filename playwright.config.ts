@@ -6,6 +6,8 @@ import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 18080);
+// The Stripe stand-in (sync-server/test/support/stripe-standin.ts) the app's payments talk to.
+const stripePort = Number(process.env.E2E_STRIPE_PORT ?? port + 101);
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'poct-e2e-'));
 export const baseURL = `http://127.0.0.1:${port}`;
 
@@ -66,19 +68,31 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
-    command: `node sync-server/src/main.ts`,
-    url: `${baseURL}/api/health`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    env: {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      DEMO_PRODUCTS: '420',
-      // Tests choose client addresses with X-Forwarded-For (statistics: distinct visitors).
-      TRUST_PROXY: 'loopback',
-      ...(process.env.WEB_DIST ? { WEB_DIST: path.resolve('web', process.env.WEB_DIST) } : {}),
+  webServer: [
+    {
+      command: `node sync-server/test/support/stripe-standin-main.ts`,
+      url: `http://127.0.0.1:${stripePort}/health`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      env: { STANDIN_PORT: String(stripePort) },
     },
-  },
+    {
+      command: `node sync-server/src/main.ts`,
+      url: `${baseURL}/api/health`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      env: {
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        DEMO_PRODUCTS: '420',
+        STRIPE_SECRET_KEY: 'sk_test_standin',
+        STRIPE_WEBHOOK_SECRET: 'whsec_standin',
+        STRIPE_API_BASE: `http://127.0.0.1:${stripePort}`,
+        // Tests choose client addresses with X-Forwarded-For (statistics: distinct visitors).
+        TRUST_PROXY: 'loopback',
+        ...(process.env.WEB_DIST ? { WEB_DIST: path.resolve('web', process.env.WEB_DIST) } : {}),
+      },
+    },
+  ],
 });

@@ -154,6 +154,22 @@ export const MESSAGES = {
     en: 'The payment provider is having problems. Please try again.',
     de: 'Beim Zahlungsanbieter gibt es Probleme. Bitte versuchen Sie es erneut.',
   },
+  'error.order.consent': {
+    en: 'Please agree that your access starts at once and that your right of withdrawal ends with it.',
+    de: 'Bitte stimmen Sie zu, dass Ihr Zugang sofort beginnt und Ihr Widerrufsrecht damit erlischt.',
+  },
+  'error.order.on_request': {
+    en: 'This plan is available on request. Please send us a request.',
+    de: 'Dieser Tarif ist auf Anfrage erhältlich. Bitte senden Sie uns eine Anfrage.',
+  },
+  'error.order.commercial': {
+    en: 'Our staff will contact you about premium access and prices for commercial users.',
+    de: 'Unser Team meldet sich bei Ihnen zu Premium-Zugang und Preisen für gewerbliche Nutzer.',
+  },
+  'error.payments_not_configured': {
+    en: 'Payments are not configured on this server.',
+    de: 'Zahlungen sind auf diesem Server nicht eingerichtet.',
+  },
   'error.order.other': {
     en: 'Your order could not be completed. Please contact support.',
     de: 'Ihre Bestellung konnte nicht abgeschlossen werden. Bitte wenden Sie sich an den Support.',

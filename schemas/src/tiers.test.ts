@@ -91,14 +91,16 @@ describe('access matrix', () => {
     anonymous: null,
     free: { premium: false, permissions: ['profile-read', 'profile-update'] },
     premium: { premium: true, permissions: ['profile-read', 'profile-update'] },
+    noLinks: { premium: true, permissions: ['profile-read', 'profile-update'], linkAccess: false },
     productEditor: { premium: false, permissions: ['products-read', 'products-update'] },
     parameterEditor: { premium: false, permissions: ['parameters-read', 'parameters-create'] },
     admin: { premium: false, permissions: ALL_PERMISSIONS },
   };
   // For each database: who may pull, who may push.
   const expected: Record<GatewayDatabase, { pull: string[]; push: string[] }> = {
-    catalogue: { pull: ['premium', 'productEditor', 'admin'], push: [] },
-    masterdata: { pull: ['premium', 'productEditor', 'parameterEditor', 'admin'], push: [] },
+    catalogue: { pull: ['premium', 'noLinks', 'productEditor', 'admin'], push: [] },
+    masterdata: { pull: ['premium', 'noLinks', 'productEditor', 'parameterEditor', 'admin'], push: [] },
+    // A plan without link_access withholds the publications (issue 17).
     publications: { pull: ['premium', 'productEditor', 'admin'], push: [] },
     catalogue_master: { pull: ['productEditor', 'admin'], push: ['productEditor', 'admin'] },
     masterdata_master: {
@@ -106,7 +108,7 @@ describe('access matrix', () => {
       push: ['productEditor', 'parameterEditor', 'admin'],
     },
     publications_master: { pull: ['productEditor', 'admin'], push: ['productEditor', 'admin'] },
-    favourites: { pull: ['premium'], push: ['premium'] },
+    favourites: { pull: ['premium', 'noLinks'], push: ['premium', 'noLinks'] },
   };
   const rows = GATEWAY_DATABASES.flatMap((db) =>
     (['pull', 'push'] as const).map((direction) => [db, direction, expected[db][direction]] as const),

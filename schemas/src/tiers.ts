@@ -48,6 +48,11 @@ export const MASTER_MODULES: Readonly<Record<MasterDatabase, readonly CrudModule
 /** One direction of access: premium callers, and holders of any of the listed permissions. */
 export interface AccessRule {
   premium: boolean;
+  /**
+   * Premium callers need their plan's `link_access` too (publications: the plan's "publications
+   * and links"). Staff with a listed permission are not affected.
+   */
+  linkAccess?: boolean;
   anyPermission: readonly Permission[];
   /** The gateway rewrites the database to the caller's own (`favourites` → `userdb-<hex>`). */
   ownOnly?: boolean;
@@ -67,8 +72,19 @@ const MASTER_OF: Readonly<Record<ProjectionDatabase, MasterDatabase>> = {
 
 const WRITE_ACTIONS: readonly CrudAction[] = CRUD_ACTIONS.filter((action) => action !== 'read');
 
+/** The projections a plan without `link_access` withholds: the publications and their links. */
+export const LINK_ACCESS_DATABASES: readonly ProjectionDatabase[] = ['publications'];
+
 function projectionAccess(db: ProjectionDatabase): { pull: AccessRule; push: AccessRule } {
-  return { pull: { premium: true, anyPermission: holdersOf(MASTER_OF[db], ['read']) }, push: NOBODY };
+  const linkAccess = LINK_ACCESS_DATABASES.includes(db);
+  return {
+    pull: {
+      premium: true,
+      anyPermission: holdersOf(MASTER_OF[db], ['read']),
+      ...(linkAccess ? { linkAccess } : {}),
+    },
+    push: NOBODY,
+  };
 }
 
 function masterAccess(db: MasterDatabase): { pull: AccessRule; push: AccessRule } {
@@ -97,8 +113,13 @@ export const DATABASE_ACCESS: Readonly<Record<GatewayDatabase, { pull: AccessRul
   },
 };
 
-/** The caller as the gateway knows it from the token: premium status and permissions. */
-export type AccessSubject = { premium: boolean; permissions: readonly string[] } | null | undefined;
+/**
+ * The caller as the gateway knows it: premium status, permissions, and the plan's link access
+ * (absent or true: not restricted; premium without a plan, e.g. verified professionals, keeps
+ * the spec's full premium tier).
+ */
+export type AccessSubject =
+  { premium: boolean; permissions: readonly string[]; linkAccess?: boolean } | null | undefined;
 
 export function isGatewayDatabase(name: string): name is GatewayDatabase {
   return (GATEWAY_DATABASES as readonly string[]).includes(name);
@@ -111,7 +132,8 @@ export function canReplicate(
 ): boolean {
   if (!subject) return false;
   const rule = DATABASE_ACCESS[db][direction];
-  return (rule.premium && subject.premium) || rule.anyPermission.some((p) => subject.permissions.includes(p));
+  const premiumMay = rule.premium && subject.premium && (!rule.linkAccess || subject.linkAccess !== false);
+  return premiumMay || rule.anyPermission.some((p) => subject.permissions.includes(p));
 }
 
 /** The module whose permissions cover each master data type (spec section 6). */

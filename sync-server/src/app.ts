@@ -25,6 +25,7 @@ import { createUploadsRouter } from './uploads/uploads-router.ts';
 import { createUploadsServer } from './uploads/serve-uploads.ts';
 import type { HeldConnections } from './gateway/held-connections.ts';
 import { securityHeaders } from './http/security-headers.ts';
+import { createPaymentRouters } from './payments/payments.ts';
 
 export interface AppDeps {
   config: Config;
@@ -56,6 +57,9 @@ export function createApp(deps: AppDeps): express.Express {
   // Images arrive as raw bytes with a limit of their own (uploads/uploads-router.ts).
   const uploads = createUploadStore(deps.config.dataDir);
   api.use('/uploads', createUploadsRouter({ ...deps, uploads }));
+  // Stripe signs the exact bytes it sends: the webhook reads its raw body (payments/).
+  const payments = createPaymentRouters(deps);
+  api.use('/payments/webhook', payments.webhook);
   api.use(
     express.json({
       limit: deps.config.maxBodyBytes,
@@ -103,6 +107,8 @@ export function createApp(deps: AppDeps): express.Express {
   api.use('/site-config', createSiteConfigRouter(deps.config));
   api.use('/quotations', createQuotationsRouter(deps));
   api.use('/contact', createContactRouter(deps));
+  api.use('/payments', payments.payments);
+  api.use('/orders', payments.orders);
   api.use('/audit/documents', createDocumentHistoryRouter(deps));
   api.use(notFoundApi);
   app.use('/api', api);

@@ -66,6 +66,12 @@ export interface Config {
   contactPerIp: number;
   /** The time trap: a form sent sooner than this after its token was issued is treated as spam. */
   contactMinFillMs: number;
+  /** Stripe secret key; undefined: payments are not configured (buy buttons say so). */
+  stripeSecretKey: string | undefined;
+  /** Signing secret of the Stripe webhook endpoint (`whsec_…`); without it webhooks are refused. */
+  stripeWebhookSecret: string | undefined;
+  /** Only the Stripe client's host, port and protocol (a loopback stand-in in tests); undefined: Stripe's API. */
+  stripeApiBase: string | undefined;
 }
 
 export class ConfigError extends Error {}
@@ -145,6 +151,14 @@ function trustProxy(env: NodeJS.ProcessEnv, name: string): boolean | number | st
   return parts.join(',');
 }
 
+function secret(env: NodeJS.ProcessEnv, name: string, shape: RegExp, example: string): string | undefined {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return undefined;
+  // The value itself is never repeated in the message: it is a secret.
+  if (!shape.test(raw)) throw new ConfigError(`${name} must look like ${example}`);
+  return raw;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
   const repoRoot = path.resolve(import.meta.dirname, '../..');
   const port = overrides.port ?? int(env, 'PORT', 8080, 0, 65535);
@@ -191,6 +205,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     contactPerEmail: int(env, 'RATE_LIMIT_CONTACT', 3, 1, 10_000),
     contactPerIp: int(env, 'RATE_LIMIT_CONTACT_IP', 10, 1, 100_000),
     contactMinFillMs: int(env, 'CONTACT_MIN_FILL_SECONDS', 3, 0, 600) * 1000,
+    stripeSecretKey: secret(env, 'STRIPE_SECRET_KEY', /^(sk|rk)_(test|live)_[A-Za-z0-9_]+$/, 'sk_test_…'),
+    stripeWebhookSecret: secret(env, 'STRIPE_WEBHOOK_SECRET', /^whsec_[A-Za-z0-9_]+$/, 'whsec_…'),
+    stripeApiBase: exactUrl(env, 'STRIPE_API_BASE'),
     ...overrides,
   };
   if ((config.jwtPrivateKey === undefined) !== (config.jwtPublicKey === undefined)) {

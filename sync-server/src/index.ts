@@ -16,6 +16,8 @@ import { startChangeNotifier, type ChangeNotifier } from './gateway/change-notif
 import { MASTERS, PROJECTIONS } from './store/databases.ts';
 import { ensureDefaultPlans } from './plans/plans.ts';
 import { createHeldConnections, type HeldConnections } from './gateway/held-connections.ts';
+import { startRenewalReminders } from './payments/renewal-reminders.ts';
+import { createMailer } from './mail/mailer.ts';
 
 export interface RunningServer {
   url: string;
@@ -65,6 +67,12 @@ export async function startServer(
       notifier,
       storeKind: embedded ? 'embedded' : 'couchdb',
     });
+    const reminders = startRenewalReminders({
+      config,
+      store,
+      accounts: auth.accounts,
+      mailer: createMailer(config),
+    });
     const server = http.createServer(app);
     await new Promise<void>((resolve, reject) => {
       server.once('error', reject);
@@ -86,6 +94,7 @@ export async function startServer(
       async close() {
         server.closeAllConnections();
         await new Promise<void>((resolve) => server.close(() => resolve()));
+        reminders.stop();
         previewIndex.stop();
         notifier.stop();
         running.stop();

@@ -4,10 +4,22 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type DemoUser, type TestServer } from './support/test-server.ts';
 import { userDbName } from '../src/store/databases.ts';
+import { USER_ROLE_ID } from '@poct/schemas';
 
-type Caller = DemoUser | 'anonymous';
-const CALLERS: Caller[] = ['anonymous', 'free', 'commercial', 'premium', 'verified', 'staff', 'superadmin'];
-const PREMIUM: Caller[] = ['premium', 'verified', 'staff', 'superadmin'];
+/** `nolinks`: premium through a plan without `link_access` (issue 17): no publications. */
+type Caller = DemoUser | 'anonymous' | 'nolinks';
+const CALLERS: Caller[] = [
+  'anonymous',
+  'free',
+  'commercial',
+  'premium',
+  'nolinks',
+  'verified',
+  'staff',
+  'superadmin',
+];
+const PREMIUM: Caller[] = ['premium', 'nolinks', 'verified', 'staff', 'superadmin'];
+const WITH_LINKS: Caller[] = PREMIUM.filter((caller) => caller !== 'nolinks');
 const STAFF: Caller[] = ['staff', 'superadmin'];
 const DATABASES = [
   'catalogue',
@@ -20,7 +32,8 @@ const DATABASES = [
 ] as const;
 type Db = (typeof DATABASES)[number];
 
-const readers = (db: Db): Caller[] => (db.endsWith('_master') ? STAFF : PREMIUM);
+const readers = (db: Db): Caller[] =>
+  db.endsWith('_master') ? STAFF : db === 'publications' ? WITH_LINKS : PREMIUM;
 const writers = (db: Db): Caller[] => (db.endsWith('_master') ? STAFF : db === 'favourites' ? PREMIUM : []);
 
 interface Endpoint {
@@ -151,11 +164,54 @@ const tokens = new Map<Caller, string | undefined>();
 const userIds = new Map<Caller, string>();
 let productNames: string[] = [];
 
+/** A premium account whose plan withholds links, signed in. */
+async function signInWithoutLinks(): Promise<string> {
+  const at = new Date().toISOString();
+  await server.store.put('plans', {
+    _id: 'plan-no-links',
+    name: { de: 'Ohne Publikationen', en: 'Without publications' },
+    description: { de: 'Test', en: 'Test' },
+    price: 10,
+    currency: 'EUR',
+    duration: { unit: 'months', count: 1 },
+    stripe_price_id: 'price_no_links',
+    chat_access: false,
+    link_access: false,
+    created_at: at,
+    updated_at: at,
+    updated_by: 'system',
+  });
+  await server.auth.createAccount(
+    {
+      id: 'user-nolinks',
+      created_at: at,
+      updated_at: at,
+      username: 'nolinks',
+      email: 'nolinks@example.test',
+      first_name: 'Nora',
+      last_name: 'Links',
+      user_type: 'hcp',
+      language: 'en',
+      role_id: USER_ROLE_ID,
+      premium: true,
+      premium_until: '2030-01-01T00:00:00.000Z',
+      plan_id: 'plan-no-links',
+      verification_status: 'not_verified',
+    },
+    'nolinks-password',
+  );
+  const response = await server.api('/api/auth/login', {
+    method: 'POST',
+    json: { email: 'nolinks@example.test', password: 'nolinks-password' },
+  });
+  return ((await response.json()) as { accessToken: string }).accessToken;
+}
+
 beforeAll(async () => {
   server = await startTestServer();
   tokens.set('anonymous', undefined);
-  for (const caller of CALLERS.filter((c): c is DemoUser => c !== 'anonymous')) {
-    const token = await server.login(caller);
+  for (const caller of CALLERS.filter((c) => c !== 'anonymous')) {
+    const token = caller === 'nolinks' ? await signInWithoutLinks() : await server.login(caller);
     tokens.set(caller, token);
     const me = (await (await server.api('/api/auth/me', { token })).json()) as { id: string };
     userIds.set(caller, me.id);
@@ -231,6 +287,22 @@ describe('server-wide endpoints', () => {
       expect(response.status).toBe(403);
     },
   );
+});
+
+describe('plan facts', () => {
+  it("tell the signed-in user their plan's chat and link access, and none to premium without a plan", async () => {
+    const me = async (caller: Caller) =>
+      ((await (await server.api('/api/auth/me', { token: tokens.get(caller) })).json()) as { plan: unknown })
+        .plan;
+    expect(await me('nolinks')).toEqual({
+      id: 'plan-no-links',
+      name: { de: 'Ohne Publikationen', en: 'Without publications' },
+      chat_access: false,
+      link_access: false,
+    });
+    expect(await me('premium')).toBeNull();
+    expect(await me('free')).toBeNull();
+  });
 });
 
 describe('free and anonymous callers', () => {

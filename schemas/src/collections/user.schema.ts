@@ -85,6 +85,11 @@ const accountSchemaLiteral = {
   properties: {
     ...userSchemaLiteral.properties,
     password_hash: { type: 'string', minLength: 1, maxLength: 1000 },
+    /**
+     * The paid orders whose premium this account has received (newest last, at most
+     * APPLIED_ORDERS_KEPT): the grant and this mark are one write, so an order is applied once.
+     */
+    applied_order_ids: { type: 'array', items: idField, maxItems: 50 },
   },
   required: [...userSchemaLiteral.required, 'password_hash'],
 } as const;

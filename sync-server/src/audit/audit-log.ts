@@ -30,7 +30,8 @@ export type AuditEvent =
   | 'role_updated'
   | 'role_deleted'
   | `${'plans' | 'advertisements'}_${'created' | 'updated' | 'deleted'}`
-  | 'upload_created';
+  | 'upload_created'
+  | 'premium_purchased';
 
 export interface AuditEntry {
   id: string;

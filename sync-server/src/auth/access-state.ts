@@ -9,7 +9,8 @@
 // store is asked at most once per session per MAX_AGE_MS (measured in `npm run bench`, gateway).
 // `fresh()` never answers from memory: held connections call it after reading the data they
 // are about to send, so nothing changed after a session ended is sent on it.
-import { isPremium, type Account, type Role } from '@poct/schemas';
+import { isPremium, type Account, type Plan, type Role } from '@poct/schemas';
+import { getPlan } from '../plans/plans.ts';
 import type { StoreClient } from '../store/couch-client.ts';
 import type { Accounts } from './accounts.ts';
 import { getRole, NO_ROLE } from './roles.ts';
@@ -38,6 +39,8 @@ interface Snapshot {
   session: SessionDoc;
   account: Account;
   role: Role | undefined;
+  /** The account's plan (chat and link access), read with it. */
+  plan: Plan | undefined;
   readAt: number;
 }
 
@@ -77,8 +80,11 @@ export function createAccessState(options: {
       snapshots.delete(sid);
       return undefined;
     }
-    const role = await getRole(store, account.role_id);
-    const snapshot: Snapshot = { userId, session, account, role, readAt: now() };
+    const [role, plan] = await Promise.all([
+      getRole(store, account.role_id),
+      account.plan_id ? getPlan(store, account.plan_id) : undefined,
+    ]);
+    const snapshot: Snapshot = { userId, session, account, role, plan, readAt: now() };
     if (generation === started) remember(sid, snapshot);
     return snapshot;
   }
@@ -120,14 +126,19 @@ export function createAccessState(options: {
     if (!snapshot) return undefined;
     const at = now();
     if (Date.parse(snapshot.session.expires_at) <= at) return undefined;
-    const { account, role } = snapshot;
+    const { account, role, plan } = snapshot;
+    const premium = isPremium(account, at);
     return {
       sub: snapshot.userId,
       sid,
       role_id: account.role_id,
       hierarchy: role?.hierarchy ?? NO_ROLE.hierarchy,
       perms: role ? [...role.permissions] : NO_ROLE.permissions,
-      premium: isPremium(account, at),
+      premium,
+      // A plan counts while its premium lasts; plan edits reach here within MAX_AGE_MS.
+      ...(premium && plan
+        ? { plan: { id: plan.id, chat_access: plan.chat_access, link_access: plan.link_access } }
+        : {}),
     };
   }
 

@@ -4,6 +4,7 @@
 // `alg: none`, HS256 signed with the public key as secret and every other algorithm are refused.
 import crypto from 'node:crypto';
 import { jwtVerify, SignJWT, type JWTPayload } from 'jose';
+import type { PlanAccess } from '@poct/schemas';
 import { AppError } from '../http/app-error.ts';
 import type { SigningKeys } from './keys.ts';
 
@@ -18,6 +19,11 @@ export interface AccessClaims {
   perms: string[];
   /** Effective premium status when the token was issued. */
   premium: boolean;
+  /**
+   * The plan of a premium account (chat and link access), as the access state reads it with the
+   * account; never in the token itself. Absent: no plan (or not premium).
+   */
+  plan?: PlanAccess;
 }
 
 export const TOKEN_ISSUER = 'poct-atlas';

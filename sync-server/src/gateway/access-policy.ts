@@ -13,7 +13,9 @@ import type { AccessClaims } from '../auth/auth.ts';
 export { GATEWAY_DATABASES, isGatewayDatabase, type GatewayDatabase };
 
 function subjectOf(claims: AccessClaims | undefined): AccessSubject {
-  return claims && { premium: claims.premium, permissions: claims.perms };
+  return (
+    claims && { premium: claims.premium, permissions: claims.perms, linkAccess: claims.plan?.link_access }
+  );
 }
 
 export function canPull(claims: AccessClaims | undefined, db: GatewayDatabase): boolean {

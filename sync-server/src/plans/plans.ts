@@ -25,6 +25,13 @@ export async function ensureDefaultPlans(store: StoreClient): Promise<void> {
   if (failed) throw new Error(`storing the default plans failed: ${failed.reason ?? failed.error}`);
 }
 
+/** One plan by id; undefined when there is none. */
+export async function getPlan(store: StoreClient, id: string): Promise<Plan | undefined> {
+  if (id === '' || id.startsWith('_')) return undefined;
+  const doc = await store.get<CouchDoc>(PLANS_DB, id);
+  return doc && !doc._deleted ? (fromCouchDoc(doc) as unknown as Plan) : undefined;
+}
+
 const DURATION_DAYS = { days: 1, months: 30, years: 365 } as const;
 
 /** Every plan, shortest duration first, then cheapest; a plan sold by card before one on request. */

@@ -13,6 +13,8 @@ export const SERVER_ONLY = [
   'quotations',
   // Messages of the contact form (contact/).
   'contact_messages',
+  // Orders and renewal-reminder marks (payments/).
+  'orders',
   // Search statistics (statistics/statistics-databases.ts).
   'search_queries',
   'search_filters',

@@ -54,7 +54,8 @@ export function applyUserChange(current: Account, change: UserChange, actorId: s
     if (value.trim() === '') delete next[field];
     else next[field] = value.trim();
   }
-  const { password_hash: _hash, ...user } = next;
+  // Server-only fields of the account are not part of the user schema.
+  const { password_hash: _hash, applied_order_ids: _orders, ...user } = next;
   const checked = validateDocument('user', user);
   if (!checked.ok) throw new FieldErrors(checked.errors);
   return next;

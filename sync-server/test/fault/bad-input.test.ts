@@ -10,16 +10,31 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@poct/schemas';
 import { createApp, type AppDeps } from '../../src/app.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
+import {
+  STANDIN_SECRET_KEY,
+  STANDIN_WEBHOOK_SECRET,
+  startStripeStandin,
+  type StripeStandin,
+} from '../support/stripe-standin.ts';
 
 let server: TestServer;
+let standin: StripeStandin;
 let token: string;
 
 beforeAll(async () => {
-  server = await startTestServer({ demoProducts: 10 });
+  // Payments configured (against the Stripe stand-in), so their endpoints get past "not configured".
+  standin = await startStripeStandin();
+  server = await startTestServer({
+    demoProducts: 10,
+    stripeSecretKey: STANDIN_SECRET_KEY,
+    stripeWebhookSecret: STANDIN_WEBHOOK_SECRET,
+    stripeApiBase: standin.url,
+  });
   token = await server.login('superadmin');
 });
 afterAll(async () => {
   await server?.close();
+  await standin?.close();
 });
 
 interface Endpoint {
@@ -204,8 +219,43 @@ describe('bad input', () => {
   it('finds the REST endpoints in the router stack', () => {
     const found = endpoints().map((endpoint) => `${endpoint.method} ${endpoint.path}`);
     expect(found).toEqual(
-      expect.arrayContaining(['POST /api/auth/login', 'GET /api/auth/me', 'GET /api/health']),
+      expect.arrayContaining([
+        'POST /api/auth/login',
+        'GET /api/auth/me',
+        'GET /api/health',
+        'POST /api/payments/checkout',
+        'POST /api/payments/fulfil',
+        'POST /api/payments/webhook',
+        'GET /api/orders',
+      ]),
     );
+  });
+
+  it('refuses every bad body at the checkout, fulfilment and webhook endpoints, and stores nothing', async () => {
+    const payments = endpoints().filter((endpoint) => endpoint.path.startsWith('/api/payments/'));
+    const before = await storeState();
+    await fc.assert(
+      fc.asyncProperty(
+        fc.constantFrom(...payments),
+        badBodies,
+        fc.boolean(),
+        async (endpoint, bad, withToken) => {
+          const reads = !['GET', 'HEAD'].includes(endpoint.method);
+          const response = await send(endpoint, bad, withToken);
+          // Without a token the signed-in endpoints answer 401 before reading; the webhook never passes.
+          await judge(
+            endpoint,
+            bad,
+            response,
+            reads && (bad.malformed || endpoint.path.endsWith('/webhook')),
+          );
+        },
+      ),
+      { numRuns: 80 },
+    );
+    expect(await storeState()).toEqual(before);
+    // None of them reached Stripe with a bad body.
+    expect(standin.requests).toEqual([]);
   });
 
   it('never answers a REST endpoint with a 5xx, a hang or a text outside the catalogue, and leaves the store unchanged', async () => {

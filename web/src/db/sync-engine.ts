@@ -16,6 +16,8 @@ export interface SyncUser {
   id: string;
   premium: boolean;
   permissions: readonly string[];
+  /** The plan's link access (undefined: no plan, not restricted). */
+  linkAccess?: boolean | undefined;
 }
 
 export interface SyncEngineOptions {
@@ -51,7 +53,11 @@ export async function startSyncEngine(options: SyncEngineOptions): Promise<SyncE
   const dbName = localDatabaseName(user.id);
   const syncedKey = `${dbName}:first-sync-done`;
   const lastSyncedKey = `${dbName}:last-synced-at`;
-  const names = collectionsFor({ premium: user.premium, permissions: user.permissions });
+  const names = collectionsFor({
+    premium: user.premium,
+    permissions: user.permissions,
+    linkAccess: user.linkAccess,
+  });
   const local = await openLocalDatabase(user.id, names);
 
   const listeners = new Set<() => void>();

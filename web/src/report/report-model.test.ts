@@ -187,3 +187,13 @@ describe('report file name', () => {
     expect(name).not.toMatch(/[^A-Za-z0-9._-]/);
   });
 });
+
+describe('a plan without publications', () => {
+  it('says so in the publications section and lists none', async () => {
+    await activateLocale('en');
+    const built = buildReport({ ...reportData(), publicationsLocked: true }, i18n, NOW);
+    const section = built.sections.find((s) => s.id === 'publications')!;
+    expect(section.paragraphs).toEqual(['Publications are not included in your plan.']);
+    expect(section.tables).toEqual([]);
+  });
+});

@@ -82,6 +82,8 @@ export interface ReportData {
   masterdata: ReadonlyMap<string, MasterData>;
   /** Every publication on the device per product id; the rules are applied here. */
   publications: ReadonlyMap<string, readonly Link[]>;
+  /** The user's plan does not include publications (none are on the device): say so, list none. */
+  publicationsLocked?: boolean;
 }
 
 const DATE = /^(\d{4})-\d{2}-\d{2}$/;
@@ -370,7 +372,13 @@ function publicationsSection(
   shown: ReadonlyMap<string, readonly Link[]>,
   i18n: I18n,
   kit: Toolkit,
+  locked: boolean,
 ): ReportSection {
+  if (locked) {
+    return section('publications', i18n._(msg`Publications overview`), {
+      paragraphs: [i18n._(msg`Publications are not included in your plan.`)],
+    });
+  }
   const max = MAX_PUBLICATIONS;
   const year = PUBLICATIONS_FROM_YEAR;
   return section('publications', i18n._(msg`Publications overview`), {
@@ -449,7 +457,7 @@ export function buildReport(data: ReportData, i18n: I18n, now: Date): Comparison
       connectivitySection(products, i18n, kit),
       companiesSection(products, shown, i18n, kit),
       samplesSection(products, i18n, kit),
-      publicationsSection(products, shown, i18n, kit),
+      publicationsSection(products, shown, i18n, kit, data.publicationsLocked === true),
       disclaimerSection(i18n),
     ],
     fileName: reportFileName(

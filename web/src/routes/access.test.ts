@@ -9,7 +9,10 @@ const starting = { status: 'starting', user: makeUser() } as const;
 function signedIn(permissions: string[], plan: { chat_access: boolean; link_access: boolean } | null = null) {
   return {
     status: 'signed-in',
-    user: makeUser({ role: { id: 'r', name: 'r', permissions, hierarchy: 1 }, plan }),
+    user: makeUser({
+      role: { id: 'r', name: 'r', permissions, hierarchy: 1 },
+      plan: plan && { id: 'plan-x', name: { de: 'X', en: 'X' }, ...plan },
+    }),
   } as const;
 }
 

@@ -23,6 +23,7 @@ const BUILT: Partial<Record<RouteId, LazyPage>> = {
   'forgot-password': lazy(() => import('../pages/password/ForgotPasswordPage.tsx')),
   'reset-password': lazy(() => import('../pages/password/ResetPasswordPage.tsx')),
   'ds.profile': lazy(() => import('../pages/profile/ProfilePage.tsx')),
+  'ds.subscription-fulfill': lazy(() => import('../pages/subscription/FulfilPage.tsx')),
   home: lazy(() => import('../pages/home/HomePage.tsx')),
   about: lazy(() => import('../pages/about/AboutPage.tsx')),
   'about.imprint': lazy(() => import('../pages/legal/ImprintPage.tsx')),

@@ -9,6 +9,8 @@ export interface SessionRole {
 }
 
 export interface SessionPlan {
+  id: string;
+  name: { de: string; en: string };
   chat_access: boolean;
   link_access: boolean;
 }

@@ -27,7 +27,12 @@ export function SyncProvider({ children, baseUrl = '' }: { children: ReactNode; 
   const syncUser = useMemo(
     () =>
       user && status === 'signed-in'
-        ? { id: user.id, premium: user.premium, permissions: user.role.permissions }
+        ? {
+            id: user.id,
+            premium: user.premium,
+            permissions: user.role.permissions,
+            linkAccess: user.plan?.link_access,
+          }
         : null,
     [user, status],
   );

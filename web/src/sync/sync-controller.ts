@@ -34,8 +34,13 @@ const STORAGE_CHECK_MS = 30_000;
 const DESTROY_TIMEOUT_MS = 5_000;
 
 function keyOf(user: SyncUser): string | null {
-  if (collectionsFor({ premium: user.premium, permissions: user.permissions }).length === 0) return null;
-  return `${user.id}|${user.premium}|${[...user.permissions].sort().join(',')}`;
+  const names = collectionsFor({
+    premium: user.premium,
+    permissions: user.permissions,
+    linkAccess: user.linkAccess,
+  });
+  if (names.length === 0) return null;
+  return `${user.id}|${names.join(',')}|${[...user.permissions].sort().join(',')}`;
 }
 
 export function createSyncController(deps: SyncControllerDeps): SyncController {

@@ -33,7 +33,12 @@ function Report({ comparison }: { comparison: Comparison }) {
   const local: LocalDatabase | null = engine?.local.collection('catalogue') ? engine.local : null;
   const data = useReportData(local, comparison.ids);
   const { i18n, t } = useLingui();
-  const report = useMemo(() => (data ? buildReport(data, i18n, new Date()) : null), [data, i18n]);
+  // A plan without link access leaves the publications off the device (db/collections.ts).
+  const publicationsLocked = !!engine && !engine.local.collection('publications');
+  const report = useMemo(
+    () => (data ? buildReport({ ...data, publicationsLocked }, i18n, new Date()) : null),
+    [data, i18n, publicationsLocked],
+  );
 
   if (comparison.ids.length === 0) {
     return (

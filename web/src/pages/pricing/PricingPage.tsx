@@ -1,16 +1,27 @@
 // The pricing page: the plans as the server stores them, every price text derived from them
 // (price-texts.ts), net prices. Premium is free for verified healthcare professionals.
+import { useEffect, useRef } from 'react';
+import { useSearchParams } from 'react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useLocale, useLocalizePath } from '../../i18n/use-locale.ts';
+import { useLocale } from '../../i18n/use-locale.ts';
+import { BuyPlan } from '../../payments/BuyPlan.tsx';
+import { forgetChosenPlan } from '../../payments/chosen-plan.tsx';
+import { useCardPayments } from '../../payments/use-card-payments.ts';
 import { PageLoading } from '../../routes/PageLoading.tsx';
-import { Link } from '../../ui/Link.tsx';
 import { PremiumBenefits } from './PremiumBenefits.tsx';
-import { isOnRequest, planTexts, type PublicPlan } from './price-texts.ts';
+import { planTexts, type PublicPlan } from './price-texts.ts';
 import { usePlans } from './use-plans.ts';
 import './pricing.css';
 
 export default function PricingPage() {
   const plans = usePlans();
+  const cardPayments = useCardPayments();
+  // `?plan=`: the plan a visitor chose before signing in or registering (or a renewal link).
+  const [params] = useSearchParams();
+  const chosen = params.get('plan');
+  useEffect(() => {
+    if (chosen) forgetChosenPlan();
+  }, [chosen]);
   return (
     <section className="page pricing" aria-labelledby="pricing-title">
       <h1 id="pricing-title">
@@ -43,11 +54,17 @@ export default function PricingPage() {
         <>
           <ul className="plans" data-testid="plans">
             {plans.plans.map((plan) => (
-              <PlanCard key={plan.id} plan={plan} />
+              <PlanCard key={plan.id} plan={plan} cardPayments={cardPayments} chosen={plan.id === chosen} />
             ))}
           </ul>
           <p className="muted">
             <Trans>All prices are net prices in euros, plus the statutory VAT.</Trans>
+          </p>
+          <p className="muted">
+            <Trans>
+              Each plan is a single payment for its period; nothing renews by itself. For monthly and yearly
+              plans your statutory 14-day right of withdrawal applies.
+            </Trans>
           </p>
         </>
       )}
@@ -55,13 +72,30 @@ export default function PricingPage() {
   );
 }
 
-function PlanCard({ plan }: { plan: PublicPlan }) {
+function PlanCard({
+  plan,
+  cardPayments,
+  chosen,
+}: {
+  plan: PublicPlan;
+  cardPayments: boolean | undefined;
+  chosen: boolean;
+}) {
   const { i18n } = useLingui();
   const locale = useLocale();
-  const localize = useLocalizePath();
   const texts = planTexts(i18n, plan, locale);
+  const card = useRef<HTMLLIElement>(null);
+  useEffect(() => {
+    if (chosen) card.current?.scrollIntoView({ block: 'center' });
+  }, [chosen]);
   return (
-    <li className="plan" data-testid="plan" data-plan-id={plan.id}>
+    <li
+      ref={card}
+      className={chosen ? 'plan plan--chosen' : 'plan'}
+      data-testid="plan"
+      data-plan-id={plan.id}
+      aria-current={chosen ? 'true' : undefined}
+    >
       <h3 className="plan__name">{texts.name}</h3>
       <p className="plan__price">{texts.price}</p>
       <p className="plan__terms">{texts.terms}</p>
@@ -70,15 +104,7 @@ function PlanCard({ plan }: { plan: PublicPlan }) {
         <li>{plan.link_access ? <Trans>Publications and links</Trans> : <Trans>No publications</Trans>}</li>
         <li>{plan.chat_access ? <Trans>NoodleChat assistant</Trans> : <Trans>Without NoodleChat</Trans>}</li>
       </ul>
-      {isOnRequest(plan) ? (
-        <Link href={localize('/about#contact')} variant="button">
-          <Trans>Request an offer</Trans>
-        </Link>
-      ) : (
-        <Link href={localize('/register')} variant="button">
-          <Trans>Register and subscribe</Trans>
-        </Link>
-      )}
+      <BuyPlan plan={plan} cardPayments={cardPayments} />
     </li>
   );
 }

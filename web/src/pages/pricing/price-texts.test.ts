@@ -43,7 +43,7 @@ describe('price texts', () => {
     ]);
     expect(texts.map((t) => normalise(t.terms))).toEqual([
       'Paid once by card; no subscription.',
-      'Paid in advance by card; cancel any time before the next month.',
+      'Paid once in advance by card; no subscription.',
       'That is €29.99 per month, paid in advance by card.',
       'On request, paid in advance by invoice.',
     ]);

@@ -51,7 +51,7 @@ function termsText(i18n: I18n, plan: PublicPlan, locale: Locale): string {
     months(plan) > 1 ? formatPrice(Math.floor((plan.price / months(plan)) * 100) / 100, locale) : '';
   if (perMonth) return i18n._(msg`That is ${perMonth} per month, paid in advance by card.`);
   if (plan.duration.unit === 'days') return i18n._(msg`Paid once by card; no subscription.`);
-  return i18n._(msg`Paid in advance by card; cancel any time before the next month.`);
+  return i18n._(msg`Paid once in advance by card; no subscription.`);
 }
 
 export function planTexts(i18n: I18n, plan: PublicPlan, locale: Locale): PlanTexts {

@@ -6,6 +6,7 @@ import { Trans } from '@lingui/react/macro';
 import { isUploadUrl, type Link, type MasterData, type Product } from '@poct/schemas';
 import { FavouriteButton } from '../../favourites/FavouriteButton.tsx';
 import { useLocale } from '../../i18n/use-locale.ts';
+import { LinksLocked } from '../../payments/LinksLocked.tsx';
 import { DocumentsSection } from './DocumentsSection.tsx';
 import { Fact, Facts, NotSpecified } from './Facts.tsx';
 import { labelledNamesOf, localized, namesOf, needsInformationWarning } from './product-view.ts';
@@ -20,9 +21,17 @@ export interface ProductDetailProps {
   masterdata: ReadonlyMap<string, MasterData>;
   /** The workspace view (/ds/products/{id}) also shows the editors' visibility settings. */
   staffView?: boolean;
+  /** The user's plan withholds documents, links and publications: show the invitation instead. */
+  linksLocked?: boolean;
 }
 
-export function ProductDetail({ product, links, masterdata, staffView = false }: ProductDetailProps) {
+export function ProductDetail({
+  product,
+  links,
+  masterdata,
+  staffView = false,
+  linksLocked = false,
+}: ProductDetailProps) {
   const locale = useLocale();
   const shownLinks = product.links_visible ? links.filter((link) => link.visible !== false) : [];
   const description = localized(product.description, locale);
@@ -126,8 +135,14 @@ export function ProductDetail({ product, links, masterdata, staffView = false }:
           <Trans>The editors have hidden the documents and publications of this product for now.</Trans>
         </p>
       )}
-      <DocumentsSection links={shownLinks} />
-      <PublicationsSection links={shownLinks} />
+      {linksLocked ? (
+        <LinksLocked />
+      ) : (
+        <>
+          <DocumentsSection links={shownLinks} />
+          <PublicationsSection links={shownLinks} />
+        </>
+      )}
     </article>
   );
 }

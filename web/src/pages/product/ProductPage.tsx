@@ -20,17 +20,39 @@ export default function ProductPage({ route, params }: PageProps) {
   const { user, status } = useSession();
   const engine = useSyncEngine();
   const id = params.id ?? '';
-  const mayRead =
-    !!user &&
-    collectionsFor({ premium: user.premium, permissions: user.role.permissions }).includes('catalogue');
+  const held = user
+    ? collectionsFor({
+        premium: user.premium,
+        permissions: user.role.permissions,
+        linkAccess: user.plan?.link_access,
+      })
+    : [];
+  const mayRead = held.includes('catalogue');
 
   if (status === 'starting') return <PageLoading />;
   if (!mayRead) return <PremiumInvitation signedIn={!!user} />;
   if (!engine?.local.collection('catalogue')) return <PageLoading />;
-  return <LocalProduct engine={engine} id={id} staffView={route.id === 'ds.products.detail'} />;
+  return (
+    <LocalProduct
+      engine={engine}
+      id={id}
+      staffView={route.id === 'ds.products.detail'}
+      linksLocked={!held.includes('publications')}
+    />
+  );
 }
 
-function LocalProduct({ engine, id, staffView }: { engine: SyncEngine; id: string; staffView: boolean }) {
+function LocalProduct({
+  engine,
+  id,
+  staffView,
+  linksLocked,
+}: {
+  engine: SyncEngine;
+  id: string;
+  staffView: boolean;
+  linksLocked: boolean;
+}) {
   const state = useProductDetail(engine, id);
   const { t } = useLingui();
   useDocumentTitle(state.status === 'ready' ? state.product.name : t`Product`);
@@ -42,6 +64,7 @@ function LocalProduct({ engine, id, staffView }: { engine: SyncEngine; id: strin
       links={state.links}
       masterdata={state.masterdata}
       staffView={staffView}
+      linksLocked={linksLocked}
     />
   );
 }

@@ -4,6 +4,7 @@
 import { useEffect } from 'react';
 import { Trans } from '@lingui/react/macro';
 import { useSession, useSessionStore } from '../../session/use-session.ts';
+import { OrdersList } from '../../payments/OrdersList.tsx';
 import { ChangePasswordForm } from './ChangePasswordForm.tsx';
 import { ProfileForm } from './ProfileForm.tsx';
 import { VerificationRequestForm } from './VerificationRequestForm.tsx';
@@ -27,6 +28,7 @@ export default function ProfilePage() {
       </h1>
       <VerificationState user={user} />
       {mayRequest && <VerificationRequestForm key={user.verification_status} user={user} />}
+      <OrdersList />
       <ProfileForm key={user.id} user={user} />
       <ChangePasswordForm />
     </section>

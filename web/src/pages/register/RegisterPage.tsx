@@ -1,5 +1,6 @@
 import { Trans } from '@lingui/react/macro';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
+import { rememberChosenPlan } from '../../payments/chosen-plan.tsx';
 import { useLocalizePath } from '../../i18n/use-locale.ts';
 import { Link } from '../../ui/Link.tsx';
 import { RegisterForm } from './RegisterForm.tsx';
@@ -8,6 +9,8 @@ import './account-forms.css';
 export default function RegisterPage() {
   const navigate = useNavigate();
   const localize = useLocalizePath();
+  const [params] = useSearchParams();
+  const planId = params.get('plan');
   return (
     <section className="page page--form">
       <h1>
@@ -20,11 +23,13 @@ export default function RegisterPage() {
         </Trans>
       </p>
       <RegisterForm
-        onDone={(values) =>
+        onDone={(values) => {
+          // Registration with a payment redirect: the chosen plan waits for the first sign-in.
+          rememberChosenPlan(planId);
           void navigate(localize('/register-success'), {
             state: { email: values.email.trim(), type: values.user_type },
-          })
-        }
+          });
+        }}
       />
       <p>
         <Trans>

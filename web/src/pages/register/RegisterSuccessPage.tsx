@@ -1,5 +1,6 @@
 // After registering: check your inbox (with a way to get another link). Commercial users see a
 // thank-you: staff will contact them about premium access and prices.
+import { ChosenPlanLink } from '../../payments/chosen-plan.tsx';
 import { Trans } from '@lingui/react/macro';
 import { useLocation } from 'react-router';
 import { ResendConfirmation } from '../verify-email/ResendConfirmation.tsx';
@@ -44,6 +45,7 @@ export default function RegisterSuccessPage() {
           </Trans>
         </p>
       )}
+      <ChosenPlanLink />
       <h2>
         <Trans>No email?</Trans>
       </h2>

@@ -1,5 +1,6 @@
 // The welcome page after registration: what the account gives now, what premium adds, and where
 // to go next. Signed in, it shows the verification state of the account.
+import { ChosenPlanLink } from '../../payments/chosen-plan.tsx';
 import { Trans } from '@lingui/react/macro';
 import { useLocalizePath } from '../../i18n/use-locale.ts';
 import { useSession } from '../../session/use-session.ts';
@@ -23,6 +24,7 @@ export default function WelcomePage() {
         </Trans>
       </p>
       {user && <VerificationState user={user} />}
+      <ChosenPlanLink />
       <ul className="page__links">
         <li>
           <Link href={localize('/search')}>

@@ -1,0 +1,176 @@
+// /api/payments (signed in): start a Checkout (`POST /checkout`), fulfil on return
+// (`POST /fulfil`), the caller's orders (`GET /orders`), and a request for a plan sold on
+// request or, from a commercial user, for access (`POST /requests`, mailed to staff).
+// /api/orders (staff with `plans-read`): every order, `?status=` filters.
+// The webhook has its own router (webhook-router.ts): it must see the raw body.
+import express, { type RequestHandler } from 'express';
+import {
+  can,
+  isLocale,
+  isOrderStatus,
+  localizePath,
+  parseCheckoutRequest,
+  pickLocale,
+  type Locale,
+  type Plan,
+} from '@poct/schemas';
+import type { Auth } from '../auth/auth.ts';
+import { claimsOf } from '../auth/middleware.ts';
+import { getRole } from '../auth/roles.ts';
+import type { Config } from '../config.ts';
+import { AppError } from '../http/app-error.ts';
+import { createMailer, type Mailer } from '../mail/mailer.ts';
+import type { StoreClient } from '../store/couch-client.ts';
+import { PLANS_DB } from '../plans/plans.ts';
+import { startCheckout } from './checkout.ts';
+import type { Fulfilment } from './fulfil.ts';
+import { planRequestStaffMail } from './mails.ts';
+import type { Orders } from './orders.ts';
+import type { StripeClient } from './stripe-client.ts';
+
+export interface PaymentsRouterDeps {
+  config: Config;
+  store: StoreClient;
+  auth: Pick<Auth, 'requireAuth' | 'accounts' | 'rateLimiter'>;
+  stripe: StripeClient | undefined;
+  fulfilment: Fulfilment;
+  orders: Orders;
+  mailer?: Mailer;
+}
+
+const MESSAGE_MAX = 2000;
+/** Checkout Sessions one account may start per rate-limit window (each is a call to Stripe). */
+const CHECKOUTS_PER_WINDOW = 30;
+
+function originOf(req: express.Request, config: Config): string {
+  return config.publicUrl ?? `${req.protocol}://${req.get('host') ?? 'localhost'}`;
+}
+
+function bad(): AppError {
+  return new AppError(400, 'error.400');
+}
+
+export function createPaymentsRouter(deps: PaymentsRouterDeps): express.Router {
+  const router = express.Router();
+  let mailer = deps.mailer;
+  router.use(deps.auth.requireAuth);
+
+  router.get('/config', (_req, res) => {
+    res.json({ card_payments: deps.stripe !== undefined });
+  });
+
+  router.post('/checkout', async (req, res) => {
+    const request = parseCheckoutRequest(req.body);
+    if (!request) throw bad();
+    const claims = claimsOf(res)!;
+    const account = await deps.auth.accounts.get(claims.sub);
+    if (!account) throw new AppError(401, 'error.401');
+    await deps.auth.rateLimiter.consume({
+      bucket: 'checkout-account',
+      key: account.id,
+      limit: CHECKOUTS_PER_WINDOW,
+    });
+    const locale = pickLocale(req.headers['accept-language']);
+    const { url } = await startCheckout(deps, account, request, locale, originOf(req, deps.config));
+    res.status(201).json({ url });
+  });
+
+  router.post('/fulfil', async (req, res) => {
+    const body = req.body as unknown;
+    const sessionId =
+      body && typeof body === 'object' && !Array.isArray(body)
+        ? (body as { session_id?: unknown }).session_id
+        : undefined;
+    if (typeof sessionId !== 'string' || Object.keys(body as object).length !== 1) throw bad();
+    const result = await deps.fulfilment.fulfil(sessionId, claimsOf(res)!.sub);
+    res.setHeader('cache-control', 'no-store');
+    res.json(result);
+  });
+
+  router.get('/orders', async (_req, res) => {
+    res.setHeader('cache-control', 'no-store');
+    res.json({ orders: await deps.orders.list({ userId: claimsOf(res)!.sub }) });
+  });
+
+  router.post('/requests', async (req, res) => {
+    const body = req.body as unknown;
+    if (!body || typeof body !== 'object' || Array.isArray(body)) throw bad();
+    const { plan_id: planId, message = '', ...rest } = body as Record<string, unknown>;
+    if (Object.keys(rest).length > 0) throw bad();
+    if (planId !== undefined && (typeof planId !== 'string' || planId.length === 0 || planId.length > 100))
+      throw bad();
+    if (typeof message !== 'string' || message.length > MESSAGE_MAX) throw bad();
+    const plan = planId ? await deps.store.get<Plan & { _id: string }>(PLANS_DB, planId) : undefined;
+    if (planId && (!plan || planId.startsWith('_'))) throw new AppError(404, 'error.404.resource');
+    const claims = claimsOf(res)!;
+    const account = await deps.auth.accounts.get(claims.sub);
+    if (!account) throw new AppError(401, 'error.401');
+    const { mailRequestsPerAccount, mailRequestsPerIp } = deps.config;
+    await deps.auth.rateLimiter.consume({ bucket: 'mail-ip', key: req.ip ?? '', limit: mailRequestsPerIp });
+    await deps.auth.rateLimiter.consume({
+      bucket: 'mail-account',
+      key: account.id,
+      limit: mailRequestsPerAccount,
+    });
+    mailer ??= createMailer(deps.config);
+    const origin = originOf(req, deps.config);
+    const sent = { count: 0 };
+    for (const { email, locale } of await staffRecipients(deps)) {
+      const url = `${origin}${localizePath(`/ds/users/edit-${account.id}`, locale)}`;
+      const facts = {
+        name: [account.first_name, account.last_name].filter(Boolean).join(' ') || account.username,
+        email: account.email,
+        username: account.username,
+        user_type: account.user_type,
+        institution: account.company ?? account.institution ?? '',
+        plan: plan
+          ? plan.name[locale]
+          : locale === 'de'
+            ? 'Kontakt zu Zugang und Preisen'
+            : 'Contact about access and prices',
+        message: message.trim(),
+      };
+      if (await mailer.send({ to: email, ...planRequestStaffMail(locale, facts, url) })) sent.count++;
+    }
+    if (sent.count === 0) throw new AppError(503, 'error.503');
+    res.status(202).json({ status: 'sent' });
+  });
+
+  return router;
+}
+
+/** Staff who answer requests: STAFF_EMAIL, else every account whose role holds `users-update`. */
+async function staffRecipients(deps: PaymentsRouterDeps): Promise<Array<{ email: string; locale: Locale }>> {
+  if (deps.config.staffEmail) return [{ email: deps.config.staffEmail, locale: 'de' }];
+  const handles = new Map<string, boolean>();
+  const found: Array<{ email: string; locale: Locale }> = [];
+  for (const account of await deps.auth.accounts.list()) {
+    if (!handles.has(account.role_id)) {
+      const role = await getRole(deps.store, account.role_id);
+      handles.set(account.role_id, !!role && can({ role }, 'users-update'));
+    }
+    if (handles.get(account.role_id))
+      found.push({ email: account.email, locale: isLocale(account.language) ? account.language : 'de' });
+  }
+  return found;
+}
+
+function needs(permission: 'plans-read'): RequestHandler {
+  return (_req, res, next) => {
+    if (!claimsOf(res)?.perms.includes(permission)) throw new AppError(403, 'error.403');
+    next();
+  };
+}
+
+/** GET /api/orders?status=: every order, newest first, for staff with `plans-read`. */
+export function createOrdersRouter(deps: Pick<PaymentsRouterDeps, 'auth' | 'orders'>): express.Router {
+  const router = express.Router();
+  router.use(deps.auth.requireAuth);
+  router.get('/', needs('plans-read'), async (req, res) => {
+    const { status } = req.query;
+    if (status !== undefined && !isOrderStatus(status)) throw new AppError(400, 'error.400');
+    res.setHeader('cache-control', 'no-store');
+    res.json({ orders: await deps.orders.list(status ? { status } : {}) });
+  });
+  return router;
+}

@@ -1,0 +1,93 @@
+// The signed-in user's orders on the profile page: date, plan, net amount, status and the
+// receipt, newest first.
+import { useEffect, useState } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { Order, OrderStatus } from '@poct/schemas';
+import { useLocale } from '../i18n/use-locale.ts';
+import { useApi } from '../lib/api-context.ts';
+import { formatCents, formatDate } from './money.ts';
+import { listMyOrders } from './payments-api.ts';
+
+export function OrdersList() {
+  const { t } = useLingui();
+  const api = useApi();
+  const locale = useLocale();
+  const [orders, setOrders] = useState<Order[] | 'failed' | undefined>();
+  useEffect(() => {
+    const controller = new AbortController();
+    listMyOrders(api, controller.signal)
+      .then(setOrders)
+      .catch(() => {
+        if (!controller.signal.aborted) setOrders('failed');
+      });
+    return () => controller.abort();
+  }, [api]);
+  const statusText: Record<OrderStatus, string> = { pending: t`pending`, paid: t`paid`, failed: t`failed` };
+  return (
+    <section aria-labelledby="orders-title" className="orders">
+      <h2 id="orders-title">
+        <Trans>Your orders</Trans>
+      </h2>
+      {orders === 'failed' && (
+        <p className="notice">
+          <Trans>Your orders could not be loaded. Please try again later.</Trans>
+        </p>
+      )}
+      {Array.isArray(orders) && orders.length === 0 && (
+        <p>
+          <Trans>You have not bought anything yet.</Trans>
+        </p>
+      )}
+      {Array.isArray(orders) && orders.length > 0 && (
+        <table className="table" data-testid="orders">
+          <caption className="visually-hidden">
+            <Trans>Your orders, newest first. Amounts are net, plus VAT.</Trans>
+          </caption>
+          <thead>
+            <tr>
+              <th scope="col">
+                <Trans>Date</Trans>
+              </th>
+              <th scope="col">
+                <Trans>Plan</Trans>
+              </th>
+              <th scope="col">
+                <Trans>Net amount</Trans>
+              </th>
+              <th scope="col">
+                <Trans>Status</Trans>
+              </th>
+              <th scope="col">
+                <Trans>Receipt</Trans>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {orders.map((order) => (
+              <tr key={order.id} data-testid="order">
+                <td>{formatDate(order.created_at, locale)}</td>
+                <td>{order.plan_name[locale]}</td>
+                <td>{formatCents(order.amount_net, order.currency, locale)}</td>
+                <td>{statusText[order.status]}</td>
+                <td>
+                  {order.receipt_url ? (
+                    <a
+                      className="link focus-ring"
+                      href={order.receipt_url}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                    >
+                      <Trans>Invoice</Trans>
+                    </a>
+                  ) : (
+                    '–'
+                  )}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </section>
+  );
+}
