@@ -122,6 +122,46 @@ describe('a held connection when its session ends', () => {
   });
 });
 
+describe('a plan edit', () => {
+  it('When the plan of a held publications feed loses link access, then the feed ends within a second', async () => {
+    const at = new Date().toISOString();
+    const planId = `plan-links-${process.pid}`;
+    await server.store.put('plans', {
+      _id: planId,
+      name: { de: 'Mit Publikationen', en: 'With publications' },
+      description: { de: 'Test', en: 'Test' },
+      price: 10,
+      currency: 'EUR',
+      duration: { unit: 'months', count: 1 },
+      stripe_price_id: 'price_links',
+      chat_access: false,
+      link_access: true,
+      created_at: at,
+      updated_at: at,
+      updated_by: 'system',
+    });
+    const user = await newPremiumUser(server);
+    const account = await server.store.get('accounts', user.id);
+    await server.store.put('accounts', { ...account!, plan_id: planId });
+    const before = server.held.size;
+    const feed = openFeed(
+      server.url,
+      HELD_KINDS['continuous feed (catalogue)'].replace('catalogue', 'publications'),
+      user.token,
+    );
+    await heldBy(server, before + 1);
+
+    // Written straight to the store, as another server process (or staff on one) would.
+    const plan = await server.store.get('plans', planId);
+    await server.store.put('plans', { ...plan!, link_access: false });
+    const changedAt = Date.now();
+    const { at: endedAt } = await feed.ended;
+    expect(endedAt - changedAt).toBeLessThan(WITHIN_MS);
+    const refused = await callAs(server, 'GET', '/db/publications/_changes?limit=1', user.token);
+    expect(refused.status).toBe(403);
+  });
+});
+
 describe('rights follow the account, not the token', () => {
   it('When a staff user is demoted, then the same token is refused for master writes, master reads and quotations within a second', async () => {
     const staff = await newPremiumUser(server, { role_id: STAFF_ROLE_ID });

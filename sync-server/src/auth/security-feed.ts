@@ -1,5 +1,5 @@
-// Tells this process when a session, an account or a role changed anywhere: each of the
-// `sessions`, `accounts` and `roles` databases is followed once through the store's `_changes`
+// Tells this process when a session, an account, a role or a plan changed anywhere: each of the
+// `sessions`, `accounts`, `roles` and `plans` databases is followed once through the store's `_changes`
 // (so a logout or a demotion on another server process reaches this one within milliseconds),
 // and writes this process makes itself are reported at once, before their HTTP answer is sent.
 // Subscribers are the access state's cache (auth/access-state.ts) and the registry of held
@@ -21,7 +21,8 @@ export interface SecurityFeed {
   stop(): void;
 }
 
-const FOLLOWED = { sessions: 'session', accounts: 'user', roles: 'role' } as const;
+// A plan edit (chat or link access) is rare and may touch many sessions: everything is re-read.
+const FOLLOWED = { sessions: 'session', accounts: 'user', roles: 'role', plans: 'all' } as const;
 const LONGPOLL_MS = 25_000;
 const BATCH = 500;
 
@@ -51,7 +52,9 @@ export function startSecurityFeed(store: StoreClient): SecurityFeed {
             LONGPOLL_MS,
             controller.signal,
           );
-          for (const result of feed.results) report({ kind, id: result.id });
+          if (kind === 'all') {
+            if (feed.results.length > 0) report({ kind });
+          } else for (const result of feed.results) report({ kind, id: result.id });
           since = String(feed.last_seq);
           delay = 200;
         } catch {
