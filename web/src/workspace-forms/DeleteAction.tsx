@@ -17,9 +17,11 @@ export interface DeleteActionProps {
   onDelete(): Promise<void>;
   /** The question before deleting, when the default (about devices and sync) does not fit. */
   question?: string;
+  /** The button's accessible name, when "Delete {name}" does not fit. */
+  label?: string;
 }
 
-export function DeleteAction({ name, usages, onDelete, question }: DeleteActionProps) {
+export function DeleteAction({ name, usages, onDelete, question, label }: DeleteActionProps) {
   const { t } = useLingui();
   const [found, setFound] = useState<UsageLine[] | null>(null);
   const [open, setOpen] = useState(false);
@@ -32,7 +34,7 @@ export function DeleteAction({ name, usages, onDelete, question }: DeleteActionP
 
   return (
     <>
-      <Button variant="secondary" onPress={() => void start()} aria-label={t`Delete ${name}`}>
+      <Button variant="secondary" onPress={() => void start()} aria-label={label ?? t`Delete ${name}`}>
         <Trans>Delete</Trans>
       </Button>
       <Dialog title={t`Delete “${name}”`} isOpen={open} onOpenChange={setOpen}>

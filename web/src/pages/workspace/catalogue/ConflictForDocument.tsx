@@ -7,7 +7,7 @@ import { ConflictResolver } from '../../../workspace-forms/ConflictResolver.tsx'
 import type { FieldSpec } from '../../../workspace-forms/field-spec.ts';
 import type { Doc } from '../../../workspace-forms/pointer.ts';
 import { hasErrors } from '../../../workspace-forms/validation.ts';
-import { useSaveMaster } from './use-masters.ts';
+import { useSaveMaster } from '../../../workspace/use-masters.ts';
 
 export function ConflictForDocument({
   conflict,

@@ -1,8 +1,8 @@
 // One reading of a whole master collection (for where-used checks and tree rules at the moment
 // of deleting or saving, not kept live).
-import type { MasterCollectionName } from '../../../db/collections.ts';
-import type { LocalDatabase } from '../../../db/local-database.ts';
-import { watchMasterDocuments, type MasterDocuments } from '../../../db/masters.ts';
+import type { MasterCollectionName } from '../db/collections.ts';
+import type { LocalDatabase } from '../db/local-database.ts';
+import { watchMasterDocuments, type MasterDocuments } from '../db/masters.ts';
 
 export function readAll<N extends MasterCollectionName>(
   local: LocalDatabase,

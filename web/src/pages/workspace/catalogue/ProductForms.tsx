@@ -1,137 +1,45 @@
-// Products in the workspace: list (search, sort, visibility filter, pages), create, edit with
-// the product's sub-products and links, and the sub-product forms. Every field comes from
-// product-fields.ts.
-import { useCallback, useMemo, useState } from 'react';
+// The product forms: create, edit with the product's sub-products and links below, and the
+// sub-product forms. Every field comes from product-fields.ts; the list is products.resource.tsx.
 import { Trans, useLingui } from '@lingui/react/macro';
 import { can, message, type Link as LinkDoc, type Product, type SubProduct } from '@poct/schemas';
-import { deleteMasterDocument } from '../../../db/masters.ts';
+import { getMasterDocument } from '../../../db/masters.ts';
 import { useLocale } from '../../../i18n/use-locale.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
-import type { PageProps } from '../../../routes/page-props.ts';
+import { useGoTo, useRoutePath } from '../../../routes/navigation.ts';
 import { useSession } from '../../../session/use-session.ts';
 import { Link } from '../../../ui/Link.tsx';
 import { DeleteAction } from '../../../workspace-forms/DeleteAction.tsx';
 import { EntityForm } from '../../../workspace-forms/EntityForm.tsx';
-import { EntityTable } from '../../../workspace-forms/EntityTable.tsx';
-import type { Column } from '../../../workspace-forms/list-model.ts';
 import { validateDraft } from '../../../workspace-forms/validation.ts';
 import { CatalogueOptions } from './catalogue-options.tsx';
-import { Loading, NeedsMasters, NotFound, SavedNotice } from './CatalogueStates.tsx';
+import { Loading, NotFound } from '../../../workspace/LoadStates.tsx';
+import type { ResourceFormProps } from '../../../workspace/resource.ts';
 import { HistoryPanel } from '../audit/HistoryPanel.tsx';
 import { ConflictForDocument } from './ConflictForDocument.tsx';
 import { PRODUCT_FIELDS, SUB_PRODUCT_FIELDS } from './product-fields.ts';
-import { readAll } from './read-all.ts';
-import { useConflictFor } from './use-conflicts.ts';
+import { useConflictFor } from '../../../workspace/use-conflicts.ts';
 import {
   newId,
   stamped,
-  useGoTo,
   useMasterDatabase,
   useMasterDocument,
   useMasterDocuments,
-  useRoutePath,
   useSaveMaster,
-} from './use-masters.ts';
-import { matchesVisibility, VisibilityFilter, type Visibility } from './VisibilityFilter.tsx';
-import { productUsages } from './where-used.ts';
+} from '../../../workspace/use-masters.ts';
 
-export default function ProductsPage({ route, params }: PageProps) {
+/** The product form and the sub-product forms, by route. */
+export function ProductForms({ route, params }: ResourceFormProps) {
   return (
-    <section className="page">
-      <NeedsMasters>
-        {route.id === 'ds.products' ? (
-          <ProductList />
-        ) : (
-          <CatalogueOptions>
-            {route.id === 'ds.products.create' || route.id === 'ds.products.edit' ? (
-              <ProductEditor id={route.id === 'ds.products.edit' ? params.id : undefined} />
-            ) : (
-              <SubProductEditor
-                productId={params.id ?? ''}
-                subId={route.id === 'ds.products.subproduct.edit' ? params.idsp : undefined}
-              />
-            )}
-          </CatalogueOptions>
-        )}
-      </NeedsMasters>
-    </section>
-  );
-}
-
-function ProductList() {
-  const { t } = useLingui();
-  const { user } = useSession();
-  const local = useMasterDatabase();
-  const path = useRoutePath();
-  useDocumentTitle(t`Products`);
-  const rows = useMasterDocuments('catalogue_master');
-  const [visibility, setVisibility] = useState<Visibility>('all');
-  const filter = useCallback((row: Product) => matchesVisibility(visibility, row.visible), [visibility]);
-  const columns = useMemo<Column<Product>[]>(
-    () => [
-      { id: 'name', label: t`Name`, text: (row) => row.name },
-      { id: 'manufacturer', label: t`Manufacturer`, text: (row) => row.manufacturer },
-      { id: 'visible', label: t`Visible`, text: (row) => (row.visible ? t`Yes` : t`No`) },
-      {
-        id: 'sub_products',
-        label: t`Tests`,
-        text: (row) => String(row.sub_products.length),
-        sortValue: (row) => row.sub_products.length,
-      },
-      { id: 'updated_at', label: t`Last changed`, text: (row) => row.updated_at.slice(0, 10) },
-    ],
-    [t],
-  );
-  return (
-    <>
-      <h1>
-        <Trans>Products</Trans>
-      </h1>
-      <SavedNotice />
-      {can(user, 'products-create') && (
-        <p>
-          <Link variant="button" href={path('ds.products.create')}>
-            <Trans>Create product</Trans>
-          </Link>
-        </p>
+    <CatalogueOptions>
+      {route.id === 'ds.products.create' || route.id === 'ds.products.edit' ? (
+        <ProductEditor id={route.id === 'ds.products.edit' ? params.id : undefined} />
+      ) : (
+        <SubProductEditor
+          productId={params.id ?? ''}
+          subId={route.id === 'ds.products.subproduct.edit' ? params.idsp : undefined}
+        />
       )}
-      <EntityTable
-        caption={t`Products`}
-        rows={rows}
-        rowKey={(row) => row.id}
-        columns={columns}
-        filter={filter}
-        filters={<VisibilityFilter value={visibility} onChange={setVisibility} />}
-        firstCell={(row) =>
-          can(user, 'products-update') ? (
-            <Link href={path('ds.products.edit', { id: row.id })}>{row.name}</Link>
-          ) : (
-            row.name
-          )
-        }
-        actions={
-          can(user, 'products-delete') && local
-            ? (row) => (
-                <DeleteAction
-                  name={row.name}
-                  usages={async () =>
-                    productUsages(row.id, await readAll(local, 'publications_master')).map((usage) => ({
-                      key: usage.id,
-                      text: t`Link: ${usage.name}`,
-                    }))
-                  }
-                  onDelete={() => deleteMasterDocument(local, 'catalogue_master', row.id)}
-                />
-              )
-            : undefined
-        }
-        empty={
-          <p>
-            <Trans>No products yet.</Trans>
-          </p>
-        }
-      />
-    </>
+    </CatalogueOptions>
   );
 }
 
@@ -184,7 +92,7 @@ function ProductEditor({ id }: { id?: string }) {
 
   if (id && loaded.state === 'loading') return <Loading />;
   if (id && loaded.state === 'missing') return <NotFound />;
-  const product = loaded.state === 'found' ? loaded.doc : undefined;
+  const product = loaded.state === 'loaded' ? loaded.value : undefined;
   return (
     <>
       <h1>{product ? t`Edit product “${product.name}”` : t`Create product`}</h1>
@@ -200,9 +108,7 @@ function ProductEditor({ id }: { id?: string }) {
           save={async (draft) => {
             // Sub-products are edited on their own pages: keep what is stored now.
             const current =
-              local && product
-                ? (await readAll(local, 'catalogue_master')).find((p) => p.id === product.id)
-                : undefined;
+              local && product ? await getMasterDocument(local, 'catalogue_master', product.id) : null;
             return save(
               { ...draft, sub_products: current?.sub_products ?? draft.sub_products },
               PRODUCT_FIELDS,
@@ -318,8 +224,8 @@ function SubProductEditor({ productId, subId }: { productId: string; subId?: str
   useDocumentTitle(subId ? t`Edit sub-product` : t`Create sub-product`);
 
   if (loaded.state === 'loading') return <Loading />;
-  if (loaded.state === 'missing') return <NotFound />;
-  const product = loaded.doc;
+  if (loaded.state !== 'loaded') return <NotFound />;
+  const product = loaded.value;
   const existing = subId ? product.sub_products.find((sub) => sub.id === subId) : undefined;
   if (subId && !existing) return <NotFound />;
   const index = existing ? product.sub_products.indexOf(existing) : product.sub_products.length;

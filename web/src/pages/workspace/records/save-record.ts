@@ -1,21 +1,14 @@
 // Plans and advertisements live on the server only (they are not replicated), so their screens
-// read and write through the workspace REST API. A list or a record is loaded with a state
-// (loading, loaded, failed) and can be reloaded; saving maps the server's answers to the form:
-// refused fields to their messages, a stale revision (409) to a form error the page offers to
-// resolve by reloading.
-import { useCallback, useEffect, useState } from 'react';
+// write through the workspace REST API (and read with workspace/use-load.ts). Saving maps the
+// server's answers to the form: refused fields to their messages, a stale revision (409) to a
+// form error the page offers to resolve by reloading.
+import { useCallback } from 'react';
 import type { MessageKey } from '@poct/schemas';
 import { isApiError, NetworkError } from '../../../lib/api-errors.ts';
 import { useApi } from '../../../lib/api-context.ts';
 import type { FieldSpec } from '../../../workspace-forms/field-spec.ts';
 import type { Doc } from '../../../workspace-forms/pointer.ts';
 import { addErrors, NO_ERRORS, type FormErrors } from '../../../workspace-forms/validation.ts';
-
-export type Remote<T> =
-  | { state: 'loading' }
-  | { state: 'failed'; key: MessageKey }
-  | { state: 'missing' }
-  | { state: 'loaded'; value: T };
 
 /** The catalogue text for a failed call: unreachable, forbidden, or the server's trouble. */
 export function failureKey(error: unknown): MessageKey {
@@ -25,30 +18,6 @@ export function failureKey(error: unknown): MessageKey {
   if (isApiError(error, 409)) return 'error.409.changed';
   if (isApiError(error) && error.statusCode >= 500) return 'error.500';
   return 'error.400';
-}
-
-/** GETs `path` now and again on `reload()`; `path` undefined means: nothing to load. */
-export function useRemote<T>(path: string | undefined): [Remote<T>, () => void] {
-  const api = useApi();
-  const [round, setRound] = useState(0);
-  // Each answer remembers which request it answers: an older one is "loading" for the newer.
-  const request = `${round}:${path ?? ''}`;
-  const [answer, setAnswer] = useState<{ request: string; remote: Remote<T> }>();
-  useEffect(() => {
-    if (!path) return;
-    let current = true;
-    const settle = (remote: Remote<T>) => current && setAnswer({ request, remote });
-    api.request<T>(path).then(
-      (value) => settle({ state: 'loaded', value }),
-      (error: unknown) =>
-        settle(isApiError(error, 404) ? { state: 'missing' } : { state: 'failed', key: failureKey(error) }),
-    );
-    return () => {
-      current = false;
-    };
-  }, [api, path, request]);
-  const reload = useCallback(() => setRound((value) => value + 1), []);
-  return [answer?.request === request ? answer.remote : { state: 'loading' }, reload];
 }
 
 /** Fields the server sets itself; the form sends only what a person edits. */
