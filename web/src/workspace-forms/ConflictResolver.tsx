@@ -10,6 +10,7 @@ import type { FieldSpec } from './field-spec.ts';
 import { useOptions } from './options.tsx';
 import { getAt, setAt, type Doc } from './pointer.ts';
 import './workspace-forms.css';
+import { Table } from '../ui/Table.tsx';
 
 /** Fields the resolver does not offer: bookkeeping the save sets anew. */
 const BOOKKEEPING = new Set(['id', 'created_at', 'updated_at', 'updated_by', '_deleted', 'type', 'demo']);
@@ -86,54 +87,44 @@ export function ConflictResolver({ fields, mine, theirs, onResolve }: ConflictRe
           result.
         </Trans>
       </p>
-      <table className="wf-compare">
-        <thead>
-          <tr>
-            <th scope="col">
-              <Trans>Field</Trans>
-            </th>
-            <th scope="col">
-              <Trans>Your version</Trans>
-            </th>
-            <th scope="col">
-              <Trans>Version on the server</Trans>
-            </th>
-            <th scope="col">
-              <Trans>Keep</Trans>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {diffs.map((diff) => {
-            const label = diff.field ? i18n._(diff.field.label) : diff.path.slice(1);
-            return (
-              <tr key={diff.path}>
-                <th scope="row">{label}</th>
-                <td>
-                  <Shown value={diff.mine} field={diff.field} />
-                </td>
-                <td>
-                  <Shown value={diff.theirs} field={diff.field} />
-                </td>
-                <td>
-                  <RadioGroup
-                    label={t`Keep for ${label}`}
-                    value={choices[diff.path]}
-                    onChange={(value) => setChoices({ ...choices, [diff.path]: value as 'mine' | 'theirs' })}
-                  >
-                    <Radio value="mine">
-                      <Trans>Mine</Trans>
-                    </Radio>
-                    <Radio value="theirs">
-                      <Trans>Server</Trans>
-                    </Radio>
-                  </RadioGroup>
-                </td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
+      <Table
+        className="wf-compare"
+        headers={[
+          { id: 'field', label: t`Field` },
+          { id: 'your-version', label: t`Your version` },
+          { id: 'version-on-the-server', label: t`Version on the server` },
+          { id: 'keep', label: t`Keep` },
+        ]}
+      >
+        {diffs.map((diff) => {
+          const label = diff.field ? i18n._(diff.field.label) : diff.path.slice(1);
+          return (
+            <tr key={diff.path}>
+              <th scope="row">{label}</th>
+              <td>
+                <Shown value={diff.mine} field={diff.field} />
+              </td>
+              <td>
+                <Shown value={diff.theirs} field={diff.field} />
+              </td>
+              <td>
+                <RadioGroup
+                  label={t`Keep for ${label}`}
+                  value={choices[diff.path]}
+                  onChange={(value) => setChoices({ ...choices, [diff.path]: value as 'mine' | 'theirs' })}
+                >
+                  <Radio value="mine">
+                    <Trans>Mine</Trans>
+                  </Radio>
+                  <Radio value="theirs">
+                    <Trans>Server</Trans>
+                  </Radio>
+                </RadioGroup>
+              </td>
+            </tr>
+          );
+        })}
+      </Table>
       {refused && (
         <p role="alert" className="form__error">
           <Trans>The merged version is not valid. Choose other values.</Trans>

@@ -5,6 +5,7 @@ import { useMemo, useState, type ReactNode } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useLocale } from '../i18n/use-locale.ts';
 import { Button } from '../ui/Button.tsx';
+import { Table, type TableHeader } from '../ui/Table.tsx';
 import { TextField } from '../ui/TextField.tsx';
 import { listPage, type Column, type ListQuery } from './list-model.ts';
 import './workspace-forms.css';
@@ -76,49 +77,42 @@ export function EntityTable<T>(props: EntityTableProps<T>) {
         <div className="wf-empty">{empty}</div>
       ) : (
         <div className="wf-table-wrap">
-          <table className="wf-table">
-            <caption className="visually-hidden">{caption}</caption>
-            <thead>
-              <tr>
-                {columns.map((column) => {
-                  const sorted = query.sortBy === column.id;
-                  return (
-                    <th
-                      key={column.id}
-                      scope="col"
-                      aria-sort={sorted ? (query.descending ? 'descending' : 'ascending') : 'none'}
-                    >
-                      <button type="button" onClick={() => sortBy(column.id)} className="focus-ring">
-                        {column.label}
-                        <span aria-hidden="true">{sorted ? (query.descending ? ' ▼' : ' ▲') : ''}</span>
-                      </button>
+          <Table
+            className="wf-table"
+            caption={caption}
+            headers={[
+              ...columns.map((column) => {
+                const sorted = query.sortBy === column.id;
+                const header: TableHeader = {
+                  id: column.id,
+                  sort: sorted ? (query.descending ? 'descending' : 'ascending') : 'none',
+                  label: (
+                    <button type="button" onClick={() => sortBy(column.id)} className="focus-ring">
+                      {column.label}
+                      <span aria-hidden="true">{sorted ? (query.descending ? ' ▼' : ' ▲') : ''}</span>
+                    </button>
+                  ),
+                };
+                return header;
+              }),
+              ...(actions ? [{ id: 'actions', label: t`Actions` }] : []),
+            ]}
+          >
+            {page.rows.map((row) => (
+              <tr key={rowKey(row)}>
+                {columns.map((column, index) =>
+                  index === 0 ? (
+                    <th key={column.id} scope="row">
+                      {firstCell ? firstCell(row) : column.text(row)}
                     </th>
-                  );
-                })}
-                {actions && (
-                  <th scope="col">
-                    <Trans>Actions</Trans>
-                  </th>
+                  ) : (
+                    <td key={column.id}>{column.text(row)}</td>
+                  ),
                 )}
+                {actions && <td className="wf-row-actions">{actions(row)}</td>}
               </tr>
-            </thead>
-            <tbody>
-              {page.rows.map((row) => (
-                <tr key={rowKey(row)}>
-                  {columns.map((column, index) =>
-                    index === 0 ? (
-                      <th key={column.id} scope="row">
-                        {firstCell ? firstCell(row) : column.text(row)}
-                      </th>
-                    ) : (
-                      <td key={column.id}>{column.text(row)}</td>
-                    ),
-                  )}
-                  {actions && <td className="wf-row-actions">{actions(row)}</td>}
-                </tr>
-              ))}
-            </tbody>
-          </table>
+            ))}
+          </Table>
         </div>
       )}
       {page.pages > 1 && (

@@ -9,7 +9,9 @@ import { Button } from '../../ui/Button.tsx';
 import { Form } from '../../ui/Form.tsx';
 import { Link } from '../../ui/Link.tsx';
 import { TextField } from '../../ui/TextField.tsx';
-import { CheckField, ChoiceField, focusFirstInvalid } from './form-fields.tsx';
+import { CheckField } from '../../ui/CheckField.tsx';
+import { ChoiceField } from '../../ui/ChoiceField.tsx';
+import { focusFirstInvalid } from '../../ui/form-values.ts';
 import { useRegister, type RegisterValues } from './use-register.ts';
 
 export function RegisterForm({ onDone }: { onDone: (values: RegisterValues) => void }) {

@@ -1,10 +1,10 @@
 // Asks for another confirmation link. The answer is the same whether or not the address has an
 // unconfirmed account, so the page never tells who is registered.
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { message } from '@poct/schemas';
 import { useLocale } from '../../i18n/use-locale.ts';
-import { fieldMessagesOf, useApiErrorToast } from '../../session/api-error-toast.ts';
+import { useFormSubmit } from '../../session/use-form-submit.ts';
 import { useAccountApi } from '../../session/use-account-api.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Form } from '../../ui/Form.tsx';
@@ -14,33 +14,21 @@ export function ResendConfirmation({ initialEmail = '' }: { initialEmail?: strin
   const { t } = useLingui();
   const locale = useLocale();
   const api = useAccountApi();
-  const toast = useApiErrorToast();
   const [email, setEmail] = useState(initialEmail);
-  const [error, setError] = useState<string>();
   const [sent, setSent] = useState(false);
-  const [pending, setPending] = useState(false);
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (email.trim() === '') {
-      setError(message('validation.required', locale));
-      return;
-    }
-    setPending(true);
-    setError(undefined);
-    try {
+  const { errors, pending, onSubmit } = useFormSubmit({
+    check: (): Record<string, string> =>
+      email.trim() === '' ? { email: message('validation.required', locale) } : {},
+    async send() {
       await api.resendConfirmation(email.trim());
       setSent(true);
-    } catch (failure) {
-      setError(fieldMessagesOf(failure).email);
-      toast(failure);
-    } finally {
-      setPending(false);
-    }
-  }
+    },
+  });
+  const error = errors.email;
 
   return (
-    <Form validationBehavior="aria" onSubmit={(e) => void submit(e)} className="account-form">
+    <Form validationBehavior="aria" onSubmit={onSubmit} className="account-form">
       <TextField
         name="email"
         type="email"

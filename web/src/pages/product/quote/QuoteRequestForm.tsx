@@ -22,7 +22,8 @@ import { Button } from '../../../ui/Button.tsx';
 import { Form } from '../../../ui/Form.tsx';
 import { TextField } from '../../../ui/TextField.tsx';
 import { namesOf } from '../product-view.ts';
-import { RadioField, TextAreaField } from './fields.tsx';
+import { RadioField } from '../../../ui/RadioField.tsx';
+import { TextAreaField } from '../../../ui/TextAreaField.tsx';
 
 export function QuoteRequestForm({
   product,

@@ -17,6 +17,7 @@ import { Paging } from '../statistics/StatTable.tsx';
 import { ACTION_LABELS, labelText, type AuditEntity, type RecentWrite } from './audit-entries.ts';
 import { ChangeTable } from './ChangeTable.tsx';
 import './audit.css';
+import { Table } from '../../../ui/Table.tsx';
 
 const PAGE_SIZE = 25;
 
@@ -113,67 +114,55 @@ function AuditTable({ rows, answer, filters }: ResourceViewProps<RecentWrite>) {
   const paging = filters.paging!;
   return (
     <>
-      <table className="audit-table">
-        <caption className="visually-hidden">
-          <Trans>Change history</Trans>
-        </caption>
-        <thead>
-          <tr>
-            <th scope="col">
-              <Trans>When</Trans>
-            </th>
-            <th scope="col">
-              <Trans>Who</Trans>
-            </th>
-            <th scope="col">
-              <Trans>What</Trans>
-            </th>
-            <th scope="col">
-              <Trans>Changes</Trans>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((write) => {
-            const { fields, edit, params } = describe(write);
-            const name = labelText(write.label, i18n.locale) ?? write.doc_id;
-            const who = write.user_name ?? write.user_id;
-            const when = formatDateTime(write.at, i18n.locale);
-            const action = i18n._(ACTION_LABELS[write.action]);
-            return (
-              <tr key={write.audit_id} data-doc-id={write.doc_id} data-status={write.status}>
-                <td>
-                  <time dateTime={write.at}>{when}</time>
-                </td>
-                <td>{who}</td>
-                <td>
-                  {kindOf(write)}:{' '}
-                  {edit && write.action !== 'delete' ? <Link href={pathOf(edit, params)}>{name}</Link> : name}
-                  <br />
-                  <small>{action}</small>
-                  {write.status === 'attempted' && (
-                    <>
-                      <br />
-                      <small className="audit-entry__refused">
-                        <Trans>Not stored (conflict): kept here</Trans>
-                      </small>
-                    </>
-                  )}
-                </td>
-                <td>
-                  {write.action !== 'delete' && (
-                    <ChangeTable
-                      caption={t`${action} by ${who} on ${when}`}
-                      changes={write.changes}
-                      fields={fields}
-                    />
-                  )}
-                </td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
+      <Table
+        className="audit-table"
+        caption={t`Change history`}
+        headers={[
+          { id: 'when', label: t`When` },
+          { id: 'who', label: t`Who` },
+          { id: 'what', label: t`What` },
+          { id: 'changes', label: t`Changes` },
+        ]}
+      >
+        {rows.map((write) => {
+          const { fields, edit, params } = describe(write);
+          const name = labelText(write.label, i18n.locale) ?? write.doc_id;
+          const who = write.user_name ?? write.user_id;
+          const when = formatDateTime(write.at, i18n.locale);
+          const action = i18n._(ACTION_LABELS[write.action]);
+          return (
+            <tr key={write.audit_id} data-doc-id={write.doc_id} data-status={write.status}>
+              <td>
+                <time dateTime={write.at}>{when}</time>
+              </td>
+              <td>{who}</td>
+              <td>
+                {kindOf(write)}:{' '}
+                {edit && write.action !== 'delete' ? <Link href={pathOf(edit, params)}>{name}</Link> : name}
+                <br />
+                <small>{action}</small>
+                {write.status === 'attempted' && (
+                  <>
+                    <br />
+                    <small className="audit-entry__refused">
+                      <Trans>Not stored (conflict): kept here</Trans>
+                    </small>
+                  </>
+                )}
+              </td>
+              <td>
+                {write.action !== 'delete' && (
+                  <ChangeTable
+                    caption={t`${action} by ${who} on ${when}`}
+                    changes={write.changes}
+                    fields={fields}
+                  />
+                )}
+              </td>
+            </tr>
+          );
+        })}
+      </Table>
       <Paging
         offset={paging.offset}
         limit={paging.limit}

@@ -18,6 +18,7 @@ import { ResourceRowActions } from '../../../workspace/ResourceRow.tsx';
 import { QuotationDetails } from './QuotationDetails.tsx';
 import '../../register/account-forms.css';
 import './quotations.css';
+import { Table } from '../../../ui/Table.tsx';
 
 /** The texts a search looks in. */
 function matches(quotation: Quotation, words: string[]): boolean {
@@ -100,7 +101,7 @@ export const QUOTATIONS: Resource<Quotation> = {
 };
 
 function QuotationTable({ rows, filters, remove }: ResourceViewProps<Quotation>) {
-  const { i18n } = useLingui();
+  const { t, i18n } = useLingui();
   const shown = rows.filter((row) => filters.filter?.(row) ?? true);
   if (shown.length === 0)
     return (
@@ -117,77 +118,54 @@ function QuotationTable({ rows, filters, remove }: ResourceViewProps<Quotation>)
       <p className="muted" role="status">
         <Plural value={shown.length} one="# quote request" other="# quote requests" />
       </p>
-      <table className="account-table">
-        <caption className="visually-hidden">
-          <Trans>Quotations</Trans>
-        </caption>
-        <thead>
-          <tr>
-            <th scope="col">
-              <Trans>Received</Trans>
-            </th>
-            <th scope="col">
-              <Trans>Product</Trans>
-            </th>
-            <th scope="col">
-              <Trans>From</Trans>
-            </th>
-            <th scope="col">
-              <Trans>Subject</Trans>
-            </th>
-            <th scope="col">
-              <Trans>Devices</Trans>
-            </th>
-            <th scope="col">
-              <Trans>Actions</Trans>
-            </th>
+      <Table
+        className="account-table"
+        caption={t`Quotations`}
+        headers={[
+          { id: 'received', label: t`Received` },
+          { id: 'product', label: t`Product` },
+          { id: 'from', label: t`From` },
+          { id: 'subject', label: t`Subject` },
+          { id: 'devices', label: t`Devices` },
+          { id: 'actions', label: t`Actions` },
+        ]}
+      >
+        {shown.map((quotation) => (
+          <tr key={quotation.id} data-quotation={quotation.id}>
+            <td>
+              <time dateTime={quotation.created_at}>{formatDateTime(quotation.created_at, i18n.locale)}</time>
+            </td>
+            <td>
+              {quotation.product_name}
+              {quotation.sub_product_name && (
+                <>
+                  <br />
+                  <small>{quotation.sub_product_name}</small>
+                </>
+              )}
+            </td>
+            <td>
+              {quotation.name}
+              {quotation.company && (
+                <>
+                  <br />
+                  <small>{quotation.company}</small>
+                </>
+              )}
+              <br />
+              <small>{quotation.email}</small>
+            </td>
+            <td>{quotation.subject}</td>
+            <td>{new Intl.NumberFormat(i18n.locale).format(quotation.devices_count)}</td>
+            <td>
+              <div className="quotation-actions">
+                <ReadQuotation quotation={quotation} />
+                <ResourceRowActions resource={QUOTATIONS} row={quotation} remove={remove} extra={undefined} />
+              </div>
+            </td>
           </tr>
-        </thead>
-        <tbody>
-          {shown.map((quotation) => (
-            <tr key={quotation.id} data-quotation={quotation.id}>
-              <td>
-                <time dateTime={quotation.created_at}>
-                  {formatDateTime(quotation.created_at, i18n.locale)}
-                </time>
-              </td>
-              <td>
-                {quotation.product_name}
-                {quotation.sub_product_name && (
-                  <>
-                    <br />
-                    <small>{quotation.sub_product_name}</small>
-                  </>
-                )}
-              </td>
-              <td>
-                {quotation.name}
-                {quotation.company && (
-                  <>
-                    <br />
-                    <small>{quotation.company}</small>
-                  </>
-                )}
-                <br />
-                <small>{quotation.email}</small>
-              </td>
-              <td>{quotation.subject}</td>
-              <td>{new Intl.NumberFormat(i18n.locale).format(quotation.devices_count)}</td>
-              <td>
-                <div className="quotation-actions">
-                  <ReadQuotation quotation={quotation} />
-                  <ResourceRowActions
-                    resource={QUOTATIONS}
-                    row={quotation}
-                    remove={remove}
-                    extra={undefined}
-                  />
-                </div>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+        ))}
+      </Table>
     </>
   );
 }

@@ -3,6 +3,7 @@
 import type { ReactNode } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '../../../ui/Button.tsx';
+import { Table } from '../../../ui/Table.tsx';
 import './statistics.css';
 
 export interface StatColumn<Row> {
@@ -34,53 +35,46 @@ export function StatTable<Row>({
   onSort?(sort: Sorting): void;
 }) {
   return (
-    <table className="stat-table">
-      <caption className="visually-hidden">{caption}</caption>
-      <thead>
-        <tr>
-          {columns.map((column) => {
-            const sorted = sort?.by === column.id;
-            return (
-              <th
-                key={column.id}
-                scope="col"
-                className={column.numeric ? 'stat-table__number' : undefined}
-                aria-sort={sorted ? (sort.dir === 'asc' ? 'ascending' : 'descending') : undefined}
+    <Table
+      className="stat-table"
+      caption={caption}
+      headers={columns.map((column) => {
+        const sorted = sort?.by === column.id;
+        return {
+          id: column.id,
+          className: column.numeric ? 'stat-table__number' : undefined,
+          sort: sorted ? (sort.dir === 'asc' ? 'ascending' : 'descending') : undefined,
+          label:
+            column.sortable && onSort ? (
+              <Button
+                variant="quiet"
+                onPress={() =>
+                  onSort({
+                    by: column.id,
+                    // Numbers and dates start with the largest, texts with A.
+                    dir: sorted ? (sort.dir === 'asc' ? 'desc' : 'asc') : column.numeric ? 'desc' : 'asc',
+                  })
+                }
               >
-                {column.sortable && onSort ? (
-                  <Button
-                    variant="quiet"
-                    onPress={() =>
-                      onSort({
-                        by: column.id,
-                        // Numbers and dates start with the largest, texts with A.
-                        dir: sorted ? (sort.dir === 'asc' ? 'desc' : 'asc') : column.numeric ? 'desc' : 'asc',
-                      })
-                    }
-                  >
-                    {column.header}
-                    {sorted && <span aria-hidden="true">{sort.dir === 'asc' ? ' ▲' : ' ▼'}</span>}
-                  </Button>
-                ) : (
-                  column.header
-                )}
-              </th>
-            );
-          })}
+                {column.header}
+                {sorted && <span aria-hidden="true">{sort.dir === 'asc' ? ' ▲' : ' ▼'}</span>}
+              </Button>
+            ) : (
+              column.header
+            ),
+        };
+      })}
+    >
+      {rows.map((row) => (
+        <tr key={rowKey(row)}>
+          {columns.map((column) => (
+            <td key={column.id} className={column.numeric ? 'stat-table__number' : undefined}>
+              {column.cell(row)}
+            </td>
+          ))}
         </tr>
-      </thead>
-      <tbody>
-        {rows.map((row) => (
-          <tr key={rowKey(row)}>
-            {columns.map((column) => (
-              <td key={column.id} className={column.numeric ? 'stat-table__number' : undefined}>
-                {column.cell(row)}
-              </td>
-            ))}
-          </tr>
-        ))}
-      </tbody>
-    </table>
+      ))}
+    </Table>
   );
 }
 
