@@ -15,8 +15,8 @@ import {
   type Product,
   type Signal,
 } from '@poct/schemas';
-import { CATEGORY_LABELS, SIGNAL_LABELS, SIGNAL_MEANINGS } from '../pages/product/labels.ts';
-import { selectPublications } from '../pages/product/publications.ts';
+import { CATEGORY_LABELS, SIGNAL_LABELS, SIGNAL_MEANINGS } from '../publications/labels.ts';
+import { selectPublications } from '../publications/select.ts';
 
 export const SECTION_IDS = [
   'comparison',

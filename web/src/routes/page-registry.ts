@@ -88,8 +88,8 @@ const BUILT: Partial<Record<RouteId, LazyPage>> = {
   pricing: lazy(() => import('../pages/pricing/PricingPage.tsx')),
   login: lazy(() => import('../pages/login/LoginPage.tsx')),
   ds: lazy(() => import('../pages/workspace/DashboardPage.tsx')),
-  search: lazy(() => import('../pages/search/SearchPage.tsx')),
-  'ds.search': lazy(() => import('../pages/search/SearchPage.tsx')),
+  search: lazy(() => import('../search/SearchPage.tsx')),
+  'ds.search': lazy(() => import('../search/SearchPage.tsx')),
   'ds.favorites': lazy(() => import('../pages/favourites/FavouritesPage.tsx')),
   // Search statistics (products-read on the server).
   'ds.products.query-statistic': lazy(() => import('../pages/workspace/statistics/QueryStatisticPage.tsx')),

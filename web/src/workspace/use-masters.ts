@@ -6,6 +6,7 @@ import type { MasterCollectionName } from '../db/collections.ts';
 import type { LocalDatabase } from '../db/local-database.ts';
 import {
   saveMasterDocument,
+  type MasterDraft,
   watchMasterDocument,
   watchMasterDocuments,
   type MasterDocuments,
@@ -58,17 +59,6 @@ export function useMasterDocument<N extends MasterCollectionName>(
   }).loaded;
 }
 
-/** Author and times as saveMasterDocument will set them, so the shared validator can run first. */
-export function stamped<T extends Doc>(doc: T, userId: string): T {
-  const now = new Date().toISOString();
-  return {
-    ...doc,
-    created_at: (doc.created_at as string | undefined) ?? now,
-    updated_at: now,
-    updated_by: userId,
-  };
-}
-
 /** Saves a document and maps a refusal to the form's fields (under `prefix`). */
 export function useSaveMaster<N extends MasterCollectionName>(name: N) {
   const local = useMasterDatabase();
@@ -76,8 +66,7 @@ export function useSaveMaster<N extends MasterCollectionName>(name: N) {
   return useCallback(
     async (doc: Doc, fields: readonly FieldSpec[], prefix = ''): Promise<FormErrors> => {
       if (!local || !user) return { fields: {}, form: [{ key: 'error.403' }] };
-      const { updated_by: _by, updated_at: _at, ...rest } = doc;
-      const result = await saveMasterDocument(local, name, rest as never, user.id);
+      const result = await saveMasterDocument(local, name, doc as MasterDraft<N>, user.id);
       return result.ok ? NO_ERRORS : addErrors({ fields: {}, form: [] }, fields, result.errors, prefix);
     },
     [local, name, user],

@@ -5,9 +5,9 @@ import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { MAX_PUBLICATIONS, PUBLICATIONS_FROM_YEAR, SIGNALS, type Link, type Signal } from '@poct/schemas';
 import { useLocale } from '../../i18n/use-locale.ts';
 import { ExternalLink } from './DocumentsSection.tsx';
-import { CATEGORY_LABELS, SIGNAL_LABELS, SIGNAL_MEANINGS } from './labels.ts';
+import { CATEGORY_LABELS, SIGNAL_LABELS, SIGNAL_MEANINGS } from '../../publications/labels.ts';
 import { formatDate, localized } from './product-view.ts';
-import { selectPublications } from './publications.ts';
+import { selectPublications } from '../../publications/select.ts';
 
 export function PublicationsSection({ links }: { links: readonly Link[] }) {
   const { t } = useLingui();

@@ -3,6 +3,7 @@
 // is links.resource.ts.
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Link as LinkDoc } from '@poct/schemas';
+import { prepareMasterDocument } from '../../../db/masters.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useGoTo, useRoutePath } from '../../../routes/navigation.ts';
 import { useSession } from '../../../session/use-session.ts';
@@ -16,7 +17,7 @@ import { HistoryPanel } from '../audit/HistoryPanel.tsx';
 import { ConflictForDocument } from './ConflictForDocument.tsx';
 import { LINK_FIELDS } from './link-fields.ts';
 import { useConflictFor } from '../../../workspace/use-conflicts.ts';
-import { newId, stamped, useMasterDocument, useSaveMaster } from '../../../workspace/use-masters.ts';
+import { newId, useMasterDocument, useSaveMaster } from '../../../workspace/use-masters.ts';
 
 /** Create a link of a product (create-abstract-{product id}) or edit one (update-abstract-{link id}). */
 export function LinkForm({ route, params }: ResourceFormProps) {
@@ -72,7 +73,9 @@ function LinkEditor({ productId, linkId }: { productId?: string; linkId?: string
           key={link?.id ?? 'new'}
           fields={LINK_FIELDS}
           initial={initial}
-          validate={(draft) => validateDraft(LINK_FIELDS, 'link', stamped(draft, user?.id ?? ''))}
+          validate={(draft) =>
+            validateDraft(LINK_FIELDS, 'link', prepareMasterDocument(draft, user?.id ?? ''))
+          }
           save={(draft) => save(draft, LINK_FIELDS)}
           onSaved={(draft) => goTo('ds.links', {}, draft.title)}
           submitLabel={t`Save`}

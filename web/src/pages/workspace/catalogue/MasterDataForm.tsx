@@ -3,6 +3,7 @@
 // each type in masterdata-types.ts; the lists are masterdata.resource.ts.
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { MasterData } from '@poct/schemas';
+import { prepareMasterDocument } from '../../../db/masters.ts';
 import { useGoTo, useRoutePath } from '../../../routes/navigation.ts';
 import { useSession } from '../../../session/use-session.ts';
 import { Link } from '../../../ui/Link.tsx';
@@ -18,7 +19,6 @@ import { readAll } from '../../../workspace/read-all.ts';
 import { useConflictFor } from '../../../workspace/use-conflicts.ts';
 import {
   newId,
-  stamped,
   useMasterDatabase,
   useMasterDocument,
   useSaveMaster,
@@ -60,7 +60,11 @@ function MasterDataEditor({ screen, id }: { screen: MasterDataScreen; id?: strin
         fields={screen.fields}
         initial={initial}
         validate={(draft) => {
-          const errors = validateDraft(screen.fields, 'masterdata', stamped(draft, user?.id ?? ''));
+          const errors = validateDraft(
+            screen.fields,
+            'masterdata',
+            prepareMasterDocument(draft, user?.id ?? ''),
+          );
           return errors;
         }}
         save={async (draft) => {

@@ -2,7 +2,7 @@
 // sub-product forms. Every field comes from product-fields.ts; the list is products.resource.tsx.
 import { Trans, useLingui } from '@lingui/react/macro';
 import { can, message, type Link as LinkDoc, type Product, type SubProduct } from '@poct/schemas';
-import { getMasterDocument } from '../../../db/masters.ts';
+import { getMasterDocument, prepareMasterDocument } from '../../../db/masters.ts';
 import { useLocale } from '../../../i18n/use-locale.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useGoTo, useRoutePath } from '../../../routes/navigation.ts';
@@ -20,7 +20,6 @@ import { PRODUCT_FIELDS, SUB_PRODUCT_FIELDS } from './product-fields.ts';
 import { useConflictFor } from '../../../workspace/use-conflicts.ts';
 import {
   newId,
-  stamped,
   useMasterDatabase,
   useMasterDocument,
   useMasterDocuments,
@@ -104,7 +103,9 @@ function ProductEditor({ id }: { id?: string }) {
           fields={PRODUCT_FIELDS}
           initial={product ?? emptyProduct()}
           notice={() => <NoWebsiteWarning links={links ?? []} />}
-          validate={(draft) => validateDraft(PRODUCT_FIELDS, 'product', stamped(draft, user?.id ?? ''))}
+          validate={(draft) =>
+            validateDraft(PRODUCT_FIELDS, 'product', prepareMasterDocument(draft, user?.id ?? ''))
+          }
           save={async (draft) => {
             // Sub-products are edited on their own pages: keep what is stored now.
             const current =
@@ -247,7 +248,12 @@ function SubProductEditor({ productId, subId }: { productId: string; subId?: str
         fields={SUB_PRODUCT_FIELDS}
         initial={existing ?? emptySubProduct()}
         validate={(sub) =>
-          validateDraft(SUB_PRODUCT_FIELDS, 'product', stamped(withSub(sub), user?.id ?? ''), prefix)
+          validateDraft(
+            SUB_PRODUCT_FIELDS,
+            'product',
+            prepareMasterDocument(withSub(sub), user?.id ?? ''),
+            prefix,
+          )
         }
         save={(sub) => save(withSub(sub), SUB_PRODUCT_FIELDS, prefix)}
         onSaved={() => goTo('ds.products.edit', { id: product.id })}

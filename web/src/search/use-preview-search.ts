@@ -1,7 +1,7 @@
 // Guests' and free users' search: the server answers at most two hits and the total, so
 // nothing premium is held on their device.
 import { useEffect, useState } from 'react';
-import { useApi } from '../../lib/api-context.ts';
+import { useApi } from '../lib/api-context.ts';
 
 export interface PreviewResult {
   query: string;

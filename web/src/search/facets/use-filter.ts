@@ -2,7 +2,7 @@
 // so ticking boxes does not fill the back button).
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
-import { parseFilter, writeFilter, type FilterState } from '../../filters/filter-state.ts';
+import { parseFilter, writeFilter, type FilterState } from './filter-state.ts';
 
 export function useFilter(): [FilterState, (next: FilterState) => void] {
   const [params, setParams] = useSearchParams();

@@ -1,7 +1,7 @@
 // The popular searches (GET /api/search/popular), kept in localStorage so the list shows at once
 // on the next visit and offline. The server's answer is cached by the browser too (Cache-Control).
 import { useEffect, useState } from 'react';
-import { useApi } from '../lib/api-context.ts';
+import { useApi } from '../../lib/api-context.ts';
 
 export const POPULAR_KEY = 'poct.search-statistics.popular.v1';
 export const POPULAR_LIMIT = 8;

@@ -3,6 +3,6 @@
 export { cancelPendingSearch, recordSearch, settlePendingSearch } from './search-statistics.ts';
 export { PopularSearches } from './PopularSearches.tsx';
 export { usePopularSearches, type PopularSearch } from './popular-searches.ts';
-export type { SearchRecord } from './search-outbox.ts';
+export type { RecordedSearch } from './search-outbox.ts';
 export { useRecordSearch } from './use-record-search.ts';
 export { filterEvents } from './filter-events.ts';

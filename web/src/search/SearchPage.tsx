@@ -2,26 +2,21 @@
 // guests and free users get the server's preview (at most two hits, the total and an invitation).
 import { useDeferredValue, useState } from 'react';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import { useLocalizePath } from '../../i18n/use-locale.ts';
-import { isFiltering } from '../../filters/filter-state.ts';
-import { useDocumentTitle } from '../../lib/use-document-title.ts';
-import { useSyncEngine, useSyncStatus } from '../../sync/sync-context.ts';
-import { Button } from '../../ui/Button.tsx';
-import { Link } from '../../ui/Link.tsx';
-import { TextField } from '../../ui/TextField.tsx';
-import { CompareBar } from '../../report/CompareBar.tsx';
+import { useLocalizePath } from '../i18n/use-locale.ts';
+import { isFiltering } from './facets/filter-state.ts';
+import { useDocumentTitle } from '../lib/use-document-title.ts';
+import { useSyncEngine, useSyncStatus } from '../sync/sync-context.ts';
+import { Button } from '../ui/Button.tsx';
+import { Link } from '../ui/Link.tsx';
+import { TextField } from '../ui/TextField.tsx';
+import { CompareBar } from '../report/CompareBar.tsx';
 import { ProductResult } from './ProductResult.tsx';
-import { FilterPanel } from './FilterPanel.tsx';
-import { useFilter } from './use-filter.ts';
+import { FilterPanel } from './facets/FilterPanel.tsx';
+import { useFilter } from './facets/use-filter.ts';
 import { useLocalSearch, type LocalSearchResult } from './use-local-search.ts';
 import { usePreviewSearch } from './use-preview-search.ts';
 import { useSearchQuery } from './use-search-query.ts';
-import {
-  filterEvents,
-  PopularSearches,
-  settlePendingSearch,
-  useRecordSearch,
-} from '../../statistics/index.ts';
+import { filterEvents, PopularSearches, settlePendingSearch, useRecordSearch } from './statistics/index.ts';
 import './search.css';
 
 const PAGE_SIZE = 20;

@@ -1,7 +1,7 @@
 // One facet index per running sync engine, rebuilt (debounced) when the local catalogue changes.
-import { watchCatalogue } from '../db/products.ts';
-import type { SyncEngine } from '../db/sync-engine.ts';
-import { FacetIndex } from '../filters/facet-index.ts';
+import { watchCatalogue } from '../../db/products.ts';
+import type { SyncEngine } from '../../db/sync-engine.ts';
+import { FacetIndex } from './facet-index.ts';
 
 export interface FacetService {
   current(): FacetIndex | null;

@@ -5,7 +5,7 @@ import { SEARCH_EVENT_LIMITS } from '@poct/schemas';
 import {
   createSearchOutbox,
   type SearchOutbox,
-  type SearchRecord,
+  type RecordedSearch,
   type SendOutcome,
 } from './search-outbox.ts';
 import { createSearchRecorder, type SearchRecorder } from './search-recorder.ts';
@@ -81,7 +81,7 @@ export function searchStatistics(): { outbox: SearchOutbox; recorder: SearchReco
  * Records a search once it settles (1.5 s without a change, or settlePendingSearch()): call it
  * whenever the query, the filters or the number found change.
  */
-export function recordSearch(search: SearchRecord): void {
+export function recordSearch(search: RecordedSearch): void {
   searchStatistics().recorder.observe(search);
 }
 

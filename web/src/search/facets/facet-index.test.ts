@@ -3,7 +3,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { Product } from '@poct/schemas';
-import { generateDemoData } from '../../../sync-server/src/demo/index.ts';
+import { generateDemoData } from '../../../../sync-server/src/demo/index.ts';
 import { FacetIndex, facetValuesOf } from './facet-index.ts';
 import {
   EMPTY_FILTER,

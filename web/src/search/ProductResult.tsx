@@ -1,10 +1,10 @@
 // One search hit with the facts that decide whether it is worth a closer look.
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { MasterData, Product } from '@poct/schemas';
-import { useLocale, useLocalizePath } from '../../i18n/use-locale.ts';
-import { FavouriteButton } from '../../favourites/FavouriteButton.tsx';
-import { CompareToggle } from '../../report/CompareToggle.tsx';
-import { Link } from '../../ui/Link.tsx';
+import { useLocale, useLocalizePath } from '../i18n/use-locale.ts';
+import { FavouriteButton } from '../favourites/FavouriteButton.tsx';
+import { CompareToggle } from '../report/CompareToggle.tsx';
+import { Link } from '../ui/Link.tsx';
 import { keyFacts } from './key-facts.ts';
 import './search.css';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { MasterData } from '@poct/schemas';
-import { validDocuments, validMasterData } from '../../../../schemas/src/test-fixtures.ts';
+import { validDocuments, validMasterData } from '../../../schemas/src/test-fixtures.ts';
 import { keyFacts } from './key-facts.ts';
 
 const masters = validMasterData();

@@ -4,13 +4,13 @@
 // is shown; typing never waits for it.
 import { useEffect, useState } from 'react';
 import type { MasterData, Product } from '@poct/schemas';
-import { getMasterData, getProducts } from '../../db/products.ts';
-import type { SyncEngine } from '../../db/sync-engine.ts';
-import type { FacetCounts } from '../../filters/facet-index.ts';
-import { isFiltering, type FilterState } from '../../filters/filter-state.ts';
-import { isSupersededSearch } from '../../search/search-client.ts';
-import { facetServiceFor } from '../../sync/facet-service.ts';
-import { searchServiceFor } from '../../sync/search-service.ts';
+import { getMasterData, getProducts } from '../db/products.ts';
+import type { SyncEngine } from '../db/sync-engine.ts';
+import type { FacetCounts } from './facets/facet-index.ts';
+import { isFiltering, type FilterState } from './facets/filter-state.ts';
+import { isSupersededSearch } from './search-client.ts';
+import { facetServiceFor } from './facets/facet-service.ts';
+import { searchServiceFor } from './search-service.ts';
 
 export interface LocalSearchResult {
   /** The text these results answer (the page marks it, see SearchPage's data-query). */

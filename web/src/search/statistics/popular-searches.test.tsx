@@ -1,8 +1,8 @@
 // Popular searches on the search page: fetched from the server, shown as links that search for
 // them, in both languages, and kept for the next visit so they show offline.
 import { describe, expect, it } from 'vitest';
-import { renderApp, waitFor } from '../test/render-app.tsx';
-import { apiError, json } from '../test/fake-server.ts';
+import { renderApp, waitFor } from '../../test/render-app.tsx';
+import { apiError, json } from '../../test/fake-server.ts';
 import { POPULAR_KEY } from './popular-searches.ts';
 
 const popular = {

@@ -21,7 +21,7 @@ export const REPEAT_WINDOW_MS = 5 * 60_000;
 /** A little less than the server keeps ids: anything older would not be counted anyway. */
 const MAX_AGE_MS = (SEARCH_EVENT_LIMITS.retentionDays - 1) * 86_400_000;
 
-export interface SearchRecord {
+export interface RecordedSearch {
   query: string;
   found: number;
   filters?: readonly SearchEventFilter[];
@@ -47,7 +47,7 @@ export interface OutboxOptions {
 
 export interface SearchOutbox {
   /** Adds a settled search; a search by nothing (no query, no filter) is not recorded. */
-  record(search: SearchRecord): void;
+  record(search: RecordedSearch): void;
   pending(): SearchEvent[];
   /** Sends everything in batches; resolves when done or when a batch must wait for later. */
   flush(): Promise<void>;

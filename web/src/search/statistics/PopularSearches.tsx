@@ -2,7 +2,7 @@
 // works as a link too (new tab, copy address); `onPick` fills the search field in place.
 import { Trans } from '@lingui/react/macro';
 import { useLocation } from 'react-router';
-import { Link } from '../ui/Link.tsx';
+import { Link } from '../../ui/Link.tsx';
 import { usePopularSearches } from './popular-searches.ts';
 import './statistics.css';
 

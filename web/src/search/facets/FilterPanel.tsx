@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { MasterData } from '@poct/schemas';
-import type { FacetCounts } from '../../filters/facet-index.ts';
+import type { FacetCounts } from './facet-index.ts';
 import {
   EMPTY_FILTER,
   isFiltering,
@@ -12,7 +12,7 @@ import {
   type FilterState,
   type MultiFacet,
   type Sort,
-} from '../../filters/filter-state.ts';
+} from './filter-state.ts';
 import { useLocale } from '../../i18n/use-locale.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Checkbox, CheckboxGroup } from '../../ui/CheckboxGroup.tsx';

@@ -3,7 +3,7 @@
 // it, so leaving and reopening the search page does not rebuild 40,000 records.
 import { feedSearchIndex } from '../db/search-feed.ts';
 import type { SyncEngine } from '../db/sync-engine.ts';
-import { createSearchClient, type SearchClient } from '../search/search-client.ts';
+import { createSearchClient, type SearchClient } from './search-client.ts';
 
 export interface SearchService {
   /** Searches once the first build is done, so an early query is not answered by an empty index. */

@@ -1,5 +1,5 @@
 // The search page's filter as the statistics count it: one entry per chosen value.
-import { MULTI_FACETS, type FilterState } from '../filters/filter-state.ts';
+import { MULTI_FACETS, type FilterState } from '../facets/filter-state.ts';
 import type { SearchEventFilter } from '@poct/schemas';
 
 export function filterEvents(filter: FilterState): SearchEventFilter[] {
