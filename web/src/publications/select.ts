@@ -1,4 +1,4 @@
-// Which publications a product page shows (spec sections 1 and 9): at most MAX_PUBLICATIONS,
+// Which publications a product page shows: at most MAX_PUBLICATIONS,
 // only those published from PUBLICATIONS_FROM_YEAR on, newest first. Publications with the same
 // date keep the order they came in, so the choice never flickers between renders. Pure, so the
 // rules are tested on crafted data.

@@ -3,6 +3,8 @@
 // else send, with the button busy meanwhile; a refusal puts the server's field messages beside
 // their fields and shows its text as a toast (unless `refused` deals with it).
 import { useState, type FormEvent } from 'react';
+import { message } from '@poct/schemas';
+import { useLocale } from '../i18n/use-locale.ts';
 import { fieldMessagesOf, useApiErrorToast } from './api-error-toast.ts';
 
 export interface FormSubmitOptions {
@@ -43,4 +45,34 @@ export function useFormSubmit({ check, send, refused }: FormSubmitOptions) {
   }
 
   return { errors, pending, submit, onSubmit };
+}
+
+/**
+ * The forms of one e-mail address (forgot password, resend confirmation): required, then
+ * `send(address)`; `sent` once the server took it.
+ */
+export function useEmailSubmit(initial: string, send: (email: string) => Promise<unknown>) {
+  const locale = useLocale();
+  const [email, setEmail] = useState(initial);
+  const [sent, setSent] = useState(false);
+  const { errors, pending, onSubmit } = useFormSubmit({
+    check: (): Record<string, string> =>
+      email.trim() === '' ? { email: message('validation.required', locale) } : {},
+    async send() {
+      await send(email.trim());
+      setSent(true);
+    },
+  });
+  const error = errors.email;
+  /** The props of the address field (ui/TextField). */
+  const field = {
+    name: 'email',
+    type: 'email',
+    value: email,
+    onChange: setEmail,
+    isInvalid: !!error,
+    errorMessage: error,
+    autoComplete: 'email',
+  } as const;
+  return { sent, pending, onSubmit, field };
 }

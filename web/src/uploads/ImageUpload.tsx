@@ -1,7 +1,6 @@
 // An image field: the current image, a button (react-aria FileTrigger) and a drop zone to pick
 // a new one, a preview and progress while it uploads, and the server's refusal as the field's
-// error. Replacing an image that is already there can be made to ask first (banners, spec
-// section 4): the old one stays until the dialog is confirmed.
+// error. Replacing an image that is already there can be made to ask first (banners): the old one stays until the dialog is confirmed.
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { DropZone, FileTrigger, Text, type DropItem } from 'react-aria-components';

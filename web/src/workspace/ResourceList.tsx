@@ -7,7 +7,7 @@ import { useDocumentTitle } from '../lib/use-document-title.ts';
 import { useRoutePath } from '../routes/navigation.ts';
 import { useSession } from '../session/use-session.ts';
 import { Link } from '../ui/Link.tsx';
-import { EntityTable } from '../workspace-forms/EntityTable.tsx';
+import { EntityTable } from './forms/EntityTable.tsx';
 import { LoadFailed, LoadStates, SavedNotice } from './LoadStates.tsx';
 import type { Resource, ResourceDelete, ResourceFilters } from './resource.ts';
 import { ResourceName, ResourceRowActions } from './ResourceRow.tsx';

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { useRoutePath } from '../routes/navigation.ts';
 import { useSession } from '../session/use-session.ts';
 import { Link } from '../ui/Link.tsx';
-import { DeleteAction } from '../workspace-forms/DeleteAction.tsx';
+import { DeleteAction } from './forms/DeleteAction.tsx';
 import type { Resource, ResourceDelete } from './resource.ts';
 
 export function ResourceName<T>({ resource, row }: { resource: Resource<T>; row: T }) {

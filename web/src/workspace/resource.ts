@@ -13,8 +13,8 @@ import type { RouteId } from '@poct/schemas';
 import type { MasterCollectionName } from '../db/collections.ts';
 import type { PageProps } from '../routes/page-props.ts';
 import type { SessionUser } from '../session/types.ts';
-import type { UsageLine } from '../workspace-forms/DeleteAction.tsx';
-import type { Column } from '../workspace-forms/list-model.ts';
+import type { UsageLine } from './forms/DeleteAction.tsx';
+import type { Column } from './forms/list-model.ts';
 
 /** Where the rows come from. */
 export type ResourceSource<T> =

@@ -13,9 +13,9 @@ import {
 } from '../db/masters.ts';
 import { useSession } from '../session/use-session.ts';
 import { useSyncEngine } from '../sync/sync-context.ts';
-import type { FieldSpec } from '../workspace-forms/field-spec.ts';
-import type { Doc } from '../workspace-forms/pointer.ts';
-import { addErrors, NO_ERRORS, type FormErrors } from '../workspace-forms/validation.ts';
+import type { FieldSpec } from './forms/field-spec.ts';
+import type { Doc } from './forms/pointer.ts';
+import { addErrors, NO_ERRORS, type FormErrors } from './forms/validation.ts';
 import { valueOf, type Loaded } from './loaded.ts';
 import { useLoad, type Load } from './use-load.ts';
 

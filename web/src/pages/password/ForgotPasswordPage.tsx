@@ -1,11 +1,9 @@
 // /forgot-password: asks for a reset link. The answer is the same for every address, so the
 // page never says whether an account exists (README, "Accounts": why 'Email not found' is not
 // shown here).
-import { useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { message } from '@poct/schemas';
-import { useLocale, useLocalizePath } from '../../i18n/use-locale.ts';
-import { useFormSubmit } from '../../session/use-form-submit.ts';
+import { useLocalizePath } from '../../i18n/use-locale.ts';
+import { useEmailSubmit } from '../../session/use-form-submit.ts';
 import { useAccountApi } from '../../session/use-account-api.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Form } from '../../ui/Form.tsx';
@@ -15,21 +13,10 @@ import '../register/account-forms.css';
 
 export default function ForgotPasswordPage() {
   const { t } = useLingui();
-  const locale = useLocale();
   const localize = useLocalizePath();
   const api = useAccountApi();
-  const [email, setEmail] = useState('');
-  const [sent, setSent] = useState(false);
-
-  const { errors, pending, onSubmit } = useFormSubmit({
-    check: (): Record<string, string> =>
-      email.trim() === '' ? { email: message('validation.required', locale) } : {},
-    async send() {
-      await api.forgotPassword(email.trim());
-      setSent(true);
-    },
-  });
-  const error = errors.email;
+  const { sent, pending, onSubmit, field } = useEmailSubmit('', (address) => api.forgotPassword(address));
+  const email = field.value;
 
   return (
     <section className="page page--form">
@@ -51,17 +38,7 @@ export default function ForgotPasswordPage() {
             </Trans>
           </p>
           <Form validationBehavior="aria" onSubmit={onSubmit} className="account-form">
-            <TextField
-              name="email"
-              type="email"
-              label={t`Email`}
-              value={email}
-              onChange={setEmail}
-              isInvalid={!!error}
-              errorMessage={error}
-              autoComplete="email"
-              autoFocus
-            />
+            <TextField label={t`Email`} {...field} autoFocus />
             <Button type="submit" isPending={pending} className="form__submit">
               <Trans>Send link</Trans>
             </Button>

@@ -1,4 +1,4 @@
-// Publications of a product (spec sections 1 and 9): at most ten, from 2019 on, newest first,
+// Publications of a product: at most ten, from 2019 on, newest first,
 // each with its signal colour shown as a swatch and named in words (never colour alone), its
 // category and its abstract in the page's language. A legend explains the colours.
 import { Plural, Trans, useLingui } from '@lingui/react/macro';

@@ -1,4 +1,4 @@
-// The user's own data and opt-ins (spec section 3). Saved data comes back from the server and
+// The user's own data and opt-ins. Saved data comes back from the server and
 // replaces the session's copy.
 import { useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';

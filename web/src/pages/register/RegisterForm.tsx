@@ -1,4 +1,4 @@
-// Registration as healthcare professional or as commercial user (spec sections 3 and 5). The
+// Registration as healthcare professional or as commercial user. The
 // shared rules run on submit; each message sits beside its field and focus moves to the first
 // field at fault. A healthcare professional with a private email needs a doctor ID.
 import type { FormEvent } from 'react';

@@ -1,10 +1,7 @@
 // Asks for another confirmation link. The answer is the same whether or not the address has an
 // unconfirmed account, so the page never tells who is registered.
-import { useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { message } from '@poct/schemas';
-import { useLocale } from '../../i18n/use-locale.ts';
-import { useFormSubmit } from '../../session/use-form-submit.ts';
+import { useEmailSubmit } from '../../session/use-form-submit.ts';
 import { useAccountApi } from '../../session/use-account-api.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Form } from '../../ui/Form.tsx';
@@ -12,33 +9,14 @@ import { TextField } from '../../ui/TextField.tsx';
 
 export function ResendConfirmation({ initialEmail = '' }: { initialEmail?: string }) {
   const { t } = useLingui();
-  const locale = useLocale();
   const api = useAccountApi();
-  const [email, setEmail] = useState(initialEmail);
-  const [sent, setSent] = useState(false);
-
-  const { errors, pending, onSubmit } = useFormSubmit({
-    check: (): Record<string, string> =>
-      email.trim() === '' ? { email: message('validation.required', locale) } : {},
-    async send() {
-      await api.resendConfirmation(email.trim());
-      setSent(true);
-    },
-  });
-  const error = errors.email;
+  const { sent, pending, onSubmit, field } = useEmailSubmit(initialEmail, (address) =>
+    api.resendConfirmation(address),
+  );
 
   return (
     <Form validationBehavior="aria" onSubmit={onSubmit} className="account-form">
-      <TextField
-        name="email"
-        type="email"
-        label={t`Email`}
-        value={email}
-        onChange={setEmail}
-        isInvalid={!!error}
-        errorMessage={error}
-        autoComplete="email"
-      />
+      <TextField label={t`Email`} {...field} />
       <Button type="submit" variant="secondary" isPending={pending} className="form__submit">
         <Trans>Send another confirmation link</Trans>
       </Button>

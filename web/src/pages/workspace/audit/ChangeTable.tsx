@@ -1,7 +1,7 @@
 // The fields one write changed, as a table: field, before, after. Shared by the History panel of
 // the edit screens and the audit overview.
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { FieldSpec } from '../../../workspace-forms/field-spec.ts';
+import type { FieldSpec } from '../../../workspace/forms/field-spec.ts';
 import { fieldLabel, formatValue, type FieldChange } from './audit-entries.ts';
 import { Table } from '../../../ui/Table.tsx';
 

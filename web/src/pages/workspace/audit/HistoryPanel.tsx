@@ -12,7 +12,7 @@ import { canAny } from '../../../session/permissions.ts';
 import { useSession } from '../../../session/use-session.ts';
 import { Button } from '../../../ui/Button.tsx';
 import { LoadStates } from '../../../workspace/LoadStates.tsx';
-import type { FieldSpec } from '../../../workspace-forms/field-spec.ts';
+import type { FieldSpec } from '../../../workspace/forms/field-spec.ts';
 import { ACTION_LABELS, type HistoryEntry } from './audit-entries.ts';
 import { ChangeTable } from './ChangeTable.tsx';
 import './audit.css';

@@ -9,7 +9,7 @@ import { formatDateTime } from '../../../lib/format-date-time.ts';
 import { useRoutePath } from '../../../routes/navigation.ts';
 import { Link } from '../../../ui/Link.tsx';
 import type { Resource, ResourceViewProps } from '../../../workspace/resource.ts';
-import type { FieldSpec } from '../../../workspace-forms/field-spec.ts';
+import type { FieldSpec } from '../../../workspace/forms/field-spec.ts';
 import { LINK_FIELDS } from '../catalogue/link-fields.ts';
 import { MASTER_DATA_SCREENS } from '../catalogue/masterdata-types.ts';
 import { PRODUCT_FIELDS } from '../catalogue/product-fields.ts';

@@ -8,9 +8,9 @@ import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useGoTo, useRoutePath } from '../../../routes/navigation.ts';
 import { useSession } from '../../../session/use-session.ts';
 import { Link } from '../../../ui/Link.tsx';
-import { DeleteAction } from '../../../workspace-forms/DeleteAction.tsx';
-import { EntityForm } from '../../../workspace-forms/EntityForm.tsx';
-import { validateDraft } from '../../../workspace-forms/validation.ts';
+import { DeleteAction } from '../../../workspace/forms/DeleteAction.tsx';
+import { EntityForm } from '../../../workspace/forms/EntityForm.tsx';
+import { validateDraft } from '../../../workspace/forms/validation.ts';
 import { CatalogueOptions } from './catalogue-options.tsx';
 import { Loading, NotFound } from '../../../workspace/LoadStates.tsx';
 import type { ResourceFormProps } from '../../../workspace/resource.ts';
@@ -66,7 +66,7 @@ function emptyProduct(): Product {
   } as unknown as Product;
 }
 
-/** Spec section 5: a warning when a product has no official website or information. */
+/** a warning when a product has no official website or information. */
 function NoWebsiteWarning({ links }: { links: readonly LinkDoc[] }) {
   const locale = useLocale();
   if (links.some((link) => link.type === 'official_website')) return null;

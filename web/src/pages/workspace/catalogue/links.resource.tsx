@@ -8,7 +8,7 @@ import { deleteMasterDocument } from '../../../db/masters.ts';
 import { useSession } from '../../../session/use-session.ts';
 import type { Resource } from '../../../workspace/resource.ts';
 import { useMasterDatabase, useMasterDocuments } from '../../../workspace/use-masters.ts';
-import type { Column } from '../../../workspace-forms/list-model.ts';
+import type { Column } from '../../../workspace/forms/list-model.ts';
 import { LinkForm } from './LinkForm.tsx';
 import { LINK_TYPE_LABELS } from './link-fields.ts';
 import { useVisibilityFilter } from './products.resource.tsx';

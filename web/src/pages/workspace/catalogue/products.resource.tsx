@@ -10,7 +10,7 @@ import { useSession } from '../../../session/use-session.ts';
 import type { Resource } from '../../../workspace/resource.ts';
 import { readAll } from '../../../workspace/read-all.ts';
 import { useMasterDatabase } from '../../../workspace/use-masters.ts';
-import type { Column } from '../../../workspace-forms/list-model.ts';
+import type { Column } from '../../../workspace/forms/list-model.ts';
 import { ProductForms } from './ProductForms.tsx';
 import { matchesVisibility, VisibilityFilter, type Visibility } from './VisibilityFilter.tsx';
 import { productUsages } from './where-used.ts';

@@ -6,9 +6,9 @@ import { useCallback } from 'react';
 import type { MessageKey } from '@poct/schemas';
 import { isApiError, NetworkError } from '../../../lib/api-errors.ts';
 import { useApi } from '../../../lib/api-context.ts';
-import type { FieldSpec } from '../../../workspace-forms/field-spec.ts';
-import type { Doc } from '../../../workspace-forms/pointer.ts';
-import { addErrors, NO_ERRORS, type FormErrors } from '../../../workspace-forms/validation.ts';
+import type { FieldSpec } from '../../../workspace/forms/field-spec.ts';
+import type { Doc } from '../../../workspace/forms/pointer.ts';
+import { addErrors, NO_ERRORS, type FormErrors } from '../../../workspace/forms/validation.ts';
 
 /** The catalogue text for a failed call: unreachable, forbidden, or the server's trouble. */
 export function failureKey(error: unknown): MessageKey {

@@ -7,11 +7,11 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { ALL_PERMISSIONS, can, SUPERADMIN_ROLE_ID, type Role } from '@poct/schemas';
 import { useSession } from '../../../session/use-session.ts';
 import { Link } from '../../../ui/Link.tsx';
-import { EntityForm } from '../../../workspace-forms/EntityForm.tsx';
-import type { OptionSource } from '../../../workspace-forms/field-spec.ts';
-import { OptionsContext } from '../../../workspace-forms/options.tsx';
-import type { Doc } from '../../../workspace-forms/pointer.ts';
-import { NO_ERRORS } from '../../../workspace-forms/validation.ts';
+import { EntityForm } from '../../../workspace/forms/EntityForm.tsx';
+import type { OptionSource } from '../../../workspace/forms/field-spec.ts';
+import { OptionsContext } from '../../../workspace/forms/options.tsx';
+import type { Doc } from '../../../workspace/forms/pointer.ts';
+import { NO_ERRORS } from '../../../workspace/forms/validation.ts';
 import { useGoTo, useRoutePath } from '../../../routes/navigation.ts';
 import { usePeopleApi } from '../people/people-api.ts';
 import { LoadFailed, Loading, NotFound } from '../../../workspace/LoadStates.tsx';
@@ -20,7 +20,7 @@ import { useLoad } from '../../../workspace/use-load.ts';
 import { groupLabel, permissionLabel } from './permission-labels.ts';
 import { ROLE_FIELDS, validateRole } from './role-fields.ts';
 
-/** Whether the signed-in user may change or delete `role` (spec section 6: only roles below). */
+/** Whether the signed-in user may change or delete `role` (only roles below). */
 export function mayShape(me: { role: { id: string; hierarchy: number } } | null, role: Role): boolean {
   return !!me && role.id !== SUPERADMIN_ROLE_ID && role.hierarchy > me.role.hierarchy;
 }

@@ -8,7 +8,7 @@ import { useAccountApi } from '../../../session/use-account-api.ts';
 import { useApiErrorToast } from '../../../session/api-error-toast.ts';
 import { useSession } from '../../../session/use-session.ts';
 import type { Resource, ResourceFormProps } from '../../../workspace/resource.ts';
-import type { Column } from '../../../workspace-forms/list-model.ts';
+import type { Column } from '../../../workspace/forms/list-model.ts';
 import { usePeopleApi } from '../people/people-api.ts';
 import { mayShape, RoleEditor } from './RoleEditor.tsx';
 

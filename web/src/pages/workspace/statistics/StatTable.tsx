@@ -1,6 +1,6 @@
 // A table of statistics sorted and paged by the server: real column headers, the sorted column
 // marked with aria-sort, each sortable header a button.
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '../../../ui/Button.tsx';
 import { Table } from '../../../ui/Table.tsx';
@@ -117,4 +117,42 @@ export function useDateTime(): (iso: string) => string {
   const { i18n } = useLingui();
   return (iso: string) =>
     new Intl.DateTimeFormat(i18n.locale, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+}
+
+/** Sorting and paging of a server-paged statistics table; a new sort or filter starts at page one. */
+export function useStatPaging(initial: Sorting, limit: number) {
+  const [sort, setSort] = useState<Sorting>(initial);
+  const [offset, setOffset] = useState(0);
+  return {
+    sort,
+    offset,
+    limit,
+    /** Back to the first page (after a filter changed). */
+    restart: () => setOffset(0),
+    onSort: (next: Sorting) => {
+      setSort(next);
+      setOffset(0);
+    },
+    onOffset: setOffset,
+  };
+}
+
+/** A statistics table sorted and paged by the server, with its pager. */
+export function PagedStatTable<Row>({
+  page,
+  paging,
+  ...table
+}: {
+  caption: string;
+  columns: readonly StatColumn<Row>[];
+  rowKey(row: Row): string;
+  page: { items: Row[]; total: number };
+  paging: ReturnType<typeof useStatPaging>;
+}) {
+  return (
+    <>
+      <StatTable {...table} rows={page.items} sort={paging.sort} onSort={paging.onSort} />
+      <Paging offset={paging.offset} limit={paging.limit} total={page.total} onOffset={paging.onOffset} />
+    </>
+  );
 }

@@ -3,7 +3,7 @@
 import { useLingui } from '@lingui/react/macro';
 import type { ListedUser } from '../../../session/account-api.ts';
 import { useApiErrorToast } from '../../../session/api-error-toast.ts';
-import { DeleteAction } from '../../../workspace-forms/DeleteAction.tsx';
+import { DeleteAction } from '../../../workspace/forms/DeleteAction.tsx';
 import { usePeopleApi } from '../people/people-api.ts';
 
 /** The question and the request of deleting a user; `onDeleted` after the server agreed. */

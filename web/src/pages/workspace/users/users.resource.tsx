@@ -13,7 +13,7 @@ import type { ListedUser } from '../../../session/account-api.ts';
 import { useSession } from '../../../session/use-session.ts';
 import { Select } from '../../../ui/Select.tsx';
 import type { Resource, ResourceFormProps } from '../../../workspace/resource.ts';
-import type { Column } from '../../../workspace-forms/list-model.ts';
+import type { Column } from '../../../workspace/forms/list-model.ts';
 import { DecisionActions } from './DecisionActions.tsx';
 import { useDeleteUser } from './DeleteUser.tsx';
 import { useStatusLabels } from './status-labels.ts';

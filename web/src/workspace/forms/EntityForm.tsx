@@ -4,8 +4,8 @@
 // to the first field in error and guards unsaved changes.
 import { useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Button } from '../ui/Button.tsx';
-import { Form } from '../ui/Form.tsx';
+import { Button } from '../../ui/Button.tsx';
+import { Form } from '../../ui/Form.tsx';
 import { FieldInput } from './FieldInput.tsx';
 import type { FieldSpec } from './field-spec.ts';
 import { getAt, setAt, type Doc } from './pointer.ts';

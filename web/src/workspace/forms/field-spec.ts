@@ -3,7 +3,7 @@
 // messages and the conflict resolver are all driven by these descriptions.
 import type { MessageDescriptor } from '@lingui/core';
 import type { MasterDataType, MessageKey } from '@poct/schemas';
-import type { UploadPurpose } from '../uploads/upload-image.ts';
+import type { UploadPurpose } from '../../uploads/upload-image.ts';
 
 /** Where the choices of a select come from. */
 export type OptionSource =

@@ -1,11 +1,11 @@
-// Unsaved changes prompt a warning before leaving (spec section 4): a link or the back button
+// Unsaved changes prompt a warning before leaving: a link or the back button
 // inside the app is held by react-router's blocker and asks in our dialog; closing the tab or
 // reloading asks through the browser's own beforeunload prompt.
 import { useEffect, type RefObject } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useBlocker } from 'react-router';
-import { Button } from '../ui/Button.tsx';
-import { Dialog } from '../ui/Dialog.tsx';
+import { Button } from '../../ui/Button.tsx';
+import { Dialog } from '../../ui/Dialog.tsx';
 
 /**
  * `dirty` is read when a navigation starts (a ref, so that the form's own navigation right after

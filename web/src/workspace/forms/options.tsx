@@ -4,7 +4,7 @@
 // type) need no page: they are translated here, so forms outside the catalogue need no provider.
 import { createContext, useContext } from 'react';
 import { useLingui } from '@lingui/react';
-import type { SelectOption } from '../ui/Select.tsx';
+import type { SelectOption } from '../../ui/Select.tsx';
 import type { OptionSource } from './field-spec.ts';
 
 /** A choice; several choices with a `group` are shown as one labelled group each (permissions). */

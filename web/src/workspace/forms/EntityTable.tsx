@@ -3,10 +3,10 @@
 // sort order (aria-sort), and every action is a link or button in the row.
 import { useMemo, useState, type ReactNode } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useLocale } from '../i18n/use-locale.ts';
-import { Button } from '../ui/Button.tsx';
-import { Table, type TableHeader } from '../ui/Table.tsx';
-import { TextField } from '../ui/TextField.tsx';
+import { useLocale } from '../../i18n/use-locale.ts';
+import { Button } from '../../ui/Button.tsx';
+import { Table, type TableHeader } from '../../ui/Table.tsx';
+import { TextField } from '../../ui/TextField.tsx';
 import { listPage, type Column, type ListQuery } from './list-model.ts';
 import './workspace-forms.css';
 

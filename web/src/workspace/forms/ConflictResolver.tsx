@@ -4,13 +4,13 @@
 // then the editor's version stays in the local conflicts collection.
 import { useMemo, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Button } from '../ui/Button.tsx';
-import { Radio, RadioGroup } from '../ui/RadioGroup.tsx';
+import { Button } from '../../ui/Button.tsx';
+import { Radio, RadioGroup } from '../../ui/RadioGroup.tsx';
 import type { FieldSpec } from './field-spec.ts';
 import { useOptions } from './options.tsx';
 import { getAt, setAt, type Doc } from './pointer.ts';
 import './workspace-forms.css';
-import { Table } from '../ui/Table.tsx';
+import { Table } from '../../ui/Table.tsx';
 
 /** Fields the resolver does not offer: bookkeeping the save sets anew. */
 const BOOKKEEPING = new Set(['id', 'created_at', 'updated_at', 'updated_by', '_deleted', 'type', 'demo']);

@@ -1,11 +1,11 @@
-// Field descriptions → validation messages: each rule of spec section 5 lands on the field that
+// Field descriptions → validation messages: each validation rule lands on the field that
 // shows it, with its own text.
 import { describe, expect, it } from 'vitest';
 import { message, type Link, type Product } from '@poct/schemas';
-import { MASTER_DATA_SCREENS } from '../pages/workspace/catalogue/masterdata-types.ts';
-import { LINK_FIELDS } from '../pages/workspace/catalogue/link-fields.ts';
-import { PRODUCT_FIELDS, SUB_PRODUCT_FIELDS } from '../pages/workspace/catalogue/product-fields.ts';
-import { validDocuments } from '../../../schemas/src/test-fixtures.ts';
+import { MASTER_DATA_SCREENS } from '../../pages/workspace/catalogue/masterdata-types.ts';
+import { LINK_FIELDS } from '../../pages/workspace/catalogue/link-fields.ts';
+import { PRODUCT_FIELDS, SUB_PRODUCT_FIELDS } from '../../pages/workspace/catalogue/product-fields.ts';
+import { validDocuments } from '../../../../schemas/src/test-fixtures.ts';
 import { fieldFor, normalizeDraft, validateDraft } from './validation.ts';
 
 const AUTHORED = {

@@ -1,9 +1,9 @@
 // Deleting asks first, and refuses while the item is still referred to: the dialog says where
-// it is used (issue 6, item 4), so nothing is left pointing at an item that is gone.
+// it is used, so nothing is left pointing at an item that is gone.
 import { useState } from 'react';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import { Button } from '../ui/Button.tsx';
-import { Dialog } from '../ui/Dialog.tsx';
+import { Button } from '../../ui/Button.tsx';
+import { Dialog } from '../../ui/Dialog.tsx';
 
 export interface UsageLine {
   key: string;

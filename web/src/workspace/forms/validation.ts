@@ -1,6 +1,6 @@
 // From field descriptions and the shared validator to one message per field. The schema in
 // @poct/schemas decides what is valid (the gateway checks the same schema again); this module
-// only decides where each error is shown and with which text of spec section 5:
+// only decides where each error is shown and with which text of the shared catalogue:
 // a select without a choice says 'You must select an element', an empty required field
 // 'This field is required', prices and the abstract have texts of their own.
 import {

@@ -3,12 +3,12 @@
 // every kind, so screen readers announce them alike.
 import { useId, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import { Checkbox, CheckboxGroup } from '../ui/CheckboxGroup.tsx';
-import { NumberField } from '../ui/NumberField.tsx';
-import { Select } from '../ui/Select.tsx';
-import { Switch } from '../ui/Switch.tsx';
-import { TextField } from '../ui/TextField.tsx';
-import { ImageUpload } from '../uploads/ImageUpload.tsx';
+import { Checkbox, CheckboxGroup } from '../../ui/CheckboxGroup.tsx';
+import { NumberField } from '../../ui/NumberField.tsx';
+import { Select } from '../../ui/Select.tsx';
+import { Switch } from '../../ui/Switch.tsx';
+import { TextField } from '../../ui/TextField.tsx';
+import { ImageUpload } from '../../uploads/ImageUpload.tsx';
 import type { FieldSpec } from './field-spec.ts';
 import { useOptions, type ChoiceOption } from './options.tsx';
 
