@@ -1,7 +1,7 @@
-// The account forms in Chromium: the registration rules with the spec's words in both
+// The account forms in Chromium: the registration rules with the catalogue's words in both
 // languages (announced beside their fields, focus on the first), forgot/reset password with a
 // link that works once, change password, and the guards of the account pages.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import {
   ACCOUNTS_URL,
   startAppServer,
@@ -9,6 +9,7 @@ import {
   type AppServer,
   type Inbox,
 } from './support/accounts-mail.ts';
+import { errorOf } from './support/account-forms.ts';
 
 test.use({ baseURL: ACCOUNTS_URL });
 test.describe.configure({ mode: 'serial' });
@@ -24,11 +25,6 @@ test.afterAll(async () => {
   await app?.stop();
   await inbox?.close();
 });
-
-/** The error text shown for the field labelled `label` (its accessible description). */
-function errorOf(page: Page, label: string) {
-  return page.getByLabel(label, { exact: true });
-}
 
 test('registration rules show the spec messages in English', async ({ page }) => {
   await page.goto('/en/register');

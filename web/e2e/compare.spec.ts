@@ -1,14 +1,13 @@
 // The comparison report end to end: a premium user selects three products in the search, opens
-// the report, sees the spec's sections on screen and downloads a PDF made on the device, whose
+// the report, sees the report's sections on screen and downloads a PDF made on the device, whose
 // text holds every section title in the page's language, each product and the disclaimer; in
 // English and German, then again with the network cut. A free user sees the premium invitation
 // and the page fetches nothing of the catalogue.
 import fs from 'node:fs/promises';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { follow, signIn } from './support/accounts.ts';
-
-const syncStatus = (page: Page) => page.locator('[data-sync-phase]').first();
+import { syncStatus, toggleCompare as toggle } from './support/search-page.ts';
 
 const TEXTS = {
   en: {
@@ -47,12 +46,6 @@ const TEXTS = {
   },
 } as const;
 type Language = keyof typeof TEXTS;
-
-/** Ticks or unticks a box by keyboard (the sticky selection bar may cover a box near the bottom). */
-async function toggle(box: Locator) {
-  await box.focus();
-  await box.page().keyboard.press('Space');
-}
 
 /** The same letters with line breaks and spacing left out: PDF text comes back in pieces. */
 const squeeze = (text: string) => text.replace(/\s+/g, '');

@@ -1,10 +1,9 @@
 // The browser may clear the site's IndexedDB while the user stays signed in ("clear site data",
 // storage pressure). The app notices, tells the user, downloads the catalogue again, and search
 // works as before.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { localDatabases, signIn } from './support/accounts.ts';
-
-const syncStatus = (page: Page) => page.locator('[data-sync-phase]').first();
+import { searchbox, syncStatus } from './support/search-page.ts';
 
 test('storage lost on the device: the app notices, says so and syncs again', async ({ page }) => {
   await signIn(page, 'premium');
@@ -38,7 +37,7 @@ test('storage lost on the device: the app notices, says so and syncs again', asy
   });
   await expect(syncStatus(page)).toHaveAttribute('data-sync-phase', 'synced', { timeout: 30_000 });
   await expect.poll(() => localDatabases(page)).toContainEqual(expect.stringContaining('--catalogue'));
-  await page.getByRole('searchbox', { name: 'Product, manufacturer or parameter' }).fill('CRP ');
-  await page.getByRole('searchbox', { name: 'Product, manufacturer or parameter' }).fill('CRP');
+  await searchbox(page).fill('CRP ');
+  await searchbox(page).fill('CRP');
   await expect.poll(() => page.locator('.result__name').allTextContents()).toEqual(before);
 });

@@ -1,10 +1,9 @@
 // Favourites live in the user's own replicated database: a star set offline reaches the server
 // exactly once after reconnecting, and a favourite whose product is hidden later stays listed as
 // unavailable instead of vanishing.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { apiToken, editProduct, signIn } from './support/accounts.ts';
-
-const syncStatus = (page: Page) => page.locator('[data-sync-phase]').first();
+import { syncStatus } from './support/search-page.ts';
 
 test('a favourite set offline reaches the server once; hidden later, it shows as unavailable', async ({
   page,

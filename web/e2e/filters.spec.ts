@@ -2,6 +2,7 @@
 // every count says what choosing it would give, and the view lives in the address.
 import { expect, test, type Page } from '@playwright/test';
 import { signIn } from './support/accounts.ts';
+import { searchbox } from './support/search-page.ts';
 
 const count = (page: Page) => page.getByRole('status').filter({ hasText: /products?$|No products/ });
 
@@ -28,7 +29,7 @@ test('premium filters by parameter, connectivity and sample volume; the address 
   await expect(page.locator('[data-sync-phase]').first()).toHaveAttribute('data-sync-phase', 'synced', {
     timeout: 30_000,
   });
-  await page.getByRole('searchbox', { name: 'Product, manufacturer or parameter' }).fill('analyser');
+  await searchbox(page).fill('analyser');
   await expect(count(page)).toBeVisible();
   const all = await total(page);
   expect(all).toBeGreaterThan(0);
@@ -95,7 +96,7 @@ test('premium types a query key by key: every key stays in the field and the add
   await expect(page.locator('[data-sync-phase]').first()).toHaveAttribute('data-sync-phase', 'synced', {
     timeout: 30_000,
   });
-  const box = page.getByRole('searchbox', { name: 'Product, manufacturer or parameter' });
+  const box = searchbox(page);
   // Real key events, each answered by the search while the next comes (a field controlled by
   // the address alone lost some of them).
   const typed = 'crp analyser';

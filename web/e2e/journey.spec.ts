@@ -5,6 +5,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { follow, signIn } from './support/accounts.ts';
 import { pdfText, squeeze } from './support/pdf.ts';
+import { syncStatus } from './support/search-page.ts';
 
 const SECTIONS = [
   'Comparison',
@@ -16,7 +17,6 @@ const SECTIONS = [
 ];
 const DISCLAIMER = 'No liability is accepted for its accuracy or completeness';
 
-const syncStatus = (page: Page) => page.locator('[data-sync-phase]').first();
 const count = (page: Page) => page.getByRole('status').filter({ hasText: /products?$/ });
 
 async function errand(page: Page, query: string): Promise<void> {

@@ -2,14 +2,7 @@
 // and shows products with the network cut, and catches up when the network returns.
 import { expect, test, type Page } from '@playwright/test';
 import { localDatabases, renameProduct, signIn } from './support/accounts.ts';
-
-const syncStatus = (page: Page) => page.locator('[data-sync-phase]').first();
-
-async function searchNames(page: Page, query: string): Promise<string[]> {
-  await page.getByRole('searchbox', { name: 'Product, manufacturer or parameter' }).fill(query);
-  await expect(page.getByRole('status').filter({ hasText: /products$/ })).toBeVisible();
-  return page.locator('.result__name').allTextContents();
-}
+import { searchNames, syncStatus } from './support/search-page.ts';
 
 test.describe.configure({ mode: 'serial' });
 

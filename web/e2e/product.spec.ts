@@ -1,15 +1,14 @@
 // The product page against the real server and the built app: a premium reader sees every field
-// from the device's catalogue (publication rules, the tests table, the spec's warning), sends a
+// from the device's catalogue (publication rules, the tests table, the no-official-website warning), sends a
 // quote request offline that reaches the server exactly once after reconnecting, and a free user
 // gets the premium invitation without a single request to the replication gateway.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import { apiToken, localDatabases, signIn } from './support/accounts.ts';
+import { openSynced, syncStatus } from './support/search-page.ts';
 
 const WITH_14_PUBLICATIONS = 'prod-00001';
 const WITHOUT_OFFICIAL_WEBSITE = 'prod-00004';
-
-const syncStatus = (page: Page) => page.locator('[data-sync-phase]').first();
 
 // A returning visitor who already answered the cookie dialog, so it does not cover the page.
 test.beforeEach(async ({ context, baseURL }) => {
@@ -36,11 +35,6 @@ async function serverProduct(request: APIRequestContext, id: string): Promise<Se
   });
   expect(response.ok()).toBe(true);
   return (await response.json()) as ServerProduct;
-}
-
-async function openSynced(page: Page, path: string): Promise<void> {
-  await page.goto(path);
-  await expect(syncStatus(page)).toHaveAttribute('data-sync-phase', 'synced', { timeout: 60_000 });
 }
 
 test('premium: every part of the product, the publication rules, the warning and an unknown id', async ({
@@ -116,7 +110,7 @@ test('premium: every part of the product, the publication rules, the warning and
   const axe = await new AxeBuilder({ page }).include('.product').analyze();
   expect(axe.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
 
-  // The spec's warning, in English and in German.
+  // The no-official-website warning, in English and in German.
   await page.goto(`/en/products/${WITHOUT_OFFICIAL_WEBSITE}`);
   await expect(page.getByRole('note')).toHaveText(
     'Warning: This product has no official website or information.',
@@ -147,7 +141,7 @@ test('premium: a quote request written offline is pending, then reaches the serv
   const dialog = page.getByRole('dialog', { name: `Request a quote for ${product.name}` });
   await expect(dialog.getByLabel('Email')).not.toHaveValue('');
 
-  // The spec's texts for what is missing or wrong, and nothing leaves the form.
+  // The catalogue's texts for what is missing or wrong, and nothing leaves the form.
   await dialog.getByLabel('Name').fill('');
   await dialog.getByLabel('Email').fill('petra.mueller');
   await dialog.getByLabel('Number of devices').fill('0');

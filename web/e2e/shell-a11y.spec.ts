@@ -1,4 +1,4 @@
-// Accessibility (issue 7): axe-core finds no serious or critical violation (WCAG 2.1 A and AA,
+// Accessibility: axe-core finds no serious or critical violation (WCAG 2.1 A and AA,
 // colour contrast included) on every public page in both languages (the pages of the sitemap,
 // so a page added there is checked here), the cookie dialog, the error page and the main
 // workspace pages; and the keyboard reaches everything with a visible focus.

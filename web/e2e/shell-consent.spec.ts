@@ -1,4 +1,4 @@
-// The cookie dialog (spec sections 2 to 4, with issue 7's change: Reject all on the first layer)
+// The cookie dialog (Reject all on the first layer)
 // and what it allows: every button and switch, Escape and ×, dragging by mouse, touch and
 // keyboard, the footer link that reopens it; and in the network log, no analytics or
 // advertising request without consent or after refusal, both after Accept all (against a

@@ -1,4 +1,4 @@
-// Error pages (spec sections 2 and 8): an unknown path is 'Page Not Found: {path}' with status
+// Error pages: an unknown path is 'Page Not Found: {path}' with status
 // 404 from the server and in the browser, in both languages; so is a path that fails its
 // route's own check; an error while the app starts shows the 500 page.
 import { expect, test } from '@playwright/test';

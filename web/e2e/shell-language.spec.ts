@@ -1,4 +1,4 @@
-// Languages (spec sections 2 and 9): German without a prefix, English under /en; switching keeps
+// Languages: German without a prefix, English under /en; switching keeps
 // the page and swaps the prefix; the locale cookie lasts 365 days; <html lang>, hreflang
 // alternates with x-default on every page, and Accept-Language on every API call.
 import { expect, test, type Page, type Request } from '@playwright/test';

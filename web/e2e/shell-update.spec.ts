@@ -1,4 +1,4 @@
-// App updates (spec section 9, issue 7): a new build deployed under a running client produces
+// App updates: a new build deployed under a running client produces
 // the "new version" toast within one check (every 60 minutes: the page's clock is Playwright's,
 // so an hour passes at once); Reload switches to it exactly once, with no loop; a client that is
 // offline makes no check and keeps the version it has. Each test gets a server of its own over a

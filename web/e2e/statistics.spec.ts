@@ -6,11 +6,9 @@ import fs from 'node:fs';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { apiToken, signIn } from './support/accounts.ts';
 import { seriousViolations } from './support/axe.ts';
+import { resultCount, searchbox, syncStatus } from './support/search-page.ts';
 
 const OUTBOX_KEY = 'poct.search-statistics.outbox.v1';
-const searchbox = (page: Page) => page.getByRole('searchbox', { name: 'Product, manufacturer or parameter' });
-const resultCount = (page: Page) => page.getByRole('status').filter({ hasText: /products?$|No products/ });
-const syncStatus = (page: Page) => page.locator('[data-sync-phase]').first();
 
 /** Letters only, so the normalised query equals it. */
 const unique = (word: string) =>

@@ -1,5 +1,5 @@
 // Products, sub-products and links in the workspace: every required field's text in English and
-// German (walked from the rendered field descriptions), the price rules of spec section 5, the
+// German (walked from the rendered field descriptions), the price rules, the
 // abstract rule, the warning without an official website, and create, list, edit, delete.
 import { expect, test, type Page } from '@playwright/test';
 import { message, type Locale, type MessageKey } from '@poct/schemas';

@@ -105,7 +105,7 @@ test('a product hidden in the workspace leaves a premium device and comes back w
   const { name } = await serverProduct(request, id);
   const staff = await signedIn(browser, baseURL!, 'staff');
   const premium = await signedIn(browser, baseURL!, 'premium');
-  // The search page's hits (DESIGN.md names data-testid="search-result"; the page marks them .result).
+  // The search page's hits (the page marks them .result).
   const hits = premium.page.locator('.result').filter({ hasText: name });
   const search = () => premium.page.goto(`/en/search?q=${encodeURIComponent(name)}`);
   await search();

@@ -1,5 +1,5 @@
 // Master data in the workspace, one table row per type: each type is created, listed, edited
-// and deleted in the browser, and every required field shows the text of spec section 5 in
+// and deleted in the browser, and every required field shows the catalogue's validation text in
 // English and German. The fields come from what the one description per type rendered
 // (support/workspace-forms.ts), not from a copy per type.
 import { expect, test, type Page } from '@playwright/test';

@@ -1,8 +1,7 @@
 // Users and roles in the workspace (issue 6 item 6), one table row per screen: each is created,
-// listed, edited and deleted in the browser, and every validation text of spec section 5 these
+// listed, edited and deleted in the browser, and every validation text these
 // forms can show is checked in German and English from the same table (required fields come
-// from what the field descriptions rendered, support/workspace-forms.ts). Then the rules of spec
-// section 6: the edit route and the API refuse a user without users-update, editing oneself
+// from what the field descriptions rendered, support/workspace-forms.ts). Then the access rules: the edit route and the API refuse a user without users-update, editing oneself
 // goes to the profile, the super-admin role is not editable, and a stale edit is refused (409).
 import { expect, test, type Page } from '@playwright/test';
 import { message, type Locale, type MessageKey, type MessageParams } from '@poct/schemas';
@@ -42,7 +41,7 @@ interface Screen {
   shows: string;
   rename(stamp: string): Entry;
   deleteLabel(stamp: string): string;
-  /** Values that break a rule of spec section 5, each with the text it must show. */
+  /** Values that break a validation rule, each with the text it must show. */
   invalid: Invalid[];
 }
 

@@ -1,6 +1,6 @@
 // Plans and advertisement campaigns in the workspace, one table row per type: each is created,
 // listed, edited and deleted in the browser, and every required field and every number bound
-// shows the text of spec section 5 in German and English. The fields come from what the one
+// shows the catalogue's validation text in German and English. The fields come from what the one
 // description per type rendered (support/workspace-forms.ts). Then what only these server-only
 // records have: a stale edit (409) is shown and can be reloaded, and the banner upload refuses
 // what is no image and asks before it replaces a banner.

@@ -1,6 +1,6 @@
 // Start: load the catalogue of the address's language, restore the session, render. The
 // catalogue comes first so the first paint is already translated; an error on the way shows
-// the error page (spec section 4).
+// the error page.
 import { createRoot } from 'react-dom/client';
 import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';

@@ -1,4 +1,4 @@
-// Demo accounts (DESIGN.md: created with the demo data outside production) and sign-in helpers.
+// Demo accounts (created with the demo data outside production; README lists them) and sign-in helpers.
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 
 export const DEMO_PASSWORD = 'demo-password';

@@ -1,4 +1,4 @@
-// Page model of the generic workspace forms (web/src/workspace-forms): every field sits in a
+// Page model of the generic workspace forms (web/src/workspace/forms): every field sits in a
 // container naming its JSON path, kind and whether it is required, so tests walk any form from
 // what the field descriptions rendered instead of repeating each form's fields.
 import { expect, type BrowserContext, type Locator, type Page } from '@playwright/test';
@@ -43,7 +43,7 @@ export async function renderedFields(page: Page): Promise<RenderedField[]> {
   );
 }
 
-/** The text spec section 5 prescribes for an empty required field of this kind. */
+/** The catalogue's text for an empty required field of this kind. */
 export function requiredKey(rendered: RenderedField): MessageKey {
   if (rendered.requiredKey) return rendered.requiredKey;
   if (rendered.path === '/abstract/de') return 'validation.abstract_required';

@@ -1,6 +1,6 @@
 // Registers the service worker (production builds only) and keeps the app current without
 // ever pulling the floor from under the user:
-// - every 60 minutes (spec section 9) the browser is asked to fetch the service worker script,
+// - every 60 minutes the browser is asked to fetch the service worker script,
 //   whose precache manifest names every file of the build: a new build means a new worker;
 // - a new worker waits; the user gets a toast "new version available" with Reload, and only
 //   that button activates it and reloads, once (workbox-window reloads on `controlling`);

@@ -1,4 +1,4 @@
-// The cookie dialog (spec section 2, with the change of issue 7). Tab one: title, explanation,
+// The cookie dialog (with "Reject all" on the first layer). Tab one: title, explanation,
 // the link to the data protection page, and three buttons of equal weight: Reject all (stores
 // the refusal and closes; German regulators require refusing to be as easy as accepting, on
 // the first layer), Settings (tab two) and Accept all. Tab two: four switches, essential fixed

@@ -1,5 +1,5 @@
-// The visitor's cookie choice (spec sections 2 to 4, issue 7). Stored in two cookies:
-// `gaCookie` (spec section 3: true only with analytics consent, default false) and
+// The visitor's cookie choice. Stored in two cookies:
+// `gaCookie` (true only with analytics consent, default false) and
 // `cookie_consent` with the categories and the date of the choice, so the dialog is shown only
 // while no choice is stored and the choice can be proven. Closing the dialog (Escape, ×) stores
 // nothing: that is no consent, and the dialog comes back on the next visit.
@@ -71,7 +71,7 @@ export function readConsent(): ConsentChoice | null {
   return parseChoice(readCookie(CHOICE_COOKIE));
 }
 
-/** `gaCookie` as stored (spec section 3), false when absent. */
+/** `gaCookie` as stored, false when absent. */
 export function readGaCookie(): boolean {
   const raw = readCookie(CONSENT_COOKIE);
   return raw === undefined ? CONSENT_COOKIE_DEFAULT : raw === 'true';

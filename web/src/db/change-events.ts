@@ -1,5 +1,5 @@
 // The one long-lived connection a tab keeps for live sync: the gateway's server-sent-events
-// stream naming the databases that changed (DESIGN.md section 5). EventSource cannot send a
+// stream naming the databases that changed. EventSource cannot send a
 // bearer token, so the stream is read with fetch and parsed with eventsource-parser. The stream
 // ends when the access token expires; it is reopened with a fresh one. A refusal ends it for good.
 import { createParser } from 'eventsource-parser';

@@ -1,6 +1,6 @@
 // One collection replicated through the gateway with RxDB's replication protocol and our own
 // CouchDB handlers (not RxDB's CouchDB plugin: that one long-polls per collection, retries a
-// 401/403 forever and throws on a per-document refusal; DESIGN.md section 8).
+// 401/403 forever and throws on a per-document refusal).
 // Pull: `_changes` in batches from a sequence checkpoint; new changes are announced on the one
 // change-events stream, which calls reSync(). Push: compare with the server's current revision
 // (conflicts go back to RxDB's conflict handler), then `_bulk_docs`; refused documents are

@@ -27,18 +27,34 @@ const SCHEMA_OF = {
 
 export type SaveResult = { ok: true; id: string } | { ok: false; errors: ValidationError[] };
 
+/** A document as a person edits it: the stamps (author, times) may be there or not. */
+export type MasterDraft<N extends MasterCollectionName> = Omit<
+  MasterDocuments[N],
+  'updated_by' | 'updated_at' | 'created_at'
+> & { created_at?: string; updated_at?: string; updated_by?: string };
+
 /**
- * Validates and stores a document (new or changed). `updated_by` and the times are set here:
- * the gateway accepts a push only when its author is the caller.
+ * The document as it will be stored: created_at kept (now for a new one), updated_at now and
+ * updated_by the user (the gateway accepts a push only when its author is the caller). The edit
+ * forms validate exactly this before saving, and saveMasterDocument stores exactly this.
  */
+export function prepareMasterDocument<T extends { created_at?: unknown }>(
+  doc: T,
+  userId: string,
+): T & { created_at: string; updated_at: string; updated_by: string } {
+  const now = new Date().toISOString();
+  const created = typeof doc.created_at === 'string' ? doc.created_at : now;
+  return { ...doc, created_at: created, updated_at: now, updated_by: userId };
+}
+
+/** Prepares, validates and stores a document (new or changed). */
 export async function saveMasterDocument<N extends MasterCollectionName>(
   local: LocalDatabase,
   name: N,
-  doc: Omit<MasterDocuments[N], 'updated_by' | 'updated_at' | 'created_at'> & { created_at?: string },
+  doc: MasterDraft<N>,
   userId: string,
 ): Promise<SaveResult> {
-  const now = new Date().toISOString();
-  const full = { ...doc, created_at: doc.created_at ?? now, updated_at: now, updated_by: userId };
+  const full = prepareMasterDocument(doc, userId);
   const result = validateDocument(SCHEMA_OF[name], full);
   if (!result.ok) return { ok: false, errors: result.errors };
   await collectionOf(local, name).upsert(full);

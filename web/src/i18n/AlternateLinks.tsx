@@ -1,5 +1,5 @@
 // `<link rel="alternate" hreflang>` for the page in each language and x-default (the unprefixed
-// German address), DESIGN.md section 7; React hoists these into <head>.
+// German address); React hoists these into <head>.
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { DEFAULT_LOCALE, LOCALES, switchLocalePath } from '@poct/schemas';

@@ -1,5 +1,5 @@
 // Follows the address: when the locale prefix changes, loads that catalogue and switches the
-// document language. A failed load is only logged (spec section 8); the page stays readable in
+// document language. A failed load is only logged; the page stays readable in
 // the language it had.
 import { useEffect } from 'react';
 import { activateLocale } from './catalog.ts';

@@ -1,5 +1,5 @@
 // Reflects the active language outside React: `<html lang>` for screen readers and
-// hyphenation, and the locale cookie (spec section 9: kept 365 days) that remembers the choice.
+// hyphenation, and the locale cookie (kept 365 days) that remembers the choice.
 import { LOCALE_COOKIE_DAYS, type Locale } from '@poct/schemas';
 
 export const LOCALE_COOKIE = 'locale';

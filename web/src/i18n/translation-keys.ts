@@ -1,4 +1,4 @@
-// Messages that travel as keys (spec section 3: a toast's detail is a translation key), written
+// Messages that travel as keys (a toast's detail is a translation key), written
 // with explicit Lingui ids equal to the keys of the shared error catalogue in @poct/schemas.
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';

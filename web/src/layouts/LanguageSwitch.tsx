@@ -1,5 +1,5 @@
 // Switches between German and English on the same page: keeps path, query and hash and swaps
-// the prefix (spec section 2). Language names are shown in their own language, as is usual, so
+// the prefix. Language names are shown in their own language, as is usual, so
 // a reader finds theirs whatever the page's language is.
 import { useLingui } from '@lingui/react/macro';
 import { useLocation } from 'react-router';

@@ -1,7 +1,7 @@
 // The two ways a call can fail. ApiError: the server answered with an error (its JSON body is
 // `{statusCode, message}`, message already in the request's language). NetworkError: the server
 // was not reached at all (offline, DNS, timeout). The difference matters: offline is not
-// logged out (DESIGN.md section 5), a 401 from a reachable server is.
+// logged out, a 401 from a reachable server is.
 
 export class ApiError extends Error {
   readonly statusCode: number;

@@ -8,7 +8,7 @@ import { needsWithdrawalWaiver, type Plan } from '@poct/schemas';
 import { useLocalizePath } from '../i18n/use-locale.ts';
 import { useApi } from '../lib/api-context.ts';
 import { loginPathFor } from '../routes/return-path.ts';
-import { CheckField } from '../pages/register/form-fields.tsx';
+import { CheckField } from '../ui/CheckField.tsx';
 import { useSession } from '../session/use-session.ts';
 import { Button } from '../ui/Button.tsx';
 import { Link } from '../ui/Link.tsx';

@@ -1,4 +1,4 @@
-// The quote request form's rules (spec sections 3 and 5), as the server checks them with the
+// The quote request form's rules, as the server checks them with the
 // shared quotation schema: required fields, email format, whole numbers with their lower bounds,
 // the length limits of the schema, and a test chosen among the product's tests. Pure, so the
 // rules are tested without rendering; the form turns each problem into a sentence.

@@ -3,8 +3,9 @@
 // stylesheet (report.css) starts each section on a clean page and repeats table headers.
 import type { ComparisonReport, ReportSection, ReportTable } from './report-model.ts';
 import './report.css';
+import { Table } from '../ui/Table.tsx';
 
-function Table({ table }: { table: ReportTable }) {
+function ReportTableView({ table }: { table: ReportTable }) {
   if (table.rows.length === 0) {
     return (
       <>
@@ -16,37 +17,30 @@ function Table({ table }: { table: ReportTable }) {
   return (
     // Wide tables scroll sideways on a small screen; the region makes that reachable by keyboard.
     <div className="report__table-wrap" role="region" aria-label={table.caption} tabIndex={0}>
-      <table className="report__table">
-        <caption>{table.caption}</caption>
-        <thead>
-          <tr>
-            {table.columns.map((column) => (
-              <th key={column} scope="col">
-                {column}
-              </th>
+      <Table
+        className="report__table"
+        caption={table.caption}
+        captionVisible
+        headers={table.columns.map((column) => ({ id: column, label: column }))}
+      >
+        {table.rows.map((row, index) => (
+          <tr key={index}>
+            <th scope="row">{row.header}</th>
+            {row.cells.map((cell, column) => (
+              <td key={column}>
+                {cell.signal ? (
+                  <span className={`signal signal--${cell.signal}`}>
+                    <span className="signal__dot" aria-hidden="true" />
+                    {cell.text}
+                  </span>
+                ) : (
+                  cell.text
+                )}
+              </td>
             ))}
           </tr>
-        </thead>
-        <tbody>
-          {table.rows.map((row, index) => (
-            <tr key={index}>
-              <th scope="row">{row.header}</th>
-              {row.cells.map((cell, column) => (
-                <td key={column}>
-                  {cell.signal ? (
-                    <span className={`signal signal--${cell.signal}`}>
-                      <span className="signal__dot" aria-hidden="true" />
-                      {cell.text}
-                    </span>
-                  ) : (
-                    cell.text
-                  )}
-                </td>
-              ))}
-            </tr>
-          ))}
-        </tbody>
-      </table>
+        ))}
+      </Table>
     </div>
   );
 }
@@ -78,7 +72,7 @@ function Section({ section }: { section: ReportSection }) {
         </ul>
       )}
       {section.tables.map((table) => (
-        <Table key={table.caption} table={table} />
+        <ReportTableView key={table.caption} table={table} />
       ))}
     </section>
   );

@@ -1,4 +1,4 @@
-// The comparison report as data: the spec's sections in the spec's order (section 1: comparison,
+// The comparison report as data: the report's sections in their fixed order (section 1: comparison,
 // connectivity, resume per company, sample type/volume/time to result, publications overview,
 // disclaimer), every text already in the report's language. The page renders it as HTML and
 // the PDF worker turns the same object into a pdfmake document, so screen, print and PDF never
@@ -15,8 +15,8 @@ import {
   type Product,
   type Signal,
 } from '@poct/schemas';
-import { CATEGORY_LABELS, SIGNAL_LABELS, SIGNAL_MEANINGS } from '../pages/product/labels.ts';
-import { selectPublications } from '../pages/product/publications.ts';
+import { CATEGORY_LABELS, SIGNAL_LABELS, SIGNAL_MEANINGS } from '../publications/labels.ts';
+import { selectPublications } from '../publications/select.ts';
 
 export const SECTION_IDS = [
   'comparison',
@@ -52,7 +52,7 @@ export interface ReportTable {
 export interface ReportSection {
   id: SectionId;
   title: string;
-  /** Emphasised notes before the tables (the warning of spec section 8). */
+  /** Emphasised notes before the tables (the warning that the data is informative only). */
   notes: string[];
   paragraphs: string[];
   legend: Array<{ signal: Signal; label: string; meaning: string }>;
@@ -89,7 +89,7 @@ export interface ReportData {
 const DATE = /^(\d{4})-\d{2}-\d{2}$/;
 
 /**
- * Publications a report lists for one product: the product page's rules (spec sections 1 and 9:
+ * Publications a report lists for one product: the product page's rules (
  * visible, from PUBLICATIONS_FROM_YEAR on, newest first, at most MAX_PUBLICATIONS), and none when
  * the product's links are not shown.
  */

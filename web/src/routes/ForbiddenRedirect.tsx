@@ -1,5 +1,5 @@
 // A signed-in user without the permission a page needs is sent to the workspace start page
-// (spec section 6: the auth-guard redirects), told why in a toast. The dashboard needs sign-in
+// (the auth-guard redirects), told why in a toast. The dashboard needs sign-in
 // only, so this never loops. The server refuses the page's API all the same.
 import { useEffect } from 'react';
 import { Navigate } from 'react-router';

@@ -29,7 +29,7 @@ const LAYOUTS: Record<RouteLayout, ComponentType<{ children: ReactNode }>> = {
 export function RouteView() {
   const location = useLocation();
   const match = matchRoute(location.pathname);
-  // A route whose own validity check fails is not found either (spec section 2).
+  // A route whose own validity check fails is not found either.
   if (!match || !isValidRouteMatch(match)) return <UnknownPath path={location.pathname} />;
   return <KnownRoute match={match} />;
 }

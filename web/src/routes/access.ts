@@ -1,4 +1,4 @@
-// What a route's guard (spec section 6, route table in @poct/schemas) says about the current
+// What a route's guard (the route table in @poct/schemas) says about the current
 // session. Pure, so the rules are tested without rendering.
 import type { AppRoute } from '@poct/schemas';
 import { canAll, canAny } from '../session/permissions.ts';

@@ -1,19 +1,75 @@
 // Which component shows which route. Every page is its own lazy chunk, so the entry holds only
 // the shell; routes without a page yet share the placeholder chunk until theirs is written.
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { createElement, lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { ROUTES, type RouteId } from '@poct/schemas';
+import { MASTER_DATA_SCREENS } from '../pages/workspace/catalogue/masterdata-types.ts';
+import { RECORD_SCREENS } from '../pages/workspace/records/record-screens.ts';
+import type { Resource } from '../workspace/resource.ts';
 import type { PageProps } from './page-props.ts';
 
 type LazyPage = LazyExoticComponent<ComponentType<PageProps>>;
 
 const PlaceholderPage: LazyPage = lazy(() => import('../pages/placeholder/PlaceholderPage.tsx'));
 
-const MasterDataPage: LazyPage = lazy(() => import('../pages/workspace/catalogue/MasterDataPage.tsx'));
-const ProductsPage: LazyPage = lazy(() => import('../pages/workspace/catalogue/ProductsPage.tsx'));
-const LinksPage: LazyPage = lazy(() => import('../pages/workspace/catalogue/LinksPage.tsx'));
-const RecordsPage: LazyPage = lazy(() => import('../pages/workspace/records/RecordsPage.tsx'));
-const UsersPage: LazyPage = lazy(() => import('../pages/workspace/users/UsersPage.tsx'));
-const RolesPage: LazyPage = lazy(() => import('../pages/workspace/roles/RolesPage.tsx'));
+/**
+ * A workspace resource's page (workspace/ResourcePage.tsx) for the description a module exports
+ * as `pick(module)`: one lazy chunk per description file, shared by its routes.
+ */
+function resourcePage<M, T>(load: () => Promise<M>, pick: (module: M) => Resource<T>): LazyPage {
+  return lazy(async () => {
+    const [module, { ResourcePage }] = await Promise.all([load(), import('../workspace/ResourcePage.tsx')]);
+    const resource = pick(module);
+    return { default: (props: PageProps) => createElement(ResourcePage<T>, { ...props, resource }) };
+  });
+}
+
+/** Every route of a description (list, create, edit …) shows its page. */
+function routesOf(page: LazyPage, ...ids: RouteId[]): Partial<Record<RouteId, LazyPage>> {
+  return Object.fromEntries(ids.map((id) => [id, page]));
+}
+
+const products = resourcePage(
+  () => import('../pages/workspace/catalogue/products.resource.tsx'),
+  (m) => m.PRODUCTS,
+);
+const links = resourcePage(
+  () => import('../pages/workspace/catalogue/links.resource.tsx'),
+  (m) => m.LINKS,
+);
+const users = resourcePage(
+  () => import('../pages/workspace/users/users.resource.tsx'),
+  (m) => m.USERS,
+);
+const roles = resourcePage(
+  () => import('../pages/workspace/roles/roles.resource.tsx'),
+  (m) => m.ROLES,
+);
+const quotations = resourcePage(
+  () => import('../pages/workspace/quotations/quotations.resource.tsx'),
+  (m) => m.QUOTATIONS,
+);
+const audit = resourcePage(
+  () => import('../pages/workspace/audit/audit.resource.tsx'),
+  (m) => m.AUDIT,
+);
+
+/** The nine master data types and the two kinds of server-only records: one description each. */
+const DESCRIBED_IN_LISTS: Array<[screen: { routes: Record<string, RouteId> }, page: LazyPage]> = [
+  ...MASTER_DATA_SCREENS.map((screen): [typeof screen, LazyPage] => [
+    screen,
+    resourcePage(
+      () => import('../pages/workspace/catalogue/masterdata.resource.tsx'),
+      (m) => m.MASTER_DATA_RESOURCES.get(screen)!,
+    ),
+  ]),
+  ...RECORD_SCREENS.map((screen): [typeof screen, LazyPage] => [
+    screen,
+    resourcePage(
+      () => import('../pages/workspace/records/records.resource.tsx'),
+      (m) => m.RECORD_RESOURCES.get(screen)!,
+    ),
+  ]),
+];
 
 const BUILT: Partial<Record<RouteId, LazyPage>> = {
   register: lazy(() => import('../pages/register/RegisterPage.tsx')),
@@ -34,48 +90,34 @@ const BUILT: Partial<Record<RouteId, LazyPage>> = {
   contact: lazy(() => import('../pages/contact/ContactPage.tsx')),
   login: lazy(() => import('../pages/login/LoginPage.tsx')),
   ds: lazy(() => import('../pages/workspace/DashboardPage.tsx')),
-  search: lazy(() => import('../pages/search/SearchPage.tsx')),
-  'ds.search': lazy(() => import('../pages/search/SearchPage.tsx')),
+  search: lazy(() => import('../search/SearchPage.tsx')),
+  'ds.search': lazy(() => import('../search/SearchPage.tsx')),
   'ds.favorites': lazy(() => import('../pages/favourites/FavouritesPage.tsx')),
   // Search statistics (products-read on the server).
   'ds.products.query-statistic': lazy(() => import('../pages/workspace/statistics/QueryStatisticPage.tsx')),
   'ds.products.filter-statistic': lazy(() => import('../pages/workspace/statistics/FilterStatisticPage.tsx')),
   'ds.search-report': lazy(() => import('../pages/workspace/statistics/SearchReportPage.tsx')),
-  'ds.quotations': lazy(() => import('../pages/workspace/quotations/QuotationsPage.tsx')),
-  'ds.audit': lazy(() => import('../pages/workspace/audit/AuditPage.tsx')),
   compare: lazy(() => import('../pages/compare/ComparePage.tsx')),
   product: lazy(() => import('../pages/product/ProductPage.tsx')),
   'ds.products.detail': lazy(() => import('../pages/product/ProductPage.tsx')),
-  // Catalogue (products, sub-products, links) and master data: one page per area, by route id.
-  ...Object.fromEntries(
-    ROUTES.filter((route) =>
-      /^ds\.(connectivities|transmissions|details|diagnostic-areas|methods|parameters|sample-types|tree-items|synonyms)(\.|$)/.test(
-        route.id,
-      ),
-    ).map((route) => [route.id, MasterDataPage]),
+  // Workspace resources (workspace/resource.ts): each description's routes show its page.
+  ...routesOf(
+    products,
+    'ds.products',
+    'ds.products.create',
+    'ds.products.edit',
+    'ds.products.subproduct.create',
+    'ds.products.subproduct.edit',
   ),
-  'ds.products': ProductsPage,
-  'ds.products.create': ProductsPage,
-  'ds.products.edit': ProductsPage,
-  'ds.products.subproduct.create': ProductsPage,
-  'ds.products.subproduct.edit': ProductsPage,
-  'ds.links': LinksPage,
-  'ds.links.create-abstract': LinksPage,
-  'ds.links.update-abstract': LinksPage,
-  // Plans and advertisement campaigns (server-only records, REST).
-  ...Object.fromEntries(
-    ROUTES.filter((route) => /^ds\.(plans|advertisements)(\.|$)/.test(route.id)).map((route) => [
-      route.id,
-      RecordsPage,
-    ]),
+  ...routesOf(links, 'ds.links', 'ds.links.create-abstract', 'ds.links.update-abstract'),
+  ...routesOf(users, 'ds.users', 'ds.users.create', 'ds.users.edit'),
+  ...routesOf(roles, 'ds.roles', 'ds.roles.create', 'ds.roles.edit'),
+  ...routesOf(quotations, 'ds.quotations'),
+  ...routesOf(audit, 'ds.audit'),
+  ...Object.assign(
+    {},
+    ...DESCRIBED_IN_LISTS.map(([screen, page]) => routesOf(page, ...Object.values(screen.routes))),
   ),
-  // Users and roles (server-backed; list, create and edit share one page each).
-  'ds.users': UsersPage,
-  'ds.users.create': UsersPage,
-  'ds.users.edit': UsersPage,
-  'ds.roles': RolesPage,
-  'ds.roles.create': RolesPage,
-  'ds.roles.edit': RolesPage,
 };
 
 export const PAGES = Object.fromEntries(

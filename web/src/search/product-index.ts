@@ -11,7 +11,7 @@
 //   share a value share its bundle, and a word lists the bundles it occurs in. Parameter panels,
 //   manufacturers and synonym lists repeat across thousands of products, so the index grows with
 //   the vocabulary, not with the catalogue: one FlexSearch document per product took 2–4 s to
-//   build at 40,000–50,000 products (DESIGN.md section 8); this takes a fraction of that.
+//   build at 40,000–50,000 products; this takes a fraction of that.
 // - Every query word must match, in any field ("nordlicht crp" finds a Nordlicht device with a
 //   CRP parameter); each query word matches the beginnings of words. A query word that matches
 //   nothing at all is retried with one typo allowed (a letter wrong, missing, extra, or two

@@ -1,4 +1,4 @@
-// Spec section 8 and issue item 9: a failed call shows the server's catalogue message (already
+// A failed call shows the server's catalogue message (already
 // in the request's language) as an error toast for 6000 ms; an unreachable server says so.
 import { useCallback } from 'react';
 import { useLingui } from '@lingui/react/macro';

@@ -1,4 +1,4 @@
-// The four auth endpoints (DESIGN.md section 6). Each passes its token explicitly so that the
+// The four auth endpoints. Each passes its token explicitly so that the
 // session's own calls never go through the session hooks (a refresh asking for a refresh).
 import type { ApiClient } from '../lib/api.ts';
 import type { SessionUser, TokenResponse } from './types.ts';

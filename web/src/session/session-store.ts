@@ -1,4 +1,4 @@
-// The session of spec section 4 and DESIGN.md section 5, outside React so its rules can be
+// The session (tokens, the signed-in user, refresh before expiry; offline is not signed out), outside React so its rules can be
 // tested without rendering:
 // - start: restore token, user and expiry from local storage (all three or none); an expired
 //   token is refreshed; the user is reloaded once per app start.

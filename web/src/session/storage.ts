@@ -1,5 +1,5 @@
 // The session's three local storage entries: token, user, expiry epoch (ms). They are written
-// and cleared together; a partial or unreadable set counts as none and is cleared (spec section 4).
+// and cleared together; a partial or unreadable set counts as none and is cleared.
 import type { SessionUser } from './types.ts';
 
 export const TOKEN_KEY = 'poct-atlas.session.token';

@@ -1,4 +1,4 @@
-// A fetch stand-in that answers the auth endpoints like the server does (DESIGN.md section 6)
+// A fetch stand-in that answers the auth endpoints like the server does
 // and records every request, so tests check what the client sends as well as what it does.
 import type { SessionUser } from '../session/types.ts';
 

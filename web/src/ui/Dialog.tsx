@@ -1,4 +1,4 @@
-// A centred modal dialog: full width on small screens, half from medium up (spec section 2),
+// A centred modal dialog: full width on small screens, half from medium up,
 // closes on Escape and, when dismissable, on a click outside.
 import type { ReactNode } from 'react';
 import { useLingui } from '@lingui/react/macro';

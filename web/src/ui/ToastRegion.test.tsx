@@ -1,4 +1,4 @@
-// Toasts (spec sections 2 to 4): a queue that is shown from the start (toasts queued before the
+// Toasts: a queue that is shown from the start (toasts queued before the
 // app renders appear) and whenever it changes; severity, a translated detail, life 6000 ms by
 // default; a region screen readers announce.
 import { afterEach, describe, expect, it, vi } from 'vitest';

@@ -1,4 +1,4 @@
-// Shows the toast queue bottom-right (spec section 2) as a landmark screen readers announce.
+// Shows the toast queue bottom-right as a landmark screen readers announce.
 import { useLingui } from '@lingui/react/macro';
 import {
   Text,

@@ -1,5 +1,5 @@
 // The texts a field shows when the browser's own validation fails, in our words and language
-// (the browser would answer in its own language): spec section 5.
+// (the browser would answer in its own language): the catalogue's validation texts, in the page's language.
 import { msg } from '@lingui/core/macro';
 import type { I18n } from '@lingui/core';
 import type { ValidationResult } from 'react-aria-components';

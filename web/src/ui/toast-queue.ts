@@ -1,5 +1,5 @@
 // One queue for the whole app, so code outside React (the session, the service worker) can show
-// a toast. Toasts carry a translation key, not text (spec section 3), and are translated when
+// a toast. Toasts carry a translation key, not text, and are translated when
 // shown, in the language of that moment.
 import { UNSTABLE_ToastQueue as ToastQueue } from 'react-aria-components';
 import { TOAST_LIFE_MS } from '@poct/schemas';

@@ -1,14 +1,13 @@
-// An image field: the current image, a button (react-aria FileTrigger) and a drop zone to pick
+// An image field: the current image, a button (ui/FileDropZone) and a drop zone to pick
 // a new one, a preview and progress while it uploads, and the server's refusal as the field's
-// error. Replacing an image that is already there can be made to ask first (banners, spec
-// section 4): the old one stays until the dialog is confirmed.
+// error. Replacing an image that is already there can be made to ask first (banners): the old one stays until the dialog is confirmed.
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { DropZone, FileTrigger, Text, type DropItem } from 'react-aria-components';
 import { useLocale } from '../i18n/use-locale.ts';
 import { useSession } from '../session/use-session.ts';
 import { Button } from '../ui/Button.tsx';
 import { Dialog } from '../ui/Dialog.tsx';
+import { FileDropZone } from '../ui/FileDropZone.tsx';
 import { ProgressBar } from '../ui/ProgressBar.tsx';
 import { uploadImage, UploadFailed, type UploadPurpose } from './upload-image.ts';
 import './image-upload.css';
@@ -38,11 +37,6 @@ function usePreview(file: File | null): string | undefined {
     [url],
   );
   return url;
-}
-
-async function fileFromDrop(items: DropItem[]): Promise<File | undefined> {
-  const item = items.find((candidate) => candidate.kind === 'file');
-  return item?.kind === 'file' ? item.getFile() : undefined;
 }
 
 export function ImageUpload(props: ImageUploadProps) {
@@ -120,26 +114,24 @@ export function ImageUpload(props: ImageUploadProps) {
           <ProgressBar label={t`Uploading…`} value={Math.round(progress * 100)} />
         </div>
       )}
-      <DropZone
+      <FileDropZone
         className="image-upload__drop focus-ring"
-        aria-label={t`Drop an image here`}
-        getDropOperation={(types) => (ACCEPTED.some((type) => types.has(type)) ? 'copy' : 'cancel')}
-        onDrop={(event) => void fileFromDrop(event.items).then(choose)}
-      >
-        <Text slot="label">
-          <Trans>Drop a PNG, JPEG, WebP or GIF image here, or</Trans>
-        </Text>{' '}
-        <FileTrigger acceptedFileTypes={ACCEPTED} onSelect={(files) => choose(files?.[0])}>
+        label={t`Drop an image here`}
+        prompt={<Trans>Drop a PNG, JPEG, WebP or GIF image here, or</Trans>}
+        accepted={ACCEPTED}
+        onFile={choose}
+        trigger={
           <Button variant="secondary" isPending={progress !== null}>
             {value ? t`Replace image…` : t`Choose an image…`}
           </Button>
-        </FileTrigger>
+        }
+      >
         {value && !isRequired && (
           <Button variant="quiet" onPress={() => onChange(undefined)} isDisabled={progress !== null}>
             <Trans>Remove image</Trans>
           </Button>
         )}
-      </DropZone>
+      </FileDropZone>
       {description && <p className="field__description">{description}</p>}
       <div className="field__message">
         {shownError && (

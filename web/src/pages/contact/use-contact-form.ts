@@ -7,7 +7,7 @@ import type { ApiClient } from '../../lib/api.ts';
 import { useApi } from '../../lib/api-context.ts';
 import { isApiError } from '../../lib/api-errors.ts';
 import { fieldMessagesOf } from '../../session/api-error-toast.ts';
-import { messagesByField, useFormValues } from '../register/form-fields.tsx';
+import { messagesByField, useFormValues } from '../../ui/form-values.ts';
 
 export type ContactValues = Required<ContactInput> & {
   /** The honeypot: a person never sees it, so it stays empty. */

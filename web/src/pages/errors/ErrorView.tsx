@@ -1,4 +1,4 @@
-// The error page of spec section 2: status code, status message and description, with a way
+// The error page: status code, status message and description, with a way
 // back home. Used for 404 (unknown paths), 403 (guards) and 500 (anything that broke).
 import { Trans, useLingui } from '@lingui/react/macro';
 import { localizePath, stripLocalePrefix } from '@poct/schemas';

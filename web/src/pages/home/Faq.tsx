@@ -2,27 +2,19 @@
 // keyboard, with its state announced.
 import type { ReactNode } from 'react';
 import { Trans } from '@lingui/react/macro';
-import { Button, Disclosure, DisclosureGroup, DisclosurePanel, Heading } from 'react-aria-components';
+import { Disclosure, DisclosureGroup } from '../../ui/Disclosure.tsx';
 
 function Question({ id, question, children }: { id: string; question: ReactNode; children: ReactNode }) {
   return (
-    <Disclosure id={id} className="faq__item">
-      <Heading level={3} className="faq__question">
-        <Button slot="trigger" className="faq__trigger focus-ring">
-          <span aria-hidden="true" className="faq__chevron">
-            ›
-          </span>
-          {question}
-        </Button>
-      </Heading>
-      <DisclosurePanel className="faq__answer">{children}</DisclosurePanel>
+    <Disclosure id={id} title={question}>
+      {children}
     </Disclosure>
   );
 }
 
 export function Faq() {
   return (
-    <DisclosureGroup className="faq" allowsMultipleExpanded>
+    <DisclosureGroup className="faq">
       <Question id="independent" question={<Trans>Who is behind POCT Atlas, and is it independent?</Trans>}>
         <p>
           <Trans>

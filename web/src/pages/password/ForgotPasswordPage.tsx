@@ -1,11 +1,9 @@
 // /forgot-password: asks for a reset link. The answer is the same for every address, so the
 // page never says whether an account exists (README, "Accounts": why 'Email not found' is not
 // shown here).
-import { useState, type FormEvent } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { message } from '@poct/schemas';
-import { useLocale, useLocalizePath } from '../../i18n/use-locale.ts';
-import { fieldMessagesOf, useApiErrorToast } from '../../session/api-error-toast.ts';
+import { useLocalizePath } from '../../i18n/use-locale.ts';
+import { useEmailSubmit } from '../../session/use-form-submit.ts';
 import { useAccountApi } from '../../session/use-account-api.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Form } from '../../ui/Form.tsx';
@@ -15,33 +13,10 @@ import '../register/account-forms.css';
 
 export default function ForgotPasswordPage() {
   const { t } = useLingui();
-  const locale = useLocale();
   const localize = useLocalizePath();
   const api = useAccountApi();
-  const toast = useApiErrorToast();
-  const [email, setEmail] = useState('');
-  const [error, setError] = useState<string>();
-  const [sent, setSent] = useState(false);
-  const [pending, setPending] = useState(false);
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (email.trim() === '') {
-      setError(message('validation.required', locale));
-      return;
-    }
-    setPending(true);
-    setError(undefined);
-    try {
-      await api.forgotPassword(email.trim());
-      setSent(true);
-    } catch (failure) {
-      setError(fieldMessagesOf(failure).email);
-      toast(failure);
-    } finally {
-      setPending(false);
-    }
-  }
+  const { sent, pending, onSubmit, field } = useEmailSubmit('', (address) => api.forgotPassword(address));
+  const email = field.value;
 
   return (
     <section className="page page--form">
@@ -62,18 +37,8 @@ export default function ForgotPasswordPage() {
               Enter the email address of your account and we will send you a link to choose a new password.
             </Trans>
           </p>
-          <Form validationBehavior="aria" onSubmit={(e) => void submit(e)} className="account-form">
-            <TextField
-              name="email"
-              type="email"
-              label={t`Email`}
-              value={email}
-              onChange={setEmail}
-              isInvalid={!!error}
-              errorMessage={error}
-              autoComplete="email"
-              autoFocus
-            />
+          <Form validationBehavior="aria" onSubmit={onSubmit} className="account-form">
+            <TextField label={t`Email`} {...field} autoFocus />
             <Button type="submit" isPending={pending} className="form__submit">
               <Trans>Send link</Trans>
             </Button>

@@ -1,18 +1,18 @@
 // /reset-password?token=…: a new password, twice. An expired or used link answers 'request
 // another email', with the way to do that right there.
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useLocation } from 'react-router';
 import { newPasswordErrors } from '@poct/schemas';
 import { useLocale, useLocalizePath } from '../../i18n/use-locale.ts';
 import { isApiError } from '../../lib/api-errors.ts';
-import { fieldMessagesOf, useApiErrorToast } from '../../session/api-error-toast.ts';
+import { useFormSubmit } from '../../session/use-form-submit.ts';
 import { useAccountApi } from '../../session/use-account-api.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Form } from '../../ui/Form.tsx';
 import { Link } from '../../ui/Link.tsx';
 import { TextField } from '../../ui/TextField.tsx';
-import { messagesByField } from '../register/form-fields.tsx';
+import { messagesByField } from '../../ui/form-values.ts';
 import '../register/account-forms.css';
 
 export default function ResetPasswordPage() {
@@ -21,32 +21,23 @@ export default function ResetPasswordPage() {
   const localize = useLocalizePath();
   const token = new URLSearchParams(useLocation().search).get('token') ?? '';
   const api = useAccountApi();
-  const toast = useApiErrorToast();
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
   const [linkError, setLinkError] = useState<string>();
   const [done, setDone] = useState(false);
-  const [pending, setPending] = useState(false);
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const found = messagesByField(newPasswordErrors(password, confirm), locale);
-    setErrors(found);
-    if (Object.keys(found).length) return;
-    setPending(true);
-    try {
+  const { errors, pending, onSubmit } = useFormSubmit({
+    check: () => messagesByField(newPasswordErrors(password, confirm), locale),
+    async send() {
       await api.resetPassword({ token, password, password_confirm: confirm });
       setDone(true);
-    } catch (failure) {
-      const fields = fieldMessagesOf(failure);
-      setErrors(fields);
-      if (isApiError(failure, 400) && Object.keys(fields).length === 0) setLinkError(failure.message);
-      else toast(failure);
-    } finally {
-      setPending(false);
-    }
-  }
+    },
+    // A refused link (used, expired) is said above the form, not as a toast.
+    refused(failure, fields) {
+      if (!isApiError(failure, 400) || Object.keys(fields).length > 0) return false;
+      setLinkError(failure.message);
+      return true;
+    },
+  });
 
   return (
     <section className="page page--form">
@@ -76,7 +67,7 @@ export default function ResetPasswordPage() {
           </p>
         </div>
       ) : (
-        <Form validationBehavior="aria" onSubmit={(e) => void submit(e)} className="account-form">
+        <Form validationBehavior="aria" onSubmit={onSubmit} className="account-form">
           <TextField
             name="password"
             type="password"

@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 
-/** What premium adds to a free account (spec section 1, tiers). */
+/** What premium adds to a free account. */
 export function PremiumBenefits() {
   return (
     <ul className="benefits">

@@ -1,6 +1,6 @@
 // Every price text on the site is derived here from the plans the server answers
 // (GET /api/plans): the pricing page and the home page say the same thing because they read
-// the same plans. Prices are net (spec section 9), in euros, formatted for the page's language.
+// the same plans. Prices are net, in euros, formatted for the page's language.
 import { msg } from '@lingui/core/macro';
 import type { I18n } from '@lingui/core';
 import type { Locale, Plan } from '@poct/schemas';

@@ -1,5 +1,5 @@
 // What guests and free users see on a product page: what premium unlocks, and how to get it.
-// Nothing of the product itself is shown or fetched (spec section 1: details are premium).
+// Nothing of the product itself is shown or fetched (details are premium).
 import { Trans } from '@lingui/react/macro';
 import { useLocation } from 'react-router';
 import { useLocalizePath } from '../../i18n/use-locale.ts';

@@ -1,4 +1,4 @@
-// Net prices in EUR with the date they were collected (spec sections 3 and 9), written the way
+// Net prices in EUR with the date they were collected, written the way
 // the page's language writes money and dates.
 import { Trans } from '@lingui/react/macro';
 import type { Price } from '@poct/schemas';

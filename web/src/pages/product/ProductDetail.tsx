@@ -1,4 +1,4 @@
-// Every field of a product (spec section 3), in the page's language: overview and facts, its
+// Every field of a product, in the page's language: overview and facts, its
 // tests, connectivity, hardware and consumables, net prices, documents and videos, publications
 // and the quote request. Master data ids are shown by name.
 import type { ReactNode } from 'react';

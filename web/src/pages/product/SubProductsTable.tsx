@@ -5,6 +5,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { MasterData, Product } from '@poct/schemas';
 import { useLocale } from '../../i18n/use-locale.ts';
 import { formatNumber, labelledNamesOf, localized, namesOf } from './product-view.ts';
+import { Table } from '../../ui/Table.tsx';
 
 export function SubProductsTable({
   product,
@@ -25,52 +26,36 @@ export function SubProductsTable({
   const caption = t`Tests of ${product.name}`;
   return (
     <div className="table-scroll" role="region" aria-label={caption} tabIndex={0}>
-      <table className="product-table">
-        <caption className="visually-hidden">{caption}</caption>
-        <thead>
-          <tr>
-            <th scope="col">
-              <Trans>Test</Trans>
-            </th>
-            <th scope="col">
-              <Trans>Sample type</Trans>
-            </th>
-            <th scope="col">
-              <Trans>Sub-sample type</Trans>
-            </th>
-            <th scope="col" className="product-table__number">
-              <Trans>Sample volume</Trans>
-            </th>
-            <th scope="col" className="product-table__number">
-              <Trans>Time to result</Trans>
-            </th>
-            <th scope="col">
-              <Trans>Parameters</Trans>
-            </th>
-            <th scope="col">
-              <Trans>Extra information</Trans>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {product.sub_products.map((test) => {
-            const volume = formatNumber(test.sample_volume_ul, locale);
-            const minutes = formatNumber(test.time_to_result_min, locale);
-            const extra = localized(test.extra_info, locale);
-            return (
-              <tr key={test.id}>
-                <th scope="row">{test.name}</th>
-                <td>{namesOf([test.sample_type_id], masterdata, locale).join(', ')}</td>
-                <td>{test.sub_sample_type}</td>
-                <td className="product-table__number">{t`${volume} µl`}</td>
-                <td className="product-table__number">{t`${minutes} min`}</td>
-                <td>{labelledNamesOf(test.parameter_ids, masterdata, locale).join(', ')}</td>
-                <td lang={extra.lang}>{extra.text}</td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
+      <Table
+        className="product-table"
+        caption={caption}
+        headers={[
+          { id: 'test', label: t`Test` },
+          { id: 'sample-type', label: t`Sample type` },
+          { id: 'sub-sample-type', label: t`Sub-sample type` },
+          { id: 'sample-volume', label: t`Sample volume`, className: 'product-table__number' },
+          { id: 'time-to-result', label: t`Time to result`, className: 'product-table__number' },
+          { id: 'parameters', label: t`Parameters` },
+          { id: 'extra-information', label: t`Extra information` },
+        ]}
+      >
+        {product.sub_products.map((test) => {
+          const volume = formatNumber(test.sample_volume_ul, locale);
+          const minutes = formatNumber(test.time_to_result_min, locale);
+          const extra = localized(test.extra_info, locale);
+          return (
+            <tr key={test.id}>
+              <th scope="row">{test.name}</th>
+              <td>{namesOf([test.sample_type_id], masterdata, locale).join(', ')}</td>
+              <td>{test.sub_sample_type}</td>
+              <td className="product-table__number">{t`${volume} µl`}</td>
+              <td className="product-table__number">{t`${minutes} min`}</td>
+              <td>{labelledNamesOf(test.parameter_ids, masterdata, locale).join(', ')}</td>
+              <td lang={extra.lang}>{extra.text}</td>
+            </tr>
+          );
+        })}
+      </Table>
     </div>
   );
 }

@@ -1,5 +1,5 @@
 // What the product page shows, worked out from the local documents: master data names in the
-// page's language, documents and videos grouped by type, whether the spec's warning applies,
+// page's language, documents and videos grouped by type, whether the no-official-website warning applies,
 // prices and dates in the reader's format. Pure, so each rule is tested on its own.
 import type { Link, LinkType, LocalizedText, Locale, MasterData, Product } from '@poct/schemas';
 
@@ -95,7 +95,7 @@ export function groupDocuments<T extends Groupable>(links: readonly T[], locale:
 }
 
 /**
- * Spec section 5: 'Warning when a product has no official website or information.' True when no
+ * 'Warning when a product has no official website or information.' True when no
  * link the reader may see is the manufacturer's official website (links hidden by the editors
  * count as none).
  */

@@ -1,53 +1,43 @@
 // Change password: the current one ('Incorrect current password' when wrong) and the new one twice.
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { message, newPasswordErrors } from '@poct/schemas';
 import { useLocale } from '../../i18n/use-locale.ts';
-import { fieldMessagesOf, useApiErrorToast } from '../../session/api-error-toast.ts';
 import { useAccountApi } from '../../session/use-account-api.ts';
+import { useFormSubmit } from '../../session/use-form-submit.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Form } from '../../ui/Form.tsx';
 import { TextField } from '../../ui/TextField.tsx';
-import { messagesByField } from '../register/form-fields.tsx';
+import { messagesByField } from '../../ui/form-values.ts';
 
 export function ChangePasswordForm() {
   const { t } = useLingui();
   const locale = useLocale();
   const api = useAccountApi();
-  const toast = useApiErrorToast();
   const [current, setCurrent] = useState('');
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
   const [done, setDone] = useState(false);
-  const [pending, setPending] = useState(false);
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    setDone(false);
-    const found = messagesByField(newPasswordErrors(password, confirm), locale);
-    if (current === '') found.current_password = message('validation.required', locale);
-    setErrors(found);
-    if (Object.keys(found).length) return;
-    setPending(true);
-    try {
+  const { errors, pending, onSubmit } = useFormSubmit({
+    check() {
+      setDone(false);
+      const found = messagesByField(newPasswordErrors(password, confirm), locale);
+      if (current === '') found.current_password = message('validation.required', locale);
+      return found;
+    },
+    async send() {
       await api.changePassword({ current_password: current, password, password_confirm: confirm });
       setDone(true);
       setCurrent('');
       setPassword('');
       setConfirm('');
-    } catch (failure) {
-      setErrors(fieldMessagesOf(failure));
-      toast(failure);
-    } finally {
-      setPending(false);
-    }
-  }
+    },
+  });
 
   return (
     <Form
       validationBehavior="aria"
-      onSubmit={(e) => void submit(e)}
+      onSubmit={onSubmit}
       className="account-form"
       aria-labelledby="change-password"
     >

@@ -1,17 +1,19 @@
-// The user's own data and opt-ins (spec section 3). Saved data comes back from the server and
+// The user's own data and opt-ins. Saved data comes back from the server and
 // replaces the session's copy.
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { message } from '@poct/schemas';
 import { useLocale } from '../../i18n/use-locale.ts';
-import { fieldMessagesOf, useApiErrorToast } from '../../session/api-error-toast.ts';
+import { useFormSubmit } from '../../session/use-form-submit.ts';
 import type { SessionUser } from '../../session/types.ts';
 import { useAccountApi } from '../../session/use-account-api.ts';
 import { useSessionStore } from '../../session/use-session.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Form } from '../../ui/Form.tsx';
 import { TextField } from '../../ui/TextField.tsx';
-import { CheckField, ChoiceField, useFormValues } from '../register/form-fields.tsx';
+import { CheckField } from '../../ui/CheckField.tsx';
+import { ChoiceField } from '../../ui/ChoiceField.tsx';
+import { useFormValues } from '../../ui/form-values.ts';
 
 const TEXTS = ['first_name', 'last_name', 'institution', 'position', 'company', 'city', 'country'] as const;
 
@@ -35,11 +37,8 @@ export function ProfileForm({ user }: { user: SessionUser }) {
   const locale = useLocale();
   const api = useAccountApi();
   const session = useSessionStore();
-  const toast = useApiErrorToast();
   const { values, set } = useFormValues(valuesOf(user));
-  const [errors, setErrors] = useState<Record<string, string>>({});
   const [saved, setSaved] = useState(false);
-  const [pending, setPending] = useState(false);
   const labels: Record<(typeof TEXTS)[number], string> = {
     first_name: t`First name`,
     last_name: t`Last name`,
@@ -50,29 +49,22 @@ export function ProfileForm({ user }: { user: SessionUser }) {
     country: t`Country`,
   };
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    setSaved(false);
-    const missing = (['first_name', 'last_name'] as const).filter((field) => values[field].trim() === '');
-    const found = Object.fromEntries(missing.map((field) => [field, message('validation.required', locale)]));
-    setErrors(found);
-    if (missing.length) return;
-    setPending(true);
-    try {
+  const { errors, pending, onSubmit } = useFormSubmit({
+    check() {
+      setSaved(false);
+      const missing = (['first_name', 'last_name'] as const).filter((field) => values[field].trim() === '');
+      return Object.fromEntries(missing.map((field) => [field, message('validation.required', locale)]));
+    },
+    async send() {
       session.setUser(await api.updateProfile(values));
       setSaved(true);
-    } catch (failure) {
-      setErrors(fieldMessagesOf(failure));
-      toast(failure);
-    } finally {
-      setPending(false);
-    }
-  }
+    },
+  });
 
   return (
     <Form
       validationBehavior="aria"
-      onSubmit={(e) => void submit(e)}
+      onSubmit={onSubmit}
       className="account-form"
       aria-labelledby="profile-data"
     >

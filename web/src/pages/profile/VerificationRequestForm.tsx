@@ -1,25 +1,25 @@
 // Asking for verification from the profile (users who registered earlier, or were rejected):
 // doctor ID (needed with a private email; LANR and GLN check digits are checked), institution,
 // and the healthcare-professional confirmation. The request goes to staff.
-import { useState, type FormEvent } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { doctorIdRuleErrors, fieldError, type DoctorIdType, type ValidationError } from '@poct/schemas';
 import { useLocale } from '../../i18n/use-locale.ts';
-import { fieldMessagesOf, useApiErrorToast } from '../../session/api-error-toast.ts';
+import { useFormSubmit } from '../../session/use-form-submit.ts';
 import type { SessionUser } from '../../session/types.ts';
 import { useAccountApi } from '../../session/use-account-api.ts';
 import { useSessionStore } from '../../session/use-session.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Form } from '../../ui/Form.tsx';
 import { TextField } from '../../ui/TextField.tsx';
-import { CheckField, ChoiceField, messagesByField, useFormValues } from '../register/form-fields.tsx';
+import { CheckField } from '../../ui/CheckField.tsx';
+import { ChoiceField } from '../../ui/ChoiceField.tsx';
+import { messagesByField, useFormValues } from '../../ui/form-values.ts';
 
 export function VerificationRequestForm({ user }: { user: SessionUser }) {
   const { t } = useLingui();
   const locale = useLocale();
   const api = useAccountApi();
   const session = useSessionStore();
-  const toast = useApiErrorToast();
   const { values, set } = useFormValues({
     doctor_id_type: (user.doctor_id_type ?? 'lanr') as DoctorIdType,
     doctor_id: user.doctor_id ?? '',
@@ -27,34 +27,24 @@ export function VerificationRequestForm({ user }: { user: SessionUser }) {
     position: user.position ?? '',
     confirm_professional: false,
   });
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [pending, setPending] = useState(false);
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const found: ValidationError[] = doctorIdRuleErrors({ email: user.email, ...values });
-    if (values.institution.trim() === '')
-      found.push(fieldError('/institution', 'validation.required', 'missing'));
-    if (!values.confirm_professional)
-      found.push(fieldError('/confirm_professional', 'validation.hcp_confirmation', 'missing'));
-    const messages = messagesByField(found, locale);
-    setErrors(messages);
-    if (found.length) return;
-    setPending(true);
-    try {
+  const { errors, pending, onSubmit } = useFormSubmit({
+    check() {
+      const found: ValidationError[] = doctorIdRuleErrors({ email: user.email, ...values });
+      if (values.institution.trim() === '')
+        found.push(fieldError('/institution', 'validation.required', 'missing'));
+      if (!values.confirm_professional)
+        found.push(fieldError('/confirm_professional', 'validation.hcp_confirmation', 'missing'));
+      return messagesByField(found, locale);
+    },
+    async send() {
       session.setUser(await api.requestVerification(values));
-    } catch (failure) {
-      setErrors(fieldMessagesOf(failure));
-      toast(failure);
-    } finally {
-      setPending(false);
-    }
-  }
+    },
+  });
 
   return (
     <Form
       validationBehavior="aria"
-      onSubmit={(e) => void submit(e)}
+      onSubmit={onSubmit}
       className="account-form"
       aria-labelledby="verification-request"
     >

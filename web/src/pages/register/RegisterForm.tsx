@@ -1,4 +1,4 @@
-// Registration as healthcare professional or as commercial user (spec sections 3 and 5). The
+// Registration as healthcare professional or as commercial user. The
 // shared rules run on submit; each message sits beside its field and focus moves to the first
 // field at fault. A healthcare professional with a private email needs a doctor ID.
 import type { FormEvent } from 'react';
@@ -9,7 +9,9 @@ import { Button } from '../../ui/Button.tsx';
 import { Form } from '../../ui/Form.tsx';
 import { Link } from '../../ui/Link.tsx';
 import { TextField } from '../../ui/TextField.tsx';
-import { CheckField, ChoiceField, focusFirstInvalid } from './form-fields.tsx';
+import { CheckField } from '../../ui/CheckField.tsx';
+import { ChoiceField } from '../../ui/ChoiceField.tsx';
+import { focusFirstInvalid } from '../../ui/form-values.ts';
 import { useRegister, type RegisterValues } from './use-register.ts';
 
 export function RegisterForm({ onDone }: { onDone: (values: RegisterValues) => void }) {

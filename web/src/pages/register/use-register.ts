@@ -1,10 +1,9 @@
 // The registration form's values, the shared rules (@poct/schemas registrationErrors) checked
 // before sending, and the server's answer per field when it refuses.
-import { useState } from 'react';
 import { registrationErrors, type Locale, type RegistrationInput } from '@poct/schemas';
-import { fieldMessagesOf, useApiErrorToast } from '../../session/api-error-toast.ts';
+import { useFormSubmit } from '../../session/use-form-submit.ts';
 import { useAccountApi } from '../../session/use-account-api.ts';
-import { messagesByField, useFormValues } from './form-fields.tsx';
+import { messagesByField, useFormValues } from '../../ui/form-values.ts';
 
 export type RegisterValues = Omit<RegistrationInput, 'language' | 'doctor_id_type'> & {
   doctor_id_type: RegistrationInput['doctor_id_type'] | '';
@@ -40,29 +39,14 @@ function input(values: RegisterValues, locale: Locale): Partial<RegistrationInpu
 
 export function useRegister(locale: Locale, onDone: (values: RegisterValues) => void) {
   const form = useFormValues<RegisterValues>(EMPTY_REGISTRATION);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [pending, setPending] = useState(false);
   const api = useAccountApi();
-  const toast = useApiErrorToast();
-
-  async function submit(): Promise<boolean> {
-    const body = input(form.values, locale);
-    const found = messagesByField(registrationErrors(body), locale);
-    setErrors(found);
-    if (Object.keys(found).length > 0) return false;
-    setPending(true);
-    try {
-      await api.register(body as Record<string, unknown>);
+  const { errors, pending, submit } = useFormSubmit({
+    check: () => messagesByField(registrationErrors(input(form.values, locale)), locale),
+    async send() {
+      await api.register(input(form.values, locale) as Record<string, unknown>);
       onDone(form.values);
-      return true;
-    } catch (error) {
-      setErrors(fieldMessagesOf(error));
-      toast(error);
-      return false;
-    } finally {
-      setPending(false);
-    }
-  }
+    },
+  });
 
   return { ...form, errors, pending, submit };
 }

@@ -1,10 +1,7 @@
 // Asks for another confirmation link. The answer is the same whether or not the address has an
 // unconfirmed account, so the page never tells who is registered.
-import { useState, type FormEvent } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { message } from '@poct/schemas';
-import { useLocale } from '../../i18n/use-locale.ts';
-import { fieldMessagesOf, useApiErrorToast } from '../../session/api-error-toast.ts';
+import { useEmailSubmit } from '../../session/use-form-submit.ts';
 import { useAccountApi } from '../../session/use-account-api.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Form } from '../../ui/Form.tsx';
@@ -12,45 +9,14 @@ import { TextField } from '../../ui/TextField.tsx';
 
 export function ResendConfirmation({ initialEmail = '' }: { initialEmail?: string }) {
   const { t } = useLingui();
-  const locale = useLocale();
   const api = useAccountApi();
-  const toast = useApiErrorToast();
-  const [email, setEmail] = useState(initialEmail);
-  const [error, setError] = useState<string>();
-  const [sent, setSent] = useState(false);
-  const [pending, setPending] = useState(false);
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (email.trim() === '') {
-      setError(message('validation.required', locale));
-      return;
-    }
-    setPending(true);
-    setError(undefined);
-    try {
-      await api.resendConfirmation(email.trim());
-      setSent(true);
-    } catch (failure) {
-      setError(fieldMessagesOf(failure).email);
-      toast(failure);
-    } finally {
-      setPending(false);
-    }
-  }
+  const { sent, pending, onSubmit, field } = useEmailSubmit(initialEmail, (address) =>
+    api.resendConfirmation(address),
+  );
 
   return (
-    <Form validationBehavior="aria" onSubmit={(e) => void submit(e)} className="account-form">
-      <TextField
-        name="email"
-        type="email"
-        label={t`Email`}
-        value={email}
-        onChange={setEmail}
-        isInvalid={!!error}
-        errorMessage={error}
-        autoComplete="email"
-      />
+    <Form validationBehavior="aria" onSubmit={onSubmit} className="account-form">
+      <TextField label={t`Email`} {...field} />
       <Button type="submit" variant="secondary" isPending={pending} className="form__submit">
         <Trans>Send another confirmation link</Trans>
       </Button>

@@ -1,7 +1,7 @@
 // /verify-email?token=…: confirms the address once (a used link fails, so the result of the one
 // request is kept per token, also across React's double effects), then shows the waiting state
 // (healthcare professionals: staff check within 24 hours) or the thank-you of commercial users.
-// On failure: 'the link may have expired' and a form for another link (spec section 2).
+// On failure: 'the link may have expired' and a form for another link.
 import { useEffect, useState } from 'react';
 import { Trans } from '@lingui/react/macro';
 import { useLocation } from 'react-router';

@@ -1,5 +1,5 @@
-// The quote request form of spec section 3. Field checks run in the browser with the same rules
-// the server applies (quotations/quote-form.ts) and the spec's texts; the request then goes to
+// The quote request form. Field checks run in the browser with the same rules
+// the server applies (quotations/quote-form.ts) and the catalogue's texts; the request then goes to
 // the outbox, which sends it now or, offline, as soon as the device is back online.
 import { useState, type FormEvent } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -22,7 +22,8 @@ import { Button } from '../../../ui/Button.tsx';
 import { Form } from '../../../ui/Form.tsx';
 import { TextField } from '../../../ui/TextField.tsx';
 import { namesOf } from '../product-view.ts';
-import { RadioField, TextAreaField } from './fields.tsx';
+import { RadioField } from '../../../ui/RadioField.tsx';
+import { TextAreaField } from '../../../ui/TextAreaField.tsx';
 
 export function QuoteRequestForm({
   product,

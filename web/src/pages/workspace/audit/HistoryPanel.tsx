@@ -7,12 +7,12 @@
 import { useId, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { formatDateTime } from '../../../lib/format-date-time.ts';
-import { useApiGet } from '../../../lib/use-api-get.ts';
+import { useApiGet } from '../../../workspace/use-load.ts';
 import { canAny } from '../../../session/permissions.ts';
 import { useSession } from '../../../session/use-session.ts';
 import { Button } from '../../../ui/Button.tsx';
-import { LoadStates } from '../../../ui/LoadStates.tsx';
-import type { FieldSpec } from '../../../workspace-forms/field-spec.ts';
+import { LoadStates } from '../../../workspace/LoadStates.tsx';
+import type { FieldSpec } from '../../../workspace/forms/field-spec.ts';
 import { ACTION_LABELS, type HistoryEntry } from './audit-entries.ts';
 import { ChangeTable } from './ChangeTable.tsx';
 import './audit.css';
@@ -43,13 +43,12 @@ export function HistoryPanel({ docId, fields }: { docId: string; fields: readonl
 }
 
 function HistoryEntries({ docId, fields }: { docId: string; fields: readonly FieldSpec[] }) {
-  const [version, setVersion] = useState(0);
   const history = useApiGet<{ entries: HistoryEntry[] }>(
     `/api/audit/documents?doc_id=${encodeURIComponent(docId)}`,
-    version,
+    { keepPrevious: true },
   );
   return (
-    <LoadStates loaded={history} onRetry={() => setVersion((v) => v + 1)}>
+    <LoadStates loaded={history.loaded} onRetry={history.reload}>
       {(data) => <EntryList entries={[...data.entries].reverse()} fields={fields} />}
     </LoadStates>
   );

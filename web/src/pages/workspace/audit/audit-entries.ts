@@ -2,7 +2,7 @@
 // (sync-server/src/audit-api/audit-router.ts), and how a recorded value reads on screen.
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import type { FieldSpec } from '../../../workspace-forms/field-spec.ts';
+import type { FieldSpec } from '../../../workspace/forms/field-spec.ts';
 
 export interface FieldChange {
   /** Dotted path, e.g. `name` or `name.en`. */

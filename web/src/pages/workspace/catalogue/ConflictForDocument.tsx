@@ -3,11 +3,11 @@
 import type { Conflict } from '../../../db/conflicts.ts';
 import { dismissConflict } from '../../../db/conflicts.ts';
 import { useSyncEngine } from '../../../sync/sync-context.ts';
-import { ConflictResolver } from '../../../workspace-forms/ConflictResolver.tsx';
-import type { FieldSpec } from '../../../workspace-forms/field-spec.ts';
-import type { Doc } from '../../../workspace-forms/pointer.ts';
-import { hasErrors } from '../../../workspace-forms/validation.ts';
-import { useSaveMaster } from './use-masters.ts';
+import { ConflictResolver } from '../../../workspace/forms/ConflictResolver.tsx';
+import type { FieldSpec } from '../../../workspace/forms/field-spec.ts';
+import type { Doc } from '../../../workspace/forms/pointer.ts';
+import { hasErrors } from '../../../workspace/forms/validation.ts';
+import { useSaveMaster } from '../../../workspace/use-masters.ts';
 
 export function ConflictForDocument({
   conflict,

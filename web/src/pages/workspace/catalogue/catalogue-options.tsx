@@ -4,11 +4,11 @@ import { useCallback, useMemo, type ReactNode } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import type { MasterData } from '@poct/schemas';
 import { useLocale } from '../../../i18n/use-locale.ts';
-import type { OptionSource } from '../../../workspace-forms/field-spec.ts';
-import { OptionsContext } from '../../../workspace-forms/options.tsx';
+import type { OptionSource } from '../../../workspace/forms/field-spec.ts';
+import { OptionsContext } from '../../../workspace/forms/options.tsx';
 import type { SelectOption } from '../../../ui/Select.tsx';
 import { parentChoices } from './tree-items.ts';
-import { useMasterDocuments } from './use-masters.ts';
+import { useMasterDocuments } from '../../../workspace/use-masters.ts';
 
 export function CatalogueOptions({ editingId, children }: { editingId?: string; children: ReactNode }) {
   const { i18n } = useLingui();

@@ -1,9 +1,9 @@
-// Every link field of spec section 3 (URL, type, category, abstract, signal colour, visibility),
+// Every link field (URL, type, category, abstract, signal colour, visibility),
 // described once for the links list and the abstract forms.
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import type { LinkCategory, LinkType, Signal } from '@poct/schemas';
-import type { FieldSpec } from '../../../workspace-forms/field-spec.ts';
+import type { FieldSpec } from '../../../workspace/forms/field-spec.ts';
 
 export const LINK_TYPE_LABELS: Readonly<Record<LinkType, MessageDescriptor>> = {
   additional: msg`Additional`,

@@ -1,9 +1,9 @@
-// The master data screens (issue 6, item 4): one description per type, and one page renders
+// The master data screens: one description per type, and one page renders
 // list, create and edit for all of them. Types differ in their routes, titles and a few fields.
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import type { MasterDataType, RouteId } from '@poct/schemas';
-import type { FieldSpec } from '../../../workspace-forms/field-spec.ts';
+import type { FieldSpec } from '../../../workspace/forms/field-spec.ts';
 
 export interface MasterDataScreen {
   type: MasterDataType;

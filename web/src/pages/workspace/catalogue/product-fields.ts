@@ -1,7 +1,7 @@
-// Every product field of spec section 3, described once: the product list, the create and edit
+// Every product field (the data model in ARCHITECTURE.md), described once: the product list, the create and edit
 // forms, validation messages and the conflict resolver all read these.
 import { msg } from '@lingui/core/macro';
-import type { FieldSpec } from '../../../workspace-forms/field-spec.ts';
+import type { FieldSpec } from '../../../workspace/forms/field-spec.ts';
 
 const GENERAL = msg`General`;
 const TEXTS = msg`Descriptions`;

@@ -1,4 +1,4 @@
-// Tree items are standalone, parent or child, never both (spec section 4), and a parent chain
+// Tree items are standalone, parent or child, never both, and a parent chain
 // never loops. The schema can only check "not its own parent" on one document; these rules
 // need the whole collection, which the master data screen holds.
 import type { MasterData } from '@poct/schemas';

@@ -1,5 +1,5 @@
 // Where a master data item or a product is still referred to, so that deleting it can say
-// where it is used instead of leaving products that point at nothing (issue 6, item 4).
+// where it is used instead of leaving products that point at nothing.
 import type { Link, MasterData, Product } from '@poct/schemas';
 
 export interface Usage {

@@ -1,4 +1,4 @@
-// The user and role forms' checks and the mapping of server refusals: each rule of spec section 5
+// The user and role forms' checks and the mapping of server refusals: each validation rule
 // lands on the field that shows it with its own text, a stale edit above the form, and every
 // permission sits under the module before its first hyphen with a readable name.
 import type { MessageDescriptor } from '@lingui/core';

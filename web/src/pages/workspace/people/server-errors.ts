@@ -4,8 +4,8 @@
 // language; the server's plain `{statusCode, message}` answer is traced back to its catalogue key.
 import { isMessageKey, LOCALES, message, MESSAGES, type MessageKey } from '@poct/schemas';
 import { isApiError } from '../../../lib/api-errors.ts';
-import type { FieldSpec } from '../../../workspace-forms/field-spec.ts';
-import { fieldFor, messageFor, type FormErrors } from '../../../workspace-forms/validation.ts';
+import type { FieldSpec } from '../../../workspace/forms/field-spec.ts';
+import { fieldFor, messageFor, type FormErrors } from '../../../workspace/forms/validation.ts';
 
 /** The catalogue key whose text (in either language) the server answered with. */
 function keyOfText(text: string): MessageKey | undefined {

@@ -1,4 +1,4 @@
-// Every field of a quote request (spec section 3 "Quotation") as a description list, for the
+// Every field of a quote request as a description list, for the
 // read dialog of /ds/quotations. Fields the requester left out are shown as "—", so staff see
 // that they were asked and not answered.
 import { useLingui } from '@lingui/react/macro';

@@ -1,6 +1,6 @@
-// Plans and advertisement campaigns (spec section 3 and issue 6, item 6), each described once:
-// its fields, list columns, routes and REST address. RecordsPage renders list, create and edit
-// of both from these descriptions with the shared workspace-forms components.
+// Plans and advertisement campaigns, each described once: its fields, list columns, routes and
+// REST address. records.resource.tsx turns each into a workspace resource (list) and RecordForm
+// creates and edits them with the shared workspace/forms components.
 import { msg } from '@lingui/core/macro';
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import {
@@ -13,8 +13,8 @@ import {
   type Plan,
   type RouteId,
 } from '@poct/schemas';
-import type { FieldSpec } from '../../../workspace-forms/field-spec.ts';
-import type { Doc } from '../../../workspace-forms/pointer.ts';
+import type { FieldSpec } from '../../../workspace/forms/field-spec.ts';
+import type { Doc } from '../../../workspace/forms/pointer.ts';
 
 export const DURATION_LABELS: Readonly<Record<DurationUnit, MessageDescriptor>> = {
   days: msg`Days`,

@@ -7,21 +7,20 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { ALL_PERMISSIONS, can, SUPERADMIN_ROLE_ID, type Role } from '@poct/schemas';
 import { useSession } from '../../../session/use-session.ts';
 import { Link } from '../../../ui/Link.tsx';
-import { EntityForm } from '../../../workspace-forms/EntityForm.tsx';
-import type { OptionSource } from '../../../workspace-forms/field-spec.ts';
-import { OptionsContext } from '../../../workspace-forms/options.tsx';
-import type { Doc } from '../../../workspace-forms/pointer.ts';
-import { NO_ERRORS } from '../../../workspace-forms/validation.ts';
-import { Loading } from '../catalogue/CatalogueStates.tsx';
-import { useGoTo, useRoutePath } from '../catalogue/use-masters.ts';
+import { EntityForm } from '../../../workspace/forms/EntityForm.tsx';
+import type { OptionSource } from '../../../workspace/forms/field-spec.ts';
+import { OptionsContext } from '../../../workspace/forms/options.tsx';
+import type { Doc } from '../../../workspace/forms/pointer.ts';
+import { NO_ERRORS } from '../../../workspace/forms/validation.ts';
+import { useGoTo, useRoutePath } from '../../../routes/navigation.ts';
 import { usePeopleApi } from '../people/people-api.ts';
-import { LoadFailed } from '../people/PeopleStates.tsx';
+import { LoadFailed, Loading, NotFound } from '../../../workspace/LoadStates.tsx';
 import { serverFormErrors } from '../people/server-errors.ts';
-import { useServerData } from '../people/use-server-data.ts';
+import { useLoad } from '../../../workspace/use-load.ts';
 import { groupLabel, permissionLabel } from './permission-labels.ts';
 import { ROLE_FIELDS, validateRole } from './role-fields.ts';
 
-/** Whether the signed-in user may change or delete `role` (spec section 6: only roles below). */
+/** Whether the signed-in user may change or delete `role` (only roles below). */
 export function mayShape(me: { role: { id: string; hierarchy: number } } | null, role: Role): boolean {
   return !!me && role.id !== SUPERADMIN_ROLE_ID && role.hierarchy > me.role.hierarchy;
 }
@@ -32,8 +31,8 @@ export function RoleEditor({ id }: { id?: string }) {
   const { user } = useSession();
   const goTo = useGoTo();
   const path = useRoutePath();
-  const load = useCallback(() => (id ? api.getRole(id) : Promise.resolve(null)), [api, id]);
-  const role = useServerData(load);
+  const load = useLoad(`role ${id ?? ''}`, () => (id ? api.getRole(id) : Promise.resolve(null)));
+  const role = load.loaded;
   const existing = role.state === 'loaded' ? role.value : null;
 
   const resolve = useCallback(
@@ -52,7 +51,8 @@ export function RoleEditor({ id }: { id?: string }) {
     [existing, i18n, user],
   );
 
-  if (role.state === 'failed') return <LoadFailed text={role.text} onRetry={role.reload} />;
+  if (role.state === 'failed') return <LoadFailed text={role.text} onRetry={load.reload} />;
+  if (role.state === 'missing') return <NotFound />;
   if (role.state === 'loading' || !user) return <Loading />;
   if (existing && !mayShape(user, existing))
     return (

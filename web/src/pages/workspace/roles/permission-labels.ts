@@ -1,4 +1,4 @@
-// Permissions (`module-action`, spec section 6) as the role form shows them: grouped by the module
+// Permissions (`module-action`) as the role form shows them: grouped by the module
 // name before the first hyphen (`groupPermissions` of @poct/schemas), each group and action named
 // in the page's language. `products-review-read` sits under Products as "Reviews: read".
 import type { MessageDescriptor } from '@lingui/core';

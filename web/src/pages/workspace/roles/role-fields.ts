@@ -1,11 +1,11 @@
-// The fields of the role form, described once (workspace-forms/field-spec.ts), and its checks:
-// the shared role schema, at least one permission (spec section 5, its own text), and a rank
+// The fields of the role form, described once (workspace/forms/field-spec.ts), and its checks:
+// the shared role schema, at least one permission (with its own catalogue text), and a rank
 // below the editor's own (a higher number; the server refuses anything else).
 import { msg } from '@lingui/core/macro';
 import { validateDocument } from '@poct/schemas';
-import type { FieldSpec } from '../../../workspace-forms/field-spec.ts';
-import type { Doc } from '../../../workspace-forms/pointer.ts';
-import { addErrors, requiredErrors, type FormErrors } from '../../../workspace-forms/validation.ts';
+import type { FieldSpec } from '../../../workspace/forms/field-spec.ts';
+import type { Doc } from '../../../workspace/forms/pointer.ts';
+import { addErrors, requiredErrors, type FormErrors } from '../../../workspace/forms/validation.ts';
 
 export const ROLE_FIELDS: readonly FieldSpec[] = [
   { path: '/name', label: msg`Name`, required: true, column: true, control: { kind: 'text' } },

@@ -5,7 +5,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useLocale } from '../../../i18n/use-locale.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { StatChart } from './StatChart.tsx';
-import { Paging, StatTable, useDateTime, type Sorting, type StatColumn } from './StatTable.tsx';
+import { PagedStatTable, useDateTime, useStatPaging, type StatColumn } from './StatTable.tsx';
 import { queryString, useStatistics, type FilterRow, type Page } from './use-statistics.ts';
 
 const PAGE_SIZE = 50;
@@ -16,8 +16,8 @@ export default function FilterStatisticPage() {
   const locale = useLocale();
   const formatDate = useDateTime();
   const [facet, setFacet] = useState('');
-  const [sort, setSort] = useState<Sorting>({ by: 'count', dir: 'desc' });
-  const [offset, setOffset] = useState(0);
+  const paging = useStatPaging({ by: 'count', dir: 'desc' }, PAGE_SIZE);
+  const { sort, offset } = paging;
   const page = useStatistics<Page<FilterRow>>(
     `/api/search/statistics/filters?${queryString({ facet, sort: sort.by, dir: sort.dir, offset, limit: PAGE_SIZE })}`,
   );
@@ -82,7 +82,7 @@ export default function FilterStatisticPage() {
             value={facet}
             onChange={(event) => {
               setFacet(event.target.value);
-              setOffset(0);
+              paging.restart();
             }}
           >
             <option value="">{t`All filters`}</option>
@@ -95,20 +95,13 @@ export default function FilterStatisticPage() {
         </label>
       </div>
       {page.data && (
-        <>
-          <StatTable
-            caption={t`Filter usage`}
-            columns={columns}
-            rows={page.data.items}
-            rowKey={(row) => `${row.facet}=${row.value}`}
-            sort={sort}
-            onSort={(next) => {
-              setSort(next);
-              setOffset(0);
-            }}
-          />
-          <Paging offset={offset} limit={PAGE_SIZE} total={page.data.total} onOffset={setOffset} />
-        </>
+        <PagedStatTable
+          caption={t`Filter usage`}
+          columns={columns}
+          rowKey={(row) => `${row.facet}=${row.value}`}
+          page={page.data}
+          paging={paging}
+        />
       )}
     </section>
   );

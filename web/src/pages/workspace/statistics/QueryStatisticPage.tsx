@@ -9,7 +9,7 @@ import { Button } from '../../../ui/Button.tsx';
 import { TextField } from '../../../ui/TextField.tsx';
 import { StatChart } from './StatChart.tsx';
 import { downloadText, toCsv } from './csv.ts';
-import { Paging, StatTable, useDateTime, type Sorting, type StatColumn } from './StatTable.tsx';
+import { PagedStatTable, useDateTime, useStatPaging, type StatColumn } from './StatTable.tsx';
 import { queryString, useStatistics, type Page, type QueryRow, type SearchReport } from './use-statistics.ts';
 
 const PAGE_SIZE = 50;
@@ -23,8 +23,8 @@ export default function QueryStatisticPage() {
   const formatDate = useDateTime();
   const [search, setSearch] = useState('');
   const [found, setFound] = useState<Found>('any');
-  const [sort, setSort] = useState<Sorting>({ by: 'count', dir: 'desc' });
-  const [offset, setOffset] = useState(0);
+  const paging = useStatPaging({ by: 'count', dir: 'desc' }, PAGE_SIZE);
+  const { sort, offset } = paging;
   const [exporting, setExporting] = useState(false);
 
   const filters = { q: search.trim(), found, sort: sort.by, dir: sort.dir };
@@ -129,7 +129,7 @@ export default function QueryStatisticPage() {
           value={search}
           onChange={(value) => {
             setSearch(value);
-            setOffset(0);
+            paging.restart();
           }}
         />
         <label className="field">
@@ -140,7 +140,7 @@ export default function QueryStatisticPage() {
             value={found}
             onChange={(event) => {
               setFound(event.target.value as Found);
-              setOffset(0);
+              paging.restart();
             }}
           >
             <option value="any">{t`All queries`}</option>
@@ -153,20 +153,13 @@ export default function QueryStatisticPage() {
         </Button>
       </div>
       {page.data && (
-        <>
-          <StatTable
-            caption={t`Search queries`}
-            columns={columns}
-            rows={page.data.items}
-            rowKey={(row) => row.query}
-            sort={sort}
-            onSort={(next) => {
-              setSort(next);
-              setOffset(0);
-            }}
-          />
-          <Paging offset={offset} limit={PAGE_SIZE} total={page.data.total} onOffset={setOffset} />
-        </>
+        <PagedStatTable
+          caption={t`Search queries`}
+          columns={columns}
+          rowKey={(row) => row.query}
+          page={page.data}
+          paging={paging}
+        />
       )}
     </section>
   );

@@ -9,6 +9,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Bar, BarChart, CartesianGrid, LabelList, XAxis, YAxis } from 'recharts';
 import { Button } from '../../../ui/Button.tsx';
 import './statistics.css';
+import { Table } from '../../../ui/Table.tsx';
 
 export interface ChartBar {
   label: string;
@@ -90,25 +91,23 @@ export function StatChart({
           </Bar>
         </BarChart>
       )}
-      <table id={ids.table} className="stat-table" hidden={!asTable}>
-        <caption className="visually-hidden">{title}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{categoryName}</th>
-            <th scope="col" className="stat-table__number">
-              {valueName}
-            </th>
+      <Table
+        id={ids.table}
+        className="stat-table"
+        hidden={!asTable}
+        caption={title}
+        headers={[
+          { id: 'category', label: categoryName },
+          { id: 'value', label: valueName, className: 'stat-table__number' },
+        ]}
+      >
+        {bars.map((bar) => (
+          <tr key={bar.label}>
+            <th scope="row">{bar.label}</th>
+            <td className="stat-table__number">{format(bar.value)}</td>
           </tr>
-        </thead>
-        <tbody>
-          {bars.map((bar) => (
-            <tr key={bar.label}>
-              <th scope="row">{bar.label}</th>
-              <td className="stat-table__number">{format(bar.value)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+        ))}
+      </Table>
     </figure>
   );
 }

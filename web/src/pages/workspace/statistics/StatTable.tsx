@@ -1,8 +1,9 @@
 // A table of statistics sorted and paged by the server: real column headers, the sorted column
 // marked with aria-sort, each sortable header a button.
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '../../../ui/Button.tsx';
+import { Table } from '../../../ui/Table.tsx';
 import './statistics.css';
 
 export interface StatColumn<Row> {
@@ -34,53 +35,46 @@ export function StatTable<Row>({
   onSort?(sort: Sorting): void;
 }) {
   return (
-    <table className="stat-table">
-      <caption className="visually-hidden">{caption}</caption>
-      <thead>
-        <tr>
-          {columns.map((column) => {
-            const sorted = sort?.by === column.id;
-            return (
-              <th
-                key={column.id}
-                scope="col"
-                className={column.numeric ? 'stat-table__number' : undefined}
-                aria-sort={sorted ? (sort.dir === 'asc' ? 'ascending' : 'descending') : undefined}
+    <Table
+      className="stat-table"
+      caption={caption}
+      headers={columns.map((column) => {
+        const sorted = sort?.by === column.id;
+        return {
+          id: column.id,
+          className: column.numeric ? 'stat-table__number' : undefined,
+          sort: sorted ? (sort.dir === 'asc' ? 'ascending' : 'descending') : undefined,
+          label:
+            column.sortable && onSort ? (
+              <Button
+                variant="quiet"
+                onPress={() =>
+                  onSort({
+                    by: column.id,
+                    // Numbers and dates start with the largest, texts with A.
+                    dir: sorted ? (sort.dir === 'asc' ? 'desc' : 'asc') : column.numeric ? 'desc' : 'asc',
+                  })
+                }
               >
-                {column.sortable && onSort ? (
-                  <Button
-                    variant="quiet"
-                    onPress={() =>
-                      onSort({
-                        by: column.id,
-                        // Numbers and dates start with the largest, texts with A.
-                        dir: sorted ? (sort.dir === 'asc' ? 'desc' : 'asc') : column.numeric ? 'desc' : 'asc',
-                      })
-                    }
-                  >
-                    {column.header}
-                    {sorted && <span aria-hidden="true">{sort.dir === 'asc' ? ' ▲' : ' ▼'}</span>}
-                  </Button>
-                ) : (
-                  column.header
-                )}
-              </th>
-            );
-          })}
+                {column.header}
+                {sorted && <span aria-hidden="true">{sort.dir === 'asc' ? ' ▲' : ' ▼'}</span>}
+              </Button>
+            ) : (
+              column.header
+            ),
+        };
+      })}
+    >
+      {rows.map((row) => (
+        <tr key={rowKey(row)}>
+          {columns.map((column) => (
+            <td key={column.id} className={column.numeric ? 'stat-table__number' : undefined}>
+              {column.cell(row)}
+            </td>
+          ))}
         </tr>
-      </thead>
-      <tbody>
-        {rows.map((row) => (
-          <tr key={rowKey(row)}>
-            {columns.map((column) => (
-              <td key={column.id} className={column.numeric ? 'stat-table__number' : undefined}>
-                {column.cell(row)}
-              </td>
-            ))}
-          </tr>
-        ))}
-      </tbody>
-    </table>
+      ))}
+    </Table>
   );
 }
 
@@ -123,4 +117,42 @@ export function useDateTime(): (iso: string) => string {
   const { i18n } = useLingui();
   return (iso: string) =>
     new Intl.DateTimeFormat(i18n.locale, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+}
+
+/** Sorting and paging of a server-paged statistics table; a new sort or filter starts at page one. */
+export function useStatPaging(initial: Sorting, limit: number) {
+  const [sort, setSort] = useState<Sorting>(initial);
+  const [offset, setOffset] = useState(0);
+  return {
+    sort,
+    offset,
+    limit,
+    /** Back to the first page (after a filter changed). */
+    restart: () => setOffset(0),
+    onSort: (next: Sorting) => {
+      setSort(next);
+      setOffset(0);
+    },
+    onOffset: setOffset,
+  };
+}
+
+/** A statistics table sorted and paged by the server, with its pager. */
+export function PagedStatTable<Row>({
+  page,
+  paging,
+  ...table
+}: {
+  caption: string;
+  columns: readonly StatColumn<Row>[];
+  rowKey(row: Row): string;
+  page: { items: Row[]; total: number };
+  paging: ReturnType<typeof useStatPaging>;
+}) {
+  return (
+    <>
+      <StatTable {...table} rows={page.items} sort={paging.sort} onSort={paging.onSort} />
+      <Paging offset={paging.offset} limit={paging.limit} total={page.total} onOffset={paging.onOffset} />
+    </>
+  );
 }

@@ -1,9 +1,8 @@
 // The workspace's reads of the search statistics (GET /api/search/statistics/*, products-read).
 // Always online: the figures live on the server only.
 import type { LocalizedText } from '@poct/schemas';
-import { useApiGet, type Loaded } from '../../../lib/use-api-get.ts';
-
-export type { Loaded };
+import { valueOf } from '../../../workspace/loaded.ts';
+import { useApiGet } from '../../../workspace/use-load.ts';
 
 export interface QueryRow {
   query: string;
@@ -33,9 +32,10 @@ export interface SearchReport {
   gaps: QueryRow[];
 }
 
-/** GETs `path` whenever it changes (see lib/use-api-get.ts). */
-export function useStatistics<T>(path: string): Loaded<T> {
-  return useApiGet<T>(path);
+/** GETs `path` whenever it changes; the last answer stays while the next loads (workspace/use-load.ts). */
+export function useStatistics<T>(path: string): { data: T | null; error: string | null; loading: boolean } {
+  const { loaded, loading } = useApiGet<T>(path, { keepPrevious: true });
+  return { data: valueOf(loaded), error: loaded.state === 'failed' ? loaded.text : null, loading };
 }
 
 export function queryString(params: Record<string, string | number | undefined>): string {

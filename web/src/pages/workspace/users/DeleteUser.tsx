@@ -3,26 +3,37 @@
 import { useLingui } from '@lingui/react/macro';
 import type { ListedUser } from '../../../session/account-api.ts';
 import { useApiErrorToast } from '../../../session/api-error-toast.ts';
-import { DeleteAction } from '../../../workspace-forms/DeleteAction.tsx';
+import { DeleteAction } from '../../../workspace/forms/DeleteAction.tsx';
 import { usePeopleApi } from '../people/people-api.ts';
 
-export function DeleteUser({ user, onDeleted }: { user: ListedUser; onDeleted(): void }) {
+/** The question and the request of deleting a user; `onDeleted` after the server agreed. */
+export function useDeleteUser(onDeleted: () => void) {
   const { t } = useLingui();
   const api = usePeopleApi();
   const toast = useApiErrorToast();
+  return {
+    name: (user: ListedUser) => user.username,
+    question: (user: ListedUser) =>
+      t`Delete the account “${user.username}” (${user.email})? The user can no longer sign in.`,
+    run: async (user: ListedUser) => {
+      try {
+        await api.deleteUser(user.id);
+        onDeleted();
+      } catch (error) {
+        toast(error);
+      }
+    },
+  };
+}
+
+export function DeleteUser({ user, onDeleted }: { user: ListedUser; onDeleted(): void }) {
+  const remove = useDeleteUser(onDeleted);
   return (
     <DeleteAction
-      name={user.username}
-      question={t`Delete the account “${user.username}” (${user.email})? The user can no longer sign in.`}
+      name={remove.name(user)}
+      question={remove.question(user)}
       usages={() => Promise.resolve([])}
-      onDelete={async () => {
-        try {
-          await api.deleteUser(user.id);
-          onDeleted();
-        } catch (error) {
-          toast(error);
-        }
-      }}
+      onDelete={() => remove.run(user)}
     />
   );
 }

@@ -7,16 +7,15 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { can } from '@poct/schemas';
 import { useSession } from '../../../session/use-session.ts';
 import { Link } from '../../../ui/Link.tsx';
-import { EntityForm } from '../../../workspace-forms/EntityForm.tsx';
-import type { OptionSource } from '../../../workspace-forms/field-spec.ts';
-import { OptionsContext } from '../../../workspace-forms/options.tsx';
-import { NO_ERRORS } from '../../../workspace-forms/validation.ts';
-import { Loading } from '../catalogue/CatalogueStates.tsx';
-import { useGoTo, useRoutePath } from '../catalogue/use-masters.ts';
+import { EntityForm } from '../../../workspace/forms/EntityForm.tsx';
+import type { OptionSource } from '../../../workspace/forms/field-spec.ts';
+import { OptionsContext } from '../../../workspace/forms/options.tsx';
+import { NO_ERRORS } from '../../../workspace/forms/validation.ts';
+import { useGoTo, useRoutePath } from '../../../routes/navigation.ts';
 import { usePeopleApi, type ManagedUser } from '../people/people-api.ts';
-import { LoadFailed } from '../people/PeopleStates.tsx';
+import { LoadFailed, Loading, NotFound } from '../../../workspace/LoadStates.tsx';
 import { serverFormErrors } from '../people/server-errors.ts';
-import { useServerData } from '../people/use-server-data.ts';
+import { useLoad } from '../../../workspace/use-load.ts';
 import { DecisionActions } from './DecisionActions.tsx';
 import { DeleteUser } from './DeleteUser.tsx';
 import { USER_CREATE_FIELDS, USER_EDIT_FIELDS } from './user-fields.ts';
@@ -29,10 +28,10 @@ export function UserEditor({ id }: { id?: string }) {
   const { user: me } = useSession();
   const goTo = useGoTo();
   const path = useRoutePath();
-  const loadRoles = useCallback(() => api.assignableRoles(), [api]);
-  const loadUser = useCallback(() => (id ? api.getUser(id) : Promise.resolve(null)), [api, id]);
-  const roles = useServerData(loadRoles);
-  const user = useServerData(loadUser);
+  const loadRoles = useLoad('assignable roles', () => api.assignableRoles());
+  const loadUser = useLoad(`user ${id ?? ''}`, () => (id ? api.getUser(id) : Promise.resolve(null)));
+  const roles = loadRoles.loaded;
+  const user = loadUser.loaded;
   const creating = id === undefined;
   const fields = creating ? USER_CREATE_FIELDS : USER_EDIT_FIELDS;
 
@@ -48,8 +47,9 @@ export function UserEditor({ id }: { id?: string }) {
     [assignable, i18n],
   );
 
-  if (roles.state === 'failed') return <LoadFailed text={roles.text} onRetry={roles.reload} />;
-  if (user.state === 'failed') return <LoadFailed text={user.text} onRetry={user.reload} />;
+  if (roles.state === 'failed') return <LoadFailed text={roles.text} onRetry={loadRoles.reload} />;
+  if (user.state === 'failed') return <LoadFailed text={user.text} onRetry={loadUser.reload} />;
+  if (roles.state === 'missing' || user.state === 'missing') return <NotFound />;
   if (roles.state === 'loading' || user.state === 'loading') return <Loading />;
   const existing = user.value;
   if (existing && existing.role && !assignable.some((role) => role.id === existing.role?.id))
@@ -63,7 +63,7 @@ export function UserEditor({ id }: { id?: string }) {
   const name = (draft: UserDraft) => String(existing?.username ?? draft.username);
   return (
     <OptionsContext value={resolve}>
-      {existing && <UserFacts user={existing} onDecided={user.reload} />}
+      {existing && <UserFacts user={existing} onDecided={loadUser.reload} />}
       <EntityForm<UserDraft>
         key={existing?.updated_at ?? 'new'}
         fields={fields}

@@ -1,4 +1,4 @@
-// The verification statuses of spec section 4 in the page's language.
+// The verification statuses (requested, not verified, verified, rejected) in the page's language.
 import { useLingui } from '@lingui/react/macro';
 import type { VerificationStatus } from '@poct/schemas';
 

@@ -1,8 +1,8 @@
-// The fields of the workspace's user forms, described once (workspace-forms/field-spec.ts): the
+// The fields of the workspace's user forms, described once (workspace/forms/field-spec.ts): the
 // create form asks username, email and password (each asked twice), the edit form changes the
 // rest; both use the same descriptions. Rules live in @poct/schemas `staffUserErrors`.
 import { msg } from '@lingui/core/macro';
-import type { FieldSpec } from '../../../workspace-forms/field-spec.ts';
+import type { FieldSpec } from '../../../workspace/forms/field-spec.ts';
 
 const ACCOUNT = msg`Account`;
 const PERSON = msg`Person`;

@@ -2,9 +2,9 @@
 // (the shared rules of @poct/schemas, the same the server applies) and the request bodies.
 // Premium until is a calendar day on the form and the end of that day (UTC) on the server.
 import { staffUserErrors, STAFF_USER_TEXT_FIELDS } from '@poct/schemas';
-import type { FieldSpec } from '../../../workspace-forms/field-spec.ts';
-import type { Doc } from '../../../workspace-forms/pointer.ts';
-import { addErrors, requiredErrors, type FormErrors } from '../../../workspace-forms/validation.ts';
+import type { FieldSpec } from '../../../workspace/forms/field-spec.ts';
+import type { Doc } from '../../../workspace/forms/pointer.ts';
+import { addErrors, requiredErrors, type FormErrors } from '../../../workspace/forms/validation.ts';
 import type { ManagedUser } from '../people/people-api.ts';
 
 export type UserDraft = Doc;

@@ -1,0 +1,88 @@
+// Create and edit of plans and advertisement campaigns, from their one description each
+// (record-screens.ts). These records live on the server only: the form shows loading and
+// failure states, and a save that lost the race against another editor (409) says so and offers
+// to load the current version.
+import { useState } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useGoTo, useRoutePath } from '../../../routes/navigation.ts';
+import { useSession } from '../../../session/use-session.ts';
+import { Button } from '../../../ui/Button.tsx';
+import { Link } from '../../../ui/Link.tsx';
+import { EntityForm } from '../../../workspace/forms/EntityForm.tsx';
+import type { Doc } from '../../../workspace/forms/pointer.ts';
+import { useFieldMessage } from '../../../workspace/forms/use-field-message.ts';
+import { validateDraft } from '../../../workspace/forms/validation.ts';
+import { LoadFailed, Loading, NotFound } from '../../../workspace/LoadStates.tsx';
+import { useApiGet } from '../../../workspace/use-load.ts';
+import type { RecordScreen } from './record-screens.ts';
+import { useSaveRecord } from './save-record.ts';
+
+type StoredRecord = Doc & { id: string; rev: string };
+
+/** The create and edit form of a server-only record. */
+export function RecordForm({ screen, id }: { screen: RecordScreen; id?: string }) {
+  const { t } = useLingui();
+  const { user } = useSession();
+  const goTo = useGoTo();
+  const path = useRoutePath();
+  const { loaded: remote, reload } = useApiGet<StoredRecord>(
+    id ? `${screen.api}/${encodeURIComponent(id)}` : null,
+  );
+  const save = useSaveRecord(screen.api, screen.fields);
+  const [stale, setStale] = useState(false);
+  const text = useFieldMessage();
+
+  if (id && remote.state === 'loading') return <Loading />;
+  if (id && remote.state === 'missing') return <NotFound />;
+  if (id && remote.state === 'failed') return <LoadFailed text={remote.text} onRetry={reload} />;
+  const existing = id && remote.state === 'loaded' ? remote.value : undefined;
+  const initial: Doc = existing ?? screen.blank();
+  const now = new Date().toISOString();
+
+  return (
+    <EntityForm<Doc>
+      // A reloaded record starts a fresh form from the server's current version.
+      key={existing?.rev ?? 'new'}
+      fields={screen.fields}
+      initial={initial}
+      validate={({ rev: _rev, ...draft }) =>
+        // Checked as the server will store it: with its id, times and author, without the revision.
+        validateDraft(screen.fields, screen.collection, {
+          ...draft,
+          id: existing?.id ?? 'new',
+          created_at: (existing?.created_at as string | undefined) ?? now,
+          updated_at: now,
+          updated_by: user?.id ?? 'me',
+        })
+      }
+      save={async (draft) => {
+        const outcome = await save(draft, existing);
+        setStale(outcome.stale);
+        return outcome.errors;
+      }}
+      onSaved={(draft) => goTo(screen.routes.list, {}, screen.nameOf(draft))}
+      submitLabel={t`Save`}
+      notice={() =>
+        stale ? (
+          <div role="alert" className="wf-stale">
+            <p>{text({ key: 'error.409.changed' })}</p>
+            <Button
+              variant="secondary"
+              onPress={() => {
+                setStale(false);
+                reload();
+              }}
+            >
+              <Trans>Load the current version</Trans>
+            </Button>
+          </div>
+        ) : null
+      }
+      actions={
+        <Link href={path(screen.routes.list)}>
+          <Trans>Cancel</Trans>
+        </Link>
+      }
+    />
+  );
+}

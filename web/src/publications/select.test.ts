@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest';
+import { MAX_PUBLICATIONS, PUBLICATIONS_FROM_YEAR } from '@poct/schemas';
+import { selectPublications } from './select.ts';
+
+const link = (id: string, published_at: string, visible = true) => ({ id, published_at, visible });
+
+describe('selectPublications', () => {
+  it('follows the spec: at most 10, from 2019 on', () => {
+    expect(MAX_PUBLICATIONS).toBe(10);
+    expect(PUBLICATIONS_FROM_YEAR).toBe(2019);
+  });
+
+  it('keeps at most ten, the newest, newest first', () => {
+    // 2017 to 2030: two too old, twelve recent of which the two oldest fall off.
+    const links = Array.from({ length: 14 }, (_, index) => link(`l${index}`, `${2017 + index}-06-01`));
+    const shown = selectPublications(links);
+    expect(shown).toHaveLength(10);
+    expect(shown.map((item) => item.published_at)).toEqual(
+      Array.from({ length: 10 }, (_, index) => `${2030 - index}-06-01`),
+    );
+  });
+
+  it('drops everything published before 2019, also when fewer than ten remain', () => {
+    const shown = selectPublications([
+      link('a', '2018-12-31'),
+      link('b', '2019-01-01'),
+      link('c', '2015-03-12'),
+      link('d', '2024-02-29'),
+    ]);
+    expect(shown.map((item) => item.id)).toEqual(['d', 'b']);
+  });
+
+  it('orders by the full date, not the year alone', () => {
+    const shown = selectPublications([
+      link('a', '2022-01-27'),
+      link('b', '2022-10-03'),
+      link('c', '2022-05-15'),
+    ]);
+    expect(shown.map((item) => item.id)).toEqual(['b', 'c', 'a']);
+  });
+
+  it('keeps the input order of publications with the same date', () => {
+    const shown = selectPublications([
+      link('first', '2021-04-09'),
+      link('newer', '2023-01-01'),
+      link('second', '2021-04-09'),
+      link('third', '2021-04-09'),
+    ]);
+    expect(shown.map((item) => item.id)).toEqual(['newer', 'first', 'second', 'third']);
+  });
+
+  it('cuts ties at the limit in input order', () => {
+    const links = Array.from({ length: 12 }, (_, index) => link(`same-${index}`, '2020-01-01'));
+    expect(selectPublications(links).map((item) => item.id)).toEqual(
+      links.slice(0, 10).map((item) => item.id),
+    );
+  });
+
+  it('leaves out hidden links and malformed dates', () => {
+    const shown = selectPublications([
+      link('hidden', '2025-01-01', false),
+      link('bad', '2025'),
+      link('ok', '2020-02-02'),
+    ]);
+    expect(shown.map((item) => item.id)).toEqual(['ok']);
+  });
+
+  it('does not change its input', () => {
+    const links = [link('a', '2019-05-05'), link('b', '2020-05-05')];
+    selectPublications(links);
+    expect(links.map((item) => item.id)).toEqual(['a', 'b']);
+  });
+
+  it('answers nothing for no links', () => {
+    expect(selectPublications([])).toEqual([]);
+  });
+});

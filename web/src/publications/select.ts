@@ -1,0 +1,27 @@
+// Which publications a product page shows: at most MAX_PUBLICATIONS,
+// only those published from PUBLICATIONS_FROM_YEAR on, newest first. Publications with the same
+// date keep the order they came in, so the choice never flickers between renders. Pure, so the
+// rules are tested on crafted data.
+import { MAX_PUBLICATIONS, PUBLICATIONS_FROM_YEAR, type Link } from '@poct/schemas';
+
+type Dated = Pick<Link, 'published_at'> & Partial<Pick<Link, 'visible'>>;
+
+export interface PublicationRules {
+  max: number;
+  fromYear: number;
+}
+
+const RULES: PublicationRules = { max: MAX_PUBLICATIONS, fromYear: PUBLICATIONS_FROM_YEAR };
+const DATE = /^(\d{4})-\d{2}-\d{2}$/;
+
+export function selectPublications<T extends Dated>(
+  links: readonly T[],
+  { max, fromYear }: PublicationRules = RULES,
+): T[] {
+  const recent = links.filter((link) => {
+    const year = DATE.exec(link.published_at)?.[1];
+    return link.visible !== false && year !== undefined && Number(year) >= fromYear;
+  });
+  // Array.prototype.sort is stable: equal dates keep their input order.
+  return recent.sort((a, b) => b.published_at.localeCompare(a.published_at)).slice(0, Math.max(0, max));
+}

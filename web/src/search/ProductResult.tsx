@@ -1,0 +1,71 @@
+// One search hit with the facts that decide whether it is worth a closer look.
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { MasterData, Product } from '@poct/schemas';
+import { useLocale, useLocalizePath } from '../i18n/use-locale.ts';
+import { FavouriteButton } from '../favourites/FavouriteButton.tsx';
+import { CompareToggle } from '../report/CompareToggle.tsx';
+import { Link } from '../ui/Link.tsx';
+import { keyFacts } from './key-facts.ts';
+import './search.css';
+
+export function ProductResult({
+  product,
+  masterdata,
+}: {
+  product: Product;
+  masterdata: ReadonlyMap<string, MasterData>;
+}) {
+  const { t } = useLingui();
+  const locale = useLocale();
+  const localize = useLocalizePath();
+  const facts = keyFacts(product, masterdata, locale);
+  const span = (range: { min: number; max: number }) =>
+    range.min === range.max ? `${range.min}` : `${range.min}–${range.max}`;
+  return (
+    <article className="result" aria-labelledby={`result-${product.id}`}>
+      <div className="result__head">
+        <h2 id={`result-${product.id}`} className="result__name">
+          <Link href={localize(`/products/${product.id}`)}>{product.name}</Link>
+        </h2>
+        <FavouriteButton productId={product.id} productName={product.name} />
+      </div>
+      <p className="result__manufacturer">{product.manufacturer}</p>
+      <dl className="result__facts">
+        {facts.parameters.length > 0 && (
+          <div>
+            <dt>
+              <Trans>Parameters</Trans>
+            </dt>
+            <dd>{facts.parameters.join(', ')}</dd>
+          </div>
+        )}
+        {facts.sampleVolume && (
+          <div>
+            <dt>
+              <Trans>Sample volume</Trans>
+            </dt>
+            <dd>{t`${span(facts.sampleVolume)} µl`}</dd>
+          </div>
+        )}
+        {facts.timeToResult && (
+          <div>
+            <dt>
+              <Trans>Time to result</Trans>
+            </dt>
+            <dd>{t`${span(facts.timeToResult)} min`}</dd>
+          </div>
+        )}
+      </dl>
+      {facts.connectivity.length > 0 && (
+        <ul className="result__badges" aria-label={t`Connectivity`}>
+          {facts.connectivity.map((name) => (
+            <li key={name} className="badge">
+              {name}
+            </li>
+          ))}
+        </ul>
+      )}
+      <CompareToggle productId={product.id} productName={product.name} />
+    </article>
+  );
+}

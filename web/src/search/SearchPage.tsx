@@ -1,0 +1,219 @@
+// /search and /ds/search. Premium users search the whole catalogue on the device, also offline;
+// guests and free users get the server's preview (at most two hits, the total and an invitation).
+import { useDeferredValue, useState } from 'react';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { useLocalizePath } from '../i18n/use-locale.ts';
+import { isFiltering } from './facets/filter-state.ts';
+import { useDocumentTitle } from '../lib/use-document-title.ts';
+import { useSyncEngine, useSyncStatus } from '../sync/sync-context.ts';
+import { Button } from '../ui/Button.tsx';
+import { Link } from '../ui/Link.tsx';
+import { TextField } from '../ui/TextField.tsx';
+import { CompareBar } from '../report/CompareBar.tsx';
+import { ProductResult } from './ProductResult.tsx';
+import { FilterPanel } from './facets/FilterPanel.tsx';
+import { useFilter } from './facets/use-filter.ts';
+import { useLocalSearch, type LocalSearchResult } from './use-local-search.ts';
+import { usePreviewSearch } from './use-preview-search.ts';
+import { useSearchQuery } from './use-search-query.ts';
+import { filterEvents, PopularSearches, settlePendingSearch, useRecordSearch } from './statistics/index.ts';
+import './search.css';
+
+const PAGE_SIZE = 20;
+
+export default function SearchPage() {
+  const { t } = useLingui();
+  useDocumentTitle(t`Search`);
+  const [query, setQuery] = useSearchQuery();
+  const deferredQuery = useDeferredValue(query);
+  const engine = useSyncEngine();
+  const local = engine?.local.collection('catalogue') ? engine : null;
+
+  return (
+    <section className="page search-page">
+      <h1>
+        <Trans>Search</Trans>
+      </h1>
+      <search>
+        <TextField
+          label={t`Product, manufacturer or parameter`}
+          type="search"
+          value={query}
+          onChange={setQuery}
+          autoFocus
+          className="search-page__field"
+        />
+      </search>
+      {local ? (
+        <LocalResults engine={local} query={deferredQuery} />
+      ) : (
+        <PreviewResults query={deferredQuery} />
+      )}
+    </section>
+  );
+}
+
+function LocalResults({
+  engine,
+  query,
+}: {
+  engine: NonNullable<ReturnType<typeof useSyncEngine>>;
+  query: string;
+}) {
+  const [filter, setFilter] = useFilter();
+  const deferredFilter = useDeferredValue(filter);
+  // A new query or filter starts again at the first page.
+  const pageKey = `${query}|${JSON.stringify(deferredFilter)}`;
+  const [paging, setPaging] = useState({ key: pageKey, limit: PAGE_SIZE });
+  const limit = paging.key === pageKey ? paging.limit : PAGE_SIZE;
+  const result = useLocalSearch(engine, query, deferredFilter, limit);
+  const status = useSyncStatus();
+  const active = query.trim() !== '' || isFiltering(filter);
+  useRecordSearch(
+    active && result ? { query, found: result.total, filters: filterEvents(deferredFilter) } : null,
+  );
+  return (
+    <div className="search-page__layout">
+      {result ? (
+        <FilterPanel
+          filter={filter}
+          counts={result.counts}
+          masterdata={result.masterdata}
+          onChange={setFilter}
+        />
+      ) : (
+        <div />
+      )}
+      {!active ? (
+        <SearchTips filters />
+      ) : !result ? (
+        <p className="search-page__state">
+          <Trans>Searching…</Trans>
+        </p>
+      ) : (
+        <Results
+          result={result}
+          firstSync={status?.phase === 'first-sync'}
+          onMore={() => setPaging({ key: pageKey, limit: limit + PAGE_SIZE })}
+        />
+      )}
+      <CompareBar />
+    </div>
+  );
+}
+
+function Results({
+  result,
+  firstSync,
+  onMore,
+}: {
+  result: LocalSearchResult;
+  firstSync: boolean;
+  onMore(): void;
+}) {
+  const { t } = useLingui();
+  const { products, total, masterdata } = result;
+  return (
+    // data-query: which text the results on screen answer, so `npm run bench` can time a key
+    // press to its results being painted (bench/figures/typed.ts).
+    <div className="search-page__results" data-query={result.query}>
+      <p role="status" className="search-page__count">
+        {total === 0 ? (
+          <Trans>No products found. Try the filter; the product may be unavailable.</Trans>
+        ) : (
+          <Plural value={total} one="# product" other="# products" />
+        )}
+      </p>
+      {firstSync && (
+        <p className="search-page__note">
+          <Trans>The catalogue is still downloading; more results will follow.</Trans>
+        </p>
+      )}
+      <ol className="results" aria-label={t`Results`} onClickCapture={settlePendingSearch}>
+        {products.map((product) => (
+          <li key={product.id}>
+            <ProductResult product={product} masterdata={masterdata} />
+          </li>
+        ))}
+      </ol>
+      {products.length < total && (
+        <Button variant="secondary" onPress={onMore}>
+          <Trans>Show more</Trans>
+        </Button>
+      )}
+    </div>
+  );
+}
+
+function PreviewResults({ query }: { query: string }) {
+  const localize = useLocalizePath();
+  const { result, failed } = usePreviewSearch(true, query);
+  useRecordSearch(result && result.query === query ? { query, found: result.total } : null);
+  if (!query.trim()) return <SearchTips />;
+  if (failed) {
+    return (
+      <p role="alert">
+        <Trans>The server cannot be reached. Check your connection and try again.</Trans>
+      </p>
+    );
+  }
+  if (!result)
+    return (
+      <p className="search-page__state">
+        <Trans>Searching…</Trans>
+      </p>
+    );
+  return (
+    <div className="search-page__results">
+      <p role="status" className="search-page__count">
+        {result.total === 0 ? (
+          <Trans>No products found. Try the filter; the product may be unavailable.</Trans>
+        ) : (
+          <Plural value={result.total} one="# product" other="# products" />
+        )}
+      </p>
+      <ol className="results">
+        {result.hits.map((hit) => (
+          <li key={hit.id}>
+            <article className="result">
+              <h2 className="result__name">{hit.name}</h2>
+              <p className="result__manufacturer">{hit.manufacturer}</p>
+            </article>
+          </li>
+        ))}
+      </ol>
+      {result.total > result.hits.length && (
+        <aside className="search-page__invitation">
+          <p>
+            <Trans>
+              Premium shows all {result.total} results with filters, details and publications. Premium is free
+              for verified healthcare professionals.
+            </Trans>
+          </p>
+          <Link href={localize('/register')} variant="button">
+            <Trans>Get premium access</Trans>
+          </Link>
+        </aside>
+      )}
+    </div>
+  );
+}
+
+function SearchTips({ filters = false }: { filters?: boolean }) {
+  return (
+    <div className="search-page__tips">
+      <p>
+        <Trans>
+          Type a product name, a manufacturer or a parameter such as CRP or HbA1c. Several words narrow the
+          search; small typos are forgiven.
+        </Trans>
+      </p>
+      {filters && (
+        <p>
+          <Trans>Or choose filters to browse the whole catalogue.</Trans>
+        </p>
+      )}
+      <PopularSearches />
+    </div>
+  );
+}

@@ -1,0 +1,207 @@
+// Facets with live counts: how many results each choice would give with everything else as it
+// is. Checkbox groups and labelled selects, so it all works by keyboard and screen reader.
+import { useState } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { MasterData } from '@poct/schemas';
+import type { FacetCounts } from './facet-index.ts';
+import {
+  EMPTY_FILTER,
+  isFiltering,
+  MULTI_FACETS,
+  SORTS,
+  type FilterState,
+  type MultiFacet,
+  type Sort,
+} from './filter-state.ts';
+import { useLocale } from '../../i18n/use-locale.ts';
+import { Button } from '../../ui/Button.tsx';
+import { Checkbox, CheckboxGroup } from '../../ui/CheckboxGroup.tsx';
+
+const COLLAPSED_OPTIONS = 8;
+const VOLUME_STEPS = [10, 20, 50, 100, 200, 500];
+const TIME_STEPS = [5, 10, 15, 30, 60];
+
+interface Props {
+  filter: FilterState;
+  counts: FacetCounts;
+  masterdata: ReadonlyMap<string, MasterData>;
+  onChange(next: FilterState): void;
+}
+
+export function FilterPanel({ filter, counts, masterdata, onChange }: Props) {
+  const { t } = useLingui();
+  const labels: Record<MultiFacet, string> = {
+    parameter: t`Parameter`,
+    connectivity: t`Connectivity`,
+    sample_type: t`Sample type`,
+    method: t`Method`,
+    diagnostic_area: t`Diagnostic area`,
+  };
+  const sortLabels: Record<Sort, string> = {
+    relevance: t`Relevance`,
+    name: t`Name`,
+    price: t`Price`,
+    time_to_result: t`Time to result`,
+  };
+  const number = (value: string): number | null => (value === '' ? null : Number(value));
+
+  return (
+    <aside className="filters" aria-label={t`Filter`}>
+      <div className="filters__row">
+        <label className="field">
+          <span className="field__label">
+            <Trans>Sort by</Trans>
+          </span>
+          <select
+            className="field__input"
+            value={filter.sort}
+            onChange={(event) => onChange({ ...filter, sort: event.target.value as Sort })}
+          >
+            {SORTS.map((sort) => (
+              <option key={sort} value={sort}>
+                {sortLabels[sort]}
+              </option>
+            ))}
+          </select>
+        </label>
+        {isFiltering(filter) && (
+          <Button variant="quiet" onPress={() => onChange({ ...EMPTY_FILTER, sort: filter.sort })}>
+            <Trans>Clear all filters</Trans>
+          </Button>
+        )}
+      </div>
+      {MULTI_FACETS.map((facet) => (
+        <FacetGroup
+          key={facet}
+          label={labels[facet]}
+          selected={filter.values[facet]}
+          counts={counts.values[facet]}
+          masterdata={masterdata}
+          onChange={(values) => onChange({ ...filter, values: { ...filter.values, [facet]: values } })}
+        />
+      ))}
+      <label className="field">
+        <span className="field__label">
+          <Trans>Sample volume up to</Trans>
+        </span>
+        <select
+          className="field__input"
+          value={filter.maxSampleVolume ?? ''}
+          onChange={(event) => onChange({ ...filter, maxSampleVolume: number(event.target.value) })}
+        >
+          <option value="">{t`Any`}</option>
+          {VOLUME_STEPS.map((step) => (
+            <option key={step} value={step}>
+              {t`${step} µl`}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label className="field">
+        <span className="field__label">
+          <Trans>Time to result up to</Trans>
+        </span>
+        <select
+          className="field__input"
+          value={filter.maxTimeToResult ?? ''}
+          onChange={(event) => onChange({ ...filter, maxTimeToResult: number(event.target.value) })}
+        >
+          <option value="">{t`Any`}</option>
+          {TIME_STEPS.map((step) => (
+            <option key={step} value={step}>
+              {t`${step} min`}
+            </option>
+          ))}
+        </select>
+      </label>
+      <fieldset className="filters__price">
+        <legend className="field__label">
+          <Trans>Net price (EUR)</Trans>
+        </legend>
+        <label className="field">
+          <span className="field__label">
+            <Trans>from</Trans>
+          </span>
+          <input
+            className="field__input"
+            type="number"
+            min={0}
+            inputMode="numeric"
+            value={filter.price.min ?? ''}
+            onChange={(event) =>
+              onChange({ ...filter, price: { ...filter.price, min: number(event.target.value) } })
+            }
+          />
+        </label>
+        <label className="field">
+          <span className="field__label">
+            <Trans>to</Trans>
+          </span>
+          <input
+            className="field__input"
+            type="number"
+            min={0}
+            inputMode="numeric"
+            value={filter.price.max ?? ''}
+            onChange={(event) =>
+              onChange({ ...filter, price: { ...filter.price, max: number(event.target.value) } })
+            }
+          />
+        </label>
+      </fieldset>
+    </aside>
+  );
+}
+
+function FacetGroup({
+  label,
+  selected,
+  counts,
+  masterdata,
+  onChange,
+}: {
+  label: string;
+  selected: string[];
+  counts: ReadonlyMap<string, number>;
+  masterdata: ReadonlyMap<string, MasterData>;
+  onChange(values: string[]): void;
+}) {
+  const locale = useLocale();
+  const [expanded, setExpanded] = useState(false);
+  const name = (id: string) => {
+    const item = masterdata.get(id);
+    return item
+      ? item.code && item.code !== item.name[locale]
+        ? `${item.name[locale]} (${item.code})`
+        : item.name[locale]
+      : id;
+  };
+  // Chosen values always show (with 0 when nothing matches); the rest by count, then name.
+  const options = [...new Set([...selected, ...counts.keys()])]
+    .map((id) => ({ id, label: name(id), count: counts.get(id) ?? 0 }))
+    .sort((a, b) => b.count - a.count || a.label.localeCompare(b.label, locale));
+  const shown = expanded
+    ? options
+    : options.filter((option, at) => at < COLLAPSED_OPTIONS || selected.includes(option.id));
+  if (options.length === 0) return null;
+  return (
+    <div className="filters__group">
+      <CheckboxGroup label={label} value={selected} onChange={onChange}>
+        {shown.map((option) => (
+          <Checkbox
+            key={option.id}
+            value={option.id}
+            isDisabled={option.count === 0 && !selected.includes(option.id)}
+          >
+            {option.label} <span className="filters__count">({option.count})</span>
+          </Checkbox>
+        ))}
+      </CheckboxGroup>
+      {options.length > shown.length || expanded ? (
+        <Button variant="quiet" onPress={() => setExpanded(!expanded)} aria-expanded={expanded}>
+          {expanded ? <Trans>Show fewer</Trans> : <Trans>Show all {options.length}</Trans>}
+        </Button>
+      ) : null}
+    </div>
+  );
+}

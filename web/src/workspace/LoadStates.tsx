@@ -1,0 +1,72 @@
+// The states every workspace screen shows around its data (one set for all of them, whatever
+// the data's home): "Loading…", the failure with a retry, "does not exist", and "saved" after a
+// form sent the reader back to the list.
+import type { ReactNode } from 'react';
+import { Trans } from '@lingui/react/macro';
+import { useLocation } from 'react-router';
+import { Button } from '../ui/Button.tsx';
+import type { Loaded } from './loaded.ts';
+
+export function Loading() {
+  return (
+    <p role="status" className="wf-loading">
+      <Trans>Loading…</Trans>
+    </p>
+  );
+}
+
+export function LoadFailed({ text, onRetry }: { text: string; onRetry(): void }) {
+  return (
+    <div role="alert" className="wf-load-failed">
+      <p>{text}</p>
+      <Button variant="secondary" onPress={onRetry}>
+        <Trans>Try again</Trans>
+      </Button>
+    </div>
+  );
+}
+
+export function NotFound() {
+  return (
+    <p role="alert">
+      <Trans>This entry does not exist (any more).</Trans>
+    </p>
+  );
+}
+
+/**
+ * "Saved" after a form sent the reader here (the state useGoTo passes): on this device, to be
+ * sent when online (`device`), or stored by the server (`server`).
+ */
+export function SavedNotice({ where }: { where: 'device' | 'server' }) {
+  const state = useLocation().state as { saved?: string } | null;
+  const name = state?.saved;
+  if (!name) return null;
+  return (
+    <p role="status" className="wf-saved">
+      {where === 'device' ? (
+        <Trans>
+          “{name}” was saved on this device; it is sent to the server as soon as there is a connection.
+        </Trans>
+      ) : (
+        <Trans>“{name}” was saved.</Trans>
+      )}
+    </p>
+  );
+}
+
+/** Loading, failed (with a retry) or missing; `children` once the data is there. */
+export function LoadStates<T>({
+  loaded,
+  onRetry,
+  children,
+}: {
+  loaded: Loaded<T>;
+  onRetry(): void;
+  children(value: T): ReactNode;
+}) {
+  if (loaded.state === 'loading') return <Loading />;
+  if (loaded.state === 'missing') return <NotFound />;
+  if (loaded.state === 'failed') return <LoadFailed text={loaded.text} onRetry={onRetry} />;
+  return <>{children(loaded.value)}</>;
+}

@@ -1,0 +1,27 @@
+// Screens over this device's master collections render once those are open here; a user whose
+// device never holds them (no staff permission) is told so instead.
+import type { ReactNode } from 'react';
+import { Trans } from '@lingui/react/macro';
+import { collectionsFor, isMasterCollection } from '../db/collections.ts';
+import { useSession } from '../session/use-session.ts';
+import { useSyncEngine } from '../sync/sync-context.ts';
+import { Loading } from './LoadStates.tsx';
+import { useMasterDatabase } from './use-masters.ts';
+
+export function NeedsMasters({ children }: { children: ReactNode }) {
+  const engine = useSyncEngine();
+  const local = useMasterDatabase();
+  const { user } = useSession();
+  // No engine yet means "still opening" only for users whose device holds the masters at all.
+  const holdsMasters =
+    !!user &&
+    collectionsFor({ premium: user.premium, permissions: user.role.permissions }).some(isMasterCollection);
+  if (!engine && holdsMasters) return <Loading />;
+  if (!local)
+    return (
+      <p role="alert">
+        <Trans>The catalogue master data is not available on this device for your account.</Trans>
+      </p>
+    );
+  return <>{children}</>;
+}

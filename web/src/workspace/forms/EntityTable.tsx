@@ -1,0 +1,143 @@
+// The list of every workspace entity: a search box, optional filters, sortable columns and
+// pages of 50 rows. A plain table with real headers: screen readers announce the column and the
+// sort order (aria-sort), and every action is a link or button in the row.
+import { useMemo, useState, type ReactNode } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useLocale } from '../../i18n/use-locale.ts';
+import { Button } from '../../ui/Button.tsx';
+import { Table, type TableHeader } from '../../ui/Table.tsx';
+import { TextField } from '../../ui/TextField.tsx';
+import { listPage, type Column, type ListQuery } from './list-model.ts';
+import './workspace-forms.css';
+
+export const PAGE_SIZE = 50;
+
+export interface EntityTableProps<T> {
+  /** Accessible name of the table, e.g. "Products". */
+  caption: string;
+  rows: readonly T[] | null;
+  rowKey(row: T): string;
+  columns: readonly Column<T>[];
+  /** The first column's cell, e.g. a link to the edit page; defaults to its text. */
+  firstCell?(row: T): ReactNode;
+  actions?(row: T): ReactNode;
+  /** Extra controls beside the search box (filters). */
+  filters?: ReactNode;
+  filter?(row: T): boolean;
+  empty: ReactNode;
+}
+
+export function EntityTable<T>(props: EntityTableProps<T>) {
+  const { caption, rows, rowKey, columns, firstCell, actions, filters, filter, empty } = props;
+  const { t } = useLingui();
+  const locale = useLocale();
+  const [query, setQuery] = useState<ListQuery>({
+    search: '',
+    sortBy: columns[0]?.id ?? '',
+    descending: false,
+    page: 1,
+    pageSize: PAGE_SIZE,
+  });
+  const page = useMemo(
+    () => (rows ? listPage(rows, columns, query, locale, filter) : null),
+    [rows, columns, query, locale, filter],
+  );
+
+  if (!page) {
+    return (
+      <p role="status" className="wf-loading">
+        <Trans>Loading…</Trans>
+      </p>
+    );
+  }
+
+  const sortBy = (id: string) =>
+    setQuery((current) => ({
+      ...current,
+      sortBy: id,
+      descending: current.sortBy === id ? !current.descending : false,
+      page: 1,
+    }));
+
+  return (
+    <div className="wf-list">
+      <div className="wf-toolbar">
+        <TextField
+          label={t`Search`}
+          type="search"
+          value={query.search}
+          onChange={(search) => setQuery((current) => ({ ...current, search, page: 1 }))}
+        />
+        {filters}
+      </div>
+      <p role="status" aria-live="polite" className="wf-count">
+        {page.total === 1 ? t`1 entry` : t`${page.total} entries`}
+      </p>
+      {rows!.length === 0 ? (
+        <div className="wf-empty">{empty}</div>
+      ) : (
+        <div className="wf-table-wrap">
+          <Table
+            className="wf-table"
+            caption={caption}
+            headers={[
+              ...columns.map((column) => {
+                const sorted = query.sortBy === column.id;
+                const header: TableHeader = {
+                  id: column.id,
+                  sort: sorted ? (query.descending ? 'descending' : 'ascending') : 'none',
+                  label: (
+                    <button type="button" onClick={() => sortBy(column.id)} className="focus-ring">
+                      {column.label}
+                      <span aria-hidden="true">{sorted ? (query.descending ? ' ▼' : ' ▲') : ''}</span>
+                    </button>
+                  ),
+                };
+                return header;
+              }),
+              ...(actions ? [{ id: 'actions', label: t`Actions` }] : []),
+            ]}
+          >
+            {page.rows.map((row) => (
+              <tr key={rowKey(row)}>
+                {columns.map((column, index) =>
+                  index === 0 ? (
+                    <th key={column.id} scope="row">
+                      {firstCell ? firstCell(row) : column.text(row)}
+                    </th>
+                  ) : (
+                    <td key={column.id}>{column.text(row)}</td>
+                  ),
+                )}
+                {actions && <td className="wf-row-actions">{actions(row)}</td>}
+              </tr>
+            ))}
+          </Table>
+        </div>
+      )}
+      {page.pages > 1 && (
+        <nav className="wf-pager" aria-label={t`Pages`}>
+          <Button
+            variant="secondary"
+            isDisabled={page.page <= 1}
+            onPress={() => setQuery((current) => ({ ...current, page: page.page - 1 }))}
+          >
+            <Trans>Previous page</Trans>
+          </Button>
+          <span>
+            <Trans>
+              Page {page.page} of {page.pages}
+            </Trans>
+          </span>
+          <Button
+            variant="secondary"
+            isDisabled={page.page >= page.pages}
+            onPress={() => setQuery((current) => ({ ...current, page: page.page + 1 }))}
+          >
+            <Trans>Next page</Trans>
+          </Button>
+        </nav>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,139 @@
+// Field descriptions → validation messages: each validation rule lands on the field that
+// shows it, with its own text.
+import { describe, expect, it } from 'vitest';
+import { message, type Link, type Product } from '@poct/schemas';
+import { MASTER_DATA_SCREENS } from '../../pages/workspace/catalogue/masterdata-types.ts';
+import { LINK_FIELDS } from '../../pages/workspace/catalogue/link-fields.ts';
+import { PRODUCT_FIELDS, SUB_PRODUCT_FIELDS } from '../../pages/workspace/catalogue/product-fields.ts';
+import { validDocuments } from '../../../../schemas/src/test-fixtures.ts';
+import { fieldFor, normalizeDraft, validateDraft } from './validation.ts';
+
+const AUTHORED = {
+  created_at: '2026-01-01T00:00:00.000Z',
+  updated_at: '2026-01-01T00:00:00.000Z',
+  updated_by: 'u1',
+};
+
+function product(change: (p: Product) => Product = (p) => p): Product {
+  return change({ ...(validDocuments().product as Product), ...AUTHORED });
+}
+
+function keys(errors: ReturnType<typeof validateDraft>) {
+  return Object.fromEntries(Object.entries(errors.fields).map(([path, error]) => [path, error.key]));
+}
+
+describe('validation messages by field', () => {
+  it('every master data type asks for both names with "This field is required"', () => {
+    for (const screen of MASTER_DATA_SCREENS) {
+      const errors = validateDraft(screen.fields, 'masterdata', {
+        id: 'x',
+        type: screen.type,
+        name: { de: '', en: '' },
+        ...AUTHORED,
+      });
+      expect(keys(errors)['/name/de'], screen.type).toBe('validation.required');
+      expect(keys(errors)['/name/en'], screen.type).toBe('validation.required');
+      expect(message(errors.fields['/name/de']!.key, 'de')).toBe('Dieses Feld ist erforderlich');
+    }
+  });
+
+  it('synonyms need a term and at least one synonym', () => {
+    const synonym = MASTER_DATA_SCREENS.find((s) => s.type === 'synonym')!;
+    const errors = validateDraft(synonym.fields, 'masterdata', {
+      id: 'x',
+      type: 'synonym',
+      name: { de: 'a', en: 'a' },
+      synonyms: [],
+      ...AUTHORED,
+    });
+    expect(keys(errors)).toEqual({ '/term': 'validation.required', '/synonyms': 'validation.required' });
+  });
+
+  it('prices: minimum ≥ 0, maximum ≥ minimum, default ≥ 0, each with its own text', () => {
+    const at = (price: Partial<Product['price']>) =>
+      keys(
+        validateDraft(
+          PRODUCT_FIELDS,
+          'product',
+          product((p) => ({ ...p, price: { ...p.price, ...price } })),
+        ),
+      );
+    expect(at({ min: -1 })).toEqual({ '/price/min': 'validation.min_price' });
+    expect(at({ default: -0.5 })).toEqual({ '/price/default': 'validation.default_price' });
+    expect(at({ min: 100, max: 50 })).toEqual({ '/price/max': 'validation.max_price' });
+    expect(at({ min: 50, max: 50 })).toEqual({});
+  });
+
+  it('an empty required number says "This field is required"', () => {
+    const errors = validateDraft(
+      PRODUCT_FIELDS,
+      'product',
+      product((p) => ({ ...p, price: { ...p.price, min: undefined as unknown as number } })),
+    );
+    expect(keys(errors)).toEqual({ '/price/min': 'validation.required' });
+  });
+
+  it('a sub-product without sample type says "You must select an element", at the sub-product form', () => {
+    const errors = validateDraft(
+      SUB_PRODUCT_FIELDS,
+      'product',
+      product((p) => ({
+        ...p,
+        sub_products: [{ ...p.sub_products[0]!, sample_type_id: undefined as unknown as string }],
+      })),
+      '/sub_products/0',
+    );
+    expect(keys(errors)).toEqual({ '/sample_type_id': 'validation.select' });
+    expect(message('validation.select', 'en')).toBe('You must select an element');
+  });
+
+  it('links: the abstract is required in its own words, a type must be chosen', () => {
+    const link = { ...(validDocuments().link as Link), ...AUTHORED };
+    const errors = validateDraft(LINK_FIELDS, 'link', {
+      ...link,
+      abstract: { de: ' ', en: '' },
+      type: undefined,
+    });
+    expect(keys(errors)).toEqual({
+      '/abstract/de': 'validation.abstract_required',
+      '/type': 'validation.select',
+    });
+    expect(message('validation.abstract_required', 'de')).toBe('Zusammenfassung ist erforderlich');
+    const empty = validateDraft(LINK_FIELDS, 'link', { ...link, abstract: { de: '', en: '' } });
+    expect(keys(empty)).toEqual({ '/abstract/de': 'validation.abstract_required' });
+  });
+});
+
+describe('where an error is shown', () => {
+  const fields = LINK_FIELDS;
+  it('an error on an object goes to its first field; an error in a list to the list', () => {
+    expect(fieldFor(fields, '/abstract')?.path).toBe('/abstract/de');
+    expect(fieldFor(PRODUCT_FIELDS, '/synonyms/3')?.path).toBe('/synonyms');
+    expect(fieldFor(fields, '/id')).toBeUndefined();
+    expect(fieldFor(fields, '')).toBeUndefined();
+  });
+});
+
+describe('normalizeDraft', () => {
+  const parameter = MASTER_DATA_SCREENS.find((s) => s.type === 'parameter')!;
+  it('drops an optional description when both languages are empty, completes it when one is filled', () => {
+    const base = { id: 'p', type: 'parameter', name: { de: 'a', en: 'a' }, code: '' };
+    expect(normalizeDraft(parameter.fields, { ...base, description: { de: '', en: ' ' } })).toEqual({
+      id: 'p',
+      type: 'parameter',
+      name: { de: 'a', en: 'a' },
+    });
+    expect(normalizeDraft(parameter.fields, { ...base, description: { de: 'Text' } })).toEqual({
+      id: 'p',
+      type: 'parameter',
+      name: { de: 'a', en: 'a' },
+      description: { de: 'Text', en: '' },
+    });
+  });
+
+  it('keeps lines without blanks', () => {
+    expect(normalizeDraft(PRODUCT_FIELDS, { synonyms: [' a ', '', 'b'] })).toMatchObject({
+      synonyms: ['a', 'b'],
+    });
+  });
+});

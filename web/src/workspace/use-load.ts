@@ -1,0 +1,66 @@
+// The one load hook of the workspace screens. `key` names what is wanted (a REST path, a
+// collection and selector …): whenever it changes, or on `reload()`, `load` runs again. An
+// answer for an older key or round is never shown as current; with `keepPrevious` the last
+// answer stays while a newer one loads (paging and filtering do not flash an empty page) and
+// `loading` says a newer one is on its way. `load` may answer once (a promise) or keep answering
+// (a subscription to a live collection: it calls `emit` and returns how to stop).
+import { useCallback, useEffect, useState } from 'react';
+import { useApi } from '../lib/api-context.ts';
+import { isApiError } from '../lib/api-errors.ts';
+import { useLocale } from '../i18n/use-locale.ts';
+import { failed, type Loaded } from './loaded.ts';
+
+export type Loader<T> =
+  ((signal: AbortSignal) => Promise<T>) | { watch(emit: (loaded: Loaded<T>) => void): () => void };
+
+export interface Load<T> {
+  loaded: Loaded<T>;
+  /** A newer answer than `loaded` is on its way (only with `keepPrevious`). */
+  loading: boolean;
+  reload(): void;
+}
+
+/** `key` null: nothing to load (the answer is "missing"). */
+export function useLoad<T>(
+  key: string | null,
+  load: Loader<T>,
+  { keepPrevious = false }: { keepPrevious?: boolean } = {},
+): Load<T> {
+  const locale = useLocale();
+  const [round, setRound] = useState(0);
+  const request = `${round}\n${key ?? ''}`;
+  const [answer, setAnswer] = useState<{ request: string; loaded: Loaded<T> } | null>(null);
+
+  useEffect(() => {
+    if (key === null) return;
+    const settle = (loaded: Loaded<T>) => setAnswer({ request, loaded });
+    if (typeof load !== 'function') return load.watch(settle);
+    const controller = new AbortController();
+    load(controller.signal).then(
+      (value) => !controller.signal.aborted && settle({ state: 'loaded', value }),
+      (error: unknown) => {
+        if (controller.signal.aborted) return;
+        settle(isApiError(error, 404) ? { state: 'missing' } : failed(error, locale));
+      },
+    );
+    return () => controller.abort();
+    // `load` is described by `key`: a new function for the same key is the same read.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [request, locale]);
+
+  const reload = useCallback(() => setRound((value) => value + 1), []);
+  if (key === null) return { loaded: { state: 'missing' }, loading: false, reload };
+  const current = answer?.request === request;
+  if (current) return { loaded: answer.loaded, loading: false, reload };
+  return {
+    loaded: keepPrevious && answer ? answer.loaded : { state: 'loading' },
+    loading: true,
+    reload,
+  };
+}
+
+/** GETs a server-only `path` (null: nothing to load). */
+export function useApiGet<T>(path: string | null, options?: { keepPrevious?: boolean }): Load<T> {
+  const api = useApi();
+  return useLoad<T>(path, (signal) => api.request<T>(path!, { signal }), options);
+}
