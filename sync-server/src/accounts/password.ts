@@ -12,7 +12,7 @@ import { LOGIN_FAILURES_BY_ACCOUNT } from '../auth/auth.ts';
 import { AppError } from '../http/app-error.ts';
 import { passwordResetMail } from '../mail/templates.ts';
 import { displayNameOf, linkTo, type AccountDeps, type RequestFacts } from './context.ts';
-import { FieldErrors, throwIfAny } from './field-errors.ts';
+import { FieldErrors, throwIfAny } from '../http/field-errors.ts';
 
 export async function forgotPassword(deps: AccountDeps, email: string, facts: RequestFacts): Promise<void> {
   const { rateLimiter } = deps.auth;

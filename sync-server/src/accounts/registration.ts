@@ -20,7 +20,7 @@ import { AppError } from '../http/app-error.ts';
 import { registrationAttemptMail } from '../mail/templates.ts';
 import { displayNameOf, linkTo, type AccountDeps, type RequestFacts } from './context.ts';
 import { sendConfirmationMail } from './email-verification.ts';
-import { FieldErrors, throwIfAny } from './field-errors.ts';
+import { FieldErrors, throwIfAny } from '../http/field-errors.ts';
 
 const TEXT_FIELDS = ['country', 'city', 'institution', 'position', 'company'] as const;
 

@@ -7,7 +7,7 @@ import { randomUUID } from 'node:crypto';
 import express from 'express';
 import { validateDocument, type CollectionName, type Permission } from '@poct/schemas';
 import type { Auth } from '../auth/auth.ts';
-import { fieldErrorsMiddleware, throwIfAny } from '../accounts/field-errors.ts';
+import { throwIfAny } from '../http/field-errors.ts';
 import { AppError } from '../http/app-error.ts';
 import { StoreError, type CouchDoc, type StoreClient } from '../store/couch-client.ts';
 import { actorOf, requirePermission } from '../users/actor.ts';
@@ -112,7 +112,5 @@ export function createRecordsRouter(options: RecordsRouterOptions): express.Rout
     await audit(`${module}_deleted`, actor.account.id, id, current);
     res.status(204).end();
   });
-  // Refused forms answer with every field's text (accounts/field-errors.ts).
-  router.use(fieldErrorsMiddleware);
   return router;
 }

@@ -15,7 +15,7 @@ import {
   type Role,
 } from '@poct/schemas';
 import type { AccountDeps } from '../accounts/context.ts';
-import { FieldErrors, fieldErrorsMiddleware } from '../accounts/field-errors.ts';
+import { FieldErrors } from '../http/field-errors.ts';
 import { AppError } from '../http/app-error.ts';
 import { StoreError } from '../store/couch-client.ts';
 import { actorOf, outranksOrIsSuperAdmin, requirePermission, type Actor } from '../users/actor.ts';
@@ -149,6 +149,5 @@ export function createRolesRouter(deps: AccountDeps): express.Router {
     res.status(204).end();
   });
 
-  router.use(fieldErrorsMiddleware);
   return router;
 }

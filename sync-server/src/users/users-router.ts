@@ -15,7 +15,7 @@ import {
 } from '@poct/schemas';
 import type { AccountDeps } from '../accounts/context.ts';
 import { requestFacts } from '../accounts/context.ts';
-import { FieldErrors, fieldErrorsMiddleware } from '../accounts/field-errors.ts';
+import { FieldErrors } from '../http/field-errors.ts';
 import { AppError } from '../http/app-error.ts';
 import { listRoles } from '../roles/role-store.ts';
 import { actorOf, outranksOrIsSuperAdmin, requirePermission, type Actor } from './actor.ts';
@@ -161,6 +161,5 @@ export function createUsersRouter(deps: AccountDeps): express.Router {
     res.json(userView(updated, roles.get(updated.role_id), Date.now()));
   });
 
-  router.use(fieldErrorsMiddleware);
   return router;
 }
