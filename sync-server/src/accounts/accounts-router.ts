@@ -5,7 +5,7 @@ import express, { type Request, type Response } from 'express';
 import { fieldError, type Account } from '@poct/schemas';
 import { claimsOf } from '../auth/auth.ts';
 import { currentUserOf } from '../auth/current-user.ts';
-import { getRole } from '../auth/roles.ts';
+import { getRole } from '../roles/role-store.ts';
 import { requestFacts, type AccountDeps } from './context.ts';
 import { confirmEmail, resendConfirmation } from './email-verification.ts';
 import { FieldErrors } from '../http/field-errors.ts';

@@ -2,7 +2,7 @@
 // They go to STAFF_EMAIL when set, else to every account whose role holds `users-update`
 // (the ones who can decide), each in that person's language.
 import { can, isLocale, type Account, type Locale } from '@poct/schemas';
-import { getRole } from '../auth/roles.ts';
+import { getRole } from '../roles/role-store.ts';
 import {
   staffCommercialContactMail,
   staffVerificationRequestedMail,

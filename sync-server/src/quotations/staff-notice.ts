@@ -4,7 +4,7 @@
 // mailer and never undoes the request.
 import { can, isLocale, localizePath, type Locale, type Quotation } from '@poct/schemas';
 import type { Auth } from '../auth/auth.ts';
-import { getRole } from '../auth/roles.ts';
+import { getRole } from '../roles/role-store.ts';
 import type { Config } from '../config.ts';
 import type { Mailer, OutgoingMail } from '../mail/mailer.ts';
 import type { StoreClient } from '../store/couch-client.ts';

@@ -5,7 +5,7 @@
 import { can, SUPERADMIN_ROLE_ID, type Account, type Permission } from '@poct/schemas';
 import type { Response } from 'express';
 import { claimsOf, type Auth } from '../auth/auth.ts';
-import { getRole, NO_ROLE } from '../auth/roles.ts';
+import { getRole, NO_ROLE } from '../roles/role-store.ts';
 import { AppError } from '../http/app-error.ts';
 import type { StoreClient } from '../store/couch-client.ts';
 
