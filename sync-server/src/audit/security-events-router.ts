@@ -1,10 +1,11 @@
-// GET /api/audit: the newest audit entries, for holders of `users-read` and `roles-read`.
+// GET /api/audit: the newest security events of the audit log (audit-log.ts: sign-ins, password,
+// role and user changes, verification decisions), for holders of `users-read` and `roles-read`.
 import express from 'express';
 import type { Auth } from '../auth/auth.ts';
 import type { StoreClient } from '../store/couch-client.ts';
 import { actorOf, requirePermission } from '../users/actor.ts';
 
-export function createAuditRouter(deps: { auth: Auth; store: StoreClient }): express.Router {
+export function createSecurityEventsRouter(deps: { auth: Auth; store: StoreClient }): express.Router {
   const router = express.Router();
   router.get('/', deps.auth.requireAuth, async (req, res) => {
     const actor = await actorOf(res, deps.auth, deps.store);
