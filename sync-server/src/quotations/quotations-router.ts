@@ -1,9 +1,10 @@
 // /api/quotations: premium readers (and staff) send quote requests; staff with
 // `quotations-read` list them and with `quotations-delete` remove them (the /ds/quotations page).
-import express, { type RequestHandler } from 'express';
-import { pickLocale, type Permission, type Quotation } from '@poct/schemas';
+import express from 'express';
+import { pickLocale, type Quotation } from '@poct/schemas';
 import type { Auth } from '../auth/auth.ts';
 import { claimsOf } from '../auth/middleware.ts';
+import { hasPermission, requirePermission } from '../auth/permissions.ts';
 import type { AccessClaims } from '../auth/tokens.ts';
 import type { Config } from '../config.ts';
 import { AppError } from '../http/app-error.ts';
@@ -24,14 +25,7 @@ export interface QuotationsRouterDeps {
 
 /** Quote requests are a premium feature (spec section 1); staff who handle them may try it too. */
 export function mayRequestQuote(claims: AccessClaims): boolean {
-  return claims.premium || claims.perms.includes('quotations-read');
-}
-
-function needs(permission: Permission): RequestHandler {
-  return (_req, res, next) => {
-    if (!claimsOf(res)?.perms.includes(permission)) throw new AppError(403, 'error.403');
-    next();
-  };
+  return claims.premium || hasPermission(claims, 'quotations-read');
 }
 
 /** Rate-limit buckets of new quote requests (each one mails staff): per user and per address. */
@@ -93,12 +87,12 @@ export function createQuotationsRouter(deps: QuotationsRouterDeps): express.Rout
     }
   });
 
-  router.get('/', needs('quotations-read'), async (_req, res) => {
+  router.get('/', requirePermission('quotations-read'), async (_req, res) => {
     res.setHeader('cache-control', 'no-store');
     res.json({ quotations: await quotations.list() });
   });
 
-  router.delete('/:id', needs('quotations-delete'), async (req, res) => {
+  router.delete('/:id', requirePermission('quotations-delete'), async (req, res) => {
     if (!(await quotations.remove(req.params.id as string))) throw new AppError(404, 'error.404.resource');
     res.status(204).end();
   });

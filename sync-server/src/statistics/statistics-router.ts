@@ -10,6 +10,7 @@ import express, { type Request, type RequestHandler } from 'express';
 import { message, pickLocale, SEARCH_EVENT_LIMITS } from '@poct/schemas';
 import type { Auth } from '../auth/auth.ts';
 import { claimsOf } from '../auth/middleware.ts';
+import { assertPermission } from '../auth/permissions.ts';
 import { AppError } from '../http/app-error.ts';
 import type { StoreClient } from '../store/couch-client.ts';
 import { BatchInvalid, BatchTooLarge, readEventBatch } from './event-batch.ts';
@@ -59,7 +60,7 @@ function oneOf<T extends string>(req: Request, name: string, allowed: readonly T
 }
 
 const mayReadStatistics: RequestHandler = (_req, res, next) => {
-  if (!claimsOf(res)?.perms.includes('products-read')) throw new AppError(403, 'error.403');
+  assertPermission(claimsOf(res), 'products-read');
   res.setHeader('cache-control', 'no-store');
   next();
 };
