@@ -78,7 +78,8 @@ export function createApp(deps: AppDeps): express.Express {
   api.use('/sync', createEventsRouter(deps));
   api.use('/search', createSearchPreviewRouter(deps));
   api.use('/plans', createPlansRouter(deps));
-  // Workspace administration of plans and advertisements (spec section 6 permissions).
+  // Workspace administration of plans and advertisements (`plans-*`, `advertisements-*`
+  // permissions).
   api.use(
     '/admin/plans',
     createRecordsRouter({

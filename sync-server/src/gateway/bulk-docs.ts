@@ -1,7 +1,8 @@
-// Validates a push document by document before it reaches the store (DESIGN.md section 4):
-// permission for the database and action, the collection's JSON schema from @poct/schemas,
-// author fields equal to the caller. Rejected documents get a CouchDB-style per-document
-// error and are not stored; the rest of the batch is written and the answers keep the order.
+// Validates a push document by document before it reaches the store (who may push to which database
+// at all is access-policy.ts): permission for the database and action, the collection's JSON schema
+// from @poct/schemas, author fields equal to the caller. Rejected documents get a CouchDB-style
+// per-document error and are not stored; the rest of the batch is written and the answers keep the
+// order.
 import { fromCouchDoc, masterWritePermission, message, validateDocument, type Locale } from '@poct/schemas';
 import type { AccessClaims } from '../auth/auth.ts';
 import { hasPermission } from '../auth/permissions.ts';

@@ -23,7 +23,7 @@ export interface QuotationsRouterDeps {
   notify?: (quotation: Quotation, origin: string) => Promise<void>;
 }
 
-/** Quote requests are a premium feature (spec section 1); staff who handle them may try it too. */
+/** Quote requests are a premium feature; staff who handle them may try it too. */
 export function mayRequestQuote(claims: AccessClaims): boolean {
   return claims.premium || hasPermission(claims, 'quotations-read');
 }

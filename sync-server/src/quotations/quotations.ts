@@ -1,7 +1,7 @@
-// Quote requests (spec section 3): a premium reader asks for a price quotation of a product; the
-// request is stored in the server-only `quotations` database and staff are told by mail. The
-// browser makes the id and may send the same request again (its outbox retries after a lost
-// answer), so a repeat of an id the caller already sent is "already received", never a second
+// Quote requests (the product page's quote form): a premium reader asks for a price quotation of a
+// product; the request is stored in the server-only `quotations` database and staff are told by
+// mail. The browser makes the id and may send the same request again (its outbox retries after a
+// lost answer), so a repeat of an id the caller already sent is "already received", never a second
 // document: exactly once, whatever the network did (and staff get one mail, for the first).
 import {
   fromCouchDoc,

@@ -1,8 +1,8 @@
-// Workspace administration of server-only records that are plain documents with a schema:
-// plans and advertisements (spec section 6: `<module>-create/read/update/delete`). One router
-// for both, since they differ only in their database, schema and permission module. Every
-// write is validated with the shared schema and audited; an update must name the revision it
-// changes (409 otherwise), so two staff members cannot overwrite each other unseen.
+// Workspace administration of server-only records that are plain documents with a schema: plans and
+// advertisements (permissions `<module>-create/read/update/delete` of @poct/schemas). One router
+// for both, since they differ only in their database, schema and permission module. Every write is
+// validated with the shared schema and audited; an update must name the revision it changes (409
+// otherwise), so two staff members cannot overwrite each other unseen.
 import { randomUUID } from 'node:crypto';
 import express from 'express';
 import { validateDocument, type CollectionName, type Permission } from '@poct/schemas';

@@ -1,7 +1,7 @@
 // Routes under /api/users (workspace, `users` permissions): the user list with the verification
 // queue (`?status=requested`), one user, creation (user-create.ts), changes of names, role and
 // premium (user-change.ts; 409 when the editor's version is stale), deletion, and verification
-// decisions. Rules of spec section 6: only users ranked below the caller (the super-admin
+// decisions. Hierarchy rules (users/actor.ts): only users ranked below the caller (the super-admin
 // manages everyone), only roles below the caller may be given, and the last super-admin can be
 // neither demoted nor deleted (409).
 import express, { type Request } from 'express';
