@@ -4,7 +4,7 @@
 import { toCouchDoc } from '@poct/schemas';
 import type { Auth } from '../auth/auth.ts';
 import type { CouchDoc, StoreClient } from '../store/couch-client.ts';
-import { demoAccounts, DEMO_PASSWORD, generateDemoData } from '../demo/index.ts';
+import { demoAccounts, DEMO_PASSWORD, generateDemoData } from './index.ts';
 
 const CHUNK = 1000;
 
