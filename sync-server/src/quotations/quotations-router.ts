@@ -11,7 +11,8 @@ import { AppError } from '../http/app-error.ts';
 import { createMailer, type Mailer } from '../mail/mailer.ts';
 import type { StoreClient } from '../store/couch-client.ts';
 import type { RateLimiter } from '../rate-limit/rate-limiter.ts';
-import { createQuotations, type SubmitLimit, invalidBody, QuotationInvalid } from './quotations.ts';
+import { createQuotations, type SubmitLimit, QuotationInvalid } from './quotations.ts';
+import { FieldErrors } from '../http/field-errors.ts';
 import { notifyStaffOfQuotation } from './staff-notice.ts';
 
 export interface QuotationsRouterDeps {
@@ -83,7 +84,7 @@ export function createQuotationsRouter(deps: QuotationsRouterDeps): express.Rout
       res.status(status === 'received' ? 201 : 200).json({ id: quotation.id, status });
     } catch (error) {
       if (!(error instanceof QuotationInvalid)) throw error;
-      res.status(400).json(invalidBody(error, locale));
+      throw new FieldErrors(error.errors, 400, 'error.400');
     }
   });
 

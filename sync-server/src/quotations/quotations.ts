@@ -198,16 +198,3 @@ export function createQuotations({ store, now = () => new Date() }: QuotationsDe
     },
   };
 }
-
-/** The answer to a refused request: the catalogue's texts in the caller's language, per field. */
-export function invalidBody(error: QuotationInvalid, locale: Locale) {
-  return {
-    statusCode: 400,
-    message: message('error.400', locale),
-    errors: error.errors.map(({ path, key, params }) => ({
-      field: path.replace(/^\//, ''),
-      key,
-      message: message(key, locale, params),
-    })),
-  };
-}
