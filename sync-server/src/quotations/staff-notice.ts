@@ -2,12 +2,9 @@
 // whose role holds `quotations-read` (the ones who handle them), each in that person's language,
 // with a link to /ds/quotations. Sent after the request is stored; a failed mail is logged by the
 // mailer and never undoes the request.
-import { can, isLocale, localizePath, type Locale, type Quotation } from '@poct/schemas';
-import type { Auth } from '../auth/auth.ts';
-import { getRole } from '../roles/role-store.ts';
-import type { Config } from '../config.ts';
+import { localizePath, type Locale, type Quotation } from '@poct/schemas';
 import type { Mailer, OutgoingMail } from '../mail/mailer.ts';
-import type { StoreClient } from '../store/couch-client.ts';
+import { staffRecipients, type StaffRecipientsDeps } from '../mail/staff-recipients.ts';
 
 export type MailContent = Omit<OutgoingMail, 'to'>;
 
@@ -74,27 +71,8 @@ export function quotationStaffMail(locale: Locale, quotation: Quotation, url: st
   };
 }
 
-export interface StaffNoticeDeps {
-  config: Pick<Config, 'staffEmail'>;
-  store: StoreClient;
-  auth: Pick<Auth, 'accounts'>;
+export interface StaffNoticeDeps extends StaffRecipientsDeps {
   mailer: Pick<Mailer, 'send'>;
-}
-
-async function recipients(deps: StaffNoticeDeps): Promise<Array<{ email: string; locale: Locale }>> {
-  if (deps.config.staffEmail) return [{ email: deps.config.staffEmail, locale: 'de' }];
-  const handles = new Map<string, boolean>();
-  const found: Array<{ email: string; locale: Locale }> = [];
-  for (const account of await deps.auth.accounts.list()) {
-    if (!handles.has(account.role_id)) {
-      const role = await getRole(deps.store, account.role_id);
-      handles.set(account.role_id, !!role && can({ role }, 'quotations-read'));
-    }
-    if (handles.get(account.role_id)) {
-      found.push({ email: account.email, locale: isLocale(account.language) ? account.language : 'de' });
-    }
-  }
-  return found;
 }
 
 /** Mails every staff recipient about `quotation`; `origin` is the site's address for the link. */
@@ -103,7 +81,7 @@ export async function notifyStaffOfQuotation(
   quotation: Quotation,
   origin: string,
 ): Promise<void> {
-  for (const { email, locale } of await recipients(deps)) {
+  for (const { email, locale } of await staffRecipients(deps, 'quotations-read')) {
     const url = `${origin}${localizePath('/ds/quotations', locale)}`;
     await deps.mailer.send({ to: email, ...quotationStaffMail(locale, quotation, url) });
   }
