@@ -1,11 +1,6 @@
 // Builds the Express app without listening (tests start it on port 0 with the real store).
 import express from 'express';
-import type { Config } from './config.ts';
-import type { StoreClient } from './store/couch-client.ts';
-import type { Auth } from './auth/auth.ts';
-import type { Projector } from './projector/projector.ts';
-import type { PreviewIndex } from './search/preview-index.ts';
-import type { ChangeNotifier } from './gateway/change-notifier.ts';
+import type { AppDeps } from './app-deps.ts';
 import { createEventsRouter } from './gateway/events-router.ts';
 import { errorMiddleware, notFoundApi } from './http/error-middleware.ts';
 import { createGateway } from './gateway/gateway.ts';
@@ -14,30 +9,23 @@ import { createWebHandler } from './web/serve-web.ts';
 import { createPlansRouter } from './plans/plans-router.ts';
 import { createRecordsRouter } from './records/records-router.ts';
 import { createSiteConfigRouter } from './web/site-config.ts';
-import { accountRouters } from './accounts/account-routers.ts';
+import type { AccountDeps } from './accounts/context.ts';
+import { createAccountsRouter } from './accounts/accounts-router.ts';
+import { createOneTimeTokens } from './accounts/one-time-tokens.ts';
+import { createMailer } from './mail/mailer.ts';
+import { createUsersRouter } from './users/users-router.ts';
+import { createRolesRouter } from './roles/roles-router.ts';
+import { createSecurityEventsRouter } from './audit/security-events-router.ts';
 import { createQuotationsRouter } from './quotations/quotations-router.ts';
 import { createContactRouter } from './contact/contact-router.ts';
-import { createDocumentHistoryRouter } from './audit-api/audit-router.ts';
+import { createDocumentHistoryRouter } from './audit/document-history-router.ts';
 import { createSearchStatisticsRouter } from './statistics/statistics-router.ts';
 import { assertStrictJson } from './gateway/json-strict.ts';
 import { createUploadStore } from './uploads/upload-store.ts';
 import { createUploadsRouter } from './uploads/uploads-router.ts';
 import { createUploadsServer } from './uploads/serve-uploads.ts';
-import type { HeldConnections } from './gateway/held-connections.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { createPaymentRouters } from './payments/payments.ts';
-
-export interface AppDeps {
-  config: Config;
-  store: StoreClient;
-  auth: Auth;
-  projector: Projector;
-  storeKind: 'embedded' | 'couchdb';
-  previewIndex: PreviewIndex;
-  notifier: ChangeNotifier;
-  /** Feeds and event streams held open, ended when their session or rights end (gateway and events). */
-  held: HeldConnections;
-}
 
 export function createApp(deps: AppDeps): express.Express {
   const app = express();
@@ -79,11 +67,24 @@ export function createApp(deps: AppDeps): express.Express {
     res.status(ok ? 200 : 503).json({ ok, store: deps.storeKind });
   });
   api.use('/auth', deps.auth.router);
-  for (const [path, router] of accountRouters(deps)) api.use(path, router);
+  // Accounts, users and roles share one mailer and one set of single-use tokens.
+  const accountDeps: AccountDeps = {
+    config: deps.config,
+    store: deps.store,
+    auth: deps.auth,
+    mailer: createMailer(deps.config),
+    tokens: createOneTimeTokens(deps.store),
+    now: Date.now,
+  };
+  api.use('/account', createAccountsRouter(accountDeps));
+  api.use('/users', createUsersRouter(accountDeps));
+  api.use('/roles', createRolesRouter(accountDeps));
+  api.use('/audit', createSecurityEventsRouter(deps));
   api.use('/sync', createEventsRouter(deps));
   api.use('/search', createSearchPreviewRouter(deps));
   api.use('/plans', createPlansRouter(deps));
-  // Workspace administration of plans and advertisements (spec section 6 permissions).
+  // Workspace administration of plans and advertisements (`plans-*`, `advertisements-*`
+  // permissions).
   api.use(
     '/admin/plans',
     createRecordsRouter({

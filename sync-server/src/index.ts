@@ -8,7 +8,7 @@ import { createStoreClient, type StoreClient } from './store/couch-client.ts';
 import { ALL_DATABASES } from './store/databases.ts';
 import { createApp } from './app.ts';
 import { createAuth, type Auth } from './auth/auth.ts';
-import { seedDemoData } from './seed/seed-demo-data.ts';
+import { seedDemoData } from './demo/seed-demo-data.ts';
 import { startProjector, type Projector } from './projector/projector.ts';
 import { reconcileAuditIntents } from './gateway/write-audit.ts';
 import { startPreviewIndex } from './search/preview-index.ts';

@@ -1,4 +1,4 @@
-// The access matrix of DESIGN.md section 4, role by database by endpoint, against the real
+// The access matrix (@poct/schemas DATABASE_ACCESS), role by database by endpoint, against the real
 // server and store. Every cell names the status it expects; a cell that lets a premium
 // document through to an anonymous or free caller fails twice (status and body check).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

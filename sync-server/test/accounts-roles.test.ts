@@ -1,4 +1,4 @@
-// Roles and permissions on the server (spec section 6): the last super-admin cannot be demoted
+// Roles and permissions on the server: the last super-admin cannot be demoted
 // or deleted (409), a role needs a permission (422), a staff user cannot raise its own role or
 // edit a user above it; and for every guarded workspace route of the shared table, a user
 // without its permission is refused by the API behind it.

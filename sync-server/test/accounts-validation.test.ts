@@ -1,5 +1,5 @@
-// Every registration rule (spec sections 3 and 5) refused by the server with the exact catalogue
-// text, in English and in German, beside the field it concerns; and the bodies that pass.
+// Every registration rule (@poct/schemas registration.ts) refused by the server with the exact
+// catalogue text, in English and in German, beside the field it concerns; and the bodies that pass.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { message, type Locale, type MessageKey } from '@poct/schemas';
 import { startMailInbox, type MailInbox } from './support/mail-inbox.ts';

@@ -25,6 +25,8 @@ beforeAll(async () => {
   server = await startTestServer({
     demoProducts: 0,
     smtpUrl: inbox.smtpUrl,
+    // The tests pose as many visitors with X-Forwarded-For from loopback.
+    trustProxy: 'loopback',
     staffEmail: STAFF,
     contactMinFillMs: MIN_FILL_MS,
     rateLimitWindowS: 900,
@@ -277,6 +279,8 @@ describe('two server processes on one store', () => {
       demoProducts: 0,
       logLevel: 'silent',
       smtpUrl: inbox.smtpUrl,
+      // The tests pose as many visitors with X-Forwarded-For from loopback.
+      trustProxy: 'loopback',
       staffEmail: STAFF,
       contactMinFillMs: MIN_FILL_MS,
       rateLimitWindowS: 900,

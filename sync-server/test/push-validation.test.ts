@@ -1,4 +1,4 @@
-// Pushes through the gateway are validated document by document: bad input gets the spec's
+// Pushes through the gateway are validated document by document: bad input gets the catalogue's
 // message in the request's language and changes nothing; a mixed batch stores exactly the
 // valid documents.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -5,10 +5,10 @@ import express, { type Request, type Response } from 'express';
 import { fieldError, type Account } from '@poct/schemas';
 import { claimsOf } from '../auth/auth.ts';
 import { currentUserOf } from '../auth/current-user.ts';
-import { getRole } from '../auth/roles.ts';
+import { getRole } from '../roles/role-store.ts';
 import { requestFacts, type AccountDeps } from './context.ts';
 import { confirmEmail, resendConfirmation } from './email-verification.ts';
-import { FieldErrors, fieldErrorsMiddleware } from './field-errors.ts';
+import { FieldErrors } from '../http/field-errors.ts';
 import { changePassword, forgotPassword, resetPassword } from './password.ts';
 import { requestVerification, updateProfile } from './profile.ts';
 import { register, registrationInput } from './registration.ts';
@@ -91,6 +91,5 @@ export function createAccountsRouter(deps: AccountDeps): express.Router {
     );
   });
 
-  router.use(fieldErrorsMiddleware);
   return router;
 }

@@ -1,7 +1,8 @@
 // Forgot, reset and change password.
 // - Forgot: the answer is the same whether or not the address has an account (same status, same
-//   body, and the mail is prepared after answering, so timing does not tell either); the spec's
-//   'Email not found' would tell anyone which addresses are registered (README, "Accounts").
+//   body, and the mail is prepared after answering, so timing does not tell either); the product
+//   specification's 'Email not found' would tell anyone which addresses are registered (README,
+//   "Accounts").
 // - Reset: the single-use token from the mail, hashed at rest, expiring (RESET_PASSWORD_TTL);
 //   an expired or used link answers 'request another email'. Every session of the account ends.
 // - Change: needs the current password ('Incorrect current password'); failures count towards
@@ -12,7 +13,7 @@ import { LOGIN_FAILURES_BY_ACCOUNT } from '../auth/auth.ts';
 import { AppError } from '../http/app-error.ts';
 import { passwordResetMail } from '../mail/templates.ts';
 import { displayNameOf, linkTo, type AccountDeps, type RequestFacts } from './context.ts';
-import { FieldErrors, throwIfAny } from './field-errors.ts';
+import { FieldErrors, throwIfAny } from '../http/field-errors.ts';
 
 export async function forgotPassword(deps: AccountDeps, email: string, facts: RequestFacts): Promise<void> {
   const { rateLimiter } = deps.auth;

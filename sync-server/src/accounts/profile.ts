@@ -3,7 +3,7 @@
 import { doctorIdRuleErrors, fieldError, isLocale, type Account, type DoctorIdType } from '@poct/schemas';
 import { AppError } from '../http/app-error.ts';
 import type { AccountDeps, RequestFacts } from './context.ts';
-import { FieldErrors, throwIfAny } from './field-errors.ts';
+import { FieldErrors, throwIfAny } from '../http/field-errors.ts';
 import { notifyStaff } from './staff-notifications.ts';
 
 const TEXT_FIELDS = [

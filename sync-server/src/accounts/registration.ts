@@ -1,6 +1,6 @@
-// Registration (spec sections 3 and 5): the shared rules of @poct/schemas checked again here,
-// a unique email and username, the account created as a free user with status not_verified,
-// and the confirmation mail sent. Nothing is premium until staff approve.
+// Registration (healthcare professional or commercial user): the shared rules of @poct/schemas
+// checked again here, a unique email and username, the account created as a free user with status
+// not_verified, and the confirmation mail sent. Nothing is premium until staff approve.
 //
 // An address that already has an account gets the same answer as a new one (status, body, and
 // the same work: the password is hashed, an audit entry written, the mail sent after answering),
@@ -20,7 +20,7 @@ import { AppError } from '../http/app-error.ts';
 import { registrationAttemptMail } from '../mail/templates.ts';
 import { displayNameOf, linkTo, type AccountDeps, type RequestFacts } from './context.ts';
 import { sendConfirmationMail } from './email-verification.ts';
-import { FieldErrors, throwIfAny } from './field-errors.ts';
+import { FieldErrors, throwIfAny } from '../http/field-errors.ts';
 
 const TEXT_FIELDS = ['country', 'city', 'institution', 'position', 'company'] as const;
 

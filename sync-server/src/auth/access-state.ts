@@ -13,7 +13,7 @@ import { isPremium, type Account, type Plan, type Role } from '@poct/schemas';
 import { getPlan } from '../plans/plans.ts';
 import type { StoreClient } from '../store/couch-client.ts';
 import type { Accounts } from './accounts.ts';
-import { getRole, NO_ROLE } from './roles.ts';
+import { getRole, NO_ROLE } from '../roles/role-store.ts';
 import type { SecurityFeed } from './security-feed.ts';
 import type { SessionDoc, Sessions } from './sessions.ts';
 import type { AccessClaims } from './tokens.ts';

@@ -18,7 +18,7 @@ import { getPlan } from '../plans/plans.ts';
 import { loadSigningKeys } from './keys.ts';
 import { createAuthMiddleware } from './middleware.ts';
 import { dummyPasswordHash, hashPassword, MAX_PASSWORD_LENGTH, verifyPassword } from './passwords.ts';
-import { getRole, NO_ROLE, seedBuiltInRoles } from './roles.ts';
+import { getRole, NO_ROLE, seedBuiltInRoles } from '../roles/role-store.ts';
 import { createAuthRouter, type AuthService } from './router.ts';
 import { createSessions } from './sessions.ts';
 import { createTokens, type AccessClaims } from './tokens.ts';

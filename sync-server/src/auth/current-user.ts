@@ -2,7 +2,7 @@
 // so `password_hash` and anything else server-only cannot slip out), the role spelled out, and
 // premium as it is in effect now rather than the stored flag.
 import { isPremium, userSchema, type Account, type LocalizedText, type Plan, type Role } from '@poct/schemas';
-import { NO_ROLE } from './roles.ts';
+import { NO_ROLE } from '../roles/role-store.ts';
 
 const PROFILE_FIELDS = Object.keys(userSchema.properties);
 

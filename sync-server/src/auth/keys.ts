@@ -3,10 +3,10 @@
 // generated on first start and kept in DATA_DIR/keys/jwt-ed25519.json (mode 0600), so tokens
 // stay valid across restarts. It is never written into the repository.
 import crypto, { type KeyObject } from 'node:crypto';
-import fs from 'node:fs/promises';
 import path from 'node:path';
 import { calculateJwkThumbprint, type JWK } from 'jose';
 import { ConfigError, type Config } from '../config.ts';
+import { ensureSecretDir, publishSecretFile, readSecretFile } from '../secret-file.ts';
 
 export interface SigningKeys {
   privateKey: KeyObject;
@@ -62,36 +62,19 @@ async function fromPem(privatePem: string, publicPem: string, source: string): P
 }
 
 async function readKeyFile(file: string): Promise<KeyFile | undefined> {
-  let text: string;
-  try {
-    text = await fs.readFile(file, 'utf8');
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
-    throw error;
-  }
-  let parsed: Partial<KeyFile>;
-  try {
-    parsed = JSON.parse(text) as Partial<KeyFile>;
-  } catch {
-    throw new ConfigError(`${file}: not valid JSON; delete it to generate a new key pair`);
-  }
-  if (typeof parsed.private_key !== 'string' || typeof parsed.public_key !== 'string') {
-    throw new ConfigError(
-      `${file}: private_key and public_key are missing; delete it to generate a new key pair`,
-    );
-  }
-  // Someone loosened the permissions: the private key must stay readable by us alone.
-  const { mode } = await fs.stat(file);
-  if ((mode & 0o077) !== 0) await fs.chmod(file, 0o600);
-  return parsed as KeyFile;
+  return readSecretFile(file, 'delete it to generate a new key pair', (parsed) => {
+    if (typeof parsed.private_key !== 'string' || typeof parsed.public_key !== 'string') {
+      throw new ConfigError(
+        `${file}: private_key and public_key are missing; delete it to generate a new key pair`,
+      );
+    }
+    return parsed as unknown as KeyFile;
+  });
 }
 
-/**
- * Generates a pair and publishes it atomically: written to a private temporary file, then
- * hard-linked to its name, which fails if another process got there first; then theirs is used.
- */
+/** Generates a pair and publishes it once (secret-file.ts). */
 async function createKeyFile(file: string): Promise<KeyFile> {
-  await fs.mkdir(path.dirname(file), { recursive: true, mode: 0o700 });
+  await ensureSecretDir(file);
   const { privateKey, publicKey } = crypto.generateKeyPairSync('ed25519', {
     privateKeyEncoding: { type: 'pkcs8', format: 'pem' },
     publicKeyEncoding: { type: 'spki', format: 'pem' },
@@ -103,17 +86,5 @@ async function createKeyFile(file: string): Promise<KeyFile> {
     public_key: publicKey,
     created_at: new Date().toISOString(),
   };
-  const temporary = `${file}.${process.pid}.${crypto.randomBytes(6).toString('hex')}.tmp`;
-  await fs.writeFile(temporary, `${JSON.stringify(content, null, 2)}\n`, { mode: 0o600, flag: 'wx' });
-  try {
-    await fs.link(temporary, file);
-    return content;
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-    const existing = await readKeyFile(file);
-    if (!existing) throw error;
-    return existing;
-  } finally {
-    await fs.rm(temporary, { force: true });
-  }
+  return publishSecretFile(file, content, () => readKeyFile(file));
 }

@@ -1,4 +1,4 @@
-// Routes under /api/auth (DESIGN.md section 6): login, current user, refresh, logout. Handlers
+// Routes under /api/auth: login, current user, refresh, logout. Handlers
 // parse, call the auth service and answer; nothing here may be cached by a browser or proxy.
 import express, { type Request, type RequestHandler } from 'express';
 import { AppError } from '../http/app-error.ts';

@@ -1,10 +1,10 @@
 // Sessions and refresh-token rotation, kept in the store so several server processes share them
-// (DESIGN.md section 5a). A refresh token is `<sid>.<secret>`; the session keeps only the
-// SHA-256 of its current secret and of the recently rotated ones. Each refresh issues a new
-// secret. A secret that was already rotated away is a replayed (stolen) token: the whole session
-// is revoked, so the thief and the owner both have to log in again. Updates carry the
-// document's `_rev`, so of two refreshes with the same secret at most one can win; the loser is
-// refused without revoking (a race, not proof of theft).
+// (one CouchDB behind several servers). A refresh token is `<sid>.<secret>`; the session keeps only
+// the SHA-256 of its current secret and of the recently rotated ones. Each refresh issues a new
+// secret. A secret that was already rotated away is a replayed (stolen) token: the whole session is
+// revoked, so the thief and the owner both have to log in again. Updates carry the document's
+// `_rev`, so of two refreshes with the same secret at most one can win; the loser is refused
+// without revoking (a race, not proof of theft).
 import crypto from 'node:crypto';
 import { AppError } from '../http/app-error.ts';
 import { StoreError, type CouchDoc, type StoreClient } from '../store/couch-client.ts';

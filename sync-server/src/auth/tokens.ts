@@ -1,6 +1,7 @@
-// Access tokens: short-lived JWTs signed with Ed25519 (EdDSA). The gateway decides from their
-// claims alone (DESIGN.md section 5a), so they carry the role's permissions and the premium
-// status at the time of issue; a refresh picks up changes. Verification accepts EdDSA only:
+// Access tokens: short-lived JWTs signed with Ed25519 (EdDSA). They carry the role's permissions
+// and the premium status at the time of issue, but every request replaces those with the
+// account's current ones (auth/access-state.ts), so a change counts from the next request.
+// Verification accepts EdDSA only:
 // `alg: none`, HS256 signed with the public key as secret and every other algorithm are refused.
 import crypto from 'node:crypto';
 import { jwtVerify, SignJWT, type JWTPayload } from 'jose';

@@ -7,7 +7,7 @@ import { message, pickLocale, type ContactMessage, type Locale, type ValidationE
 import type { Auth } from '../auth/auth.ts';
 import type { Config } from '../config.ts';
 import { createMailer, type Mailer } from '../mail/mailer.ts';
-import { staffRecipients } from '../quotations/staff-notice.ts';
+import { staffRecipients } from '../mail/staff-recipients.ts';
 import type { StoreClient } from '../store/couch-client.ts';
 import { contactConfirmationMail, contactStaffMail } from './contact-mails.ts';
 import { createContactService } from './contact-service.ts';

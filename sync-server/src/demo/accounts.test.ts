@@ -5,7 +5,7 @@ const accounts = demoAccounts();
 const byEmail = new Map(accounts.map((account) => [account.email, account]));
 
 describe('demo accounts', () => {
-  it('are the six accounts of DESIGN.md section 6 with the shared password', () => {
+  it('are the six accounts of the README with the shared password', () => {
     expect(accounts.map((account) => account.email)).toEqual([
       'superadmin@demo.poct-atlas.test',
       'staff@demo.poct-atlas.test',

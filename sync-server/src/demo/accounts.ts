@@ -1,4 +1,4 @@
-// The six demo accounts of DESIGN.md section 6, one per tier, so every screen can be tried.
+// The six demo accounts (README, "Demo accounts"), one per tier, so every screen can be tried.
 // No password hashes here: the server hashes DEMO_PASSWORD when it creates the accounts.
 import type { User } from '@poct/schemas';
 import { STAFF_ROLE_ID, SUPERADMIN_ROLE_ID, USER_ROLE_ID } from '@poct/schemas';

@@ -208,7 +208,8 @@ describe('generateDemoData', () => {
     expect(new Set(dates).size).toBe(14);
     expect(dates[0]?.slice(0, 4)).toBe('2015');
     expect(dates[13]?.slice(0, 4)).toBe('2026');
-    // The spec's rule (at most 10, from 2019, newest first) must cut on both ends.
+    // The product page's rule for publications (at most 10, from 2019, newest first) must cut on
+    // both ends.
     const recent = dates.filter((date) => Number(date.slice(0, 4)) >= PUBLICATIONS_FROM_YEAR);
     expect(recent.length).toBeGreaterThan(MAX_PUBLICATIONS);
     expect(recent.length).toBeLessThan(dates.length);

@@ -22,5 +22,5 @@ export const DEMO_HIDDEN_PRODUCT_ID = productId(2);
 /** Always visible, with at least two links of which the first is hidden. */
 export const DEMO_PRODUCT_WITH_HIDDEN_LINK = productId(3);
 
-/** Always visible and never has an `official_website` link (the spec's warning case). */
+/** Always visible and never has an `official_website` link (the product page warns of that). */
 export const DEMO_PRODUCT_WITHOUT_OFFICIAL_WEBSITE = productId(4);

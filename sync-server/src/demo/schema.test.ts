@@ -1,5 +1,5 @@
 // The demo data must pass the same validation the server applies to every push, or seeding an
-// empty store would be refused (seed/seed-demo-data.ts inserts it unchanged).
+// empty store would be refused (seed-demo-data.ts inserts it unchanged).
 import { describe, expect, it } from 'vitest';
 import { treeItemConflicts, validateDocument } from '@poct/schemas';
 import type { CollectionName } from '@poct/schemas';

@@ -5,7 +5,7 @@ import type { Random } from './random.ts';
 /** Author of every generated document (`updated_by`): the demo staff account. */
 export const DEMO_AUTHOR_ID = 'user-staff';
 
-/** Prices in the spec are "as of July 2025". */
+/** The product specification quotes its prices "as of July 2025". */
 export const PRICE_AS_OF = '2025-07-01';
 
 // Parsed once: a benchmark catalogue of 40,000 products stamps about 240,000 documents, and

@@ -1,4 +1,5 @@
-// The access matrix of DESIGN.md section 4, decided from the verified token claims alone. The
+// The access matrix (which tier may pull or push which gateway database), decided from the
+// request's verified claims alone. The
 // matrix itself is stated once, in @poct/schemas (DATABASE_ACCESS), where the browser reads it
 // too to know which databases to replicate; this file only maps token claims onto it.
 import {

@@ -1,9 +1,11 @@
-// Validates a push document by document before it reaches the store (DESIGN.md section 4):
-// permission for the database and action, the collection's JSON schema from @poct/schemas,
-// author fields equal to the caller. Rejected documents get a CouchDB-style per-document
-// error and are not stored; the rest of the batch is written and the answers keep the order.
+// Validates a push document by document before it reaches the store (who may push to which database
+// at all is access-policy.ts): permission for the database and action, the collection's JSON schema
+// from @poct/schemas, author fields equal to the caller. Rejected documents get a CouchDB-style
+// per-document error and are not stored; the rest of the batch is written and the answers keep the
+// order.
 import { fromCouchDoc, masterWritePermission, message, validateDocument, type Locale } from '@poct/schemas';
 import type { AccessClaims } from '../auth/auth.ts';
+import { hasPermission } from '../auth/permissions.ts';
 import type { BulkResult, CouchDoc, StoreClient } from '../store/couch-client.ts';
 import { COLLECTION_OF, type MasterName } from '../store/databases.ts';
 import { AppError } from '../http/app-error.ts';
@@ -77,13 +79,13 @@ function judge(
   if (doc._deleted === true) {
     if (!before) return { doc, error: undefined }; // deleting nothing: the store answers not_found/conflict
     const permission = masterWritePermission(master, before, 'delete');
-    return claims.perms.includes(permission) ? { doc, error: undefined } : reject('error.403');
+    return hasPermission(claims, permission) ? { doc, error: undefined } : reject('error.403');
   }
   const action = before ? 'update' : 'create';
   const needed = [masterWritePermission(master, doc, action)];
   // Changing a master data item's type needs the right over the old type as well.
   if (before && before.type !== doc.type) needed.push(masterWritePermission(master, before, 'update'));
-  if (!needed.every((permission) => claims.perms.includes(permission))) return reject('error.403');
+  if (!needed.every((permission) => hasPermission(claims, permission))) return reject('error.403');
   const result = validateDocument(COLLECTION_OF[master], fromCouchDoc(doc));
   if (!result.ok) return reject('error.400');
   if (doc.updated_by !== claims.sub) return reject('error.403');

@@ -1,5 +1,6 @@
 // Follows each shared database's _changes once and tells every subscriber which database
-// changed (DESIGN.md section 5): the store sees one listener per database, not one per client.
+// changed (the one change-events stream per client, ARCHITECTURE.md "Server"): the store sees
+// one listener per database, not one per client.
 // Per-user favourites change only through the gateway, which reports those writes itself.
 import { createChangesRequester } from '../store/changes-request.ts';
 import type { StoreClient } from '../store/couch-client.ts';

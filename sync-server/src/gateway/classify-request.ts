@@ -62,8 +62,8 @@ export function classifyRequest(method: string, path: string): ClassifiedRequest
   return { database, operation: op, rest };
 }
 
-/** Query parameters forwarded per operation; everything else is dropped (DESIGN.md section 8:
- * a `_changes` filter naming a missing design function kills the embedded store). */
+/** Query parameters forwarded per operation; everything else is dropped (a
+ * `_changes` filter naming a missing design function kills the embedded store). */
 const ALLOWED_PARAMS: Partial<Record<Operation, ReadonlySet<string>>> = {
   changes: new Set([
     'since',

@@ -3,7 +3,7 @@
 // caller's own database, pushes are validated, and only what replication needs is forwarded.
 import express, { type NextFunction, type Request, type Response } from 'express';
 import { pickLocale } from '@poct/schemas';
-import type { AppDeps } from '../app.ts';
+import type { AppDeps } from '../app-deps.ts';
 import { AppError } from '../http/app-error.ts';
 import { sendError } from '../http/error-middleware.ts';
 import { userDbName } from '../store/databases.ts';

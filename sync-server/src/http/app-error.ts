@@ -1,6 +1,7 @@
 // One error class for the whole server: a status and a key of the error catalogue in
-// @poct/schemas. The middleware turns it into the one JSON shape on the wire,
-// {statusCode, message}, in the request's language (DESIGN.md section 6).
+// @poct/schemas. The one error middleware (error-middleware.ts) turns it into the one JSON shape
+// on the wire, {statusCode, message} (plus `errors` for field errors, field-errors.ts), in the
+// request's language.
 export class AppError extends Error {
   readonly status: number;
   readonly key: string;

@@ -1,13 +1,28 @@
 import type { ErrorRequestHandler, RequestHandler, Response } from 'express';
 import { message, pickLocale } from '@poct/schemas';
 import { AppError, keyForStatus } from './app-error.ts';
+import { FieldErrors } from './field-errors.ts';
 
+/**
+ * The one JSON shape of every error: `{ statusCode, message }` in the request's language, plus
+ * `errors: [{ field, key, message }]` when a form was refused field by field (FieldErrors).
+ */
 export function sendError(res: Response, acceptLanguage: string | undefined, error: AppError): void {
   const locale = pickLocale(acceptLanguage);
   res.set(error.headers);
-  res
-    .status(error.status)
-    .json({ statusCode: error.status, message: message(error.key, locale, error.params) });
+  res.status(error.status).json({
+    statusCode: error.status,
+    message: message(error.key, locale, error.params),
+    ...(error instanceof FieldErrors
+      ? {
+          errors: error.errors.map((e) => ({
+            field: e.path.replace(/^\//, ''),
+            key: e.key,
+            message: message(e.key, locale, e.params),
+          })),
+        }
+      : {}),
+  });
 }
 
 export const errorMiddleware: ErrorRequestHandler = (error: unknown, req, res, next) => {

@@ -3,20 +3,12 @@
 // request or, from a commercial user, for access (`POST /requests`, mailed to staff).
 // /api/orders (staff with `plans-read`): every order, `?status=` filters.
 // The webhook has its own router (webhook-router.ts): it must see the raw body.
-import express, { type RequestHandler } from 'express';
-import {
-  can,
-  isLocale,
-  isOrderStatus,
-  localizePath,
-  parseCheckoutRequest,
-  pickLocale,
-  type Locale,
-  type Plan,
-} from '@poct/schemas';
+import express from 'express';
+import { isOrderStatus, localizePath, parseCheckoutRequest, pickLocale, type Plan } from '@poct/schemas';
 import type { Auth } from '../auth/auth.ts';
 import { claimsOf } from '../auth/middleware.ts';
-import { getRole } from '../auth/roles.ts';
+import { requirePermission } from '../auth/permissions.ts';
+import { staffRecipients } from '../mail/staff-recipients.ts';
 import type { Config } from '../config.ts';
 import { AppError } from '../http/app-error.ts';
 import { createMailer, type Mailer } from '../mail/mailer.ts';
@@ -42,8 +34,9 @@ const MESSAGE_MAX = 2000;
 /** Checkout Sessions one account may start per rate-limit window (each is a call to Stripe). */
 const CHECKOUTS_PER_WINDOW = 30;
 
-function originOf(req: express.Request, config: Config): string {
-  return config.publicUrl ?? `${req.protocol}://${req.get('host') ?? 'localhost'}`;
+/** Links (Checkout's return addresses, mails) come from PUBLIC_URL only, never the request's Host. */
+function originOf(_req: express.Request, config: Config): string {
+  return config.publicUrl;
 }
 
 function bad(): AppError {
@@ -115,7 +108,7 @@ export function createPaymentsRouter(deps: PaymentsRouterDeps): express.Router {
     mailer ??= createMailer(deps.config);
     const origin = originOf(req, deps.config);
     const sent = { count: 0 };
-    for (const { email, locale } of await staffRecipients(deps)) {
+    for (const { email, locale } of await staffRecipients(deps, 'users-update')) {
       const url = `${origin}${localizePath(`/ds/users/edit-${account.id}`, locale)}`;
       const facts = {
         name: [account.first_name, account.last_name].filter(Boolean).join(' ') || account.username,
@@ -139,34 +132,11 @@ export function createPaymentsRouter(deps: PaymentsRouterDeps): express.Router {
   return router;
 }
 
-/** Staff who answer requests: STAFF_EMAIL, else every account whose role holds `users-update`. */
-async function staffRecipients(deps: PaymentsRouterDeps): Promise<Array<{ email: string; locale: Locale }>> {
-  if (deps.config.staffEmail) return [{ email: deps.config.staffEmail, locale: 'de' }];
-  const handles = new Map<string, boolean>();
-  const found: Array<{ email: string; locale: Locale }> = [];
-  for (const account of await deps.auth.accounts.list()) {
-    if (!handles.has(account.role_id)) {
-      const role = await getRole(deps.store, account.role_id);
-      handles.set(account.role_id, !!role && can({ role }, 'users-update'));
-    }
-    if (handles.get(account.role_id))
-      found.push({ email: account.email, locale: isLocale(account.language) ? account.language : 'de' });
-  }
-  return found;
-}
-
-function needs(permission: 'plans-read'): RequestHandler {
-  return (_req, res, next) => {
-    if (!claimsOf(res)?.perms.includes(permission)) throw new AppError(403, 'error.403');
-    next();
-  };
-}
-
 /** GET /api/orders?status=: every order, newest first, for staff with `plans-read`. */
 export function createOrdersRouter(deps: Pick<PaymentsRouterDeps, 'auth' | 'orders'>): express.Router {
   const router = express.Router();
   router.use(deps.auth.requireAuth);
-  router.get('/', needs('plans-read'), async (req, res) => {
+  router.get('/', requirePermission('plans-read'), async (req, res) => {
     const { status } = req.query;
     if (status !== undefined && !isOrderStatus(status)) throw new AppError(400, 'error.400');
     res.setHeader('cache-control', 'no-store');

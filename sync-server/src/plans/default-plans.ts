@@ -1,7 +1,7 @@
 // The plans a new installation starts with: the one source of truth for every price text on
 // the site (pricing page, home page), which the browser derives from `GET /api/plans`.
 //
-// The specification (section 9) quotes prices that contradict each other: 24 EUR for 24 hours
+// The product specification quotes prices that contradict each other: 24 EUR for 24 hours
 // by card, 290 EUR per month in a table, 59.90 EUR per month or 359.90 EUR per year, 949.99 EUR
 // per year, 89.90 EUR for a year, and annual access on request with an invoice. We keep one
 // consistent set: a 24-hour pass, premium by the month or by the year (card), and the yearly

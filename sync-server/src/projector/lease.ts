@@ -1,9 +1,9 @@
-// A lease in the store, so that one process at a time does work that must happen once
-// (DESIGN.md section 5a). The lease is one document `{ owner, expires_at }`; it is taken only
-// when it is missing, expired or already ours, and always written with the `_rev` that was
-// read, so of two processes that try at once the store lets exactly one win (the other gets a
-// 409). The holder renews it well before it expires; a holder that stops releases it, and one
-// that dies simply lets it run out, after which another process takes it.
+// A lease in the store, so that one process at a time does work that must happen once (several
+// servers may share one CouchDB). The lease is one document `{ owner, expires_at }`; it is taken
+// only when it is missing, expired or already ours, and always written with the `_rev` that was
+// read, so of two processes that try at once the store lets exactly one win (the other gets a 409).
+// The holder renews it well before it expires; a holder that stops releases it, and one that dies
+// simply lets it run out, after which another process takes it.
 import { StoreError, type CouchDoc, type StoreClient } from '../store/couch-client.ts';
 
 export const STATE_DATABASE = 'server_state';

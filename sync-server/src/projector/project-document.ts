@@ -1,5 +1,6 @@
-// What a premium reader may see of a master document (DESIGN.md section 4). Pure functions, so
-// the rules can be read and tested on their own; projector.ts applies them to the store.
+// What a premium reader may see of a master document: visible items, reader fields only. Pure
+// functions, so the rules can be read and tested on their own; projector.ts applies them to the
+// store.
 import type { CouchDoc } from '../store/couch-client.ts';
 import type { MasterName } from '../store/databases.ts';
 

@@ -1,5 +1,5 @@
 // The projector keeps the read-only projections (`catalogue`, `masterdata`, `publications`) equal
-// to what a premium reader may see of the master databases (DESIGN.md section 4): it follows each
+// to what a premium reader may see of the master databases (project-document.ts): it follows each
 // master's `_changes` feed, projects every changed document (project-document.ts) and writes only
 // what differs, so an item that becomes hidden or is deleted turns into a deletion that
 // replicates to every device, and unhiding it recreates it.
@@ -20,8 +20,9 @@
 // what it read before the other wrote. Rules that start to project something else raise
 // RULES_VERSION, and a checkpoint saved under older rules starts that master over.
 //
-// One worker across processes (DESIGN.md section 5a): only the holder of the `projector-lease`
-// document projects; the others wait and take over when it stops or its lease runs out.
+// One worker across processes (several servers may share one CouchDB): only the holder of the
+// `projector-lease` document projects; the others wait and take over when it stops or its lease
+// runs out.
 import os from 'node:os';
 import { randomUUID } from 'node:crypto';
 import { StoreError, type ChangesResponse, type CouchDoc, type StoreClient } from '../store/couch-client.ts';

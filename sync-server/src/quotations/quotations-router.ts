@@ -1,16 +1,18 @@
 // /api/quotations: premium readers (and staff) send quote requests; staff with
 // `quotations-read` list them and with `quotations-delete` remove them (the /ds/quotations page).
-import express, { type RequestHandler } from 'express';
-import { pickLocale, type Permission, type Quotation } from '@poct/schemas';
+import express from 'express';
+import { pickLocale, type Quotation } from '@poct/schemas';
 import type { Auth } from '../auth/auth.ts';
 import { claimsOf } from '../auth/middleware.ts';
+import { hasPermission, requirePermission } from '../auth/permissions.ts';
 import type { AccessClaims } from '../auth/tokens.ts';
 import type { Config } from '../config.ts';
 import { AppError } from '../http/app-error.ts';
 import { createMailer, type Mailer } from '../mail/mailer.ts';
 import type { StoreClient } from '../store/couch-client.ts';
 import type { RateLimiter } from '../rate-limit/rate-limiter.ts';
-import { createQuotations, type SubmitLimit, invalidBody, QuotationInvalid } from './quotations.ts';
+import { createQuotations, type SubmitLimit, QuotationInvalid } from './quotations.ts';
+import { FieldErrors } from '../http/field-errors.ts';
 import { notifyStaffOfQuotation } from './staff-notice.ts';
 
 export interface QuotationsRouterDeps {
@@ -22,16 +24,9 @@ export interface QuotationsRouterDeps {
   notify?: (quotation: Quotation, origin: string) => Promise<void>;
 }
 
-/** Quote requests are a premium feature (spec section 1); staff who handle them may try it too. */
+/** Quote requests are a premium feature; staff who handle them may try it too. */
 export function mayRequestQuote(claims: AccessClaims): boolean {
-  return claims.premium || claims.perms.includes('quotations-read');
-}
-
-function needs(permission: Permission): RequestHandler {
-  return (_req, res, next) => {
-    if (!claimsOf(res)?.perms.includes(permission)) throw new AppError(403, 'error.403');
-    next();
-  };
+  return claims.premium || hasPermission(claims, 'quotations-read');
 }
 
 /** Rate-limit buckets of new quote requests (each one mails staff): per user and per address. */
@@ -89,16 +84,16 @@ export function createQuotationsRouter(deps: QuotationsRouterDeps): express.Rout
       res.status(status === 'received' ? 201 : 200).json({ id: quotation.id, status });
     } catch (error) {
       if (!(error instanceof QuotationInvalid)) throw error;
-      res.status(400).json(invalidBody(error, locale));
+      throw new FieldErrors(error.errors, 400, 'error.400');
     }
   });
 
-  router.get('/', needs('quotations-read'), async (_req, res) => {
+  router.get('/', requirePermission('quotations-read'), async (_req, res) => {
     res.setHeader('cache-control', 'no-store');
     res.json({ quotations: await quotations.list() });
   });
 
-  router.delete('/:id', needs('quotations-delete'), async (req, res) => {
+  router.delete('/:id', requirePermission('quotations-delete'), async (req, res) => {
     if (!(await quotations.remove(req.params.id as string))) throw new AppError(404, 'error.404.resource');
     res.status(204).end();
   });

@@ -1,7 +1,7 @@
-// Quote requests (spec section 3): a premium reader asks for a price quotation of a product; the
-// request is stored in the server-only `quotations` database and staff are told by mail. The
-// browser makes the id and may send the same request again (its outbox retries after a lost
-// answer), so a repeat of an id the caller already sent is "already received", never a second
+// Quote requests (the product page's quote form): a premium reader asks for a price quotation of a
+// product; the request is stored in the server-only `quotations` database and staff are told by
+// mail. The browser makes the id and may send the same request again (its outbox retries after a
+// lost answer), so a repeat of an id the caller already sent is "already received", never a second
 // document: exactly once, whatever the network did (and staff get one mail, for the first).
 import {
   fromCouchDoc,
@@ -196,18 +196,5 @@ export function createQuotations({ store, now = () => new Date() }: QuotationsDe
       await store.put(QUOTATIONS_DB, { _id: stored._id, _rev: stored._rev, _deleted: true });
       return true;
     },
-  };
-}
-
-/** The answer to a refused request: the catalogue's texts in the caller's language, per field. */
-export function invalidBody(error: QuotationInvalid, locale: Locale) {
-  return {
-    statusCode: 400,
-    message: message('error.400', locale),
-    errors: error.errors.map(({ path, key, params }) => ({
-      field: path.replace(/^\//, ''),
-      key,
-      message: message(key, locale, params),
-    })),
   };
 }

@@ -2,12 +2,9 @@
 // whose role holds `quotations-read` (the ones who handle them), each in that person's language,
 // with a link to /ds/quotations. Sent after the request is stored; a failed mail is logged by the
 // mailer and never undoes the request.
-import { can, isLocale, localizePath, type Locale, type Permission, type Quotation } from '@poct/schemas';
-import type { Auth } from '../auth/auth.ts';
-import { getRole } from '../auth/roles.ts';
-import type { Config } from '../config.ts';
+import { localizePath, type Locale, type Quotation } from '@poct/schemas';
 import type { Mailer, OutgoingMail } from '../mail/mailer.ts';
-import type { StoreClient } from '../store/couch-client.ts';
+import { staffRecipients, type StaffRecipientsDeps } from '../mail/staff-recipients.ts';
 
 export type MailContent = Omit<OutgoingMail, 'to'>;
 
@@ -74,34 +71,8 @@ export function quotationStaffMail(locale: Locale, quotation: Quotation, url: st
   };
 }
 
-export interface StaffNoticeDeps {
-  config: Pick<Config, 'staffEmail'>;
-  store: StoreClient;
-  auth: Pick<Auth, 'accounts'>;
+export interface StaffNoticeDeps extends StaffRecipientsDeps {
   mailer: Pick<Mailer, 'send'>;
-}
-
-/**
- * Who hears of something new: STAFF_EMAIL when set, else every account whose role holds
- * `permission`, each in that person's language (the contact form uses it too).
- */
-export async function staffRecipients(
-  deps: Omit<StaffNoticeDeps, 'mailer'>,
-  permission: Permission,
-): Promise<Array<{ email: string; locale: Locale }>> {
-  if (deps.config.staffEmail) return [{ email: deps.config.staffEmail, locale: 'de' }];
-  const handles = new Map<string, boolean>();
-  const found: Array<{ email: string; locale: Locale }> = [];
-  for (const account of await deps.auth.accounts.list()) {
-    if (!handles.has(account.role_id)) {
-      const role = await getRole(deps.store, account.role_id);
-      handles.set(account.role_id, !!role && can({ role }, permission));
-    }
-    if (handles.get(account.role_id)) {
-      found.push({ email: account.email, locale: isLocale(account.language) ? account.language : 'de' });
-    }
-  }
-  return found;
 }
 
 /** Mails every staff recipient about `quotation`; `origin` is the site's address for the link. */

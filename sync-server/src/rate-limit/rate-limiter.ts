@@ -1,5 +1,5 @@
 // Fixed-window counters in the store (`rate_limits`), so a limit holds across several server
-// processes (DESIGN.md section 5a). One document per bucket and key (`login-fail:ip:1.2.3.4`)
+// processes sharing one CouchDB. One document per bucket and key (`login-fail:ip:1.2.3.4`)
 // holds the window's start and its count; a window that has run out starts again at zero.
 // Updates carry `_rev` and retry on conflict, so concurrent hits are all counted; within one
 // process the updates of one counter queue behind each other (a promise chain per counter), so a

@@ -1,16 +1,17 @@
-// Workspace administration of server-only records that are plain documents with a schema:
-// plans and advertisements (spec section 6: `<module>-create/read/update/delete`). One router
-// for both, since they differ only in their database, schema and permission module. Every
-// write is validated with the shared schema and audited; an update must name the revision it
-// changes (409 otherwise), so two staff members cannot overwrite each other unseen.
+// Workspace administration of server-only records that are plain documents with a schema: plans and
+// advertisements (permissions `<module>-create/read/update/delete` of @poct/schemas). One router
+// for both, since they differ only in their database, schema and permission module. Every write is
+// validated with the shared schema and audited; an update must name the revision it changes (409
+// otherwise), so two staff members cannot overwrite each other unseen.
 import { randomUUID } from 'node:crypto';
 import express from 'express';
 import { validateDocument, type CollectionName, type Permission } from '@poct/schemas';
 import type { Auth } from '../auth/auth.ts';
-import { fieldErrorsMiddleware, throwIfAny } from '../accounts/field-errors.ts';
+import { throwIfAny } from '../http/field-errors.ts';
 import { AppError } from '../http/app-error.ts';
 import { StoreError, type CouchDoc, type StoreClient } from '../store/couch-client.ts';
-import { actorOf, requirePermission } from '../users/actor.ts';
+import { claimsOf } from '../auth/auth.ts';
+import { requirePermission } from '../auth/permissions.ts';
 
 export interface RecordsRouterOptions {
   auth: Auth;
@@ -58,43 +59,39 @@ export function createRecordsRouter(options: RecordsRouterOptions): express.Rout
     return { _id: docId, ...rest };
   }
 
-  router.get('/', async (_req, res) => {
-    requirePermission(await actorOf(res, auth, store), permission('read'));
+  router.get('/', requirePermission(permission('read')), async (_req, res) => {
     const docs = await store.allDocs(database);
     res.setHeader('cache-control', 'no-store');
     res.json({ items: docs.filter((doc) => !doc._id.startsWith('_')).map(withoutMeta) });
   });
 
-  router.get('/:id', async (req, res) => {
-    requirePermission(await actorOf(res, auth, store), permission('read'));
+  router.get('/:id', requirePermission(permission('read')), async (req, res) => {
     const doc = await store.get(database, String(req.params.id));
     if (!doc) throw new AppError(404, 'error.404.resource');
     res.json(withoutMeta(doc));
   });
 
-  router.post('/', async (req, res) => {
-    const actor = await actorOf(res, auth, store);
-    requirePermission(actor, permission('create'));
+  router.post('/', requirePermission(permission('create')), async (req, res) => {
+    const userId = claimsOf(res)!.sub;
     const body = (req.body ?? {}) as Record<string, unknown>;
-    const doc = validated(`${options.idPrefix}-${randomUUID()}`, body, actor.account.id, '');
+    const doc = validated(`${options.idPrefix}-${randomUUID()}`, body, userId, '');
     const { rev } = await store.put(database, doc);
-    await audit(`${module}_created`, actor.account.id, doc._id, undefined, doc);
+    await audit(`${module}_created`, userId, doc._id, undefined, doc);
     res.status(201).json(withoutMeta({ ...doc, _rev: rev }));
   });
 
-  router.put('/:id', async (req, res) => {
-    const actor = await actorOf(res, auth, store);
-    requirePermission(actor, permission('update'));
+  router.put('/:id', requirePermission(permission('update')), async (req, res) => {
+    const userId = claimsOf(res)!.sub;
     const id = String(req.params.id);
     const current = await store.get(database, id);
     if (!current) throw new AppError(404, 'error.404.resource');
     const body = (req.body ?? {}) as Record<string, unknown>;
     // The revision the editor started from: a newer one means someone else saved meanwhile.
     if (body.rev !== current._rev) throw new AppError(409, 'error.409.changed');
-    const doc = validated(id, body, actor.account.id, String(current.created_at ?? ''));
+    const doc = validated(id, body, userId, String(current.created_at ?? ''));
     try {
       const { rev } = await store.put(database, { ...doc, _rev: current._rev });
-      await audit(`${module}_updated`, actor.account.id, id, current, doc);
+      await audit(`${module}_updated`, userId, id, current, doc);
       res.json(withoutMeta({ ...doc, _rev: rev }));
     } catch (error) {
       if (error instanceof StoreError && error.status === 409) throw new AppError(409, 'error.409.changed');
@@ -102,17 +99,14 @@ export function createRecordsRouter(options: RecordsRouterOptions): express.Rout
     }
   });
 
-  router.delete('/:id', async (req, res) => {
-    const actor = await actorOf(res, auth, store);
-    requirePermission(actor, permission('delete'));
+  router.delete('/:id', requirePermission(permission('delete')), async (req, res) => {
+    const userId = claimsOf(res)!.sub;
     const id = String(req.params.id);
     const current = await store.get(database, id);
     if (!current) throw new AppError(404, 'error.404.resource');
     await store.put(database, { _id: id, _rev: current._rev, _deleted: true });
-    await audit(`${module}_deleted`, actor.account.id, id, current);
+    await audit(`${module}_deleted`, userId, id, current);
     res.status(204).end();
   });
-  // Refused forms answer with every field's text (accounts/field-errors.ts).
-  router.use(fieldErrorsMiddleware);
   return router;
 }

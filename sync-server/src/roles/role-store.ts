@@ -1,12 +1,29 @@
-// Reading and writing roles in the server-only `roles` database.
-import { toCouchDoc, type Role } from '@poct/schemas';
+// The one role store: roles in the server-only `roles` database. The built-in roles of
+// @poct/schemas are seeded when missing (an edited built-in role is left as it is); the auth core
+// reads a user's role here for every request's rights (auth/access-state.ts), and the roles
+// router lists, writes and deletes roles here.
+import { BUILT_IN_ROLES, toCouchDoc, type Role } from '@poct/schemas';
 import type { CouchDoc, StoreClient } from '../store/couch-client.ts';
 
 const DB = 'roles';
 
+/** What a user whose role is missing gets: no permissions and the lowest rank (fail closed). */
+export const NO_ROLE = { name: '', permissions: [] as string[], hierarchy: Number.MAX_SAFE_INTEGER };
+
 function roleOf(doc: CouchDoc): Role {
   const { _id, _rev: _r, _deleted: _d, ...fields } = doc;
   return { ...fields, id: _id } as Role;
+}
+
+export async function seedBuiltInRoles(store: StoreClient): Promise<void> {
+  const docs = BUILT_IN_ROLES.map((role) => toCouchDoc(role) as CouchDoc);
+  const results = await store.bulkDocs(DB, docs);
+  const failed = results.find((result) => result.error && result.error !== 'conflict');
+  if (failed) throw new Error(`roles: seeding ${failed.id} failed: ${failed.error} ${failed.reason ?? ''}`);
+}
+
+export async function getRole(store: StoreClient, id: string): Promise<Role | undefined> {
+  return (await roleWithRev(store, id))?.role;
 }
 
 export async function listRoles(store: StoreClient): Promise<Role[]> {

@@ -7,7 +7,6 @@
 import crypto from 'node:crypto';
 import express, { type Request } from 'express';
 import {
-  can,
   isPermission,
   SUPERADMIN_ROLE_ID,
   validateDocument,
@@ -15,10 +14,11 @@ import {
   type Role,
 } from '@poct/schemas';
 import type { AccountDeps } from '../accounts/context.ts';
-import { FieldErrors, fieldErrorsMiddleware } from '../accounts/field-errors.ts';
+import { FieldErrors } from '../http/field-errors.ts';
 import { AppError } from '../http/app-error.ts';
 import { StoreError } from '../store/couch-client.ts';
-import { actorOf, outranksOrIsSuperAdmin, requirePermission, type Actor } from '../users/actor.ts';
+import { actorOf, outranksOrIsSuperAdmin, type Actor } from '../users/actor.ts';
+import { hasPermission, requirePermission } from '../auth/permissions.ts';
 import { deleteRole, listRoles, putRole, roleWithRev } from './role-store.ts';
 
 function bodyOf(req: Request): Record<string, unknown> {
@@ -48,7 +48,7 @@ function assertMayShape(actor: Actor, role: Role): void {
   if (!outranksOrIsSuperAdmin(actor, role.hierarchy) || role.hierarchy <= actor.role.hierarchy)
     throw new AppError(403, 'error.403');
   const granted = role.permissions.filter((p): p is Permission => isPermission(p));
-  if (!granted.every((permission) => can({ role: actor.role }, permission)))
+  if (!granted.every((permission) => hasPermission({ perms: actor.role.permissions }, permission)))
     throw new AppError(403, 'error.403');
 }
 
@@ -66,19 +66,16 @@ export function createRolesRouter(deps: AccountDeps): express.Router {
     return found;
   }
 
-  router.get('/', async (_req, res) => {
-    requirePermission(await actorOf(res, auth, store), 'roles-read');
+  router.get('/', requirePermission('roles-read'), async (_req, res) => {
     res.json({ roles: await listRoles(store) });
   });
 
-  router.get('/:id', async (req, res) => {
-    requirePermission(await actorOf(res, auth, store), 'roles-read');
-    res.json((await existing(req.params.id)).role);
+  router.get('/:id', requirePermission('roles-read'), async (req, res) => {
+    res.json((await existing(String(req.params.id))).role);
   });
 
-  router.post('/', async (req, res) => {
-    const actor = await actorOf(res, auth, store);
-    requirePermission(actor, 'roles-create');
+  router.post('/', requirePermission('roles-create'), async (req, res) => {
+    const actor = await actorOf(res, auth);
     const at = new Date().toISOString();
     const role = roleFrom(bodyOf(req), { id: `role-${crypto.randomUUID()}`, created_at: at }, actor);
     assertMayShape(actor, role);
@@ -93,10 +90,9 @@ export function createRolesRouter(deps: AccountDeps): express.Router {
     res.status(201).json(role);
   });
 
-  router.put('/:id', async (req, res) => {
-    const actor = await actorOf(res, auth, store);
-    requirePermission(actor, 'roles-update');
-    const { role: current, rev } = await existing(req.params.id);
+  router.put('/:id', requirePermission('roles-update'), async (req, res) => {
+    const actor = await actorOf(res, auth);
+    const { role: current, rev } = await existing(String(req.params.id));
     if (current.id === SUPERADMIN_ROLE_ID) throw new AppError(403, 'error.403');
     if (!outranksOrIsSuperAdmin(actor, current.hierarchy) || current.hierarchy <= actor.role.hierarchy)
       throw new AppError(403, 'error.403');
@@ -129,10 +125,9 @@ export function createRolesRouter(deps: AccountDeps): express.Router {
     res.json(role);
   });
 
-  router.delete('/:id', async (req, res) => {
-    const actor = await actorOf(res, auth, store);
-    requirePermission(actor, 'roles-delete');
-    const { role, rev } = await existing(req.params.id);
+  router.delete('/:id', requirePermission('roles-delete'), async (req, res) => {
+    const actor = await actorOf(res, auth);
+    const { role, rev } = await existing(String(req.params.id));
     if (role.id === SUPERADMIN_ROLE_ID) throw new AppError(409, 'error.409.last_admin');
     if (role.hierarchy <= actor.role.hierarchy && actor.role.id !== SUPERADMIN_ROLE_ID)
       throw new AppError(403, 'error.403');
@@ -149,6 +144,5 @@ export function createRolesRouter(deps: AccountDeps): express.Router {
     res.status(204).end();
   });
 
-  router.use(fieldErrorsMiddleware);
   return router;
 }

@@ -1,6 +1,6 @@
 // The guests' and free users' search: the server keeps the visible catalogue's names in
 // memory (fed from the `catalogue` projection's _changes) and answers with at most two hits
-// and the total, so nothing a free client holds reveals premium data (DESIGN.md section 4).
+// and the total, so nothing a free client holds reveals premium data (they replicate nothing).
 import { FREE_PREVIEW_RESULTS, searchTokens } from '@poct/schemas';
 import { createChangesRequester } from '../store/changes-request.ts';
 import type { CouchDoc, StoreClient } from '../store/couch-client.ts';

@@ -2,24 +2,12 @@
 // field before anything is stored: a batch is taken whole or refused whole. Queries are
 // normalised here, so the aggregates count "Gerät " and "geraet" as one query.
 import {
+  fieldError,
   normaliseSearchQuery,
   SEARCH_EVENT_LIMITS as LIMITS,
-  type MessageKey,
-  type MessageParams,
   type SearchEventFilter,
+  type ValidationError,
 } from '@poct/schemas';
-
-/** One refused field: a JSON pointer into the body and the catalogue text for it. */
-export interface ValidationError {
-  path: string;
-  key: MessageKey;
-  params?: MessageParams;
-  detail: string;
-}
-
-function fieldError(path: string, key: MessageKey, detail: string, params?: MessageParams): ValidationError {
-  return params ? { path, key, params, detail } : { path, key, detail };
-}
 
 export interface NormalisedEvent {
   id: string;

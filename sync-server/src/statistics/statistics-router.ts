@@ -7,10 +7,12 @@
 // Mounted before the API's own JSON parser: a batch has a smaller size limit of its own.
 import { createHash } from 'node:crypto';
 import express, { type Request, type RequestHandler } from 'express';
-import { message, pickLocale, SEARCH_EVENT_LIMITS } from '@poct/schemas';
+import { SEARCH_EVENT_LIMITS } from '@poct/schemas';
 import type { Auth } from '../auth/auth.ts';
 import { claimsOf } from '../auth/middleware.ts';
+import { assertPermission } from '../auth/permissions.ts';
 import { AppError } from '../http/app-error.ts';
+import { FieldErrors } from '../http/field-errors.ts';
 import type { StoreClient } from '../store/couch-client.ts';
 import { BatchInvalid, BatchTooLarge, readEventBatch } from './event-batch.ts';
 import { createRateLimiter } from './rate-limit.ts';
@@ -59,7 +61,7 @@ function oneOf<T extends string>(req: Request, name: string, allowed: readonly T
 }
 
 const mayReadStatistics: RequestHandler = (_req, res, next) => {
-  if (!claimsOf(res)?.perms.includes('products-read')) throw new AppError(403, 'error.403');
+  assertPermission(claimsOf(res), 'products-read');
   res.setHeader('cache-control', 'no-store');
   next();
 };
@@ -95,23 +97,13 @@ export function createSearchStatisticsRouter(deps: StatisticsRouterDeps): expres
       verify: (_req, _res, body) => assertStrictJson(body),
     }),
     async (req, res) => {
-      const locale = pickLocale(req.headers['accept-language']);
       let events;
       try {
         events = readEventBatch(req.body);
       } catch (error) {
         if (error instanceof BatchTooLarge) throw new AppError(413, 'error.413');
         if (!(error instanceof BatchInvalid)) throw error;
-        res.status(400).json({
-          statusCode: 400,
-          message: message('error.400', locale),
-          errors: error.errors.map(({ path, key, params }) => ({
-            field: path.replace(/^\//, ''),
-            key,
-            message: message(key, locale, params),
-          })),
-        });
-        return;
+        throw new FieldErrors(error.errors, 400, 'error.400');
       }
       const now = Date.now();
       const result = await recordSearches(deps.store, events, now, await visitorOf(req.ip ?? 'unknown', now));

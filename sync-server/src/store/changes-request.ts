@@ -33,7 +33,7 @@ export function createChangesRequester(store: StoreClient): ChangesRequester {
   const requester: ChangesRequester = {
     changes(db, params, signal) {
       const url = new URL(`${encodeURIComponent(db)}/_changes?${new URLSearchParams(params)}`, store.url);
-      // No accept-encoding: a compressed long-poll is buffered by the embedded store (DESIGN.md 8).
+      // No accept-encoding: a compressed long-poll is buffered by the embedded store.
       const headers: Record<string, string> = { accept: 'application/json' };
       if (store.authorization) headers.authorization = store.authorization;
       return new Promise<ChangesResponse>((resolve, reject) => {

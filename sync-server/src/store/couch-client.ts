@@ -1,5 +1,5 @@
 // A small client for the CouchDB HTTP API. The server speaks only HTTP to its store, so the
-// same code runs against the embedded store and an Apache CouchDB cluster (DESIGN.md section 3).
+// same code runs against the embedded store and an Apache CouchDB cluster (COUCHDB_URL).
 import { storeAnswer } from './store-answer.ts';
 
 export class StoreError extends Error {

@@ -1,6 +1,6 @@
 // The embedded CouchDB-compatible store: express-pouchdb (the core of pouchdb-server) on
 // PouchDB 9 with LevelDB, on its own loopback HTTP server. It runs as a child process because
-// express-pouchdb is built for Express 4 and breaks inside Express 5 (DESIGN.md section 8), and
+// express-pouchdb is built for Express 4 and breaks inside Express 5, and
 // so that a crash of the store cannot take the gateway down: the parent restarts it.
 // Every request must carry the data directory's credential (STORE_CREDENTIAL, store-credential.ts)
 // as Basic auth; anything else is answered 401 here, before express-pouchdb sees it, so no route
@@ -32,7 +32,7 @@ if (!credential) throw new Error('STORE_CREDENTIAL is required');
 delete process.env.STORE_CREDENTIAL;
 
 // express-pouchdb answers some bad requests (a _changes filter naming a missing design
-// function) and then rejects a promise nobody awaits; log it instead of dying (DESIGN.md 8).
+// function) and then rejects a promise nobody awaits; log it instead of dying.
 process.on('unhandledRejection', (reason) => {
   console.error('[store] unhandled rejection (ignored):', reason);
 });

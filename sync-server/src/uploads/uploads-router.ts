@@ -6,8 +6,9 @@
 // (413), when its bytes are no accepted image (415), whatever the client called it; nothing is
 // stored unless every variant was made. The answer names the stored variants, largest last.
 import express from 'express';
-import { can, type Permission } from '@poct/schemas';
-import type { Auth } from '../auth/auth.ts';
+import type { Permission } from '@poct/schemas';
+import { claimsOf, type Auth } from '../auth/auth.ts';
+import { assertAnyPermission } from '../auth/permissions.ts';
 import type { Config } from '../config.ts';
 import { AppError } from '../http/app-error.ts';
 import type { StoreClient } from '../store/couch-client.ts';
@@ -35,7 +36,7 @@ function tooLarge(config: Config): AppError {
 }
 
 export function createUploadsRouter(deps: UploadsRouterDeps): express.Router {
-  const { auth, store, config, uploads } = deps;
+  const { auth, config, uploads } = deps;
   const router = express.Router();
 
   router.post(
@@ -46,9 +47,8 @@ export function createUploadsRouter(deps: UploadsRouterDeps): express.Router {
       // Only the table's own keys: `__proto__`, `constructor`, `toString` are no purposes.
       if (!Object.hasOwn(PURPOSES, purpose)) throw new AppError(400, 'error.400');
       const permissions = PURPOSES[purpose]!;
-      const actor = await actorOf(res, auth, store);
-      if (!permissions.some((permission) => can({ role: actor.role }, permission)))
-        throw new AppError(403, 'error.403');
+      const actor = await actorOf(res, auth);
+      assertAnyPermission(claimsOf(res), permissions);
       res.locals.uploader = actor.account.id;
       // A declared length over the limit is refused before a byte of the body is read.
       if (Number(req.headers['content-length'] ?? 0) > config.uploadMaxBytes) throw tooLarge(config);

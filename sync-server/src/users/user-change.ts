@@ -12,7 +12,7 @@ import {
   type StaffUserChange,
 } from '@poct/schemas';
 import { AppError } from '../http/app-error.ts';
-import { FieldErrors, throwIfAny } from '../accounts/field-errors.ts';
+import { FieldErrors, throwIfAny } from '../http/field-errors.ts';
 import { staffUserInput } from './user-create.ts';
 
 export interface UserChange {

@@ -19,7 +19,7 @@ import { hashPassword } from '../auth/passwords.ts';
 import { EMAIL_TAKEN_KEY } from '../auth/accounts.ts';
 import { AppError } from '../http/app-error.ts';
 import type { AccountDeps } from '../accounts/context.ts';
-import { FieldErrors, throwIfAny } from '../accounts/field-errors.ts';
+import { FieldErrors, throwIfAny } from '../http/field-errors.ts';
 import { outranksOrIsSuperAdmin, type Actor } from './actor.ts';
 
 /** The known fields of the body; anything else is ignored. */

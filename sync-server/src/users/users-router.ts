@@ -1,12 +1,11 @@
 // Routes under /api/users (workspace, `users` permissions): the user list with the verification
 // queue (`?status=requested`), one user, creation (user-create.ts), changes of names, role and
 // premium (user-change.ts; 409 when the editor's version is stale), deletion, and verification
-// decisions. Rules of spec section 6: only users ranked below the caller (the super-admin
+// decisions. Hierarchy rules (users/actor.ts): only users ranked below the caller (the super-admin
 // manages everyone), only roles below the caller may be given, and the last super-admin can be
 // neither demoted nor deleted (409).
 import express, { type Request } from 'express';
 import {
-  can,
   fieldError,
   SUPERADMIN_ROLE_ID,
   VERIFICATION_STATUSES,
@@ -15,10 +14,11 @@ import {
 } from '@poct/schemas';
 import type { AccountDeps } from '../accounts/context.ts';
 import { requestFacts } from '../accounts/context.ts';
-import { FieldErrors, fieldErrorsMiddleware } from '../accounts/field-errors.ts';
+import { FieldErrors } from '../http/field-errors.ts';
 import { AppError } from '../http/app-error.ts';
 import { listRoles } from '../roles/role-store.ts';
-import { actorOf, outranksOrIsSuperAdmin, requirePermission, type Actor } from './actor.ts';
+import { actorOf, outranksOrIsSuperAdmin, type Actor } from './actor.ts';
+import { requireAnyPermission, requirePermission } from '../auth/permissions.ts';
 import { applyUserChange, userChangeOf } from './user-change.ts';
 import { createUser } from './user-create.ts';
 import { userView } from './user-view.ts';
@@ -40,7 +40,7 @@ export function createUsersRouter(deps: AccountDeps): express.Router {
   });
 
   async function context(res: express.Response) {
-    const actor = await actorOf(res, auth, store);
+    const actor = await actorOf(res, auth);
     const roles = new Map((await listRoles(store)).map((role) => [role.id, role]));
     const rank = (account: Account) => roles.get(account.role_id)?.hierarchy ?? NO_RANK;
     return { actor, roles, rank };
@@ -62,9 +62,8 @@ export function createUsersRouter(deps: AccountDeps): express.Router {
     if (!outranksOrIsSuperAdmin(actor, rank)) throw new AppError(403, 'error.403');
   }
 
-  router.get('/', async (req, res) => {
-    const { actor, roles } = await context(res);
-    requirePermission(actor, 'users-read');
+  router.get('/', requirePermission('users-read'), async (req, res) => {
+    const { roles } = await context(res);
     const status = typeof req.query.status === 'string' ? req.query.status : undefined;
     if (status !== undefined && !(VERIFICATION_STATUSES as readonly string[]).includes(status))
       throw new FieldErrors([fieldError('/status', 'validation.select', 'unknown status')]);
@@ -82,32 +81,27 @@ export function createUsersRouter(deps: AccountDeps): express.Router {
 
   // The roles the caller may give (ranked below its own; all for the super-admin), for the role
   // choice of the user forms: staff who manage users need not hold roles-read for it.
-  router.get('/assignable-roles', async (_req, res) => {
+  router.get('/assignable-roles', requireAnyPermission('users-create', 'users-update'), async (_req, res) => {
     const { actor, roles } = await context(res);
-    if (!can({ role: actor.role }, 'users-create') && !can({ role: actor.role }, 'users-update'))
-      throw new AppError(403, 'error.403');
     const assignable = [...roles.values()].filter((role) => outranksOrIsSuperAdmin(actor, role.hierarchy));
     res.json({ roles: assignable.map(({ id, name, hierarchy }) => ({ id, name, hierarchy })) });
   });
 
-  router.get('/:id', async (req, res) => {
-    const { actor, roles } = await context(res);
-    requirePermission(actor, 'users-read');
-    const account = await target(req.params.id);
+  router.get('/:id', requirePermission('users-read'), async (req, res) => {
+    const { roles } = await context(res);
+    const account = await target(String(req.params.id));
     res.json(userView(account, roles.get(account.role_id), Date.now()));
   });
 
-  router.post('/', async (req, res) => {
+  router.post('/', requirePermission('users-create'), async (req, res) => {
     const { actor, roles } = await context(res);
-    requirePermission(actor, 'users-create');
     const user = await createUser(deps, actor, roles, bodyOf(req), req.ip ?? '');
     res.status(201).json(userView({ ...user, password_hash: '' }, roles.get(user.role_id), Date.now()));
   });
 
-  router.patch('/:id', async (req, res) => {
+  router.patch('/:id', requirePermission('users-update'), async (req, res) => {
     const { actor, roles, rank } = await context(res);
-    requirePermission(actor, 'users-update');
-    const account = await target(req.params.id);
+    const account = await target(String(req.params.id));
     assertManages(actor, rank(account));
     const change = userChangeOf(bodyOf(req));
     let newRole: Role | undefined;
@@ -133,10 +127,9 @@ export function createUsersRouter(deps: AccountDeps): express.Router {
     res.json(userView(updated, roles.get(updated.role_id), Date.now()));
   });
 
-  router.delete('/:id', async (req, res) => {
+  router.delete('/:id', requirePermission('users-delete'), async (req, res) => {
     const { actor, rank } = await context(res);
-    requirePermission(actor, 'users-delete');
-    const account = await target(req.params.id);
+    const account = await target(String(req.params.id));
     assertManages(actor, rank(account));
     await assertNotLastSuperAdmin(account);
     await auth.accounts.remove(account.id);
@@ -151,16 +144,14 @@ export function createUsersRouter(deps: AccountDeps): express.Router {
     res.status(204).end();
   });
 
-  router.post('/:id/verification', async (req, res) => {
+  router.post('/:id/verification', requirePermission('users-update'), async (req, res) => {
     const { actor, roles, rank } = await context(res);
-    requirePermission(actor, 'users-update');
-    const account = await target(req.params.id);
+    const account = await target(String(req.params.id));
     assertManages(actor, rank(account));
     const decision = decisionOf(bodyOf(req), Date.now());
     const updated = await decideVerification(deps, actor, account.id, decision, requestFacts(req, config));
     res.json(userView(updated, roles.get(updated.role_id), Date.now()));
   });
 
-  router.use(fieldErrorsMiddleware);
   return router;
 }

@@ -6,7 +6,7 @@ import { fieldError, type Account } from '@poct/schemas';
 import { AppError } from '../http/app-error.ts';
 import type { AccountDeps, RequestFacts } from '../accounts/context.ts';
 import { displayNameOf, linkTo } from '../accounts/context.ts';
-import { FieldErrors } from '../accounts/field-errors.ts';
+import { FieldErrors } from '../http/field-errors.ts';
 import { verificationApprovedMail, verificationRejectedMail } from '../mail/templates.ts';
 import type { Actor } from './actor.ts';
 

@@ -1,6 +1,6 @@
 // Serves the built web app. The server knows the route table (@poct/schemas), so an unknown
 // path answers 404 with 'Page Not Found: {path}' in the page itself, as the browser shows it
-// (DESIGN.md section 7): a crawler and a person see the same thing.
+// (the same text as the browser's not-found page): a crawler and a person see the same thing.
 import fs from 'node:fs';
 import path from 'node:path';
 import express from 'express';

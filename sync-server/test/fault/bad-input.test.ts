@@ -8,7 +8,8 @@ import fc from 'fast-check';
 import type { Router } from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@poct/schemas';
-import { createApp, type AppDeps } from '../../src/app.ts';
+import { createApp } from '../../src/app.ts';
+import type { AppDeps } from '../../src/app-deps.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
 import {
   STANDIN_SECRET_KEY,

@@ -1,5 +1,5 @@
 // What GET /api/audit/documents and /api/audit/documents/recent answer
-// (sync-server/src/audit-api/audit-router.ts), and how a recorded value reads on screen.
+// (sync-server/src/audit/document-history-router.ts), and how a recorded value reads on screen.
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { FieldSpec } from '../../../workspace/forms/field-spec.ts';

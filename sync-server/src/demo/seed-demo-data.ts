@@ -1,9 +1,10 @@
-// Loads the demo catalogue into an empty store on first start (never in production:
-// DESIGN.md section 6) and makes sure the demo accounts exist.
+// Loads the demo catalogue into an empty store on first start (never when NODE_ENV=production:
+// demo data and demo accounts must not reach a real installation) and makes sure the demo
+// accounts exist.
 import { toCouchDoc } from '@poct/schemas';
 import type { Auth } from '../auth/auth.ts';
 import type { CouchDoc, StoreClient } from '../store/couch-client.ts';
-import { demoAccounts, DEMO_PASSWORD, generateDemoData } from '../demo/index.ts';
+import { demoAccounts, DEMO_PASSWORD, generateDemoData } from './index.ts';
 
 const CHUNK = 1000;
 

@@ -11,12 +11,11 @@
 // status is still `attempted` is a write the store refused because another version was stored
 // first (a conflict): it is kept here, so the version the editor sent is never lost.
 import express from 'express';
-import { canAny } from '@poct/schemas';
 import type { Auth } from '../auth/auth.ts';
 import type { MasterWriteAudit } from '../gateway/write-audit.ts';
 import { AppError } from '../http/app-error.ts';
 import type { CouchDoc, StoreClient } from '../store/couch-client.ts';
-import { actorOf } from '../users/actor.ts';
+import { requireAnyPermission } from '../auth/permissions.ts';
 import { changedFields, type FieldChange } from './changes.ts';
 
 const ENTITIES = {
@@ -172,9 +171,7 @@ function pageNumber(value: unknown, fallback: number, max: number): number {
 export function createDocumentHistoryRouter(deps: { auth: Auth; store: StoreClient }): express.Router {
   const router = express.Router();
   router.use(deps.auth.requireAuth);
-  router.use(async (_req, res, next) => {
-    const actor = await actorOf(res, deps.auth, deps.store);
-    if (!canAny({ role: actor.role }, ['users-read', 'roles-read'])) throw new AppError(403, 'error.403');
+  router.use(requireAnyPermission('users-read', 'roles-read'), (_req, res, next) => {
     res.setHeader('cache-control', 'no-store');
     next();
   });
