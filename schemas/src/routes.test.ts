@@ -81,6 +81,7 @@ describe('guards', () => {
   it('follows spec section 6', () => {
     expect(routeById('ds.products.create').guard).toEqual({ kind: 'auth', permissions: ['products-create'] });
     expect(routeById('ds.quotations').guard).toEqual({ kind: 'auth', permissions: ['quotations-read'] });
+    expect(routeById('ds.orders').guard).toEqual({ kind: 'auth', permissions: ['plans-read'] });
     expect(routeById('ds.sample-types.edit').guard).toEqual({
       kind: 'auth',
       permissions: ['products-update'],

@@ -143,6 +143,8 @@ export const ROUTES = [
   },
   ...crud('ds.roles', '/ds/roles', 'roles'),
   ...crud('ds.plans', '/ds/plans', 'plans'),
+  // Every order (issue 17): for those who may read plans, as GET /api/orders on the server.
+  { id: 'ds.orders', path: '/ds/orders', layout: 'ds', guard: needs('plans-read') },
   ...crud('ds.advertisements', '/ds/advertisements', 'advertisements'),
 
   // Master data.

@@ -4,9 +4,10 @@
 // buys the monthly plan in German from the pricing page (through sign-in), the catalogue syncs
 // without signing in again, and when that premium ends the device drops it at the next sync;
 // the 24-hour pass in English needs the consent box; a plan without link_access shows the
-// product page's documents and publications locked, and the device holds none of them.
+// product page's documents and publications locked, and the device holds none of them. Staff
+// with plans-read see every order at /ds/orders and filter it by status; the buyer is sent away.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { apiToken, localDatabases, signInWith } from './support/accounts.ts';
+import { apiToken, localDatabases, signIn, signInWith } from './support/accounts.ts';
 
 const PASSWORD = 'buyer-password';
 
@@ -166,4 +167,68 @@ test('a plan without link access: the product page shows documents and publicati
   } finally {
     expect((await request.delete(`/api/admin/plans/${planId}`, { headers: admin })).status()).toBe(204);
   }
+});
+
+test('staff see the order at /ds/orders in German and English and filter it by status; the buyer is sent away', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  // A purchase through the API and the stand-in (the browser's way is the journeys above).
+  const buyer = await freeUser(request, 'en');
+  const login = await request.post('/api/auth/login', { data: { email: buyer.email, password: PASSWORD } });
+  const headers = {
+    authorization: `Bearer ${((await login.json()) as { accessToken: string }).accessToken}`,
+  };
+  const checkout = await request.post('/api/payments/checkout', {
+    headers,
+    data: { plan_id: 'plan-premium-monthly' },
+  });
+  expect(checkout.status(), await checkout.text()).toBe(201);
+  const { url } = (await checkout.json()) as { url: string };
+  expect((await request.post(url, { maxRedirects: 0 })).status()).toBe(303);
+  const sessionId = /cs_test_\w+/.exec(url)![0];
+  const fulfilled = await request.post('/api/payments/fulfil', { headers, data: { session_id: sessionId } });
+  expect(fulfilled.status(), await fulfilled.text()).toBe(200);
+
+  await signInWith(page, buyer.email, PASSWORD);
+  // Without plans-read: the guard sends the buyer to the dashboard.
+  await page.goto('/en/ds/orders');
+  await expect(page).toHaveURL(/\/en\/ds$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Orders' })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Log out' }).first().click();
+
+  // Staff (plans-read): the sidebar link, the order in German.
+  await signIn(page, 'staff');
+  await page.goto('/ds');
+  await page
+    .getByRole('navigation', { name: 'Arbeitsbereich' })
+    .getByRole('link', { name: 'Bestellungen' })
+    .click();
+  await expect(page).toHaveURL(/\/ds\/orders$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Bestellungen' })).toBeVisible();
+  await page.getByRole('searchbox', { name: 'Bestellungen durchsuchen' }).fill(buyer.email);
+  const order = page.locator('tr[data-order]');
+  await expect(order).toHaveCount(1);
+  await expect(order).toContainText('Premium monatlich');
+  await expect(order).toContainText(/59,90\s€/);
+  await expect(order).toContainText('Bezahlt');
+  await expect(order.getByRole('link', { name: 'Rechnung' })).toHaveAttribute('href', /\/invoices\/in_test_/);
+
+  // English, filtered by status (the server is asked).
+  await page.goto('/en/ds/orders');
+  await page.getByRole('searchbox', { name: 'Search orders' }).fill(buyer.email);
+  await expect(order).toHaveCount(1);
+  await expect(order).toContainText('Premium monthly');
+  await expect(order).toContainText('€59.90');
+  await expect(order).toContainText('Paid');
+  const status = page.getByRole('button', { name: /Status$/ });
+  await status.click();
+  await page.getByRole('option', { name: 'Paid' }).click();
+  await expect(page.getByRole('table', { name: 'Orders: Paid' })).toBeVisible();
+  await expect(order).toHaveCount(1);
+  await status.click();
+  await page.getByRole('option', { name: 'Failed' }).click();
+  await expect(page.getByTestId('orders-empty')).toHaveText('No order matches this filter.');
+  await expect(order).toHaveCount(0);
 });

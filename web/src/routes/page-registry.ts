@@ -48,6 +48,10 @@ const quotations = resourcePage(
   () => import('../pages/workspace/quotations/quotations.resource.tsx'),
   (m) => m.QUOTATIONS,
 );
+const orders = resourcePage(
+  () => import('../pages/workspace/orders/orders.resource.tsx'),
+  (m) => m.ORDERS,
+);
 const audit = resourcePage(
   () => import('../pages/workspace/audit/audit.resource.tsx'),
   (m) => m.AUDIT,
@@ -114,6 +118,7 @@ const BUILT: Partial<Record<RouteId, LazyPage>> = {
   ...routesOf(roles, 'ds.roles', 'ds.roles.create', 'ds.roles.edit'),
   ...routesOf(quotations, 'ds.quotations'),
   ...routesOf(audit, 'ds.audit'),
+  ...routesOf(orders, 'ds.orders'),
   ...Object.assign(
     {},
     ...DESCRIBED_IN_LISTS.map(([screen, page]) => routesOf(page, ...Object.values(screen.routes))),

@@ -56,6 +56,7 @@ export const ROUTE_TITLES: Readonly<Record<RouteId, MessageDescriptor>> = {
   'ds.plans': msg`Plans`,
   'ds.plans.create': msg`Create plan`,
   'ds.plans.edit': msg`Edit plan`,
+  'ds.orders': msg`Orders`,
   'ds.advertisements': msg`Advertisements`,
   'ds.advertisements.create': msg`Create advertisement`,
   'ds.advertisements.edit': msg`Edit advertisement`,

@@ -5,6 +5,8 @@ import type { SessionUser } from '../session/types.ts';
 export interface RecordedRequest {
   method: string;
   path: string;
+  /** The query string, with its `?` (empty when none). */
+  search: string;
   headers: Headers;
   body: unknown;
   credentials: RequestCredentials | undefined;
@@ -46,6 +48,7 @@ export function fakeServer(routes: Record<string, Handler>) {
     const request: RecordedRequest = {
       method: init.method ?? 'GET',
       path: url.pathname,
+      search: url.search,
       headers: new Headers(init.headers),
       body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined,
       credentials: init.credentials,

@@ -37,6 +37,6 @@ export const DS_NAVIGATION: readonly NavigationGroup[] = [
   },
   {
     title: msg`Administration`,
-    routes: ['ds.users', 'ds.roles', 'ds.plans', 'ds.advertisements', 'ds.audit'],
+    routes: ['ds.users', 'ds.roles', 'ds.plans', 'ds.orders', 'ds.advertisements', 'ds.audit'],
   },
 ];
