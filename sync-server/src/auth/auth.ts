@@ -74,8 +74,14 @@ export async function createAuth({ config, store }: { config: Config; store: Sto
   // Made now, so the first login of an unknown email takes no longer than later ones.
   await dummyPasswordHash();
   const tokens = createTokens(keys, config.accessTokenTtlS);
-  const sessions = createSessions({ store, ttlS: config.refreshTokenTtlS });
   const security = startSecurityFeed(store);
+  // Every revocation (logout, password, a replayed refresh token) reaches this process's held
+  // connections and kept rights before its request is answered.
+  const sessions = createSessions({
+    store,
+    ttlS: config.refreshTokenTtlS,
+    onRevoked: (sid) => security.report({ kind: 'session', id: sid }),
+  });
   const accounts = reportingChanges(createAccounts(store), security);
   const access = createAccessState({ store, sessions, accounts, feed: security });
   const audit = createAuditLog(store);
@@ -111,11 +117,9 @@ export async function createAuth({ config, store }: { config: Config; store: Sto
     return current;
   }
 
-  // Ends the session and tells this process's held connections before the caller answers.
-  async function endSession(sid: string, reason: Parameters<typeof sessions.revoke>[1]): Promise<void> {
-    await sessions.revoke(sid, reason);
-    security.report({ kind: 'session', id: sid });
-  }
+  // Ends the session; `onRevoked` above tells this process's held connections before it returns.
+  const endSession = (sid: string, reason: Parameters<typeof sessions.revoke>[1]): Promise<void> =>
+    sessions.revoke(sid, reason);
 
   const service: AuthService = {
     refreshTtlS: config.refreshTokenTtlS,

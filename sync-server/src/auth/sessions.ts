@@ -77,7 +77,13 @@ function isConflict(error: unknown): boolean {
   return error instanceof StoreError && error.status === 409;
 }
 
-export function createSessions(options: { store: StoreClient; ttlS: number; now?: () => number }): Sessions {
+export function createSessions(options: {
+  store: StoreClient;
+  ttlS: number;
+  now?: () => number;
+  /** Told of every revocation, the one a replayed refresh token causes included, before it returns. */
+  onRevoked?: (sid: string) => void;
+}): Sessions {
   const { store, ttlS } = options;
   const now = options.now ?? Date.now;
 
@@ -96,6 +102,7 @@ export function createSessions(options: { store: StoreClient; ttlS: number; now?
       if (!doc || doc.revoked_at) return;
       try {
         await store.put(DB, { ...doc, revoked_at: iso(now()), revoked_reason: reason });
+        options.onRevoked?.(sid);
         return;
       } catch (error) {
         if (!isConflict(error)) throw error;
