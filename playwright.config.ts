@@ -91,6 +91,8 @@ export default defineConfig({
         STRIPE_API_BASE: `http://127.0.0.1:${stripePort}`,
         // Tests choose client addresses with X-Forwarded-For (statistics: distinct visitors).
         TRUST_PROXY: 'loopback',
+        // Links the server writes (mails, Stripe's return addresses) use the origin the tests browse.
+        PUBLIC_URL: baseURL,
         ...(process.env.WEB_DIST ? { WEB_DIST: path.resolve('web', process.env.WEB_DIST) } : {}),
       },
     },
