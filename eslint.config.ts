@@ -23,7 +23,26 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      // Components reach RxDB only through feature hooks in db/ (STYLE.md).
+      // Components reach RxDB only through feature hooks in db/ (STYLE.md), and react-aria only
+      // through the thin wrappers in ui/.
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['rxdb', 'rxdb/*'], message: 'Import the database through web/src/db/.' },
+            {
+              group: ['react-aria', 'react-aria-components', 'react-aria/*', 'react-aria-components/*'],
+              message: 'Use (or add) a wrapper in web/src/ui/.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // ui/ wraps react-aria; it never touches the database.
+    files: ['web/src/ui/**/*.{ts,tsx}'],
+    rules: {
       'no-restricted-imports': [
         'error',
         { patterns: [{ group: ['rxdb', 'rxdb/*'], message: 'Import the database through web/src/db/.' }] },

@@ -6,7 +6,16 @@
 import fs from 'node:fs/promises';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { expect, test, type Page } from '@playwright/test';
-import { follow, signIn } from './support/accounts.ts';
+import { signIn } from './support/accounts.ts';
+import {
+  compareBar,
+  compareBox,
+  comparisonTable,
+  downloadPdf,
+  openReport,
+  report,
+  reportSections,
+} from './support/compare-page.ts';
 import { syncStatus, toggleCompare as toggle } from './support/search-page.ts';
 
 const TEXTS = {
@@ -76,9 +85,9 @@ function expectSectionsStartPages(pages: string[], sections: readonly string[]) 
 /** The report on screen: headings in order, the warning, one row per product. */
 async function expectReportOnScreen(page: Page, language: Language, names: readonly string[]) {
   const texts = TEXTS[language];
-  await expect(page.locator('.report h2')).toHaveText([...texts.sections]);
+  await expect(reportSections(page)).toHaveText([...texts.sections]);
   await expect(page.getByRole('note').filter({ hasText: texts.warning })).toBeVisible();
-  const comparison = page.locator('.report__section--comparison table');
+  const comparison = comparisonTable(page);
   await expect(comparison.locator('tbody th[scope="row"]')).toHaveText([...names]);
   await expect(comparison.locator('caption')).toBeVisible();
   await expect(page.locator('.report__section--disclaimer')).toContainText(texts.disclaimer);
@@ -87,10 +96,7 @@ async function expectReportOnScreen(page: Page, language: Language, names: reado
 /** Downloads the PDF and checks its name and text. */
 async function expectPdf(page: Page, language: Language, names: readonly string[]) {
   const texts = TEXTS[language];
-  const [download] = await Promise.all([
-    page.waitForEvent('download'),
-    page.getByRole('button', { name: texts.download }).click(),
-  ]);
+  const download = await downloadPdf(page, texts.download);
   expect(download.suggestedFilename()).toMatch(texts.file);
   const pages = await pdfPages(await fs.readFile(await download.path()));
   expect(pages.length).toBeGreaterThanOrEqual(5);
@@ -115,11 +121,11 @@ test('premium: select three products, read the report and its PDF in English and
   const names = (await page.locator('.result__name').allTextContents()).slice(0, 3);
   expect(names).toHaveLength(3);
   for (const name of names) {
-    const box = page.getByRole('checkbox', { name: `Compare ${name}` });
+    const box = compareBox(page, name);
     await toggle(box);
     await expect(box).toBeChecked();
   }
-  const bar = page.getByRole('complementary', { name: 'Comparison' });
+  const bar = compareBar(page);
   await expect(bar.getByRole('status')).toHaveText(TEXTS.en.selected);
 
   // The choice survives a reload and another search.
@@ -128,7 +134,7 @@ test('premium: select three products, read the report and its PDF in English and
   await page.reload();
   await expect(bar.getByRole('status')).toHaveText(TEXTS.en.selected);
 
-  await follow(page, bar.getByRole('link', { name: TEXTS.en.open }), /\/en\/compare$/);
+  await openReport(page, /\/en\/compare$/, TEXTS.en.open);
   await expectReportOnScreen(page, 'en', names);
   await expectPdf(page, 'en', names);
 
@@ -147,11 +153,9 @@ test('premium: select three products, read the report and its PDF in English and
 
   // German: the search page without a prefix, the same selection, the report in German.
   await page.goto('/search?q=Grünwald');
-  await expect(page.getByRole('complementary', { name: 'Vergleich' }).getByRole('status')).toHaveText(
-    TEXTS.de.selected,
-  );
+  await expect(compareBar(page, 'Vergleich').getByRole('status')).toHaveText(TEXTS.de.selected);
   await expect(page.getByRole('checkbox', { name: `${names[0]} vergleichen` })).toBeChecked();
-  await follow(page, page.getByRole('link', { name: TEXTS.de.open }), /\/compare$/);
+  await openReport(page, /\/compare$/, TEXTS.de.open);
   await expectReportOnScreen(page, 'de', names);
   await expectPdf(page, 'de', names);
 
@@ -176,7 +180,7 @@ test('the selection stops at ten with a message next to the refused product', as
     await toggle(boxes.nth(index));
     await expect(boxes.nth(index)).toBeChecked();
   }
-  const bar = page.getByRole('complementary', { name: 'Comparison' });
+  const bar = compareBar(page);
   await expect(bar.getByRole('status')).toHaveText(
     '10 of 10 products selected for comparison. The limit is reached.',
   );
@@ -201,7 +205,7 @@ test('a free user sees what premium gives on /compare, and nothing is fetched fr
   await expect(page.getByRole('heading', { level: 1, name: 'Comparison report' })).toBeVisible();
   await expect(page.getByText('With premium access you select up to 10 products')).toBeVisible();
   await expect(page.getByRole('link', { name: 'What premium gives' })).toBeVisible();
-  await expect(page.locator('.report')).toHaveCount(0);
+  await expect(report(page)).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Download PDF' })).toHaveCount(0);
   await page.goto('/compare');
   await expect(page.getByRole('link', { name: 'Was Premium bietet' })).toBeVisible();

@@ -3,6 +3,7 @@
 // unavailable instead of vanishing.
 import { expect, test } from '@playwright/test';
 import { apiToken, editProduct, signIn } from './support/accounts.ts';
+import { favouriteButtons } from './support/product-page.ts';
 import { syncStatus } from './support/search-page.ts';
 
 test('a favourite set offline reaches the server once; hidden later, it shows as unavailable', async ({
@@ -18,11 +19,8 @@ test('a favourite set offline reaches the server once; hidden later, it shows as
 
   await context.setOffline(true);
   await expect(syncStatus(page)).toHaveAttribute('data-sync-phase', 'offline');
-  await first.getByRole('button', { name: `Add ${name} to favourites` }).click();
-  await expect(first.getByRole('button', { name: `Remove ${name} from favourites` })).toHaveAttribute(
-    'aria-pressed',
-    'true',
-  );
+  await favouriteButtons(first, name).add.click();
+  await expect(favouriteButtons(first, name).remove).toHaveAttribute('aria-pressed', 'true');
   await expect(syncStatus(page)).toContainText('Offline: 1 change waiting');
 
   await context.setOffline(false);

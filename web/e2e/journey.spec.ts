@@ -3,9 +3,18 @@
 // products, open the report and download its PDF, whose text holds every section title, each
 // product name and the disclaimer.
 import { expect, test, type Page } from '@playwright/test';
-import { follow, signIn } from './support/accounts.ts';
+import { signIn } from './support/accounts.ts';
+import {
+  clearSelection,
+  compareBar,
+  compareBox,
+  downloadPdf,
+  openReport,
+  reportSections,
+} from './support/compare-page.ts';
 import { pdfText, squeeze } from './support/pdf.ts';
-import { syncStatus } from './support/search-page.ts';
+import { favouriteButtons, mainHeading } from './support/product-page.ts';
+import { syncStatus, toggleCompare } from './support/search-page.ts';
 
 const SECTIONS = [
   'Comparison',
@@ -35,38 +44,28 @@ async function errand(page: Page, query: string): Promise<void> {
 
   // Open the first product and mark it as a favourite there.
   await page.locator('.result__name').first().getByRole('link').click();
-  await expect(page.getByRole('heading', { level: 1, name: names[0] })).toBeVisible();
-  const remove = page.getByRole('button', { name: `Remove ${names[0]} from favourites` });
-  const add = page.getByRole('button', { name: `Add ${names[0]} to favourites` });
+  await expect(mainHeading(page, names[0])).toBeVisible();
+  const { add, remove } = favouriteButtons(page, names[0]!);
   // The same product may have come first in an earlier round: start from "not a favourite".
   await expect(add.or(remove)).toBeVisible();
   if (await remove.isVisible()) await remove.click();
   await add.click();
-  await expect(page.getByRole('button', { name: `Remove ${names[0]} from favourites` })).toHaveAttribute(
-    'aria-pressed',
-    'true',
-  );
+  await expect(favouriteButtons(page, names[0]!).remove).toHaveAttribute('aria-pressed', 'true');
   await page.goBack();
   await expect(page.locator('.result__name').first()).toHaveText(names[0]!);
 
   // Select three for the comparison, then one click to the report.
-  const bar = page.getByRole('complementary', { name: 'Comparison' });
-  if (await bar.getByRole('button', { name: 'Clear selection' }).isVisible()) {
-    await bar.getByRole('button', { name: 'Clear selection' }).click();
-  }
+  const bar = compareBar(page);
+  if (await bar.getByRole('button', { name: 'Clear selection' }).isVisible()) await clearSelection(page);
   for (const name of names) {
-    const box = page.getByRole('checkbox', { name: `Compare ${name}` });
-    await box.focus();
-    await page.keyboard.press('Space');
+    const box = compareBox(page, name);
+    await toggleCompare(box);
     await expect(box).toBeChecked();
   }
-  await follow(page, page.getByRole('link', { name: 'Open comparison report' }), /\/en\/compare$/);
-  await expect(page.locator('.report h2')).toHaveText(SECTIONS);
+  await openReport(page, /\/en\/compare$/);
+  await expect(reportSections(page)).toHaveText(SECTIONS);
 
-  const [download] = await Promise.all([
-    page.waitForEvent('download'),
-    page.getByRole('button', { name: 'Download PDF' }).click(),
-  ]);
+  const download = await downloadPdf(page);
   const text = squeeze(await pdfText(download));
   for (const expected of [...SECTIONS, ...names, DISCLAIMER])
     expect(text, expected).toContain(squeeze(expected));

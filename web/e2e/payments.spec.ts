@@ -8,6 +8,7 @@
 // with plans-read see every order at /ds/orders and filter it by status; the buyer is sent away.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { apiToken, localDatabases, signIn, signInWith } from './support/accounts.ts';
+import { openProduct, productName } from './support/product-page.ts';
 
 const PASSWORD = 'buyer-password';
 
@@ -156,8 +157,8 @@ test('a plan without link access: the product page shows documents and publicati
     await expect(page.getByTestId('fulfil-success')).toContainText('Basic without publications');
     await expect(syncStatus(page)).toHaveAttribute('data-sync-phase', 'synced', { timeout: 60_000 });
 
-    await page.goto('/en/products/prod-00001');
-    await expect(page.locator('#product-title')).toBeVisible();
+    await openProduct(page, 'prod-00001');
+    await expect(productName(page)).toBeVisible();
     await expect(page.getByTestId('links-locked')).toContainText(
       'Your plan does not include documents, links and publications.',
     );

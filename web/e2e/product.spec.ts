@@ -5,6 +5,17 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { apiToken, localDatabases, signIn } from './support/accounts.ts';
+import {
+  fact,
+  openProduct,
+  openQuoteRequest,
+  premiumInvitation,
+  mainHeading,
+  publications as publicationList,
+  quoteEntry,
+  sendQuoteRequest,
+  testsTable,
+} from './support/product-page.ts';
 import { openSynced, syncStatus } from './support/search-page.ts';
 
 const WITH_14_PUBLICATIONS = 'prod-00001';
@@ -45,7 +56,7 @@ test('premium: every part of the product, the publication rules, the warning and
   await signIn(page, 'premium');
   await openSynced(page, `/en/products/${WITH_14_PUBLICATIONS}`);
 
-  await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
+  await expect(mainHeading(page, product.name)).toBeVisible();
   for (const label of [
     'Manufacturer (brand)',
     'Distributor',
@@ -62,7 +73,7 @@ test('premium: every part of the product, the publication rules, the warning and
     'Default price',
     'Average price',
   ]) {
-    await expect(page.locator('dt', { hasText: label }).first()).toBeVisible();
+    await expect(fact(page, label)).toBeVisible();
   }
   await expect(page.getByText(/Net prices, without VAT, as of \d{1,2} \w+ \d{4}\./)).toBeVisible();
   await expect(page.locator('.product-facts--prices dd').first()).toContainText('€');
@@ -72,7 +83,7 @@ test('premium: every part of the product, the publication rules, the warning and
   await expect(page.getByRole('heading', { name: 'Official website' })).toBeVisible();
 
   // Tests: one row per sub-product, headed by its name.
-  const table = page.getByRole('table', { name: `Tests of ${product.name}` });
+  const table = testsTable(page, product.name);
   await expect(table.getByRole('columnheader')).toHaveText([
     'Test',
     'Sample type',
@@ -86,7 +97,7 @@ test('premium: every part of the product, the publication rules, the warning and
   await expect(table.locator('tbody tr').first().locator('td').nth(2)).toHaveText(/µl$/);
 
   // Publications: 14 links from 2015 to 2026 → exactly 10, none before 2019, newest first.
-  const publications = page.locator('.publication');
+  const publications = publicationList(page);
   await expect(publications).toHaveCount(10);
   const dates = await publications
     .locator('time')
@@ -111,17 +122,17 @@ test('premium: every part of the product, the publication rules, the warning and
   expect(axe.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
 
   // The no-official-website warning, in English and in German.
-  await page.goto(`/en/products/${WITHOUT_OFFICIAL_WEBSITE}`);
+  await openProduct(page, WITHOUT_OFFICIAL_WEBSITE);
   await expect(page.getByRole('note')).toHaveText(
     'Warning: This product has no official website or information.',
   );
-  await page.goto(`/products/${WITHOUT_OFFICIAL_WEBSITE}`);
+  await openProduct(page, WITHOUT_OFFICIAL_WEBSITE, '');
   await expect(page.getByRole('note')).toContainText('Zu diesem Produkt gibt es keine offizielle Website');
   await expect(page.getByRole('heading', { name: 'Publikationen' })).toBeVisible();
 
   // Not on the device: a clear state instead of an empty page.
-  await page.goto('/en/products/prod-99999');
-  await expect(page.getByRole('heading', { level: 1, name: 'Product not available' })).toBeVisible();
+  await openProduct(page, 'prod-99999');
+  await expect(mainHeading(page, 'Product not available')).toBeVisible();
 });
 
 test('premium: a quote request written offline is pending, then reaches the server exactly once', async ({
@@ -137,15 +148,14 @@ test('premium: a quote request written offline is pending, then reaches the serv
   await context.setOffline(true);
   await expect(syncStatus(page)).toHaveAttribute('data-sync-phase', 'offline');
 
-  await page.getByRole('button', { name: 'Request a quote' }).click();
-  const dialog = page.getByRole('dialog', { name: `Request a quote for ${product.name}` });
+  const dialog = await openQuoteRequest(page, product.name);
   await expect(dialog.getByLabel('Email')).not.toHaveValue('');
 
   // The catalogue's texts for what is missing or wrong, and nothing leaves the form.
   await dialog.getByLabel('Name').fill('');
   await dialog.getByLabel('Email').fill('petra.mueller');
   await dialog.getByLabel('Number of devices').fill('0');
-  await dialog.getByRole('button', { name: 'Send quote request' }).click();
+  await sendQuoteRequest(dialog);
   // Name (cleared) and message (empty) are required.
   await expect(dialog.getByText('This field is required')).toHaveCount(2);
   await expect(dialog.getByText('Please enter a valid email address')).toBeVisible();
@@ -166,17 +176,17 @@ test('premium: a quote request written offline is pending, then reaches the serv
   await expect(
     dialog.getByRole('radio', { name: new RegExp(`^${product.sub_products[0]!.name}`) }),
   ).toBeChecked();
-  await dialog.getByRole('button', { name: 'Send quote request' }).click();
+  await sendQuoteRequest(dialog);
   await expect(dialog).toHaveCount(0);
 
-  const entry = page.locator('.quote-entry', { hasText: subject });
+  const entry = quoteEntry(page, subject);
   await expect(entry).toHaveAttribute('data-status', 'pending');
   await expect(entry).toContainText('Pending');
   await expect(page.getByRole('status').filter({ hasText: 'saved on this device' })).toBeVisible();
 
   // Still pending after a reload while offline: the outbox is kept on the device.
   await page.reload();
-  await expect(page.locator('.quote-entry', { hasText: subject })).toHaveAttribute('data-status', 'pending');
+  await expect(quoteEntry(page, subject)).toHaveAttribute('data-status', 'pending');
 
   // Restarted on another page: the outbox still sends once the network is back.
   await page.goto('/en/search');
@@ -200,10 +210,10 @@ test('premium: a quote request written offline is pending, then reaches the serv
   });
 
   // Back on the product page it shows as sent; coming back later sends nothing again.
-  await page.goto(`/en/products/${WITH_14_PUBLICATIONS}`);
-  await expect(page.locator('.quote-entry', { hasText: subject })).toHaveAttribute('data-status', 'sent');
+  await openProduct(page, WITH_14_PUBLICATIONS);
+  await expect(quoteEntry(page, subject)).toHaveAttribute('data-status', 'sent');
   await page.reload();
-  await expect(page.locator('.quote-entry', { hasText: subject })).toHaveAttribute('data-status', 'sent');
+  await expect(quoteEntry(page, subject)).toHaveAttribute('data-status', 'sent');
   const again = (await (
     await request.get('/api/quotations', { headers: { authorization: `Bearer ${token}` } })
   ).json()) as { quotations: Array<{ subject: string }> };
@@ -219,27 +229,21 @@ test('free user and guest: the premium invitation, and no request to the replica
     if (pathname.startsWith('/db/') || pathname === '/db') gatewayRequests.push(pathname);
   });
 
-  await page.goto(`/en/products/${WITH_14_PUBLICATIONS}`);
-  await expect(
-    page.getByRole('heading', { name: 'Product details are part of premium access' }),
-  ).toBeVisible();
+  await openProduct(page, WITH_14_PUBLICATIONS);
+  await expect(premiumInvitation(page)).toBeVisible();
   await expect(page.getByRole('link', { name: 'Log in' }).last()).toHaveAttribute(
     'href',
     /redirect=%2Fen%2Fproducts%2Fprod-00001/,
   );
 
   await signIn(page, 'free');
-  await page.goto(`/en/products/${WITH_14_PUBLICATIONS}`);
-  await expect(
-    page.getByRole('heading', { name: 'Product details are part of premium access' }),
-  ).toBeVisible();
+  await openProduct(page, WITH_14_PUBLICATIONS);
+  await expect(premiumInvitation(page)).toBeVisible();
   await expect(page.getByRole('link', { name: 'Get premium access' })).toBeVisible();
   await expect(page.locator('.product, .publication, table')).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Request a quote' })).toHaveCount(0);
-  await page.goto('/products/prod-00004');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-    'Produktdetails gehören zum Premium-Zugang',
-  );
+  await openProduct(page, 'prod-00004', '');
+  await expect(mainHeading(page)).toHaveText('Produktdetails gehören zum Premium-Zugang');
 
   expect(gatewayRequests).toEqual([]);
   expect(await localDatabases(page)).toEqual([]);

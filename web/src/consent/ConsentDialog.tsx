@@ -6,19 +6,9 @@
 // handle takes the arrow keys), closable; Escape or × close it without storing anything.
 import { useId, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import {
-  Dialog,
-  Heading,
-  Modal,
-  ModalOverlay,
-  Switch,
-  Tab,
-  TabList,
-  TabPanel,
-  Tabs,
-  type Key,
-} from 'react-aria-components';
-import { useMove } from 'react-aria';
+import { DialogHeading, Modal, ModalDialog, ModalOverlay, useDragOffset } from '../ui/Modal.tsx';
+import { Switch } from '../ui/Switch.tsx';
+import { Tab, TabList, TabPanel, Tabs, type Key } from '../ui/Tabs.tsx';
 import { Button } from '../ui/Button.tsx';
 import { Link } from '../ui/Link.tsx';
 import { ALL_CONSENT, NO_CONSENT, type ConsentCategories } from './consent-store.ts';
@@ -31,28 +21,6 @@ export interface ConsentDialogProps {
   dataProtectionHref: string;
   onSave(categories: ConsentCategories): void;
   onDismiss(): void;
-}
-
-/** Pixels the dialog moves per arrow key press. */
-const KEY_STEP = 24;
-
-function clamp(value: number, limit: number): number {
-  return Math.max(-limit, Math.min(limit, value));
-}
-
-function useDragOffset() {
-  const [offset, setOffset] = useState({ x: 0, y: 0 });
-  const { moveProps } = useMove({
-    onMove({ deltaX, deltaY, pointerType }) {
-      const step = pointerType === 'keyboard' ? KEY_STEP : 1;
-      setOffset((at) => ({
-        // Keep at least the middle of the dialog on screen.
-        x: clamp(at.x + deltaX * step, window.innerWidth / 2),
-        y: clamp(at.y + deltaY * step, window.innerHeight / 2),
-      }));
-    },
-  });
-  return { offset, moveProps, reset: () => setOffset({ x: 0, y: 0 }) };
 }
 
 export function ConsentDialog(props: ConsentDialogProps) {
@@ -88,11 +56,11 @@ function ConsentDialogBody({ initial, dataProtectionHref, onSave, onDismiss }: C
       style={{ transform: `translate(${offset.x}px, ${offset.y}px)` }}
       data-testid="consent-dialog"
     >
-      <Dialog className="dialog consent__dialog" aria-labelledby="consent-title">
+      <ModalDialog className="dialog consent__dialog" aria-labelledby="consent-title">
         <header className="consent__header" {...moveProps}>
-          <Heading slot="title" id="consent-title" className="dialog__title consent__title">
+          <DialogHeading slot="title" id="consent-title" className="dialog__title consent__title">
             <Trans>Cookies and privacy</Trans>
-          </Heading>
+          </DialogHeading>
           <button
             type="button"
             className="consent__move focus-ring"
@@ -177,7 +145,7 @@ function ConsentDialogBody({ initial, dataProtectionHref, onSave, onDismiss }: C
             </div>
           </TabPanel>
         </Tabs>
-      </Dialog>
+      </ModalDialog>
     </Modal>
   );
 }
@@ -202,13 +170,9 @@ function ConsentSwitch({
         isSelected={isSelected}
         isDisabled={isDisabled}
         onChange={onChange}
-        className="switch"
         aria-describedby={descriptionId}
       >
-        <span className="switch__track" aria-hidden="true">
-          <span className="switch__thumb" />
-        </span>
-        <span className="switch__label">{label}</span>
+        {label}
       </Switch>
       <p id={descriptionId} className="consent__switch-description">
         {description}
