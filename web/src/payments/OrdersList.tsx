@@ -5,13 +5,16 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { Order, OrderStatus } from '@poct/schemas';
 import { useLocale } from '../i18n/use-locale.ts';
 import { useApi } from '../lib/api-context.ts';
-import { formatCents, formatDate } from './money.ts';
+import { Table } from '../ui/Table.tsx';
+import { formatDate } from './money.ts';
+import { OrderCells, useOrderHeaders } from './order-cells.tsx';
 import { listMyOrders } from './payments-api.ts';
 
 export function OrdersList() {
   const { t } = useLingui();
   const api = useApi();
   const locale = useLocale();
+  const headers = useOrderHeaders();
   const [orders, setOrders] = useState<Order[] | 'failed' | undefined>();
   useEffect(() => {
     const controller = new AbortController();
@@ -39,54 +42,19 @@ export function OrdersList() {
         </p>
       )}
       {Array.isArray(orders) && orders.length > 0 && (
-        <table className="table" data-testid="orders">
-          <caption className="visually-hidden">
-            <Trans>Your orders, newest first. Amounts are net, plus VAT.</Trans>
-          </caption>
-          <thead>
-            <tr>
-              <th scope="col">
-                <Trans>Date</Trans>
-              </th>
-              <th scope="col">
-                <Trans>Plan</Trans>
-              </th>
-              <th scope="col">
-                <Trans>Net amount</Trans>
-              </th>
-              <th scope="col">
-                <Trans>Status</Trans>
-              </th>
-              <th scope="col">
-                <Trans>Receipt</Trans>
-              </th>
+        <Table
+          className="table"
+          data-testid="orders"
+          caption={t`Your orders, newest first. Amounts are net, plus VAT.`}
+          headers={headers}
+        >
+          {orders.map((order) => (
+            <tr key={order.id} data-testid="order">
+              <td>{formatDate(order.created_at, locale)}</td>
+              <OrderCells order={order} plan={order.plan_name[locale]} status={statusText[order.status]} />
             </tr>
-          </thead>
-          <tbody>
-            {orders.map((order) => (
-              <tr key={order.id} data-testid="order">
-                <td>{formatDate(order.created_at, locale)}</td>
-                <td>{order.plan_name[locale]}</td>
-                <td>{formatCents(order.amount_net, order.currency, locale)}</td>
-                <td>{statusText[order.status]}</td>
-                <td>
-                  {order.receipt_url ? (
-                    <a
-                      className="link focus-ring"
-                      href={order.receipt_url}
-                      target="_blank"
-                      rel="noopener noreferrer"
-                    >
-                      <Trans>Invoice</Trans>
-                    </a>
-                  ) : (
-                    '–'
-                  )}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+          ))}
+        </Table>
       )}
     </section>
   );

@@ -24,6 +24,7 @@ export function Table({
   className?: string;
   id?: string;
   hidden?: boolean;
+  'data-testid'?: string;
 }) {
   return (
     <table {...props}>

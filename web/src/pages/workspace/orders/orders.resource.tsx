@@ -9,7 +9,7 @@ import { useLocation } from 'react-router';
 import { isOrderStatus, type Order, type OrderStatus } from '@poct/schemas';
 import { useLocale } from '../../../i18n/use-locale.ts';
 import { formatDateTime } from '../../../lib/format-date-time.ts';
-import { formatCents } from '../../../payments/money.ts';
+import { OrderCells, useOrderHeaders } from '../../../payments/order-cells.tsx';
 import { Select } from '../../../ui/Select.tsx';
 import { Table } from '../../../ui/Table.tsx';
 import { TextField } from '../../../ui/TextField.tsx';
@@ -83,6 +83,7 @@ function OrdersTable({ rows, filters }: ResourceViewProps<Order>) {
   const { t, i18n } = useLingui();
   const locale = useLocale();
   const labels = useStatusLabels();
+  const headers = useOrderHeaders({ withBuyer: true });
   const shown = rows.filter((row) => filters.filter?.(row) ?? true);
   if (shown.length === 0) {
     const filtered = (filters.query?.status ?? 'all') !== 'all' || !!filters.query?.search?.trim();
@@ -97,41 +98,18 @@ function OrdersTable({ rows, filters }: ResourceViewProps<Order>) {
       <p className="muted" role="status">
         <Plural value={shown.length} one="# order" other="# orders" />
       </p>
-      <Table
-        className="account-table"
-        caption={filters.caption ?? t`Orders`}
-        headers={[
-          { id: 'date', label: t`Date` },
-          { id: 'user', label: t`User` },
-          { id: 'plan', label: t`Plan` },
-          { id: 'net', label: t`Net amount` },
-          { id: 'status', label: t`Status` },
-          { id: 'receipt', label: t`Receipt` },
-        ]}
-      >
+      <Table className="account-table" caption={filters.caption ?? t`Orders`} headers={headers}>
         {shown.map((order) => (
           <tr key={order.id} data-order={order.id} data-status={order.status}>
             <th scope="row">
               <time dateTime={order.created_at}>{formatDateTime(order.created_at, i18n.locale)}</time>
             </th>
             <td>{order.email}</td>
-            <td>{order.plan_name[locale] || order.plan_id}</td>
-            <td>{formatCents(order.amount_net, order.currency, locale)}</td>
-            <td>{labels[order.status]}</td>
-            <td>
-              {order.receipt_url ? (
-                <a
-                  className="link focus-ring"
-                  href={order.receipt_url}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                >
-                  <Trans>Invoice</Trans>
-                </a>
-              ) : (
-                '–'
-              )}
-            </td>
+            <OrderCells
+              order={order}
+              plan={order.plan_name[locale] || order.plan_id}
+              status={labels[order.status]}
+            />
           </tr>
         ))}
       </Table>

@@ -5,6 +5,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useLocale } from '../../../i18n/use-locale.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { StatChart } from './StatChart.tsx';
+import { StatScreen } from './StatScreen.tsx';
 import { PagedStatTable, useDateTime, useStatPaging, type StatColumn } from './StatTable.tsx';
 import { queryString, useStatistics, type FilterRow, type Page } from './use-statistics.ts';
 
@@ -51,14 +52,11 @@ export default function FilterStatisticPage() {
   ];
 
   return (
-    <section className="page">
-      <h1>
-        <Trans>Filter usage</Trans>
-      </h1>
-      <p>
-        <Trans>Which filter values searches used, how often and when last.</Trans>
-      </p>
-      {page.error && <p role="alert">{page.error}</p>}
+    <StatScreen
+      title={<Trans>Filter usage</Trans>}
+      intro={<Trans>Which filter values searches used, how often and when last.</Trans>}
+      error={page.error}
+    >
       {top.data && top.data.items.length > 0 && (
         <div className="stat-charts">
           <StatChart
@@ -103,6 +101,6 @@ export default function FilterStatisticPage() {
           paging={paging}
         />
       )}
-    </section>
+    </StatScreen>
   );
 }

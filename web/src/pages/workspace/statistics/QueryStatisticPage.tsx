@@ -8,6 +8,7 @@ import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { Button } from '../../../ui/Button.tsx';
 import { TextField } from '../../../ui/TextField.tsx';
 import { StatChart } from './StatChart.tsx';
+import { StatScreen } from './StatScreen.tsx';
 import { downloadText, toCsv } from './csv.ts';
 import { PagedStatTable, useDateTime, useStatPaging, type StatColumn } from './StatTable.tsx';
 import { queryString, useStatistics, type Page, type QueryRow, type SearchReport } from './use-statistics.ts';
@@ -90,17 +91,16 @@ export default function QueryStatisticPage() {
   }
 
   return (
-    <section className="page">
-      <h1>
-        <Trans>Search queries</Trans>
-      </h1>
-      <p>
+    <StatScreen
+      title={<Trans>Search queries</Trans>}
+      intro={
         <Trans>
           What people searched for, how often, how many products the latest search found and when it was last
           searched.
         </Trans>
-      </p>
-      {page.error && <p role="alert">{page.error}</p>}
+      }
+      error={page.error}
+    >
       <div className="stat-charts">
         {top.data && (
           <StatChart
@@ -161,6 +161,6 @@ export default function QueryStatisticPage() {
           paging={paging}
         />
       )}
-    </section>
+    </StatScreen>
   );
 }

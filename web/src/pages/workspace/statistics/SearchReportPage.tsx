@@ -5,6 +5,7 @@ import { useLocalizePath } from '../../../i18n/use-locale.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { Link } from '../../../ui/Link.tsx';
 import { StatChart } from './StatChart.tsx';
+import { StatScreen } from './StatScreen.tsx';
 import { StatTable, useDateTime, type StatColumn } from './StatTable.tsx';
 import { useStatistics, type QueryRow, type SearchReport } from './use-statistics.ts';
 
@@ -38,17 +39,16 @@ export default function SearchReportPage() {
   ];
 
   return (
-    <section className="page">
-      <h1>
-        <Trans>Search report</Trans>
-      </h1>
-      <p>
+    <StatScreen
+      title={<Trans>Search report</Trans>}
+      intro={
         <Trans>
           Queries whose latest search found nothing, most often first: products people look for that the
           catalogue lacks, or names it does not know yet.
         </Trans>
-      </p>
-      {report.error && <p role="alert">{report.error}</p>}
+      }
+      error={report.error}
+    >
       {report.data && (
         <>
           <dl className="stat-totals">
@@ -108,6 +108,6 @@ export default function SearchReportPage() {
           )}
         </>
       )}
-    </section>
+    </StatScreen>
   );
 }
