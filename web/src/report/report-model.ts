@@ -1,4 +1,4 @@
-// The comparison report as data: the report's sections in their fixed order (section 1: comparison,
+// The comparison report as data: the report's sections in their fixed order (comparison,
 // connectivity, resume per company, sample type/volume/time to result, publications overview,
 // disclaimer), every text already in the report's language. The page renders it as HTML and
 // the PDF worker turns the same object into a pdfmake document, so screen, print and PDF never

@@ -1,7 +1,7 @@
 // /ds/subscription/fulfill: where Stripe Checkout returns the buyer (`?session_id=cs_…`). The
 // server fulfils the session (the same fulfil() as the webhook, so arriving here twice or after
 // the webhook changes nothing) and the page shows processing, then success (plan, premium until,
-// receipt) or the spec's outcome by status: 409 not yours or not paid, 422 invalid or expired,
+// receipt) or what went wrong, by the server's status: 409 not yours or not paid, 422 invalid or expired,
 // 503 provider problem (retry), anything else: contact support. On success the session user is
 // reloaded, so premium and the plan's access apply at once and the catalogue starts to sync.
 import { useCallback, useEffect, useState } from 'react';
