@@ -2,7 +2,7 @@
 // rules first (focus on the first field at fault), shows the server's refusals beside their
 // fields, keeps what was typed when the network fails, and thanks the visitor once sent. Spam
 // measures live on the server; the page only carries them (the honeypot and the time trap).
-import { useRef, type FormEvent } from 'react';
+import { useEffect, useRef, type FormEvent } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useLocale, useLocalizePath } from '../../i18n/use-locale.ts';
 import { Button } from '../../ui/Button.tsx';
@@ -25,11 +25,16 @@ export default function ContactPage() {
   const { values, set, errors, failure, pending, sent, submit, startOver } = useContactForm(locale);
   const thanks = useRef<HTMLHeadingElement>(null);
 
+  // The thank-you heading takes focus once it is on the page (a frame after the answer may come
+  // before React has drawn it).
+  useEffect(() => {
+    if (sent) thanks.current?.focus();
+  }, [sent]);
+
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = event.currentTarget;
-    if (await submit()) requestAnimationFrame(() => thanks.current?.focus());
-    else focusFirstInvalid(form);
+    if (!(await submit())) focusFirstInvalid(form);
   }
 
   const text = (name: TextKey, label: string, extra: Record<string, unknown> = {}) => (
