@@ -1,6 +1,6 @@
 // Builds the web app (web/ → web/dist) as an installable PWA. Lingui macros are compiled by
 // Babel (@rolldown/plugin-babel) because the native Lingui transform is a platform binary that
-// npm may skip (DESIGN.md section 8); the Lingui plugin compiles .po catalogues on import.
+// npm may skip for its engine field under an older Node; the Lingui plugin compiles .po catalogues on import.
 import babel, { defineRolldownBabelPreset } from '@rolldown/plugin-babel';
 import { lingui } from '@lingui/vite-plugin';
 import react from '@vitejs/plugin-react';

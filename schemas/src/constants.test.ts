@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import * as constants from './constants.ts';
 
-describe('business constants (spec section 9)', () => {
+describe('business constants', () => {
   it.each([
     ['LOCALES', ['de', 'en']],
     ['DEFAULT_LOCALE', 'de'],

@@ -1,4 +1,4 @@
-// Business constants of spec section 9, shared by the browser and the server so that a limit
+// Business constants (languages, token margin, toast life, preview size, publication rules …), shared by the browser and the server so that a limit
 // changes in one place.
 
 export const LOCALES = ['de', 'en'] as const;

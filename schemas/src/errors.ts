@@ -1,5 +1,5 @@
-// The message catalogue: the error texts of spec section 8 and the validation texts of
-// section 5, in English and German. The server answers `{statusCode, message}` with these texts
+// The message catalogue: the HTTP error texts and the validation texts of the product, in
+// English and German. The server answers `{statusCode, message}` with these texts
 // in the request's language, and validation errors carry the key so a form can show them too.
 // English texts the spec quotes are kept verbatim.
 import type { Locale } from './constants.ts';
@@ -9,7 +9,7 @@ type Texts = Readonly<Record<Locale, string>>;
 const TRY_LATER = { en: 'Please try again later.', de: 'Bitte versuchen Sie es später erneut.' };
 
 export const MESSAGES = {
-  // HTTP errors (spec section 8).
+  // HTTP errors.
   'error.400': {
     en: 'Bad Request. Please check your input and try again.',
     de: 'Ungültige Anfrage. Bitte überprüfen Sie Ihre Eingaben und versuchen Sie es erneut.',
@@ -203,7 +203,7 @@ export const MESSAGES = {
     de: 'Zu diesem Produkt gibt es keine offizielle Website und keine Informationen.',
   },
 
-  // Validation (spec section 5).
+  // Validation.
   'validation.required': {
     en: 'This field is required',
     de: 'Dieses Feld ist erforderlich',

@@ -1,4 +1,4 @@
-// Permission strings of spec section 6 (`module-action`) and the checks code uses instead of
+// Permission strings (`module-action`, actions create/read/update/delete) and the checks code uses instead of
 // comparing role names: can (one), canAny (any of a list), canAll (all of a list).
 
 export const CRUD_ACTIONS = ['create', 'read', 'update', 'delete'] as const;

@@ -1,4 +1,4 @@
-// The rules of the registration form (spec sections 3 and 5, issue "Accounts, verification and
+// The rules of the registration form (the user's fields and the validation texts of errors.ts, issue "Accounts, verification and
 // tiers"), shared by the browser (field errors as the user types) and the server (which checks
 // again, since the browser's checks are convenience). Each error carries a catalogue key, so both
 // show the spec's words in the reader's language.
@@ -41,7 +41,7 @@ export interface RegistrationInput {
 
 /**
  * Mail services anyone can sign up to: an address there proves nothing about a workplace, so a
- * healthcare professional registering with one must give a doctor ID (spec section 5).
+ * healthcare professional registering with one must give a doctor ID (a work email verifiable online suffices).
  */
 export const PRIVATE_EMAIL_DOMAINS: ReadonlySet<string> = new Set([
   'gmail.com',

@@ -1,5 +1,5 @@
 // Built-in roles with fixed ids, created on first start. Code asks `can(user, permission)`
-// and never compares these ids, except to protect the last super-admin (spec section 6).
+// and never compares these ids, except to protect the last super-admin (who can be neither removed nor demoted).
 import type { Role } from './collections/role.schema.ts';
 import { ALL_PERMISSIONS, modulePermissions, type Permission } from './permissions.ts';
 

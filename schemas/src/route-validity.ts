@@ -1,4 +1,4 @@
-// A route's own validity check (spec section 2: "A route may define its own validity check;
+// A route's own validity check (the product's rule: "A route may define its own validity check;
 // failing it shows the 404 page"). The route table matches the shape of a path; these checks
 // look at its parameters, so `/ds/products/edit-%20` or an id of 500 characters is 'Page Not
 // Found' in the browser and, with status 404, from the server, which both ask here.

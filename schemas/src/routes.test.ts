@@ -78,7 +78,7 @@ describe('matchRoute', () => {
 });
 
 describe('guards', () => {
-  it('follows spec section 6', () => {
+  it('guards every workspace route with its module permission', () => {
     expect(routeById('ds.products.create').guard).toEqual({ kind: 'auth', permissions: ['products-create'] });
     expect(routeById('ds.quotations').guard).toEqual({ kind: 'auth', permissions: ['quotations-read'] });
     expect(routeById('ds.orders').guard).toEqual({ kind: 'auth', permissions: ['plans-read'] });

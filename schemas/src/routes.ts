@@ -1,6 +1,6 @@
-// The route table of spec section 2, as data shared by the browser and the server. The browser
+// The route table (every page unprefixed in German, under /de and under /en), as data shared by the browser and the server. The browser
 // renders pages from it; the server answers 404 for any path it does not match, so a crawler and a
-// person see the same thing (DESIGN.md section 7). Matching is written here rather than borrowed
+// person see the same thing. Matching is written here rather than borrowed
 // from a router because some paths carry a parameter inside a segment (`edit-{id}`), which
 // react-router cannot express, and because the server must agree with the browser exactly.
 // Plain TypeScript with no DOM and no dependency, so Node can run it by type stripping.
@@ -10,7 +10,7 @@ import type { CrudModule, Permission } from './permissions.ts';
 export type RouteLayout = 'default' | 'ds' | 'login-register';
 
 /**
- * Who may open a route (spec section 6). `auth`: signed in and, when listed, holding the
+ * Who may open a route. `auth`: signed in and, when listed, holding the
  * permissions (all of them, or any one when `any` is set). `guest`: signed-out visitors only.
  * `chat`: signed in with a plan that grants chat access.
  */
@@ -37,7 +37,7 @@ function needs(permission: Permission): RouteGuard {
 /**
  * List, create and edit pages of one workspace module, guarded by the module's read, create and
  * update permissions. Master data without a module of its own (transmissions, sample types) is
- * covered by `products` (spec section 6).
+ * covered by `products` (sub-products, connectivities, transmissions, sample types, links, statistics).
  */
 function crud<const Id extends string>(id: Id, path: string, module: CrudModule) {
   return [
@@ -155,7 +155,7 @@ export const ROUTES = [
   ...crud('ds.methods', '/ds/methods', 'methods'),
   ...crud('ds.parameters', '/ds/parameters', 'parameters'),
   ...crud('ds.sample-types', '/ds/sample-types', 'products'),
-  // Paths not shown in the spec (section 2 names tree items and synonyms as screens).
+  // Paths the product's page list does not give (it names tree items and synonyms only as screens).
   ...crud('ds.tree-items', '/ds/tree-items', 'products'),
   ...crud('ds.synonyms', '/ds/synonyms', 'products'),
 ] as const satisfies readonly RouteDefinition[];

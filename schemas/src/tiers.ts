@@ -1,6 +1,7 @@
-// Who may see and replicate what: premium status (spec section 4) and the access matrix of
-// the replication gateway (DESIGN.md section 4) as data, so the gateway, the client and the
-// tests read one table.
+// Who may see and replicate what: premium status (the premium flag until its date, or a trial
+// end date in the future) and the access matrix of the replication gateway (which tier pulls or
+// pushes which database; ARCHITECTURE.md "Databases") as data, so the gateway, the client and
+// the tests read one table.
 import type { MasterDataType } from './collections/masterdata.schema.ts';
 import type { User } from './collections/user.schema.ts';
 import { CRUD_ACTIONS, type CrudAction, type CrudModule, type Permission } from './permissions.ts';
@@ -38,7 +39,7 @@ export type ProjectionDatabase = (typeof PROJECTION_DATABASES)[number];
 export type MasterDatabase = (typeof MASTER_DATABASES)[number];
 export type GatewayDatabase = (typeof GATEWAY_DATABASES)[number];
 
-/** Permission modules whose holders edit each master (spec section 6: products covers links). */
+/** Permission modules whose holders edit each master (products permissions also cover links). */
 export const MASTER_MODULES: Readonly<Record<MasterDatabase, readonly CrudModule[]>> = {
   catalogue_master: ['products'],
   masterdata_master: ['parameters', 'methods', 'details', 'diagnostics', 'connectivities', 'products'],
@@ -136,7 +137,7 @@ export function canReplicate(
   return premiumMay || rule.anyPermission.some((p) => subject.permissions.includes(p));
 }
 
-/** The module whose permissions cover each master data type (spec section 6). */
+/** The module whose permissions cover each master data type (connectivities, transmissions and sample types fall under products). */
 export const MASTER_DATA_MODULE: Readonly<Record<MasterDataType, CrudModule>> = {
   parameter: 'parameters',
   method: 'methods',

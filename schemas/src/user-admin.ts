@@ -1,7 +1,7 @@
 // The rules of the workspace's user forms (create and edit, issue 6 item 6), shared by the
 // browser (errors beside each field before sending) and the server (POST/PATCH /api/users,
 // which checks again). Staff set the first password; the emails and passwords are asked twice.
-// Texts are catalogue keys of spec section 5, so both sides show the same words.
+// Texts are keys of the validation messages in errors.ts, so both sides show the same words.
 import { USER_TYPES } from './collections/user.schema.ts';
 import { LOCALES } from './constants.ts';
 import {

@@ -49,7 +49,7 @@ function validatorFor(collection: CollectionName, type?: MasterDataType): Valida
   return validator;
 }
 
-/** Fields whose errors have a message of their own in the spec (section 5). */
+/** Fields whose errors have a message of their own (the abstract, prices; errors.ts). */
 const FIELD_KEYS: ReadonlyArray<{
   collections: readonly CollectionName[];
   path: RegExp;

@@ -1,6 +1,6 @@
 // Master data (masterdata_master, projected to masterdata): the vocabulary products refer to.
 // RxDB's open-source build opens at most 13 collections, so all types share one collection with
-// a `type` field (DESIGN.md section 8); the server validates each type by its own stricter
+// a `type` field (more than 13 would fail with RxDB's COL23); the server validates each type by its own stricter
 // schema, derived here from the shared one so that no field is defined twice.
 import type { RxJsonSchema } from 'rxdb';
 import {

@@ -1,5 +1,5 @@
 // Roles (server-only): a named set of permissions. Hierarchy 0 is the highest rank; a role
-// needs at least one permission (spec sections 5 and 6).
+// needs at least one permission ('The role must have, at least, one permission.').
 import type { RxJsonSchema } from 'rxdb';
 import { ALL_PERMISSIONS } from '../permissions.ts';
 import { DOCUMENT_REQUIRED, documentFields, nameField, textField, type DocumentOf } from './fields.ts';

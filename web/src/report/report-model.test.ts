@@ -65,7 +65,7 @@ describe('report publications (spec: at most 10, from 2019 on, newest first)', (
 describe('comparison report', () => {
   beforeAll(() => activateLocale('en'));
 
-  it.each(['en', 'de'] as const)('has the spec sections in the spec order (%s)', async (locale) => {
+  it.each(['en', 'de'] as const)('has the six report sections in their order (%s)', async (locale) => {
     const built = await report(locale);
     expect(built.sections.map((section) => section.id)).toEqual([...SECTION_IDS]);
     expect(built.sections.map((section) => section.title)).toEqual(TITLES[locale]);
