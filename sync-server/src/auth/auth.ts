@@ -117,10 +117,6 @@ export async function createAuth({ config, store }: { config: Config; store: Sto
     return current;
   }
 
-  // Ends the session; `onRevoked` above tells this process's held connections before it returns.
-  const endSession = (sid: string, reason: Parameters<typeof sessions.revoke>[1]): Promise<void> =>
-    sessions.revoke(sid, reason);
-
   const service: AuthService = {
     refreshTtlS: config.refreshTokenTtlS,
 
@@ -165,7 +161,7 @@ export async function createAuth({ config, store }: { config: Config; store: Sto
       const rotated = await sessions.rotate(refreshToken);
       const account = await accounts.get(rotated.userId);
       if (!account) {
-        await endSession(rotated.sid, 'revoked');
+        await sessions.revoke(rotated.sid, 'revoked');
         throw new AppError(409, 'error.409.session_expired');
       }
       return { ...(await accessTokenFor(account, rotated.sid)), refreshToken: rotated.refreshToken };
@@ -175,7 +171,7 @@ export async function createAuth({ config, store }: { config: Config; store: Sto
       // Only a correctly signed token names a session to end (an expired one falls back to the cookie).
       const fromToken = bearer === undefined ? undefined : await tokens.verify(bearer).catch(() => undefined);
       const fromCookie = await sessions.sessionOf(refreshToken);
-      for (const sid of new Set([fromToken?.sid, fromCookie])) if (sid) await endSession(sid, 'logout');
+      for (const sid of new Set([fromToken?.sid, fromCookie])) if (sid) await sessions.revoke(sid, 'logout');
     },
 
     async currentUser(userId) {
@@ -206,12 +202,9 @@ export async function createAuth({ config, store }: { config: Config; store: Sto
       await accounts.create(user, await hashPassword(password));
     },
     getAccount: (id) => accounts.get(id),
-    revokeSession: (sid) => endSession(sid, 'revoked'),
-    async revokeOtherSessions(userId, keepSid) {
-      const count = await sessions.revokeAllOf(userId, 'password', keepSid);
-      security.report({ kind: 'user', id: userId });
-      return count;
-    },
+    revokeSession: (sid) => sessions.revoke(sid, 'revoked'),
+    // Each revocation is reported to this process's held connections by `onRevoked`.
+    revokeOtherSessions: (userId, keepSid) => sessions.revokeAllOf(userId, 'password', keepSid),
     async issueAccessToken(userId, sid) {
       const account = await accounts.get(userId);
       if (!account) throw new AppError(401, 'error.401');

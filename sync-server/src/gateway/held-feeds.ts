@@ -15,7 +15,7 @@ import { storeRefusal } from './store-refusal.ts';
 import type { StoreAnswer } from '../store/store-answer.ts';
 import type { ChangeNotifier } from './change-notifier.ts';
 import type { EndReason, HeldConnections } from './held-connections.ts';
-import { heldLongpoll } from './held-longpoll.ts';
+import { HELD_ONLY, heldLongpoll } from './held-longpoll.ts';
 import type { SharedReads } from './shared-reads.ts';
 
 export interface HeldFeedDeps {
@@ -106,9 +106,7 @@ async function nextChanges(
     });
   }
   const params = Object.fromEntries(query);
-  delete params.feed;
-  delete params.timeout;
-  delete params.heartbeat;
+  for (const name of HELD_ONLY) delete params[name];
   try {
     const changes = await deps.feeds.longpoll(req.storeDb, params, deadlineMs, signal);
     return { status: 200, headers: {}, body: Buffer.from(JSON.stringify(changes)) };

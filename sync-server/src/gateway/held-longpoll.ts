@@ -10,7 +10,7 @@ import type { SharedReads } from './shared-reads.ts';
 import type { StoreAnswer } from '../store/store-answer.ts';
 
 /** Query parameters that only mean something to a feed held open. */
-const HELD_ONLY = ['feed', 'timeout', 'heartbeat'];
+export const HELD_ONLY = ['feed', 'timeout', 'heartbeat'];
 
 interface FeedSummary {
   changes: number;

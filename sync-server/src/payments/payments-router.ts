@@ -34,11 +34,6 @@ const MESSAGE_MAX = 2000;
 /** Checkout Sessions one account may start per rate-limit window (each is a call to Stripe). */
 const CHECKOUTS_PER_WINDOW = 30;
 
-/** Links (Checkout's return addresses, mails) come from PUBLIC_URL only, never the request's Host. */
-function originOf(_req: express.Request, config: Config): string {
-  return config.publicUrl;
-}
-
 function bad(): AppError {
   return new AppError(400, 'error.400');
 }
@@ -64,7 +59,7 @@ export function createPaymentsRouter(deps: PaymentsRouterDeps): express.Router {
       limit: CHECKOUTS_PER_WINDOW,
     });
     const locale = pickLocale(req.headers['accept-language']);
-    const { url } = await startCheckout(deps, account, request, locale, originOf(req, deps.config));
+    const { url } = await startCheckout(deps, account, request, locale, deps.config.publicUrl);
     res.status(201).json({ url });
   });
 
@@ -106,7 +101,7 @@ export function createPaymentsRouter(deps: PaymentsRouterDeps): express.Router {
       limit: mailRequestsPerAccount,
     });
     mailer ??= createMailer(deps.config);
-    const origin = originOf(req, deps.config);
+    const origin = deps.config.publicUrl;
     const sent = { count: 0 };
     for (const { email, locale } of await staffRecipients(deps, 'users-update')) {
       const url = `${origin}${localizePath(`/ds/users/edit-${account.id}`, locale)}`;
