@@ -6,8 +6,8 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { message, type AdAnswer, type AdStatistics } from '@poct/schemas';
-import { startServer, type RunningServer } from '../src/index.ts';
-import { callAs, startTestServer, type TestServer } from './support/test-server.ts';
+import type { RunningServer } from '../src/index.ts';
+import { callAs, startSecondServer, startTestServer, type TestServer } from './support/test-server.ts';
 
 let first: TestServer;
 let second: RunningServer;
@@ -19,15 +19,7 @@ const dayFromToday = (days: number) => new Date(Date.now() + days * DAY_MS).toIS
 beforeAll(async () => {
   first = await startTestServer({ demoProducts: 5 });
   // Same DATA_DIR (same signing keys, same uploads), the first one's store; guests are shown ads here.
-  second = await startServer({
-    port: 0,
-    host: '127.0.0.1',
-    dataDir: first.dataDir,
-    couchdbUrl: first.embedded!.credentialUrl(),
-    demoProducts: 5,
-    logLevel: 'silent',
-    adsAudience: 'everyone',
-  });
+  second = await startSecondServer(first, { adsAudience: 'everyone' });
   const image = await sharp({ create: { width: 1200, height: 300, channels: 3, background: '#0a6' } })
     .png()
     .toBuffer();

@@ -113,3 +113,26 @@ test('a guest is shown no banner', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(adBanner(page, 'Advertisement')).toHaveCount(0);
 });
+
+test("staff see a campaign's figures below its edit form", async ({ page, request }) => {
+  const headers = { authorization: `Bearer ${await apiToken(request, 'staff')}` };
+  // One banner served now, so the campaign has a day with figures.
+  const served = await request.get('/api/ads/aside', { headers });
+  expect(((await served.json()) as AdAnswer).ad).not.toBeNull();
+  const figures = (await (
+    await request.get(`/api/ads/statistics/${asideCampaign}`, { headers })
+  ).json()) as AdStatistics;
+  const today = figures.days.at(-1)!;
+
+  await signIn(page, 'staff');
+  await page.goto(`/en/ds/advertisements/edit-${asideCampaign}`);
+  const section = page.getByRole('region', { name: 'Campaign figures' });
+  await expect(section.getByRole('figure', { name: 'Impressions per day' })).toBeVisible();
+  const row = section.getByRole('table', { name: 'Figures per day' }).getByRole('row').last();
+  await expect(row.getByRole('cell')).toHaveText([
+    /\d{4}/,
+    String(today.impressions),
+    String(today.clicks),
+    `€${today.spend.toFixed(2)}`,
+  ]);
+});

@@ -39,6 +39,20 @@ export default function CampaignStatistics({ id }: { id: string }) {
       { id: 'clicks', header: t`Clicks`, numeric: true, cell: (row) => count(row.clicks) },
       { id: 'spend', header: t`Spend`, numeric: true, cell: (row) => money(row.spend) },
     ];
+    const charts = [
+      {
+        figure: 'impressions',
+        title: t`Impressions per day`,
+        description: t`How many times the banner was shown on each day.`,
+        valueName: t`Impressions`,
+      },
+      {
+        figure: 'clicks',
+        title: t`Clicks per day`,
+        description: t`How many times the banner was clicked on each day.`,
+        valueName: t`Clicks`,
+      },
+    ] as const;
     body = (
       <>
         <dl className="campaign-statistics__totals">
@@ -66,20 +80,14 @@ export default function CampaignStatistics({ id }: { id: string }) {
         ) : (
           <>
             <div className="stat-charts">
-              <StatChart
-                title={t`Impressions per day`}
-                description={t`How many times the banner was shown on each day.`}
-                categoryName={t`Day`}
-                valueName={t`Impressions`}
-                bars={figures.days.map((day) => ({ label: date(day.date), value: day.impressions }))}
-              />
-              <StatChart
-                title={t`Clicks per day`}
-                description={t`How many times the banner was clicked on each day.`}
-                categoryName={t`Day`}
-                valueName={t`Clicks`}
-                bars={figures.days.map((day) => ({ label: date(day.date), value: day.clicks }))}
-              />
+              {charts.map((chart) => (
+                <StatChart
+                  key={chart.valueName}
+                  {...chart}
+                  categoryName={t`Day`}
+                  bars={figures.days.map((day) => ({ label: date(day.date), value: day[chart.figure] }))}
+                />
+              ))}
             </div>
             <StatTable
               caption={t`Figures per day`}
