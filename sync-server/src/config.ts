@@ -75,6 +75,8 @@ export interface Config {
   stripeApiBase: string | undefined;
   /** Who is shown advertisement banners (ads/): signed-in accounts by default (README, "Advertisements"). */
   adsAudience: AdAudience;
+  /** Banners one viewer (session, or address for guests) is served per minute by one process; more get none. */
+  adsViewsPerMinute: number;
 }
 
 export class ConfigError extends Error {}
@@ -225,6 +227,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     stripeWebhookSecret: secret(env, 'STRIPE_WEBHOOK_SECRET', /^whsec_[A-Za-z0-9_]+$/, 'whsec_…'),
     stripeApiBase: exactUrl(env, 'STRIPE_API_BASE'),
     adsAudience: oneOf(env, 'ADS_AUDIENCE', AD_AUDIENCES, 'signed-in'),
+    adsViewsPerMinute: int(env, 'RATE_LIMIT_AD_VIEWS', 60, 1, 100_000),
     ...overrides,
   };
   if ((config.jwtPrivateKey === undefined) !== (config.jwtPublicKey === undefined)) {

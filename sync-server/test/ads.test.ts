@@ -7,19 +7,28 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { message, type AdAnswer, type AdStatistics } from '@poct/schemas';
 import type { RunningServer } from '../src/index.ts';
-import { callAs, startSecondServer, startTestServer, type TestServer } from './support/test-server.ts';
+import {
+  callAs,
+  DEMO_PASSWORD,
+  DEMO_USERS,
+  startSecondServer,
+  startTestServer,
+  type TestServer,
+} from './support/test-server.ts';
 
 let first: TestServer;
 let second: RunningServer;
 let banner: string;
+/** The second process's per-viewer limit (the first's is out of the way). */
+const VIEWS_PER_MINUTE = 40;
 
 const DAY_MS = 86_400_000;
 const dayFromToday = (days: number) => new Date(Date.now() + days * DAY_MS).toISOString().slice(0, 10);
 
 beforeAll(async () => {
-  first = await startTestServer({ demoProducts: 5 });
+  first = await startTestServer({ demoProducts: 5, adsViewsPerMinute: 1000 });
   // Same DATA_DIR (same signing keys, same uploads), the first one's store; guests are shown ads here.
-  second = await startSecondServer(first, { adsAudience: 'everyone' });
+  second = await startSecondServer(first, { adsAudience: 'everyone', adsViewsPerMinute: VIEWS_PER_MINUTE });
   const image = await sharp({ create: { width: 1200, height: 300, channels: 3, background: '#0a6' } })
     .png()
     .toBuffer();
@@ -165,6 +174,25 @@ describe('budget, pacing and expiry', () => {
     expect(answers.every(({ response }) => response.status === 200)).toBe(true);
     expect(answers.filter(({ body }) => body.ad !== null)).toHaveLength(20);
     expect((await statistics(id)).totals).toEqual({ impressions: 20, clicks: 0, spend: 0.2 });
+  });
+});
+
+describe('one viewer', () => {
+  it('When one viewer asks more often than the limit in a minute, then the rest get no banner and are not counted', async () => {
+    const id = await onlyCampaign({ budget: 10, price: 0.01 });
+    // A fresh session on the second process: its own key.
+    const login = await fetch(`${second.url}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: DEMO_USERS.premium, password: DEMO_PASSWORD }),
+    });
+    const { accessToken } = (await login.json()) as { accessToken: string };
+    const ads: AdAnswer['ad'][] = [];
+    for (let i = 0; i < VIEWS_PER_MINUTE + 5; i++)
+      ads.push((await ask('aside', accessToken, second.url)).body.ad);
+    expect(ads.filter(Boolean)).toHaveLength(VIEWS_PER_MINUTE);
+    expect(ads.slice(VIEWS_PER_MINUTE)).toEqual([null, null, null, null, null]);
+    expect((await statistics(id)).totals.impressions).toBe(VIEWS_PER_MINUTE);
   });
 });
 

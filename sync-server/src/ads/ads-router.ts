@@ -18,6 +18,7 @@ import { claimsOf } from '../auth/auth.ts';
 import { derivedKey } from '../auth/keys.ts';
 import { requirePermission } from '../auth/permissions.ts';
 import { AppError } from '../http/app-error.ts';
+import { createRateLimiter } from '../statistics/rate-limit.ts';
 import type { UploadStore } from '../uploads/upload-store.ts';
 import { createAdLedger, spentOf, type AdLedger } from './ad-ledger.ts';
 import { bannerImages, campaignOf, CAMPAIGNS_DB, runningCampaigns } from './campaigns.ts';
@@ -54,6 +55,10 @@ export function createAdsRouter(deps: AdsRouterDeps): express.Router {
   const ledger = deps.ledger ?? createAdLedger(store);
   const receipts = createClickReceipts(store);
   const imagesOf = bannerImages(deps.uploads);
+  // Against impression fraud (a script asking again and again drains a budget): one viewer gets
+  // at most RATE_LIMIT_AD_VIEWS banners a minute from this process, the rest get none and
+  // nothing is counted. The key (session id, or a guest's address) lives in memory for the minute only.
+  const views = createRateLimiter(config.adsViewsPerMinute, 60_000, now);
   let key: Promise<Buffer> | undefined;
   const keyOnce = () => (key ??= derivedKey(config, 'ad-click-token v1'));
 
@@ -104,8 +109,10 @@ export function createAdsRouter(deps: AdsRouterDeps): express.Router {
     const slot = String(req.params.slot);
     if (!(BANNER_TYPES as readonly string[]).includes(slot)) throw new AppError(404, 'error.404.resource');
     const audience = config.adsAudience;
-    const inAudience = audience === 'everyone' || (audience === 'signed-in' && !!claimsOf(res));
-    const answer: AdAnswer = { ad: inAudience ? await serve(slot as AdSlot) : null };
+    const claims = claimsOf(res);
+    const inAudience = audience === 'everyone' || (audience === 'signed-in' && !!claims);
+    const mayView = inAudience && views.take(claims ? `session:${claims.sid}` : `address:${req.ip}`) === 0;
+    const answer: AdAnswer = { ad: mayView ? await serve(slot as AdSlot) : null };
     res.json(answer);
   });
 
