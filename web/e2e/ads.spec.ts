@@ -136,3 +136,28 @@ test("staff see a campaign's figures below its edit form", async ({ page, reques
     `€${today.spend.toFixed(2)}`,
   ]);
 });
+
+test('offline, a premium device shows the last banner from its cache and nothing is counted', async ({
+  page,
+  context,
+  request,
+}) => {
+  const headers = { authorization: `Bearer ${await apiToken(request, 'staff')}` };
+  const impressions = async () =>
+    ((await (await request.get(`/api/ads/statistics/${asideCampaign}`, { headers })).json()) as AdStatistics)
+      .totals.impressions;
+  await signIn(page, 'premium');
+  await page.goto('/en/search');
+  await page.evaluate(() => navigator.serviceWorker.ready);
+  // Now the service worker controls the page and keeps the banner it passes on.
+  await page.reload();
+  expect(await page.evaluate(() => !!navigator.serviceWorker.controller)).toBe(true);
+  await expect(adBanner(page, 'Advertisement').getByRole('link')).toBeVisible();
+  const counted = await impressions();
+
+  await context.setOffline(true);
+  await page.reload();
+  await expect(adBanner(page, 'Advertisement').getByRole('img')).toBeVisible();
+  await context.setOffline(false);
+  expect(await impressions()).toBe(counted);
+});

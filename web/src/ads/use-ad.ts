@@ -16,7 +16,15 @@ export function useAd(slot: AdSlot, page: string): ServedAd | null {
   // A new page or another account is a new view; the same page re-rendering is not.
   const key = asks ? `${slot}\n${page}\n${user?.id ?? ''}` : null;
   const { loaded } = useLoad<AdAnswer>(key, (signal) =>
-    api.request<AdAnswer>(`/api/ads/${slot}`, { signal }),
+    navigator.onLine
+      ? api.request<AdAnswer>(`/api/ads/${slot}`, { signal })
+      : // Offline the API client refuses at once; only the service worker's copy can answer.
+        offlineCopy(slot, signal),
   );
   return valueOf(loaded)?.ad ?? null;
+}
+
+async function offlineCopy(slot: AdSlot, signal: AbortSignal): Promise<AdAnswer> {
+  const response = await fetch(`/api/ads/${slot}`, { signal });
+  return response.ok ? ((await response.json()) as AdAnswer) : { ad: null };
 }
