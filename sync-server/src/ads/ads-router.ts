@@ -18,13 +18,13 @@ import { claimsOf } from '../auth/auth.ts';
 import { derivedKey } from '../auth/keys.ts';
 import { requirePermission } from '../auth/permissions.ts';
 import { AppError } from '../http/app-error.ts';
-import { createRateLimiter } from '../statistics/rate-limit.ts';
 import type { UploadStore } from '../uploads/upload-store.ts';
 import { createAdLedger, spentOf, type AdLedger } from './ad-ledger.ts';
 import { bannerImages, campaignOf, CAMPAIGNS_DB, runningCampaigns } from './campaigns.ts';
 import { createClickReceipts } from './click-receipts.ts';
 import { makeClickToken, readClickToken } from './click-token.ts';
 import { mayServe, toEur, type Figures } from './pacing.ts';
+import { createViewLimit } from './view-limit.ts';
 
 export interface AdsRouterDeps extends Pick<AppDeps, 'auth' | 'store' | 'config'> {
   uploads: UploadStore;
@@ -58,7 +58,7 @@ export function createAdsRouter(deps: AdsRouterDeps): express.Router {
   // Against impression fraud (a script asking again and again drains a budget): one viewer gets
   // at most RATE_LIMIT_AD_VIEWS banners a minute from this process, the rest get none and
   // nothing is counted. The key (session id, or a guest's address) lives in memory for the minute only.
-  const views = createRateLimiter(config.adsViewsPerMinute, 60_000, now);
+  const views = createViewLimit(config.adsViewsPerMinute, now);
   let key: Promise<Buffer> | undefined;
   const keyOnce = () => (key ??= derivedKey(config, 'ad-click-token v1'));
 
@@ -111,7 +111,7 @@ export function createAdsRouter(deps: AdsRouterDeps): express.Router {
     const audience = config.adsAudience;
     const claims = claimsOf(res);
     const inAudience = audience === 'everyone' || (audience === 'signed-in' && !!claims);
-    const mayView = inAudience && views.take(claims ? `session:${claims.sid}` : `address:${req.ip}`) === 0;
+    const mayView = inAudience && views.take(claims ? `session:${claims.sid}` : `address:${req.ip}`);
     const answer: AdAnswer = { ad: mayView ? await serve(slot as AdSlot) : null };
     res.json(answer);
   });
