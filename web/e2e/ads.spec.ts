@@ -8,6 +8,7 @@ import { expect, test } from '@playwright/test';
 import type { AdAnswer, AdStatistics } from '@poct/schemas';
 import { adBanner, recordStorageWrites, takeStorageWrites } from './support/ad-slot.ts';
 import { apiToken, signIn } from './support/accounts.ts';
+import { seriousViolations } from './support/axe.ts';
 import { openProduct } from './support/product-page.ts';
 import { pngImage } from './support/workspace-forms.ts';
 
@@ -68,6 +69,7 @@ test('a signed-in user sees the labelled banner, nothing is stored, and a click 
 
   await openProduct(page, 'prod-00001', '');
   await expect(adBanner(page, 'Anzeige').getByRole('img', { name: `Anzeige von ${COMPANY}` })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
   const cookies = await context.cookies();
   await takeStorageWrites(page);
 
@@ -135,6 +137,7 @@ test("staff see a campaign's figures below its edit form", async ({ page, reques
     String(today.clicks),
     `€${today.spend.toFixed(2)}`,
   ]);
+  expect(await seriousViolations(page)).toEqual([]);
 });
 
 test('offline, a premium device shows the last banner from its cache and nothing is counted', async ({
