@@ -212,6 +212,16 @@ describe('clicks', () => {
     expect((await statistics(id)).totals).toEqual({ impressions: 4, clicks: 3, spend: 0.04 });
   });
 
+  it('When one link is clicked many times at once on both processes, then it counts once', async () => {
+    const id = await onlyCampaign({ budget: 10, price: 0.01, pricing_model: 'click' });
+    const ad = (await ask('aside', await first.login('free'))).body.ad!;
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => click(ad.href, i % 2 === 0 ? first.url : second.url)),
+    );
+    expect(answers.map((answer) => answer.status)).toEqual(Array(20).fill(302));
+    expect((await statistics(id)).totals).toEqual({ impressions: 1, clicks: 1, spend: 0.01 });
+  });
+
   it('When a campaign pays per click, then spend is price × clicks and it stops when no further click fits the budget', async () => {
     const id = await onlyCampaign({ budget: 0.03, price: 0.01, pricing_model: 'click' });
     const ads = await serveTimes(4, await first.login('free'));
