@@ -26,6 +26,7 @@ import { createUploadsRouter } from './uploads/uploads-router.ts';
 import { createUploadsServer } from './uploads/serve-uploads.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { createPaymentRouters } from './payments/payments.ts';
+import { createAdsRouter } from './ads/ads-router.ts';
 
 export function createApp(deps: AppDeps): express.Express {
   const app = express();
@@ -105,6 +106,8 @@ export function createApp(deps: AppDeps): express.Express {
       idPrefix: 'ad',
     }),
   );
+  // Advertisement delivery, click redirects and campaign figures (ads/).
+  api.use('/ads', createAdsRouter({ ...deps, uploads }));
   api.use('/site-config', createSiteConfigRouter(deps.config));
   api.use('/quotations', createQuotationsRouter(deps));
   api.use('/contact', createContactRouter(deps));
