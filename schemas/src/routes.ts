@@ -317,3 +317,36 @@ export function routePath(id: RouteId, params: Readonly<Record<string, string | 
     return encodeURIComponent(String(value));
   });
 }
+
+// ---------------------------------------------------------------------------------------------
+// Patterns for the service worker.
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/**
+ * One regular expression per route for the service worker's navigation fallback: a path (with
+ * any locale prefix, one trailing slash and a query) that the table matches. The worker serves
+ * the cached app only for these; any other path goes to the server, which answers 404 with the
+ * not-found page, so an installed app never answers 200 for a page that does not exist.
+ * Parameters take the characters of a document id, also percent-encoded (route-validity.ts).
+ */
+export function routeUrlPatterns(): RegExp[] {
+  const prefix = `(?:/(?:${LOCALES.join('|')}))?`;
+  return ROUTES.map((route) => {
+    const path =
+      route.path === '/'
+        ? ''
+        : route.path
+            .split('/')
+            .slice(1)
+            .map((segment) => {
+              const param = PARAM.exec(segment);
+              return param ? `${escapeRegExp(param[1] ?? '')}[A-Za-z0-9._:%-]+` : escapeRegExp(segment);
+            })
+            .map((segment) => `/${segment}`)
+            .join('');
+    return new RegExp(`^${prefix}${path}/?(?:[?#].*)?$`);
+  });
+}

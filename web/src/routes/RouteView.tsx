@@ -12,7 +12,7 @@ import { DsLayout } from '../layouts/ds/lazy-ds-layout.ts';
 import { LoginRegisterLayout } from '../layouts/LoginRegisterLayout.tsx';
 import { useDocumentTitle } from '../lib/use-document-title.ts';
 import { ForbiddenRedirect } from './ForbiddenRedirect.tsx';
-import { NotFoundPage } from '../pages/errors/NotFoundPage.tsx';
+import { NotFoundPage, readablePath } from '../pages/errors/NotFoundPage.tsx';
 import { useSession } from '../session/use-session.ts';
 import { decideAccess } from './access.ts';
 import { PageLoading } from './PageLoading.tsx';
@@ -32,15 +32,6 @@ export function RouteView() {
   // A route whose own validity check fails is not found either.
   if (!match || !isValidRouteMatch(match)) return <UnknownPath path={location.pathname} />;
   return <KnownRoute match={match} />;
-}
-
-/** The path as a reader typed it (`%20` shown as a space), as the server's 404 page shows it. */
-function readablePath(path: string): string {
-  try {
-    return decodeURIComponent(path);
-  } catch {
-    return path;
-  }
 }
 
 function UnknownPath({ path }: { path: string }) {
