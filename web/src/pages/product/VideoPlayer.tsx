@@ -14,6 +14,7 @@ export function VideoPlayer({ link }: { link: Pick<Link, 'url' | 'title' | 'type
   const embed = link.type === 'no_link' ? null : videoEmbed(link.url);
   if (!embed) return <ExternalLink link={link} />;
   const title = link.title;
+  const host = embed.kind === 'frame' ? embed.host : '';
   return (
     <figure className="product-video">
       {embed.kind === 'file' ? (
@@ -29,11 +30,14 @@ export function VideoPlayer({ link }: { link: Pick<Link, 'url' | 'title' | 'type
         />
       ) : (
         <div className="product-video__facade">
-          <Button onPress={() => setPlaying(true)} aria-label={t`Play “${title}” (loads the player from ${embed.host})`}>
+          <Button
+            onPress={() => setPlaying(true)}
+            aria-label={t`Play “${title}” (loads the player from ${host})`}
+          >
             <Trans>Play video</Trans>
           </Button>
           <p className="muted">
-            <Trans>Playing loads the video from {embed.host}, which then receives your address.</Trans>
+            <Trans>Playing loads the video from {host}, which then receives your address.</Trans>
           </p>
         </div>
       )}
