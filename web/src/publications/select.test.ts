@@ -101,7 +101,12 @@ describe('selectPublications', () => {
       ...documents.map((kind, index) => link(`doc-${index}`, `2024-0${(index % 9) + 1}-01`, true, kind)),
       ...studies.map((kind, index) => link(`study-${index}`, `202${index}-06-01`, true, kind)),
     ];
-    expect(selectPublications(links).map((item) => item.id)).toEqual(['study-3', 'study-2', 'study-1', 'study-0']);
+    expect(selectPublications(links).map((item) => item.id)).toEqual([
+      'study-3',
+      'study-2',
+      'study-1',
+      'study-0',
+    ]);
   });
 
   it('answers nothing for no links', () => {

@@ -73,8 +73,7 @@ function allowed(user: SessionUser, routeId: RouteId): boolean {
 describe('the workspace menu', () => {
   it('lists every workspace page without a parameter (the menu or named as off the menu)', () => {
     const lists = ROUTES.filter(
-      (route) =>
-        route.path.startsWith('/ds') && !route.path.includes(':') && !route.path.endsWith('/create'),
+      (route) => route.path.startsWith('/ds') && !route.path.includes(':') && !route.path.endsWith('/create'),
     ).map((route) => route.id);
     expect([...MENU, ...OFF_MENU].sort()).toEqual([...lists].sort());
     for (const routeId of MENU) {
@@ -89,17 +88,20 @@ describe('the workspace menu', () => {
     expect(shown).toContain('ds');
   });
 
-  it.each(ACCOUNTS)('allows %s a page exactly when the server lets it read what the page reads', async (account) => {
-    const { user, token } = users.get(account)!;
-    const mismatches: string[] = [];
-    for (const [routeId, path] of Object.entries(PAGE_READS) as [RouteId, string][]) {
-      const response = await server.api(path, { token });
-      const readable = response.status === 200;
-      if (!readable) expect([401, 403], `${routeId} ${path}`).toContain(response.status);
-      if (allowed(user, routeId) !== readable) mismatches.push(`${routeId}: server ${response.status}`);
-    }
-    expect(mismatches).toEqual([]);
-  });
+  it.each(ACCOUNTS)(
+    'allows %s a page exactly when the server lets it read what the page reads',
+    async (account) => {
+      const { user, token } = users.get(account)!;
+      const mismatches: string[] = [];
+      for (const [routeId, path] of Object.entries(PAGE_READS) as [RouteId, string][]) {
+        const response = await server.api(path, { token });
+        const readable = response.status === 200;
+        if (!readable) expect([401, 403], `${routeId} ${path}`).toContain(response.status);
+        if (allowed(user, routeId) !== readable) mismatches.push(`${routeId}: server ${response.status}`);
+      }
+      expect(mismatches).toEqual([]);
+    },
+  );
 
   it('hides the search report from accounts the server refuses its figures', () => {
     for (const account of ['free', 'premium', 'verified', 'commercial'] as const) {

@@ -4,8 +4,7 @@
 // host. Anything else stays a link. The server's Content-Security-Policy allows exactly these
 // frame hosts (sync-server/src/http/security-headers.ts VIDEO_FRAME_ORIGINS).
 export type VideoEmbed =
-  | { kind: 'file'; src: string }
-  | { kind: 'frame'; host: 'YouTube' | 'Vimeo'; src: string; origin: string };
+  { kind: 'file'; src: string } | { kind: 'frame'; host: 'YouTube' | 'Vimeo'; src: string; origin: string };
 
 const VIDEO_FILE = /\.(?:mp4|webm|ogv|ogg|mov)$/i;
 const YOUTUBE_ID = /^[A-Za-z0-9_-]{6,20}$/;
