@@ -2,7 +2,7 @@
 // route, app/router.tsx) and the page is found with matchRoute from the shared route table: the
 // table has parameters inside segments (`edit-{id}`) that react-router cannot express, and using
 // the server's matcher means the browser and the server can never disagree about a 404.
-import { Suspense, type ComponentType, type ReactNode } from 'react';
+import { Suspense, useState, type ComponentType, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { useLingui } from '@lingui/react';
 import { isValidRouteMatch, localizePath, matchRoute, type RouteLayout } from '@poct/schemas';
@@ -18,6 +18,7 @@ import { decideAccess } from './access.ts';
 import { PageLoading } from './PageLoading.tsx';
 import { PAGES } from './page-registry.ts';
 import { RETURN_PARAM, loginPathFor, safeReturnPath } from './return-path.ts';
+import { NotFoundContext } from './not-found-context.ts';
 import { ROUTE_TITLES } from './route-titles.ts';
 
 const LAYOUTS: Record<RouteLayout, ComponentType<{ children: ReactNode }>> = {
@@ -48,6 +49,8 @@ function KnownRoute({ match }: { match: NonNullable<ReturnType<typeof matchRoute
   const session = useSession();
   const location = useLocation();
   const localize = useLocalizePath();
+  // A page reported the record its address names missing: the 404 page replaces it.
+  const [notFound, setNotFound] = useState<string | null>(null);
   useDocumentTitle(i18n._(ROUTE_TITLES[route.id]));
 
   const access = decideAccess(route, params, session);
@@ -62,17 +65,20 @@ function KnownRoute({ match }: { match: NonNullable<ReturnType<typeof matchRoute
 
   const Layout = LAYOUTS[route.layout];
   const Page = PAGES[route.id];
+  if (notFound === location.pathname) return <UnknownPath path={location.pathname} />;
   return (
-    <Suspense fallback={<PageLoading />}>
-      <Layout>
-        {access === 'wait' ? (
-          <PageLoading />
-        ) : (
-          <Suspense fallback={<PageLoading />}>
-            <Page key={route.id} route={route} params={params} />
-          </Suspense>
-        )}
-      </Layout>
-    </Suspense>
+    <NotFoundContext value={setNotFound}>
+      <Suspense fallback={<PageLoading />}>
+        <Layout>
+          {access === 'wait' ? (
+            <PageLoading />
+          ) : (
+            <Suspense fallback={<PageLoading />}>
+              <Page key={route.id} route={route} params={params} />
+            </Suspense>
+          )}
+        </Layout>
+      </Suspense>
+    </NotFoundContext>
   );
 }

@@ -6,6 +6,7 @@ import { Trans } from '@lingui/react/macro';
 import { useLocation } from 'react-router';
 import { Button } from '../ui/Button.tsx';
 import { NotFoundPage, readablePath } from '../pages/errors/NotFoundPage.tsx';
+import { useReportNotFound } from '../routes/not-found-context.ts';
 import type { Loaded } from './loaded.ts';
 
 export function Loading() {
@@ -33,7 +34,8 @@ export function LoadFailed({ text, onRetry }: { text: string; onRetry(): void })
  */
 export function NotFound() {
   const { pathname } = useLocation();
-  return <NotFoundPage path={readablePath(pathname)} />;
+  const replaced = useReportNotFound(pathname);
+  return replaced ? null : <NotFoundPage path={readablePath(pathname)} />;
 }
 
 /**
