@@ -56,6 +56,8 @@ export default defineConfig({
       '/db': BACKEND,
       '/uploads': BACKEND,
       '/sitemap.xml': BACKEND,
+      '/de/sitemap.xml': BACKEND,
+      '/en/sitemap.xml': BACKEND,
     },
   },
   plugins: [

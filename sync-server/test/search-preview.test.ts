@@ -131,4 +131,31 @@ describe('the preview search against the device search (demo catalogue)', () => 
     }
     expect(differences).toEqual([]);
   });
+
+  it('answers ids, names and manufacturers only: nothing premium reaches a guest', async () => {
+    const { hits } = await preview('CRP');
+    for (const hit of hits) expect(Object.keys(hit).sort()).toEqual(['id', 'manufacturer', 'name']);
+  });
+
+  it('follows a parameter renamed by staff: the new name finds its products at once', async () => {
+    const crp = parameters.find((parameter) => parameter.code === 'CRP')!;
+    const withCrp = products.filter(
+      (product) =>
+        product.parameter_ids.includes(crp.id) ||
+        product.sub_products.some((sub) => sub.parameter_ids.includes(crp.id)),
+    );
+    expect((await preview('zyxwert')).total).toBe(0);
+    const stored = (await server.store.get<{ _id: string; _rev: string }>('masterdata_master', crp.id))!;
+    await server.store.put('masterdata_master', {
+      ...stored,
+      name: { de: 'Zyxwert Entzündung', en: 'Zyxvalue inflammation' },
+    });
+    await vi.waitFor(
+      async () => {
+        expect((await preview('zyxwert')).total).toBe(withCrp.length);
+      },
+      { timeout: 30_000, interval: 200 },
+    );
+    expect((await preview('Zyxvalue')).total).toBe(withCrp.length);
+  });
 });
