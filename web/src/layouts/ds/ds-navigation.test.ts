@@ -60,7 +60,8 @@ beforeAll(async () => {
     const user = (await (await server.api('/api/auth/me', { token })).json()) as SessionUser;
     users.set(account, { user, token });
   }
-});
+  // The web project's hooks get Vitest's default 10 s; a real server on a busy machine needs more.
+}, 120_000);
 
 afterAll(async () => {
   await server?.close();
