@@ -6,6 +6,7 @@ import { lingui } from '@lingui/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { routeUrlPatterns } from './schemas/src/routes.ts';
 
 const BACKEND = 'http://localhost:8080';
 const THEME_COLOUR = '#0b5f73';
@@ -55,6 +56,8 @@ export default defineConfig({
       '/db': BACKEND,
       '/uploads': BACKEND,
       '/sitemap.xml': BACKEND,
+      '/de/sitemap.xml': BACKEND,
+      '/en/sitemap.xml': BACKEND,
     },
   },
   plugins: [
@@ -89,6 +92,9 @@ export default defineConfig({
         // The shell and every lazy route chunk, so each page opens offline once installed.
         globPatterns: ['**/*.{js,css,html,svg,png,woff2}'],
         navigateFallback: 'index.html',
+        // Only the route table's paths get the cached app; an unknown one reaches the server's
+        // 404 (the not-found page with its status), installed or not.
+        navigateFallbackAllowlist: routeUrlPatterns(),
         // Server-owned paths must reach the server, never the cached shell.
         navigateFallbackDenylist: [/^\/api(?:\/|$)/, /^\/db(?:\/|$)/, /^\/sitemap\.xml$/],
         cleanupOutdatedCaches: true,

@@ -1,11 +1,7 @@
 // The benchmark catalogue: the demo generator's products as search records. Pure, so the
 // browser page and Node build the same records.
 import { generateDemoData } from '../../sync-server/src/demo/generate.ts';
-import {
-  toSearchRecord,
-  type SearchMasterData,
-  type SearchRecord,
-} from '../../web/src/search/search-record.ts';
+import { toSearchRecord, type SearchMasterData, type SearchRecord } from '@poct/schemas/search';
 
 export const BENCH_SEED = 20251;
 

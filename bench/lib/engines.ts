@@ -6,8 +6,7 @@
 import Fuse from 'fuse.js';
 import MiniSearch, { type SearchOptions } from 'minisearch';
 import { foldSearchText } from '@poct/schemas';
-import { ProductIndex } from '../../web/src/search/product-index.ts';
-import type { SearchRecord } from '../../web/src/search/search-record.ts';
+import { ProductIndex, type SearchRecord } from '@poct/schemas/search';
 
 export interface SearchEngine {
   search(query: string, limit: number): { ids: string[]; total: number };

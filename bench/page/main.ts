@@ -2,7 +2,7 @@
 // (bundled by Vite as the app bundles it), exposed to the harness as `globalThis.benchPage`.
 import SearchWorker from '../../web/src/search/search.worker.ts?worker';
 import type { SearchRequest, SearchResponse } from '../../web/src/search/protocol.ts';
-import type { SearchRecord } from '../../web/src/search/search-record.ts';
+import type { SearchRecord } from '@poct/schemas/search';
 import { benchRecords } from '../lib/catalogue.ts';
 import { buildEngine, type EngineName, type SearchEngine } from '../lib/engines.ts';
 import type { BenchPageApi } from './api.ts';

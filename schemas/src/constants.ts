@@ -61,6 +61,17 @@ export const LINK_TYPES = [
 ] as const;
 export type LinkType = (typeof LINK_TYPES)[number];
 
+/**
+ * The link categories that are publications (studies): what the product page's and the report's
+ * ten publication slots count. Manuals and product documentation and videos are documents.
+ */
+export const PUBLICATION_CATEGORIES = [
+  'red_laboratory_evaluation',
+  'orange_product_comparison',
+  'green_application_studies',
+  'health_economics',
+] as const satisfies readonly LinkCategory[];
+
 export const LINK_CATEGORIES = [
   'red_laboratory_evaluation',
   'orange_product_comparison',

@@ -5,6 +5,7 @@ import {
   matchRoute,
   routeById,
   routePath,
+  routeUrlPatterns,
   stripLocalePrefix,
   switchLocalePath,
 } from './routes.ts';
@@ -146,5 +147,39 @@ describe('routePath', () => {
     );
     expect(routePath('home')).toBe('/');
     expect(() => routePath('product')).toThrow(/missing parameter id/);
+  });
+});
+
+describe('routeUrlPatterns (the service worker serves the app only for these)', () => {
+  const patterns = routeUrlPatterns();
+  const allowed = (url: string) => patterns.some((pattern) => pattern.test(url));
+
+  it('allows every route of the table in each language, with a query or a trailing slash', () => {
+    for (const route of ROUTES) {
+      const path = route.path.replace(/:(\w+)/g, 'prod-00001');
+      for (const url of [path, localizePath(path, 'en'), `/de${path === '/' ? '' : path}`]) {
+        expect(allowed(url), url).toBe(true);
+        expect(allowed(`${url}?q=CRP`), url).toBe(true);
+      }
+      if (path !== '/') expect(allowed(`${path}/`), path).toBe(true);
+    }
+  });
+
+  it('refuses what matchRoute refuses: unknown paths, extra segments, a parameter-less edit page', () => {
+    for (const url of [
+      '/does-not-exist',
+      '/en/does-not-exist',
+      '/ds/users/edit-',
+      '/ds/users/edit-x/more',
+      '/fr/search',
+      '/favicon.ico',
+      '/de/sitemap.xml',
+      '/sitemap.xml',
+      '/api/health',
+      '/db/catalogue',
+    ]) {
+      expect(matchRoute(url.split('?')[0]!), url).toBeNull();
+      expect(allowed(url), url).toBe(false);
+    }
   });
 });

@@ -75,8 +75,9 @@ export const ROUTES = [
   { id: 'ds.profile', path: '/ds/profile', layout: 'ds', guard: needs('profile-read') },
   { id: 'ds.favorites', path: '/ds/favorites', layout: 'ds', guard: SIGNED_IN },
   { id: 'ds.search', path: '/ds/search', layout: 'ds', guard: SIGNED_IN },
-  // The spec shows no guard for the search report; the workspace needs sign-in all the same.
-  { id: 'ds.search-report', path: '/ds/search-report', layout: 'ds', guard: SIGNED_IN },
+  // The spec shows no guard for the search report; its figures are the search statistics, which
+  // the server gives holders of products-read only, so the page (and its menu item) needs that.
+  { id: 'ds.search-report', path: '/ds/search-report', layout: 'ds', guard: needs('products-read') },
   { id: 'ds.subscription-fulfill', path: '/ds/subscription/fulfill', layout: 'ds', guard: SIGNED_IN },
   { id: 'ds.chat', path: '/ds/chat', layout: 'ds', guard: { kind: 'chat' } },
 
@@ -315,5 +316,38 @@ export function routePath(id: RouteId, params: Readonly<Record<string, string | 
     const value = params[name];
     if (value === undefined) throw new Error(`routePath(${id}): missing parameter ${name}`);
     return encodeURIComponent(String(value));
+  });
+}
+
+// ---------------------------------------------------------------------------------------------
+// Patterns for the service worker.
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/**
+ * One regular expression per route for the service worker's navigation fallback: a path (with
+ * any locale prefix, one trailing slash and a query) that the table matches. The worker serves
+ * the cached app only for these; any other path goes to the server, which answers 404 with the
+ * not-found page, so an installed app never answers 200 for a page that does not exist.
+ * Parameters take the characters of a document id, also percent-encoded (route-validity.ts).
+ */
+export function routeUrlPatterns(): RegExp[] {
+  const prefix = `(?:/(?:${LOCALES.join('|')}))?`;
+  return ROUTES.map((route) => {
+    const path =
+      route.path === '/'
+        ? ''
+        : route.path
+            .split('/')
+            .slice(1)
+            .map((segment) => {
+              const param = PARAM.exec(segment);
+              return param ? `${escapeRegExp(param[1] ?? '')}[A-Za-z0-9._:%-]+` : escapeRegExp(segment);
+            })
+            .map((segment) => `/${segment}`)
+            .join('');
+    return new RegExp(`^${prefix}${path}/?(?:[?#].*)?$`);
   });
 }

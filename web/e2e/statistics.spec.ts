@@ -245,7 +245,9 @@ test('workspace: the statistics pages show the figures of a seeded scenario, in 
 
 test('workspace: a user without products-read is refused the figures', async ({ page }) => {
   await signIn(page, 'premium');
+  // The route's guard asks what the server asks (products-read): sent back to the workspace start.
   await page.goto('/en/ds/search-report');
-  await expect(page.getByRole('alert')).toHaveText('You do not have permission to access this resource.');
+  await expect(page).toHaveURL(/\/en\/ds$/);
+  await expect(page.getByText('You do not have permission to access this resource.')).toBeVisible();
   await expect(page.getByRole('table')).toHaveCount(0);
 });

@@ -1,5 +1,6 @@
 // Writes the app icons in web/public/icons: a teal square with a white cross, as SVG and as
-// 192 and 512 pixel PNGs for the web manifest. The PNGs are drawn pixel by pixel and encoded
+// 192 and 512 pixel PNGs for the web manifest, and web/public/favicon.ico (16, 32 and 48 pixels)
+// for browsers and tools that ask for /favicon.ico whatever the page links. The PNGs are drawn pixel by pixel and encoded
 // with node:zlib, so no image tool is needed. Run: node web/scripts/make-icons.ts
 import fs from 'node:fs';
 import path from 'node:path';
@@ -62,7 +63,31 @@ function svg(): string {
 `;
 }
 
+/** An ICO file holding PNG images (allowed since Windows Vista; every current browser reads it). */
+function ico(sizes: readonly number[]): Buffer {
+  const images = sizes.map((size) => png(size));
+  const header = Buffer.alloc(6);
+  header.writeUInt16LE(0, 0);
+  header.writeUInt16LE(1, 2); // type: icon
+  header.writeUInt16LE(images.length, 4);
+  let offset = 6 + 16 * images.length;
+  const entries = images.map((image, i) => {
+    const size = sizes[i] as number;
+    const entry = Buffer.alloc(16);
+    entry[0] = size % 256; // 0 means 256
+    entry[1] = size % 256;
+    entry.writeUInt16LE(1, 4); // colour planes
+    entry.writeUInt16LE(24, 6); // bits per pixel
+    entry.writeUInt32LE(image.length, 8);
+    entry.writeUInt32LE(offset, 12);
+    offset += image.length;
+    return entry;
+  });
+  return Buffer.concat([header, ...entries, ...images]);
+}
+
 fs.mkdirSync(OUT, { recursive: true });
+fs.writeFileSync(path.join(OUT, '..', 'favicon.ico'), ico([16, 32, 48]));
 for (const size of [192, 512]) fs.writeFileSync(path.join(OUT, `icon-${size}.png`), png(size));
 fs.writeFileSync(path.join(OUT, 'icon.svg'), svg());
 console.log(`icons written to ${OUT}`);

@@ -231,8 +231,10 @@ function video(context: Context): { title: string; abstract: LocalizedText } {
   };
 }
 
-function urlFor(source: GeneratedProduct, type: LinkType, index: number): string {
+function urlFor(source: GeneratedProduct, type: LinkType, category: LinkCategory, index: number): string {
   const base = `${DEMO_LINK_BASE_URL}/${source.maker.slug}/${source.product.id}`;
+  // A video file, so the product page plays it in the page (web/src/pages/product/video-embed.ts).
+  if (category === 'product_videos') return `${base}/videos/${index + 1}.mp4`;
   if (type === 'official_website') return `${base}/`;
   if (type === 'image') return `${base}/images/${index + 1}.jpg`;
   return `${base}/links/${index + 1}`;
@@ -258,7 +260,7 @@ function buildLink(
     ...documentTimes(random),
     updated_by: DEMO_AUTHOR_ID,
     product_id: source.product.id,
-    url: urlFor(source, type, index),
+    url: urlFor(source, type, category, index),
     title: text.title,
     type,
     category,

@@ -40,6 +40,13 @@ export const REACT_ARIA_STYLE_HASHES = [
   "'sha256-gYiS/BvZvRcK27JIXTuwhZ3hs2+VJ1X+2gUlE+farlg='",
 ];
 
+/**
+ * Product videos play in the page (web/src/pages/product/video-embed.ts): YouTube's cookieless
+ * player and Vimeo's in a frame, loaded only when the reader presses play; video files from the
+ * link's own https host, also only on play (`preload="none"`).
+ */
+export const VIDEO_FRAME_ORIGINS = ['https://www.youtube-nocookie.com', 'https://player.vimeo.com'];
+
 export function securityHeaders(config: Config): RequestHandler {
   const tags = tagOrigins(config);
   const applyHelmet = helmet({
@@ -53,6 +60,8 @@ export function securityHeaders(config: Config): RequestHandler {
         styleSrc: ["'self'", ...REACT_ARIA_STYLE_HASHES],
         fontSrc: ["'self'", 'data:'],
         workerSrc: ["'self'", 'blob:'],
+        frameSrc: VIDEO_FRAME_ORIGINS,
+        mediaSrc: ["'self'", 'https:'],
         manifestSrc: ["'self'"],
         frameAncestors: ["'none'"],
         objectSrc: ["'none'"],

@@ -1,7 +1,16 @@
-// The guests' and free users' search: the server keeps the visible catalogue's names in
-// memory (fed from the `catalogue` projection's _changes) and answers with at most two hits
-// and the total, so nothing a free client holds reveals premium data (they replicate nothing).
-import { FREE_PREVIEW_RESULTS, searchTokens } from '@poct/schemas';
+// The guests' and free users' search: the server keeps the device's own search index
+// (`@poct/schemas/search`: the same records, fields, folding, typo rule and ranking) over the
+// visible catalogue, fed from the `catalogue` and `masterdata` projections' _changes, and
+// answers with at most two hits and the total. So the total a guest sees is the total premium
+// finds for the same query, and nothing a free client holds reveals premium data (they
+// replicate nothing; the answer holds ids, names and manufacturers only).
+import { FREE_PREVIEW_RESULTS, fromCouchDoc, type Product } from '@poct/schemas';
+import {
+  ProductIndex,
+  productParameterIds,
+  toSearchRecord,
+  type SearchMasterData,
+} from '@poct/schemas/search';
 import { createChangesRequester } from '../store/changes-request.ts';
 import type { CouchDoc, StoreClient } from '../store/couch-client.ts';
 
@@ -13,47 +22,68 @@ export interface PreviewHit {
   manufacturer: string;
 }
 
-interface Entry extends PreviewHit {
-  tokens: string[];
-}
-
 export interface PreviewIndex {
   search(query: string): { total: number; hits: PreviewHit[] };
   stop(): void;
 }
 
-function toEntry(doc: CouchDoc): Entry {
-  const name = String(doc.name ?? '');
-  const manufacturer = String(doc.manufacturer ?? '');
-  const synonyms = Array.isArray(doc.synonyms) ? doc.synonyms.join(' ') : '';
-  return {
-    id: doc._id,
-    name,
-    manufacturer,
-    tokens: searchTokens(`${name} ${manufacturer} ${String(doc.distributor ?? '')} ${synonyms}`),
-  };
+interface Change {
+  id: string;
+  deleted?: boolean;
+  doc?: CouchDoc;
 }
 
 export function startPreviewIndex(store: StoreClient): PreviewIndex {
-  const entries = new Map<string, Entry>();
+  const index = new ProductIndex();
+  const products = new Map<string, Product>();
+  const masterdata = new Map<string, SearchMasterData>();
   const controller = new AbortController();
   const feeds = createChangesRequester(store);
-  let since: string | number = 0;
 
-  void (async () => {
+  const applyProducts = (changes: readonly Change[]) => {
+    const removed: string[] = [];
+    const changed: Product[] = [];
+    for (const change of changes) {
+      if (change.deleted || !change.doc || change.id.startsWith('_')) {
+        products.delete(change.id);
+        removed.push(change.id);
+      } else {
+        // The document as the device's RxDB holds it (`id`, no CouchDB fields).
+        const product = fromCouchDoc(change.doc) as unknown as Product;
+        products.set(product.id, product);
+        changed.push(product);
+      }
+    }
+    index.remove(removed);
+    index.upsert(changed.map((product) => toSearchRecord(product, masterdata)));
+  };
+
+  // A renamed or removed parameter changes the records of the products that name it.
+  const applyMasterdata = (changes: readonly Change[]) => {
+    const touched = new Set<string>();
+    for (const change of changes) {
+      touched.add(change.id);
+      if (change.deleted || !change.doc || change.id.startsWith('_')) masterdata.delete(change.id);
+      else masterdata.set(change.id, fromCouchDoc(change.doc) as unknown as SearchMasterData);
+    }
+    const affected = [...products.values()].filter((product) =>
+      productParameterIds(product).some((id) => touched.has(id)),
+    );
+    index.upsert(affected.map((product) => toSearchRecord(product, masterdata)));
+  };
+
+  const follow = async (db: 'catalogue' | 'masterdata', apply: (changes: readonly Change[]) => void) => {
+    let since: string | number = 0;
     let delay = 200;
     while (!controller.signal.aborted) {
       try {
         const feed = await feeds.longpoll(
-          'catalogue',
+          db,
           { since: String(since), include_docs: 'true', timeout: String(LONGPOLL_MS), limit: '1000' },
           LONGPOLL_MS,
           controller.signal,
         );
-        for (const change of feed.results) {
-          if (change.deleted || !change.doc || change.id.startsWith('_')) entries.delete(change.id);
-          else entries.set(change.id, toEntry(change.doc));
-        }
+        apply(feed.results);
         since = feed.last_seq;
         delay = 200;
       } catch {
@@ -62,22 +92,19 @@ export function startPreviewIndex(store: StoreClient): PreviewIndex {
         delay = Math.min(delay * 2, 5000);
       }
     }
-  })();
+  };
+  void follow('masterdata', applyMasterdata);
+  void follow('catalogue', applyProducts);
 
   return {
     search(query) {
-      const wanted = searchTokens(query);
-      if (wanted.length === 0) return { total: 0, hits: [] };
-      const matches: Entry[] = [];
-      for (const entry of entries.values()) {
-        if (wanted.every((word) => entry.tokens.some((token) => token.startsWith(word)))) matches.push(entry);
-      }
-      matches.sort((a, b) => a.name.localeCompare(b.name));
+      const { ids, total } = index.search(query, FREE_PREVIEW_RESULTS);
       return {
-        total: matches.length,
-        hits: matches
-          .slice(0, FREE_PREVIEW_RESULTS)
-          .map(({ id, name, manufacturer }) => ({ id, name, manufacturer })),
+        total,
+        hits: ids.map((id) => {
+          const product = products.get(id) as Product;
+          return { id, name: product.name, manufacturer: product.manufacturer };
+        }),
       };
     },
     stop() {

@@ -64,10 +64,14 @@ export function createWebHandler(config: Config): express.Router {
     }),
   );
 
-  router.get('/sitemap.xml', (_req, res) => {
-    res.setHeader('cache-control', 'no-cache');
-    res.type('application/xml').send(buildSitemap(config.publicUrl));
-  });
+  const sendSitemap =
+    (locales: readonly Locale[]) => async (_req: express.Request, res: express.Response) => {
+      const xml = await buildSitemap(config.publicUrl, { locales });
+      res.setHeader('cache-control', 'no-cache');
+      res.type('application/xml').send(xml);
+    };
+  router.get('/sitemap.xml', sendSitemap(LOCALES));
+  for (const locale of LOCALES) router.get(`/${locale}/sitemap.xml`, sendSitemap([locale]));
 
   router.get('/{*path}', (req, res) => {
     const pathname = decodeURIComponent(new URL(req.originalUrl, 'http://x').pathname);

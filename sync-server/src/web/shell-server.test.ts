@@ -8,6 +8,7 @@ import { loadConfig } from '../config.ts';
 import { DEFAULT_PLANS } from '../plans/default-plans.ts';
 import { PUBLIC_PAGE_IDS, publicPagePaths } from './public-pages.ts';
 import { siteConfig } from './site-config.ts';
+import { buildSitemap } from './sitemap.ts';
 
 let server: TestServer;
 
@@ -121,6 +122,36 @@ describe('GET /sitemap.xml', () => {
       expect(() => new URL(loc)).not.toThrow();
       expect(loc.length).toBeLessThanOrEqual(2048);
     }
+  });
+});
+
+describe('GET /de/sitemap.xml and /en/sitemap.xml', () => {
+  it('lists each public page once in its own language, with the alternates of all languages', async () => {
+    for (const locale of LOCALES) {
+      const response = await server.api(`/${locale}/sitemap.xml`);
+      expect(response.status, locale).toBe(200);
+      expect(response.headers.get('content-type')).toMatch(/^application\/xml/);
+      const xml = await response.text();
+      const urls = [...xml.matchAll(/<url>([\s\S]*?)<\/url>/g)].map((match) => match[1]!);
+      const locs = urls.map((url) => /<loc>([^<]+)<\/loc>/.exec(url)?.[1]);
+      const expected = publicPagePaths().map(
+        (path) => `${server.url}${locale === 'de' ? path : path === '/' ? '/en' : `/en${path}`}`,
+      );
+      expect(locs).toEqual(expected);
+      for (const url of urls) {
+        const hreflangs = [...url.matchAll(/hreflang="([^"]+)"/g)].map((match) => match[1]);
+        expect(hreflangs).toEqual(['de', 'en', 'x-default']);
+      }
+    }
+  });
+
+  it('takes its pages from every source, so another kind of page joins by adding one', async () => {
+    const xml = await buildSitemap('https://example.test/', {
+      locales: ['en'],
+      sources: [{ paths: () => ['/about'] }, { paths: async () => ['/blog/a&b'] }],
+    });
+    const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
+    expect(locs).toEqual(['https://example.test/en/about', 'https://example.test/en/blog/a&amp;b']);
   });
 });
 

@@ -20,13 +20,6 @@ export async function getMasterData(local: LocalDatabase): Promise<Map<string, M
   return new Map(docs.map((doc) => [doc.primary, doc.toJSON() as unknown as MasterData]));
 }
 
-export async function getPublications(local: LocalDatabase, productId: string): Promise<Link[]> {
-  const publications = local.collection('publications');
-  if (!publications) return [];
-  const docs = await publications.find({ selector: { product_id: productId } }).exec();
-  return docs.map((doc) => doc.toJSON() as unknown as Link);
-}
-
 /** Products by id, kept current: a product renamed, hidden (deleted locally) or added is reported. */
 export function watchProducts(
   local: LocalDatabase,
@@ -50,5 +43,46 @@ export function watchCatalogue(local: LocalDatabase, onChange: (products: Produc
   const subscription = catalogue
     .find()
     .$.subscribe((docs) => onChange(docs.map((doc) => doc.toJSON() as unknown as Product)));
+  return () => subscription.unsubscribe();
+}
+
+/** Every master data document by id, reported again after every change (names arriving late). */
+export function watchMasterData(
+  local: LocalDatabase,
+  onChange: (masterdata: Map<string, MasterData>) => void,
+): () => void {
+  const masterdata = local.collection('masterdata');
+  if (!masterdata) {
+    onChange(new Map());
+    return () => {};
+  }
+  const subscription = masterdata
+    .find()
+    .$.subscribe((docs) =>
+      onChange(new Map(docs.map((doc) => [doc.primary, doc.toJSON() as unknown as MasterData]))),
+    );
+  return () => subscription.unsubscribe();
+}
+
+/**
+ * The publications of some products by product id (every id present, maybe with none), reported
+ * again after every change. Without the publications collection (a plan without link access)
+ * each list is empty.
+ */
+export function watchPublications(
+  local: LocalDatabase,
+  productIds: readonly string[],
+  onChange: (byProduct: Map<string, Link[]>) => void,
+): () => void {
+  const group = (links: Link[]) =>
+    new Map(productIds.map((id) => [id, links.filter((link) => link.product_id === id)]));
+  const publications = local.collection('publications');
+  if (!publications || productIds.length === 0) {
+    onChange(group([]));
+    return () => {};
+  }
+  const subscription = publications
+    .find({ selector: { product_id: { $in: [...productIds] } } })
+    .$.subscribe((docs) => onChange(group(docs.map((doc) => doc.toJSON() as unknown as Link))));
   return () => subscription.unsubscribe();
 }

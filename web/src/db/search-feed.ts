@@ -2,7 +2,7 @@
 // change as RxDB reports it (from this tab, the replication, or another tab). A change of master
 // data (a parameter renamed) rebuilds every record, since any product may name it.
 import type { MasterData, Product } from '@poct/schemas';
-import { toSearchRecord, type SearchMasterData, type SearchRecord } from '../search/search-record.ts';
+import { toSearchRecord, type SearchMasterData, type SearchRecord } from '@poct/schemas/search';
 import type { LocalDatabase } from './local-database.ts';
 
 const REBUILD_DEBOUNCE_MS = 300;

@@ -1,8 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { MAX_PUBLICATIONS, PUBLICATIONS_FROM_YEAR } from '@poct/schemas';
-import { selectPublications } from './select.ts';
+import type { Link } from '@poct/schemas';
+import { isPublication, selectPublications } from './select.ts';
 
-const link = (id: string, published_at: string, visible = true) => ({ id, published_at, visible });
+const link = (
+  id: string,
+  published_at: string,
+  visible = true,
+  kind: Pick<Link, 'type' | 'category'> = { type: 'additional', category: 'red_laboratory_evaluation' },
+) => ({ id, published_at, visible, ...kind });
 
 describe('selectPublications', () => {
   it('follows the spec: at most 10, from 2019 on', () => {
@@ -69,6 +75,38 @@ describe('selectPublications', () => {
     const links = [link('a', '2019-05-05'), link('b', '2020-05-05')];
     selectPublications(links);
     expect(links.map((item) => item.id)).toEqual(['a', 'b']);
+  });
+
+  it('counts studies only: photos, contact pages, manuals, the official site and videos take no slot', () => {
+    // prod-00001 of the demo catalogue: fourteen links, of which the studies from 2019 on are six.
+    const documents: Array<Pick<Link, 'type' | 'category'>> = [
+      { type: 'official_website', category: 'manual_product_documentation' },
+      { type: 'brochure', category: 'manual_product_documentation' },
+      { type: 'quick_guide', category: 'manual_product_documentation' },
+      { type: 'other_manual', category: 'manual_product_documentation' },
+      { type: 'contact', category: 'manual_product_documentation' },
+      { type: 'image', category: 'manual_product_documentation' },
+      { type: 'additional', category: 'product_videos' },
+      { type: 'official_website', category: 'green_application_studies' },
+    ];
+    const studies: Array<Pick<Link, 'type' | 'category'>> = [
+      { type: 'additional', category: 'red_laboratory_evaluation' },
+      { type: 'header', category: 'orange_product_comparison' },
+      { type: 'no_link', category: 'green_application_studies' },
+      { type: 'additional', category: 'health_economics' },
+    ];
+    for (const kind of documents) expect(isPublication(kind), JSON.stringify(kind)).toBe(false);
+    for (const kind of studies) expect(isPublication(kind), JSON.stringify(kind)).toBe(true);
+    const links = [
+      ...documents.map((kind, index) => link(`doc-${index}`, `2024-0${(index % 9) + 1}-01`, true, kind)),
+      ...studies.map((kind, index) => link(`study-${index}`, `202${index}-06-01`, true, kind)),
+    ];
+    expect(selectPublications(links).map((item) => item.id)).toEqual([
+      'study-3',
+      'study-2',
+      'study-1',
+      'study-0',
+    ]);
   });
 
   it('answers nothing for no links', () => {

@@ -1,10 +1,24 @@
-// Which publications a product page shows: at most MAX_PUBLICATIONS,
-// only those published from PUBLICATIONS_FROM_YEAR on, newest first. Publications with the same
+// Which publications a product page (and the report) shows: studies only (PUBLICATION_CATEGORIES;
+// photos, contact pages, manuals and videos are documents, never in the slots), at most
+// MAX_PUBLICATIONS, only those published from PUBLICATIONS_FROM_YEAR on, newest first. Publications with the same
 // date keep the order they came in, so the choice never flickers between renders. Pure, so the
 // rules are tested on crafted data.
-import { MAX_PUBLICATIONS, PUBLICATIONS_FROM_YEAR, type Link } from '@poct/schemas';
+import {
+  MAX_PUBLICATIONS,
+  PUBLICATION_CATEGORIES,
+  PUBLICATIONS_FROM_YEAR,
+  type Link,
+  type LinkCategory,
+} from '@poct/schemas';
 
-type Dated = Pick<Link, 'published_at'> & Partial<Pick<Link, 'visible'>>;
+type Dated = Pick<Link, 'published_at' | 'category' | 'type'> & Partial<Pick<Link, 'visible'>>;
+
+const STUDIES: ReadonlySet<LinkCategory> = new Set(PUBLICATION_CATEGORIES);
+
+/** A study, as opposed to a document or video (the manufacturer's site is never a study). */
+export function isPublication(link: Pick<Link, 'category' | 'type'>): boolean {
+  return STUDIES.has(link.category) && link.type !== 'official_website';
+}
 
 export interface PublicationRules {
   max: number;
@@ -20,7 +34,7 @@ export function selectPublications<T extends Dated>(
 ): T[] {
   const recent = links.filter((link) => {
     const year = DATE.exec(link.published_at)?.[1];
-    return link.visible !== false && year !== undefined && Number(year) >= fromYear;
+    return link.visible !== false && isPublication(link) && year !== undefined && Number(year) >= fromYear;
   });
   // Array.prototype.sort is stable: equal dates keep their input order.
   return recent.sort((a, b) => b.published_at.localeCompare(a.published_at)).slice(0, Math.max(0, max));

@@ -14,7 +14,11 @@ type PdfState =
   | { step: 'done'; fileName: string }
   | { step: 'failed'; reason: string };
 
-export function PdfDownload({ report }: { report: ComparisonReport }) {
+/**
+ * `unavailable`: why no PDF can be made yet (the report's data is still arriving); the button is
+ * disabled and says so, so a PDF is never made from incomplete data.
+ */
+export function PdfDownload({ report, unavailable }: { report: ComparisonReport; unavailable?: string }) {
   const { t } = useLingui();
   const [state, setState] = useState<PdfState>({ step: 'idle' });
 
@@ -36,9 +40,19 @@ export function PdfDownload({ report }: { report: ComparisonReport }) {
   const reason = state.step === 'failed' ? state.reason : '';
   return (
     <div className="pdf-download">
-      <Button onPress={() => void download()} isPending={state.step === 'working'}>
+      <Button
+        onPress={() => void download()}
+        isPending={state.step === 'working'}
+        isDisabled={unavailable !== undefined}
+        aria-describedby={unavailable ? 'pdf-unavailable' : undefined}
+      >
         <Trans>Download PDF</Trans>
       </Button>
+      {unavailable && (
+        <p id="pdf-unavailable" className="pdf-download__unavailable">
+          {unavailable}
+        </p>
+      )}
       {state.step === 'working' && (
         <ProgressBar
           label={t`Making the PDF on this device…`}

@@ -57,6 +57,27 @@ describe('report publications (spec: at most 10, from 2019 on, newest first)', (
     expect(shown.map((link) => link.id)).toEqual(['d', 'b']);
   });
 
+  it('lists studies only, as the product page: photos, contact pages, manuals and videos take no place', () => {
+    const shown = reportPublications({ links_visible: true }, [
+      publication('p', 'photo', '2025-07-21', { type: 'image', category: 'manual_product_documentation' }),
+      publication('p', 'contact', '2024-12-02', {
+        type: 'contact',
+        category: 'manual_product_documentation',
+      }),
+      publication('p', 'manual', '2024-03-08', {
+        type: 'other_manual',
+        category: 'manual_product_documentation',
+      }),
+      publication('p', 'video', '2022-10-03', { type: 'additional', category: 'product_videos' }),
+      publication('p', 'study', '2022-01-27', { type: 'additional', category: 'health_economics' }),
+      publication('p', 'evaluation', '2026-02-10', {
+        type: 'additional',
+        category: 'red_laboratory_evaluation',
+      }),
+    ]);
+    expect(shown.map((link) => link.id)).toEqual(['evaluation', 'study']);
+  });
+
   it('lists none for a product whose links are not shown', () => {
     expect(reportPublications({ links_visible: false }, [publication('p', 'a', '2024-01-01')])).toEqual([]);
   });

@@ -93,7 +93,7 @@ const DATE = /^(\d{4})-\d{2}-\d{2}$/;
  * visible, from PUBLICATIONS_FROM_YEAR on, newest first, at most MAX_PUBLICATIONS), and none when
  * the product's links are not shown.
  */
-export function reportPublications<T extends Pick<Link, 'published_at' | 'visible'>>(
+export function reportPublications<T extends Pick<Link, 'published_at' | 'visible' | 'category' | 'type'>>(
   product: Pick<Product, 'links_visible'>,
   links: readonly T[],
 ): T[] {

@@ -2,7 +2,7 @@
 // route, app/router.tsx) and the page is found with matchRoute from the shared route table: the
 // table has parameters inside segments (`edit-{id}`) that react-router cannot express, and using
 // the server's matcher means the browser and the server can never disagree about a 404.
-import { Suspense, type ComponentType, type ReactNode } from 'react';
+import { Suspense, useState, type ComponentType, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { useLingui } from '@lingui/react';
 import { isValidRouteMatch, localizePath, matchRoute, type RouteLayout } from '@poct/schemas';
@@ -12,12 +12,13 @@ import { DsLayout } from '../layouts/ds/lazy-ds-layout.ts';
 import { LoginRegisterLayout } from '../layouts/LoginRegisterLayout.tsx';
 import { useDocumentTitle } from '../lib/use-document-title.ts';
 import { ForbiddenRedirect } from './ForbiddenRedirect.tsx';
-import { NotFoundPage } from '../pages/errors/NotFoundPage.tsx';
+import { NotFoundPage, readablePath } from '../pages/errors/NotFoundPage.tsx';
 import { useSession } from '../session/use-session.ts';
 import { decideAccess } from './access.ts';
 import { PageLoading } from './PageLoading.tsx';
 import { PAGES } from './page-registry.ts';
 import { RETURN_PARAM, loginPathFor, safeReturnPath } from './return-path.ts';
+import { NotFoundContext } from './not-found-context.ts';
 import { ROUTE_TITLES } from './route-titles.ts';
 
 const LAYOUTS: Record<RouteLayout, ComponentType<{ children: ReactNode }>> = {
@@ -34,15 +35,6 @@ export function RouteView() {
   return <KnownRoute match={match} />;
 }
 
-/** The path as a reader typed it (`%20` shown as a space), as the server's 404 page shows it. */
-function readablePath(path: string): string {
-  try {
-    return decodeURIComponent(path);
-  } catch {
-    return path;
-  }
-}
-
 function UnknownPath({ path }: { path: string }) {
   return (
     <DefaultLayout>
@@ -57,6 +49,8 @@ function KnownRoute({ match }: { match: NonNullable<ReturnType<typeof matchRoute
   const session = useSession();
   const location = useLocation();
   const localize = useLocalizePath();
+  // A page reported the record its address names missing: the 404 page replaces it.
+  const [notFound, setNotFound] = useState<string | null>(null);
   useDocumentTitle(i18n._(ROUTE_TITLES[route.id]));
 
   const access = decideAccess(route, params, session);
@@ -71,17 +65,20 @@ function KnownRoute({ match }: { match: NonNullable<ReturnType<typeof matchRoute
 
   const Layout = LAYOUTS[route.layout];
   const Page = PAGES[route.id];
+  if (notFound === location.pathname) return <UnknownPath path={location.pathname} />;
   return (
-    <Suspense fallback={<PageLoading />}>
-      <Layout>
-        {access === 'wait' ? (
-          <PageLoading />
-        ) : (
-          <Suspense fallback={<PageLoading />}>
-            <Page key={route.id} route={route} params={params} />
-          </Suspense>
-        )}
-      </Layout>
-    </Suspense>
+    <NotFoundContext value={setNotFound}>
+      <Suspense fallback={<PageLoading />}>
+        <Layout>
+          {access === 'wait' ? (
+            <PageLoading />
+          ) : (
+            <Suspense fallback={<PageLoading />}>
+              <Page key={route.id} route={route} params={params} />
+            </Suspense>
+          )}
+        </Layout>
+      </Suspense>
+    </NotFoundContext>
   );
 }

@@ -2,12 +2,11 @@
 // guests and free users get the server's preview (at most two hits, the total and an invitation).
 import { useDeferredValue, useState } from 'react';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import { useLocalizePath } from '../i18n/use-locale.ts';
 import { isFiltering } from './facets/filter-state.ts';
 import { useDocumentTitle } from '../lib/use-document-title.ts';
 import { useSyncEngine, useSyncStatus } from '../sync/sync-context.ts';
 import { Button } from '../ui/Button.tsx';
-import { Link } from '../ui/Link.tsx';
+import { PremiumPath } from '../payments/PremiumPath.tsx';
 import { TextField } from '../ui/TextField.tsx';
 import { CompareBar } from '../report/CompareBar.tsx';
 import { ProductResult } from './ProductResult.tsx';
@@ -146,7 +145,6 @@ function Results({
 }
 
 function PreviewResults({ query }: { query: string }) {
-  const localize = useLocalizePath();
   const { result, failed } = usePreviewSearch(true, query);
   useRecordSearch(result && result.query === query ? { query, found: result.total } : null);
   if (!query.trim()) return <SearchTips />;
@@ -190,9 +188,9 @@ function PreviewResults({ query }: { query: string }) {
               for verified healthcare professionals.
             </Trans>
           </p>
-          <Link href={localize('/register')} variant="button">
-            <Trans>Get premium access</Trans>
-          </Link>
+          <div className="search-page__invitation-actions">
+            <PremiumPath />
+          </div>
         </aside>
       )}
     </div>

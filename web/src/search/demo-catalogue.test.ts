@@ -3,8 +3,7 @@
 import { searchTokens } from '@poct/schemas';
 import { describe, expect, it } from 'vitest';
 import { generateDemoData } from '../../../sync-server/src/demo/generate.ts';
-import { ProductIndex } from './product-index.ts';
-import { toSearchRecord, type SearchMasterData, type SearchRecord } from './search-record.ts';
+import { ProductIndex, toSearchRecord, type SearchMasterData, type SearchRecord } from '@poct/schemas/search';
 
 const { products, masterdata } = generateDemoData({ productCount: 420 });
 const byId = new Map<string, SearchMasterData>(masterdata.map((item) => [item.id, item]));

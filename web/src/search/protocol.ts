@@ -1,7 +1,7 @@
 // The messages between the search client (page) and the search worker, in one place.
 // Every request carries a sequence number; the worker answers mutations with `applied` and the
 // latest search with `result`. Searches that a newer one overtook get no answer at all.
-import type { SearchRecord } from './search-record.ts';
+import type { SearchRecord } from '@poct/schemas/search';
 
 export type SearchRequest =
   /** One part of a full replacement; the worker builds the new index on the `last` part. */

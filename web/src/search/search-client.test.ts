@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { SearchRequest, SearchResponse } from './protocol.ts';
 import { createSearchClient, isSupersededSearch, type SearchWorkerPort } from './search-client.ts';
-import { CATALOGUE } from './test-catalogue.ts';
+import { CATALOGUE } from '../../../schemas/src/search/test-catalogue.ts';
 import { createSearchHandler, type Schedule } from './worker-handler.ts';
 
 /**

@@ -7,9 +7,8 @@
 //
 // The promises this client returns are marked as handled, so a caller may ignore one (an
 // upsert fired from a change stream) without an unhandled rejection; awaiting it still throws.
-import type { SearchHits } from './product-index.ts';
+import type { SearchHits, SearchRecord } from '@poct/schemas/search';
 import type { SearchRequest, SearchResponse } from './protocol.ts';
-import type { SearchRecord } from './search-record.ts';
 
 export interface SearchAnswer extends SearchHits {
   /** Time the worker spent on the query, in milliseconds. */

@@ -1,7 +1,8 @@
 // Premium search: the text goes to the on-device index (a Web Worker), which answers every
 // matching id in relevance order; the facet index then applies the filter, counts each facet and
 // sorts; the page's products are read from the local catalogue. Only the newest query's answer
-// is shown; typing never waits for it.
+// is shown; typing never waits for it. Without a query or filter the facets still answer (the
+// whole catalogue's counts), so the filter panel is there to browse by filters alone.
 import { useEffect, useState } from 'react';
 import type { MasterData, Product } from '@poct/schemas';
 import { getMasterData, getProducts } from '../db/products.ts';
@@ -19,6 +20,8 @@ export interface LocalSearchResult {
   total: number;
   counts: FacetCounts;
   masterdata: ReadonlyMap<string, MasterData>;
+  /** A query or filter was asked (else only the counts are meant, and no products were read). */
+  active: boolean;
 }
 
 /** More than any catalogue holds: the filter needs every match, not a page. */
@@ -56,16 +59,24 @@ export function useLocalSearch(
 
   useEffect(() => {
     const facets = facetServiceFor(engine).current();
-    if (!active || !facets) return;
+    if (!facets) return;
     let current = true;
     void (async () => {
       const candidates = query.trim()
         ? (await searchServiceFor(engine).search(query, { limit: ALL })).ids
         : null;
       const filtered = facets.filter(filter, candidates);
-      const products = await getProducts(engine.local, filtered.ids.slice(0, limit));
+      // Nothing asked yet: only the counts are wanted, no products to read.
+      const products = await getProducts(engine.local, filtered.ids.slice(0, active ? limit : 0));
       if (current)
-        setResult({ query, products, total: filtered.ids.length, counts: filtered.counts, masterdata });
+        setResult({
+          query,
+          products,
+          total: filtered.ids.length,
+          counts: filtered.counts,
+          masterdata,
+          active,
+        });
     })().catch((error: unknown) => {
       if (!isSupersededSearch(error)) console.error('[search]', error);
     });
@@ -74,5 +85,6 @@ export function useLocalSearch(
     };
   }, [engine, query, filter, limit, masterdata, revision, active]);
 
-  return active ? result : null;
+  // The counts-only answer never stands for the results of a query or filter.
+  return active && result && !result.active ? null : result;
 }

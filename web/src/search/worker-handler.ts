@@ -2,9 +2,8 @@
 // run it in-process. Mutations apply at once, in order. A search waits for one turn of the
 // event loop and then answers only the newest search that arrived meanwhile: when keystrokes
 // come faster than answers, the stale ones are never computed.
-import { ProductIndex } from './product-index.ts';
+import { ProductIndex, type SearchRecord } from '@poct/schemas/search';
 import type { SearchRequest, SearchResponse } from './protocol.ts';
-import type { SearchRecord } from './search-record.ts';
 
 export type Schedule = (task: () => void) => void;
 

@@ -22,3 +22,17 @@ export function useSyncStatus(): SyncStatus | null {
   const controller = useController();
   return useSyncExternalStore(controller.subscribe, controller.getStatus, controller.getStatus);
 }
+
+/**
+ * Whether this device holds everything the sync brings: a first sync has finished here (in this
+ * run or an earlier one). Until then a product, a name or a publication that is not on the device
+ * may simply not have arrived yet, so views of synced data show that they are loading instead of
+ * "missing" or "not stated", and no report PDF is made from them.
+ */
+export function isSyncComplete(status: SyncStatus | null): boolean {
+  return status !== null && (status.lastSyncedAt !== null || status.phase === 'synced');
+}
+
+export function useSyncComplete(): boolean {
+  return isSyncComplete(useSyncStatus());
+}

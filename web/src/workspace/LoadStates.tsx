@@ -1,10 +1,12 @@
 // The states every workspace screen shows around its data (one set for all of them, whatever
-// the data's home): "Loading…", the failure with a retry, "does not exist", and "saved" after a
+// the data's home): "Loading…", the failure with a retry, the 404 page, and "saved" after a
 // form sent the reader back to the list.
 import type { ReactNode } from 'react';
 import { Trans } from '@lingui/react/macro';
 import { useLocation } from 'react-router';
 import { Button } from '../ui/Button.tsx';
+import { NotFoundPage, readablePath } from '../pages/errors/NotFoundPage.tsx';
+import { useReportNotFound } from '../routes/not-found-context.ts';
 import type { Loaded } from './loaded.ts';
 
 export function Loading() {
@@ -26,12 +28,14 @@ export function LoadFailed({ text, onRetry }: { text: string; onRetry(): void })
   );
 }
 
+/**
+ * A record the address names does not exist: the 404 page, as for a path that fails its route's
+ * validity check (a retry cannot bring it back).
+ */
 export function NotFound() {
-  return (
-    <p role="alert">
-      <Trans>This entry does not exist (any more).</Trans>
-    </p>
-  );
+  const { pathname } = useLocation();
+  const replaced = useReportNotFound(pathname);
+  return replaced ? null : <NotFoundPage path={readablePath(pathname)} />;
 }
 
 /**
@@ -67,6 +71,7 @@ export function LoadStates<T>({
 }) {
   if (loaded.state === 'loading') return <Loading />;
   if (loaded.state === 'missing') return <NotFound />;
+  if (loaded.state === 'failed' && loaded.status === 404) return <NotFound />;
   if (loaded.state === 'failed') return <LoadFailed text={loaded.text} onRetry={onRetry} />;
   return <>{children(loaded.value)}</>;
 }

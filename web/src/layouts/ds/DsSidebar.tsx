@@ -2,23 +2,17 @@ import { useLingui } from '@lingui/react/macro';
 import { useLocation } from 'react-router';
 import { matchRoute, routeById } from '@poct/schemas';
 import { useLocalizePath } from '../../i18n/use-locale.ts';
-import { decideAccess } from '../../routes/access.ts';
 import { ROUTE_TITLES } from '../../routes/route-titles.ts';
 import { useSession } from '../../session/use-session.ts';
 import { Link } from '../../ui/Link.tsx';
-import { DS_NAVIGATION } from './ds-navigation.ts';
+import { visibleNavigation } from './ds-navigation.ts';
 
 export function DsSidebar({ id, open }: { id: string; open: boolean }) {
   const { t, i18n } = useLingui();
   const { user, status } = useSession();
   const localize = useLocalizePath();
   const current = matchRoute(useLocation().pathname)?.route.id;
-  const groups = DS_NAVIGATION.map((group) => ({
-    ...group,
-    routes: group.routes.filter(
-      (routeId) => decideAccess(routeById(routeId), {}, { user, status }) === 'allow',
-    ),
-  })).filter((group) => group.routes.length > 0);
+  const groups = visibleNavigation({ user, status });
 
   return (
     <nav id={id} aria-label={t`Workspace`} className="ds-sidebar" data-open={open || undefined}>

@@ -1,7 +1,12 @@
-// The workspace sidebar: groups of routes, each shown only to users whose guard allows it.
+// The workspace sidebar: groups of routes, each shown only to users whose guard allows it. The
+// menu asks the route guard itself (routes/access.ts `decideAccess`), so the two cannot disagree;
+// a guard must hold what the page's own reads need on the server (a guard weaker than the server
+// showed "Search report" to users who then got a 403 there).
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
-import type { RouteId } from '@poct/schemas';
+import { routeById, type RouteId } from '@poct/schemas';
+import { decideAccess } from '../../routes/access.ts';
+import type { SessionState } from '../../session/types.ts';
 
 export interface NavigationGroup {
   title: MessageDescriptor;
@@ -40,3 +45,11 @@ export const DS_NAVIGATION: readonly NavigationGroup[] = [
     routes: ['ds.users', 'ds.roles', 'ds.plans', 'ds.orders', 'ds.advertisements', 'ds.audit'],
   },
 ];
+
+/** The sidebar's groups with only the routes the session may open; empty groups left out. */
+export function visibleNavigation(session: Pick<SessionState, 'user' | 'status'>): NavigationGroup[] {
+  return DS_NAVIGATION.map((group) => ({
+    ...group,
+    routes: group.routes.filter((routeId) => decideAccess(routeById(routeId), {}, session) === 'allow'),
+  })).filter((group) => group.routes.length > 0);
+}

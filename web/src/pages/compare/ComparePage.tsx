@@ -13,7 +13,7 @@ import { ReportView } from '../../report/ReportView.tsx';
 import { mayCompare, useComparison, type Comparison } from '../../report/use-comparison.ts';
 import { useReportData } from '../../report/use-report-data.ts';
 import { useSession } from '../../session/use-session.ts';
-import { useSyncEngine } from '../../sync/sync-context.ts';
+import { useSyncComplete, useSyncEngine } from '../../sync/sync-context.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Link } from '../../ui/Link.tsx';
 import '../../report/report.css';
@@ -32,6 +32,9 @@ function Report({ comparison }: { comparison: Comparison }) {
   const engine = useSyncEngine();
   const local: LocalDatabase | null = engine?.local.collection('catalogue') ? engine.local : null;
   const data = useReportData(local, comparison.ids);
+  // On a fresh device the selection is there before the catalogue: until the first sync has
+  // finished, an absent product or name is "not here yet", not "gone" or "not stated".
+  const complete = useSyncComplete();
   const { i18n, t } = useLingui();
   // A plan without link access leaves the publications off the device (db/collections.ts).
   const publicationsLocked = !!engine && !engine.local.collection('publications');
@@ -71,10 +74,15 @@ function Report({ comparison }: { comparison: Comparison }) {
   }
   const missing = report.missing;
   return (
-    <section className="page compare-page">
+    <section className="page compare-page" aria-busy={!complete || undefined}>
       <div className="compare-page__toolbar" role="group" aria-label={t`Report actions`}>
-        <PdfDownload report={report} />
-        <Button variant="secondary" onPress={() => window.print()}>
+        <PdfDownload
+          report={report}
+          unavailable={
+            complete ? undefined : t`The PDF can be made once all the data has arrived on this device.`
+          }
+        />
+        <Button variant="secondary" onPress={() => window.print()} isDisabled={!complete}>
           <Trans>Print</Trans>
         </Button>
         <Link href={localize('/search')} variant="button" className="compare-page__change">
@@ -84,7 +92,20 @@ function Report({ comparison }: { comparison: Comparison }) {
           <Trans>Clear selection</Trans>
         </Button>
       </div>
-      {missing > 0 && (
+      {!complete && (
+        <div className="compare-page__state">
+          <h1>
+            <Trans>Comparison report</Trans>
+          </h1>
+          <p role="status">
+            <Trans>
+              The catalogue is still arriving on this device. The report appears as soon as the products,
+              their names and publications are here (the progress is shown at the top of the page).
+            </Trans>
+          </p>
+        </div>
+      )}
+      {complete && missing > 0 && (
         <p className="compare-page__missing" role="note">
           <Plural
             value={missing}
@@ -93,7 +114,7 @@ function Report({ comparison }: { comparison: Comparison }) {
           />
         </p>
       )}
-      <ReportView report={report} />
+      {complete && <ReportView report={report} />}
     </section>
   );
 }

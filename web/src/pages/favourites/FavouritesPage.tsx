@@ -3,11 +3,11 @@
 import { useEffect, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { MasterData, Product } from '@poct/schemas';
-import { getMasterData, watchProducts } from '../../db/products.ts';
+import { watchMasterData, watchProducts } from '../../db/products.ts';
 import { useFavourites } from '../../favourites/use-favourites.ts';
 import { useLocalizePath } from '../../i18n/use-locale.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
-import { useSyncEngine } from '../../sync/sync-context.ts';
+import { useSyncComplete, useSyncEngine } from '../../sync/sync-context.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Link } from '../../ui/Link.tsx';
 import { ProductResult } from '../../search/ProductResult.tsx';
@@ -23,14 +23,10 @@ export default function FavouritesPage() {
   const ids = favourites?.list.map((favourite) => favourite.product_id) ?? [];
   const idsKey = ids.join('|');
 
-  useEffect(() => {
-    if (!engine) return;
-    let current = true;
-    void getMasterData(engine.local).then((master) => current && setMasterdata(master));
-    return () => {
-      current = false;
-    };
-  }, [engine]);
+  // Watched: on a fresh device the names may arrive after the products.
+  useEffect(() => (engine ? watchMasterData(engine.local, setMasterdata) : undefined), [engine]);
+  // Until a first sync has finished here, an absent product may not have arrived yet.
+  const complete = useSyncComplete();
 
   // Live: a product hidden meanwhile turns into the unavailable entry at once.
   useEffect(() => {
@@ -64,6 +60,10 @@ export default function FavouritesPage() {
               <li key={id} className="favourite">
                 {product ? (
                   <ProductResult product={product} masterdata={masterdata} />
+                ) : !complete ? (
+                  <p className="result result--unavailable" role="status">
+                    <Trans>This product is still arriving on this device…</Trans>
+                  </p>
                 ) : (
                   <article className="result result--unavailable">
                     <h2 className="result__name">

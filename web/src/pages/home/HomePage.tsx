@@ -2,6 +2,8 @@
 // prices from the server's plans), voices of readers and the FAQ.
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useLocale, useLocalizePath } from '../../i18n/use-locale.ts';
+import { PremiumPath } from '../../payments/PremiumPath.tsx';
+import { useSession } from '../../session/use-session.ts';
 import { Link } from '../../ui/Link.tsx';
 import { PremiumBenefits } from '../pricing/PremiumBenefits.tsx';
 import { premiumPriceSummary } from '../pricing/price-texts.ts';
@@ -13,6 +15,7 @@ import './home.css';
 
 export default function HomePage() {
   const localize = useLocalizePath();
+  const { user } = useSession();
   return (
     <div className="home">
       <section className="home__hero" aria-labelledby="home-title">
@@ -30,9 +33,14 @@ export default function HomePage() {
           <Link href={localize('/search')} variant="button">
             <Trans>Search the catalogue</Trans>
           </Link>
-          <Link href={localize('/register')} variant="button">
-            <Trans>Register for free</Trans>
-          </Link>
+          {/* Registration is for guests; a signed-in reader's way to premium is PremiumPath. */}
+          {user ? (
+            !user.premium && <PremiumPath />
+          ) : (
+            <Link href={localize('/register')} variant="button">
+              <Trans>Register for free</Trans>
+            </Link>
+          )}
         </div>
       </section>
 

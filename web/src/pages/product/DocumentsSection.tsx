@@ -1,10 +1,14 @@
-// The product's documents and videos, grouped by type (official website, brochures, quick
-// guides, manuals, … , videos). Links open outside the app; a note without a link is plain text.
+// The product's documents, manuals and videos (every link that is not a study, see
+// publications/select.ts), grouped by type (official website, brochures, quick guides, manuals,
+// … , videos). Links open outside the app; videos play in the page (VideoPlayer); a note without
+// a link is plain text.
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Link } from '@poct/schemas';
 import { useLocale } from '../../i18n/use-locale.ts';
 import { DOCUMENT_GROUP_LABELS } from './labels.ts';
 import { groupDocuments } from './product-view.ts';
+import { ExternalLink } from './ExternalLink.tsx';
+import { VideoPlayer } from './VideoPlayer.tsx';
 
 export function DocumentsSection({ links }: { links: readonly Link[] }) {
   const { i18n } = useLingui();
@@ -27,7 +31,7 @@ export function DocumentsSection({ links }: { links: readonly Link[] }) {
               <ul className="document-group__list">
                 {group.links.map((link) => (
                   <li key={link.id}>
-                    <ExternalLink link={link} />
+                    {group.key === 'video' ? <VideoPlayer link={link} /> : <ExternalLink link={link} />}
                   </li>
                 ))}
               </ul>
@@ -36,17 +40,5 @@ export function DocumentsSection({ links }: { links: readonly Link[] }) {
         </div>
       )}
     </section>
-  );
-}
-
-/** The link's title, leading to its URL in a new tab; without a URL (`no_link`) just the title. */
-export function ExternalLink({ link }: { link: Pick<Link, 'url' | 'title' | 'type'> }) {
-  const { t } = useLingui();
-  if (link.type === 'no_link' || !link.url) return <span>{link.title}</span>;
-  return (
-    <a className="link focus-ring" href={link.url} target="_blank" rel="noopener noreferrer">
-      {link.title}
-      <span className="visually-hidden">{t`(opens in a new tab)`}</span>
-    </a>
   );
 }

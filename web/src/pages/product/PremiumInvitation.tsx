@@ -2,12 +2,11 @@
 // Nothing of the product itself is shown or fetched (details are premium).
 import { Trans } from '@lingui/react/macro';
 import { useLocation } from 'react-router';
-import { useLocalizePath } from '../../i18n/use-locale.ts';
+import { PremiumPath } from '../../payments/PremiumPath.tsx';
 import { loginPathFor } from '../../routes/return-path.ts';
 import { Link } from '../../ui/Link.tsx';
 
 export function PremiumInvitation({ signedIn }: { signedIn: boolean }) {
-  const localize = useLocalizePath();
   const { pathname } = useLocation();
   return (
     <section className="page premium-invitation" aria-labelledby="premium-invitation-title">
@@ -40,9 +39,7 @@ export function PremiumInvitation({ signedIn }: { signedIn: boolean }) {
         </li>
       </ul>
       <div className="premium-invitation__actions">
-        <Link href={localize(signedIn ? '/pricing' : '/register')} variant="button">
-          <Trans>Get premium access</Trans>
-        </Link>
+        <PremiumPath />
         {!signedIn && (
           <Link href={loginPathFor(pathname)}>
             <Trans>Log in</Trans>

@@ -9,7 +9,7 @@ import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { PageLoading } from '../../routes/PageLoading.tsx';
 import type { PageProps } from '../../routes/page-props.ts';
 import { useSession } from '../../session/use-session.ts';
-import { useSyncEngine, useSyncStatus } from '../../sync/sync-context.ts';
+import { useSyncComplete, useSyncEngine } from '../../sync/sync-context.ts';
 import { Link } from '../../ui/Link.tsx';
 import { PremiumInvitation } from './PremiumInvitation.tsx';
 import { ProductDetail } from './ProductDetail.tsx';
@@ -71,8 +71,8 @@ function LocalProduct({
 
 function ProductUnavailable({ id }: { id: string }) {
   const localize = useLocalizePath();
-  const status = useSyncStatus();
-  const downloading = status?.phase === 'first-sync' || status?.phase === 'starting';
+  // Until a first sync has finished here, an absent product may simply not have arrived yet.
+  const downloading = !useSyncComplete();
   return (
     <section className="page product-unavailable" aria-labelledby="product-unavailable-title">
       <h1 id="product-unavailable-title">

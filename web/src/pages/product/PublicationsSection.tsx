@@ -4,7 +4,7 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { MAX_PUBLICATIONS, PUBLICATIONS_FROM_YEAR, SIGNALS, type Link, type Signal } from '@poct/schemas';
 import { useLocale } from '../../i18n/use-locale.ts';
-import { ExternalLink } from './DocumentsSection.tsx';
+import { ExternalLink } from './ExternalLink.tsx';
 import { CATEGORY_LABELS, SIGNAL_LABELS, SIGNAL_MEANINGS } from '../../publications/labels.ts';
 import { formatDate, localized } from './product-view.ts';
 import { selectPublications } from '../../publications/select.ts';

@@ -2,6 +2,7 @@
 // page's language, documents and videos grouped by type, whether the no-official-website warning applies,
 // prices and dates in the reader's format. Pure, so each rule is tested on its own.
 import type { Link, LinkType, LocalizedText, Locale, MasterData, Product } from '@poct/schemas';
+import { isPublication } from '../../publications/select.ts';
 
 /** A text in the page's language; the other language when that one is empty (marked by `lang`). */
 export function localized(text: LocalizedText | undefined, locale: Locale): { text: string; lang: Locale } {
@@ -69,11 +70,7 @@ type Groupable = Pick<Link, 'type' | 'category' | 'title'> & Partial<Pick<Link, 
 
 /** Whether a link is a product document or video rather than a study. */
 export function isDocumentOrVideo(link: Pick<Link, 'category' | 'type'>): boolean {
-  return (
-    link.type === 'official_website' ||
-    link.category === 'manual_product_documentation' ||
-    link.category === 'product_videos'
-  );
+  return !isPublication(link);
 }
 
 /**

@@ -1,7 +1,9 @@
-// What the on-device search knows about a product: the texts a person types to find it. The
-// record is built on the main thread from the RxDB documents and sent to the search worker, so
-// it holds plain strings only (no ids of master data, which the worker could not resolve).
-import type { MasterData, Product } from '@poct/schemas';
+// What the search knows about a product: the texts a person types to find it. The device builds
+// it on the main thread from the RxDB documents and sends it to the search worker, so it holds
+// plain strings only (no ids of master data, which the worker could not resolve); the server's
+// preview search builds the same record from the same projections.
+import type { MasterData } from '../collections/masterdata.schema.ts';
+import type { Product } from '../collections/product.schema.ts';
 
 export interface SearchRecord {
   id: string;

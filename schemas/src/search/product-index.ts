@@ -1,9 +1,10 @@
-// The on-device product search index. Pure (no DOM): the search worker holds one, and the unit
-// tests and the benchmark drive it directly.
+// The product search index. Pure (no DOM): the device's search worker holds one, the server's
+// preview search another over the same records, so a guest's total equals premium's for the
+// same query (sync-server/src/search/preview-index.ts); the benchmark drives it directly.
 //
 // How it is built, and why:
 // - Texts are folded with `foldSearchText` on both sides, so "Gerät" and "geraet" meet, and so
-//   do "ß" and "ss" (the server's preview search folds the same way).
+//   do "ß" and "ss".
 // - One FlexSearch index with forward tokenisation holds every distinct word of the catalogue,
 //   so any beginning of a word finds it ("hba1" → "hba1c") in one map lookup.
 // - Each field (name, manufacturer, distributor, synonyms, parameters) keeps *bundles*: a
@@ -26,7 +27,7 @@
 //   many (FlexSearch removes an id by scanning its whole map unless it keeps a second one,
 //   `fastupdate`, which doubles its memory).
 import { Index } from 'flexsearch';
-import { foldSearchText, searchTokens } from '@poct/schemas';
+import { foldSearchText, searchTokens } from '../search-text.ts';
 import type { SearchRecord } from './search-record.ts';
 
 export const SEARCH_FIELDS = ['name', 'manufacturer', 'distributor', 'synonyms', 'parameters'] as const;
