@@ -13,6 +13,9 @@ export const SERVER_ONLY = [
   'quotations',
   // Messages of the contact form (contact/).
   'contact_messages',
+  // Demo slots and their bookings, one booking per slot id (demo-booking/).
+  'demo_slots',
+  'demo_bookings',
   // Orders and renewal-reminder marks (payments/).
   'orders',
   // Search statistics (statistics/statistics-databases.ts).
