@@ -134,9 +134,13 @@ export function demoSlotsErrors(input: unknown, now: Date): ValidationError[] {
   if (typeof minutes !== 'number' || !Number.isInteger(minutes))
     errors.push(fieldError('/duration_minutes', 'validation.required', 'not a whole number'));
   else if (minutes < DEMO_SLOT_MINUTES.min)
-    errors.push(fieldError('/duration_minutes', 'validation.number_min', 'too short', { min: DEMO_SLOT_MINUTES.min }));
+    errors.push(
+      fieldError('/duration_minutes', 'validation.number_min', 'too short', { min: DEMO_SLOT_MINUTES.min }),
+    );
   else if (minutes > DEMO_SLOT_MINUTES.max)
-    errors.push(fieldError('/duration_minutes', 'validation.number_max', 'too long', { max: DEMO_SLOT_MINUTES.max }));
+    errors.push(
+      fieldError('/duration_minutes', 'validation.number_max', 'too long', { max: DEMO_SLOT_MINUTES.max }),
+    );
   const starts = body.starts;
   if (!Array.isArray(starts) || starts.length === 0)
     errors.push(fieldError('/starts', 'validation.required', 'no start'));

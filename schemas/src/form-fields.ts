@@ -20,13 +20,17 @@ export function textFieldError(field: string, raw: unknown, rule: TextRule): Val
     return fieldError(path, 'error.400', 'not a text');
   const value = (raw ?? '').trim();
   if (value === '') return rule.required ? fieldError(path, 'validation.required', 'missing') : null;
-  if (value.length > rule.max) return fieldError(path, 'validation.max_length', 'too long', { max: rule.max });
+  if (value.length > rule.max)
+    return fieldError(path, 'validation.max_length', 'too long', { max: rule.max });
   if (rule.email && !EMAIL.test(value)) return fieldError(path, 'validation.email', 'not an email');
   return null;
 }
 
 /** Fields a form does not know: each one refused, so a typo or an injected field never slips through. */
-export function unknownFieldErrors(body: Record<string, unknown>, known: ReadonlySet<string>): ValidationError[] {
+export function unknownFieldErrors(
+  body: Record<string, unknown>,
+  known: ReadonlySet<string>,
+): ValidationError[] {
   return Object.keys(body)
     .filter((field) => !known.has(field))
     .map((field) => fieldError(`/${field}`, 'error.400', 'unknown field'));

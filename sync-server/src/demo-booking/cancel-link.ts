@@ -16,11 +16,16 @@ export interface CancelLinks {
 
 const UID = /^[0-9a-f]{32}@poct-atlas$/;
 
-export function createCancelLinks(config: Pick<Config, 'dataDir' | 'jwtPrivateKey' | 'jwtPublicKey' | 'publicUrl'>): CancelLinks {
+export function createCancelLinks(
+  config: Pick<Config, 'dataDir' | 'jwtPrivateKey' | 'jwtPublicKey' | 'publicUrl'>,
+): CancelLinks {
   let key: Promise<Buffer> | undefined;
   const keyOnce = () => (key ??= derivedKey(config, 'demo-cancel-link v1'));
   const sign = async (slotId: string, uid: string) =>
-    crypto.createHmac('sha256', await keyOnce()).update(`demo-cancel:${slotId}:${uid}`).digest('base64url');
+    crypto
+      .createHmac('sha256', await keyOnce())
+      .update(`demo-cancel:${slotId}:${uid}`)
+      .digest('base64url');
 
   return {
     async link(slotId, uid, locale) {

@@ -48,7 +48,13 @@ export function createDemoBookingRouter(deps: DemoBookingRouterDeps): express.Ro
   const tokens =
     deps.tokens ?? createFormTokens({ key: () => formTokenKey(config), minFillMs: config.contactMinFillMs });
   const cancelLinks = createCancelLinks(config);
-  const demos = createDemoBookings({ config, store, rateLimiter: deps.auth.rateLimiter, tokens, cancelLinks });
+  const demos = createDemoBookings({
+    config,
+    store,
+    rateLimiter: deps.auth.rateLimiter,
+    tokens,
+    cancelLinks,
+  });
   const organizer = organizerOf(config);
   let mailer = deps.mailer;
 
@@ -57,7 +63,10 @@ export function createDemoBookingRouter(deps: DemoBookingRouterDeps): express.Ro
     const calendar = invitation(cancelled ? 'CANCEL' : 'REQUEST', booking, organizer);
     const visitorMail = cancelled
       ? cancellationMail(booking)
-      : bookingConfirmationMail(booking, await cancelLinks.link(booking.slot_id, booking.uid, booking.locale));
+      : bookingConfirmationMail(
+          booking,
+          await cancelLinks.link(booking.slot_id, booking.uid, booking.locale),
+        );
     await mailer.send({ to: booking.email, ...visitorMail, calendar });
     for (const { email, locale } of await staffRecipients({ config, store, auth: deps.auth }, 'demos-read'))
       await mailer.send({ to: email, ...bookingStaffMail(locale, booking, cancelled), calendar });

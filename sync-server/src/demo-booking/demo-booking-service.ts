@@ -77,7 +77,10 @@ export function createDemoBookings(deps: DemoBookingDeps) {
       const [all, claims] = await Promise.all([slots.slots(), slots.claims()]);
       const held = new Set(claims.map((claim) => claim._id));
       const at = now().toISOString();
-      return all.filter((slot) => slot.start > at && !held.has(slot._id)).map(slotOf).sort(byStart);
+      return all
+        .filter((slot) => slot.start > at && !held.has(slot._id))
+        .map(slotOf)
+        .sort(byStart);
     },
 
     async book(body: unknown, caller: { ip: string; locale: Locale }): Promise<BookingOutcome> {

@@ -10,7 +10,11 @@ import { compose, type MailContent } from '../mail/sectioned-mail.ts';
 export const DEFAULT_TIME_ZONE = 'Europe/Berlin';
 
 /** "Dienstag, 1. Dezember 2026, 10:00–10:30 (Europe/Berlin)" in the mail's language and a zone. */
-export function formatSlot(booking: Pick<DemoBooking, 'start' | 'end'>, locale: Locale, timeZone: string): string {
+export function formatSlot(
+  booking: Pick<DemoBooking, 'start' | 'end'>,
+  locale: Locale,
+  timeZone: string,
+): string {
   const format = new Intl.DateTimeFormat(locale === 'de' ? 'de-DE' : 'en-GB', {
     dateStyle: 'full',
     timeStyle: 'short',
@@ -30,16 +34,28 @@ export function bookingConfirmationMail(booking: Booked, cancelUrl: string): Mai
       ? compose('Ihre Online-Demo bei POCT Atlas', [
           ['', 'Guten Tag,'],
           ['', `Ihre Online-Demo ist gebucht: ${slot}.`],
-          ['', 'Die Einladung für Ihren Kalender hängt an. Den Link zur Videokonferenz senden wir Ihnen vor dem Termin.'],
+          [
+            '',
+            'Die Einladung für Ihren Kalender hängt an. Den Link zur Videokonferenz senden wir Ihnen vor dem Termin.',
+          ],
           ['Termin absagen', cancelUrl],
-          ['', 'Wenn Sie nichts gebucht haben, hat jemand Ihre Adresse eingegeben; sagen Sie den Termin dann bitte über den Link ab.'],
+          [
+            '',
+            'Wenn Sie nichts gebucht haben, hat jemand Ihre Adresse eingegeben; sagen Sie den Termin dann bitte über den Link ab.',
+          ],
         ])
       : compose('Your online demo with POCT Atlas', [
           ['', 'Hello,'],
           ['', `Your online demo is booked: ${slot}.`],
-          ['', 'The invitation for your calendar is attached. We will send you the video call link before the demo.'],
+          [
+            '',
+            'The invitation for your calendar is attached. We will send you the video call link before the demo.',
+          ],
           ['Cancel the demo', cancelUrl],
-          ['', 'If you did not book anything, someone entered your address; please cancel the demo with the link.'],
+          [
+            '',
+            'If you did not book anything, someone entered your address; please cancel the demo with the link.',
+          ],
         ]);
   return { ...mail, link: cancelUrl };
 }
@@ -49,18 +65,28 @@ export function cancellationMail(booking: Booked): MailContent {
   return booking.locale === 'de'
     ? compose('Ihre Online-Demo bei POCT Atlas wurde abgesagt', [
         ['', 'Guten Tag,'],
-        ['', `Ihre Online-Demo am ${slot} wurde abgesagt. Der Termin ist aus Ihrem Kalender entfernt, sobald Sie die Absage dort übernehmen.`],
+        [
+          '',
+          `Ihre Online-Demo am ${slot} wurde abgesagt. Der Termin ist aus Ihrem Kalender entfernt, sobald Sie die Absage dort übernehmen.`,
+        ],
         ['', 'Sie können jederzeit einen neuen Termin buchen.'],
       ])
     : compose('Your online demo with POCT Atlas was cancelled', [
         ['', 'Hello,'],
-        ['', `Your online demo on ${slot} was cancelled. Your calendar removes it once you accept the cancellation there.`],
+        [
+          '',
+          `Your online demo on ${slot} was cancelled. Your calendar removes it once you accept the cancellation there.`,
+        ],
         ['', 'You are welcome to book another slot at any time.'],
       ]);
 }
 
 /** To staff, in the staff member's language; times in the company's zone. */
-export function bookingStaffMail(locale: Locale, booking: DemoBooking & { time_zone?: string }, cancelled: boolean): MailContent {
+export function bookingStaffMail(
+  locale: Locale,
+  booking: DemoBooking & { time_zone?: string },
+  cancelled: boolean,
+): MailContent {
   const de = locale === 'de';
   const slot = formatSlot(booking, locale, DEFAULT_TIME_ZONE);
   const facts = [
@@ -70,7 +96,9 @@ export function bookingStaffMail(locale: Locale, booking: DemoBooking & { time_z
     `${de ? 'E-Mail' : 'Email'}: ${booking.email}`,
     `Organisation: ${booking.organisation}`,
     `${de ? 'Sprache' : 'Language'}: ${booking.locale}`,
-    ...(booking.time_zone ? [`${de ? 'Zeitzone des Besuchers' : "Visitor's time zone"}: ${booking.time_zone}`] : []),
+    ...(booking.time_zone
+      ? [`${de ? 'Zeitzone des Besuchers' : "Visitor's time zone"}: ${booking.time_zone}`]
+      : []),
   ];
   const headline = cancelled
     ? de

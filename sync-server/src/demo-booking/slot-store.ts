@@ -19,7 +19,8 @@ export interface SlotDoc extends CouchDoc, Omit<DemoSlot, 'id'> {
 }
 
 type BookingFields = Omit<DemoBooking, 'slot_id'>;
-export type ClaimDoc = CouchDoc & ({ kind: 'booking'; time_zone?: string } & BookingFields | { kind: 'withdrawn' });
+export type ClaimDoc = CouchDoc &
+  (({ kind: 'booking'; time_zone?: string } & BookingFields) | { kind: 'withdrawn' });
 
 export type ClaimResult = { ok: true; rev: string } | { ok: false; holder: ClaimDoc | undefined };
 
@@ -28,10 +29,9 @@ const enc = encodeURIComponent;
 
 /** The live document under `id`, or its tombstone's rev when it was deleted. */
 async function currentOf(store: StoreClient, db: string, id: string) {
-  const answer = await store.json<{ rows: Array<{ value?: { rev: string; deleted?: boolean }; doc?: CouchDoc | null }> }>(
-    `${enc(db)}/_all_docs?include_docs=true`,
-    { method: 'POST', body: { keys: [id] } },
-  );
+  const answer = await store.json<{
+    rows: Array<{ value?: { rev: string; deleted?: boolean }; doc?: CouchDoc | null }>;
+  }>(`${enc(db)}/_all_docs?include_docs=true`, { method: 'POST', body: { keys: [id] } });
   const row = answer.rows[0];
   if (!row?.value) return { kind: 'none' as const };
   if (row.value.deleted) return { kind: 'deleted' as const, rev: row.value.rev };
@@ -71,7 +71,8 @@ async function deleteAt(store: StoreClient, db: string, id: string, rev: string)
   }
 }
 
-const live = <T extends CouchDoc>(docs: T[]) => docs.filter((doc) => !doc._id.startsWith('_') && !doc._deleted);
+const live = <T extends CouchDoc>(docs: T[]) =>
+  docs.filter((doc) => !doc._id.startsWith('_') && !doc._deleted);
 
 export function createSlotStore(store: StoreClient) {
   return {

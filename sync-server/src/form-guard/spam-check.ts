@@ -35,11 +35,16 @@ async function withinLimit(rateLimiter: RateLimiter, bucket: string, key: string
 
 /** Why a form (already valid field by field) is spam, or undefined when it is not. */
 export function createSpamCheck(deps: SpamCheckDeps) {
-  return async (body: Record<string, unknown>, email: string, ip: string): Promise<SpamReason | undefined> => {
+  return async (
+    body: Record<string, unknown>,
+    email: string,
+    ip: string,
+  ): Promise<SpamReason | undefined> => {
     const { rateLimiter, perIp, perEmail } = deps;
     if (!(await withinLimit(rateLimiter, perIp.bucket, ip, perIp.limit))) return 'rate_limit_ip';
     const emailKey = email.trim().toLowerCase();
-    if (!(await withinLimit(rateLimiter, perEmail.bucket, emailKey, perEmail.limit))) return 'rate_limit_email';
+    if (!(await withinLimit(rateLimiter, perEmail.bucket, emailKey, perEmail.limit)))
+      return 'rate_limit_email';
     const { website } = body;
     if (website !== undefined && website !== null && website !== '') return 'honeypot';
     const verdict = await deps.tokens.check(body.form_token);

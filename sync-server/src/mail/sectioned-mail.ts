@@ -29,4 +29,3 @@ export function compose(subject: string, sections: Array<[heading: string, body:
   ];
   return { subject: oneLine(subject), text: `${text.join('\n\n')}\n`, html: html.join('\n') };
 }
-
