@@ -48,6 +48,10 @@ const quotations = resourcePage(
   () => import('../pages/workspace/quotations/quotations.resource.tsx'),
   (m) => m.QUOTATIONS,
 );
+const demos = resourcePage(
+  () => import('../pages/workspace/demos/demos.resource.tsx'),
+  (m) => m.DEMOS,
+);
 const orders = resourcePage(
   () => import('../pages/workspace/orders/orders.resource.tsx'),
   (m) => m.ORDERS,
@@ -119,6 +123,7 @@ const BUILT: Partial<Record<RouteId, LazyPage>> = {
   ...routesOf(users, 'ds.users', 'ds.users.create', 'ds.users.edit'),
   ...routesOf(roles, 'ds.roles', 'ds.roles.create', 'ds.roles.edit'),
   ...routesOf(quotations, 'ds.quotations'),
+  ...routesOf(demos, 'ds.demos', 'ds.demos.create'),
   ...routesOf(audit, 'ds.audit'),
   ...routesOf(orders, 'ds.orders'),
   ...Object.assign(

@@ -85,8 +85,8 @@ export default function DemoPage() {
       </h1>
       <p>
         <Trans>
-          See POCT Atlas in an online demo with our team. Pick a free slot and tell us who you are; you will get
-          a calendar invitation by email.
+          See POCT Atlas in an online demo with our team. Pick a free slot and tell us who you are; you will
+          get a calendar invitation by email.
         </Trans>
       </p>
       {taken && (

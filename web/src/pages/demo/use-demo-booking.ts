@@ -36,14 +36,16 @@ export function useDemoBooking(locale: Locale) {
   const slots = useApiGet<{ slots: DemoSlot[] }>('/api/demo/slots');
   const form = useFormValues<DemoValues>(EMPTY);
   const token = useFormToken('/api/demo/form-token');
-  const timeZone = useMemo(visitorTimeZone, []);
+  const timeZone = useMemo(() => visitorTimeZone(), []);
   const [booked, setBooked] = useState<DemoSlot>();
   /** The server's "just taken" or "no longer available", in the page's language. */
   const [taken, setTaken] = useState<string>();
 
   const { website, ...input } = form.values;
   const chosen =
-    slots.loaded.state === 'loaded' ? slots.loaded.value.slots.find((slot) => slot.id === input.slot_id) : undefined;
+    slots.loaded.state === 'loaded'
+      ? slots.loaded.value.slots.find((slot) => slot.id === input.slot_id)
+      : undefined;
 
   const submitting = useFormSubmit({
     check: () => messagesByField(demoBookingErrors(input), locale),
