@@ -5,6 +5,7 @@
 import { expect, test } from '@playwright/test';
 import { demoSlotId } from '@poct/schemas';
 import { signIn } from './support/accounts.ts';
+import { seriousViolations } from './support/axe.ts';
 import { dayName, DemoPage, DemoSlotsScreen } from './support/demo-page.ts';
 
 const ZONE = 'Europe/Berlin';
@@ -55,6 +56,7 @@ test('a German visitor books a slot, it is gone for the next visitor, and staff 
     booker.page.getByText(`Die Zeiten werden in Ihrer Zeitzone angezeigt: ${ZONE}.`),
   ).toBeVisible();
   await expect(booker.slot(firstDay)).toHaveAccessibleName(/10:00/);
+  expect(await seriousViolations(booker.page)).toEqual([]);
 
   const labels = {
     name: 'Name',
@@ -94,9 +96,10 @@ test('a German visitor books a slot, it is gone for the next visitor, and staff 
   // Staff see the booking and cancel it; the slot is free for visitors again.
   await page.reload();
   await expect(screen.row(firstId)).toContainText('Petra Müller, Klinikum Nord');
+  expect(await seriousViolations(page)).toEqual([]);
   await screen
     .row(firstId)
-    .getByRole('button', { name: /Cancel the booking of/ })
+    .getByRole('button', { name: /Cancel booking of/ })
     .click();
   await page.getByRole('dialog').getByRole('button', { name: 'Cancel booking' }).click();
   await expect(screen.row(firstId)).toContainText('Free');

@@ -176,7 +176,7 @@ function CancelBooking({ row, onCancelled }: { row: DemoSlotEntry; onCancelled()
 
   return (
     <>
-      <Button variant="secondary" onPress={() => setOpen(true)} aria-label={t`Cancel the booking of ${slot}`}>
+      <Button variant="secondary" onPress={() => setOpen(true)} aria-label={t`Cancel booking of ${slot}`}>
         <Trans>Cancel booking</Trans>
       </Button>
       <Dialog title={t`Cancel the booking of ${slot}`} isOpen={open} onOpenChange={setOpen}>
