@@ -18,7 +18,7 @@ import { createRolesRouter } from './roles/roles-router.ts';
 import { createSecurityEventsRouter } from './audit/security-events-router.ts';
 import { createQuotationsRouter } from './quotations/quotations-router.ts';
 import { createContactRouter } from './contact/contact-router.ts';
-import { createDemoBookingRouter } from './demo-booking/demo-booking-router.ts';
+import { createDemoBookingRouter } from './bookings/demo-booking-router.ts';
 import { createDocumentHistoryRouter } from './audit/document-history-router.ts';
 import { createSearchStatisticsRouter } from './statistics/statistics-router.ts';
 import { assertStrictJson } from './gateway/json-strict.ts';

@@ -13,7 +13,7 @@ export const SERVER_ONLY = [
   'quotations',
   // Messages of the contact form (contact/).
   'contact_messages',
-  // Demo slots and their bookings, one booking per slot id (demo-booking/).
+  // Demo slots and their bookings, one booking per slot id (bookings/).
   'demo_slots',
   'demo_bookings',
   // Orders and renewal-reminder marks (payments/).
