@@ -350,6 +350,25 @@ describe('cancelling frees the slot', () => {
   });
 });
 
+describe('cancelling at the same moment', () => {
+  it('When the visitor and staff cancel one booking at once, then one cancellation happens and one CANCEL is mailed', async () => {
+    const [slotId] = await openSlots([freshStart()]);
+    const body = booking(slotId!, { form_token: await readyToken() });
+    expect(await book(body)).toEqual(BOOKED);
+    const token = new URL(
+      (await inbox.waitFor(String(body.email), /Your online demo/)).link!,
+    ).searchParams.get('token');
+    const [byLink, byStaff] = await Promise.all([
+      server.api('/api/demo/bookings/cancel', { method: 'POST', json: { token } }),
+      server.api(`/api/demo/admin/bookings/${slotId}`, { method: 'DELETE', token: staffToken }),
+    ]);
+    expect([byLink.status, byStaff.status].sort()).toEqual(byLink.status === 200 ? [200, 404] : [204, 404]);
+    await inbox.waitFor(String(body.email), /was cancelled/);
+    await sleep(800);
+    expect(inbox.to(String(body.email)).filter((mail) => /was cancelled/.test(mail.subject))).toHaveLength(1);
+  });
+});
+
 describe('spam is answered like a booking and takes nothing', () => {
   const cases: Array<[string, () => Promise<Record<string, unknown>>]> = [
     ['a filled honeypot', async () => ({ website: 'https://spam.example', form_token: await readyToken() })],
