@@ -15,6 +15,7 @@ import { claimsOf } from '../auth/middleware.ts';
 import { requirePermission } from '../auth/permissions.ts';
 import type { Config } from '../config.ts';
 import { createFormTokens, formTokenKey, type FormTokens } from '../form-guard/form-token.ts';
+import { createProofOfWork } from '../form-guard/proof-of-work.ts';
 import { formTokenRoute } from '../form-guard/spam-check.ts';
 import { AppError } from '../http/app-error.ts';
 import { FieldErrors } from '../http/field-errors.ts';
@@ -48,12 +49,14 @@ export function createDemoBookingRouter(deps: DemoBookingRouterDeps): express.Ro
   const tokens =
     deps.tokens ?? createFormTokens({ key: () => formTokenKey(config), minFillMs: config.contactMinFillMs });
   const cancelLinks = createCancelLinks(config);
+  const proofOfWork = createProofOfWork(config, store);
   const demos = createDemoBookings({
     config,
     store,
     rateLimiter: deps.auth.rateLimiter,
     tokens,
     cancelLinks,
+    proofOfWork,
   });
   const organizer = organizerOf(config);
   let mailer = deps.mailer;
@@ -81,7 +84,7 @@ export function createDemoBookingRouter(deps: DemoBookingRouterDeps): express.Ro
     res.json({ slots: await demos.freeSlots() });
   });
 
-  router.get('/form-token', formTokenRoute(tokens, config.contactMinFillMs));
+  router.get('/form-token', formTokenRoute(tokens, config.contactMinFillMs, proofOfWork));
 
   router.post('/bookings', async (req, res) => {
     const locale = pickLocale(req.headers['accept-language']);

@@ -16,7 +16,8 @@ import {
 } from '@poct/schemas';
 import type { Config } from '../config.ts';
 import type { FormTokens } from '../form-guard/form-token.ts';
-import { createSpamCheck, SPAM_FIELDS, type SpamReason } from '../form-guard/spam-check.ts';
+import type { ProofOfWork } from '../form-guard/proof-of-work.ts';
+import { createSpamCheck, formFields, type SpamReason } from '../form-guard/spam-check.ts';
 import type { RateLimiter } from '../rate-limit/rate-limiter.ts';
 import type { StoreClient } from '../store/couch-client.ts';
 import type { CancelLinks } from './cancel-link.ts';
@@ -44,6 +45,7 @@ export interface DemoBookingDeps {
   rateLimiter: RateLimiter;
   tokens: FormTokens;
   cancelLinks: CancelLinks;
+  proofOfWork?: ProofOfWork | undefined;
   now?: () => Date;
 }
 
@@ -69,6 +71,7 @@ export function createDemoBookings(deps: DemoBookingDeps) {
     tokens: deps.tokens,
     perIp: { bucket: DEMO_BY_IP, limit: deps.config.contactPerIp },
     perEmail: { bucket: DEMO_BY_EMAIL, limit: deps.config.contactPerEmail },
+    proofOfWork: deps.proofOfWork,
   });
 
   return {
@@ -85,9 +88,7 @@ export function createDemoBookings(deps: DemoBookingDeps) {
 
     async book(body: unknown, caller: { ip: string; locale: Locale }): Promise<BookingOutcome> {
       if (!isRecord(body)) return { kind: 'invalid', errors: demoBookingErrors(body) };
-      const fields = Object.fromEntries(
-        Object.entries(body).filter(([field]) => !(SPAM_FIELDS as readonly string[]).includes(field)),
-      );
+      const fields = formFields(body);
       const errors = demoBookingErrors(fields);
       if (errors.length > 0) return { kind: 'invalid', errors };
       const input = normaliseDemoBooking(fields as unknown as DemoBookingInput);

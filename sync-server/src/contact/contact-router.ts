@@ -12,6 +12,7 @@ import type { StoreClient } from '../store/couch-client.ts';
 import { contactConfirmationMail, contactStaffMail } from './contact-mails.ts';
 import { createContactService } from './contact-service.ts';
 import { createFormTokens, formTokenKey, type FormTokens } from '../form-guard/form-token.ts';
+import { createProofOfWork } from '../form-guard/proof-of-work.ts';
 import { formTokenRoute } from '../form-guard/spam-check.ts';
 
 export interface ContactRouterDeps {
@@ -41,7 +42,14 @@ export function createContactRouter(deps: ContactRouterDeps): express.Router {
   const { config, store } = deps;
   const tokens =
     deps.tokens ?? createFormTokens({ key: () => formTokenKey(config), minFillMs: config.contactMinFillMs });
-  const contact = createContactService({ config, store, rateLimiter: deps.auth.rateLimiter, tokens });
+  const proofOfWork = createProofOfWork(config, store);
+  const contact = createContactService({
+    config,
+    store,
+    rateLimiter: deps.auth.rateLimiter,
+    tokens,
+    proofOfWork,
+  });
   let mailer = deps.mailer;
 
   // Staff with `users-update` handle enquiries, as they handle commercial users' contact requests.
@@ -54,7 +62,7 @@ export function createContactRouter(deps: ContactRouterDeps): express.Router {
 
   const router = express.Router();
 
-  router.get('/form-token', formTokenRoute(tokens, config.contactMinFillMs));
+  router.get('/form-token', formTokenRoute(tokens, config.contactMinFillMs, proofOfWork));
 
   router.post('/', async (req, res) => {
     const locale = pickLocale(req.headers['accept-language']);

@@ -12,7 +12,8 @@ import {
 } from '@poct/schemas';
 import type { Config } from '../config.ts';
 import type { FormTokens } from '../form-guard/form-token.ts';
-import { createSpamCheck, type SpamReason } from '../form-guard/spam-check.ts';
+import type { ProofOfWork } from '../form-guard/proof-of-work.ts';
+import { createSpamCheck, formFields, type SpamReason } from '../form-guard/spam-check.ts';
 import type { RateLimiter } from '../rate-limit/rate-limiter.ts';
 import type { StoreClient } from '../store/couch-client.ts';
 
@@ -31,6 +32,7 @@ export interface ContactServiceDeps {
   store: StoreClient;
   rateLimiter: RateLimiter;
   tokens: FormTokens;
+  proofOfWork?: ProofOfWork | undefined;
   now?: () => Date;
 }
 
@@ -46,12 +48,13 @@ export function createContactService(deps: ContactServiceDeps) {
     tokens: deps.tokens,
     perIp: { bucket: CONTACT_BY_IP, limit: deps.config.contactPerIp },
     perEmail: { bucket: CONTACT_BY_EMAIL, limit: deps.config.contactPerEmail },
+    proofOfWork: deps.proofOfWork,
   });
 
   return {
     async submit(body: unknown, caller: { ip: string; locale: Locale }): Promise<ContactOutcome> {
       if (!isRecord(body)) return { kind: 'invalid', errors: contactErrors(body) };
-      const { website: _website, form_token: _token, ...fields } = body;
+      const fields = formFields(body);
       const errors = contactErrors(fields);
       if (errors.length > 0) return { kind: 'invalid', errors };
       const input = normaliseContact(fields as unknown as ContactInput);

@@ -45,15 +45,15 @@ export function useContactForm(locale: Locale) {
     if (Object.keys(found).length > 0) return false;
     setPending(true);
     try {
-      const formToken = await token.ready();
-      if (!formToken) {
+      const guard = await token.ready();
+      if (!guard) {
         setFailure({ kind: 'network' });
         return false;
       }
       await api.request('/api/contact', {
         method: 'POST',
         anonymous: true,
-        body: { ...input, website, form_token: formToken },
+        body: { ...input, website, ...guard },
       });
       setSent(true);
       return true;

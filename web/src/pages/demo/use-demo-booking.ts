@@ -51,12 +51,12 @@ export function useDemoBooking(locale: Locale) {
     check: () => messagesByField(demoBookingErrors(input), locale),
     async send() {
       setTaken(undefined);
-      const formToken = await token.ready();
-      if (!formToken) throw new NetworkError();
+      const guard = await token.ready();
+      if (!guard) throw new NetworkError();
       await api.request('/api/demo/bookings', {
         method: 'POST',
         anonymous: true,
-        body: { ...input, time_zone: timeZone, website, form_token: formToken },
+        body: { ...input, time_zone: timeZone, website, ...guard },
       });
       setBooked(chosen);
     },
