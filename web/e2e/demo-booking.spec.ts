@@ -2,7 +2,7 @@
 // books the first with the keyboard-driven slot picker; a visitor who had the page open already
 // is told the slot was just taken, and it is gone from the list for everyone; staff see the
 // booking and cancel it, which frees the slot again. Times run in Europe/Berlin for everyone.
-import { expect, test } from '@playwright/test';
+import { expect as baseExpect, test } from '@playwright/test';
 import { demoSlotId } from '@poct/schemas';
 import { signIn } from './support/accounts.ts';
 import { seriousViolations } from './support/axe.ts';
@@ -10,6 +10,8 @@ import { dayName, DemoPage, DemoSlotsScreen } from './support/demo-page.ts';
 
 const ZONE = 'Europe/Berlin';
 test.use({ timezoneId: ZONE });
+/** Waits longer than the default: the journey runs beside staff's first sync. */
+const expect = baseExpect.configure({ timeout: 20_000 });
 
 /** Two days from a day 40 days ahead, as a date input takes them, and their 10:00 in Berlin as UTC. */
 function days() {
@@ -34,6 +36,8 @@ test('a German visitor books a slot, it is gone for the next visitor, and staff 
   browser,
   page,
 }) => {
+  // Staff's first sync (thousands of documents) runs beside the journey: server steps get time.
+  test.setTimeout(120_000);
   const [first, second] = days();
   const firstId = demoSlotId(new Date(first!.start));
 
