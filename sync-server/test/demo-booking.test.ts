@@ -6,7 +6,8 @@
 // takes nothing; refused input answers in the request's language and changes nothing.
 import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DemoSlot, DemoSlotEntry } from '@poct/schemas';
+import { demoSlotId, type DemoSlot, type DemoSlotEntry } from '@poct/schemas';
+import { createCancelLinks } from '../src/bookings/cancel-link.ts';
 import type { Config } from '../src/config.ts';
 import { startMailInbox, type MailInbox, type ReceivedMail } from './support/mail-inbox.ts';
 import { startTestServer, type TestServer } from './support/test-server.ts';
@@ -297,6 +298,31 @@ describe('cancelling frees the slot', () => {
     expect(nextInvite.uid).not.toBe(request.uid);
     expect((await cancel()).status).toBe(404);
     expect((await staffSlots()).find((slot) => slot.id === slotId)?.booking?.email).toBe(next.email);
+  });
+
+  it('When the demo has begun, then its link cancels nothing', async () => {
+    // A booking of a slot that began an hour ago, as the store would hold it.
+    const start = new Date(Date.now() - 3600_000);
+    start.setUTCSeconds(0, 0);
+    const slotId = demoSlotId(start);
+    const uid = `${'ab'.repeat(16)}@poct-atlas`;
+    await server.store.put('demo_bookings', {
+      _id: slotId,
+      kind: 'booking',
+      uid,
+      start: start.toISOString(),
+      end: new Date(start.getTime() + 30 * 60_000).toISOString(),
+      name: 'Late',
+      email: 'late@example.test',
+      organisation: 'Past',
+      locale: 'en',
+      created_at: start.toISOString(),
+    });
+    const link = await createCancelLinks(server.config).link(slotId, uid, 'en');
+    const token = new URL(link).searchParams.get('token');
+    const response = await server.api('/api/demo/bookings/cancel', { method: 'POST', json: { token } });
+    expect(response.status).toBe(404);
+    expect(await server.store.get('demo_bookings', slotId)).toMatchObject({ uid, kind: 'booking' });
   });
 
   it('When a link is forged or altered, then it cancels nothing', async () => {

@@ -114,11 +114,14 @@ export function createDemoBookings(deps: DemoBookingDeps) {
       return claimed.holder?.kind === 'withdrawn' ? { kind: 'gone' } : { kind: 'taken' };
     },
 
-    /** Cancels the booking a signed link names; undefined when the link names none (any more). */
+    /**
+     * Cancels the booking a signed link names; undefined when the link names none (any more) or
+     * the demo has begun (staff can still cancel it).
+     */
     async cancelByLink(token: unknown): Promise<StoredBooking | undefined> {
       const named = await deps.cancelLinks.check(token);
       if (!named) return undefined;
-      const claim = await slots.cancel(named.slotId, named.uid);
+      const claim = await slots.cancel(named.slotId, named.uid, now().toISOString());
       return claim?.kind === 'booking' ? bookingOf(claim) : undefined;
     },
 

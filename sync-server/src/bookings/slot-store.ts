@@ -99,11 +99,15 @@ export function createSlotStore(store: StoreClient) {
       return createOnce(store, BOOKINGS_DB, { _id: id, kind: 'booking', ...booking });
     },
 
-    /** Cancels the booking of `id` if it is still the one with `uid`; false when it is not (anymore). */
-    async cancel(id: string, uid: string): Promise<ClaimDoc | undefined> {
+    /**
+     * Cancels the booking of `id` if it is still the one with `uid` (and, with `startsAfter`, has
+     * not begun by then); undefined when it is not (any more).
+     */
+    async cancel(id: string, uid: string, startsAfter?: string): Promise<ClaimDoc | undefined> {
       for (let attempt = 0; attempt < 3; attempt++) {
         const claim = await this.claim(id);
         if (!claim || claim.kind !== 'booking' || claim.uid !== uid) return undefined;
+        if (startsAfter !== undefined && claim.start <= startsAfter) return undefined;
         if (await deleteAt(store, BOOKINGS_DB, id, claim._rev!)) return claim;
       }
       return undefined;
