@@ -5,6 +5,7 @@
 // person never sees, must stay empty) and `form_token` (the signed time trap from
 // `GET /api/contact/form-token`); the server looks at them, not these rules.
 import type { Locale } from './constants.ts';
+import { textFieldError, unknownFieldErrors } from './form-fields.ts';
 import { fieldError, type ValidationError } from './validation-error.ts';
 
 /** Longest accepted text per field (characters, after trimming). */
@@ -47,21 +48,13 @@ const REQUIRED: ReadonlySet<ContactTextField> = new Set(['name', 'email', 'subje
 const TEXT_FIELDS = Object.keys(CONTACT_LIMITS) as ContactTextField[];
 const KNOWN: ReadonlySet<string> = new Set([...TEXT_FIELDS, 'privacy_consent']);
 
-/** ajv-formats' email check (the one the server's schemas use), so page and server agree. */
-const EMAIL =
-  /^[a-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[a-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/i;
-
 /** The problem with one text field, or null. */
 export function contactFieldError(field: ContactTextField, raw: unknown): ValidationError | null {
-  const path = `/${field}`;
-  if (raw !== undefined && raw !== null && typeof raw !== 'string')
-    return fieldError(path, 'error.400', 'not a text');
-  const value = (raw ?? '').trim();
-  if (value === '') return REQUIRED.has(field) ? fieldError(path, 'validation.required', 'missing') : null;
-  const max = CONTACT_LIMITS[field];
-  if (value.length > max) return fieldError(path, 'validation.max_length', 'too long', { max });
-  if (field === 'email' && !EMAIL.test(value)) return fieldError(path, 'validation.email', 'not an email');
-  return null;
+  return textFieldError(field, raw, {
+    max: CONTACT_LIMITS[field],
+    required: REQUIRED.has(field),
+    email: field === 'email',
+  });
 }
 
 /**
@@ -79,8 +72,7 @@ export function contactErrors(input: unknown): ValidationError[] {
   }
   if (body.privacy_consent !== true)
     errors.push(fieldError('/privacy_consent', 'validation.privacy_consent', 'consent not given'));
-  for (const field of Object.keys(body))
-    if (!KNOWN.has(field)) errors.push(fieldError(`/${field}`, 'error.400', 'unknown field'));
+  errors.push(...unknownFieldErrors(body, KNOWN));
   return errors;
 }
 

@@ -175,6 +175,28 @@ export const MESSAGES = {
     de: 'Ihre Bestellung konnte nicht abgeschlossen werden. Bitte wenden Sie sich an den Support.',
   },
 
+  // Demo booking (the /demo page).
+  'error.demo.slot_taken': {
+    en: 'This slot has just been taken. Please choose another one.',
+    de: 'Dieser Termin wurde gerade vergeben. Bitte wählen Sie einen anderen.',
+  },
+  'error.demo.slot_gone': {
+    en: 'This slot is no longer available. Please choose another one.',
+    de: 'Dieser Termin ist nicht mehr verfügbar. Bitte wählen Sie einen anderen.',
+  },
+  'error.demo.slot_booked': {
+    en: 'This slot is booked; cancel the booking before deleting the slot.',
+    de: 'Dieser Termin ist gebucht; stornieren Sie die Buchung, bevor Sie den Termin löschen.',
+  },
+  'error.demo.cancel_link': {
+    en: 'This cancellation link is not valid, or the booking has already been cancelled.',
+    de: 'Dieser Stornierungslink ist ungültig, oder die Buchung wurde bereits storniert.',
+  },
+  'validation.demo.slot_past': {
+    en: 'The slot must start in the future',
+    de: 'Der Termin muss in der Zukunft beginnen',
+  },
+
   // Forum.
   'error.forum.403': {
     en: 'You do not have permission to write in the forum.',

@@ -4,6 +4,7 @@ export * from './business-rules.ts';
 export * from './collections/index.ts';
 export * from './constants.ts';
 export * from './contact.ts';
+export * from './demo-booking.ts';
 export * from './couch-doc.ts';
 export * from './errors.ts';
 export * from './locale.ts';

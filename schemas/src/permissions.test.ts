@@ -14,8 +14,8 @@ import {
 const holder = (...permissions: Permission[]): PermissionHolder => ({ role: { permissions } });
 
 describe('ALL_PERMISSIONS', () => {
-  it('holds the 16 modules with four actions and the four partial ones, each once', () => {
-    expect(ALL_PERMISSIONS).toHaveLength(16 * 4 + 4);
+  it('holds the 16 modules with four actions and the seven partial ones, each once', () => {
+    expect(ALL_PERMISSIONS).toHaveLength(16 * 4 + 7);
     expect(new Set(ALL_PERMISSIONS).size).toBe(ALL_PERMISSIONS.length);
   });
 
@@ -27,6 +27,8 @@ describe('ALL_PERMISSIONS', () => {
     ['quotations-read', true],
     ['quotations-create', false],
     ['quotations-update', false],
+    ['demos-create', true],
+    ['demos-update', false],
     ['products-fly', false],
     [42, false],
   ] as const)('isPermission(%s) is %s', (value, expected) => {
@@ -63,7 +65,7 @@ describe('groupPermissions', () => {
     });
   });
 
-  it('makes 13 groups of all permissions', () => {
+  it('makes 15 groups of all permissions', () => {
     expect(Object.keys(groupPermissions(ALL_PERMISSIONS))).toEqual([
       'users',
       'posts',
@@ -79,6 +81,7 @@ describe('groupPermissions', () => {
       'plans',
       'profile',
       'quotations',
+      'demos',
     ]);
   });
 });

@@ -31,6 +31,9 @@ const STAFF_PERMISSIONS: Permission[] = [
   'forum-comments-delete',
   'quotations-read',
   'quotations-delete',
+  'demos-read',
+  'demos-create',
+  'demos-delete',
   'users-read',
   'users-update',
   ...PROFILE,
@@ -49,7 +52,7 @@ export const BUILT_IN_ROLES: readonly Role[] = [
   {
     id: STAFF_ROLE_ID,
     name: 'Staff',
-    description: 'Manages products, master data, posts, campaigns, plans and quotations.',
+    description: 'Manages products, master data, posts, campaigns, plans, quotations and demo bookings.',
     permissions: STAFF_PERMISSIONS,
     hierarchy: 10,
     created_at: BUILT_IN_AT,

@@ -57,6 +57,9 @@ export const ROUTES = [
   { id: 'about.privacy', path: '/about/privacy', layout: 'default' },
   { id: 'pricing', path: '/pricing', layout: 'default' },
   { id: 'contact', path: '/contact', layout: 'default' },
+  // Demo booking (issue 19): pick a slot; the cancel page opens from the confirmation mail's link.
+  { id: 'demo', path: '/demo', layout: 'default' },
+  { id: 'demo.cancel', path: '/demo/cancel', layout: 'default' },
   { id: 'search', path: '/search', layout: 'default' },
   { id: 'compare', path: '/compare', layout: 'default' },
   { id: 'product', path: '/products/:id', layout: 'default' },
@@ -123,6 +126,9 @@ export const ROUTES = [
   },
 
   { id: 'ds.quotations', path: '/ds/quotations', layout: 'ds', guard: needs('quotations-read') },
+  // Demo slots and their bookings (issue 19); creating a series is a form of its own.
+  { id: 'ds.demos', path: '/ds/demos', layout: 'ds', guard: needs('demos-read') },
+  { id: 'ds.demos.create', path: '/ds/demos/create', layout: 'ds', guard: needs('demos-create') },
   // Not in the spec (issue 6 item 9): the audit trail of workspace writes. It names people and
   // what they did, so it is for those who may read users or roles, as on the server.
   {

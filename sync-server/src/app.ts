@@ -18,6 +18,7 @@ import { createRolesRouter } from './roles/roles-router.ts';
 import { createSecurityEventsRouter } from './audit/security-events-router.ts';
 import { createQuotationsRouter } from './quotations/quotations-router.ts';
 import { createContactRouter } from './contact/contact-router.ts';
+import { createDemoBookingRouter } from './bookings/demo-booking-router.ts';
 import { createDocumentHistoryRouter } from './audit/document-history-router.ts';
 import { createSearchStatisticsRouter } from './statistics/statistics-router.ts';
 import { assertStrictJson } from './gateway/json-strict.ts';
@@ -111,6 +112,7 @@ export function createApp(deps: AppDeps): express.Express {
   api.use('/site-config', createSiteConfigRouter(deps.config));
   api.use('/quotations', createQuotationsRouter(deps));
   api.use('/contact', createContactRouter(deps));
+  api.use('/demo', createDemoBookingRouter(deps));
   api.use('/payments', payments.payments);
   api.use('/orders', payments.orders);
   api.use('/audit/documents', createDocumentHistoryRouter(deps));

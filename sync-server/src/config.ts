@@ -67,6 +67,11 @@ export interface Config {
   contactPerIp: number;
   /** The time trap: a form sent sooner than this after its token was issued is treated as spam. */
   contactMinFillMs: number;
+  /**
+   * Proof of work (ALTCHA) the public forms must carry: the highest counter a page may have to
+   * try (form-guard/proof-of-work.ts); 0: not required.
+   */
+  altchaMaxNumber: number;
   /** Stripe secret key; undefined: payments are not configured (buy buttons say so). */
   stripeSecretKey: string | undefined;
   /** Signing secret of the Stripe webhook endpoint (`whsec_…`); without it webhooks are refused. */
@@ -223,6 +228,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     contactPerEmail: int(env, 'RATE_LIMIT_CONTACT', 3, 1, 10_000),
     contactPerIp: int(env, 'RATE_LIMIT_CONTACT_IP', 10, 1, 100_000),
     contactMinFillMs: int(env, 'CONTACT_MIN_FILL_SECONDS', 3, 0, 600) * 1000,
+    altchaMaxNumber: int(env, 'ALTCHA_MAX_NUMBER', 0, 0, 10_000_000),
     stripeSecretKey: secret(env, 'STRIPE_SECRET_KEY', /^(sk|rk)_(test|live)_[A-Za-z0-9_]+$/, 'sk_test_…'),
     stripeWebhookSecret: secret(env, 'STRIPE_WEBHOOK_SECRET', /^whsec_[A-Za-z0-9_]+$/, 'whsec_…'),
     stripeApiBase: exactUrl(env, 'STRIPE_API_BASE'),

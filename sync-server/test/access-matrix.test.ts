@@ -351,3 +351,75 @@ describe('advertisement endpoints (AD_ENDPOINT_ACCESS)', () => {
     else expect(response.status).toBe(403);
   });
 });
+
+// Demo booking (issue 19): the staff endpoints need `demos-*` (built-in staff and super-admin
+// hold them); the public ones are open to anyone; the two server-only databases are behind no
+// gateway path. A refused call leaves no slot behind and shows no visitor's details.
+describe('demo booking endpoints', () => {
+  const start = () => {
+    const at = new Date(Date.now() + 30 * 86_400_000);
+    at.setUTCHours(7, CALLERS.length, 0, 0);
+    return at;
+  };
+  const STAFF_ENDPOINTS: Array<{ name: string; method: string; path: string; json?: unknown; ok: number[] }> =
+    [
+      { name: 'list slots and bookings', method: 'GET', path: '/api/demo/admin/slots', ok: [200] },
+      {
+        name: 'open slots',
+        method: 'POST',
+        path: '/api/demo/admin/slots',
+        json: { starts: [start().toISOString()], duration_minutes: 30 },
+        ok: [201],
+      },
+      // 404: no such slot or booking, after the permission check let the caller through.
+      {
+        name: 'delete a slot',
+        method: 'DELETE',
+        path: '/api/demo/admin/slots/slot-20300101T0900Z',
+        ok: [404],
+      },
+      {
+        name: 'cancel a booking',
+        method: 'DELETE',
+        path: '/api/demo/admin/bookings/slot-20300101T0900Z',
+        ok: [404],
+      },
+    ];
+
+  it.each(
+    CALLERS.flatMap((caller) =>
+      STAFF_ENDPOINTS.map((endpoint) => [caller, endpoint.name, endpoint] as const),
+    ),
+  )('%s: %s', async (caller, _name, endpoint) => {
+    const response = await server.api(endpoint.path, {
+      method: endpoint.method,
+      token: tokens.get(caller),
+      ...(endpoint.json === undefined ? {} : { json: endpoint.json }),
+    });
+    const body = await response.text();
+    if (caller === 'anonymous') expect(response.status).toBe(401);
+    else if (!STAFF.includes(caller)) expect(response.status).toBe(403);
+    else expect(endpoint.ok).toContain(response.status);
+    if (!STAFF.includes(caller)) expect(body).not.toContain('"slots"');
+  });
+
+  it('refused callers opened no slot', async () => {
+    const slots = await server.store.allDocs<{ _id: string; created_by: string }>('demo_slots');
+    const staffIds = STAFF.map((caller) => userIds.get(caller));
+    for (const slot of slots) expect(staffIds).toContain(slot.created_by);
+  });
+
+  it.each(CALLERS.flatMap((caller) => ['demo_slots', 'demo_bookings'].map((db) => [caller, db] as const)))(
+    '%s cannot reach %s through the gateway',
+    async (caller, db) => {
+      const response = await server.api(`/db/${db}/_all_docs`, { token: tokens.get(caller) });
+      expect([401, 403, 404]).toContain(response.status);
+      expect(await response.text()).not.toContain('"rows"');
+    },
+  );
+
+  it.each(CALLERS)('%s may read the free slots and a form token', async (caller) => {
+    for (const path of ['/api/demo/slots', '/api/demo/form-token'])
+      expect((await server.api(path, { token: tokens.get(caller) })).status).toBe(200);
+  });
+});

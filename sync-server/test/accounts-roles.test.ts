@@ -159,6 +159,7 @@ const API_OF_MODULE: Record<string, string> = {
   quotations: '/api/quotations',
   plans: '/api/admin/plans',
   advertisements: '/api/admin/advertisements',
+  demos: '/api/demo/admin/slots',
 };
 
 const guarded = ROUTES.flatMap((route) => {

@@ -9,7 +9,7 @@ import type { ContactMessage } from '@poct/schemas';
 import { startServer, type RunningServer } from '../src/index.ts';
 import type { CouchDoc } from '../src/store/couch-client.ts';
 import type { Config } from '../src/config.ts';
-import { formTokenKey, makeFormToken } from '../src/contact/form-token.ts';
+import { formTokenKey, makeFormToken } from '../src/form-guard/form-token.ts';
 import { startMailInbox, type MailInbox } from './support/mail-inbox.ts';
 import { startTestServer, type TestServer } from './support/test-server.ts';
 

@@ -3,36 +3,10 @@
 // confirmation that echoed the text would let them send their words from our server to that
 // person. Staff get everything, escaped in the HTML part, with the visitor's address to reply to.
 import type { ContactMessage, Locale } from '@poct/schemas';
-import type { OutgoingMail } from '../mail/mailer.ts';
-
-export type MailContent = Omit<OutgoingMail, 'to'>;
-
-function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
-
-/** A subject stays on one line. */
-function oneLine(value: string): string {
-  return value.replace(/[\r\n]+/g, ' ').trim();
-}
-
-function compose(subject: string, sections: Array<[heading: string, body: string]>): MailContent {
-  const text = [
-    ...sections.map(([heading, body]) => (heading ? `${heading}:\n${body}` : body)),
-    'POCT Atlas',
-  ];
-  const html = [
-    ...sections.map(
-      ([heading, body]) =>
-        `<p>${heading ? `<strong>${escapeHtml(heading)}:</strong><br>` : ''}${escapeHtml(body).replace(/\n/g, '<br>')}</p>`,
-    ),
-    '<p>POCT Atlas</p>',
-  ];
-  return { subject: oneLine(subject), text: `${text.join('\n\n')}\n`, html: html.join('\n') };
-}
+import { compose } from '../mail/sectioned-mail.ts';
 
 /** To the visitor, in the page language they wrote in. */
-export function contactConfirmationMail(locale: Locale): MailContent {
+export function contactConfirmationMail(locale: Locale) {
   return locale === 'de'
     ? compose('Ihre Nachricht an POCT Atlas', [
         ['', 'Guten Tag,'],
@@ -56,7 +30,7 @@ export function contactConfirmationMail(locale: Locale): MailContent {
 }
 
 /** To staff, in the staff member's language. */
-export function contactStaffMail(locale: Locale, contact: ContactMessage): MailContent {
+export function contactStaffMail(locale: Locale, contact: ContactMessage) {
   const de = locale === 'de';
   const facts = [
     `${de ? 'Name' : 'Name'}: ${contact.name}`,

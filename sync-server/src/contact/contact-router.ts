@@ -11,7 +11,9 @@ import { staffRecipients } from '../mail/staff-recipients.ts';
 import type { StoreClient } from '../store/couch-client.ts';
 import { contactConfirmationMail, contactStaffMail } from './contact-mails.ts';
 import { createContactService } from './contact-service.ts';
-import { createFormTokens, formTokenKey, type FormTokens } from './form-token.ts';
+import { createFormTokens, formTokenKey, type FormTokens } from '../form-guard/form-token.ts';
+import { createProofOfWork } from '../form-guard/proof-of-work.ts';
+import { formTokenRoute } from '../form-guard/spam-check.ts';
 
 export interface ContactRouterDeps {
   config: Config;
@@ -40,7 +42,14 @@ export function createContactRouter(deps: ContactRouterDeps): express.Router {
   const { config, store } = deps;
   const tokens =
     deps.tokens ?? createFormTokens({ key: () => formTokenKey(config), minFillMs: config.contactMinFillMs });
-  const contact = createContactService({ config, store, rateLimiter: deps.auth.rateLimiter, tokens });
+  const proofOfWork = createProofOfWork(config, store);
+  const contact = createContactService({
+    config,
+    store,
+    rateLimiter: deps.auth.rateLimiter,
+    tokens,
+    proofOfWork,
+  });
   let mailer = deps.mailer;
 
   // Staff with `users-update` handle enquiries, as they handle commercial users' contact requests.
@@ -53,12 +62,7 @@ export function createContactRouter(deps: ContactRouterDeps): express.Router {
 
   const router = express.Router();
 
-  router.get('/form-token', async (_req, res) => {
-    res.setHeader('cache-control', 'no-store');
-    // `wait_ms`: a page that must fetch its token only when the visitor sends (it could not at
-    // load, or its token went stale) waits this long, so a person is never taken for a bot.
-    res.json({ token: await tokens.issue(), wait_ms: config.contactMinFillMs });
-  });
+  router.get('/form-token', formTokenRoute(tokens, config.contactMinFillMs, proofOfWork));
 
   router.post('/', async (req, res) => {
     const locale = pickLocale(req.headers['accept-language']);

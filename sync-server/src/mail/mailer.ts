@@ -16,6 +16,11 @@ export interface OutgoingMail {
   html: string;
   /** The one link the mail is about (logged in outbox mode). */
   link?: string;
+  /**
+   * A calendar invitation (RFC 5545 text, bookings/invitation.ts): sent as the
+   * `text/calendar; method=…` alternative calendar programs act on, and as `invite.ics`.
+   */
+  calendar?: { method: 'REQUEST' | 'CANCEL'; content: string };
 }
 
 export interface Mailer {
@@ -74,6 +79,6 @@ export function createMailer(config: Pick<Config, 'smtpUrl' | 'mailFrom' | 'data
   };
 }
 
-function withoutLink({ link: _link, ...mail }: OutgoingMail) {
-  return mail;
+function withoutLink({ link: _link, calendar, ...mail }: OutgoingMail) {
+  return calendar ? { ...mail, icalEvent: { ...calendar, filename: 'invite.ics' } } : mail;
 }

@@ -13,6 +13,11 @@ export const SERVER_ONLY = [
   'quotations',
   // Messages of the contact form (contact/).
   'contact_messages',
+  // Demo slots and their bookings, one booking per slot id (bookings/).
+  'demo_slots',
+  'demo_bookings',
+  // Proof-of-work challenges already used by a public form (form-guard/proof-of-work.ts).
+  'form_challenges',
   // Orders and renewal-reminder marks (payments/).
   'orders',
   // Search statistics (statistics/statistics-databases.ts).

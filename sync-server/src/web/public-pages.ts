@@ -12,6 +12,7 @@ export const PUBLIC_PAGE_IDS = [
   'about.privacy',
   'pricing',
   'contact',
+  'demo',
   'search',
   'register',
   'login',

@@ -12,6 +12,8 @@ export interface ReceivedMail {
   html: string;
   /** The first http(s) link of the text part. */
   link: string | undefined;
+  /** Every `text/calendar` part (an invitation's alternative or its `.ics` attachment), as text. */
+  calendars: Array<{ contentType: string; content: string }>;
 }
 
 export interface MailInbox {
@@ -42,6 +44,9 @@ export async function startMailInbox(): Promise<MailInbox> {
               text,
               html: typeof parsed.html === 'string' ? parsed.html : '',
               link: /https?:\/\/\S+/.exec(text)?.[0],
+              calendars: parsed.attachments
+                .filter((part) => /^(text\/calendar|application\/ics)/.test(part.contentType))
+                .map((part) => ({ contentType: part.contentType, content: part.content.toString('utf8') })),
             });
           }
           for (const wake of waiters) wake();

@@ -45,6 +45,11 @@ export function SiteFooter() {
             </Link>
           </li>
           <li>
+            <Link href={localize('/demo')}>
+              <Trans>Book a demo</Trans>
+            </Link>
+          </li>
+          <li>
             {/* Reopens the cookie dialog to change or withdraw the choice. */}
             <Button variant="quiet" className="site-footer__consent" onPress={() => consentStore().reopen()}>
               <Trans>Cookie settings</Trans>

@@ -48,6 +48,10 @@ const quotations = resourcePage(
   () => import('../pages/workspace/quotations/quotations.resource.tsx'),
   (m) => m.QUOTATIONS,
 );
+const demos = resourcePage(
+  () => import('../pages/workspace/demos/demos.resource.tsx'),
+  (m) => m.DEMOS,
+);
 const orders = resourcePage(
   () => import('../pages/workspace/orders/orders.resource.tsx'),
   (m) => m.ORDERS,
@@ -92,6 +96,8 @@ const BUILT: Partial<Record<RouteId, LazyPage>> = {
   'about.privacy': lazy(() => import('../pages/legal/PrivacyPage.tsx')),
   pricing: lazy(() => import('../pages/pricing/PricingPage.tsx')),
   contact: lazy(() => import('../pages/contact/ContactPage.tsx')),
+  demo: lazy(() => import('../pages/demo/DemoPage.tsx')),
+  'demo.cancel': lazy(() => import('../pages/demo/DemoCancelPage.tsx')),
   login: lazy(() => import('../pages/login/LoginPage.tsx')),
   ds: lazy(() => import('../pages/workspace/DashboardPage.tsx')),
   search: lazy(() => import('../search/SearchPage.tsx')),
@@ -117,6 +123,7 @@ const BUILT: Partial<Record<RouteId, LazyPage>> = {
   ...routesOf(users, 'ds.users', 'ds.users.create', 'ds.users.edit'),
   ...routesOf(roles, 'ds.roles', 'ds.roles.create', 'ds.roles.edit'),
   ...routesOf(quotations, 'ds.quotations'),
+  ...routesOf(demos, 'ds.demos', 'ds.demos.create'),
   ...routesOf(audit, 'ds.audit'),
   ...routesOf(orders, 'ds.orders'),
   ...Object.assign(

@@ -14,6 +14,8 @@ export const ROUTE_TITLES: Readonly<Record<RouteId, MessageDescriptor>> = {
   'about.privacy': msg`Privacy policy`,
   pricing: msg`Pricing`,
   contact: msg`Contact`,
+  demo: msg`Book a demo`,
+  'demo.cancel': msg`Cancel a demo`,
   search: msg`Search`,
   compare: msg`Comparison report`,
   product: msg`Product details`,
@@ -45,6 +47,8 @@ export const ROUTE_TITLES: Readonly<Record<RouteId, MessageDescriptor>> = {
   'ds.links.create-abstract': msg`Create abstract`,
   'ds.links.update-abstract': msg`Edit abstract`,
   'ds.quotations': msg`Quotations`,
+  'ds.demos': msg`Demo slots`,
+  'ds.demos.create': msg`New demo slots`,
   'ds.audit': msg`Change history`,
 
   'ds.users': msg`Users`,

@@ -21,6 +21,7 @@ export const DS_NAVIGATION: readonly NavigationGroup[] = [
       'ds.products',
       'ds.links',
       'ds.quotations',
+      'ds.demos',
       'ds.products.filter-statistic',
       'ds.products.query-statistic',
       'ds.search-report',

@@ -12,7 +12,7 @@ import { TextField } from '../../ui/TextField.tsx';
 import { CheckField } from '../../ui/CheckField.tsx';
 import { focusFirstInvalid } from '../../ui/form-values.ts';
 import { useContactForm, type ContactValues } from './use-contact-form.ts';
-import { Honeypot } from './Honeypot.tsx';
+import { Honeypot } from '../../public-forms/Honeypot.tsx';
 import '../register/account-forms.css';
 import './contact.css';
 
@@ -85,7 +85,7 @@ export default function ContactPage() {
             {text('organisation', t`Organisation`, { autoComplete: 'organization' })}
             {text('subject', t`Subject`, { isRequired: true })}
             {text('message', t`Message`, { multiline: true, isRequired: true })}
-            <Honeypot value={values.website} onChange={set('website')} />
+            <Honeypot name="poct_hp_contact" value={values.website} onChange={set('website')} />
             <CheckField
               name="privacy_consent"
               isSelected={values.privacy_consent}

@@ -1,12 +1,12 @@
 // The contact form's state: the values, the shared rules (@poct/schemas contactErrors) checked
-// before sending, the time-trap token fetched when the form loads, and the server's answer. A
+// before sending, the time-trap token (public-forms/form-token.ts), and the server's answer. A
 // failed send keeps everything typed, so the visitor can simply try again.
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { contactErrors, type ContactInput, type Locale } from '@poct/schemas';
-import type { ApiClient } from '../../lib/api.ts';
 import { useApi } from '../../lib/api-context.ts';
 import { isApiError } from '../../lib/api-errors.ts';
 import { fieldMessagesOf } from '../../session/api-error-toast.ts';
+import { useFormToken } from '../../public-forms/form-token.ts';
 import { messagesByField, useFormValues } from '../../ui/form-values.ts';
 
 export type ContactValues = Required<ContactInput> & {
@@ -27,41 +27,6 @@ export const EMPTY_CONTACT: ContactValues = {
 /** What went wrong with a send that was not refused field by field. */
 export type SendFailure = { kind: 'server'; text: string } | { kind: 'network' };
 
-const noop = () => undefined;
-
-interface FormToken {
-  value: string;
-  /** When this page received it. */
-  at: number;
-  /** How long the server wants a fresh token to age before a message may carry it. */
-  waitMs: number;
-}
-
-/** Tokens expire after a day on the server; a page left open that long fetches a new one. */
-const TOKEN_FRESH_MS = 20 * 3600 * 1000;
-
-/** A fresh time-trap token, or undefined when the server cannot be reached. */
-async function requestToken(api: ApiClient): Promise<FormToken | undefined> {
-  try {
-    const answer = await api.request<{ token: string; wait_ms: number }>('/api/contact/form-token', {
-      anonymous: true,
-    });
-    return { value: answer.token, at: Date.now(), waitMs: answer.wait_ms };
-  } catch {
-    return undefined;
-  }
-}
-
-/** A token good to send now: the one from loading, else a new one; either has aged enough first. */
-async function usableToken(api: ApiClient, loaded: FormToken | undefined): Promise<string | undefined> {
-  const token = loaded && Date.now() - loaded.at < TOKEN_FRESH_MS ? loaded : await requestToken(api);
-  if (!token) return undefined;
-  // Someone quick (autofill, a pasted text) waits out the rest rather than being taken for a bot.
-  const early = token.at + token.waitMs - Date.now();
-  if (early > 0) await new Promise((resolve) => setTimeout(resolve, early));
-  return token.value;
-}
-
 export function useContactForm(locale: Locale) {
   const api = useApi();
   const form = useFormValues<ContactValues>(EMPTY_CONTACT);
@@ -69,21 +34,8 @@ export function useContactForm(locale: Locale) {
   const [failure, setFailure] = useState<SendFailure>();
   const [pending, setPending] = useState(false);
   const [sent, setSent] = useState(false);
-  const [token, setToken] = useState<FormToken>();
-
-  const [round, setRound] = useState(0);
-
-  // The time trap starts when the form loads (sync-server contact/form-token.ts); a failure here
-  // is tried again on submit.
-  useEffect(() => {
-    let live = true;
-    requestToken(api).then((fresh) => {
-      if (live && fresh) setToken(fresh);
-    }, noop);
-    return () => {
-      live = false;
-    };
-  }, [api, round]);
+  // The time trap starts when the form loads; a failure there is tried again on submit.
+  const token = useFormToken('/api/contact/form-token');
 
   async function submit(): Promise<boolean> {
     const { website, ...input } = form.values;
@@ -93,15 +45,15 @@ export function useContactForm(locale: Locale) {
     if (Object.keys(found).length > 0) return false;
     setPending(true);
     try {
-      const formToken = await usableToken(api, token);
-      if (!formToken) {
+      const guard = await token.ready();
+      if (!guard) {
         setFailure({ kind: 'network' });
         return false;
       }
       await api.request('/api/contact', {
         method: 'POST',
         anonymous: true,
-        body: { ...input, website, form_token: formToken },
+        body: { ...input, website, ...guard },
       });
       setSent(true);
       return true;
@@ -121,8 +73,7 @@ export function useContactForm(locale: Locale) {
     form.setValues(EMPTY_CONTACT);
     setErrors({});
     setSent(false);
-    setToken(undefined);
-    setRound((current) => current + 1);
+    token.renew();
   }
 
   return { ...form, errors, failure, pending, sent, submit, startOver };

@@ -20,6 +20,7 @@ const GROUPS: Record<string, MessageDescriptor> = {
   forum: msg`Forum`,
   profile: msg`Own profile`,
   quotations: msg`Quotations`,
+  demos: msg`Demo bookings`,
 };
 
 const PARTS: Record<string, MessageDescriptor> = {

@@ -1,20 +1,30 @@
-// The contact form's honeypot: a text field bots fill and people never meet. It is moved off
+// The honeypot of the public forms (contact, demo booking): a text field bots fill and people never meet. It is moved off
 // screen (not `display: none`, which simple bots skip), hidden from screen readers
 // (`aria-hidden`), out of the tab order (`tabIndex={-1}`), and kept from autofill and password
 // managers (`autoComplete="off"`, a name no autofill heuristic knows, their opt-out attributes).
-// The server treats a message with this field filled as spam (sync-server contact/).
+// The server treats a form with this field filled as spam (sync-server form-guard/spam-check.ts).
 import { useId } from 'react';
 import { useLingui } from '@lingui/react/macro';
+import './honeypot.css';
 
-export function Honeypot({ value, onChange }: { value: string; onChange: (value: string) => void }) {
+export function Honeypot({
+  value,
+  onChange,
+  name,
+}: {
+  value: string;
+  onChange: (value: string) => void;
+  /** A name no autofill heuristic knows (`poct_hp_<form>`). */
+  name: string;
+}) {
   const { t } = useLingui();
   const id = useId();
   return (
-    <div className="contact__trap" aria-hidden="true">
+    <div className="form-trap" aria-hidden="true">
       <label htmlFor={id}>{t`Leave this field empty`}</label>
       <input
         id={id}
-        name="poct_hp_contact"
+        name={name}
         type="text"
         tabIndex={-1}
         autoComplete="off"

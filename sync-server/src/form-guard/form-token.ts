@@ -1,5 +1,5 @@
-// The time trap of the contact form: `GET /api/contact/form-token` hands the page a token that
-// names the moment it was issued, signed with HMAC-SHA256. A form sent sooner than
+// The time trap of the public forms (contact form, demo booking): `GET /api/contact/form-token`
+// and `GET /api/demo/form-token` hand the page a token that names the moment it was issued, signed with HMAC-SHA256. A form sent sooner than
 // CONTACT_MIN_FILL_SECONDS after that (no person types a message so fast), or later than a day,
 // or with a token we did not sign, is treated as spam. The key is derived (HKDF) from the
 // server's Ed25519 signing key, which every process of one deployment already shares
@@ -21,13 +21,18 @@ export interface FormTokens {
   check(token: unknown): Promise<TokenVerdict>;
 }
 
-/** The HMAC key of the form tokens, derived from the JWT signing key of this DATA_DIR or environment. */
-export async function formTokenKey(
-  config: Pick<Config, 'dataDir' | 'jwtPrivateKey' | 'jwtPublicKey'>,
-): Promise<Buffer> {
+type KeyConfig = Pick<Config, 'dataDir' | 'jwtPrivateKey' | 'jwtPublicKey'>;
+
+/** An HMAC key for one `purpose`, derived from the JWT signing key of this DATA_DIR or environment. */
+export async function derivedKey(config: KeyConfig, purpose: string): Promise<Buffer> {
   const { privateKey } = await loadSigningKeys(config);
   const material = privateKey.export({ format: 'der', type: 'pkcs8' });
-  return Buffer.from(crypto.hkdfSync('sha256', material, 'poct-atlas', 'contact-form-token v1', 32));
+  return Buffer.from(crypto.hkdfSync('sha256', material, 'poct-atlas', purpose, 32));
+}
+
+/** The HMAC key of the form tokens. */
+export function formTokenKey(config: KeyConfig): Promise<Buffer> {
+  return derivedKey(config, 'contact-form-token v1');
 }
 
 function sign(key: Buffer, issuedAt: number): string {

@@ -1,0 +1,137 @@
+// /api/demo: demo booking (issue 19).
+//   public  GET  /slots            free slots ahead (UTC)
+//           GET  /form-token       the time trap, as for the contact form
+//           POST /bookings         book one; 202 `{status: 'booked'}` for a booking and for spam alike,
+//                                  409 with the catalogue text when the slot was just taken or is gone
+//           POST /bookings/cancel  `{token}` from the confirmation mail's link
+//   staff   GET  /admin/slots (demos-read), POST /admin/slots (demos-create),
+//           DELETE /admin/slots/:id (demos-delete, free slots only),
+//           DELETE /admin/bookings/:id (demos-delete, cancels and tells the visitor)
+// Mails go out after the answer, and only for the one booking the store let through.
+import express from 'express';
+import { isDemoSlotId, pickLocale } from '@poct/schemas';
+import type { Auth } from '../auth/auth.ts';
+import { claimsOf } from '../auth/middleware.ts';
+import { requirePermission } from '../auth/permissions.ts';
+import type { Config } from '../config.ts';
+import { createFormTokens, formTokenKey, type FormTokens } from '../form-guard/form-token.ts';
+import { createProofOfWork } from '../form-guard/proof-of-work.ts';
+import { formTokenRoute } from '../form-guard/spam-check.ts';
+import { AppError } from '../http/app-error.ts';
+import { FieldErrors } from '../http/field-errors.ts';
+import { createMailer, type Mailer } from '../mail/mailer.ts';
+import { staffRecipients } from '../mail/staff-recipients.ts';
+import type { StoreClient } from '../store/couch-client.ts';
+import { createCancelLinks } from './cancel-link.ts';
+import { bookingConfirmationMail, bookingStaffMail, cancellationMail } from './demo-mails.ts';
+import { createDemoBookings, type StoredBooking } from './demo-booking-service.ts';
+import { invitation } from './invitation.ts';
+
+export interface DemoBookingRouterDeps {
+  config: Config;
+  store: StoreClient;
+  auth: Pick<Auth, 'accounts' | 'rateLimiter' | 'requireAuth'>;
+  mailer?: Mailer;
+  tokens?: FormTokens;
+}
+
+/** The one answer to every booking that was not refused, spam included. */
+export const DEMO_BOOKED = { status: 'booked' } as const;
+
+/** The address in MAIL_FROM (`POCT Atlas <demo@…>` or a bare address): the invitation's organizer. */
+function organizerOf(config: Pick<Config, 'mailFrom' | 'staffEmail'>) {
+  const from = /<([^>]+)>/.exec(config.mailFrom)?.[1] ?? config.mailFrom.trim();
+  return { name: 'POCT Atlas', email: config.staffEmail ?? from };
+}
+
+export function createDemoBookingRouter(deps: DemoBookingRouterDeps): express.Router {
+  const { config, store } = deps;
+  const tokens =
+    deps.tokens ?? createFormTokens({ key: () => formTokenKey(config), minFillMs: config.contactMinFillMs });
+  const cancelLinks = createCancelLinks(config);
+  const proofOfWork = createProofOfWork(config, store);
+  const demos = createDemoBookings({
+    config,
+    store,
+    rateLimiter: deps.auth.rateLimiter,
+    tokens,
+    cancelLinks,
+    proofOfWork,
+  });
+  const organizer = organizerOf(config);
+  let mailer = deps.mailer;
+
+  async function mailAll(booking: StoredBooking, cancelled: boolean): Promise<void> {
+    mailer ??= createMailer(config);
+    const calendar = invitation(cancelled ? 'CANCEL' : 'REQUEST', booking, organizer);
+    const visitorMail = cancelled
+      ? cancellationMail(booking)
+      : bookingConfirmationMail(
+          booking,
+          await cancelLinks.link(booking.slot_id, booking.uid, booking.locale),
+        );
+    await mailer.send({ to: booking.email, ...visitorMail, calendar });
+    for (const { email, locale } of await staffRecipients({ config, store, auth: deps.auth }, 'demos-read'))
+      await mailer.send({ to: email, ...bookingStaffMail(locale, booking, cancelled), calendar });
+  }
+  const mailLater = (booking: StoredBooking, cancelled: boolean) =>
+    mailAll(booking, cancelled).catch((error: unknown) => console.error('[demo] mail failed', error));
+
+  const router = express.Router();
+
+  router.get('/slots', async (_req, res) => {
+    res.setHeader('cache-control', 'no-store');
+    res.json({ slots: await demos.freeSlots() });
+  });
+
+  router.get('/form-token', formTokenRoute(tokens, config.contactMinFillMs, proofOfWork));
+
+  router.post('/bookings', async (req, res) => {
+    const locale = pickLocale(req.headers['accept-language']);
+    const outcome = await demos.book(req.body, { ip: req.ip ?? '', locale });
+    if (outcome.kind === 'invalid') throw new FieldErrors(outcome.errors, 400, 'error.400');
+    if (outcome.kind === 'gone') throw new AppError(409, 'error.demo.slot_gone');
+    if (outcome.kind === 'taken') throw new AppError(409, 'error.demo.slot_taken');
+    if (outcome.kind === 'booked') mailLater(outcome.booking, false);
+    res.setHeader('cache-control', 'no-store');
+    res.status(202).json(DEMO_BOOKED);
+  });
+
+  router.post('/bookings/cancel', async (req, res) => {
+    const token: unknown = (req.body as { token?: unknown } | undefined)?.token;
+    const cancelled = await demos.cancelByLink(token);
+    if (!cancelled) throw new AppError(404, 'error.demo.cancel_link');
+    mailLater(cancelled, true);
+    res.json({ status: 'cancelled', start: cancelled.start, end: cancelled.end });
+  });
+
+  const staff = express.Router();
+  staff.use(deps.auth.requireAuth);
+  staff.get('/slots', requirePermission('demos-read'), async (_req, res) => {
+    res.setHeader('cache-control', 'no-store');
+    res.json({ slots: await demos.staffView() });
+  });
+  staff.post('/slots', requirePermission('demos-create'), async (req, res) => {
+    const outcome = await demos.createSlots(req.body, claimsOf(res)!.sub);
+    if (outcome.kind === 'invalid') throw new FieldErrors(outcome.errors);
+    res.status(201).json({ created: outcome.created, skipped: outcome.skipped });
+  });
+  staff.delete('/slots/:id', requirePermission('demos-delete'), async (req, res) => {
+    const id = String(req.params.id);
+    if (!isDemoSlotId(id)) throw new AppError(404, 'error.404');
+    const result = await demos.removeSlot(id);
+    if (result === 'missing') throw new AppError(404, 'error.404');
+    if (result === 'booked') throw new AppError(409, 'error.demo.slot_booked');
+    res.status(204).end();
+  });
+  staff.delete('/bookings/:id', requirePermission('demos-delete'), async (req, res) => {
+    const id = String(req.params.id);
+    const cancelled = isDemoSlotId(id) ? await demos.cancelBySlot(id) : undefined;
+    if (!cancelled) throw new AppError(404, 'error.404');
+    mailLater(cancelled, true);
+    res.status(204).end();
+  });
+  router.use('/admin', staff);
+
+  return router;
+}
