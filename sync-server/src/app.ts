@@ -26,6 +26,7 @@ import { createUploadsRouter } from './uploads/uploads-router.ts';
 import { createUploadsServer } from './uploads/serve-uploads.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { createPaymentRouters } from './payments/payments.ts';
+import { createModerationRouter } from './moderation/moderation-router.ts';
 
 export function createApp(deps: AppDeps): express.Express {
   const app = express();
@@ -111,6 +112,7 @@ export function createApp(deps: AppDeps): express.Express {
   api.use('/payments', payments.payments);
   api.use('/orders', payments.orders);
   api.use('/audit/documents', createDocumentHistoryRouter(deps));
+  api.use('/moderation', createModerationRouter(deps));
   api.use(notFoundApi);
   app.use('/api', api);
 
