@@ -27,6 +27,7 @@ import { createUploadsServer } from './uploads/serve-uploads.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { createPaymentRouters } from './payments/payments.ts';
 import { createModerationRouter } from './moderation/moderation-router.ts';
+import { createReviewsRouter } from './reviews/reviews-router.ts';
 
 export function createApp(deps: AppDeps): express.Express {
   const app = express();
@@ -113,6 +114,7 @@ export function createApp(deps: AppDeps): express.Express {
   api.use('/orders', payments.orders);
   api.use('/audit/documents', createDocumentHistoryRouter(deps));
   api.use('/moderation', createModerationRouter(deps));
+  api.use('/reviews', createReviewsRouter(deps));
   api.use(notFoundApi);
   app.use('/api', api);
 
