@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { bayesianMean, ratingTotals, reviewInputErrors, summarizeRatings, type Scores } from './reviews.ts';
+import {
+  bayesianMean,
+  ratingTotals,
+  reviewInputErrors,
+  sortByRating,
+  summarizeRatings,
+  type Scores,
+} from './reviews.ts';
 
 const review = (overall: number, handling = overall, performance = overall, service = overall): Scores => ({
   overall,
@@ -58,6 +65,25 @@ describe('bayesianMean', () => {
 
   it('takes the mid-scale as prior when there are no reviews at all', () => {
     expect(ratingTotals([]).priorMean).toBe(3);
+  });
+});
+
+describe('sortByRating', () => {
+  it('ranks by Bayesian mean, and keeps unrated products after the rated ones in their order', () => {
+    const reviews = [
+      { product_id: 'one-five', overall: 5 },
+      ...Array.from({ length: 40 }, (_, i) => ({ product_id: 'forty', overall: i < 24 ? 5 : 4 })),
+      { product_id: 'poor', overall: 1 },
+      { product_id: 'poor', overall: 2 },
+    ];
+    const totals = ratingTotals(reviews);
+    expect(sortByRating(['unrated-a', 'poor', 'one-five', 'unrated-b', 'forty'], totals)).toEqual([
+      'forty',
+      'one-five',
+      'poor',
+      'unrated-a',
+      'unrated-b',
+    ]);
   });
 });
 

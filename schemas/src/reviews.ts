@@ -106,11 +106,13 @@ export function bayesianMean(
   return (priorWeight * priorMean + product.sum) / (priorWeight + product.count);
 }
 
-/** Count and sum of the overall ratings per product, and the mean over all of them (the prior). */
-export function ratingTotals(reviews: ReadonlyArray<{ product_id: string; overall: number }>): {
+export interface RatingTotals {
   byProduct: ReadonlyMap<string, { count: number; sum: number }>;
   priorMean: number;
-} {
+}
+
+/** Count and sum of the overall ratings per product, and the mean over all of them (the prior). */
+export function ratingTotals(reviews: ReadonlyArray<{ product_id: string; overall: number }>): RatingTotals {
   const byProduct = new Map<string, { count: number; sum: number }>();
   let sum = 0;
   for (const review of reviews) {
@@ -120,4 +122,18 @@ export function ratingTotals(reviews: ReadonlyArray<{ product_id: string; overal
   }
   const midpoint = (RATING_MIN + RATING_MAX) / 2;
   return { byProduct, priorMean: reviews.length === 0 ? midpoint : sum / reviews.length };
+}
+
+/**
+ * `ids` ordered by their Bayesian mean, best first; products without reviews keep their order
+ * after all rated ones (the sort is stable, so equal means keep the order they came in).
+ */
+export function sortByRating(ids: readonly string[], totals: RatingTotals): string[] {
+  const score = new Map(
+    ids.map((id) => {
+      const product = totals.byProduct.get(id);
+      return [id, product ? (bayesianMean(product, totals.priorMean) ?? -1) : -1] as const;
+    }),
+  );
+  return [...ids].sort((a, b) => score.get(b)! - score.get(a)!);
 }

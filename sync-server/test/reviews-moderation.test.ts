@@ -50,9 +50,13 @@ async function auditEvents(event: string) {
 
 beforeAll(async () => {
   server = await startTestServer();
-  [verified, premium, free, staff, superadmin] = await Promise.all(
-    (['verified', 'premium', 'free', 'staff', 'superadmin'] as const).map((user) => server.login(user)),
-  );
+  [verified, premium, free, staff, superadmin] = await Promise.all([
+    server.login('verified'),
+    server.login('premium'),
+    server.login('free'),
+    server.login('staff'),
+    server.login('superadmin'),
+  ]);
 });
 
 afterAll(async () => {
