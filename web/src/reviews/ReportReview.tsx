@@ -40,7 +40,7 @@ export function ReportReview({ review }: { review: Review }) {
         <Trans>Report</Trans>
       </Button>
       <Dialog title={t`Report this review`} isOpen={open} onOpenChange={setOpen}>
-        <Form onSubmit={onSubmit}>
+        <Form validationBehavior="aria" onSubmit={onSubmit}>
           <TextField
             label={t`Why should our staff look at this review?`}
             name="reason"

@@ -75,7 +75,12 @@ export function ReviewForm({
   };
 
   return (
-    <Form onSubmit={onSubmit} className="review-form" aria-label={t`Your review of ${productName}`}>
+    <Form
+      validationBehavior="aria"
+      onSubmit={onSubmit}
+      className="review-form"
+      aria-label={t`Your review of ${productName}`}
+    >
       {REVIEW_SCORES.map((score) => (
         <StarRatingField
           key={score}

@@ -68,7 +68,7 @@ export function ModerationActions({ item, onDecided }: { item: ModerationQueueIt
         <Trans>Reject</Trans>
       </Button>
       <Dialog title={t`Reject the item by ${author}`} isOpen={rejecting} onOpenChange={setRejecting}>
-        <Form onSubmit={onSubmit}>
+        <Form validationBehavior="aria" onSubmit={onSubmit}>
           <TextField
             multiline
             label={t`Reason (the author reads it)`}
