@@ -6,6 +6,7 @@ import { loadConfig, type Config } from './config.ts';
 import { startEmbeddedStore, type EmbeddedStore } from './store/embedded-store.ts';
 import { createStoreClient, type StoreClient } from './store/couch-client.ts';
 import { ALL_DATABASES } from './store/databases.ts';
+import { ensureModerationIndexes } from './moderation/moderation-store.ts';
 import { createApp } from './app.ts';
 import { createAuth, type Auth } from './auth/auth.ts';
 import { seedDemoData } from './demo/seed-demo-data.ts';
@@ -43,6 +44,7 @@ export async function startServer(
   let auth: Auth | undefined;
   try {
     for (const name of ALL_DATABASES) await store.ensureDatabase(name);
+    await ensureModerationIndexes(store);
     const running = await createAuth({ config, store });
     auth = running;
     await ensureDefaultPlans(store);

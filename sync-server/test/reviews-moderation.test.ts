@@ -4,6 +4,7 @@
 // report puts a review in the staff queue, whose decision (audited) reaches the author and the
 // public database.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { REVIEW_WRITES_PER_WINDOW } from '@poct/schemas';
 import { callAs, startTestServer, type TestServer } from './support/test-server.ts';
 import { reviewIdOf } from '../src/reviews/review-document.ts';
 
@@ -311,5 +312,19 @@ describe('moderation', () => {
       reason: 'x',
     });
     expect(report.status).toBe(404);
+  });
+});
+
+describe('limits', () => {
+  it('When one user sends a burst of review writes, then no more than the window allows get through, the rest 429', async () => {
+    // Staff wrote 4 times above (the refused bodies did not count).
+    const answers = await Promise.all(
+      Array.from({ length: 30 }, (_, i) =>
+        callAs(server, 'PUT', '/api/reviews/own/prod-00004', staff, { ...REVIEW, overall: 1 + (i % 5) }),
+      ),
+    );
+    const statuses = answers.map((answer) => answer.status);
+    expect(statuses.filter((status) => status === 200)).toHaveLength(REVIEW_WRITES_PER_WINDOW - 4);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(30 - (REVIEW_WRITES_PER_WINDOW - 4));
   });
 });

@@ -5,7 +5,7 @@
 import express from 'express';
 import {
   REPORT_REASON_MAX_LENGTH,
-  REPORTS_PER_HOUR,
+  REPORTS_PER_WINDOW,
   STATUS_REASON_MAX_LENGTH,
   fieldError,
   type ModerationQueueItem,
@@ -129,13 +129,13 @@ export function createModerationRouter(deps: Deps): express.Router {
   router.post('/:kind/:id/publish', (req, res) => decide(req, res, 'published'));
   router.post('/:kind/:id/reject', (req, res) => decide(req, res, 'rejected'));
 
-  // Any premium reader reports a published item once; reports are limited per user and hour.
+  // Any premium reader reports a published item once; reports are limited per user and window.
   router.post('/:kind/:id/report', async (req, res) => {
     const claims = claimsOf(res)!;
     if (!claims.premium) throw new AppError(403, 'error.403');
     const source = sourceOrNotFound(String(req.params.kind));
     const reason = reasonOf(req.body, REPORT_REASON_MAX_LENGTH);
-    const limit = { bucket: REPORTS_BY_USER, key: claims.sub, limit: REPORTS_PER_HOUR };
+    const limit = { bucket: REPORTS_BY_USER, key: claims.sub, limit: REPORTS_PER_WINDOW };
     if (!(await auth.rateLimiter.reserve(limit))) throw auth.rateLimiter.tooMany('error.429');
     try {
       const doc = await updateItem(store, source, String(req.params.id), (current) => {

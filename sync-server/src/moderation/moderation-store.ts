@@ -5,12 +5,34 @@
 import type { ModeratedKind, ModerationStatus } from '@poct/schemas';
 import { AppError } from '../http/app-error.ts';
 import { StoreError, type CouchDoc, type StoreClient } from '../store/couch-client.ts';
-import { findByIndex } from '../store/find-by-index.ts';
-import { sourceOfKind, type ModeratedSource } from './sources.ts';
+import { ensureIndex, findByIndex } from '../store/find-by-index.ts';
+import { MODERATED_SOURCES, sourceOfKind, type ModeratedSource } from './sources.ts';
 
 const CONFLICT_RETRIES = 8;
 const QUEUE_INDEX = { name: 'moderation-queue', fields: ['in_queue'] } as const;
 const AUTHOR_INDEX = { name: 'moderation-author', fields: ['author_id'] } as const;
+
+/**
+ * Creates the queue and author indexes of every source at start-up, so a first read does not
+ * write a design document into a source database (index.ts).
+ */
+export async function ensureModerationIndexes(store: StoreClient): Promise<void> {
+  for (const db of new Set(MODERATED_SOURCES.map((source) => source.sourceDb))) {
+    await ensureIndex(store, db, QUEUE_INDEX);
+    await ensureIndex(store, db, AUTHOR_INDEX);
+  }
+}
+
+/**
+ * The moderation fields of a newly written item: published at once, or waiting for staff (a
+ * watched word) with the reason its author is shown. `in_queue` is what puts it in the queue.
+ */
+export function initialModeration(
+  status: 'published' | 'waiting',
+  reason?: string,
+): Pick<ModeratedDoc, 'status' | 'status_reason' | 'in_queue'> {
+  return { status, in_queue: status === 'waiting', ...(reason ? { status_reason: reason } : {}) };
+}
 
 export interface ModeratedDoc extends CouchDoc {
   author_id: string;
