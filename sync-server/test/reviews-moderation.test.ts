@@ -6,9 +6,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REVIEW_WRITES_PER_WINDOW } from '@poct/schemas';
 import { callAs, startTestServer, type TestServer } from './support/test-server.ts';
+import { startMailInbox, type MailInbox } from './support/mail-inbox.ts';
 import { reviewIdOf } from '../src/reviews/review-document.ts';
 
 let server: TestServer;
+let inbox: MailInbox;
 let verified: string;
 let premium: string;
 let free: string;
@@ -17,6 +19,7 @@ let superadmin: string;
 
 const PRODUCT = 'prod-00003';
 const REVIEW = { overall: 4, handling: 5, performance: 4, service: 3, declared_independent: true };
+const REASON = 'Eigenes Produkt des Verfassers <img src=x onerror=alert(1)>';
 const XSS = '<img src=x onerror="alert(1)"> [x](javascript:alert(1)) <script>alert(2)</script>';
 
 interface PublicReview {
@@ -50,7 +53,8 @@ async function auditEvents(event: string) {
 }
 
 beforeAll(async () => {
-  server = await startTestServer();
+  inbox = await startMailInbox();
+  server = await startTestServer({ smtpUrl: inbox.smtpUrl });
   [verified, premium, free, staff, superadmin] = await Promise.all([
     server.login('verified'),
     server.login('premium'),
@@ -62,6 +66,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await server?.close();
+  await inbox?.close();
 });
 
 describe('writing reviews', () => {
@@ -244,7 +249,7 @@ describe('moderation', () => {
     expect(noReason.status).toBe(400);
 
     const rejected = await callAs(server, 'POST', `/api/moderation/review/${id}/reject`, staff, {
-      reason: 'Eigenes Produkt des Verfassers',
+      reason: REASON,
     });
     expect(rejected.status).toBe(200);
     expect((await publicReviews(premium)).map((doc) => doc._id)).not.toContain(id);
@@ -253,15 +258,21 @@ describe('moderation', () => {
     const own = (await (
       await callAs(server, 'GET', '/api/reviews/own/prod-00005', superadmin)
     ).json()) as Record<string, unknown>;
-    expect(own).toMatchObject({ status: 'rejected', status_reason: 'Eigenes Produkt des Verfassers' });
+    expect(own).toMatchObject({ status: 'rejected', status_reason: REASON });
     const mine = (await (await callAs(server, 'GET', '/api/moderation/mine', superadmin)).json()) as {
       items: Array<Record<string, unknown>>;
     };
     expect(mine.items.find((entry) => entry.id === id)).toMatchObject({
       kind: 'review',
       status: 'rejected',
-      status_reason: 'Eigenes Produkt des Verfassers',
+      status_reason: REASON,
     });
+    // And by mail, in the author's language, the reason inert in the HTML part.
+    const mail = await inbox.waitFor('superadmin@demo.poct-atlas.test', /nicht veröffentlicht/);
+    expect(mail.text).toContain(`Grund: ${REASON}`);
+    expect(mail.link).toMatch(/\/products\/prod-00005$/);
+    expect(mail.html).not.toContain('<img');
+    expect(mail.html).toContain('&#60;img');
 
     // The author edits it: it goes back to staff, still unseen by readers.
     const edited = await callAs(server, 'PUT', '/api/reviews/own/prod-00005', superadmin, {

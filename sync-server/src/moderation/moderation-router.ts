@@ -19,10 +19,13 @@ import { FieldErrors } from '../http/field-errors.ts';
 import { itemsOf, queuedItems, sourceOrNotFound, updateItem, type ModeratedDoc } from './moderation-store.ts';
 import { MODERATED_SOURCES, type ModeratedSource } from './sources.ts';
 import type { Account } from '../auth/auth.ts';
+import type { Mailer } from '../mail/mailer.ts';
+import { moderationDecisionMail } from '../mail/templates.ts';
+import { displayNameOf, linkTo } from '../accounts/context.ts';
 
 export const REPORTS_BY_USER = 'moderation-report-user';
 
-type Deps = Pick<AppDeps, 'store' | 'auth'>;
+type Deps = Pick<AppDeps, 'store' | 'auth' | 'config'> & { mailer: Mailer };
 
 /** The `reason` of a body: a trimmed, non-empty string within `max`, else a field error. */
 function reasonOf(body: unknown, max: number): string {
@@ -123,7 +126,24 @@ export function createModerationRouter(deps: Deps): express.Router {
       ip: req.ip,
       detail: { kind: source.kind, author_id: doc.author_id, ...(reason ? { reason } : {}) },
     });
+    // The author reads the state beside the item at once; the mail follows in the background.
+    tellAuthor(source, doc, status, reason).catch((error: unknown) =>
+      console.error('[moderation] decision mail failed', error),
+    );
     res.json({ id: doc._id, status: doc.status, ...(reason ? { status_reason: reason } : {}) });
+  }
+
+  async function tellAuthor(
+    source: ModeratedSource,
+    doc: ModeratedDoc,
+    status: 'published' | 'rejected',
+    reason: string | undefined,
+  ): Promise<void> {
+    const author = await auth.accounts.get(doc.author_id);
+    if (!author) return;
+    const url = linkTo(deps.config.publicUrl, source.pathOf(doc), author.language);
+    const mail = moderationDecisionMail(author.language, displayNameOf(author), status, reason, url);
+    await deps.mailer.send({ to: author.email, ...mail });
   }
 
   router.post('/:kind/:id/publish', (req, res) => decide(req, res, 'published'));

@@ -17,6 +17,8 @@ export interface ModeratedSource {
   owns(doc: CouchDoc): boolean;
   /** What staff judge in the queue: the Markdown text, a title if the kind has one, and where it belongs. */
   describe(doc: CouchDoc): { title?: string; text: string; contextId?: string };
+  /** Where the author finds the item (an unprefixed page path), linked in the decision mail. */
+  pathOf(doc: CouchDoc): string;
 }
 
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
@@ -33,6 +35,7 @@ export const MODERATED_SOURCES: readonly ModeratedSource[] = [
       text: text(doc.comment),
       contextId: text(doc.product_id),
     }),
+    pathOf: (doc) => `/products/${encodeURIComponent(text(doc.product_id))}`,
   },
 ];
 
