@@ -326,6 +326,34 @@ describe('moderation', () => {
   });
 });
 
+describe('rights changing', () => {
+  it('When an author loses verification, then the next write is refused at once, and withdrawing still works', async () => {
+    const product = 'prod-00006';
+    expect((await callAs(server, 'PUT', `/api/reviews/own/${product}`, verified, REVIEW)).status).toBe(201);
+    await server.auth.accounts.update('user-verified', (account) => ({
+      ...account,
+      verification_status: 'rejected',
+      updated_at: new Date().toISOString(),
+    }));
+    try {
+      const refused = await callAs(server, 'PUT', `/api/reviews/own/${product}`, verified, {
+        ...REVIEW,
+        overall: 1,
+      });
+      expect(refused.status).toBe(403);
+      expect((await server.store.get('reviews_source', reviewIdOf('user-verified', product)))?.overall).toBe(
+        4,
+      );
+      expect((await callAs(server, 'DELETE', `/api/reviews/own/${product}`, verified)).status).toBe(200);
+    } finally {
+      await server.auth.accounts.update('user-verified', (account) => ({
+        ...account,
+        verification_status: 'verified',
+      }));
+    }
+  });
+});
+
 describe('limits', () => {
   it('When one user sends a burst of review writes, then no more than the window allows get through, the rest 429', async () => {
     // Staff wrote 4 times above (the refused bodies did not count).
