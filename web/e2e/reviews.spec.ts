@@ -92,6 +92,14 @@ test('English: a premium reader sees the review, also offline after a sync, cann
   await dialog.getByLabel('Why should our staff look at this review?').fill('Reads like an advertisement');
   await dialog.getByRole('button', { name: 'Send report' }).click();
   await expect(page.getByText('Thank you. Our staff will look at this review.')).toBeVisible();
+
+  // Search results sorted by rating put the rated product first and show its mean.
+  const name = (await page.locator('#product-title').textContent())!;
+  const words = name.split(' ').slice(0, 2).join(' ');
+  await page.goto(`/en/search?q=${encodeURIComponent(words)}&sort=rating`);
+  const first = page.locator('.result').first();
+  await expect(first).toContainText(name);
+  await expect(first.locator('.result__rating')).toContainText('4.0');
 });
 
 test('a free user sees no reviews, holds none, and the gateway refuses the reviews database', async ({
