@@ -109,6 +109,8 @@ describe('access matrix', () => {
     },
     publications_master: { pull: ['productEditor', 'admin'], push: ['productEditor', 'admin'] },
     favourites: { pull: ['premium', 'noLinks'], push: ['premium', 'noLinks'] },
+    // Published reviews only; written through REST (sync-server/src/reviews/).
+    reviews: { pull: ['premium', 'noLinks', 'admin'], push: [] },
   };
   const rows = GATEWAY_DATABASES.flatMap((db) =>
     (['pull', 'push'] as const).map((direction) => [db, direction, expected[db][direction]] as const),

@@ -34,8 +34,19 @@ export function isVerifiedPremium(
 
 export const PROJECTION_DATABASES = ['catalogue', 'masterdata', 'publications'] as const;
 export const MASTER_DATABASES = ['catalogue_master', 'masterdata_master', 'publications_master'] as const;
-export const GATEWAY_DATABASES = [...PROJECTION_DATABASES, ...MASTER_DATABASES, 'favourites'] as const;
+/**
+ * Public databases of moderated content: only published documents, copied there by the
+ * published projection (sync-server/src/moderation/); writes go through REST, never the gateway.
+ */
+export const PUBLISHED_DATABASES = ['reviews'] as const;
+export const GATEWAY_DATABASES = [
+  ...PROJECTION_DATABASES,
+  ...MASTER_DATABASES,
+  'favourites',
+  ...PUBLISHED_DATABASES,
+] as const;
 export type ProjectionDatabase = (typeof PROJECTION_DATABASES)[number];
+export type PublishedDatabase = (typeof PUBLISHED_DATABASES)[number];
 export type MasterDatabase = (typeof MASTER_DATABASES)[number];
 export type GatewayDatabase = (typeof GATEWAY_DATABASES)[number];
 
@@ -112,6 +123,8 @@ export const DATABASE_ACCESS: Readonly<Record<GatewayDatabase, { pull: AccessRul
     pull: { premium: true, anyPermission: [], ownOnly: true },
     push: { premium: true, anyPermission: [], ownOnly: true },
   },
+  // Premium readers and staff who read reviews pull; nobody pushes (REST validates writes).
+  reviews: { pull: { premium: true, anyPermission: ['products-review-read'] }, push: NOBODY },
 };
 
 /**

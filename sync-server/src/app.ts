@@ -28,6 +28,8 @@ import { createUploadsServer } from './uploads/serve-uploads.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { createPaymentRouters } from './payments/payments.ts';
 import { createAdsRouter } from './ads/ads-router.ts';
+import { createModerationRouter } from './moderation/moderation-router.ts';
+import { createReviewsRouter } from './reviews/reviews-router.ts';
 
 export function createApp(deps: AppDeps): express.Express {
   const app = express();
@@ -116,6 +118,8 @@ export function createApp(deps: AppDeps): express.Express {
   api.use('/payments', payments.payments);
   api.use('/orders', payments.orders);
   api.use('/audit/documents', createDocumentHistoryRouter(deps));
+  api.use('/moderation', createModerationRouter({ ...deps, mailer: accountDeps.mailer }));
+  api.use('/reviews', createReviewsRouter(deps));
   api.use(notFoundApi);
   app.use('/api', api);
 

@@ -6,6 +6,7 @@ import { loadConfig, type Config } from './config.ts';
 import { startEmbeddedStore, type EmbeddedStore } from './store/embedded-store.ts';
 import { createStoreClient, type StoreClient } from './store/couch-client.ts';
 import { ALL_DATABASES } from './store/databases.ts';
+import { ensureModerationIndexes } from './moderation/moderation-store.ts';
 import { createApp } from './app.ts';
 import { createAuth, type Auth } from './auth/auth.ts';
 import { seedDemoData } from './demo/seed-demo-data.ts';
@@ -13,7 +14,7 @@ import { startProjector, type Projector } from './projector/projector.ts';
 import { reconcileAuditIntents } from './gateway/write-audit.ts';
 import { startPreviewIndex } from './search/preview-index.ts';
 import { startChangeNotifier, type ChangeNotifier } from './gateway/change-notifier.ts';
-import { MASTERS, PROJECTIONS } from './store/databases.ts';
+import { MASTERS, PROJECTIONS, PUBLISHED } from './store/databases.ts';
 import { ensureDefaultPlans } from './plans/plans.ts';
 import { createHeldConnections, type HeldConnections } from './gateway/held-connections.ts';
 import { startRenewalReminders } from './payments/renewal-reminders.ts';
@@ -43,6 +44,7 @@ export async function startServer(
   let auth: Auth | undefined;
   try {
     for (const name of ALL_DATABASES) await store.ensureDatabase(name);
+    await ensureModerationIndexes(store);
     const running = await createAuth({ config, store });
     auth = running;
     await ensureDefaultPlans(store);
@@ -51,7 +53,7 @@ export async function startServer(
     await reconcileAuditIntents(store);
     const projector = startProjector({ store });
     const previewIndex = startPreviewIndex(store);
-    const notifier = startChangeNotifier(store, [...PROJECTIONS, ...MASTERS]);
+    const notifier = startChangeNotifier(store, [...PROJECTIONS, ...MASTERS, ...PUBLISHED]);
     const held = createHeldConnections({
       access: auth.access,
       security: auth.security,

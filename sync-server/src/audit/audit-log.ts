@@ -31,6 +31,8 @@ export type AuditEvent =
   | 'role_deleted'
   | `${'plans' | 'advertisements'}_${'created' | 'updated' | 'deleted'}`
   | 'upload_created'
+  | `moderation_${'published' | 'rejected' | 'reported'}`
+  | `review_${'written' | 'edited' | 'withdrawn'}`
   | 'premium_purchased';
 
 export interface AuditEntry {

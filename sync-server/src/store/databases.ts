@@ -32,6 +32,14 @@ export const SERVER_ONLY = [
   'ad_click_receipts',
 ] as const;
 
+// Moderated content (moderation/sources.ts): the authors' documents in every state (server-only,
+// answered through REST) and, per source, a public database holding only the published ones,
+// which premium readers replicate.
+export const MODERATED_SOURCES = ['reviews_source'] as const;
+export const PUBLISHED = ['reviews'] as const;
+export type ModeratedSourceName = (typeof MODERATED_SOURCES)[number];
+export type PublishedName = (typeof PUBLISHED)[number];
+
 export type ProjectionName = (typeof PROJECTIONS)[number];
 export type MasterName = (typeof MASTERS)[number];
 
@@ -56,4 +64,4 @@ export function userDbName(userId: string): string {
   return `userdb-${Buffer.from(userId, 'utf8').toString('hex')}`;
 }
 
-export const ALL_DATABASES = [...PROJECTIONS, ...MASTERS, ...SERVER_ONLY];
+export const ALL_DATABASES = [...PROJECTIONS, ...MASTERS, ...SERVER_ONLY, ...MODERATED_SOURCES, ...PUBLISHED];

@@ -13,6 +13,7 @@ export const PUBLIC_PAGE_IDS = [
   'pricing',
   'contact',
   'demo',
+  'reviews.checks',
   'search',
   'register',
   'login',

@@ -52,6 +52,10 @@ const demos = resourcePage(
   () => import('../pages/workspace/demos/demos.resource.tsx'),
   (m) => m.DEMOS,
 );
+const moderation = resourcePage(
+  () => import('../pages/workspace/moderation/moderation.resource.tsx'),
+  (m) => m.MODERATION,
+);
 const orders = resourcePage(
   () => import('../pages/workspace/orders/orders.resource.tsx'),
   (m) => m.ORDERS,
@@ -109,6 +113,7 @@ const BUILT: Partial<Record<RouteId, LazyPage>> = {
   'ds.search-report': lazy(() => import('../pages/workspace/statistics/SearchReportPage.tsx')),
   compare: lazy(() => import('../pages/compare/ComparePage.tsx')),
   product: lazy(() => import('../pages/product/ProductPage.tsx')),
+  'reviews.checks': lazy(() => import('../pages/reviews/ReviewChecksPage.tsx')),
   'ds.products.detail': lazy(() => import('../pages/product/ProductPage.tsx')),
   // Workspace resources (workspace/resource.ts): each description's routes show its page.
   ...routesOf(
@@ -124,6 +129,7 @@ const BUILT: Partial<Record<RouteId, LazyPage>> = {
   ...routesOf(roles, 'ds.roles', 'ds.roles.create', 'ds.roles.edit'),
   ...routesOf(quotations, 'ds.quotations'),
   ...routesOf(demos, 'ds.demos', 'ds.demos.create'),
+  ...routesOf(moderation, 'ds.moderation'),
   ...routesOf(audit, 'ds.audit'),
   ...routesOf(orders, 'ds.orders'),
   ...Object.assign(

@@ -19,6 +19,7 @@ export const ROUTE_TITLES: Readonly<Record<RouteId, MessageDescriptor>> = {
   search: msg`Search`,
   compare: msg`Comparison report`,
   product: msg`Product details`,
+  'reviews.checks': msg`How we check reviews`,
   'register-success': msg`Registration complete`,
   welcome: msg`Welcome`,
   'verify-email': msg`Email verification`,
@@ -49,6 +50,7 @@ export const ROUTE_TITLES: Readonly<Record<RouteId, MessageDescriptor>> = {
   'ds.quotations': msg`Quotations`,
   'ds.demos': msg`Demo slots`,
   'ds.demos.create': msg`New demo slots`,
+  'ds.moderation': msg`Moderation`,
   'ds.audit': msg`Change history`,
 
   'ds.users': msg`Users`,

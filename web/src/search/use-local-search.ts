@@ -12,6 +12,8 @@ import { isFiltering, type FilterState } from './facets/filter-state.ts';
 import { isSupersededSearch } from './search-client.ts';
 import { facetServiceFor } from './facets/facet-service.ts';
 import { searchServiceFor } from './search-service.ts';
+import { sortByRating, type RatingTotals } from '@poct/schemas';
+import { useRatingTotals } from '../reviews/use-rating-totals.ts';
 
 export interface LocalSearchResult {
   /** The text these results answer (the page marks it, see SearchPage's data-query). */
@@ -22,6 +24,8 @@ export interface LocalSearchResult {
   masterdata: ReadonlyMap<string, MasterData>;
   /** A query or filter was asked (else only the counts are meant, and no products were read). */
   active: boolean;
+  /** Count and sum of overall ratings by product, from the device's reviews. */
+  ratings: RatingTotals;
 }
 
 /** More than any catalogue holds: the filter needs every match, not a page. */
@@ -38,6 +42,7 @@ export function useLocalSearch(
   // Bumped when an index changes (more of the catalogue arrived, a product was renamed).
   const [revision, setRevision] = useState(0);
   const active = query.trim() !== '' || isFiltering(filter);
+  const ratings = useRatingTotals(engine);
 
   useEffect(() => {
     const bump = () => setRevision((value) => value + 1);
@@ -66,16 +71,18 @@ export function useLocalSearch(
         ? (await searchServiceFor(engine).search(query, { limit: ALL })).ids
         : null;
       const filtered = facets.filter(filter, candidates);
+      const ids = filter.sort === 'rating' ? sortByRating(filtered.ids, ratings) : filtered.ids;
       // Nothing asked yet: only the counts are wanted, no products to read.
-      const products = await getProducts(engine.local, filtered.ids.slice(0, active ? limit : 0));
+      const products = await getProducts(engine.local, ids.slice(0, active ? limit : 0));
       if (current)
         setResult({
           query,
           products,
-          total: filtered.ids.length,
+          total: ids.length,
           counts: filtered.counts,
           masterdata,
           active,
+          ratings,
         });
     })().catch((error: unknown) => {
       if (!isSupersededSearch(error)) console.error('[search]', error);
@@ -83,7 +90,7 @@ export function useLocalSearch(
     return () => {
       current = false;
     };
-  }, [engine, query, filter, limit, masterdata, revision, active]);
+  }, [engine, query, filter, limit, masterdata, revision, active, ratings]);
 
   // The counts-only answer never stands for the results of a query or filter.
   return active && result && !result.active ? null : result;

@@ -22,6 +22,7 @@ export const DS_NAVIGATION: readonly NavigationGroup[] = [
       'ds.links',
       'ds.quotations',
       'ds.demos',
+      'ds.moderation',
       'ds.products.filter-statistic',
       'ds.products.query-statistic',
       'ds.search-report',
