@@ -38,7 +38,9 @@ function sections(fields: readonly FieldSpec[]): Section[] {
   const result: Section[] = [];
   for (const field of fields) {
     const last = result.at(-1);
-    if (last && (field.section === undefined || field.section === last.title)) last.fields.push(field);
+    // By message id: each `msg` call makes a new descriptor, so fields that repeat their
+    // section's heading (the plan form) still share one box.
+    if (last && (field.section === undefined || field.section.id === last.title?.id)) last.fields.push(field);
     else result.push({ title: field.section, fields: [field] });
   }
   return result;
