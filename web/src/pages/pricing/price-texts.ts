@@ -4,14 +4,11 @@
 import { msg } from '@lingui/core/macro';
 import type { I18n } from '@lingui/core';
 import type { Locale, Plan } from '@poct/schemas';
+import { formatMoney } from '../../lib/format.ts';
 
 export type PublicPlan = Omit<Plan, 'updated_by'>;
 
-const NUMBER_LOCALE: Record<Locale, string> = { de: 'de-DE', en: 'en-GB' };
-
-export function formatPrice(amount: number, locale: Locale): string {
-  return new Intl.NumberFormat(NUMBER_LOCALE[locale], { style: 'currency', currency: 'EUR' }).format(amount);
-}
+const formatPrice = (amount: number, locale: Locale) => formatMoney(amount, locale);
 
 /** Sold by card when the plan has a card price; otherwise on request, by invoice. */
 export function isOnRequest(plan: PublicPlan): boolean {

@@ -6,7 +6,8 @@ import { MAX_PUBLICATIONS, PUBLICATIONS_FROM_YEAR, SIGNALS, type Link, type Sign
 import { useLocale } from '../../i18n/use-locale.ts';
 import { ExternalLink } from './DocumentsSection.tsx';
 import { CATEGORY_LABELS, SIGNAL_LABELS, SIGNAL_MEANINGS } from '../../publications/labels.ts';
-import { formatDate, localized } from './product-view.ts';
+import { formatCalendarDate } from '../../lib/format.ts';
+import { localized } from './product-view.ts';
 import { selectPublications } from '../../publications/select.ts';
 
 export function PublicationsSection({ links }: { links: readonly Link[] }) {
@@ -54,7 +55,7 @@ function Publication({ link }: { link: Link }) {
           <ExternalLink link={link} />
         </h3>
         <p className="publication__meta">
-          <time dateTime={link.published_at}>{formatDate(link.published_at, locale)}</time>
+          <time dateTime={link.published_at}>{formatCalendarDate(link.published_at, locale)}</time>
           {' · '}
           <span className="publication__category">{i18n._(CATEGORY_LABELS[link.category])}</span>
           {source && ` · ${source}`}

@@ -16,10 +16,14 @@ import {
 import { useLocale } from '../../i18n/use-locale.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Checkbox, CheckboxGroup } from '../../ui/CheckboxGroup.tsx';
+import { NumberField } from '../../ui/NumberField.tsx';
 
 const COLLAPSED_OPTIONS = 8;
 const VOLUME_STEPS = [10, 20, 50, 100, 200, 500];
 const TIME_STEPS = [5, 10, 15, 30, 60];
+/** Euros typed as the page's language writes them ("1.770,50" on German pages). */
+const PRICE_FORMAT: Intl.NumberFormatOptions = { maximumFractionDigits: 2 };
+const amount = (value: number): number | null => (Number.isNaN(value) ? null : value);
 
 interface Props {
   filter: FilterState;
@@ -118,36 +122,20 @@ export function FilterPanel({ filter, counts, masterdata, onChange }: Props) {
         <legend className="field__label">
           <Trans>Net price (EUR)</Trans>
         </legend>
-        <label className="field">
-          <span className="field__label">
-            <Trans>from</Trans>
-          </span>
-          <input
-            className="field__input"
-            type="number"
-            min={0}
-            inputMode="numeric"
-            value={filter.price.min ?? ''}
-            onChange={(event) =>
-              onChange({ ...filter, price: { ...filter.price, min: number(event.target.value) } })
-            }
-          />
-        </label>
-        <label className="field">
-          <span className="field__label">
-            <Trans>to</Trans>
-          </span>
-          <input
-            className="field__input"
-            type="number"
-            min={0}
-            inputMode="numeric"
-            value={filter.price.max ?? ''}
-            onChange={(event) =>
-              onChange({ ...filter, price: { ...filter.price, max: number(event.target.value) } })
-            }
-          />
-        </label>
+        <NumberField
+          label={t`from`}
+          minValue={0}
+          formatOptions={PRICE_FORMAT}
+          value={filter.price.min ?? Number.NaN}
+          onChange={(min) => onChange({ ...filter, price: { ...filter.price, min: amount(min) } })}
+        />
+        <NumberField
+          label={t`to`}
+          minValue={0}
+          formatOptions={PRICE_FORMAT}
+          value={filter.price.max ?? Number.NaN}
+          onChange={(max) => onChange({ ...filter, price: { ...filter.price, max: amount(max) } })}
+        />
       </fieldset>
     </aside>
   );

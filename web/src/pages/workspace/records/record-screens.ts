@@ -75,7 +75,7 @@ const PLAN_FIELDS: readonly FieldSpec[] = [
   {
     path: '/price',
     label: msg`Price (EUR)`,
-    control: { kind: 'number', step: 0.01 },
+    control: { kind: 'number', format: 'price' },
     required: true,
     section: msg`Price and duration`,
   },
@@ -84,7 +84,7 @@ const PLAN_FIELDS: readonly FieldSpec[] = [
     path: '/duration/count',
     label: msg`Duration`,
     description: msg`How many days, months or years the plan lasts`,
-    control: { kind: 'number', step: 1 },
+    control: { kind: 'number', format: 'integer' },
     required: true,
     section: msg`Price and duration`,
   },
@@ -126,7 +126,7 @@ const ADVERTISEMENT_FIELDS: readonly FieldSpec[] = [
     control: { kind: 'select', options: staticOptions(BANNER_TYPES, BANNER_TYPE_LABELS) },
     required: true,
   },
-  { path: '/budget', label: msg`Budget (EUR)`, control: { kind: 'number', step: 0.01 }, required: true },
+  { path: '/budget', label: msg`Budget (EUR)`, control: { kind: 'number', format: 'price' }, required: true },
   {
     path: '/expires_at',
     label: msg`Expiration date`,
