@@ -13,14 +13,20 @@ export function languageTag(locale: Locale | string): string {
 }
 
 /** A plain number ("5.000" / "5,000"; "2,1" / "2.1"). */
-export function formatNumber(value: number, locale: Locale | string, options?: Intl.NumberFormatOptions): string {
+export function formatNumber(
+  value: number,
+  locale: Locale | string,
+  options?: Intl.NumberFormatOptions,
+): string {
   return new Intl.NumberFormat(languageTag(locale), options).format(value);
 }
 
 /** A range of numbers, or one number when both ends agree ("2,1–16" / "2.1–16"). */
 export function formatNumberRange(range: { min: number; max: number }, locale: Locale | string): string {
   const format = new Intl.NumberFormat(languageTag(locale));
-  return range.min === range.max ? format.format(range.min) : `${format.format(range.min)}–${format.format(range.max)}`;
+  return range.min === range.max
+    ? format.format(range.min)
+    : `${format.format(range.min)}–${format.format(range.max)}`;
 }
 
 /** An amount of money ("1.234,50 €" / "€1,234.50"). */

@@ -84,8 +84,8 @@ export default function VerifyEmailPage() {
               result.text
             ) : (
               <Trans>
-                This address has no confirmation code. Open the link from your email in full, or
-                request a new link.
+                This address has no confirmation code. Open the link from your email in full, or request a new
+                link.
               </Trans>
             )}
           </p>

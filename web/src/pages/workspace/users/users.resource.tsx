@@ -24,9 +24,7 @@ import { formatDateTime, formatDay } from '../../../lib/format.ts';
 const STATUSES = ['requested', 'not_verified', 'verified', 'rejected', 'all'] as const;
 
 function date(iso: string | undefined, locale: string, withTime = true): string {
-  return iso
-    ? (withTime ? formatDateTime : formatDay)(iso, locale)
-    : '';
+  return iso ? (withTime ? formatDateTime : formatDay)(iso, locale) : '';
 }
 
 const STATUS_KEYS = STATUSES as readonly string[];
