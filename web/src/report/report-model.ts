@@ -383,7 +383,14 @@ function publicationsSection(
   const year = PUBLICATIONS_FROM_YEAR;
   return section('publications', i18n._(msg`Publications overview`), {
     paragraphs: [
-      i18n._(msg`Up to ${max} publications per product, published from ${year} on, newest first.`),
+      i18n._(
+        msg({
+          message: plural(max, {
+            one: `Up to # publication per product, published from ${year} on, newest first.`,
+            other: `Up to # publications per product, published from ${year} on, newest first.`,
+          }),
+        }),
+      ),
     ],
     legend: SIGNALS.map((signal) => ({
       signal,

@@ -1,6 +1,7 @@
 // Publications of a product: at most ten, from 2019 on, newest first,
 // each with its signal colour shown as a swatch and named in words (never colour alone), its
 // category and its abstract in the page's language. A legend explains the colours.
+import { plural } from '@lingui/core/macro';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { MAX_PUBLICATIONS, PUBLICATIONS_FROM_YEAR, SIGNALS, type Link, type Signal } from '@poct/schemas';
 import { useLocale } from '../../i18n/use-locale.ts';
@@ -21,9 +22,12 @@ export function PublicationsSection({ links }: { links: readonly Link[] }) {
         <Trans>Publications</Trans>
       </h2>
       <p className="product__note">
-        <Trans>
-          Up to {max} publications from {fromYear} on, newest first.
-        </Trans>{' '}
+        {t({
+          message: plural(max, {
+            one: `Up to # publication from ${fromYear} on, newest first.`,
+            other: `Up to # publications from ${fromYear} on, newest first.`,
+          }),
+        })}{' '}
         <Plural value={publications.length} one="# publication shown." other="# publications shown." />
       </p>
       <SignalLegend />

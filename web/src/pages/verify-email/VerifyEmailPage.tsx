@@ -5,7 +5,7 @@
 // asked (the address was cut short: say so and offer a new link); a link used before answers 409,
 // shown as "already confirmed" with the way to log in.
 import { useEffect, useState } from 'react';
-import { Trans } from '@lingui/react/macro';
+import { Plural, Trans } from '@lingui/react/macro';
 import { useLocation } from 'react-router';
 import { message } from '@poct/schemas';
 import { useLocale, useLocalizePath } from '../../i18n/use-locale.ts';
@@ -120,7 +120,8 @@ function Confirmed({ verified, welcome }: { verified: VerifiedEmail; welcome: st
         <p data-testid="verification-waiting">
           <Trans>
             We are now checking your details as a healthcare professional. This takes from a few minutes up to{' '}
-            {hours} hours; we will send you an email as soon as your premium access is ready.
+            <Plural value={hours} one="# hour" other="# hours" />; we will send you an email as soon as your
+            premium access is ready.
           </Trans>
         </p>
       )}

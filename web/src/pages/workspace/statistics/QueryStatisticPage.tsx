@@ -2,6 +2,7 @@
 // and when; searchable, sortable, paged by the server; CSV export; charts of the most searched
 // queries and of those that found nothing.
 import { useState } from 'react';
+import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useApi } from '../../../lib/api-context.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
@@ -105,7 +106,12 @@ export default function QueryStatisticPage() {
         {top.data && (
           <StatChart
             title={t`Most searched`}
-            description={t`The ${CHART_SIZE} queries searched most often, with how many times each was searched.`}
+            description={t({
+              message: plural(CHART_SIZE, {
+                one: 'The query searched most often, with how many times it was searched.',
+                other: 'The # queries searched most often, with how many times each was searched.',
+              }),
+            })}
             categoryName={t`Query`}
             valueName={t`Searches`}
             bars={top.data.items.map((row) => ({ label: row.query, value: row.count }))}
