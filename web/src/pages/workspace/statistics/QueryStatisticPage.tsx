@@ -39,7 +39,7 @@ export default function QueryStatisticPage() {
   const report = useStatistics<SearchReport>(`/api/search/statistics/report?limit=${CHART_SIZE}`);
 
   const columns: StatColumn<QueryRow>[] = [
-    { id: 'query', header: t`Query`, sortable: true, cell: (row) => row.query },
+    { id: 'query', header: t`Query`, sortable: true, cell: (row) => row.display },
     { id: 'count', header: t`Searches`, numeric: true, sortable: true, cell: (row) => row.count },
     {
       id: 'found',
@@ -114,7 +114,7 @@ export default function QueryStatisticPage() {
             })}
             categoryName={t`Query`}
             valueName={t`Searches`}
-            bars={top.data.items.map((row) => ({ label: row.query, value: row.count }))}
+            bars={top.data.items.map((row) => ({ label: row.display, value: row.count }))}
           />
         )}
         {report.data && (
@@ -124,7 +124,7 @@ export default function QueryStatisticPage() {
             categoryName={t`Query`}
             valueName={t`Found nothing (times)`}
             tone="warning"
-            bars={report.data.gaps.map((row) => ({ label: row.query, value: row.zero_count }))}
+            bars={report.data.gaps.map((row) => ({ label: row.display, value: row.zero_count }))}
           />
         )}
       </div>

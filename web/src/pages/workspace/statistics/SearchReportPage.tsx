@@ -25,7 +25,7 @@ export default function SearchReportPage() {
       id: 'query',
       header: t`Query`,
       cell: (row) => (
-        <Link href={localize(`/ds/search?q=${encodeURIComponent(row.query)}`)}>{row.query}</Link>
+        <Link href={localize(`/ds/search?q=${encodeURIComponent(row.query)}`)}>{row.display}</Link>
       ),
     },
     { id: 'zero_count', header: t`Found nothing (times)`, numeric: true, cell: (row) => row.zero_count },
@@ -94,7 +94,7 @@ export default function SearchReportPage() {
                   tone="warning"
                   bars={report.data.gaps
                     .slice(0, 10)
-                    .map((row) => ({ label: row.query, value: row.zero_count }))}
+                    .map((row) => ({ label: row.display, value: row.zero_count }))}
                 />
               </div>
               <StatTable
