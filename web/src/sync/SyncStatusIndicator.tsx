@@ -7,7 +7,8 @@ import type { SyncStatus } from '../db/sync-status.ts';
 import { useSyncStatus } from './sync-context.ts';
 import './sync.css';
 
-function useLabel(status: SyncStatus): ReactNode {
+/** The sync state in words (the header indicator and the dashboard say the same). */
+export function useSyncLabel(status: SyncStatus): ReactNode {
   const { t } = useLingui();
   switch (status.phase) {
     case 'starting':
@@ -43,7 +44,7 @@ export function SyncStatusIndicator() {
 
 function Indicator({ status }: { status: SyncStatus }) {
   const { i18n } = useLingui();
-  const label = useLabel(status);
+  const label = useSyncLabel(status);
   const lastSynced = status.lastSyncedAt
     ? i18n.date(status.lastSyncedAt, { dateStyle: 'medium', timeStyle: 'short' })
     : null;
