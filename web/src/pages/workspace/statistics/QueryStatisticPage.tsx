@@ -7,6 +7,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useApi } from '../../../lib/api-context.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { Button } from '../../../ui/Button.tsx';
+import { Select } from '../../../ui/Select.tsx';
 import { TextField } from '../../../ui/TextField.tsx';
 import { StatChart } from './StatChart.tsx';
 import { StatScreen } from './StatScreen.tsx';
@@ -138,22 +139,19 @@ export default function QueryStatisticPage() {
             paging.restart();
           }}
         />
-        <label className="field">
-          <span className="field__label">
-            <Trans>Result</Trans>
-          </span>
-          <select
-            value={found}
-            onChange={(event) => {
-              setFound(event.target.value as Found);
-              paging.restart();
-            }}
-          >
-            <option value="any">{t`All queries`}</option>
-            <option value="none">{t`Found nothing`}</option>
-            <option value="some">{t`Found products`}</option>
-          </select>
-        </label>
+        <Select
+          label={t`Result`}
+          options={[
+            { id: 'any', label: t`All queries` },
+            { id: 'none', label: t`Found nothing` },
+            { id: 'some', label: t`Found products` },
+          ]}
+          selectedKey={found}
+          onSelectionChange={(key) => {
+            setFound(String(key) as Found);
+            paging.restart();
+          }}
+        />
         <Button variant="secondary" onPress={() => void exportCsv()} isDisabled={exporting || !page.data}>
           <Trans>Export CSV</Trans>
         </Button>
