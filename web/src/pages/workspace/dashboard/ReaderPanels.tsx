@@ -39,9 +39,7 @@ function SyncPanel({ status }: { status: SyncStatus }) {
   const label = useSyncLabel(status);
   return (
     <Panel title={t`Your data on this device`}>
-      <p className="dashboard__sync" data-sync-phase={status.phase}>
-        {label}
-      </p>
+      <p className="dashboard__sync">{label}</p>
       <p>
         {status.pending > 0 ? (
           <Plural
