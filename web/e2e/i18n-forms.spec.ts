@@ -217,8 +217,8 @@ test('on a phone the results come first and the filters open from a button', asy
     ['', 'Filter', 'Parameter'],
   ] as const) {
     await openSynced(page, `${prefix}/search`);
-    await searchbox(page).fill('CRP');
-    await expect(resultCount(page)).toBeVisible();
+    await page.getByRole('searchbox').first().fill('CRP');
+    await expect(page.locator('.search-page__count')).toBeVisible();
     const firstResult = page.locator('.result').first();
     await expect(firstResult).toBeInViewport();
     const parameters = page.getByRole('group', { name: parameter, exact: true });
