@@ -2,7 +2,7 @@
 // REST address. records.resource.tsx turns each into a workspace resource (list) and RecordForm
 // creates and edits them with the shared workspace/forms components.
 import { msg, plural } from '@lingui/core/macro';
-import type { I18n, MessageDescriptor } from '@lingui/core';
+import { i18n as activeI18n, type I18n, type MessageDescriptor } from '@lingui/core';
 import {
   BANNER_TYPES,
   CURRENCY,
@@ -13,7 +13,7 @@ import {
   type Plan,
   type RouteId,
 } from '@poct/schemas';
-import { formatCalendarDate } from '../../../lib/format.ts';
+import { formatCalendarDate, formatMoney } from '../../../lib/format.ts';
 import type { FieldSpec } from '../../../workspace/forms/field-spec.ts';
 import type { Doc } from '../../../workspace/forms/pointer.ts';
 
@@ -77,7 +77,7 @@ const inPageLanguage = (text: { de: string; en: string }, i18n: I18n) =>
   i18n.locale === 'en' ? text.en : text.de;
 
 const money = (value: unknown, i18n: I18n) =>
-  typeof value === 'number' ? i18n.number(value, { style: 'currency', currency: CURRENCY }) : '';
+  typeof value === 'number' ? formatMoney(value, i18n.locale, CURRENCY) : '';
 
 const PLAN_FIELDS: readonly FieldSpec[] = [
   { path: '/name/de', label: msg`Name (German)`, control: { kind: 'text' }, required: true },
@@ -190,7 +190,7 @@ export const RECORD_SCREENS: readonly RecordScreen[] = [
       chat_access: false,
       link_access: false,
     }),
-    nameOf: (row) => (row as Plan).name.de,
+    nameOf: (row) => inPageLanguage((row as Plan).name, activeI18n),
   },
   {
     module: 'advertisements',
