@@ -1,6 +1,6 @@
 // Rules a JSON schema cannot state because they relate two fields (or a field and the
-// document's id). They run only on documents that passed their schema, so they may trust the
-// types. Rules that need other documents (tree items across the collection) are separate
+// document's id). They may trust the types: on a document that failed its schema they run only
+// beside its errors, and one that throws on a malformed part is ignored (validate.ts). Rules that need other documents (tree items across the collection) are separate
 // functions for callers that hold the whole collection.
 import type { CollectionName } from './collections/index.ts';
 import type { Favourite } from './collections/favourite.schema.ts';

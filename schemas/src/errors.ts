@@ -144,6 +144,10 @@ export const MESSAGES = {
     en: 'Email verification failed. The link may have expired.',
     de: 'Die Bestätigung der E-Mail-Adresse ist fehlgeschlagen. Der Link ist möglicherweise abgelaufen.',
   },
+  'error.verify_already_confirmed': {
+    en: 'This email address is already confirmed. You can log in.',
+    de: 'Diese E-Mail-Adresse ist bereits bestätigt. Sie können sich anmelden.',
+  },
   'verification.rejected': {
     en: 'Unfortunately, we could not verify your data.',
     de: 'Leider konnten wir Ihre Angaben nicht verifizieren.',

@@ -617,6 +617,26 @@ describe('validateDocument, details', () => {
     });
   });
 
+  it('reports a business rule beside schema errors, so a form is corrected in one round', () => {
+    const product = docOf('product');
+    const doc = { ...product, price: { ...(product.price as Doc), min: 50, max: 40, as_of: 'not a date' } };
+    expect(errorsOf('product', doc)).toEqual(
+      expect.arrayContaining([
+        { path: '/price/as_of', key: 'validation.date' },
+        { path: '/price/max', key: 'validation.max_price' },
+      ]),
+    );
+  });
+
+  it('keeps the schema message where a rule cannot read a malformed part', () => {
+    const product = docOf('product');
+    expect(errorsOf('product', { ...product, price: 'free', sub_products: 7 })).toEqual(
+      expect.arrayContaining([{ path: '/price', key: 'error.400' }]),
+    );
+    const badMax = errorsOf('product', { ...product, price: { ...(product.price as Doc), max: 'x' } });
+    expect(badMax.filter((error) => error.path === '/price/max')).toHaveLength(1);
+  });
+
   it('names the missing type of a master data item', () => {
     const { type: _type, ...doc } = docOf('masterdata');
     expect(errorsOf('masterdata', doc)).toEqual([{ path: '/type', key: 'validation.required' }]);

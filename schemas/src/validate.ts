@@ -191,8 +191,31 @@ export function validateDocument(collection: CollectionName, doc: unknown): Vali
     type = data.type;
   }
   const validator = validatorFor(collection, type);
-  if (!validator(data)) return { ok: false, errors: schemaErrors(collection, validator.errors ?? []) };
   const rule = BUSINESS_RULES[collection] as ((doc: unknown) => ValidationError[]) | undefined;
-  const errors = rule ? rule(data) : [];
-  return errors.length === 0 ? { ok: true } : { ok: false, errors };
+  if (validator(data)) {
+    const errors = rule ? rule(data) : [];
+    return errors.length === 0 ? { ok: true } : { ok: false, errors };
+  }
+  const errors = schemaErrors(collection, validator.errors ?? []);
+  return { ok: false, errors: [...errors, ...ruleErrorsBeside(rule, data, errors)] };
+}
+
+/**
+ * The business-rule errors of a document that failed its schema, so a form shows every error in
+ * one round (a maximum price below the minimum beside a bad date). The rules trust the schema's
+ * types, so one that cannot read a malformed part throws and says nothing; a path the schema
+ * already reported keeps the schema's message.
+ */
+function ruleErrorsBeside(
+  rule: ((doc: unknown) => ValidationError[]) | undefined,
+  data: unknown,
+  reported: readonly ValidationError[],
+): ValidationError[] {
+  if (!rule) return [];
+  const taken = new Set(reported.map((error) => error.path));
+  try {
+    return rule(data).filter((error) => !taken.has(error.path));
+  } catch {
+    return [];
+  }
 }

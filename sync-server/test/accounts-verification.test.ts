@@ -83,10 +83,16 @@ describe('registration as a healthcare professional, then approval', () => {
     });
     expect((await me(session.accessToken)).verification_status).toBe('requested');
 
-    // A used link does not work again.
+    // A used link does not confirm again, and says the address is already confirmed; a link
+    // that never existed still fails.
     const again = await post(server, '/api/account/verify-email', { token: tokenOf(confirmation.link) });
-    expect(again.status).toBe(400);
-    expect(((await again.json()) as { message: string }).message).toBe(message('error.verify_failed', 'en'));
+    expect(again.status).toBe(409);
+    expect(((await again.json()) as { message: string }).message).toBe(
+      message('error.verify_already_confirmed', 'en'),
+    );
+    const forged = await post(server, '/api/account/verify-email', { token: 'A'.repeat(43) });
+    expect(forged.status).toBe(400);
+    expect(((await forged.json()) as { message: string }).message).toBe(message('error.verify_failed', 'en'));
 
     // Staff are told, and the request is in the queue.
     const notice = await inbox.waitFor(DEMO_USERS.staff, /Verifizierungsanfrage|verification request/);
@@ -234,5 +240,23 @@ describe('commercial users and the staff queue', () => {
     );
     expect(decided.status).toBe(403);
     expect((await server.api('/api/users')).status).toBe(401);
+  });
+});
+
+describe('confirmation links clicked more than once', () => {
+  it('When a link is clicked several times at once, then one click confirms and the others say already confirmed', async () => {
+    const body = registration({ language: 'de' });
+    expect((await post(server, '/api/account/register', body)).status).toBe(201);
+    const mail = await inbox.waitFor(body.email as string, /E-Mail-Adresse|confirm your email/i);
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, () =>
+        post(server, '/api/account/verify-email', { token: tokenOf(mail.link) }, { locale: 'de' }),
+      ),
+    );
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409, 409, 409, 409, 409]);
+    const refused = answers.find((answer) => answer.status === 409)!;
+    expect(((await refused.json()) as { message: string }).message).toBe(
+      message('error.verify_already_confirmed', 'de'),
+    );
   });
 });

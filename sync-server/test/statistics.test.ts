@@ -12,6 +12,7 @@ let staffToken: string;
 
 interface QueryRow {
   query: string;
+  display: string;
   count: number;
   found: number;
   zero_count: number;
@@ -100,6 +101,20 @@ describe('POST /api/search/statistics', () => {
     const row = await queryRow(folded);
     expect(row).toMatchObject({ query: folded, count: 3, zero_count: 1, found: 0 });
     expect(row?.last_searched_at).toBe(later);
+  });
+
+  it('When people type a query in different forms, then the statistics show the form typed most often, not the folded key', async () => {
+    const typed = unique('Altmühl');
+    const folded = typed.replace('Altmühl', 'altmuehl').toLowerCase();
+    // Two batches, so the forms are merged into the stored document as well as within a batch.
+    expect((await send([event(typed, 2), event(`  ${typed}  `, 2), event(folded, 2)])).status).toBe(200);
+    expect((await send([event(typed.toUpperCase(), 2)])).status).toBe(200);
+    const row = await queryRow(folded);
+    expect(row).toMatchObject({ query: folded, display: typed, count: 4 });
+    // Many spellings of one query keep a bounded number of forms; the most typed still shows.
+    const spellings = Array.from({ length: 12 }, (_, index) => event(`${typed}${'!'.repeat(index + 1)}`, 1));
+    expect((await send(spellings)).status).toBe(200);
+    expect((await queryRow(folded))?.display).toBe(typed);
   });
 
   it('When searches use filters, then each filter value is counted, named from the master data', async () => {

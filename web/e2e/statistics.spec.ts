@@ -215,7 +215,8 @@ test('workspace: the statistics pages show the figures of a seeded scenario, in 
   expect(csv).toContain(`${found},7,4,0,`);
 
   await page.goto('/en/ds/products/filter-statistic');
-  await page.getByRole('combobox', { name: 'Filter' }).selectOption('max_sample_volume');
+  await page.getByRole('button', { name: /^All filters/ }).click();
+  await page.getByRole('option', { name: 'Sample volume up to (µl)' }).click();
   await expect(page.getByRole('row').filter({ hasText: volume }).getByRole('cell')).toHaveText([
     'Sample volume up to (µl)',
     volume,

@@ -39,7 +39,8 @@ const RECORDS: ReadonlyArray<{
     type: 'plan',
     path: '/ds/plans',
     api: '/api/admin/plans',
-    nameField: '/name/de',
+    // The list names a plan in the page's language (these tests browse in English).
+    nameField: '/name/en',
     bounds: [
       { path: '/price', value: '-1', key: 'validation.number_min', params: { min: 0 } },
       { path: '/duration/count', value: '0', key: 'validation.number_min', params: { min: 1 } },
@@ -134,8 +135,8 @@ for (const record of RECORDS) {
     >;
     const theirs = `${name} (theirs)`;
     const changed =
-      record.nameField === '/name/de'
-        ? { ...stored, name: { ...(stored.name as object), de: theirs } }
+      record.nameField === '/name/en'
+        ? { ...stored, name: { ...(stored.name as object), en: theirs } }
         : { ...stored, name: theirs };
     expect((await request.put(`${record.api}/${id}`, { headers, data: changed })).status()).toBe(200);
 

@@ -31,6 +31,15 @@ const searchStatisticSchemaLiteral = {
      * the key is the server's secret), kept only up to the number a popular search needs.
      */
     visitors: { type: 'array', items: { type: 'string', maxLength: 64 }, maxItems: 10 },
+    /**
+     * The forms people typed for this query ("Altmühl", "altmuehl") with how often each, at most
+     * DISPLAY_FORMS_MAX: the statistics show the most frequent, not the folded key.
+     */
+    displays: {
+      type: 'object',
+      additionalProperties: countField,
+      maxProperties: 5,
+    },
   },
   required: [...DOCUMENT_REQUIRED, 'query', 'count', 'found', 'zero_count', 'last_searched_at'],
   additionalProperties: false,
@@ -89,6 +98,21 @@ export interface SearchEvent {
   filters?: SearchEventFilter[];
   /** When the search settled, ISO 8601. */
   at: string;
+}
+
+/** The most forms of one query the server keeps (search_statistic `displays`). */
+export const DISPLAY_FORMS_MAX = 5;
+
+/** A query as people typed it, for showing: trimmed, inner spaces collapsed, cut to the limit. */
+export function displaySearchQuery(query: string): string {
+  return query.trim().replace(/\s+/g, ' ').slice(0, SEARCH_EVENT_LIMITS.maxQueryLength).trim();
+}
+
+/** The form typed most often (the first seen on a tie); the folded key when none is known. */
+export function mostTypedForm(displays: Readonly<Record<string, number>> | undefined, query: string): string {
+  let best: [string, number] | undefined;
+  for (const entry of Object.entries(displays ?? {})) if (!best || entry[1] > best[1]) best = entry;
+  return best?.[0] ?? query;
 }
 
 /**

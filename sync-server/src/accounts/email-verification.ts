@@ -32,7 +32,9 @@ export async function confirmEmail(
   facts: RequestFacts,
 ): Promise<VerifiedEmail> {
   const used = await deps.tokens.use('verify-email', token);
-  if (!used.ok) throw new AppError(400, 'error.verify_failed');
+  // A link used before still names its account: the confirmation below is idempotent, so a
+  // second click (or one racing the first) learns "already confirmed" rather than "failed".
+  if (!used.ok && used.reason !== 'used') throw new AppError(400, 'error.verify_failed');
   const at = new Date(deps.now()).toISOString();
   let firstTime = false;
   const account = await deps.auth.accounts.update(used.userId, (current) => {
@@ -45,22 +47,21 @@ export async function confirmEmail(
     return next;
   });
   if (!account) throw new AppError(400, 'error.verify_failed');
-  if (firstTime) {
+  if (!firstTime) throw new AppError(409, 'error.verify_already_confirmed');
+  await deps.auth.audit.record({
+    event: 'email_verified',
+    actor_id: account.id,
+    subject_id: account.id,
+    ip: facts.ip,
+  });
+  if (account.user_type === 'commercial') await notifyStaff(deps, 'commercial', account, facts.origin);
+  else if (account.verification_status === 'requested') {
     await deps.auth.audit.record({
-      event: 'email_verified',
+      event: 'verification_requested',
       actor_id: account.id,
       subject_id: account.id,
-      ip: facts.ip,
     });
-    if (account.user_type === 'commercial') await notifyStaff(deps, 'commercial', account, facts.origin);
-    else if (account.verification_status === 'requested') {
-      await deps.auth.audit.record({
-        event: 'verification_requested',
-        actor_id: account.id,
-        subject_id: account.id,
-      });
-      await notifyStaff(deps, 'verification', account, facts.origin);
-    }
+    await notifyStaff(deps, 'verification', account, facts.origin);
   }
   return {
     user_type: account.user_type,

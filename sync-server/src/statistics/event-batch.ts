@@ -3,6 +3,7 @@
 // normalised here, so the aggregates count "Gerät " and "geraet" as one query.
 import {
   fieldError,
+  displaySearchQuery,
   normaliseSearchQuery,
   SEARCH_EVENT_LIMITS as LIMITS,
   type SearchEventFilter,
@@ -13,6 +14,8 @@ export interface NormalisedEvent {
   id: string;
   /** Normalised; '' when the search was by filters only. */
   query: string;
+  /** The query as typed (displaySearchQuery), shown by the statistics instead of the key. */
+  display: string;
   found: number;
   filters: SearchEventFilter[];
   at: string;
@@ -103,9 +106,11 @@ function readEvent(errors: ValidationError[], path: string, raw: unknown): Norma
   checkString(errors, `${path}/id`, raw.id, 64, LIMITS.idPattern);
   // The raw query may be longer than the limit (it is cut after folding) but not unbounded.
   let query = '';
+  let display = '';
   if (raw.query !== undefined && raw.query !== '') {
     if (checkString(errors, `${path}/query`, raw.query, LIMITS.maxQueryLength * 4)) {
       query = normaliseSearchQuery(raw.query as string);
+      display = displaySearchQuery(raw.query as string);
     }
   }
   const found = raw.found;
@@ -127,6 +132,7 @@ function readEvent(errors: ValidationError[], path: string, raw: unknown): Norma
   return {
     id: raw.id as string,
     query,
+    display,
     found: found as number,
     filters,
     at: new Date(raw.at as string).toISOString(),

@@ -3,6 +3,7 @@
 // reads (paging, the public popular list) cost one small request to the store each.
 import {
   foldSearchText,
+  mostTypedForm,
   type FilterStatistic,
   type LocalizedText,
   type SearchStatistic,
@@ -22,9 +23,11 @@ export const PAGE_MAX = 500;
 
 export type QueryRow = Omit<
   SearchStatistic,
-  'id' | 'created_at' | 'updated_at' | 'updated_by' | 'visitors'
+  'id' | 'created_at' | 'updated_at' | 'updated_by' | 'visitors' | 'displays'
 > & {
   first_searched_at: string;
+  /** The form people typed most often ("Altmühl"); `query` is the folded key ("altmuehl"). */
+  display: string;
 };
 export type FilterRow = Omit<FilterStatistic, 'id' | 'created_at' | 'updated_at'> & { label?: LocalizedText };
 
@@ -68,6 +71,7 @@ export function createStatisticsReader(store: StoreClient) {
     load<QueryRow>(QUERIES_DB, (doc) => {
       const row: QueryRow = {
         query: doc.query as string,
+        display: mostTypedForm(doc.displays as Record<string, number> | undefined, doc.query as string),
         count: doc.count as number,
         found: doc.found as number,
         zero_count: doc.zero_count as number,
@@ -105,7 +109,7 @@ export function createStatisticsReader(store: StoreClient) {
 
   return {
     /** The most frequent queries whose latest search found something. */
-    async popular(limit: number): Promise<Array<{ query: string; count: number }>> {
+    async popular(limit: number): Promise<Array<{ query: string; display: string; count: number }>> {
       return (await queries())
         .filter(
           (row) =>
@@ -118,7 +122,7 @@ export function createStatisticsReader(store: StoreClient) {
             b.count - a.count || compare(b.last_searched_at, a.last_searched_at) || compare(a.query, b.query),
         )
         .slice(0, limit)
-        .map(({ query, count }) => ({ query, count }));
+        .map(({ query, display, count }) => ({ query, display, count }));
     },
 
     async queries(options: {

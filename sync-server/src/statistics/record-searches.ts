@@ -8,7 +8,12 @@
 // If counting fails after the ids were written, they are removed again so the device's retry is
 // counted; a process that dies in between loses those events (at most once, never twice).
 import { createHash } from 'node:crypto';
-import { SEARCH_EVENT_LIMITS, type FilterStatistic, type SearchStatistic } from '@poct/schemas';
+import {
+  DISPLAY_FORMS_MAX,
+  SEARCH_EVENT_LIMITS,
+  type FilterStatistic,
+  type SearchStatistic,
+} from '@poct/schemas';
 import type { CouchDoc, StoreClient } from '../store/couch-client.ts';
 import type { NormalisedEvent } from './event-batch.ts';
 import { POPULAR_MIN_VISITORS } from './read-statistics.ts';
@@ -38,11 +43,29 @@ export const eventReceiptId = (event: Pick<NormalisedEvent, 'id' | 'at'>): strin
 
 interface QueryDelta {
   query: string;
+  /** How often each typed form came in this batch. */
+  displays: Record<string, number>;
   count: number;
   zero: number;
   /** Found by the latest of these searches, and when that was. */
   found: number;
   latest: string;
+}
+
+/**
+ * Adds this batch's typed forms to the stored ones. Only DISPLAY_FORMS_MAX are kept: a new form
+ * takes a place while there is one, so a flood of odd spellings cannot grow a document.
+ */
+export function withDisplays(
+  stored: Readonly<Record<string, number>> | undefined,
+  added: Readonly<Record<string, number>>,
+): Record<string, number> {
+  const kept: Record<string, number> = { ...stored };
+  for (const [form, count] of Object.entries(added)) {
+    if (form in kept) kept[form]! += count;
+    else if (Object.keys(kept).length < DISPLAY_FORMS_MAX) kept[form] = count;
+  }
+  return kept;
 }
 
 /** Adds `visitor` to the distinct visitors of a query, keeping only as many as publishing needs. */
@@ -114,12 +137,14 @@ async function applyEvents(
       const id = queryDocId(event.query);
       const delta = queries.get(id) ?? {
         query: event.query,
+        displays: {},
         count: 0,
         zero: 0,
         found: event.found,
         latest: at,
       };
       delta.count++;
+      if (event.display !== '') delta.displays[event.display] = (delta.displays[event.display] ?? 0) + 1;
       if (event.found === 0) delta.zero++;
       if (at >= delta.latest) {
         delta.latest = at;
@@ -147,6 +172,7 @@ async function applyEvents(
         found: newer ? delta.found : doc.found,
         last_searched_at: newer ? delta.latest : doc.last_searched_at,
         visitors: withVisitor(doc?.visitors, visitor),
+        displays: withDisplays(doc?.displays, delta.displays),
         created_at: doc?.created_at ?? nowIso,
         updated_at: nowIso,
       };

@@ -137,7 +137,7 @@ export async function fillRequired(page: Page, name: string): Promise<void> {
           ? '2025-07-01'
           : rendered.kind === 'url'
             ? 'https://example.test/'
-            : rendered.path === '/name/de' || rendered.path === '/name' || rendered.path === '/title'
+            : ['/name/de', '/name/en', '/name', '/title'].includes(rendered.path)
               ? name
               : rendered.kind === 'select' || rendered.kind === 'image'
                 ? ''

@@ -6,7 +6,7 @@ import type { Order, OrderStatus } from '@poct/schemas';
 import { useLocale } from '../i18n/use-locale.ts';
 import { useApi } from '../lib/api-context.ts';
 import { Table } from '../ui/Table.tsx';
-import { formatDate } from './money.ts';
+import { formatLongDate } from '../lib/format.ts';
 import { OrderCells, useOrderHeaders } from './order-cells.tsx';
 import { listMyOrders } from './payments-api.ts';
 
@@ -50,7 +50,7 @@ export function OrdersList() {
         >
           {orders.map((order) => (
             <tr key={order.id} data-testid="order">
-              <td>{formatDate(order.created_at, locale)}</td>
+              <td>{formatLongDate(order.created_at, locale)}</td>
               <OrderCells order={order} plan={order.plan_name[locale]} status={statusText[order.status]} />
             </tr>
           ))}

@@ -1,5 +1,6 @@
 // The comparison selection under the search results: how many products are chosen (of how many
 // allowed), clear, and one click to the report. Shown only while something is selected.
+import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useLocalizePath } from '../i18n/use-locale.ts';
 import { Button } from '../ui/Button.tsx';
@@ -17,9 +18,12 @@ export function CompareBar() {
   return (
     <aside className="compare-bar" aria-label={t`Comparison`}>
       <p role="status" className="compare-bar__count">
-        <Trans>
-          {count} of {max} products selected for comparison.
-        </Trans>
+        {t({
+          message: plural(max, {
+            one: `${count} of # product selected for comparison.`,
+            other: `${count} of # products selected for comparison.`,
+          }),
+        })}
         {comparison.full && (
           <>
             {' '}

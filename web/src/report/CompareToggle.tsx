@@ -1,6 +1,6 @@
 // "Compare" on a search result: adds the product to the comparison selection or takes it out.
 // A full selection refuses the product and says why, next to the box the user just pressed.
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Checkbox } from '../ui/CheckboxGroup.tsx';
 import { useComparison } from './use-comparison.ts';
 import './compare.css';
@@ -21,7 +21,11 @@ export function CompareToggle({ productId, productName }: { productId: string; p
       </Checkbox>
       {comparison.refused === productId && (
         <p role="alert" className="compare-toggle__full">
-          <Trans>At most {max} products can be compared. Remove one from the comparison first.</Trans>
+          <Plural
+            value={max}
+            one="At most # product can be compared. Remove one from the comparison first."
+            other="At most # products can be compared. Remove one from the comparison first."
+          />
         </p>
       )}
     </div>

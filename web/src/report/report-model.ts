@@ -4,7 +4,7 @@
 // the PDF worker turns the same object into a pdfmake document, so screen, print and PDF never
 // disagree. Pure: products, master data and publications come in, nothing is read here.
 import type { I18n } from '@lingui/core';
-import { msg } from '@lingui/core/macro';
+import { msg, plural } from '@lingui/core/macro';
 import {
   MAX_PUBLICATIONS,
   PUBLICATIONS_FROM_YEAR,
@@ -383,7 +383,14 @@ function publicationsSection(
   const year = PUBLICATIONS_FROM_YEAR;
   return section('publications', i18n._(msg`Publications overview`), {
     paragraphs: [
-      i18n._(msg`Up to ${max} publications per product, published from ${year} on, newest first.`),
+      i18n._(
+        msg({
+          message: plural(max, {
+            one: `Up to # publication per product, published from ${year} on, newest first.`,
+            other: `Up to # publications per product, published from ${year} on, newest first.`,
+          }),
+        }),
+      ),
     ],
     legend: SIGNALS.map((signal) => ({
       signal,
@@ -419,8 +426,8 @@ function disclaimerSection(i18n: I18n): ReportSection {
   });
 }
 
-function subtitle(count: number, products: string, date: string, i18n: I18n): string {
-  return count === 1 ? i18n._(msg`1 product, ${date}`) : i18n._(msg`${products} products, ${date}`);
+function subtitle(count: number, date: string, i18n: I18n): string {
+  return i18n._(msg({ message: plural(count, { one: `# product, ${date}`, other: `# products, ${date}` }) }));
 }
 
 function pageLabel(i18n: I18n): string {
@@ -448,7 +455,7 @@ export function buildReport(data: ReportData, i18n: I18n, now: Date): Comparison
   return {
     locale: kit.locale,
     title: i18n._(msg`Comparison report`),
-    subtitle: subtitle(count, kit.number(count), kit.day(createdOn), i18n),
+    subtitle: subtitle(count, kit.day(createdOn), i18n),
     createdOn,
     products: products.map(({ id, name, manufacturer }) => ({ id, name, manufacturer })),
     missing: data.ids.length - count,

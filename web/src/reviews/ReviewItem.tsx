@@ -3,7 +3,7 @@
 // other readers, "Report".
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Review } from '@poct/schemas';
-import { formatDateTime } from '../lib/format-date-time.ts';
+import { formatDateTime } from '../lib/format.ts';
 import { Markdown } from '../ui/Markdown.tsx';
 import { ReportReview } from './ReportReview.tsx';
 import { Stars } from './Stars.tsx';

@@ -2,6 +2,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { MasterData, Product } from '@poct/schemas';
 import { useLocale, useLocalizePath } from '../i18n/use-locale.ts';
+import { formatNumberRange } from '../lib/format.ts';
 import { FavouriteButton } from '../favourites/FavouriteButton.tsx';
 import { CompareToggle } from '../report/CompareToggle.tsx';
 import { Link } from '../ui/Link.tsx';
@@ -23,8 +24,7 @@ export function ProductResult({
   const locale = useLocale();
   const localize = useLocalizePath();
   const facts = keyFacts(product, masterdata, locale);
-  const span = (range: { min: number; max: number }) =>
-    range.min === range.max ? `${range.min}` : `${range.min}–${range.max}`;
+  const span = (range: { min: number; max: number }) => formatNumberRange(range, locale);
   return (
     <article className="result" aria-labelledby={`result-${product.id}`}>
       <div className="result__head">

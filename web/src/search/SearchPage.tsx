@@ -188,8 +188,8 @@ function PreviewResults({ query }: { query: string }) {
         <aside className="search-page__invitation">
           <p>
             <Trans>
-              Premium shows all {result.total} results with filters, details and publications. Premium is free
-              for verified healthcare professionals.
+              Premium shows all <Plural value={result.total} one="# result" other="# results" /> with filters,
+              details and publications. Premium is free for verified healthcare professionals.
             </Trans>
           </p>
           <div className="search-page__invitation-actions">

@@ -4,17 +4,20 @@
 import type { ReactNode } from 'react';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import type { SyncStatus } from '../db/sync-status.ts';
+import { formatDateTime, formatNumber } from '../lib/format.ts';
 import { useSyncStatus } from './sync-context.ts';
 import './sync.css';
 
-function useLabel(status: SyncStatus): ReactNode {
-  const { t } = useLingui();
+/** The sync state in words (the header indicator and the dashboard say the same). */
+export function useSyncLabel(status: SyncStatus): ReactNode {
+  const { t, i18n } = useLingui();
+  const number = (value: number) => formatNumber(value, i18n.locale);
   switch (status.phase) {
     case 'starting':
       return t`Opening local data…`;
     case 'first-sync':
       return status.progress
-        ? t`Downloading for offline use: ${status.progress.done} of ${status.progress.total}`
+        ? t`Downloading for offline use: ${number(status.progress.done)} of ${number(status.progress.total)}`
         : t`Downloading for offline use…`;
     case 'syncing':
       return status.pending > 0 ? (
@@ -43,10 +46,8 @@ export function SyncStatusIndicator() {
 
 function Indicator({ status }: { status: SyncStatus }) {
   const { i18n } = useLingui();
-  const label = useLabel(status);
-  const lastSynced = status.lastSyncedAt
-    ? i18n.date(status.lastSyncedAt, { dateStyle: 'medium', timeStyle: 'short' })
-    : null;
+  const label = useSyncLabel(status);
+  const lastSynced = status.lastSyncedAt ? formatDateTime(status.lastSyncedAt, i18n.locale) : null;
   return (
     <details className={`sync-status sync-status--${status.phase}`} data-sync-phase={status.phase}>
       <summary>

@@ -130,9 +130,10 @@ function PremiumInvitation({ signedIn }: { signedIn: boolean }) {
       <div className="compare-page__invitation">
         <p>
           <Trans>
-            With premium access you select up to {max} products in the search and get a comparison report in
-            one click: key facts, connectivity, a resume per company, sample type, sample volume and time to
-            result, and an overview of the publications, to print or to save as a PDF, also offline.
+            With premium access you select up to <Plural value={max} one="# product" other="# products" /> in
+            the search and get a comparison report in one click: key facts, connectivity, a resume per
+            company, sample type, sample volume and time to result, and an overview of the publications, to
+            print or to save as a PDF, also offline.
           </Trans>
         </p>
         <p>

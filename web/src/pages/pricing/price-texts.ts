@@ -1,17 +1,14 @@
 // Every price text on the site is derived here from the plans the server answers
 // (GET /api/plans): the pricing page and the home page say the same thing because they read
 // the same plans. Prices are net, in euros, formatted for the page's language.
-import { msg } from '@lingui/core/macro';
+import { msg, plural } from '@lingui/core/macro';
 import type { I18n } from '@lingui/core';
 import type { Locale, Plan } from '@poct/schemas';
+import { formatMoney } from '../../lib/format.ts';
 
 export type PublicPlan = Omit<Plan, 'updated_by'>;
 
-const NUMBER_LOCALE: Record<Locale, string> = { de: 'de-DE', en: 'en-GB' };
-
-export function formatPrice(amount: number, locale: Locale): string {
-  return new Intl.NumberFormat(NUMBER_LOCALE[locale], { style: 'currency', currency: 'EUR' }).format(amount);
-}
+const formatPrice = (amount: number, locale: Locale) => formatMoney(amount, locale);
 
 /** Sold by card when the plan has a card price; otherwise on request, by invoice. */
 export function isOnRequest(plan: PublicPlan): boolean {
@@ -37,12 +34,21 @@ function priceText(i18n: I18n, plan: PublicPlan, price: string): string {
   const { unit, count } = plan.duration;
   if (unit === 'days') {
     const hours = count * 24;
-    return i18n._(msg`${price} one-time for ${hours} hours`);
+    return i18n._(
+      msg({
+        message: plural(hours, {
+          one: `${price} one-time for # hour`,
+          other: `${price} one-time for # hours`,
+        }),
+      }),
+    );
   }
   if (unit === 'months') {
-    return count === 1 ? i18n._(msg`${price} per month`) : i18n._(msg`${price} for ${count} months`);
+    return i18n._(
+      msg({ message: plural(count, { one: `${price} per month`, other: `${price} for # months` }) }),
+    );
   }
-  return count === 1 ? i18n._(msg`${price} per year`) : i18n._(msg`${price} for ${count} years`);
+  return i18n._(msg({ message: plural(count, { one: `${price} per year`, other: `${price} for # years` }) }));
 }
 
 function termsText(i18n: I18n, plan: PublicPlan, locale: Locale): string {

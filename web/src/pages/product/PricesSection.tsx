@@ -4,12 +4,12 @@ import { Trans } from '@lingui/react/macro';
 import type { Price } from '@poct/schemas';
 import { useLocale } from '../../i18n/use-locale.ts';
 import { Fact, Facts } from './Facts.tsx';
-import { formatDate, formatPrice } from './product-view.ts';
+import { formatCalendarDate, formatMoney } from '../../lib/format.ts';
 
 export function PricesSection({ price }: { price: Price }) {
   const locale = useLocale();
-  const money = (amount: number) => formatPrice(amount, locale, price.currency);
-  const asOf = formatDate(price.as_of, locale);
+  const money = (amount: number) => formatMoney(amount, locale, price.currency);
+  const asOf = formatCalendarDate(price.as_of, locale);
   return (
     <section className="product__section" aria-labelledby="product-prices">
       <h2 id="product-prices">

@@ -1,12 +1,14 @@
 // Publications of a product: at most ten, from 2019 on, newest first,
 // each with its signal colour shown as a swatch and named in words (never colour alone), its
 // category and its abstract in the page's language. A legend explains the colours.
+import { plural } from '@lingui/core/macro';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { MAX_PUBLICATIONS, PUBLICATIONS_FROM_YEAR, SIGNALS, type Link, type Signal } from '@poct/schemas';
 import { useLocale } from '../../i18n/use-locale.ts';
 import { ExternalLink } from './ExternalLink.tsx';
 import { CATEGORY_LABELS, SIGNAL_LABELS, SIGNAL_MEANINGS } from '../../publications/labels.ts';
-import { formatDate, localized } from './product-view.ts';
+import { formatCalendarDate } from '../../lib/format.ts';
+import { localized } from './product-view.ts';
 import { selectPublications } from '../../publications/select.ts';
 
 export function PublicationsSection({ links }: { links: readonly Link[] }) {
@@ -20,9 +22,12 @@ export function PublicationsSection({ links }: { links: readonly Link[] }) {
         <Trans>Publications</Trans>
       </h2>
       <p className="product__note">
-        <Trans>
-          Up to {max} publications from {fromYear} on, newest first.
-        </Trans>{' '}
+        {t({
+          message: plural(max, {
+            one: `Up to # publication from ${fromYear} on, newest first.`,
+            other: `Up to # publications from ${fromYear} on, newest first.`,
+          }),
+        })}{' '}
         <Plural value={publications.length} one="# publication shown." other="# publications shown." />
       </p>
       <SignalLegend />
@@ -54,7 +59,7 @@ function Publication({ link }: { link: Link }) {
           <ExternalLink link={link} />
         </h3>
         <p className="publication__meta">
-          <time dateTime={link.published_at}>{formatDate(link.published_at, locale)}</time>
+          <time dateTime={link.published_at}>{formatCalendarDate(link.published_at, locale)}</time>
           {' · '}
           <span className="publication__category">{i18n._(CATEGORY_LABELS[link.category])}</span>
           {source && ` · ${source}`}

@@ -4,7 +4,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { MasterData, Product } from '@poct/schemas';
 import { useLocale } from '../../i18n/use-locale.ts';
-import { formatNumber, labelledNamesOf, localized, namesOf } from './product-view.ts';
+import { formatNumber } from '../../lib/format.ts';
+import { labelledNamesOf, localized, namesOf } from './product-view.ts';
 import { Table } from '../../ui/Table.tsx';
 
 export function SubProductsTable({

@@ -1,8 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Link, MasterData } from '@poct/schemas';
 import {
-  formatDate,
-  formatPrice,
   groupDocuments,
   labelledNamesOf,
   localized,
@@ -100,18 +98,5 @@ describe('needsInformationWarning', () => {
 
   it('warns when the editors hid the links', () => {
     expect(needsInformationWarning({ links_visible: false }, [{ type: 'official_website' }])).toBe(true);
-  });
-});
-
-describe('formatPrice and formatDate', () => {
-  it('writes euros the way each language does', () => {
-    expect(formatPrice(1234.5, 'de').replace(/\s/g, ' ')).toBe('1.234,50 €');
-    expect(formatPrice(1234.5, 'en')).toBe('€1,234.50');
-  });
-
-  it('writes calendar dates in words, independent of the time zone', () => {
-    expect(formatDate('2025-07-01', 'de')).toBe('1. Juli 2025');
-    expect(formatDate('2025-07-01', 'en')).toBe('1 July 2025');
-    expect(formatDate('soon', 'en')).toBe('soon');
   });
 });

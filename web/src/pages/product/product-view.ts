@@ -103,23 +103,3 @@ export function needsInformationWarning(
   if (!product.links_visible) return true;
   return !links.some((link) => link.visible !== false && link.type === 'official_website');
 }
-
-const LANGUAGE_TAGS: Readonly<Record<Locale, string>> = { de: 'de-DE', en: 'en-GB' };
-
-/** A net price in EUR as the reader writes money ("1.234,50 €" or "€1,234.50"). */
-export function formatPrice(amount: number, locale: Locale, currency = 'EUR'): string {
-  return new Intl.NumberFormat(LANGUAGE_TAGS[locale], { style: 'currency', currency }).format(amount);
-}
-
-/** A calendar date `YYYY-MM-DD` in words ("8. März 2024", "8 March 2024"); other text as it is. */
-export function formatDate(date: string, locale: Locale): string {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
-  if (!match) return date;
-  const at = Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]));
-  return new Intl.DateTimeFormat(LANGUAGE_TAGS[locale], { dateStyle: 'long', timeZone: 'UTC' }).format(at);
-}
-
-/** A plain number in the reader's format ("5.000" or "5,000"). */
-export function formatNumber(value: number, locale: Locale): string {
-  return new Intl.NumberFormat(LANGUAGE_TAGS[locale]).format(value);
-}

@@ -2,12 +2,9 @@
 import { Trans } from '@lingui/react/macro';
 import { useLocale } from '../../i18n/use-locale.ts';
 import type { SessionUser } from '../../session/types.ts';
+import { formatLongDate } from '../../lib/format.ts';
 
-function formatDate(iso: string, locale: string): string {
-  return new Intl.DateTimeFormat(locale === 'de' ? 'de-DE' : 'en-GB', { dateStyle: 'long' }).format(
-    new Date(iso),
-  );
-}
+const formatDate = formatLongDate;
 
 export function VerificationState({ user }: { user: SessionUser }) {
   const locale = useLocale();

@@ -12,7 +12,7 @@ import { useLocale, useLocalizePath } from '../../i18n/use-locale.ts';
 import { isApiError, NetworkError } from '../../lib/api-errors.ts';
 import { useApi } from '../../lib/api-context.ts';
 import { fulfilOrder, type FulfilAnswer } from '../../payments/payments-api.ts';
-import { formatDate } from '../../payments/money.ts';
+import { formatLongDate } from '../../lib/format.ts';
 import { useSessionStore } from '../../session/use-session.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Link } from '../../ui/Link.tsx';
@@ -90,7 +90,7 @@ function Success({ answer }: { answer: FulfilAnswer }) {
   const locale = useLocale();
   const localize = useLocalizePath();
   const plan = answer.order.plan_name[locale];
-  const until = answer.premium_until ? formatDate(answer.premium_until, locale) : undefined;
+  const until = answer.premium_until ? formatLongDate(answer.premium_until, locale) : undefined;
   return (
     <div role="status" data-testid="fulfil-success">
       <p className="notice notice--success">

@@ -1,9 +1,11 @@
 // /verify-email?token=…: confirms the address once (a used link fails, so the result of the one
 // request is kept per token, also across React's double effects), then shows the waiting state
 // (healthcare professionals: staff check within 24 hours) or the thank-you of commercial users.
-// On failure: 'the link may have expired' and a form for another link.
+// On failure: 'the link may have expired' and a form for another link. Without a token nothing is
+// asked (the address was cut short: say so and offer a new link); a link used before answers 409,
+// shown as "already confirmed" with the way to log in.
 import { useEffect, useState } from 'react';
-import { Trans } from '@lingui/react/macro';
+import { Plural, Trans } from '@lingui/react/macro';
 import { useLocation } from 'react-router';
 import { message } from '@poct/schemas';
 import { useLocale, useLocalizePath } from '../../i18n/use-locale.ts';
@@ -17,7 +19,10 @@ import '../register/account-forms.css';
 const attempts = new Map<string, Promise<VerifiedEmail>>();
 
 type Result =
-  { state: 'pending' } | { state: 'done'; verified: VerifiedEmail } | { state: 'failed'; text: string };
+  | { state: 'pending' }
+  | { state: 'done'; verified: VerifiedEmail }
+  | { state: 'already'; text: string }
+  | { state: 'failed'; text: string };
 
 export default function VerifyEmailPage() {
   const token = new URLSearchParams(useLocation().search).get('token') ?? '';
@@ -28,13 +33,14 @@ export default function VerifyEmailPage() {
 
   useEffect(() => {
     let live = true;
+    if (token === '') return;
     if (!attempts.has(token)) attempts.set(token, api.verifyEmail(token));
     attempts.get(token)!.then(
       (verified) => live && setResult({ state: 'done', verified }),
       (error: unknown) =>
         live &&
         setResult({
-          state: 'failed',
+          state: isApiError(error, 409) ? 'already' : 'failed',
           text:
             isApiError(error) && error.statusCode < 500
               ? error.message
@@ -52,17 +58,36 @@ export default function VerifyEmailPage() {
         <Trans>Email verification</Trans>
       </h1>
       <div role="status" aria-live="polite">
-        {result.state === 'pending' && (
+        {result.state === 'already' && (
+          <>
+            <p className="account-status" data-testid="email-already-confirmed">
+              {result.text}
+            </p>
+            <p>
+              <Link href={localize('/login')}>
+                <Trans>Log in</Trans>
+              </Link>
+            </p>
+          </>
+        )}
+        {token !== '' && result.state === 'pending' && (
           <p>
             <Trans>Confirming your email address…</Trans>
           </p>
         )}
         {result.state === 'done' && <Confirmed verified={result.verified} welcome={localize('/welcome')} />}
       </div>
-      {result.state === 'failed' && (
+      {(token === '' || result.state === 'failed') && (
         <>
           <p role="alert" className="account-status account-status--error">
-            {result.text}
+            {result.state === 'failed' ? (
+              result.text
+            ) : (
+              <Trans>
+                This address has no confirmation code. Open the link from your email in full, or request a new
+                link.
+              </Trans>
+            )}
           </p>
           <p>
             <Trans>Enter your email address and we will send you a new link.</Trans>
@@ -95,7 +120,8 @@ function Confirmed({ verified, welcome }: { verified: VerifiedEmail; welcome: st
         <p data-testid="verification-waiting">
           <Trans>
             We are now checking your details as a healthcare professional. This takes from a few minutes up to{' '}
-            {hours} hours; we will send you an email as soon as your premium access is ready.
+            <Plural value={hours} one="# hour" other="# hours" />; we will send you an email as soon as your
+            premium access is ready.
           </Trans>
         </p>
       )}

@@ -1,18 +1,16 @@
 // The workspace start page: a greeting, the state of this device's data and of one's own edits,
-// conflicts to resolve, and for staff the catalogue figures, the latest changes and the queues
+// a reader's favourites, recent searches and comparison (ReaderPanels), conflicts to resolve, and for staff the catalogue figures, the latest changes and the queues
 // waiting for them. Each panel shows only what the user may see.
-import type { ReactNode } from 'react';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { can } from '@poct/schemas';
-import { useFavourites } from '../../favourites/use-favourites.ts';
 import { useLocale, useLocalizePath } from '../../i18n/use-locale.ts';
+import { formatDateTime } from '../../lib/format.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { displayName } from '../../session/display-name.ts';
 import { useSession } from '../../session/use-session.ts';
-import { useSignOut } from '../../session/use-sign-out.ts';
 import { useSyncStatus } from '../../sync/sync-context.ts';
-import { Button } from '../../ui/Button.tsx';
 import { Link } from '../../ui/Link.tsx';
+import { Panel, ReaderPanels } from './dashboard/ReaderPanels.tsx';
 import { useCatalogueFigures, useConflictList, useQueues } from './dashboard/use-dashboard.ts';
 import './dashboard/dashboard.css';
 
@@ -20,17 +18,15 @@ export default function DashboardPage() {
   const { t, i18n } = useLingui();
   useDocumentTitle(t`Dashboard`);
   const { user } = useSession();
-  const signOut = useSignOut();
   const locale = useLocale();
   const localize = useLocalizePath();
   const status = useSyncStatus();
-  const favourites = useFavourites();
   const figures = useCatalogueFigures(locale);
   const conflicts = useConflictList();
   const queues = useQueues();
   if (!user) return null;
   const name = displayName(user);
-  const when = (iso: string) => i18n.date(iso, { dateStyle: 'medium', timeStyle: 'short' });
+  const when = (iso: string) => formatDateTime(iso, i18n.locale);
 
   return (
     <section className="page dashboard">
@@ -41,33 +37,7 @@ export default function DashboardPage() {
         <Trans>Welcome, {name}.</Trans>
       </p>
       <div className="dashboard__grid">
-        {status && (
-          <Panel title={t`Your data on this device`}>
-            <p>
-              {status.pending > 0 ? (
-                <Plural
-                  value={status.pending}
-                  one="# change of yours is waiting to reach the server."
-                  other="# changes of yours are waiting to reach the server."
-                />
-              ) : (
-                <Trans>All your changes are on the server.</Trans>
-              )}
-            </p>
-            {status.lastSyncedAt && (
-              <p>
-                <Trans>Last synced: {when(status.lastSyncedAt)}</Trans>
-              </p>
-            )}
-            {favourites && (
-              <p>
-                <Link href={localize('/ds/favorites')}>
-                  <Plural value={favourites.list.length} one="# favourite" other="# favourites" />
-                </Link>
-              </p>
-            )}
-          </Panel>
-        )}
+        <ReaderPanels userId={user.id} status={status} />
         {conflicts.length > 0 && (
           <Panel title={t`Conflicts to resolve`} tone="warn">
             <p>
@@ -161,21 +131,6 @@ export default function DashboardPage() {
           </Panel>
         )}
       </div>
-      <Button variant="secondary" onPress={signOut}>
-        <Trans>Log out</Trans>
-      </Button>
-    </section>
-  );
-}
-
-function Panel({ title, tone, children }: { title: string; tone?: 'warn'; children: ReactNode }) {
-  return (
-    <section
-      className={tone ? `dashboard__panel dashboard__panel--${tone}` : 'dashboard__panel'}
-      aria-label={title}
-    >
-      <h2>{title}</h2>
-      {children}
     </section>
   );
 }

@@ -1,7 +1,9 @@
 // Facets with live counts: how many results each choice would give with everything else as it
-// is. Checkbox groups and labelled selects, so it all works by keyboard and screen reader.
-import { useState } from 'react';
-import { Trans, useLingui } from '@lingui/react/macro';
+// is. Checkbox groups and labelled selects, so it all works by keyboard and screen reader. On a
+// phone the list starts folded behind a "Filters" button (search.css), so the results come
+// first; on wider screens it is always open beside them.
+import { useId, useState } from 'react';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import type { MasterData } from '@poct/schemas';
 import type { FacetCounts } from './facet-index.ts';
 import {
@@ -16,10 +18,14 @@ import {
 import { useLocale } from '../../i18n/use-locale.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Checkbox, CheckboxGroup } from '../../ui/CheckboxGroup.tsx';
+import { NumberField } from '../../ui/NumberField.tsx';
 
 const COLLAPSED_OPTIONS = 8;
 const VOLUME_STEPS = [10, 20, 50, 100, 200, 500];
 const TIME_STEPS = [5, 10, 15, 30, 60];
+/** Euros typed as the page's language writes them ("1.770,50" on German pages). */
+const PRICE_FORMAT: Intl.NumberFormatOptions = { maximumFractionDigits: 2 };
+const amount = (value: number): number | null => (Number.isNaN(value) ? null : value);
 
 interface Props {
   filter: FilterState;
@@ -45,113 +51,122 @@ export function FilterPanel({ filter, counts, masterdata, onChange }: Props) {
     rating: t`Rating`,
   };
   const number = (value: string): number | null => (value === '' ? null : Number(value));
+  const [open, setOpen] = useState(false);
+  const bodyId = useId();
+  const active = activeFilterCount(filter);
 
   return (
-    <aside className="filters" aria-label={t`Filter`}>
-      <div className="filters__row">
+    <aside className={open ? 'filters filters--open' : 'filters'} aria-label={t`Filter`}>
+      <Button
+        variant="secondary"
+        className="filters__toggle"
+        aria-expanded={open}
+        aria-controls={bodyId}
+        onPress={() => setOpen(!open)}
+      >
+        {active === 0 ? (
+          <Trans>Filters</Trans>
+        ) : (
+          <Plural value={active} one="Filters (# active)" other="Filters (# active)" />
+        )}
+      </Button>
+      <div id={bodyId} className="filters__body">
+        <div className="filters__row">
+          <label className="field">
+            <span className="field__label">
+              <Trans>Sort by</Trans>
+            </span>
+            <select
+              className="field__input"
+              value={filter.sort}
+              onChange={(event) => onChange({ ...filter, sort: event.target.value as Sort })}
+            >
+              {SORTS.map((sort) => (
+                <option key={sort} value={sort}>
+                  {sortLabels[sort]}
+                </option>
+              ))}
+            </select>
+          </label>
+          {isFiltering(filter) && (
+            <Button variant="quiet" onPress={() => onChange({ ...EMPTY_FILTER, sort: filter.sort })}>
+              <Trans>Clear all filters</Trans>
+            </Button>
+          )}
+        </div>
+        {MULTI_FACETS.map((facet) => (
+          <FacetGroup
+            key={facet}
+            label={labels[facet]}
+            selected={filter.values[facet]}
+            counts={counts.values[facet]}
+            masterdata={masterdata}
+            onChange={(values) => onChange({ ...filter, values: { ...filter.values, [facet]: values } })}
+          />
+        ))}
         <label className="field">
           <span className="field__label">
-            <Trans>Sort by</Trans>
+            <Trans>Sample volume up to</Trans>
           </span>
           <select
             className="field__input"
-            value={filter.sort}
-            onChange={(event) => onChange({ ...filter, sort: event.target.value as Sort })}
+            value={filter.maxSampleVolume ?? ''}
+            onChange={(event) => onChange({ ...filter, maxSampleVolume: number(event.target.value) })}
           >
-            {SORTS.map((sort) => (
-              <option key={sort} value={sort}>
-                {sortLabels[sort]}
+            <option value="">{t`Any`}</option>
+            {VOLUME_STEPS.map((step) => (
+              <option key={step} value={step}>
+                {t`${step} µl`}
               </option>
             ))}
           </select>
         </label>
-        {isFiltering(filter) && (
-          <Button variant="quiet" onPress={() => onChange({ ...EMPTY_FILTER, sort: filter.sort })}>
-            <Trans>Clear all filters</Trans>
-          </Button>
-        )}
+        <label className="field">
+          <span className="field__label">
+            <Trans>Time to result up to</Trans>
+          </span>
+          <select
+            className="field__input"
+            value={filter.maxTimeToResult ?? ''}
+            onChange={(event) => onChange({ ...filter, maxTimeToResult: number(event.target.value) })}
+          >
+            <option value="">{t`Any`}</option>
+            {TIME_STEPS.map((step) => (
+              <option key={step} value={step}>
+                {t`${step} min`}
+              </option>
+            ))}
+          </select>
+        </label>
+        <fieldset className="filters__price">
+          <legend className="field__label">
+            <Trans>Net price (EUR)</Trans>
+          </legend>
+          <NumberField
+            label={t`from`}
+            minValue={0}
+            formatOptions={PRICE_FORMAT}
+            value={filter.price.min ?? Number.NaN}
+            onChange={(min) => onChange({ ...filter, price: { ...filter.price, min: amount(min) } })}
+          />
+          <NumberField
+            label={t`to`}
+            minValue={0}
+            formatOptions={PRICE_FORMAT}
+            value={filter.price.max ?? Number.NaN}
+            onChange={(max) => onChange({ ...filter, price: { ...filter.price, max: amount(max) } })}
+          />
+        </fieldset>
       </div>
-      {MULTI_FACETS.map((facet) => (
-        <FacetGroup
-          key={facet}
-          label={labels[facet]}
-          selected={filter.values[facet]}
-          counts={counts.values[facet]}
-          masterdata={masterdata}
-          onChange={(values) => onChange({ ...filter, values: { ...filter.values, [facet]: values } })}
-        />
-      ))}
-      <label className="field">
-        <span className="field__label">
-          <Trans>Sample volume up to</Trans>
-        </span>
-        <select
-          className="field__input"
-          value={filter.maxSampleVolume ?? ''}
-          onChange={(event) => onChange({ ...filter, maxSampleVolume: number(event.target.value) })}
-        >
-          <option value="">{t`Any`}</option>
-          {VOLUME_STEPS.map((step) => (
-            <option key={step} value={step}>
-              {t`${step} µl`}
-            </option>
-          ))}
-        </select>
-      </label>
-      <label className="field">
-        <span className="field__label">
-          <Trans>Time to result up to</Trans>
-        </span>
-        <select
-          className="field__input"
-          value={filter.maxTimeToResult ?? ''}
-          onChange={(event) => onChange({ ...filter, maxTimeToResult: number(event.target.value) })}
-        >
-          <option value="">{t`Any`}</option>
-          {TIME_STEPS.map((step) => (
-            <option key={step} value={step}>
-              {t`${step} min`}
-            </option>
-          ))}
-        </select>
-      </label>
-      <fieldset className="filters__price">
-        <legend className="field__label">
-          <Trans>Net price (EUR)</Trans>
-        </legend>
-        <label className="field">
-          <span className="field__label">
-            <Trans>from</Trans>
-          </span>
-          <input
-            className="field__input"
-            type="number"
-            min={0}
-            inputMode="numeric"
-            value={filter.price.min ?? ''}
-            onChange={(event) =>
-              onChange({ ...filter, price: { ...filter.price, min: number(event.target.value) } })
-            }
-          />
-        </label>
-        <label className="field">
-          <span className="field__label">
-            <Trans>to</Trans>
-          </span>
-          <input
-            className="field__input"
-            type="number"
-            min={0}
-            inputMode="numeric"
-            value={filter.price.max ?? ''}
-            onChange={(event) =>
-              onChange({ ...filter, price: { ...filter.price, max: number(event.target.value) } })
-            }
-          />
-        </label>
-      </fieldset>
     </aside>
   );
+}
+
+/** Chosen values and limits, for the folded panel's button. */
+function activeFilterCount(filter: FilterState): number {
+  const values = MULTI_FACETS.reduce((sum, facet) => sum + filter.values[facet].length, 0);
+  const limits = [filter.maxSampleVolume, filter.maxTimeToResult, filter.price.min, filter.price.max];
+  return values + limits.filter((limit) => limit !== null && limit !== undefined).length;
 }
 
 function FacetGroup({

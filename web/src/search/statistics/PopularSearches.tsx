@@ -21,14 +21,14 @@ export function PopularSearches({ onPick, limit }: PopularSearchesProps) {
         <Trans>Popular searches</Trans>
       </h2>
       <ul className="popular-searches__list">
-        {queries.map(({ query }) => (
+        {queries.map(({ query, display }) => (
           <li key={query}>
             <Link
-              href={`${pathname}?q=${encodeURIComponent(query)}`}
+              href={`${pathname}?q=${encodeURIComponent(display ?? query)}`}
               className="popular-searches__link"
-              onPress={() => onPick?.(query)}
+              onPress={() => onPick?.(display ?? query)}
             >
-              {query}
+              {display ?? query}
             </Link>
           </li>
         ))}

@@ -8,6 +8,8 @@ export const POPULAR_LIMIT = 8;
 
 export interface PopularSearch {
   query: string;
+  /** As people typed it ("Altmühl"); lists cached before it existed lack it. */
+  display?: string;
   count: number;
 }
 

@@ -39,13 +39,13 @@ beforeEach(() => {
 });
 
 describe('search outbox: recording', () => {
-  it('keeps a normalised event in localStorage, with filters when there are any', () => {
+  it('keeps the event as typed (trimmed) in localStorage, with filters when there are any', () => {
     const box = outbox();
     box.record({ query: '  Gerät ', found: 4 });
     clock += 10_000;
     box.record({ query: '', found: 12, filters: [{ facet: 'parameter', value: 'param-crp' }] });
     expect(stored()).toEqual([
-      { id: 'event-0001', query: 'geraet', found: 4, at: '2026-03-01T10:00:00.000Z' },
+      { id: 'event-0001', query: 'Gerät', found: 4, at: '2026-03-01T10:00:00.000Z' },
       {
         id: 'event-0002',
         query: '',
@@ -91,7 +91,7 @@ describe('search outbox: recording', () => {
         { facet: 'b', value: '2' },
       ],
     });
-    expect(stored().map((event) => event.query)).toEqual(['crp', 'hba1c', 'crp']);
+    expect(stored().map((event) => event.query)).toEqual(['CRP', 'hba1c', 'crp']);
   });
 
   it('does not count a repeat of a search that was sent already, and counts it again after a while', async () => {

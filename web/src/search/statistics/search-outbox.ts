@@ -5,6 +5,7 @@
 // the same events at once never counts a search twice. Every operation reads and writes storage
 // afresh, so tabs share one outbox.
 import {
+  displaySearchQuery,
   normaliseSearchQuery,
   SEARCH_EVENT_LIMITS,
   type SearchEvent,
@@ -159,7 +160,9 @@ export function createSearchOutbox(options: OutboxOptions): SearchOutbox {
         return;
       }
       const id = newId();
-      events.push({ id, query, found, ...(filters.length ? { filters } : {}), at });
+      // Sent as typed: the server counts by the folded key and keeps the typed form for display.
+      const typed = query === '' ? '' : displaySearchQuery(search.query);
+      events.push({ id, query: typed, found, ...(filters.length ? { filters } : {}), at });
       write(events);
       writeLast({ key, id, time: now() });
     },

@@ -4,6 +4,7 @@
 // to the first field in error and guards unsaved changes.
 import { useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { plural } from '@lingui/core/macro';
 import { Button } from '../../ui/Button.tsx';
 import { Form } from '../../ui/Form.tsx';
 import { FieldInput } from './FieldInput.tsx';
@@ -38,7 +39,9 @@ function sections(fields: readonly FieldSpec[]): Section[] {
   const result: Section[] = [];
   for (const field of fields) {
     const last = result.at(-1);
-    if (last && (field.section === undefined || field.section === last.title)) last.fields.push(field);
+    // By message id: each `msg` call makes a new descriptor, so fields that repeat their
+    // section's heading (the plan form) still share one box.
+    if (last && (field.section === undefined || field.section.id === last.title?.id)) last.fields.push(field);
     else result.push({ title: field.section, fields: [field] });
   }
   return result;
@@ -113,7 +116,12 @@ export function EntityForm<T extends Doc>(props: EntityFormProps<T>) {
           {count > 0 && (
             <>
               <p className="form__error">
-                {count === 1 ? t`Please correct 1 field.` : t`Please correct ${count} fields.`}
+                {t({
+                  message: plural(count, {
+                    one: 'Please correct # field.',
+                    other: 'Please correct # fields.',
+                  }),
+                })}
               </p>
               {errors.form.length > 0 && (
                 <ul>

@@ -3,6 +3,7 @@
 // sort order (aria-sort), and every action is a link or button in the row.
 import { useMemo, useState, type ReactNode } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { plural } from '@lingui/core/macro';
 import { useLocale } from '../../i18n/use-locale.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Table, type TableHeader } from '../../ui/Table.tsx';
@@ -71,7 +72,7 @@ export function EntityTable<T>(props: EntityTableProps<T>) {
         {filters}
       </div>
       <p role="status" aria-live="polite" className="wf-count">
-        {page.total === 1 ? t`1 entry` : t`${page.total} entries`}
+        {t({ message: plural(page.total, { one: '# entry', other: '# entries' }) })}
       </p>
       {rows!.length === 0 ? (
         <div className="wf-empty">{empty}</div>

@@ -9,7 +9,7 @@ import { Select } from '../../ui/Select.tsx';
 import { Switch } from '../../ui/Switch.tsx';
 import { TextField } from '../../ui/TextField.tsx';
 import { ImageUpload } from '../../uploads/ImageUpload.tsx';
-import type { FieldSpec } from './field-spec.ts';
+import type { FieldSpec, NumberFormat } from './field-spec.ts';
 import { useOptions, type ChoiceOption } from './options.tsx';
 
 export interface FieldInputProps {
@@ -19,6 +19,18 @@ export interface FieldInputProps {
   error?: string;
   autoFocus?: boolean;
 }
+
+/**
+ * How each number kind shows and parses (in the page's locale, app/Root.tsx). Grouping stays on,
+ * so react-aria reads a German "1.770,50" as 1770.5 (without it the "." is refused and a paste
+ * dropped). Only whole numbers get a step: react-aria snaps a value to its step even for
+ * display, which would turn a stored 2.1 minutes into 2.
+ */
+const NUMBER_KINDS: Record<NumberFormat, { step?: number; formatOptions: Intl.NumberFormatOptions }> = {
+  integer: { step: 1, formatOptions: { maximumFractionDigits: 0 } },
+  decimal: { formatOptions: { maximumFractionDigits: 3 } },
+  price: { formatOptions: { minimumFractionDigits: 2, maximumFractionDigits: 2 } },
+};
 
 /** Lists longer than this get a filter box. */
 const FILTER_FROM = 12;
@@ -79,8 +91,7 @@ function FieldControlFor({ field, value, onChange, error }: FieldInputProps) {
       return (
         <NumberField
           {...common}
-          step={control.step}
-          formatOptions={{ maximumFractionDigits: 2, useGrouping: false }}
+          {...NUMBER_KINDS[control.format]}
           value={typeof value === 'number' ? value : Number.NaN}
           onChange={(next) => onChange(Number.isNaN(next) ? undefined : next)}
         />

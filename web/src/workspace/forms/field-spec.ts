@@ -15,9 +15,15 @@ export type OptionSource =
   /** Choices the page supplies under this name (e.g. the roles a user may be given). */
   | { named: string };
 
+export type NumberFormat = 'integer' | 'decimal' | 'price';
+
 export type FieldControl =
   | { kind: 'text'; multiline?: boolean; type?: 'text' | 'url' | 'date' | 'email' | 'password' }
-  | { kind: 'number'; step?: number }
+  /**
+   * A number of one of three kinds: whole numbers (arrow keys step by one), decimals (any
+   * precision the data has, never rounded to a step) and amounts of money (two decimals).
+   */
+  | { kind: 'number'; format: NumberFormat }
   | { kind: 'boolean' }
   | { kind: 'select'; options: OptionSource }
   | { kind: 'multi'; options: OptionSource }

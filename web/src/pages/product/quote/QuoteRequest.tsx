@@ -10,6 +10,7 @@ import { useQuotations } from '../../../quotations/use-quotations.ts';
 import { Button } from '../../../ui/Button.tsx';
 import { Dialog } from '../../../ui/Dialog.tsx';
 import { QuoteRequestForm } from './QuoteRequestForm.tsx';
+import { formatDateTime } from '../../../lib/format.ts';
 
 export function QuoteRequest({
   product,
@@ -84,11 +85,7 @@ export function QuoteRequest({
 function QuoteEntry({ entry }: { entry: OutboxEntry }) {
   const { t } = useLingui();
   const locale = useLocale();
-  const when = (iso: string) =>
-    new Intl.DateTimeFormat(locale === 'de' ? 'de-DE' : 'en-GB', {
-      dateStyle: 'medium',
-      timeStyle: 'short',
-    }).format(new Date(iso));
+  const when = (iso: string) => formatDateTime(iso, locale);
   const written = when(entry.created_at);
   const sent = entry.sent_at ? when(entry.sent_at) : '';
   const reason = entry.error || t`the server refused the request`;

@@ -2,6 +2,7 @@
 // the server applies (quotations/quote-form.ts) and the catalogue's texts; the request then goes to
 // the outbox, which sends it now or, offline, as soon as the device is back online.
 import { useState, type FormEvent } from 'react';
+import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { MasterData, Product } from '@poct/schemas';
 import { useLocale } from '../../../i18n/use-locale.ts';
@@ -65,7 +66,12 @@ export function QuoteRequestForm({
       case 'min':
         return t`The value must be at least ${problem.min}`;
       case 'max_length':
-        return t`Please enter at most ${problem.max} characters`;
+        return t({
+          message: plural(problem.max, {
+            one: 'Please enter at most # character',
+            other: 'Please enter at most # characters',
+          }),
+        });
     }
   }
 

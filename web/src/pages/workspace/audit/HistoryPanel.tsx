@@ -6,7 +6,7 @@
 // may read users or roles, as the server decides.
 import { useId, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { formatDateTime } from '../../../lib/format-date-time.ts';
+import { formatDateTime } from '../../../lib/format.ts';
 import { useApiGet } from '../../../workspace/use-load.ts';
 import { canAny } from '../../../session/permissions.ts';
 import { useSession } from '../../../session/use-session.ts';

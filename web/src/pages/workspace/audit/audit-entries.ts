@@ -3,6 +3,7 @@
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { FieldSpec } from '../../../workspace/forms/field-spec.ts';
+import { formatNumber } from '../../../lib/format.ts';
 
 export interface FieldChange {
   /** Dotted path, e.g. `name` or `name.en`. */
@@ -51,7 +52,7 @@ function shortened(text: string): string {
 export function formatValue(value: unknown, i18n: I18n): string {
   if (value === undefined || value === null || value === '') return '—';
   if (typeof value === 'boolean') return value ? i18n._(msg`Yes`) : i18n._(msg`No`);
-  if (typeof value === 'number') return new Intl.NumberFormat(i18n.locale).format(value);
+  if (typeof value === 'number') return formatNumber(value, i18n.locale);
   if (typeof value === 'string') return shortened(value);
   if (Array.isArray(value) && value.every((item) => typeof item !== 'object' || item === null))
     return shortened(value.map(String).join(', '));

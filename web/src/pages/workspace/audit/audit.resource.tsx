@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { RouteId } from '@poct/schemas';
-import { formatDateTime } from '../../../lib/format-date-time.ts';
+import { formatDateTime } from '../../../lib/format.ts';
 import { useRoutePath } from '../../../routes/navigation.ts';
 import { Link } from '../../../ui/Link.tsx';
 import type { Resource, ResourceViewProps } from '../../../workspace/resource.ts';

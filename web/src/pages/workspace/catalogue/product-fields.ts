@@ -12,7 +12,7 @@ const INTERNAL = msg`Internal`;
 
 const text = { kind: 'text' } as const;
 const long = { kind: 'text', multiline: true } as const;
-const amount = { kind: 'number', step: 0.01 } as const;
+const amount = { kind: 'number', format: 'price' } as const;
 
 export const PRODUCT_FIELDS: readonly FieldSpec[] = [
   { path: '/name', label: msg`Name`, control: text, required: true, column: true, section: GENERAL },
@@ -97,14 +97,14 @@ export const SUB_PRODUCT_FIELDS: readonly FieldSpec[] = [
   {
     path: '/sample_volume_ul',
     label: msg`Sample volume (µl)`,
-    control: { kind: 'number', step: 0.1 },
+    control: { kind: 'number', format: 'decimal' },
     required: true,
     column: true,
   },
   {
     path: '/time_to_result_min',
     label: msg`Time to result (minutes)`,
-    control: { kind: 'number', step: 0.5 },
+    control: { kind: 'number', format: 'decimal' },
     required: true,
     column: true,
   },

@@ -6,6 +6,7 @@ import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { can, type Product } from '@poct/schemas';
 import { deleteMasterDocument } from '../../../db/masters.ts';
+import { formatDay } from '../../../lib/format.ts';
 import { useSession } from '../../../session/use-session.ts';
 import type { Resource } from '../../../workspace/resource.ts';
 import { readAll } from '../../../workspace/read-all.ts';
@@ -33,7 +34,7 @@ export const PRODUCTS: Resource<Product> = {
   mayCreate: (user) => can(user, 'products-create'),
   mayEdit: (user) => can(user, 'products-update'),
   useColumns() {
-    const { t } = useLingui();
+    const { t, i18n } = useLingui();
     return useMemo<Column<Product>[]>(
       () => [
         { id: 'name', label: t`Name`, text: (row) => row.name },
@@ -45,9 +46,14 @@ export const PRODUCTS: Resource<Product> = {
           text: (row) => String(row.sub_products.length),
           sortValue: (row) => row.sub_products.length,
         },
-        { id: 'updated_at', label: t`Last changed`, text: (row) => row.updated_at.slice(0, 10) },
+        {
+          id: 'updated_at',
+          label: t`Last changed`,
+          text: (row) => formatDay(row.updated_at, i18n.locale),
+          sortValue: (row) => row.updated_at,
+        },
       ],
-      [t],
+      [t, i18n.locale],
     );
   },
   useFilters: useVisibilityFilter,

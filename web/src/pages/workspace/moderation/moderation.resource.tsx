@@ -6,7 +6,7 @@
 import { msg } from '@lingui/core/macro';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import type { ModerationQueueItem } from '@poct/schemas';
-import { formatDateTime } from '../../../lib/format-date-time.ts';
+import { formatDateTime } from '../../../lib/format.ts';
 import { Markdown } from '../../../ui/Markdown.tsx';
 import { Table } from '../../../ui/Table.tsx';
 import type { Resource, ResourceViewProps } from '../../../workspace/resource.ts';

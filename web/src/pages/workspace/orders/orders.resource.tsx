@@ -8,7 +8,7 @@ import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useLocation } from 'react-router';
 import { isOrderStatus, type Order, type OrderStatus } from '@poct/schemas';
 import { useLocale } from '../../../i18n/use-locale.ts';
-import { formatDateTime } from '../../../lib/format-date-time.ts';
+import { formatDateTime } from '../../../lib/format.ts';
 import { OrderCells, useOrderHeaders } from '../../../payments/order-cells.tsx';
 import { Select } from '../../../ui/Select.tsx';
 import { Table } from '../../../ui/Table.tsx';

@@ -3,16 +3,15 @@
 // that they were asked and not answered.
 import { useLingui } from '@lingui/react/macro';
 import type { Quotation } from '@poct/schemas';
-import { formatDateTime } from '../../../lib/format-date-time.ts';
+import { formatDateTime, formatLongDate, formatNumber } from '../../../lib/format.ts';
 
 type Row = { label: string; value: string | undefined; kind?: 'email' | 'long' };
 
 export function QuotationDetails({ quotation }: { quotation: Quotation }) {
   const { t, i18n } = useLingui();
   const number = (value: number | undefined) =>
-    value === undefined ? undefined : new Intl.NumberFormat(i18n.locale).format(value);
-  const day = (iso: string | undefined) =>
-    iso ? new Intl.DateTimeFormat(i18n.locale, { dateStyle: 'long' }).format(new Date(iso)) : undefined;
+    value === undefined ? undefined : formatNumber(value, i18n.locale);
+  const day = (iso: string | undefined) => (iso ? formatLongDate(iso, i18n.locale) : undefined);
   const language = { de: t`German`, en: t`English` } as const;
   const rows: Row[] = [
     { label: t`Received`, value: formatDateTime(quotation.created_at, i18n.locale) },

@@ -5,7 +5,7 @@ import { useCallback, useState } from 'react';
 import { msg } from '@lingui/core/macro';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import type { Quotation } from '@poct/schemas';
-import { formatDateTime } from '../../../lib/format-date-time.ts';
+import { formatDateTime, formatNumber } from '../../../lib/format.ts';
 import { useApi } from '../../../lib/api-context.ts';
 import { useApiErrorToast } from '../../../session/api-error-toast.ts';
 import { can } from '../../../session/permissions.ts';
@@ -156,7 +156,7 @@ function QuotationTable({ rows, filters, remove }: ResourceViewProps<Quotation>)
               <small>{quotation.email}</small>
             </td>
             <td>{quotation.subject}</td>
-            <td>{new Intl.NumberFormat(i18n.locale).format(quotation.devices_count)}</td>
+            <td>{formatNumber(quotation.devices_count, i18n.locale)}</td>
             <td>
               <div className="quotation-actions">
                 <ReadQuotation quotation={quotation} />

@@ -1,8 +1,8 @@
 // Plans and advertisement campaigns, each described once: its fields, list columns, routes and
 // REST address. records.resource.tsx turns each into a workspace resource (list) and RecordForm
 // creates and edits them with the shared workspace/forms components.
-import { msg } from '@lingui/core/macro';
-import type { I18n, MessageDescriptor } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
+import { i18n as activeI18n, type I18n, type MessageDescriptor } from '@lingui/core';
 import { lazy, type ComponentType } from 'react';
 import {
   BANNER_TYPES,
@@ -16,6 +16,7 @@ import {
   type PricingModel,
   type RouteId,
 } from '@poct/schemas';
+import { formatCalendarDate, formatMoney } from '../../../lib/format.ts';
 import type { FieldSpec } from '../../../workspace/forms/field-spec.ts';
 import type { Doc } from '../../../workspace/forms/pointer.ts';
 
@@ -44,6 +45,8 @@ export interface RecordColumn {
   id: string;
   label: MessageDescriptor;
   text(row: Doc, i18n: I18n): string;
+  /** What the column sorts by when its text does not sort (dates in words). */
+  sortValue?(row: Doc): string | number;
 }
 
 export interface RecordScreen {
@@ -64,8 +67,27 @@ export interface RecordScreen {
   Details?: ComponentType<{ id: string }>;
 }
 
+/** "1 Tag", "3 Monate", "1 year": the count decides the word (ICU plural rules). */
+export function durationText({ count, unit }: Plan['duration'], i18n: I18n): string {
+  switch (unit) {
+    case 'days':
+      return i18n._(msg({ message: plural(count, { one: '# day', other: '# days' }) }));
+    case 'months':
+      return i18n._(msg({ message: plural(count, { one: '# month', other: '# months' }) }));
+    case 'years':
+      return i18n._(msg({ message: plural(count, { one: '# year', other: '# years' }) }));
+  }
+}
+
+const DAYS_PER_UNIT: Readonly<Record<DurationUnit, number>> = { days: 1, months: 30, years: 365 };
+const durationDays = ({ count, unit }: Plan['duration']) => count * DAYS_PER_UNIT[unit];
+
+/** A text in both languages, in the page's language (the plan's name on an English page is English). */
+const inPageLanguage = (text: { de: string; en: string }, i18n: I18n) =>
+  i18n.locale === 'en' ? text.en : text.de;
+
 const money = (value: unknown, i18n: I18n) =>
-  typeof value === 'number' ? i18n.number(value, { style: 'currency', currency: CURRENCY }) : '';
+  typeof value === 'number' ? formatMoney(value, i18n.locale, CURRENCY) : '';
 
 const PLAN_FIELDS: readonly FieldSpec[] = [
   { path: '/name/de', label: msg`Name (German)`, control: { kind: 'text' }, required: true },
@@ -85,7 +107,7 @@ const PLAN_FIELDS: readonly FieldSpec[] = [
   {
     path: '/price',
     label: msg`Price (EUR)`,
-    control: { kind: 'number', step: 0.01 },
+    control: { kind: 'number', format: 'price' },
     required: true,
     section: msg`Price and duration`,
   },
@@ -94,7 +116,7 @@ const PLAN_FIELDS: readonly FieldSpec[] = [
     path: '/duration/count',
     label: msg`Duration`,
     description: msg`How many days, months or years the plan lasts`,
-    control: { kind: 'number', step: 1 },
+    control: { kind: 'number', format: 'integer' },
     required: true,
     section: msg`Price and duration`,
   },
@@ -136,7 +158,7 @@ const ADVERTISEMENT_FIELDS: readonly FieldSpec[] = [
     control: { kind: 'select', options: staticOptions(BANNER_TYPES, BANNER_TYPE_LABELS) },
     required: true,
   },
-  { path: '/budget', label: msg`Budget (EUR)`, control: { kind: 'number', step: 0.01 }, required: true },
+  { path: '/budget', label: msg`Budget (EUR)`, control: { kind: 'number', format: 'price' }, required: true },
   {
     path: '/expires_at',
     label: msg`Expiration date`,
@@ -167,7 +189,7 @@ const ADVERTISEMENT_FIELDS: readonly FieldSpec[] = [
     path: '/price',
     label: msg`Price (EUR)`,
     description: msg`Per impression or per click, as chosen above`,
-    control: { kind: 'number', step: 0.001 },
+    control: { kind: 'number', format: 'decimal' },
     required: true,
     section: msg`Billing`,
   },
@@ -184,13 +206,13 @@ export const RECORD_SCREENS: readonly RecordScreen[] = [
     editLabel: msg`Edit plan`,
     fields: PLAN_FIELDS,
     columns: [
-      { id: 'name', label: msg`Name`, text: (row) => (row as Plan).name.de },
+      { id: 'name', label: msg`Name`, text: (row, i18n) => inPageLanguage((row as Plan).name, i18n) },
       { id: 'price', label: msg`Price`, text: (row, i18n) => money((row as Plan).price, i18n) },
       {
         id: 'duration',
         label: msg`Duration`,
-        text: (row, i18n) =>
-          `${(row as Plan).duration.count} ${i18n._(DURATION_LABELS[(row as Plan).duration.unit])}`,
+        text: (row, i18n) => durationText((row as Plan).duration, i18n),
+        sortValue: (row) => durationDays((row as Plan).duration),
       },
     ],
     blank: () => ({
@@ -200,7 +222,7 @@ export const RECORD_SCREENS: readonly RecordScreen[] = [
       chat_access: false,
       link_access: false,
     }),
-    nameOf: (row) => (row as Plan).name.de,
+    nameOf: (row) => inPageLanguage((row as Plan).name, activeI18n),
   },
   {
     module: 'advertisements',
@@ -220,7 +242,12 @@ export const RECORD_SCREENS: readonly RecordScreen[] = [
         text: (row, i18n) => i18n._(BANNER_TYPE_LABELS[(row as Advertisement).banner_type]),
       },
       { id: 'budget', label: msg`Budget`, text: (row, i18n) => money((row as Advertisement).budget, i18n) },
-      { id: 'expires_at', label: msg`Expiration date`, text: (row) => (row as Advertisement).expires_at },
+      {
+        id: 'expires_at',
+        label: msg`Expiration date`,
+        text: (row, i18n) => formatCalendarDate((row as Advertisement).expires_at, i18n.locale),
+        sortValue: (row) => (row as Advertisement).expires_at,
+      },
     ],
     blank: () => ({}),
     nameOf: (row) => (row as Advertisement).name,

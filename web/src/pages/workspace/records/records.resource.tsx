@@ -44,6 +44,7 @@ function recordResource(screen: RecordScreen): Resource<StoredRecord> {
             id: column.id,
             label: i18n._(column.label),
             text: (row) => column.text(row, i18n),
+            ...(column.sortValue ? { sortValue: column.sortValue } : {}),
           })),
         [i18n],
       );

@@ -15,7 +15,7 @@ export const ROLE_FIELDS: readonly FieldSpec[] = [
     description: msg`0 is the highest rank; a role must be ranked below your own (a higher number).`,
     required: true,
     column: true,
-    control: { kind: 'number', step: 1 },
+    control: { kind: 'number', format: 'integer' },
   },
   { path: '/description', label: msg`Description`, column: true, control: { kind: 'text', multiline: true } },
   {

@@ -10,6 +10,7 @@ import { useSession } from '../../../session/use-session.ts';
 import type { Resource, ResourceFormProps } from '../../../workspace/resource.ts';
 import type { Column } from '../../../workspace/forms/list-model.ts';
 import { usePeopleApi } from '../people/people-api.ts';
+import { roleDescription } from './built-in-role-texts.ts';
 import { mayShape, RoleEditor } from './RoleEditor.tsx';
 
 export const ROLES: Resource<Role> = {
@@ -25,7 +26,7 @@ export const ROLES: Resource<Role> = {
   mayCreate: (user) => can(user, 'roles-create'),
   mayEdit: (user, row) => can(user, 'roles-update') && mayShape(user, row),
   useColumns() {
-    const { t } = useLingui();
+    const { t, i18n } = useLingui();
     return useMemo<Column<Role>[]>(
       () => [
         { id: 'name', label: t`Name`, text: (row) => row.name },
@@ -35,7 +36,7 @@ export const ROLES: Resource<Role> = {
           text: (row) => String(row.hierarchy),
           sortValue: (row) => row.hierarchy,
         },
-        { id: 'description', label: t`Description`, text: (row) => row.description },
+        { id: 'description', label: t`Description`, text: (row) => roleDescription(row, i18n) },
         {
           id: 'permissions',
           label: t`Permissions`,
@@ -43,7 +44,7 @@ export const ROLES: Resource<Role> = {
           sortValue: (row) => row.permissions.length,
         },
       ],
-      [t],
+      [t, i18n],
     );
   },
   // A role still given to users is not deleted: the dialog lists them (or the server's 409 says

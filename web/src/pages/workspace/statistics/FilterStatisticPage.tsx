@@ -4,12 +4,15 @@ import { useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useLocale } from '../../../i18n/use-locale.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { Select } from '../../../ui/Select.tsx';
 import { StatChart } from './StatChart.tsx';
 import { StatScreen } from './StatScreen.tsx';
 import { PagedStatTable, useDateTime, useStatPaging, type StatColumn } from './StatTable.tsx';
 import { queryString, useStatistics, type FilterRow, type Page } from './use-statistics.ts';
 
 const PAGE_SIZE = 50;
+/** The choice for "every facet" (a select key cannot be empty). */
+const ALL = 'all';
 
 export default function FilterStatisticPage() {
   const { t } = useLingui();
@@ -72,25 +75,18 @@ export default function FilterStatisticPage() {
         </div>
       )}
       <div className="stat-toolbar">
-        <label className="field">
-          <span className="field__label">
-            <Trans>Filter</Trans>
-          </span>
-          <select
-            value={facet}
-            onChange={(event) => {
-              setFacet(event.target.value);
-              paging.restart();
-            }}
-          >
-            <option value="">{t`All filters`}</option>
-            {Object.entries(FACETS).map(([id, name]) => (
-              <option key={id} value={id}>
-                {name}
-              </option>
-            ))}
-          </select>
-        </label>
+        <Select
+          label={t`Filter`}
+          options={[
+            { id: ALL, label: t`All filters` },
+            ...Object.entries(FACETS).map(([id, name]) => ({ id, label: name })),
+          ]}
+          selectedKey={facet === '' ? ALL : facet}
+          onSelectionChange={(key) => {
+            setFacet(key === ALL || key === null ? '' : String(key));
+            paging.restart();
+          }}
+        />
       </div>
       {page.data && (
         <PagedStatTable

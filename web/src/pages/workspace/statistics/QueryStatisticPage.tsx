@@ -2,10 +2,12 @@
 // and when; searchable, sortable, paged by the server; CSV export; charts of the most searched
 // queries and of those that found nothing.
 import { useState } from 'react';
+import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useApi } from '../../../lib/api-context.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { Button } from '../../../ui/Button.tsx';
+import { Select } from '../../../ui/Select.tsx';
 import { TextField } from '../../../ui/TextField.tsx';
 import { StatChart } from './StatChart.tsx';
 import { StatScreen } from './StatScreen.tsx';
@@ -38,7 +40,7 @@ export default function QueryStatisticPage() {
   const report = useStatistics<SearchReport>(`/api/search/statistics/report?limit=${CHART_SIZE}`);
 
   const columns: StatColumn<QueryRow>[] = [
-    { id: 'query', header: t`Query`, sortable: true, cell: (row) => row.query },
+    { id: 'query', header: t`Query`, sortable: true, cell: (row) => row.display },
     { id: 'count', header: t`Searches`, numeric: true, sortable: true, cell: (row) => row.count },
     {
       id: 'found',
@@ -105,10 +107,15 @@ export default function QueryStatisticPage() {
         {top.data && (
           <StatChart
             title={t`Most searched`}
-            description={t`The ${CHART_SIZE} queries searched most often, with how many times each was searched.`}
+            description={t({
+              message: plural(CHART_SIZE, {
+                one: 'The query searched most often, with how many times it was searched.',
+                other: 'The # queries searched most often, with how many times each was searched.',
+              }),
+            })}
             categoryName={t`Query`}
             valueName={t`Searches`}
-            bars={top.data.items.map((row) => ({ label: row.query, value: row.count }))}
+            bars={top.data.items.map((row) => ({ label: row.display, value: row.count }))}
           />
         )}
         {report.data && (
@@ -118,7 +125,7 @@ export default function QueryStatisticPage() {
             categoryName={t`Query`}
             valueName={t`Found nothing (times)`}
             tone="warning"
-            bars={report.data.gaps.map((row) => ({ label: row.query, value: row.zero_count }))}
+            bars={report.data.gaps.map((row) => ({ label: row.display, value: row.zero_count }))}
           />
         )}
       </div>
@@ -132,22 +139,19 @@ export default function QueryStatisticPage() {
             paging.restart();
           }}
         />
-        <label className="field">
-          <span className="field__label">
-            <Trans>Result</Trans>
-          </span>
-          <select
-            value={found}
-            onChange={(event) => {
-              setFound(event.target.value as Found);
-              paging.restart();
-            }}
-          >
-            <option value="any">{t`All queries`}</option>
-            <option value="none">{t`Found nothing`}</option>
-            <option value="some">{t`Found products`}</option>
-          </select>
-        </label>
+        <Select
+          label={t`Result`}
+          options={[
+            { id: 'any', label: t`All queries` },
+            { id: 'none', label: t`Found nothing` },
+            { id: 'some', label: t`Found products` },
+          ]}
+          selectedKey={found}
+          onSelectionChange={(key) => {
+            setFound(String(key) as Found);
+            paging.restart();
+          }}
+        />
         <Button variant="secondary" onPress={() => void exportCsv()} isDisabled={exporting || !page.data}>
           <Trans>Export CSV</Trans>
         </Button>

@@ -8,6 +8,7 @@ import { StatChart } from './StatChart.tsx';
 import { StatScreen } from './StatScreen.tsx';
 import { StatTable, useDateTime, type StatColumn } from './StatTable.tsx';
 import { useStatistics, type QueryRow, type SearchReport } from './use-statistics.ts';
+import { formatNumber } from '../../../lib/format.ts';
 
 export default function SearchReportPage() {
   const { t, i18n } = useLingui();
@@ -15,18 +16,16 @@ export default function SearchReportPage() {
   const localize = useLocalizePath();
   const formatDate = useDateTime();
   const report = useStatistics<SearchReport>('/api/search/statistics/report?limit=100');
-  const number = (value: number) => new Intl.NumberFormat(i18n.locale).format(value);
+  const number = (value: number) => formatNumber(value, i18n.locale);
   const percent = (part: number, whole: number) =>
-    new Intl.NumberFormat(i18n.locale, { style: 'percent', maximumFractionDigits: 1 }).format(
-      whole === 0 ? 0 : part / whole,
-    );
+    formatNumber(whole === 0 ? 0 : part / whole, i18n.locale, { style: 'percent', maximumFractionDigits: 1 });
 
   const columns: StatColumn<QueryRow>[] = [
     {
       id: 'query',
       header: t`Query`,
       cell: (row) => (
-        <Link href={localize(`/ds/search?q=${encodeURIComponent(row.query)}`)}>{row.query}</Link>
+        <Link href={localize(`/ds/search?q=${encodeURIComponent(row.query)}`)}>{row.display}</Link>
       ),
     },
     { id: 'zero_count', header: t`Found nothing (times)`, numeric: true, cell: (row) => row.zero_count },
@@ -95,7 +94,7 @@ export default function SearchReportPage() {
                   tone="warning"
                   bars={report.data.gaps
                     .slice(0, 10)
-                    .map((row) => ({ label: row.query, value: row.zero_count }))}
+                    .map((row) => ({ label: row.display, value: row.zero_count }))}
                 />
               </div>
               <StatTable

@@ -10,6 +10,7 @@ import { Bar, BarChart, CartesianGrid, LabelList, XAxis, YAxis } from 'recharts'
 import { Button } from '../../../ui/Button.tsx';
 import './statistics.css';
 import { Table } from '../../../ui/Table.tsx';
+import { formatNumber } from '../../../lib/format.ts';
 
 export interface ChartBar {
   label: string;
@@ -40,7 +41,7 @@ export function StatChart({
   const { i18n } = useLingui();
   const id = useId();
   const [asTable, setAsTable] = useState(false);
-  const format = (value: unknown) => new Intl.NumberFormat(i18n.locale).format(Number(value));
+  const format = (value: unknown) => formatNumber(Number(value), i18n.locale);
   const ids = { title: `${id}-title`, description: `${id}-description`, table: `${id}-table` };
 
   return (

@@ -5,6 +5,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '../../../ui/Button.tsx';
 import { Table } from '../../../ui/Table.tsx';
 import './statistics.css';
+import { formatDateTime } from '../../../lib/format.ts';
 
 export interface StatColumn<Row> {
   id: string;
@@ -115,8 +116,7 @@ export function Paging({
 
 export function useDateTime(): (iso: string) => string {
   const { i18n } = useLingui();
-  return (iso: string) =>
-    new Intl.DateTimeFormat(i18n.locale, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+  return (iso: string) => formatDateTime(iso, i18n.locale);
 }
 
 /** Sorting and paging of a server-paged statistics table; a new sort or filter starts at page one. */

@@ -5,7 +5,10 @@ import { valueOf } from '../../../workspace/loaded.ts';
 import { useApiGet } from '../../../workspace/use-load.ts';
 
 export interface QueryRow {
+  /** The folded key the counts are kept under ("altmuehl"). */
   query: string;
+  /** What people typed most often ("Altmühl"): what the statistics show. */
+  display: string;
   count: number;
   found: number;
   zero_count: number;

@@ -19,16 +19,12 @@ import { useDeleteUser } from './DeleteUser.tsx';
 import { useStatusLabels } from './status-labels.ts';
 import { UserEditor } from './UserEditor.tsx';
 import '../../register/account-forms.css';
+import { formatDateTime, formatDay } from '../../../lib/format.ts';
 
 const STATUSES = ['requested', 'not_verified', 'verified', 'rejected', 'all'] as const;
 
 function date(iso: string | undefined, locale: string, withTime = true): string {
-  return iso
-    ? new Intl.DateTimeFormat(locale === 'de' ? 'de-DE' : 'en-GB', {
-        dateStyle: 'medium',
-        ...(withTime ? { timeStyle: 'short' } : {}),
-      }).format(new Date(iso))
-    : '';
+  return iso ? (withTime ? formatDateTime : formatDay)(iso, locale) : '';
 }
 
 const STATUS_KEYS = STATUSES as readonly string[];
