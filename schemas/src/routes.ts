@@ -60,6 +60,9 @@ export const ROUTES = [
   { id: 'search', path: '/search', layout: 'default' },
   { id: 'compare', path: '/compare', layout: 'default' },
   { id: 'product', path: '/products/:id', layout: 'default' },
+  // The blog (issue 19): the list (`?tag=` filters it) and one post by its address.
+  { id: 'posts', path: '/posts', layout: 'default' },
+  { id: 'post', path: '/posts/:id', layout: 'default' },
   { id: 'register-success', path: '/register-success', layout: 'default' },
   { id: 'welcome', path: '/welcome', layout: 'default' },
   { id: 'verify-email', path: '/verify-email', layout: 'default' },
@@ -146,6 +149,8 @@ export const ROUTES = [
   // Every order (issue 17): for those who may read plans, as GET /api/orders on the server.
   { id: 'ds.orders', path: '/ds/orders', layout: 'ds', guard: needs('plans-read') },
   ...crud('ds.advertisements', '/ds/advertisements', 'advertisements'),
+  // Posts: one list with "all", "mine" and "staff-only" as its filter (`?list=`).
+  ...crud('ds.posts', '/ds/posts', 'posts'),
 
   // Master data.
   ...crud('ds.connectivities', '/ds/connectivities', 'products'),

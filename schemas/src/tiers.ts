@@ -166,3 +166,16 @@ export function masterWritePermission(
   const module = known ? MASTER_DATA_MODULE[type as MasterDataType] : 'products';
   return `${module}-${action}`;
 }
+
+/**
+ * Blog posts are not replicated (REST only, sync-server/src/posts/): who may read one outside the
+ * workspace. A visible public post: everyone; a visible private (staff-only) post: holders of
+ * `posts-read`; an invisible post: nobody (the workspace's `posts-*` screens list it).
+ */
+export function mayReadPost(
+  post: { visible: boolean; private: boolean },
+  subject: { permissions: readonly string[] } | null | undefined,
+): boolean {
+  if (!post.visible) return false;
+  return !post.private || (subject?.permissions.includes('posts-read') ?? false);
+}

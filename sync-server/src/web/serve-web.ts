@@ -34,7 +34,12 @@ function localeOfPath(pathname: string): Locale {
   return pathname === '/en' || pathname.startsWith('/en/') ? 'en' : 'de';
 }
 
-export function createWebHandler(config: Config): express.Router {
+export interface WebHandlerOptions {
+  /** Unprefixed paths the sitemap lists besides the public pages (the blog's posts). */
+  sitemapPaths?(): Promise<string[]>;
+}
+
+export function createWebHandler(config: Config, options: WebHandlerOptions = {}): express.Router {
   const router = express.Router();
   const indexFile = path.join(config.webDist, 'index.html');
   let indexHtml: string | undefined;
@@ -64,9 +69,10 @@ export function createWebHandler(config: Config): express.Router {
     }),
   );
 
-  router.get('/sitemap.xml', (_req, res) => {
+  router.get('/sitemap.xml', async (_req, res) => {
+    const extra = (await options.sitemapPaths?.()) ?? [];
     res.setHeader('cache-control', 'no-cache');
-    res.type('application/xml').send(buildSitemap(config.publicUrl));
+    res.type('application/xml').send(buildSitemap(config.publicUrl, extra));
   });
 
   router.get('/{*path}', (req, res) => {

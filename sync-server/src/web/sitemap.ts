@@ -11,13 +11,14 @@ function escapeXml(text: string): string {
   );
 }
 
-export function buildSitemap(origin: string): string {
+/** `extraPaths`: unprefixed paths listed after the public pages (posts, from posts/posts-sitemap.ts). */
+export function buildSitemap(origin: string, extraPaths: readonly string[] = []): string {
   const base = origin.replace(/\/+$/, '');
   const lines = [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
   ];
-  for (const path of publicPagePaths()) {
+  for (const path of [...publicPagePaths(), ...extraPaths]) {
     const alternates = [
       ...LOCALES.map((locale) => ({ hreflang: locale, href: `${base}${localizePath(path, locale)}` })),
       { hreflang: 'x-default', href: `${base}${localizePath(path, DEFAULT_LOCALE)}` },

@@ -17,6 +17,8 @@ export const ROUTE_TITLES: Readonly<Record<RouteId, MessageDescriptor>> = {
   search: msg`Search`,
   compare: msg`Comparison report`,
   product: msg`Product details`,
+  posts: msg`Blog`,
+  post: msg`Post`,
   'register-success': msg`Registration complete`,
   welcome: msg`Welcome`,
   'verify-email': msg`Email verification`,
@@ -60,6 +62,9 @@ export const ROUTE_TITLES: Readonly<Record<RouteId, MessageDescriptor>> = {
   'ds.advertisements': msg`Advertisements`,
   'ds.advertisements.create': msg`Create advertisement`,
   'ds.advertisements.edit': msg`Edit advertisement`,
+  'ds.posts': msg`Posts`,
+  'ds.posts.create': msg`Create post`,
+  'ds.posts.edit': msg`Edit post`,
 
   'ds.connectivities': msg`Connectivities`,
   'ds.connectivities.create': msg`Create connectivity`,
