@@ -103,6 +103,8 @@ const BUILT: Partial<Record<RouteId, LazyPage>> = {
   'ds.search-report': lazy(() => import('../pages/workspace/statistics/SearchReportPage.tsx')),
   compare: lazy(() => import('../pages/compare/ComparePage.tsx')),
   product: lazy(() => import('../pages/product/ProductPage.tsx')),
+  posts: lazy(() => import('../pages/posts/PostsPage.tsx')),
+  post: lazy(() => import('../pages/posts/PostPage.tsx')),
   'ds.products.detail': lazy(() => import('../pages/product/ProductPage.tsx')),
   // Workspace resources (workspace/resource.ts): each description's routes show its page.
   ...routesOf(

@@ -48,6 +48,7 @@ export function RecordForm({ screen, id }: { screen: RecordScreen; id?: string }
       validate={({ rev: _rev, ...draft }) =>
         // Checked as the server will store it: with its id, times and author, without the revision.
         validateDraft(screen.fields, screen.collection, {
+          ...screen.serverFields?.(user?.id ?? 'me'),
           ...draft,
           id: existing?.id ?? 'new',
           created_at: (existing?.created_at as string | undefined) ?? now,

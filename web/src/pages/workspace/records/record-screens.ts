@@ -1,4 +1,4 @@
-// Plans and advertisement campaigns, each described once: its fields, list columns, routes and
+// Plans, advertisement campaigns and blog posts (posts/post-screen.ts), each described once: its fields, list columns, routes and
 // REST address. records.resource.tsx turns each into a workspace resource (list) and RecordForm
 // creates and edits them with the shared workspace/forms components.
 import { msg } from '@lingui/core/macro';
@@ -13,8 +13,9 @@ import {
   type Plan,
   type RouteId,
 } from '@poct/schemas';
-import type { FieldSpec } from '../../../workspace/forms/field-spec.ts';
+import { staticOptions, type FieldSpec } from '../../../workspace/forms/field-spec.ts';
 import type { Doc } from '../../../workspace/forms/pointer.ts';
+import { POST_SCREEN } from '../posts/post-screen.ts';
 
 export const DURATION_LABELS: Readonly<Record<DurationUnit, MessageDescriptor>> = {
   days: msg`Days`,
@@ -27,20 +28,25 @@ export const BANNER_TYPE_LABELS: Readonly<Record<BannerType, MessageDescriptor>>
   footer: msg`Footer (below the content)`,
 };
 
-function staticOptions<K extends string>(keys: readonly K[], labels: Readonly<Record<K, MessageDescriptor>>) {
-  return { static: keys.map((id) => ({ id, label: labels[id] })) };
-}
-
 /** A list column: its heading and the text of a row. */
 export interface RecordColumn {
   id: string;
   label: MessageDescriptor;
   text(row: Doc, i18n: I18n): string;
+  /** What the column sorts by, when not its text (dates). */
+  sortValue?(row: Doc): string | number;
+}
+
+/** A named view of the list (posts: all, mine, staff-only), chosen in the address as `?list=`. */
+export interface RecordList {
+  id: string;
+  label: MessageDescriptor;
+  keep(row: Doc, userId: string | undefined): boolean;
 }
 
 export interface RecordScreen {
-  module: 'plans' | 'advertisements';
-  collection: 'plan' | 'advertisement';
+  module: 'plans' | 'advertisements' | 'posts';
+  collection: 'plan' | 'advertisement' | 'post';
   /** The workspace REST address (sync-server/src/records/records-router.ts). */
   api: string;
   routes: { list: RouteId; create: RouteId; edit: RouteId };
@@ -52,6 +58,10 @@ export interface RecordScreen {
   /** The starting value of a new record. */
   blank(): Doc;
   nameOf(row: Doc): string;
+  /** The list's named views; the first is shown when the address names none. */
+  lists?: readonly RecordList[];
+  /** Fields the server decides itself (posts: the author), filled in for the form's own check. */
+  serverFields?(userId: string): Doc;
 }
 
 const money = (value: unknown, i18n: I18n) =>
@@ -193,6 +203,7 @@ export const RECORD_SCREENS: readonly RecordScreen[] = [
     blank: () => ({}),
     nameOf: (row) => (row as Advertisement).name,
   },
+  POST_SCREEN,
 ];
 
 export function recordScreenFor(routeId: RouteId): RecordScreen | undefined {
