@@ -62,7 +62,8 @@ export default function PostsPage() {
           )}
           {loaded.value.items.length === 0 ? (
             <p role="status">
-              {tag ? <Trans>No posts with the tag “{tag}”.</Trans> : <Trans>No posts yet.</Trans>}
+              {/* `t`, not <Trans>: the tag comes from the address, and Trans reads tags in its text. */}
+              {tag ? t`No posts with the tag “${tag}”.` : t`No posts yet.`}
             </p>
           ) : (
             <div className="post-grid">
