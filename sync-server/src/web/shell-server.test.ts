@@ -8,6 +8,7 @@ import { loadConfig } from '../config.ts';
 import { DEFAULT_PLANS } from '../plans/default-plans.ts';
 import { PUBLIC_PAGE_IDS, publicPagePaths } from './public-pages.ts';
 import { siteConfig } from './site-config.ts';
+import { postSitemapPaths } from '../posts/posts-sitemap.ts';
 
 let server: TestServer;
 
@@ -77,10 +78,12 @@ describe('GET /sitemap.xml', () => {
     xml = await response.text();
   });
 
-  it('lists every public page in both languages, with alternates for each language and x-default', () => {
+  it('lists every public page in both languages, with alternates for each language and x-default', async () => {
     const origin = server.url;
     const urls = [...xml.matchAll(/<url>([\s\S]*?)<\/url>/g)].map((match) => match[1]!);
-    expect(urls).toHaveLength(PUBLIC_PAGE_IDS.length * LOCALES.length);
+    // The blog's pages come after the public pages (posts/posts-sitemap.ts, sync-server/test/posts.test.ts).
+    const posts = await postSitemapPaths(server.store);
+    expect(urls).toHaveLength((PUBLIC_PAGE_IDS.length + posts.length) * LOCALES.length);
     const locs = urls.map((url) => /<loc>([^<]+)<\/loc>/.exec(url)?.[1]);
     for (const path of publicPagePaths()) {
       const en = path === '/' ? '/en' : `/en${path}`;
