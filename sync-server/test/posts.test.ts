@@ -5,11 +5,7 @@
 // outside the workspace; /sitemap.xml lists exactly the visible public posts.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { message, validateDocument } from '@poct/schemas';
-import {
-  DEMO_INVISIBLE_POST_ID,
-  DEMO_PRIVATE_POST_ID,
-  DEMO_PUBLIC_POST_ID,
-} from '../src/demo/index.ts';
+import { DEMO_INVISIBLE_POST_ID, DEMO_PRIVATE_POST_ID, DEMO_PUBLIC_POST_ID } from '../src/demo/index.ts';
 import { demoPosts } from '../src/demo/posts.ts';
 import { startTestServer, type TestServer } from './support/test-server.ts';
 
@@ -79,7 +75,11 @@ describe('writing posts in the workspace', () => {
       json: { ...VALID, title: 'Gerinnung, neu', author_id: 'user-superadmin', rev: first.rev },
     });
     expect(edited.status).toBe(200);
-    expect(await edited.json()).toMatchObject({ id: first.id, title: 'Gerinnung, neu', author_id: 'user-staff' });
+    expect(await edited.json()).toMatchObject({
+      id: first.id,
+      title: 'Gerinnung, neu',
+      author_id: 'user-staff',
+    });
 
     const audit = (await (await server.api('/api/audit?limit=50', { token: admin })).json()) as {
       entries: Array<{ event: string; subject_id?: string; actor_id?: string }>;
@@ -119,7 +119,9 @@ describe('writing posts in the workspace', () => {
         json: { ...VALID, title: '', tags: ['x'.repeat(41)], language: 'fr' },
       });
       expect(response.status).toBe(400);
-      const body = (await response.json()) as { errors: Array<{ field: string; key: string; message: string }> };
+      const body = (await response.json()) as {
+        errors: Array<{ field: string; key: string; message: string }>;
+      };
       const byField = new Map(body.errors.map((error) => [error.field, error]));
       expect([...byField.keys()]).toEqual(expect.arrayContaining(['title', 'tags/0', 'language']));
       const title = byField.get('title')!;
@@ -143,6 +145,92 @@ describe('writing posts in the workspace', () => {
       expect(await server.store.get('posts', id)).toBeDefined();
     },
   );
+});
+
+/** Signs in a new account whose role holds exactly `permissions`. */
+async function holderOf(name: string, permissions: string[]): Promise<string> {
+  const admin = await server.login('superadmin');
+  const role = await server.api('/api/roles', {
+    method: 'POST',
+    token: admin,
+    json: { name, description: 'Test', permissions, hierarchy: 50 },
+  });
+  expect(role.status).toBe(201);
+  const roleId = ((await role.json()) as { id: string }).id;
+  const at = new Date().toISOString();
+  const email = `${name}@example.test`;
+  await server.auth.createAccount(
+    {
+      id: `user-${name}`,
+      created_at: at,
+      updated_at: at,
+      username: name,
+      email,
+      first_name: 'Test',
+      last_name: name,
+      user_type: 'hcp',
+      language: 'de',
+      role_id: roleId,
+      premium: false,
+      verification_status: 'not_verified',
+    },
+    'a-long-test-password',
+  );
+  const login = await server.api('/api/auth/login', {
+    method: 'POST',
+    json: { email, password: 'a-long-test-password' },
+  });
+  return ((await login.json()) as { accessToken: string }).accessToken;
+}
+
+describe('each action needs its own permission', () => {
+  it('read, create, update and delete are granted one by one', async () => {
+    const staff = await server.login('staff');
+    const target = await create(staff, { title: 'Rechteprobe' });
+    const reader = await holderOf('postreader', ['posts-read']);
+    const creator = await holderOf('postcreator', ['posts-create']);
+    const updater = await holderOf('postupdater', ['posts-update']);
+    const deleter = await holderOf('postdeleter', ['posts-delete']);
+    const put = (token: string) =>
+      server.api(`${ADMIN}/${target.id}`, { method: 'PUT', token, json: { ...VALID, rev: target.rev } });
+    const del = (token: string) => server.api(`${ADMIN}/${target.id}`, { method: 'DELETE', token });
+
+    expect((await server.api(ADMIN, { token: reader })).status).toBe(200);
+    expect((await server.api(ADMIN, { token: creator })).status).toBe(403);
+    expect((await server.api(ADMIN, { method: 'POST', token: reader, json: VALID })).status).toBe(403);
+    expect((await server.api(ADMIN, { method: 'POST', token: updater, json: VALID })).status).toBe(403);
+    expect((await server.api(ADMIN, { method: 'POST', token: creator, json: VALID })).status).toBe(201);
+    for (const token of [reader, creator, deleter]) expect((await put(token)).status).toBe(403);
+    for (const token of [reader, creator, updater]) expect((await del(token)).status).toBe(403);
+    expect((await put(updater)).status).toBe(200);
+    expect((await del(deleter)).status).toBe(204);
+    // A holder of posts-read reads private posts on the public API; the others do not.
+    expect((await server.api(`/api/posts/${DEMO_PRIVATE_POST_ID}`, { token: reader })).status).toBe(200);
+    expect((await server.api(`/api/posts/${DEMO_PRIVATE_POST_ID}`, { token: creator })).status).toBe(404);
+  });
+});
+
+describe('concurrent creates', () => {
+  it('give posts of the same title distinct addresses, none overwritten', async () => {
+    const token = await server.login('staff');
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, (_, index) =>
+        server.api(ADMIN, {
+          method: 'POST',
+          token,
+          json: { ...VALID, title: 'Gleichzeitig', brief: `B${index}` },
+        }),
+      ),
+    );
+    expect(answers.map((answer) => answer.status)).toEqual(Array(8).fill(201));
+    const created = (await Promise.all(answers.map((answer) => answer.json()))) as Array<{
+      id: string;
+      brief: string;
+    }>;
+    expect(new Set(created.map((post) => post.id)).size).toBe(8);
+    for (const post of created) expect((await server.store.get('posts', post.id))?.brief).toBe(post.brief);
+    expect(created.map((post) => post.id)).toContain('gleichzeitig');
+  });
 });
 
 describe('reading posts', () => {
@@ -182,9 +270,15 @@ describe('reading posts', () => {
         [DEMO_INVISIBLE_POST_ID, premium],
         ['no-such-post', undefined],
       ] as const) {
-        const response = await server.api(`/api/posts/${id}`, { token, headers: { 'accept-language': locale } });
+        const response = await server.api(`/api/posts/${id}`, {
+          token,
+          headers: { 'accept-language': locale },
+        });
         expect(response.status).toBe(404);
-        expect(await response.json()).toEqual({ statusCode: 404, message: message('error.404.post', locale) });
+        expect(await response.json()).toEqual({
+          statusCode: 404,
+          message: message('error.404.post', locale),
+        });
       }
       const found = await server.api(`/api/posts/${DEMO_PUBLIC_POST_ID}`);
       expect(found.status).toBe(200);
