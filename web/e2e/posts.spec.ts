@@ -6,6 +6,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { message, postSlug } from '@poct/schemas';
 import { signIn } from './support/accounts.ts';
+import { seriousViolations } from './support/axe.ts';
 import {
   answeredConsent,
   currentImage,
@@ -106,8 +107,10 @@ test('staff write a post with a banner, are warned before leaving it, publish it
   await expect(reader.locator('article')).toHaveAttribute('lang', 'de');
   // The payloads are text: no element of theirs, no handler.
   expect(await reader.locator('article script, article img[src="x"], [onerror]').count()).toBe(0);
+  expect(await seriousViolations(reader)).toEqual([]);
   await reader.goto('/en/posts?tag=Gerinnung');
   await expect(reader.getByRole('link', { name: title })).toBeVisible();
+  expect(await seriousViolations(reader)).toEqual([]);
   await expect(reader.getByRole('link', { name: TAG_XSS, exact: true }).first()).toBeVisible();
   expect(await reader.locator('img[src="x"], [onerror]').count()).toBe(0);
   await guest.close();
