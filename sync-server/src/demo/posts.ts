@@ -28,7 +28,8 @@ export function demoPosts(): Post[] {
   return [
     post(DEMO_PUBLIC_POST_ID, '2025-06-02T08:00:00.000Z', {
       title: 'CRP-Schnelltests in der Hausarztpraxis',
-      brief: 'Wann ein CRP-Schnelltest bei Atemwegsinfekten hilft und worauf es bei der Geräteauswahl ankommt.',
+      brief:
+        'Wann ein CRP-Schnelltest bei Atemwegsinfekten hilft und worauf es bei der Geräteauswahl ankommt.',
       content:
         '## Warum CRP?\n\nEin **CRP-Schnelltest** hilft, bei Atemwegsinfekten über Antibiotika zu entscheiden.\n\n' +
         '- Ergebnis in wenigen Minuten\n- Kapillarblut genügt\n\n' +

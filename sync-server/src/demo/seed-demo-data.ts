@@ -26,7 +26,11 @@ export async function seedDemoData(options: {
   const { store, auth, productCount } = options;
   for (const account of demoAccounts()) await auth.createAccount(account, DEMO_PASSWORD);
   if ((await store.info('posts'))?.doc_count === 0)
-    await insertAll(store, 'posts', demoPosts().map((post) => toCouchDoc(post) as CouchDoc));
+    await insertAll(
+      store,
+      'posts',
+      demoPosts().map((post) => toCouchDoc(post) as CouchDoc),
+    );
 
   const info = await store.info('catalogue_master');
   if (!info || info.doc_count > 0 || productCount === 0) return;

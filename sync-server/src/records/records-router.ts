@@ -28,7 +28,10 @@ export interface RecordsRouterOptions {
    */
   idsFor?(fields: Record<string, unknown>): string[];
   /** Fields the server decides itself, over what the editor sent (posts: the author, kept on update). */
-  decide?(fields: Record<string, unknown>, by: { userId: string; current?: CouchDoc }): Record<string, unknown>;
+  decide?(
+    fields: Record<string, unknown>,
+    by: { userId: string; current?: CouchDoc },
+  ): Record<string, unknown>;
   /** What the workspace reads of stored records (posts: with the author's name). */
   present?(records: Array<Record<string, unknown>>): Promise<Array<Record<string, unknown>>>;
 }
@@ -61,7 +64,12 @@ export function createRecordsRouter(options: RecordsRouterOptions): express.Rout
     });
   }
 
-  function validated(id: string, body: Record<string, unknown>, userId: string, current?: CouchDoc): CouchDoc {
+  function validated(
+    id: string,
+    body: Record<string, unknown>,
+    userId: string,
+    current?: CouchDoc,
+  ): CouchDoc {
     const { id: _ignored, rev: _rev, ...sent } = body;
     const fields = options.decide ? options.decide(sent, { userId, current }) : sent;
     const now = new Date().toISOString();
