@@ -1,9 +1,10 @@
 // Workspace administration of server-only records that are plain documents with a schema: plans,
-// advertisements and blog posts (permissions `<module>-create/read/update/delete` of @poct/schemas).
-// One router for all, since they differ only in their database, schema and permission module, plus
-// for posts the fields the server decides (the author, the address; posts/post-records.ts). Every write is
-// validated with the shared schema and audited; an update must name the revision it changes (409
-// otherwise), so two staff members cannot overwrite each other unseen.
+// advertisements and blog posts (permissions `<module>-create/read/update/delete` of
+// @poct/schemas). One router for all, since they differ only in their database, schema and
+// permission module, plus for posts what the server decides (the author, the address;
+// posts/post-records.ts). Every write is validated with the shared schema and audited; an update
+// must name the revision it changes (409 otherwise), so two staff members cannot overwrite each
+// other unseen.
 import { randomUUID } from 'node:crypto';
 import express from 'express';
 import { validateDocument, type CollectionName, type Permission } from '@poct/schemas';

@@ -1,6 +1,6 @@
-// Plans, advertisement campaigns and blog posts (posts/post-screen.ts), each described once: its fields, list columns, routes and
-// REST address. records.resource.tsx turns each into a workspace resource (list) and RecordForm
-// creates and edits them with the shared workspace/forms components.
+// Plans, advertisement campaigns and blog posts (posts/post-screen.ts), each described once: its
+// fields, list columns, routes and REST address. records.resource.tsx turns each into a workspace
+// resource (list) and RecordForm creates and edits them with the shared workspace/forms components.
 import { msg } from '@lingui/core/macro';
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import {
