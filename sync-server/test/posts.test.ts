@@ -147,8 +147,11 @@ describe('writing posts in the workspace', () => {
   );
 });
 
-/** Signs in a new account whose role holds exactly `permissions`. */
-async function holderOf(name: string, permissions: string[]): Promise<string> {
+/** Signs in a new account whose role holds exactly `permissions`; its token and role id. */
+async function holderWithRole(
+  name: string,
+  permissions: string[],
+): Promise<{ token: string; roleId: string }> {
   const admin = await server.login('superadmin');
   const role = await server.api('/api/roles', {
     method: 'POST',
@@ -180,7 +183,11 @@ async function holderOf(name: string, permissions: string[]): Promise<string> {
     method: 'POST',
     json: { email, password: 'a-long-test-password' },
   });
-  return ((await login.json()) as { accessToken: string }).accessToken;
+  return { token: ((await login.json()) as { accessToken: string }).accessToken, roleId };
+}
+
+async function holderOf(name: string, permissions: string[]): Promise<string> {
+  return (await holderWithRole(name, permissions)).token;
 }
 
 describe('each action needs its own permission', () => {
@@ -207,6 +214,25 @@ describe('each action needs its own permission', () => {
     // A holder of posts-read reads private posts on the public API; the others do not.
     expect((await server.api(`/api/posts/${DEMO_PRIVATE_POST_ID}`, { token: reader })).status).toBe(200);
     expect((await server.api(`/api/posts/${DEMO_PRIVATE_POST_ID}`, { token: creator })).status).toBe(404);
+  });
+});
+
+describe('rights changing mid-way', () => {
+  it('a reader whose role loses posts-read no longer gets private posts, with the same token', async () => {
+    const { token, roleId } = await holderWithRole('formerreader', ['posts-read']);
+    const read = () => server.api(`/api/posts/${DEMO_PRIVATE_POST_ID}`, { token });
+    expect((await read()).status).toBe(200);
+    const admin = await server.login('superadmin');
+    const changed = await server.api(`/api/roles/${roleId}`, {
+      method: 'PUT',
+      token: admin,
+      json: { name: 'formerreader', description: 'Test', permissions: ['profile-read'], hierarchy: 50 },
+    });
+    expect(changed.status).toBe(200);
+    // The request's rights are the account's current ones (auth/access-state.ts keeps them briefly).
+    await expect.poll(async () => (await read()).status, { timeout: 10_000 }).toBe(404);
+    const ids = (await list(token, '?limit=50')).items.map((item) => item.id);
+    expect(ids).not.toContain(DEMO_PRIVATE_POST_ID);
   });
 });
 
