@@ -11,7 +11,7 @@ export function PostByline({ post }: { post: PublicPost }) {
   return (
     <p className="post-byline">
       {/* The name goes through `t`, not <Trans>: Trans reads tags in the text it is given, and a
-          name with `<script>` in it lost them (posts-xss.test.tsx). */}
+          name with `<script>` in it lost them (posts-pages.test.tsx). */}
       <time dateTime={post.created_at}>{date}</time> · {t`by ${author}`}
       {post.private && (
         <span className="post-badge">

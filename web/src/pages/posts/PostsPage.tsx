@@ -60,7 +60,12 @@ export default function PostsPage() {
               </ul>
             </nav>
           )}
-          {loaded.value.items.length === 0 ? (
+          {loaded.value.total > 0 && loaded.value.items.length === 0 ? (
+            // A page past the end (an old link after posts were hidden): back to the first.
+            <p role="status">
+              <Link href={address({ tag })}>{t`There are fewer posts now: show the first page`}</Link>
+            </p>
+          ) : loaded.value.items.length === 0 ? (
             <p role="status">
               {/* `t`, not <Trans>: the tag comes from the address, and Trans reads tags in its text. */}
               {tag ? t`No posts with the tag “${tag}”.` : t`No posts yet.`}

@@ -1,7 +1,8 @@
 // Posts with attack payloads in every field (title, brief description, content, tags, author's
 // name, banner address) drawn by the blog list, the post page, the home page's latest posts and
 // the workspace list: nothing becomes an element or an event handler, no script runs (alert is
-// never called), and the text stays readable as text. Also: the post page's title and 404 text.
+// never called), and the text stays readable as text. Also: the post page's title and 404 text,
+// a page of the list past its end, and the tag a reader chose.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Post } from '@poct/schemas';
 import { EXPIRY_KEY, TOKEN_KEY, USER_KEY } from '../../session/storage.ts';
@@ -115,6 +116,21 @@ describe('the post page', () => {
     await waitFor(() => expect(app.container.querySelector('h1')?.textContent).toBe(text));
     expect(app.container.textContent).toContain('404');
     expect(document.title).toBe(`${text} | POCT Atlas`);
+    await app.unmount();
+  });
+
+  it('leads a page past the end back to the first page', async () => {
+    const app = await renderApp('/en/posts?page=5', {
+      'GET /api/posts': (request) =>
+        json(200, { ...PAGE, items: new URLSearchParams(request.search).get('offset') ? [] : [POST] }),
+    });
+    const back = await waitFor(() => {
+      const link = app.container.querySelector<HTMLAnchorElement>('[role="status"] a');
+      if (!link) throw new Error('no link yet');
+      return link;
+    });
+    expect(back.textContent).toBe('There are fewer posts now: show the first page');
+    expect(back.getAttribute('href')).toBe('/en/posts');
     await app.unmount();
   });
 
