@@ -7,12 +7,14 @@ import type { PublicPost } from './post-types.ts';
 export function PostByline({ post }: { post: PublicPost }) {
   const { i18n, t } = useLingui();
   const date = i18n.date(post.created_at, { dateStyle: 'long' });
-  const author = post.author_name ?? t`the POCT Atlas team`;
+  const author = post.author_name;
+  // A deleted account leaves no name: the post is then the editorial team's.
+  const byline = author ? t`by ${author}` : t`by the POCT Atlas team`;
   return (
     <p className="post-byline">
       {/* The name goes through `t`, not <Trans>: Trans reads tags in the text it is given, and a
           name with `<script>` in it lost them (posts-pages.test.tsx). */}
-      <time dateTime={post.created_at}>{date}</time> · {t`by ${author}`}
+      <time dateTime={post.created_at}>{date}</time> · {byline}
       {post.private && (
         <span className="post-badge">
           {' · '}

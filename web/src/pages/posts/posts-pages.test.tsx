@@ -119,6 +119,16 @@ describe('the post page', () => {
     await app.unmount();
   });
 
+  it('names the editorial team when the author has no account any more', async () => {
+    const app = await renderApp('/posts/angriff', {
+      'GET /api/posts/angriff': () => json(200, { ...POST, author_name: null }),
+    });
+    await waitFor(() =>
+      expect(app.container.querySelector('.post-byline')?.textContent).toContain('vom POCT-Atlas-Team'),
+    );
+    await app.unmount();
+  });
+
   it('leads a page past the end back to the first page', async () => {
     const app = await renderApp('/en/posts?page=5', {
       'GET /api/posts': (request) =>
