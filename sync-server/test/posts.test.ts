@@ -88,6 +88,25 @@ describe('writing posts in the workspace', () => {
     expect(events).toEqual(expect.arrayContaining(['posts_created', 'posts_updated']));
   });
 
+  it('takes back what the workspace loaded, shown author name included, as an edit', async () => {
+    const token = await server.login('staff');
+    const post = await create(token, { title: 'Hin und zurück' });
+    const loaded = (await (await server.api(`${ADMIN}/${post.id}`, { token })).json()) as Record<
+      string,
+      unknown
+    >;
+    expect(loaded.author_name).toBe('Stefan Brandt');
+    const saved = await server.api(`${ADMIN}/${post.id}`, {
+      method: 'PUT',
+      token,
+      json: { ...loaded, brief: 'Geändert' },
+    });
+    expect(saved.status).toBe(200);
+    const stored = await server.store.get('posts', post.id);
+    expect(stored).toMatchObject({ brief: 'Geändert', author_id: 'user-staff' });
+    expect(stored).not.toHaveProperty('author_name');
+  });
+
   it('refuses a stale revision and lets exactly one of two concurrent saves win (409)', async () => {
     const token = await server.login('staff');
     const post = await create(token, { title: 'Wettlauf' });

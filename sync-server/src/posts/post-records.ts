@@ -25,7 +25,9 @@ export function postRecordOptions(
       return Array.from({ length: SLUG_TRIES }, (_, index) => (index === 0 ? slug : `${slug}-${index + 1}`));
     },
     decide(fields, { userId, current }) {
-      return { ...fields, tags: cleanTags(fields.tags), author_id: current?.author_id ?? userId };
+      // `author_name` is only shown (present below); an editor sends back what it loaded.
+      const { author_name: _shown, ...sent } = fields;
+      return { ...sent, tags: cleanTags(sent.tags), author_id: current?.author_id ?? userId };
     },
     present: (records) => withAuthorNames(auth.accounts, records),
   };
