@@ -82,6 +82,13 @@ test('staff write a post with a banner, are warned before leaving it, publish it
   await submit(page);
   await expect(page).toHaveURL(/\/en\/ds\/posts$/);
   await expect(page.getByRole('status').filter({ hasText: `“${title}” was saved.` })).toBeVisible();
+  // And edits it once more from the list.
+  await page.getByRole('searchbox', { name: 'Search' }).fill(title);
+  await page.getByRole('link', { name: title }).click();
+  await expect(page).toHaveURL(/\/en\/ds\/posts\/edit-/);
+  await fill(page, '/brief', 'text', 'INR-Messung ohne Labor.');
+  await submit(page);
+  await expect(page).toHaveURL(/\/en\/ds\/posts$/);
 
   // A guest reads it.
   const guest = await browser.newContext({ baseURL });
@@ -94,6 +101,7 @@ test('staff write a post with a banner, are warned before leaving it, publish it
   await expect(reader).toHaveTitle(`${title} | POCT Atlas`);
   await expect(reader.locator('article')).toContainText('von Stefan Brandt');
   await expect(reader.locator('.post__content strong')).toHaveText('INR');
+  await expect(reader.locator('article .lead')).toHaveText('INR-Messung ohne Labor.');
   await expect(reader.locator('.post__banner')).toHaveAttribute('src', banner!);
   const alternates = await reader
     .locator('link[rel="alternate"][hreflang]')

@@ -110,4 +110,5 @@ export const POST_SCREEN: RecordScreen = {
   }),
   nameOf: (row) => (row as Listed).title,
   serverFields: (userId) => ({ author_id: userId }),
+  shownOnly: ['author_name'],
 };

@@ -62,6 +62,8 @@ export interface RecordScreen {
   lists?: readonly RecordList[];
   /** Fields the server decides itself (posts: the author), filled in for the form's own check. */
   serverFields?(userId: string): Doc;
+  /** Fields the server adds to a loaded record only to be shown (posts: `author_name`); not edited. */
+  shownOnly?: readonly string[];
 }
 
 const money = (value: unknown, i18n: I18n) =>
