@@ -102,6 +102,19 @@ export default defineConfig({
               cacheableResponse: { statuses: [0, 200] },
             },
           },
+          {
+            // The last banner of each slot, for offline use only (web/src/ads/use-ad.ts): online the
+            // server answers (and counts the impression); offline this copy answers and nothing
+            // reaches the server or waits to be sent later (no background sync), so nothing is counted.
+            // Two fixed addresses, each answer replacing the last: no expiry bookkeeping (IndexedDB) needed.
+            urlPattern: ({ url, sameOrigin }) =>
+              sameOrigin && /^\/api\/ads\/(aside|footer)$/.test(url.pathname),
+            handler: 'NetworkFirst',
+            options: {
+              cacheName: 'ad-banners',
+              cacheableResponse: { statuses: [200] },
+            },
+          },
         ],
       },
     }),

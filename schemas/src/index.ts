@@ -1,4 +1,5 @@
 // @poct/schemas: the single source of truth for data, permissions, constants and messages.
+export * from './ads.ts';
 export * from './business-rules.ts';
 export * from './collections/index.ts';
 export * from './constants.ts';

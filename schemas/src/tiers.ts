@@ -179,3 +179,14 @@ export function mayReadPost(
   if (!post.visible) return false;
   return !post.private || (subject?.permissions.includes('posts-read') ?? false);
 }
+
+/**
+ * Who reaches the advertisement endpoints (sync-server/src/ads/): a banner is served to the
+ * audience ADS_AUDIENCE names (others get none, never an error), a click link redirects whoever
+ * follows it when the server signed it, the figures need `advertisements-read`.
+ */
+export const AD_ENDPOINT_ACCESS = {
+  serve: 'audience',
+  click: 'signed-link',
+  statistics: ['advertisements-read'] as const satisfies readonly Permission[],
+} as const;

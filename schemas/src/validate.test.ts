@@ -509,6 +509,24 @@ const cases: Array<[CollectionName, string, (doc: Doc) => Doc, { path: string; k
     (d) => ({ ...d, expires_at: '31.12.2025' }),
     { path: '/expires_at', key: 'validation.date' },
   ],
+  [
+    'advertisement',
+    'a target that is no web address',
+    (d) => ({ ...d, target_url: 'javascript:alert(1)' }),
+    { path: '/target_url', key: 'validation.url' },
+  ],
+  [
+    'advertisement',
+    'an unknown pricing model',
+    (d) => ({ ...d, pricing_model: 'per-view' }),
+    { path: '/pricing_model', key: 'validation.select' },
+  ],
+  [
+    'advertisement',
+    'a price of nothing',
+    (d) => ({ ...d, price: 0 }),
+    { path: '/price', key: 'validation.number_min' },
+  ],
   // search statistic
   [
     'search_statistic',

@@ -81,6 +81,12 @@ const FIELD_KEYS: ReadonlyArray<{
     key: 'validation.abstract_required',
   },
   {
+    collections: ['advertisement'],
+    path: /^\/target_url$/,
+    keywords: ['pattern'],
+    key: 'validation.url',
+  },
+  {
     collections: ['user', 'account'],
     path: /^\/username$/,
     keywords: ['pattern'],

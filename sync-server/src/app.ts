@@ -29,6 +29,7 @@ import { createPaymentRouters } from './payments/payments.ts';
 import { postRecordOptions } from './posts/post-records.ts';
 import { createPostsRouter } from './posts/posts-router.ts';
 import { postSitemapPaths } from './posts/posts-sitemap.ts';
+import { createAdsRouter } from './ads/ads-router.ts';
 
 export function createApp(deps: AppDeps): express.Express {
   const app = express();
@@ -121,6 +122,8 @@ export function createApp(deps: AppDeps): express.Express {
     }),
   );
   api.use('/posts', createPostsRouter(deps));
+  // Advertisement delivery, click redirects and campaign figures (ads/).
+  api.use('/ads', createAdsRouter({ ...deps, uploads }));
   api.use('/site-config', createSiteConfigRouter(deps.config));
   api.use('/quotations', createQuotationsRouter(deps));
   api.use('/contact', createContactRouter(deps));

@@ -48,4 +48,10 @@ describe('quotation limits', () => {
       quotationsPerIp: 7,
     });
   });
+
+  it('When ADS_AUDIENCE is unset, then only signed-in users see ads; an unknown audience stops the server, naming it', () => {
+    expect(loadConfig({}).adsAudience).toBe('signed-in');
+    expect(loadConfig({ ADS_AUDIENCE: 'everyone' }).adsAudience).toBe('everyone');
+    expect(() => loadConfig({ ADS_AUDIENCE: 'guests' })).toThrow(/ADS_AUDIENCE/);
+  });
 });

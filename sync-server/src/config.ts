@@ -1,6 +1,7 @@
 // Configuration is read and validated once, at start; a bad value stops the process with a
 // message that names the variable (STYLE.md, "Server").
 import path from 'node:path';
+import { AD_AUDIENCES, type AdAudience } from '@poct/schemas';
 
 export interface Config {
   port: number;
@@ -72,6 +73,10 @@ export interface Config {
   stripeWebhookSecret: string | undefined;
   /** Only the Stripe client's host, port and protocol (a loopback stand-in in tests); undefined: Stripe's API. */
   stripeApiBase: string | undefined;
+  /** Who is shown advertisement banners (ads/): signed-in accounts by default (README, "Advertisements"). */
+  adsAudience: AdAudience;
+  /** Banners one viewer (session, or address for guests) is served per minute by one process; more get none. */
+  adsViewsPerMinute: number;
 }
 
 export class ConfigError extends Error {}
@@ -151,6 +156,19 @@ function trustProxy(env: NodeJS.ProcessEnv, name: string): boolean | number | st
   return parts.join(',');
 }
 
+function oneOf<T extends string>(
+  env: NodeJS.ProcessEnv,
+  name: string,
+  choices: readonly T[],
+  fallback: T,
+): T {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  if (!(choices as readonly string[]).includes(raw))
+    throw new ConfigError(`${name} must be one of ${choices.join(', ')}`);
+  return raw as T;
+}
+
 function secret(env: NodeJS.ProcessEnv, name: string, shape: RegExp, example: string): string | undefined {
   const raw = env[name];
   if (raw === undefined || raw === '') return undefined;
@@ -208,6 +226,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     stripeSecretKey: secret(env, 'STRIPE_SECRET_KEY', /^(sk|rk)_(test|live)_[A-Za-z0-9_]+$/, 'sk_test_…'),
     stripeWebhookSecret: secret(env, 'STRIPE_WEBHOOK_SECRET', /^whsec_[A-Za-z0-9_]+$/, 'whsec_…'),
     stripeApiBase: exactUrl(env, 'STRIPE_API_BASE'),
+    adsAudience: oneOf(env, 'ADS_AUDIENCE', AD_AUDIENCES, 'signed-in'),
+    adsViewsPerMinute: int(env, 'RATE_LIMIT_AD_VIEWS', 60, 1, 100_000),
     ...overrides,
   };
   if ((config.jwtPrivateKey === undefined) !== (config.jwtPublicKey === undefined)) {

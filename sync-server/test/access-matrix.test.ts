@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type DemoUser, type TestServer } from './support/test-server.ts';
 import { userDbName } from '../src/store/databases.ts';
-import { USER_ROLE_ID } from '@poct/schemas';
+import { AD_ENDPOINT_ACCESS, USER_ROLE_ID } from '@poct/schemas';
 
 /** `nolinks`: premium through a plan without `link_access` (issue 17): no publications. */
 type Caller = DemoUser | 'anonymous' | 'nolinks';
@@ -393,4 +393,33 @@ describe('REST: posts', () => {
       }
     },
   );
+});
+
+describe('advertisement endpoints (AD_ENDPOINT_ACCESS)', () => {
+  // The default audience (ADS_AUDIENCE=signed-in); sync-server/test/ads.test.ts serves real banners.
+  it.each(CALLERS)(
+    '%s: a slot answers 200 without a cookie; a click link we did not sign is 404',
+    async (caller) => {
+      const slot = await server.api('/api/ads/aside', { token: tokens.get(caller) });
+      expect(slot.status).toBe(200);
+      expect(slot.headers.get('set-cookie')).toBeNull();
+      expect(slot.headers.get('cache-control')).toBe('no-store');
+      expect(((await slot.json()) as { ad: unknown }).ad).toBeNull();
+      const click = await fetch(`${server.url}/api/ads/click/v1.ad-1.${'a'.repeat(22)}.1.${'b'.repeat(43)}`, {
+        redirect: 'manual',
+      });
+      expect(click.status).toBe(404);
+      expect(click.headers.get('location')).toBeNull();
+    },
+  );
+
+  it.each(CALLERS)('%s: the figures of a campaign need advertisements-read', async (caller) => {
+    const response = await server.api('/api/ads/statistics/ad-missing', { token: tokens.get(caller) });
+    const holders: Caller[] = STAFF.filter(() =>
+      AD_ENDPOINT_ACCESS.statistics.includes('advertisements-read'),
+    );
+    if (caller === 'anonymous') expect(response.status).toBe(401);
+    else if (holders.includes(caller)) expect(response.status).toBe(404);
+    else expect(response.status).toBe(403);
+  });
 });

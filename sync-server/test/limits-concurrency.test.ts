@@ -10,9 +10,15 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { message } from '@poct/schemas';
-import { startServer, type RunningServer } from '../src/index.ts';
+import type { RunningServer } from '../src/index.ts';
 import type { Config } from '../src/config.ts';
-import { DEMO_PASSWORD, DEMO_USERS, startTestServer, type TestServer } from './support/test-server.ts';
+import {
+  DEMO_PASSWORD,
+  DEMO_USERS,
+  startSecondServer,
+  startTestServer,
+  type TestServer,
+} from './support/test-server.ts';
 
 const LIMITS = {
   rateLimitWindowS: 600,
@@ -31,15 +37,7 @@ beforeAll(async () => {
   // The first trusts X-Forwarded-For from loopback, so tests can choose client addresses there.
   first = await startTestServer({ demoProducts: 20, trustProxy: 'loopback', ...LIMITS });
   // The second: same store (COUCHDB_URL), same keys (same DATA_DIR), no trusted proxy.
-  second = await startServer({
-    port: 0,
-    host: '127.0.0.1',
-    dataDir: first.dataDir,
-    couchdbUrl: first.embedded!.credentialUrl(),
-    demoProducts: 20,
-    logLevel: 'silent',
-    ...LIMITS,
-  });
+  second = await startSecondServer(first, LIMITS);
   // Signed in before the login tests lock accounts and addresses.
   const [premium, verified, staff, superadmin] = await Promise.all(
     (['premium', 'verified', 'staff', 'superadmin'] as const).map((user) => first.login(user)),

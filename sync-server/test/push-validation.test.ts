@@ -143,6 +143,22 @@ describe('a push with bad documents', () => {
     },
   );
 
+  it('deleting a document that is not stored needs the delete permission too', async () => {
+    const before = await seq('masterdata_master');
+    const tombstones = [
+      { _id: 'param-never-there', _deleted: true },
+      { _id: 'param-never-there-2', type: 'parameter', _deleted: true },
+    ];
+    const response = await push('masterdata_master', { docs: tombstones }, editorToken, 'de');
+    const results = (await response.json()) as Array<{ error: string; reason: string }>;
+    expect(results).toEqual(
+      tombstones.map(() =>
+        expect.objectContaining({ error: 'forbidden', reason: message('error.403', 'de') }),
+      ),
+    );
+    expect(await seq('masterdata_master')).toBe(before);
+  });
+
   it('accepts a product image that is one of our uploads', async () => {
     const doc = {
       ...(await masterDoc('catalogue_master', 1)),

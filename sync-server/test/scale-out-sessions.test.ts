@@ -3,8 +3,8 @@
 // second, because revocation travels through the store's change feed, not process memory.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STAFF_ROLE_ID, USER_ROLE_ID } from '@poct/schemas';
-import { startServer, type RunningServer } from '../src/index.ts';
-import { callAs, startTestServer, type TestServer } from './support/test-server.ts';
+import type { RunningServer } from '../src/index.ts';
+import { callAs, startSecondServer, startTestServer, type TestServer } from './support/test-server.ts';
 import { HELD_KINDS, heldBy, newPremiumUser, openFeed } from './support/held-feeds.ts';
 
 let first: TestServer;
@@ -13,14 +13,7 @@ let second: RunningServer;
 beforeAll(async () => {
   first = await startTestServer({ demoProducts: 5 });
   // The same DATA_DIR gives the same signing keys; the store is the first one's, reached by URL.
-  second = await startServer({
-    port: 0,
-    host: '127.0.0.1',
-    dataDir: first.dataDir,
-    couchdbUrl: first.embedded!.credentialUrl(),
-    demoProducts: 5,
-    logLevel: 'silent',
-  });
+  second = await startSecondServer(first);
 });
 afterAll(async () => {
   await second?.close();

@@ -5,12 +5,20 @@ import {
   DOCUMENT_REQUIRED,
   documentFields,
   nameField,
+  URL_MAX_LENGTH,
   urlReferenceField,
   type DocumentOf,
 } from './fields.ts';
 
 export const BANNER_TYPES = ['aside', 'footer'] as const;
 export type BannerType = (typeof BANNER_TYPES)[number];
+
+/** What the campaign pays for: each banner served (impression) or each click through it. */
+export const PRICING_MODELS = ['impression', 'click'] as const;
+export type PricingModel = (typeof PRICING_MODELS)[number];
+
+/** The smallest price of one impression or click, in EUR (a tenth of a cent). */
+export const MIN_AD_PRICE = 0.001;
 
 const advertisementSchemaLiteral = {
   title: 'advertisement',
@@ -26,8 +34,24 @@ const advertisementSchemaLiteral = {
     budget: { type: 'number', minimum: 0 },
     expires_at: dateField,
     banner_url: urlReferenceField,
+    /** Where a click on the banner leads (through the server's redirect, sync-server/src/ads/). */
+    target_url: { type: 'string', format: 'uri', pattern: '^https?://', maxLength: URL_MAX_LENGTH },
+    pricing_model: { type: 'string', enum: PRICING_MODELS },
+    /** EUR per impression or per click, as `pricing_model` says. */
+    price: { type: 'number', minimum: MIN_AD_PRICE },
   },
-  required: [...DOCUMENT_REQUIRED, 'name', 'company', 'banner_type', 'budget', 'expires_at', 'banner_url'],
+  required: [
+    ...DOCUMENT_REQUIRED,
+    'name',
+    'company',
+    'banner_type',
+    'budget',
+    'expires_at',
+    'banner_url',
+    'target_url',
+    'pricing_model',
+    'price',
+  ],
   additionalProperties: false,
 } as const;
 

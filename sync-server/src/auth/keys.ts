@@ -88,3 +88,17 @@ async function createKeyFile(file: string): Promise<KeyFile> {
   };
   return publishSecretFile(file, content, () => readKeyFile(file));
 }
+
+/**
+ * A 32-byte HMAC key for one purpose (e.g. `ad-click-token v1`), derived (HKDF) from the signing
+ * key, which every process of one deployment shares: a value one process signs is good on the
+ * others, and no further secret has to be kept or configured.
+ */
+export async function derivedKey(
+  config: Pick<Config, 'dataDir' | 'jwtPrivateKey' | 'jwtPublicKey'>,
+  purpose: string,
+): Promise<Buffer> {
+  const { privateKey } = await loadSigningKeys(config);
+  const material = privateKey.export({ format: 'der', type: 'pkcs8' });
+  return Buffer.from(crypto.hkdfSync('sha256', material, 'poct-atlas', purpose, 32));
+}

@@ -77,8 +77,9 @@ function judge(
 
   const master = db as MasterName;
   if (doc._deleted === true) {
-    if (!before) return { doc, error: undefined }; // deleting nothing: the store answers not_found/conflict
-    const permission = masterWritePermission(master, before, 'delete');
+    // With no stored version (never there, or already deleted) the pushed document decides the
+    // permission: the store would otherwise write a tombstone for anyone who may push here.
+    const permission = masterWritePermission(master, before ?? doc, 'delete');
     return hasPermission(claims, permission) ? { doc, error: undefined } : reject('error.403');
   }
   const action = before ? 'update' : 'create';

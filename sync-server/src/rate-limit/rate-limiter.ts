@@ -13,6 +13,7 @@
 import crypto from 'node:crypto';
 import { AppError } from '../http/app-error.ts';
 import { StoreError, type CouchDoc, type StoreClient } from '../store/couch-client.ts';
+import { conflictPause, createSerialQueue } from '../store/serial-queue.ts';
 
 const DB = 'rate_limits';
 
@@ -70,26 +71,12 @@ export function createRateLimiter(options: {
     );
 
   // One queue per counter in this process: its updates run one after another.
-  const queues = new Map<string, Promise<unknown>>();
-  function serially<T>(id: string, task: () => Promise<T>): Promise<T> {
-    const previous = queues.get(id) ?? Promise.resolve();
-    const run = previous.then(task, task);
-    const settled = run.then(
-      () => undefined,
-      () => undefined,
-    );
-    queues.set(id, settled);
-    void settled.then(() => {
-      if (queues.get(id) === settled) queues.delete(id);
-    });
-    return run;
-  }
+  const serially = createSerialQueue();
 
   // Conflicts now come only from other processes; each retry waits a little (with jitter) so
   // that two processes do not collide again at once.
   const MAX_ATTEMPTS = 20;
-  const pause = (attempt: number) =>
-    new Promise((resolve) => setTimeout(resolve, Math.random() * Math.min(50, 2 ** attempt)));
+  const pause = conflictPause;
 
   function hit({ bucket, key }: Omit<RateLimit, 'limit'>): Promise<number> {
     const id = docId(bucket, key);

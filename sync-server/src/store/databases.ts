@@ -24,6 +24,9 @@ export const SERVER_ONLY = [
   // Single-use links from mails (hashes only) and rate-limit counters: accounts/, rate-limit/.
   'account_tokens',
   'rate_limits',
+  // Advertisement figures per campaign and day, and one-use click receipts (ads/).
+  'ad_ledgers',
+  'ad_click_receipts',
 ] as const;
 
 export type ProjectionName = (typeof PROJECTIONS)[number];

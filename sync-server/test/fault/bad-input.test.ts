@@ -228,6 +228,9 @@ describe('bad input', () => {
         'POST /api/payments/fulfil',
         'POST /api/payments/webhook',
         'GET /api/orders',
+        'GET /api/ads/no-such-id',
+        'GET /api/ads/click/no-such-id',
+        'GET /api/ads/statistics/no-such-id',
       ]),
     );
   });

@@ -83,3 +83,22 @@ export function callAs(
     headers: { 'accept-language': locale },
   });
 }
+
+/**
+ * A second server process on `first`'s store (COUCHDB_URL) and DATA_DIR (so the same signing
+ * keys), as behind a load balancer; it seeds nothing the first has not.
+ */
+export function startSecondServer(
+  first: TestServer,
+  overrides: Partial<Config> = {},
+): Promise<RunningServer> {
+  return startServer({
+    port: 0,
+    host: '127.0.0.1',
+    dataDir: first.dataDir,
+    couchdbUrl: first.embedded!.credentialUrl(),
+    demoProducts: 0,
+    logLevel: 'silent',
+    ...overrides,
+  });
+}

@@ -1,18 +1,37 @@
 import type { ReactNode } from 'react';
+import { useLocation } from 'react-router';
+import { adSlotOf } from '../ads/ad-placement.ts';
+import { AdSlot } from '../ads/AdSlot.tsx';
 import { Brand } from './Brand.tsx';
 import { SiteFooter } from './SiteFooter.tsx';
 import { SiteHeader } from './SiteHeader.tsx';
 import { SkipLink } from './SkipLink.tsx';
 
-/** Public pages: header with navigation and language switch, the page, footer. */
+/**
+ * Public pages: header with navigation and language switch, the page, footer. Pages with an
+ * advertisement slot (ads/ad-placement.ts) get their banner beside or below the page.
+ */
 export function DefaultLayout({ children }: { children: ReactNode }) {
+  const { pathname } = useLocation();
+  const slot = adSlotOf(pathname);
+  const main = (
+    <main id="main" className="layout__main" tabIndex={-1}>
+      {children}
+    </main>
+  );
   return (
     <div className="layout layout--default">
       <SkipLink />
       <SiteHeader />
-      <main id="main" className="layout__main" tabIndex={-1}>
-        {children}
-      </main>
+      {slot === 'aside' ? (
+        <div className="layout__with-aside">
+          {main}
+          <AdSlot slot="aside" page={pathname} />
+        </div>
+      ) : (
+        main
+      )}
+      {slot === 'footer' && <AdSlot slot="footer" page={pathname} />}
       <SiteFooter />
     </div>
   );

@@ -2,7 +2,7 @@
 // (record-screens.ts). These records live on the server only: the form shows loading and
 // failure states, and a save that lost the race against another editor (409) says so and offers
 // to load the current version.
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useGoTo, useRoutePath } from '../../../routes/navigation.ts';
 import { useSession } from '../../../session/use-session.ts';
@@ -44,51 +44,59 @@ export function RecordForm({ screen, id }: { screen: RecordScreen; id?: string }
   const initial: Doc = existing ?? screen.blank();
   const now = new Date().toISOString();
 
+  const { Details } = screen;
   return (
-    <EntityForm<Doc>
-      // A reloaded record starts a fresh form from the server's current version.
-      key={existing?.rev ?? 'new'}
-      fields={screen.fields}
-      initial={initial}
-      validate={({ rev: _rev, ...draft }) =>
-        // Checked as the server will store it: with its id, times and author, without the revision.
-        validateDraft(screen.fields, screen.collection, {
-          ...screen.serverFields?.(user?.id ?? 'me'),
-          ...draft,
-          id: existing?.id ?? 'new',
-          created_at: (existing?.created_at as string | undefined) ?? now,
-          updated_at: now,
-          updated_by: user?.id ?? 'me',
-        })
-      }
-      save={async (draft) => {
-        const outcome = await save(draft, existing);
-        setStale(outcome.stale);
-        return outcome.errors;
-      }}
-      onSaved={(draft) => goTo(screen.routes.list, {}, screen.nameOf(draft))}
-      submitLabel={t`Save`}
-      notice={() =>
-        stale ? (
-          <div role="alert" className="wf-stale">
-            <p>{text({ key: 'error.409.changed' })}</p>
-            <Button
-              variant="secondary"
-              onPress={() => {
-                setStale(false);
-                reload();
-              }}
-            >
-              <Trans>Load the current version</Trans>
-            </Button>
-          </div>
-        ) : null
-      }
-      actions={
-        <Link href={path(screen.routes.list)}>
-          <Trans>Cancel</Trans>
-        </Link>
-      }
-    />
+    <>
+      <EntityForm<Doc>
+        // A reloaded record starts a fresh form from the server's current version.
+        key={existing?.rev ?? 'new'}
+        fields={screen.fields}
+        initial={initial}
+        validate={({ rev: _rev, ...draft }) =>
+          // Checked as the server will store it: with its id, times and author, without the revision.
+          validateDraft(screen.fields, screen.collection, {
+            ...screen.serverFields?.(user?.id ?? 'me'),
+            ...draft,
+            id: existing?.id ?? 'new',
+            created_at: (existing?.created_at as string | undefined) ?? now,
+            updated_at: now,
+            updated_by: user?.id ?? 'me',
+          })
+        }
+        save={async (draft) => {
+          const outcome = await save(draft, existing);
+          setStale(outcome.stale);
+          return outcome.errors;
+        }}
+        onSaved={(draft) => goTo(screen.routes.list, {}, screen.nameOf(draft))}
+        submitLabel={t`Save`}
+        notice={() =>
+          stale ? (
+            <div role="alert" className="wf-stale">
+              <p>{text({ key: 'error.409.changed' })}</p>
+              <Button
+                variant="secondary"
+                onPress={() => {
+                  setStale(false);
+                  reload();
+                }}
+              >
+                <Trans>Load the current version</Trans>
+              </Button>
+            </div>
+          ) : null
+        }
+        actions={
+          <Link href={path(screen.routes.list)}>
+            <Trans>Cancel</Trans>
+          </Link>
+        }
+      />
+      {existing && Details && (
+        <Suspense fallback={<Loading />}>
+          <Details id={existing.id} />
+        </Suspense>
+      )}
+    </>
   );
 }

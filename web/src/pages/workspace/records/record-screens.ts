@@ -3,14 +3,17 @@
 // resource (list) and RecordForm creates and edits them with the shared workspace/forms components.
 import { msg } from '@lingui/core/macro';
 import type { I18n, MessageDescriptor } from '@lingui/core';
+import { lazy, type ComponentType } from 'react';
 import {
   BANNER_TYPES,
   CURRENCY,
   DURATION_UNITS,
+  PRICING_MODELS,
   type Advertisement,
   type BannerType,
   type DurationUnit,
   type Plan,
+  type PricingModel,
   type RouteId,
 } from '@poct/schemas';
 import { staticOptions, type FieldSpec } from '../../../workspace/forms/field-spec.ts';
@@ -26,6 +29,11 @@ export const DURATION_LABELS: Readonly<Record<DurationUnit, MessageDescriptor>> 
 export const BANNER_TYPE_LABELS: Readonly<Record<BannerType, MessageDescriptor>> = {
   aside: msg`Aside (beside the content)`,
   footer: msg`Footer (below the content)`,
+};
+
+export const PRICING_MODEL_LABELS: Readonly<Record<PricingModel, MessageDescriptor>> = {
+  impression: msg`Per impression (each banner shown)`,
+  click: msg`Per click`,
 };
 
 /** A list column: its heading and the text of a row. */
@@ -64,6 +72,8 @@ export interface RecordScreen {
   serverFields?(userId: string): Doc;
   /** Fields the server adds to a loaded record only to be shown (posts: `author_name`); not edited. */
   shownOnly?: readonly string[];
+  /** Shown below the edit form (a campaign's figures); lazy, so inside a Suspense boundary. */
+  Details?: ComponentType<{ id: string }>;
 }
 
 const money = (value: unknown, i18n: I18n) =>
@@ -151,6 +161,28 @@ const ADVERTISEMENT_FIELDS: readonly FieldSpec[] = [
     control: { kind: 'image', purpose: 'banner', confirmReplace: true },
     required: true,
   },
+  {
+    path: '/target_url',
+    label: msg`Target address`,
+    description: msg`Where a click on the banner leads (https://…)`,
+    control: { kind: 'text', type: 'url' },
+    required: true,
+  },
+  {
+    path: '/pricing_model',
+    label: msg`Pricing model`,
+    control: { kind: 'select', options: staticOptions(PRICING_MODELS, PRICING_MODEL_LABELS) },
+    required: true,
+    section: msg`Billing`,
+  },
+  {
+    path: '/price',
+    label: msg`Price (EUR)`,
+    description: msg`Per impression or per click, as chosen above`,
+    control: { kind: 'number', step: 0.001 },
+    required: true,
+    section: msg`Billing`,
+  },
 ];
 
 export const RECORD_SCREENS: readonly RecordScreen[] = [
@@ -204,6 +236,8 @@ export const RECORD_SCREENS: readonly RecordScreen[] = [
     ],
     blank: () => ({}),
     nameOf: (row) => (row as Advertisement).name,
+    // Lazy: the page registry imports these descriptions, and the chart library must stay out of the entry.
+    Details: lazy(() => import('./CampaignStatistics.tsx')),
   },
   POST_SCREEN,
 ];
