@@ -11,6 +11,7 @@ export * from './locale.ts';
 export * from './moderation.ts';
 export * from './payments.ts';
 export * from './permissions.ts';
+export * from './posts.ts';
 export * from './registration.ts';
 export * from './reviews.ts';
 export * from './roles.ts';

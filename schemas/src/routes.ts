@@ -65,6 +65,9 @@ export const ROUTES = [
   { id: 'product', path: '/products/:id', layout: 'default' },
   // How reviews are checked and the mean computed (UWG §5b(3)); linked beside every rating.
   { id: 'reviews.checks', path: '/reviews/how-we-check', layout: 'default' },
+  // The blog (issue 19): the list (`?tag=` filters it) and one post by its address.
+  { id: 'posts', path: '/posts', layout: 'default' },
+  { id: 'post', path: '/posts/:id', layout: 'default' },
   { id: 'register-success', path: '/register-success', layout: 'default' },
   { id: 'welcome', path: '/welcome', layout: 'default' },
   { id: 'verify-email', path: '/verify-email', layout: 'default' },
@@ -166,6 +169,8 @@ export const ROUTES = [
   // Every order (issue 17): for those who may read plans, as GET /api/orders on the server.
   { id: 'ds.orders', path: '/ds/orders', layout: 'ds', guard: needs('plans-read') },
   ...crud('ds.advertisements', '/ds/advertisements', 'advertisements'),
+  // Posts: one list with "all", "mine" and "staff-only" as its filter (`?list=`).
+  ...crud('ds.posts', '/ds/posts', 'posts'),
 
   // Master data.
   ...crud('ds.connectivities', '/ds/connectivities', 'products'),

@@ -163,6 +163,7 @@ export function validDocuments(): CollectionDocuments {
       banner_url: 'https://example.org/banner.png',
       author_id: 'user-staff',
       tags: ['katalog'],
+      language: 'de',
       private: false,
       visible: true,
       ...stamps,

@@ -8,6 +8,7 @@ import {
   isPremium,
   isVerifiedPremium,
   masterWritePermission,
+  mayReadPost,
   type AccessSubject,
   type GatewayDatabase,
   type MasterDatabase,
@@ -135,5 +136,18 @@ describe('access matrix', () => {
     ['_users', false],
   ])('isGatewayDatabase(%s) is %s', (name, expected) => {
     expect(isGatewayDatabase(name)).toBe(expected);
+  });
+});
+
+describe('mayReadPost', () => {
+  const staff = { permissions: ['posts-read'] };
+  const premium = { permissions: ['profile-read'] };
+  it.each([
+    [{ visible: true, private: false }, [true, true, true]],
+    [{ visible: true, private: true }, [false, false, true]],
+    [{ visible: false, private: false }, [false, false, false]],
+    [{ visible: false, private: true }, [false, false, false]],
+  ] as const)('%o: guest, premium, staff → %o', (post, expected) => {
+    expect([mayReadPost(post, null), mayReadPost(post, premium), mayReadPost(post, staff)]).toEqual(expected);
   });
 });

@@ -181,6 +181,19 @@ export function masterWritePermission(
 }
 
 /**
+ * Blog posts are not replicated (REST only, sync-server/src/posts/): who may read one outside the
+ * workspace. A visible public post: everyone; a visible private (staff-only) post: holders of
+ * `posts-read`; an invisible post: nobody (the workspace's `posts-*` screens list it).
+ */
+export function mayReadPost(
+  post: { visible: boolean; private: boolean },
+  subject: { permissions: readonly string[] } | null | undefined,
+): boolean {
+  if (!post.visible) return false;
+  return !post.private || (subject?.permissions.includes('posts-read') ?? false);
+}
+
+/**
  * Who reaches the advertisement endpoints (sync-server/src/ads/): a banner is served to the
  * audience ADS_AUDIENCE names (others get none, never an error), a click link redirects whoever
  * follows it when the server signed it, the figures need `advertisements-read`.

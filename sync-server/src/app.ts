@@ -27,6 +27,9 @@ import { createUploadsRouter } from './uploads/uploads-router.ts';
 import { createUploadsServer } from './uploads/serve-uploads.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { createPaymentRouters } from './payments/payments.ts';
+import { postRecordOptions } from './posts/post-records.ts';
+import { createPostsRouter } from './posts/posts-router.ts';
+import { postSitemapPaths } from './posts/posts-sitemap.ts';
 import { createAdsRouter } from './ads/ads-router.ts';
 import { createModerationRouter } from './moderation/moderation-router.ts';
 import { createReviewsRouter } from './reviews/reviews-router.ts';
@@ -109,6 +112,19 @@ export function createApp(deps: AppDeps): express.Express {
       idPrefix: 'ad',
     }),
   );
+  // Blog posts: written in the workspace (`posts-*`), read by everyone as mayReadPost allows.
+  api.use(
+    '/admin/posts',
+    createRecordsRouter({
+      ...deps,
+      database: 'posts',
+      collection: 'post',
+      module: 'posts',
+      idPrefix: 'post',
+      ...postRecordOptions(deps.auth),
+    }),
+  );
+  api.use('/posts', createPostsRouter(deps));
   // Advertisement delivery, click redirects and campaign figures (ads/).
   api.use('/ads', createAdsRouter({ ...deps, uploads }));
   api.use('/site-config', createSiteConfigRouter(deps.config));
@@ -124,7 +140,7 @@ export function createApp(deps: AppDeps): express.Express {
   app.use('/api', api);
 
   app.use('/uploads', createUploadsServer(uploads));
-  app.use(createWebHandler(deps.config));
+  app.use(createWebHandler(deps.config, { sitemapPaths: () => postSitemapPaths(deps.store) }));
   app.use(errorMiddleware);
   return app;
 }

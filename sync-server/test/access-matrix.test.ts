@@ -387,6 +387,78 @@ describe('free and anonymous callers', () => {
   });
 });
 
+// Blog posts are REST only (not replicated; @poct/schemas `mayReadPost`): one row per endpoint,
+// the status each caller gets. Workspace endpoints need `posts-*` (staff and admins); the public
+// ones answer everyone, a private post only to staff (404 to the rest, as if it did not exist).
+describe('REST: posts', () => {
+  const POST = 'crp-schnelltests-in-der-hausarztpraxis';
+  const PRIVATE = 'interne-redaktionsplanung-herbst';
+  const INVISIBLE = 'entwurf-neue-vergleichsfunktion';
+  const staffOnly = (caller: Caller, ok: number) =>
+    caller === 'anonymous' ? 401 : STAFF.includes(caller) ? ok : 403;
+  const ROWS: Array<{
+    name: string;
+    method: string;
+    path: string;
+    json?: unknown;
+    status(c: Caller): number;
+  }> = [
+    { name: 'public list', method: 'GET', path: '/api/posts', status: () => 200 },
+    { name: 'public post', method: 'GET', path: `/api/posts/${POST}`, status: () => 200 },
+    {
+      name: 'public private post',
+      method: 'GET',
+      path: `/api/posts/${PRIVATE}`,
+      status: (c) => (STAFF.includes(c) ? 200 : 404),
+    },
+    { name: 'public invisible post', method: 'GET', path: `/api/posts/${INVISIBLE}`, status: () => 404 },
+    { name: 'workspace list', method: 'GET', path: '/api/admin/posts', status: (c) => staffOnly(c, 200) },
+    {
+      name: 'workspace invisible post',
+      method: 'GET',
+      path: `/api/admin/posts/${INVISIBLE}`,
+      status: (c) => staffOnly(c, 200),
+    },
+    // Invalid on purpose: a caller who gets past the permission check meets the schema (400).
+    {
+      name: 'workspace create',
+      method: 'POST',
+      path: '/api/admin/posts',
+      json: {},
+      status: (c) => staffOnly(c, 400),
+    },
+    {
+      name: 'workspace update',
+      method: 'PUT',
+      path: `/api/admin/posts/${POST}`,
+      json: { rev: 'stale' },
+      status: (c) => staffOnly(c, 409),
+    },
+    {
+      name: 'workspace delete',
+      method: 'DELETE',
+      path: '/api/admin/posts/no-such-post',
+      status: (c) => staffOnly(c, 404),
+    },
+  ];
+  it.each(ROWS.flatMap((row) => CALLERS.map((caller) => [row.name, caller, row] as const)))(
+    '%s as %s',
+    async (_name, caller, row) => {
+      const response = await server.api(row.path, {
+        method: row.method,
+        token: tokens.get(caller),
+        ...(row.json === undefined ? {} : { json: row.json }),
+      });
+      expect(response.status).toBe(row.status(caller));
+      const text = await response.text();
+      if (!STAFF.includes(caller)) {
+        expect(text).not.toContain(PRIVATE);
+        expect(text).not.toContain(INVISIBLE);
+      }
+    },
+  );
+});
+
 describe('advertisement endpoints (AD_ENDPOINT_ACCESS)', () => {
   // The default audience (ADS_AUDIENCE=signed-in); sync-server/test/ads.test.ts serves real banners.
   it.each(CALLERS)(

@@ -1,14 +1,21 @@
 // Blog posts. `private` posts are for staff only; `visible` hides a post from everyone else.
+// The id is the post's address (`/posts/{id}`, made from the title when it is created, see
+// posts.ts). A post is written once, in the language it names; both language versions of the
+// site show it (the page marks the text with its `lang`).
 import type { RxJsonSchema } from 'rxdb';
+import { LOCALES } from '../constants.ts';
 import {
   DOCUMENT_REQUIRED,
   documentFields,
   idField,
   nameField,
-  stringListField,
   urlReferenceField,
   type DocumentOf,
 } from './fields.ts';
+
+export const POST_BRIEF_MAX_LENGTH = 1000;
+export const POST_TAG_MAX_LENGTH = 40;
+export const POST_TAGS_MAX = 10;
 
 const postSchemaLiteral = {
   title: 'post',
@@ -19,15 +26,31 @@ const postSchemaLiteral = {
   properties: {
     ...documentFields,
     title: nameField,
-    brief: { type: 'string', maxLength: 1000 },
+    brief: { type: 'string', minLength: 1, maxLength: POST_BRIEF_MAX_LENGTH },
     content: { type: 'string', minLength: 1, maxLength: 200_000 },
     banner_url: urlReferenceField,
     author_id: idField,
-    tags: stringListField,
+    tags: {
+      type: 'array',
+      items: { type: 'string', minLength: 1, maxLength: POST_TAG_MAX_LENGTH },
+      uniqueItems: true,
+      maxItems: POST_TAGS_MAX,
+    },
+    language: { type: 'string', enum: LOCALES },
     private: { type: 'boolean' },
     visible: { type: 'boolean' },
   },
-  required: [...DOCUMENT_REQUIRED, 'title', 'brief', 'content', 'author_id', 'tags', 'private', 'visible'],
+  required: [
+    ...DOCUMENT_REQUIRED,
+    'title',
+    'brief',
+    'content',
+    'author_id',
+    'tags',
+    'language',
+    'private',
+    'visible',
+  ],
   additionalProperties: false,
 } as const;
 

@@ -29,7 +29,7 @@ export type AuditEvent =
   | 'role_created'
   | 'role_updated'
   | 'role_deleted'
-  | `${'plans' | 'advertisements'}_${'created' | 'updated' | 'deleted'}`
+  | `${'plans' | 'advertisements' | 'posts'}_${'created' | 'updated' | 'deleted'}`
   | 'upload_created'
   | `moderation_${'published' | 'rejected' | 'reported'}`
   | `review_${'written' | 'edited' | 'withdrawn'}`

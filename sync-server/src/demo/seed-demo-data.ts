@@ -5,6 +5,7 @@ import { toCouchDoc } from '@poct/schemas';
 import type { Auth } from '../auth/auth.ts';
 import type { CouchDoc, StoreClient } from '../store/couch-client.ts';
 import { demoAccounts, DEMO_PASSWORD, generateDemoData } from './index.ts';
+import { demoPosts } from './posts.ts';
 
 const CHUNK = 1000;
 
@@ -24,6 +25,12 @@ export async function seedDemoData(options: {
 }): Promise<void> {
   const { store, auth, productCount } = options;
   for (const account of demoAccounts()) await auth.createAccount(account, DEMO_PASSWORD);
+  if ((await store.info('posts'))?.doc_count === 0)
+    await insertAll(
+      store,
+      'posts',
+      demoPosts().map((post) => toCouchDoc(post) as CouchDoc),
+    );
 
   const info = await store.info('catalogue_master');
   if (!info || info.doc_count > 0 || productCount === 0) return;

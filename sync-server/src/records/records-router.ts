@@ -1,8 +1,10 @@
-// Workspace administration of server-only records that are plain documents with a schema: plans and
-// advertisements (permissions `<module>-create/read/update/delete` of @poct/schemas). One router
-// for both, since they differ only in their database, schema and permission module. Every write is
-// validated with the shared schema and audited; an update must name the revision it changes (409
-// otherwise), so two staff members cannot overwrite each other unseen.
+// Workspace administration of server-only records that are plain documents with a schema: plans,
+// advertisements and blog posts (permissions `<module>-create/read/update/delete` of
+// @poct/schemas). One router for all, since they differ only in their database, schema and
+// permission module, plus for posts what the server decides (the author, the address;
+// posts/post-records.ts). Every write is validated with the shared schema and audited; an update
+// must name the revision it changes (409 otherwise), so two staff members cannot overwrite each
+// other unseen.
 import { randomUUID } from 'node:crypto';
 import express from 'express';
 import { validateDocument, type CollectionName, type Permission } from '@poct/schemas';
@@ -17,10 +19,22 @@ export interface RecordsRouterOptions {
   auth: Auth;
   store: StoreClient;
   database: string;
-  collection: Extract<CollectionName, 'plan' | 'advertisement'>;
-  module: 'plans' | 'advertisements';
+  collection: Extract<CollectionName, 'plan' | 'advertisement' | 'post'>;
+  module: 'plans' | 'advertisements' | 'posts';
   /** Prefix of generated ids, e.g. `plan`. */
   idPrefix: string;
+  /**
+   * The ids a new record tries in turn while the store says one is taken (posts: an address made
+   * from the title); a generated `<idPrefix>-<uuid>` comes last. Default: only that.
+   */
+  idsFor?(fields: Record<string, unknown>): string[];
+  /** Fields the server decides itself, over what the editor sent (posts: the author, kept on update). */
+  decide?(
+    fields: Record<string, unknown>,
+    by: { userId: string; current?: CouchDoc },
+  ): Record<string, unknown>;
+  /** What the workspace reads of stored records (posts: with the author's name). */
+  present?(records: Array<Record<string, unknown>>): Promise<Array<Record<string, unknown>>>;
 }
 
 function withoutMeta(doc: CouchDoc): Record<string, unknown> {
@@ -30,6 +44,8 @@ function withoutMeta(doc: CouchDoc): Record<string, unknown> {
 
 export function createRecordsRouter(options: RecordsRouterOptions): express.Router {
   const { auth, store, database, collection, module } = options;
+  const present = options.present ?? ((records: Array<Record<string, unknown>>) => Promise.resolve(records));
+  const presentOne = async (doc: CouchDoc) => (await present([withoutMeta(doc)]))[0]!;
   const router = express.Router();
   router.use(auth.requireAuth);
   const permission = (action: 'create' | 'read' | 'update' | 'delete') => `${module}-${action}` as Permission;
@@ -49,10 +65,17 @@ export function createRecordsRouter(options: RecordsRouterOptions): express.Rout
     });
   }
 
-  function validated(id: string, body: Record<string, unknown>, userId: string, createdAt: string): CouchDoc {
-    const { id: _ignored, rev: _rev, ...fields } = body;
+  function validated(
+    id: string,
+    body: Record<string, unknown>,
+    userId: string,
+    current?: CouchDoc,
+  ): CouchDoc {
+    const { id: _ignored, rev: _rev, ...sent } = body;
+    const fields = options.decide ? options.decide(sent, { userId, current }) : sent;
     const now = new Date().toISOString();
-    const doc = { ...fields, id, created_at: createdAt || now, updated_at: now, updated_by: userId };
+    const createdAt = String(current?.created_at ?? '') || now;
+    const doc = { ...fields, id, created_at: createdAt, updated_at: now, updated_by: userId };
     const checked = validateDocument(collection, doc);
     throwIfAny(checked.ok ? [] : checked.errors);
     const { id: docId, ...rest } = doc;
@@ -62,22 +85,33 @@ export function createRecordsRouter(options: RecordsRouterOptions): express.Rout
   router.get('/', requirePermission(permission('read')), async (_req, res) => {
     const docs = await store.allDocs(database);
     res.setHeader('cache-control', 'no-store');
-    res.json({ items: docs.filter((doc) => !doc._id.startsWith('_')).map(withoutMeta) });
+    res.json({ items: await present(docs.filter((doc) => !doc._id.startsWith('_')).map(withoutMeta)) });
   });
 
   router.get('/:id', requirePermission(permission('read')), async (req, res) => {
     const doc = await store.get(database, String(req.params.id));
     if (!doc) throw new AppError(404, 'error.404.resource');
-    res.json(withoutMeta(doc));
+    res.json(await presentOne(doc));
   });
 
   router.post('/', requirePermission(permission('create')), async (req, res) => {
     const userId = claimsOf(res)!.sub;
     const body = (req.body ?? {}) as Record<string, unknown>;
-    const doc = validated(`${options.idPrefix}-${randomUUID()}`, body, userId, '');
-    const { rev } = await store.put(database, doc);
-    await audit(`${module}_created`, userId, doc._id, undefined, doc);
-    res.status(201).json(withoutMeta({ ...doc, _rev: rev }));
+    const checked = validated('new', body, userId);
+    const ids = [...(options.idsFor?.(body) ?? []), `${options.idPrefix}-${randomUUID()}`];
+    for (const id of ids) {
+      const doc = { ...checked, _id: id };
+      try {
+        // Without a revision the store refuses an id that exists (409): the next one is tried.
+        const { rev } = await store.put(database, doc);
+        await audit(`${module}_created`, userId, id, undefined, doc);
+        res.status(201).json(await presentOne({ ...doc, _rev: rev }));
+        return;
+      } catch (error) {
+        if (!(error instanceof StoreError && error.status === 409)) throw error;
+      }
+    }
+    throw new AppError(409, 'error.409.changed');
   });
 
   router.put('/:id', requirePermission(permission('update')), async (req, res) => {
@@ -88,11 +122,11 @@ export function createRecordsRouter(options: RecordsRouterOptions): express.Rout
     const body = (req.body ?? {}) as Record<string, unknown>;
     // The revision the editor started from: a newer one means someone else saved meanwhile.
     if (body.rev !== current._rev) throw new AppError(409, 'error.409.changed');
-    const doc = validated(id, body, userId, String(current.created_at ?? ''));
+    const doc = validated(id, body, userId, current);
     try {
       const { rev } = await store.put(database, { ...doc, _rev: current._rev });
       await audit(`${module}_updated`, userId, id, current, doc);
-      res.json(withoutMeta({ ...doc, _rev: rev }));
+      res.json(await presentOne({ ...doc, _rev: rev }));
     } catch (error) {
       if (error instanceof StoreError && error.status === 409) throw new AppError(409, 'error.409.changed');
       throw error;

@@ -10,6 +10,8 @@ export const SERVER_ONLY = [
   'server_state',
   'plans',
   'advertisements',
+  // Blog posts (posts/): REST only, so each reader gets only the posts they may see.
+  'posts',
   'quotations',
   // Messages of the contact form (contact/).
   'contact_messages',

@@ -14,7 +14,7 @@ import {
   type Locale,
 } from '@poct/schemas';
 import type { Config } from '../config.ts';
-import { buildSitemap } from './sitemap.ts';
+import { buildSitemap, SITEMAP_SOURCES } from './sitemap.ts';
 
 function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
@@ -34,7 +34,12 @@ function localeOfPath(pathname: string): Locale {
   return pathname === '/en' || pathname.startsWith('/en/') ? 'en' : 'de';
 }
 
-export function createWebHandler(config: Config): express.Router {
+export interface WebHandlerOptions {
+  /** Unprefixed paths the sitemap lists besides the public pages (the blog's posts). */
+  sitemapPaths?(): Promise<string[]>;
+}
+
+export function createWebHandler(config: Config, options: WebHandlerOptions = {}): express.Router {
   const router = express.Router();
   const indexFile = path.join(config.webDist, 'index.html');
   let indexHtml: string | undefined;
@@ -66,7 +71,10 @@ export function createWebHandler(config: Config): express.Router {
 
   const sendSitemap =
     (locales: readonly Locale[]) => async (_req: express.Request, res: express.Response) => {
-      const xml = await buildSitemap(config.publicUrl, { locales });
+      const sources = options.sitemapPaths
+        ? [...SITEMAP_SOURCES, { paths: options.sitemapPaths }]
+        : SITEMAP_SOURCES;
+      const xml = await buildSitemap(config.publicUrl, { locales, sources });
       res.setHeader('cache-control', 'no-cache');
       res.type('application/xml').send(xml);
     };

@@ -9,6 +9,7 @@ import { DEFAULT_PLANS } from '../plans/default-plans.ts';
 import { PUBLIC_PAGE_IDS, publicPagePaths } from './public-pages.ts';
 import { siteConfig } from './site-config.ts';
 import { buildSitemap } from './sitemap.ts';
+import { postSitemapPaths } from '../posts/posts-sitemap.ts';
 
 let server: TestServer;
 
@@ -78,10 +79,12 @@ describe('GET /sitemap.xml', () => {
     xml = await response.text();
   });
 
-  it('lists every public page in both languages, with alternates for each language and x-default', () => {
+  it('lists every public page in both languages, with alternates for each language and x-default', async () => {
     const origin = server.url;
     const urls = [...xml.matchAll(/<url>([\s\S]*?)<\/url>/g)].map((match) => match[1]!);
-    expect(urls).toHaveLength(PUBLIC_PAGE_IDS.length * LOCALES.length);
+    // The blog's pages come after the public pages (posts/posts-sitemap.ts, sync-server/test/posts.test.ts).
+    const posts = await postSitemapPaths(server.store);
+    expect(urls).toHaveLength((PUBLIC_PAGE_IDS.length + posts.length) * LOCALES.length);
     const locs = urls.map((url) => /<loc>([^<]+)<\/loc>/.exec(url)?.[1]);
     for (const path of publicPagePaths()) {
       const en = path === '/' ? '/en' : `/en${path}`;
@@ -126,7 +129,7 @@ describe('GET /sitemap.xml', () => {
 });
 
 describe('GET /de/sitemap.xml and /en/sitemap.xml', () => {
-  it('lists each public page once in its own language, with the alternates of all languages', async () => {
+  it('lists each public page and post once in its own language, with the alternates of all languages', async () => {
     for (const locale of LOCALES) {
       const response = await server.api(`/${locale}/sitemap.xml`);
       expect(response.status, locale).toBe(200);
@@ -134,7 +137,8 @@ describe('GET /de/sitemap.xml and /en/sitemap.xml', () => {
       const xml = await response.text();
       const urls = [...xml.matchAll(/<url>([\s\S]*?)<\/url>/g)].map((match) => match[1]!);
       const locs = urls.map((url) => /<loc>([^<]+)<\/loc>/.exec(url)?.[1]);
-      const expected = publicPagePaths().map(
+      const paths = [...publicPagePaths(), ...(await postSitemapPaths(server.store))];
+      const expected = paths.map(
         (path) => `${server.url}${locale === 'de' ? path : path === '/' ? '/en' : `/en${path}`}`,
       );
       expect(locs).toEqual(expected);

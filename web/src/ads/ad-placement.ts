@@ -6,8 +6,10 @@ import { matchRoute, type AdSlot, type RouteId } from '@poct/schemas';
 const SLOT_OF: Partial<Record<RouteId, AdSlot>> = {
   search: 'aside',
   product: 'aside',
-  // Content pages (the blog's pages join here when they exist).
+  // Content pages.
   home: 'footer',
+  posts: 'footer',
+  post: 'footer',
   about: 'footer',
   contact: 'footer',
 };

@@ -32,6 +32,11 @@ export function SiteHeader() {
             </Link>
           </li>
           <li>
+            <Link href={localize('/posts')} variant="nav">
+              <Trans>Blog</Trans>
+            </Link>
+          </li>
+          <li>
             <Link href={localize('/about')} variant="nav">
               <Trans>About us</Trans>
             </Link>

@@ -114,6 +114,8 @@ const BUILT: Partial<Record<RouteId, LazyPage>> = {
   compare: lazy(() => import('../pages/compare/ComparePage.tsx')),
   product: lazy(() => import('../pages/product/ProductPage.tsx')),
   'reviews.checks': lazy(() => import('../pages/reviews/ReviewChecksPage.tsx')),
+  posts: lazy(() => import('../pages/posts/PostsPage.tsx')),
+  post: lazy(() => import('../pages/posts/PostPage.tsx')),
   'ds.products.detail': lazy(() => import('../pages/product/ProductPage.tsx')),
   // Workspace resources (workspace/resource.ts): each description's routes show its page.
   ...routesOf(

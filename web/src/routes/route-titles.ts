@@ -20,6 +20,8 @@ export const ROUTE_TITLES: Readonly<Record<RouteId, MessageDescriptor>> = {
   compare: msg`Comparison report`,
   product: msg`Product details`,
   'reviews.checks': msg`How we check reviews`,
+  posts: msg`Blog`,
+  post: msg`Post`,
   'register-success': msg`Registration complete`,
   welcome: msg`Welcome`,
   'verify-email': msg`Email verification`,
@@ -66,6 +68,9 @@ export const ROUTE_TITLES: Readonly<Record<RouteId, MessageDescriptor>> = {
   'ds.advertisements': msg`Advertisements`,
   'ds.advertisements.create': msg`Create advertisement`,
   'ds.advertisements.edit': msg`Edit advertisement`,
+  'ds.posts': msg`Posts`,
+  'ds.posts.create': msg`Create post`,
+  'ds.posts.edit': msg`Edit post`,
 
   'ds.connectivities': msg`Connectivities`,
   'ds.connectivities.create': msg`Create connectivity`,

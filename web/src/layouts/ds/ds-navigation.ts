@@ -42,6 +42,7 @@ export const DS_NAVIGATION: readonly NavigationGroup[] = [
       'ds.synonyms',
     ],
   },
+  { title: msg`Blog`, routes: ['ds.posts'] },
   {
     title: msg`Administration`,
     routes: ['ds.users', 'ds.roles', 'ds.plans', 'ds.orders', 'ds.advertisements', 'ds.audit'],

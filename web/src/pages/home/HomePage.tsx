@@ -1,5 +1,5 @@
 // The home page: what POCT Atlas is, the product video with captions, what premium gives (with
-// prices from the server's plans), voices of readers and the FAQ.
+// prices from the server's plans), the latest posts, voices of readers and the FAQ.
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useLocale, useLocalizePath } from '../../i18n/use-locale.ts';
 import { PremiumPath } from '../../payments/PremiumPath.tsx';
@@ -8,6 +8,7 @@ import { Link } from '../../ui/Link.tsx';
 import { PremiumBenefits } from '../pricing/PremiumBenefits.tsx';
 import { premiumPriceSummary } from '../pricing/price-texts.ts';
 import { usePlans } from '../pricing/use-plans.ts';
+import { LatestPosts } from '../posts/LatestPosts.tsx';
 import { Faq } from './Faq.tsx';
 import { ProductVideo } from './ProductVideo.tsx';
 import { Testimonials } from './Testimonials.tsx';
@@ -64,6 +65,8 @@ export default function HomePage() {
         <PremiumBenefits />
         <PremiumPrices />
       </section>
+
+      <LatestPosts className="home__section" />
 
       <section className="home__section" aria-labelledby="testimonials-title">
         <h2 id="testimonials-title">

@@ -1,9 +1,10 @@
 // One field of a form, rendered from its description: text, number, on/off, a choice, several
-// choices or a list of lines. Labels, required marks and error texts are wired the same way for
+// choices, a list of lines or Markdown. Labels, required marks and error texts are wired the same way for
 // every kind, so screen readers announce them alike.
 import { useId, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { Checkbox, CheckboxGroup } from '../../ui/CheckboxGroup.tsx';
+import { MarkdownField } from '../../ui/MarkdownField.tsx';
 import { NumberField } from '../../ui/NumberField.tsx';
 import { Select } from '../../ui/Select.tsx';
 import { Switch } from '../../ui/Switch.tsx';
@@ -85,6 +86,16 @@ function FieldControlFor({ field, value, onChange, error }: FieldInputProps) {
           multiline
           value={Array.isArray(value) ? value.join('\n') : ''}
           onChange={(text) => onChange(text === '' ? [] : text.split('\n'))}
+        />
+      );
+    case 'markdown':
+      return (
+        <MarkdownField
+          label={label}
+          isRequired={field.required}
+          errorMessage={error}
+          value={typeof value === 'string' ? value : ''}
+          onChange={onChange}
         />
       );
     case 'number':

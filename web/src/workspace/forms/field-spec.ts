@@ -16,6 +16,13 @@ export type OptionSource =
   | { named: string };
 
 export type NumberFormat = 'integer' | 'decimal' | 'price';
+/** The choices of a select from fixed keys and their labels. */
+export function staticOptions<K extends string>(
+  keys: readonly K[],
+  labels: Readonly<Record<K, MessageDescriptor>>,
+): OptionSource {
+  return { static: keys.map((id) => ({ id, label: labels[id] })) };
+}
 
 export type FieldControl =
   | { kind: 'text'; multiline?: boolean; type?: 'text' | 'url' | 'date' | 'email' | 'password' }
@@ -29,6 +36,8 @@ export type FieldControl =
   | { kind: 'multi'; options: OptionSource }
   /** A list of short texts, one per line. */
   | { kind: 'lines' }
+  /** Markdown with a preview (ui/MarkdownField.tsx), e.g. a post's content. */
+  | { kind: 'markdown' }
   /** An uploaded image (its URL is the value); replacing one may ask first (banners). */
   | { kind: 'image'; purpose: UploadPurpose; confirmReplace?: boolean };
 

@@ -19,6 +19,11 @@ import { useSaveRecord } from './save-record.ts';
 
 type StoredRecord = Doc & { id: string; rev: string };
 
+/** The record without what the server adds only to be shown (a post's author name). */
+function withoutShown(record: StoredRecord, shown: readonly string[] = []): StoredRecord {
+  return Object.fromEntries(Object.entries(record).filter(([key]) => !shown.includes(key))) as StoredRecord;
+}
+
 /** The create and edit form of a server-only record. */
 export function RecordForm({ screen, id }: { screen: RecordScreen; id?: string }) {
   const { t } = useLingui();
@@ -35,7 +40,7 @@ export function RecordForm({ screen, id }: { screen: RecordScreen; id?: string }
   if (id && remote.state === 'loading') return <Loading />;
   if (id && remote.state === 'missing') return <NotFound />;
   if (id && remote.state === 'failed') return <LoadFailed text={remote.text} onRetry={reload} />;
-  const existing = id && remote.state === 'loaded' ? remote.value : undefined;
+  const existing = id && remote.state === 'loaded' ? withoutShown(remote.value, screen.shownOnly) : undefined;
   const initial: Doc = existing ?? screen.blank();
   const now = new Date().toISOString();
 
@@ -50,6 +55,7 @@ export function RecordForm({ screen, id }: { screen: RecordScreen; id?: string }
         validate={({ rev: _rev, ...draft }) =>
           // Checked as the server will store it: with its id, times and author, without the revision.
           validateDraft(screen.fields, screen.collection, {
+            ...screen.serverFields?.(user?.id ?? 'me'),
             ...draft,
             id: existing?.id ?? 'new',
             created_at: (existing?.created_at as string | undefined) ?? now,

@@ -1,6 +1,6 @@
-// Plans and advertisement campaigns, each described once: its fields, list columns, routes and
-// REST address. records.resource.tsx turns each into a workspace resource (list) and RecordForm
-// creates and edits them with the shared workspace/forms components.
+// Plans, advertisement campaigns and blog posts (posts/post-screen.ts), each described once: its
+// fields, list columns, routes and REST address. records.resource.tsx turns each into a workspace
+// resource (list) and RecordForm creates and edits them with the shared workspace/forms components.
 import { msg, plural } from '@lingui/core/macro';
 import { i18n as activeI18n, type I18n, type MessageDescriptor } from '@lingui/core';
 import { lazy, type ComponentType } from 'react';
@@ -17,8 +17,9 @@ import {
   type RouteId,
 } from '@poct/schemas';
 import { formatCalendarDate, formatMoney } from '../../../lib/format.ts';
-import type { FieldSpec } from '../../../workspace/forms/field-spec.ts';
+import { staticOptions, type FieldSpec } from '../../../workspace/forms/field-spec.ts';
 import type { Doc } from '../../../workspace/forms/pointer.ts';
+import { POST_SCREEN } from '../posts/post-screen.ts';
 
 export const DURATION_LABELS: Readonly<Record<DurationUnit, MessageDescriptor>> = {
   days: msg`Days`,
@@ -36,22 +37,25 @@ export const PRICING_MODEL_LABELS: Readonly<Record<PricingModel, MessageDescript
   click: msg`Per click`,
 };
 
-function staticOptions<K extends string>(keys: readonly K[], labels: Readonly<Record<K, MessageDescriptor>>) {
-  return { static: keys.map((id) => ({ id, label: labels[id] })) };
-}
-
 /** A list column: its heading and the text of a row. */
 export interface RecordColumn {
   id: string;
   label: MessageDescriptor;
   text(row: Doc, i18n: I18n): string;
-  /** What the column sorts by when its text does not sort (dates in words). */
+  /** What the column sorts by, when not its text (dates). */
   sortValue?(row: Doc): string | number;
 }
 
+/** A named view of the list (posts: all, mine, staff-only), chosen in the address as `?list=`. */
+export interface RecordList {
+  id: string;
+  label: MessageDescriptor;
+  keep(row: Doc, userId: string | undefined): boolean;
+}
+
 export interface RecordScreen {
-  module: 'plans' | 'advertisements';
-  collection: 'plan' | 'advertisement';
+  module: 'plans' | 'advertisements' | 'posts';
+  collection: 'plan' | 'advertisement' | 'post';
   /** The workspace REST address (sync-server/src/records/records-router.ts). */
   api: string;
   routes: { list: RouteId; create: RouteId; edit: RouteId };
@@ -63,6 +67,12 @@ export interface RecordScreen {
   /** The starting value of a new record. */
   blank(): Doc;
   nameOf(row: Doc): string;
+  /** The list's named views; the first is shown when the address names none. */
+  lists?: readonly RecordList[];
+  /** Fields the server decides itself (posts: the author), filled in for the form's own check. */
+  serverFields?(userId: string): Doc;
+  /** Fields the server adds to a loaded record only to be shown (posts: `author_name`); not edited. */
+  shownOnly?: readonly string[];
   /** Shown below the edit form (a campaign's figures); lazy, so inside a Suspense boundary. */
   Details?: ComponentType<{ id: string }>;
 }
@@ -254,6 +264,7 @@ export const RECORD_SCREENS: readonly RecordScreen[] = [
     // Lazy: the page registry imports these descriptions, and the chart library must stay out of the entry.
     Details: lazy(() => import('./CampaignStatistics.tsx')),
   },
+  POST_SCREEN,
 ];
 
 export function recordScreenFor(routeId: RouteId): RecordScreen | undefined {

@@ -1,4 +1,4 @@
-// Plans and advertisement campaigns as resources: their lists over the workspace REST API
+// Plans, advertisement campaigns and posts as resources: their lists over the workspace REST API
 // (record-screens.ts describes fields, columns, routes and address), created and edited in
 // RecordForm. Nothing refers to a plan or a campaign by id, so nothing blocks deleting one.
 import { useMemo, useState } from 'react';
@@ -7,12 +7,14 @@ import { msg } from '@lingui/core/macro';
 import { can, type Permission } from '@poct/schemas';
 import { useApi } from '../../../lib/api-context.ts';
 import { useSession } from '../../../session/use-session.ts';
-import type { Resource, ResourceFormProps } from '../../../workspace/resource.ts';
+import { useSearchParams } from 'react-router';
+import { Select } from '../../../ui/Select.tsx';
+import type { Resource, ResourceFilters, ResourceFormProps } from '../../../workspace/resource.ts';
 import type { Column } from '../../../workspace/forms/list-model.ts';
 import type { Doc } from '../../../workspace/forms/pointer.ts';
 import { useFieldMessage } from '../../../workspace/forms/use-field-message.ts';
 import { RecordForm } from './RecordForm.tsx';
-import { RECORD_SCREENS, type RecordScreen } from './record-screens.ts';
+import { RECORD_SCREENS, type RecordList, type RecordScreen } from './record-screens.ts';
 import { failureKey } from './save-record.ts';
 
 type StoredRecord = Doc & { id: string; rev: string };
@@ -49,6 +51,7 @@ function recordResource(screen: RecordScreen): Resource<StoredRecord> {
         [i18n],
       );
     },
+    ...(screen.lists ? { useFilters: () => useNamedLists(screen.lists!) } : {}),
     useDelete(reload) {
       const { t } = useLingui();
       const { user } = useSession();
@@ -79,6 +82,27 @@ function recordResource(screen: RecordScreen): Resource<StoredRecord> {
       };
     },
     Form: ({ id }: ResourceFormProps) => <RecordForm screen={screen} id={id} />,
+  };
+}
+
+/** The list's named views as a select, its choice kept in the address (`?list=mine`). */
+function useNamedLists(lists: readonly RecordList[]): ResourceFilters<StoredRecord> {
+  const { i18n, t } = useLingui();
+  const { user } = useSession();
+  const [params, setParams] = useSearchParams();
+  const chosen = lists.find((list) => list.id === params.get('list')) ?? lists[0]!;
+  const caption = i18n._(chosen.label);
+  return {
+    filter: (row) => chosen.keep(row, user?.id),
+    caption,
+    controls: (
+      <Select
+        label={t`Show`}
+        options={lists.map((list) => ({ id: list.id, label: i18n._(list.label) }))}
+        selectedKey={chosen.id}
+        onSelectionChange={(key) => key !== null && setParams({ list: String(key) }, { replace: true })}
+      />
+    ),
   };
 }
 
