@@ -58,3 +58,11 @@ export function formatCalendarDate(date: string, locale: Locale | string): strin
   const at = Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]));
   return new Intl.DateTimeFormat(languageTag(locale), { dateStyle: 'long', timeZone: 'UTC' }).format(at);
 }
+
+/** A date and time format of the page's language with its own options (slot pickers, ranges). */
+export function dateTimeFormat(
+  locale: Locale | string,
+  options: Intl.DateTimeFormatOptions,
+): Intl.DateTimeFormat {
+  return new Intl.DateTimeFormat(languageTag(locale), options);
+}

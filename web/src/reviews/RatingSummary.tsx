@@ -3,6 +3,7 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import type { RatingSummary as Summary } from '@poct/schemas';
 import { ChecksLink } from './ChecksLink.tsx';
+import { formatNumber } from '../lib/format.ts';
 import { formatRating } from './format-rating.ts';
 import { Stars } from './Stars.tsx';
 
@@ -43,7 +44,7 @@ export function RatingSummary({ summary }: { summary: Summary }) {
               <td>
                 <progress className="reviews__bar" max={count} value={given} aria-hidden="true" />
               </td>
-              <td>{new Intl.NumberFormat(i18n.locale).format(given)}</td>
+              <td>{formatNumber(given, i18n.locale)}</td>
             </tr>
           ))}
         </tbody>

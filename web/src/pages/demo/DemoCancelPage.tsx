@@ -13,6 +13,7 @@ import { Link } from '../../ui/Link.tsx';
 import { isApiError } from '../../lib/api-errors.ts';
 import '../register/account-forms.css';
 import './demo.css';
+import { dateTimeFormat } from '../../lib/format.ts';
 
 export default function DemoCancelPage() {
   const { i18n } = useLingui();
@@ -64,7 +65,7 @@ export default function DemoCancelPage() {
           <p>
             <Trans>
               The demo on{' '}
-              {new Intl.DateTimeFormat(i18n.locale, { dateStyle: 'full', timeStyle: 'short' }).formatRange(
+              {dateTimeFormat(i18n.locale, { dateStyle: 'full', timeStyle: 'short' }).formatRange(
                 new Date(cancelled.start),
                 new Date(cancelled.end),
               )}{' '}

@@ -17,6 +17,7 @@ import { SlotPicker } from './SlotPicker.tsx';
 import { useDemoBooking } from './use-demo-booking.ts';
 import '../register/account-forms.css';
 import './demo.css';
+import { dateTimeFormat } from '../../lib/format.ts';
 
 type TextKey = 'name' | 'email' | 'organisation' | 'message';
 
@@ -51,7 +52,7 @@ export default function DemoPage() {
   );
 
   if (booked) {
-    const when = new Intl.DateTimeFormat(i18n.locale, { dateStyle: 'full', timeStyle: 'short' }).formatRange(
+    const when = dateTimeFormat(i18n.locale, { dateStyle: 'full', timeStyle: 'short' }).formatRange(
       new Date(booked.start),
       new Date(booked.end),
     );

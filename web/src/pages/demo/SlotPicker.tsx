@@ -7,6 +7,7 @@ import type { DemoSlot } from '@poct/schemas';
 import { useId } from 'react';
 import { InlineError } from '../../ui/InlineError.tsx';
 import { Radio, RadioGroup } from '../../ui/RadioGroup.tsx';
+import { dateTimeFormat } from '../../lib/format.ts';
 
 interface Day {
   key: string;
@@ -16,10 +17,10 @@ interface Day {
 
 /** Slots by day, in the page's language and the browser's (the visitor's) time zone. */
 export function slotsByDay(slots: readonly DemoSlot[], locale: string): Day[] {
-  const day = new Intl.DateTimeFormat(locale, { dateStyle: 'full' });
+  const day = dateTimeFormat(locale, { dateStyle: 'full' });
   const dayKey = new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit' });
-  const time = new Intl.DateTimeFormat(locale, { timeStyle: 'short' });
-  const full = new Intl.DateTimeFormat(locale, { dateStyle: 'full', timeStyle: 'short' });
+  const time = dateTimeFormat(locale, { timeStyle: 'short' });
+  const full = dateTimeFormat(locale, { dateStyle: 'full', timeStyle: 'short' });
   const days = new Map<string, Day>();
   for (const slot of slots) {
     const start = new Date(slot.start);

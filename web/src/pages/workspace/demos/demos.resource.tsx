@@ -17,11 +17,12 @@ import type { Resource, ResourceDelete, ResourceViewProps } from '../../../works
 import { ResourceRowActions } from '../../../workspace/ResourceRow.tsx';
 import { DemoSlotsForm } from './DemoSlotsForm.tsx';
 import '../../register/account-forms.css';
+import { dateTimeFormat } from '../../../lib/format.ts';
 
 /** "Tue, 1 Dec 2026, 10:00–10:30" in the page's language and the browser's time zone. */
 function useSlotText() {
   const { i18n } = useLingui();
-  const format = new Intl.DateTimeFormat(i18n.locale, { dateStyle: 'medium', timeStyle: 'short' });
+  const format = dateTimeFormat(i18n.locale, { dateStyle: 'medium', timeStyle: 'short' });
   return (row: Pick<DemoSlotEntry, 'start' | 'end'>) =>
     format.formatRange(new Date(row.start), new Date(row.end));
 }
