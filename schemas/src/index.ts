@@ -1,5 +1,6 @@
 // @poct/schemas: the single source of truth for data, permissions, constants and messages.
 export * from './business-rules.ts';
+export * from './catalogue-query/index.ts';
 export * from './collections/index.ts';
 export * from './constants.ts';
 export * from './contact.ts';

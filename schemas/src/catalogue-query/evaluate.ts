@@ -1,0 +1,109 @@
+// The one evaluator of a catalogue query (conditions.ts) over product documents: NoodleChat runs
+// it on the device's catalogue, the MCP tools on the server's. Pure and linear in the number of
+// products, so an answer at 40,000 products stays within a frame or two.
+//
+// Rules (the question set in sync-server/test/noodlechat/ checks them with its own, separate filter):
+// - product conditions (connectivity, transmission, detail: the product has it; method, area,
+//   manufacturer: one of them; price: the default net price in the bounds; text: in the name,
+//   manufacturer or synonyms; exclude) hold on the product;
+// - every parameter wish is met by the product (its own parameters or any test's);
+// - with test conditions (sample type, volume, time) some test meets all of them and, when
+//   parameters are wished, measures one of them; with "in one test" that test measures every
+//   wished parameter.
+// The search page's facet index (web/src/search/facets/facet-index.ts) answers a different
+// question (any chosen value, product-wide minimum volume, counts per facet value), so it stays.
+import type { Product, SubProduct } from '../collections/product.schema.ts';
+import { foldSearchText } from '../search-text.ts';
+import { TEST_CONDITION_KINDS, type Condition } from './conditions.ts';
+
+export interface QueryMatch {
+  product: Product;
+  /** The test that meets the wishes, shown on the product card (null: the product has no tests). */
+  test: SubProduct | null;
+}
+
+const collator = new Intl.Collator('de', { sensitivity: 'base', numeric: true });
+
+/** Matching products, by name. */
+export function evaluateQuery(conditions: readonly Condition[], products: Iterable<Product>): QueryMatch[] {
+  const check = compile(conditions);
+  const out: QueryMatch[] = [];
+  for (const product of products) {
+    const match = check(product);
+    if (match) out.push(match);
+  }
+  return out.sort((a, b) => collator.compare(a.product.name, b.product.name));
+}
+
+export function countQuery(conditions: readonly Condition[], products: Iterable<Product>): number {
+  const check = compile(conditions);
+  let count = 0;
+  for (const product of products) if (check(product)) count++;
+  return count;
+}
+
+type Check = (product: Product) => QueryMatch | null;
+
+function compile(conditions: readonly Condition[]): Check {
+  const groups = conditions.flatMap((c) => (c.kind === 'parameter' ? [new Set(c.ids)] : []));
+  const inOneTest = conditions.some((c) => c.kind === 'in_one_test');
+  const testConditions = conditions.filter((c) => TEST_CONDITION_KINDS.includes(c.kind));
+  const productChecks = conditions.flatMap(productCheck);
+  const needsTest = inOneTest || testConditions.length > 0;
+
+  const fits = (test: SubProduct): boolean => {
+    for (const c of testConditions) {
+      if (c.kind === 'sample_type' && !c.ids.includes(test.sample_type_id)) return false;
+      if (c.kind === 'max_volume' && !(test.sample_volume_ul <= c.ul)) return false;
+      if (c.kind === 'max_time' && !(test.time_to_result_min <= c.minutes)) return false;
+    }
+    if (groups.length === 0) return true;
+    const measures = (group: Set<string>) => test.parameter_ids.some((id) => group.has(id));
+    return inOneTest ? groups.every(measures) : groups.some(measures);
+  };
+
+  return (product) => {
+    for (const passes of productChecks) if (!passes(product)) return null;
+    if (groups.length) {
+      const has = new Set(product.parameter_ids);
+      for (const test of product.sub_products) for (const id of test.parameter_ids) has.add(id);
+      for (const group of groups) if (![...group].some((id) => has.has(id))) return null;
+    }
+    const fitting = product.sub_products.find(fits);
+    if (needsTest) return fitting ? { product, test: fitting } : null;
+    const shown =
+      product.sub_products.find((test) => groups.some((g) => test.parameter_ids.some((id) => g.has(id)))) ??
+      product.sub_products[0] ??
+      null;
+    return { product, test: shown };
+  };
+}
+
+function productCheck(c: Condition): Array<(product: Product) => boolean> {
+  switch (c.kind) {
+    case 'connectivity':
+      return [(p) => p.connectivity.connectivity_ids.includes(c.id)];
+    case 'transmission':
+      return [(p) => p.connectivity.transmission_ids.includes(c.id)];
+    case 'detail':
+      return [(p) => p.detail_ids.includes(c.id)];
+    case 'method':
+      return [(p) => p.method_ids.some((id) => c.ids.includes(id))];
+    case 'diagnostic_area':
+      return [(p) => p.diagnostic_area_ids.some((id) => c.ids.includes(id))];
+    case 'manufacturer':
+      return [(p) => c.names.includes(p.manufacturer)];
+    case 'price':
+      return [
+        (p) => (c.min === null || p.price.default >= c.min) && (c.max === null || p.price.default <= c.max),
+      ];
+    case 'text': {
+      const wanted = foldSearchText(c.text);
+      return [(p) => foldSearchText([p.name, p.manufacturer, ...p.synonyms].join(' ')).includes(wanted)];
+    }
+    case 'exclude':
+      return [(p) => p.id !== c.id];
+    default:
+      return [];
+  }
+}
