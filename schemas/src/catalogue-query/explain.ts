@@ -9,7 +9,7 @@ export interface Relaxation {
   /** The conditions after relaxing: one removed, or a bound loosened to the nearest value that finds something. */
   conditions: Condition[];
   /** What changed: the removed condition, or the loosened bound. */
-  change: { removed: Condition } | { loosened: Condition };
+  change: { removed: Condition | [Condition, Condition] } | { loosened: Condition };
   count: number;
 }
 
@@ -44,6 +44,16 @@ export function explainNoMatch(
     const count = countQuery(others, products);
     if (count > 0) relaxations.push({ conditions: others, change: { removed: condition }, count });
   });
+  // Nothing is one step away: offer dropping two conditions.
+  if (relaxations.length === 0)
+    conditions.forEach((first, i) =>
+      conditions.forEach((second, j) => {
+        if (j <= i) return;
+        const others = conditions.filter((_, k) => k !== i && k !== j);
+        const count = countQuery(others, products);
+        if (count > 0) relaxations.push({ conditions: others, change: { removed: [first, second] }, count });
+      }),
+    );
   // Loosened bounds first (closest to what was asked), then the fewest extra products.
   relaxations.sort(
     (a, b) => Number('removed' in a.change) - Number('removed' in b.change) || a.count - b.count,

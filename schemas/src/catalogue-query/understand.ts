@@ -105,7 +105,7 @@ export function understand(
   const tokens = foldSearchText(rest).split(' ').filter(Boolean);
   const found: Array<{ condition: Condition; negated: boolean }> = [];
   for (let at = 0; at < tokens.length;) {
-    const hit = longestPhraseAt(tokens, at, vocabulary.phrases);
+    const hit = longestPhraseAt(tokens, at, vocabulary.phrases) ?? compoundAt(tokens, at, vocabulary.phrases);
     if (!hit) {
       at++;
       continue;
@@ -132,6 +132,21 @@ export function understand(
   }
   if (asked.length === 0) return { kind: 'refusal', reason: 'off_topic' };
   return { kind: 'query', conditions: mergeConditions([], asked), followUp: false };
+}
+
+// German compounds name the thing and the kind of device: "Blutgasanalysegeräte", "Blutzuckermessgerät".
+const DEVICE_WORDS =
+  /(analysegeraete|analysegeraet|messgeraete|messgeraet|geraete|geraet|schnelltests|schnelltest|tests|test|analysatoren|analysator|systeme|system)$/;
+
+function compoundAt(
+  tokens: string[],
+  at: number,
+  phrases: readonly Phrase[],
+): { phrase: Phrase; length: number } | null {
+  const stem = tokens[at]!.replace(DEVICE_WORDS, '');
+  if (stem === tokens[at] || stem.length < 3) return null;
+  const hit = longestPhraseAt([stem], 0, phrases);
+  return hit ? { phrase: hit.phrase, length: 1 } : null;
 }
 
 function excludedByOrdinal(tokens: string[], previous: PreviousAnswer): Condition[] {
