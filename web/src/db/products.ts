@@ -52,3 +52,13 @@ export function watchCatalogue(local: LocalDatabase, onChange: (products: Produc
     .$.subscribe((docs) => onChange(docs.map((doc) => doc.toJSON() as unknown as Product)));
   return () => subscription.unsubscribe();
 }
+
+/** All master data on the device, reported again after every change (callers debounce). */
+export function watchMasterData(local: LocalDatabase, onChange: (items: MasterData[]) => void): () => void {
+  const masterdata = local.collection('masterdata');
+  if (!masterdata) return () => {};
+  const subscription = masterdata
+    .find()
+    .$.subscribe((docs) => onChange(docs.map((doc) => doc.toJSON() as unknown as MasterData)));
+  return () => subscription.unsubscribe();
+}

@@ -102,6 +102,7 @@ const BUILT: Partial<Record<RouteId, LazyPage>> = {
   'ds.products.filter-statistic': lazy(() => import('../pages/workspace/statistics/FilterStatisticPage.tsx')),
   'ds.search-report': lazy(() => import('../pages/workspace/statistics/SearchReportPage.tsx')),
   compare: lazy(() => import('../pages/compare/ComparePage.tsx')),
+  'ds.chat': lazy(() => import('../pages/chat/ChatPage.tsx')),
   product: lazy(() => import('../pages/product/ProductPage.tsx')),
   'ds.products.detail': lazy(() => import('../pages/product/ProductPage.tsx')),
   // Workspace resources (workspace/resource.ts): each description's routes show its page.
