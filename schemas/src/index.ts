@@ -9,6 +9,7 @@ export * from './errors.ts';
 export * from './locale.ts';
 export * from './payments.ts';
 export * from './permissions.ts';
+export * from './publications.ts';
 export * from './registration.ts';
 export * from './roles.ts';
 export * from './route-validity.ts';

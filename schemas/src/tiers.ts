@@ -166,3 +166,15 @@ export function masterWritePermission(
   const module = known ? MASTER_DATA_MODULE[type as MasterDataType] : 'products';
   return `${module}-${action}`;
 }
+
+/**
+ * The assistant's server endpoints (the MCP endpoint for AI tools, issue 20): premium with a plan
+ * that grants chat access, as the access state reads it now. Staff rights do not stand in for it.
+ */
+export const ASSISTANT_ENDPOINTS = ['/mcp'] as const;
+
+export function mayUseAssistant(
+  subject: { premium: boolean; plan?: { chat_access: boolean } | null } | null | undefined,
+): boolean {
+  return subject?.premium === true && subject.plan?.chat_access === true;
+}

@@ -26,6 +26,7 @@ import { createUploadsRouter } from './uploads/uploads-router.ts';
 import { createUploadsServer } from './uploads/serve-uploads.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { createPaymentRouters } from './payments/payments.ts';
+import { createMcpRouter } from './mcp/mcp-router.ts';
 
 export function createApp(deps: AppDeps): express.Express {
   const app = express();
@@ -114,6 +115,7 @@ export function createApp(deps: AppDeps): express.Express {
   api.use(notFoundApi);
   app.use('/api', api);
 
+  app.use('/mcp', createMcpRouter(deps));
   app.use('/uploads', createUploadsServer(uploads));
   app.use(createWebHandler(deps.config));
   app.use(errorMiddleware);

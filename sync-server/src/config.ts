@@ -58,6 +58,8 @@ export interface Config {
   mailRequestsPerIp: number;
   /** Feeds and event streams one user may hold open on one server process; more get 429. */
   heldConnectionsPerUser: number;
+  /** MCP requests (`/mcp`) per user in a rate-limit window; then 429. */
+  mcpRequestsPerUser: number;
   /** New quote requests (each mails staff) per user and per address in a window. */
   quotationsPerUser: number;
   quotationsPerIp: number;
@@ -200,6 +202,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     mailRequestsPerAccount: int(env, 'RATE_LIMIT_MAIL', 5, 1, 10_000),
     mailRequestsPerIp: int(env, 'RATE_LIMIT_MAIL_IP', 20, 1, 100_000),
     heldConnectionsPerUser: int(env, 'HELD_CONNECTIONS_PER_USER', 10, 1, 1000),
+    mcpRequestsPerUser: int(env, 'RATE_LIMIT_MCP', 600, 1, 100_000),
     quotationsPerUser: int(env, 'RATE_LIMIT_QUOTATIONS', 10, 1, 10_000),
     quotationsPerIp: int(env, 'RATE_LIMIT_QUOTATIONS_IP', 30, 1, 100_000),
     contactPerEmail: int(env, 'RATE_LIMIT_CONTACT', 3, 1, 10_000),

@@ -12,6 +12,7 @@ import { seedDemoData } from './demo/seed-demo-data.ts';
 import { startProjector, type Projector } from './projector/projector.ts';
 import { reconcileAuditIntents } from './gateway/write-audit.ts';
 import { startPreviewIndex } from './search/preview-index.ts';
+import { startCatalogueMirror } from './mcp/catalogue-mirror.ts';
 import { startChangeNotifier, type ChangeNotifier } from './gateway/change-notifier.ts';
 import { MASTERS, PROJECTIONS } from './store/databases.ts';
 import { ensureDefaultPlans } from './plans/plans.ts';
@@ -51,6 +52,7 @@ export async function startServer(
     await reconcileAuditIntents(store);
     const projector = startProjector({ store });
     const previewIndex = startPreviewIndex(store);
+    const catalogue = startCatalogueMirror(store);
     const notifier = startChangeNotifier(store, [...PROJECTIONS, ...MASTERS]);
     const held = createHeldConnections({
       access: auth.access,
@@ -64,6 +66,7 @@ export async function startServer(
       auth,
       projector,
       previewIndex,
+      catalogue,
       notifier,
       storeKind: embedded ? 'embedded' : 'couchdb',
     });
@@ -96,6 +99,7 @@ export async function startServer(
         await new Promise<void>((resolve) => server.close(() => resolve()));
         reminders.stop();
         previewIndex.stop();
+        catalogue.stop();
         notifier.stop();
         running.stop();
         await projector.stop();

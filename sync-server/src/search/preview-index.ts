@@ -2,10 +2,8 @@
 // memory (fed from the `catalogue` projection's _changes) and answers with at most two hits
 // and the total, so nothing a free client holds reveals premium data (they replicate nothing).
 import { FREE_PREVIEW_RESULTS, searchTokens } from '@poct/schemas';
-import { createChangesRequester } from '../store/changes-request.ts';
 import type { CouchDoc, StoreClient } from '../store/couch-client.ts';
-
-const LONGPOLL_MS = 25_000;
+import { followChanges } from '../store/follow-changes.ts';
 
 export interface PreviewHit {
   id: string;
@@ -36,33 +34,12 @@ function toEntry(doc: CouchDoc): Entry {
 
 export function startPreviewIndex(store: StoreClient): PreviewIndex {
   const entries = new Map<string, Entry>();
-  const controller = new AbortController();
-  const feeds = createChangesRequester(store);
-  let since: string | number = 0;
-
-  void (async () => {
-    let delay = 200;
-    while (!controller.signal.aborted) {
-      try {
-        const feed = await feeds.longpoll(
-          'catalogue',
-          { since: String(since), include_docs: 'true', timeout: String(LONGPOLL_MS), limit: '1000' },
-          LONGPOLL_MS,
-          controller.signal,
-        );
-        for (const change of feed.results) {
-          if (change.deleted || !change.doc || change.id.startsWith('_')) entries.delete(change.id);
-          else entries.set(change.id, toEntry(change.doc));
-        }
-        since = feed.last_seq;
-        delay = 200;
-      } catch {
-        if (controller.signal.aborted) return;
-        await new Promise((resolve) => setTimeout(resolve, delay));
-        delay = Math.min(delay * 2, 5000);
-      }
+  const stop = followChanges(store, 'catalogue', (changes) => {
+    for (const { id, doc } of changes) {
+      if (doc) entries.set(id, toEntry(doc));
+      else entries.delete(id);
     }
-  })();
+  });
 
   return {
     search(query) {
@@ -80,9 +57,6 @@ export function startPreviewIndex(store: StoreClient): PreviewIndex {
           .map(({ id, name, manufacturer }) => ({ id, name, manufacturer })),
       };
     },
-    stop() {
-      controller.abort();
-      feeds.close();
-    },
+    stop,
   };
 }

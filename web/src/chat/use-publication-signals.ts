@@ -1,11 +1,10 @@
-// How many of a product's shown publications (the product page's rules: publications/select.ts)
+// How many of a product's shown publications (the product page's rules: selectPublications in @poct/schemas)
 // carry each signal colour, read from the device. Empty without link access (no publications
 // replicated).
 import { useEffect, useState } from 'react';
-import type { Signal } from '@poct/schemas';
+import { selectPublications, type Signal } from '@poct/schemas';
 import { getPublications } from '../db/products.ts';
 import type { SyncEngine } from '../db/sync-engine.ts';
-import { selectPublications } from '../publications/select.ts';
 
 export type SignalCounts = Partial<Record<Signal, number>>;
 

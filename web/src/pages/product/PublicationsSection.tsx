@@ -2,12 +2,18 @@
 // each with its signal colour shown as a swatch and named in words (never colour alone), its
 // category and its abstract in the page's language. A legend explains the colours.
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import { MAX_PUBLICATIONS, PUBLICATIONS_FROM_YEAR, SIGNALS, type Link, type Signal } from '@poct/schemas';
+import {
+  MAX_PUBLICATIONS,
+  PUBLICATIONS_FROM_YEAR,
+  SIGNALS,
+  selectPublications,
+  type Link,
+  type Signal,
+} from '@poct/schemas';
 import { useLocale } from '../../i18n/use-locale.ts';
 import { ExternalLink } from './DocumentsSection.tsx';
 import { CATEGORY_LABELS, SIGNAL_LABELS, SIGNAL_MEANINGS } from '../../publications/labels.ts';
 import { formatDate, localized } from './product-view.ts';
-import { selectPublications } from '../../publications/select.ts';
 
 export function PublicationsSection({ links }: { links: readonly Link[] }) {
   const { t } = useLingui();

@@ -1,8 +1,10 @@
-// Which publications a product page shows: at most MAX_PUBLICATIONS,
+// Which publications a product shows (product page, report, NoodleChat, the MCP get-product
+// tool): at most MAX_PUBLICATIONS,
 // only those published from PUBLICATIONS_FROM_YEAR on, newest first. Publications with the same
 // date keep the order they came in, so the choice never flickers between renders. Pure, so the
 // rules are tested on crafted data.
-import { MAX_PUBLICATIONS, PUBLICATIONS_FROM_YEAR, type Link } from '@poct/schemas';
+import type { Link } from './collections/link.schema.ts';
+import { MAX_PUBLICATIONS, PUBLICATIONS_FROM_YEAR } from './constants.ts';
 
 type Dated = Pick<Link, 'published_at'> & Partial<Pick<Link, 'visible'>>;
 

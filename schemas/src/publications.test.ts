@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_PUBLICATIONS, PUBLICATIONS_FROM_YEAR } from '@poct/schemas';
-import { selectPublications } from './select.ts';
+import { MAX_PUBLICATIONS, PUBLICATIONS_FROM_YEAR } from './constants.ts';
+import { selectPublications } from './publications.ts';
 
 const link = (id: string, published_at: string, visible = true) => ({ id, published_at, visible });
 
