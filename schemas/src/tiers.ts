@@ -168,10 +168,11 @@ export function masterWritePermission(
 }
 
 /**
- * The assistant's server endpoints (the MCP endpoint for AI tools, issue 20): premium with a plan
+ * The assistant's server endpoints (the MCP endpoint for AI tools and the answer the optional
+ * model phrases, issue 20): premium with a plan
  * that grants chat access, as the access state reads it now. Staff rights do not stand in for it.
  */
-export const ASSISTANT_ENDPOINTS = ['/mcp'] as const;
+export const ASSISTANT_ENDPOINTS = ['/mcp', '/api/assistant/answer'] as const;
 
 export function mayUseAssistant(
   subject: { premium: boolean; plan?: { chat_access: boolean } | null } | null | undefined,

@@ -27,6 +27,7 @@ import { createUploadsServer } from './uploads/serve-uploads.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { createPaymentRouters } from './payments/payments.ts';
 import { createMcpRouter } from './mcp/mcp-router.ts';
+import { createAssistantRouter } from './assistant/assistant-router.ts';
 
 export function createApp(deps: AppDeps): express.Express {
   const app = express();
@@ -112,6 +113,7 @@ export function createApp(deps: AppDeps): express.Express {
   api.use('/payments', payments.payments);
   api.use('/orders', payments.orders);
   api.use('/audit/documents', createDocumentHistoryRouter(deps));
+  api.use('/assistant', createAssistantRouter(deps));
   api.use(notFoundApi);
   app.use('/api', api);
 

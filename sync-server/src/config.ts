@@ -74,6 +74,10 @@ export interface Config {
   stripeWebhookSecret: string | undefined;
   /** Only the Stripe client's host, port and protocol (a loopback stand-in in tests); undefined: Stripe's API. */
   stripeApiBase: string | undefined;
+  /** OpenAI-compatible chat completions base URL (`…/v1`) that may phrase NoodleChat's answers; none by default. */
+  assistantModelUrl: string | undefined;
+  assistantModelName: string;
+  assistantModelKey: string | undefined;
 }
 
 export class ConfigError extends Error {}
@@ -211,6 +215,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     stripeSecretKey: secret(env, 'STRIPE_SECRET_KEY', /^(sk|rk)_(test|live)_[A-Za-z0-9_]+$/, 'sk_test_…'),
     stripeWebhookSecret: secret(env, 'STRIPE_WEBHOOK_SECRET', /^whsec_[A-Za-z0-9_]+$/, 'whsec_…'),
     stripeApiBase: exactUrl(env, 'STRIPE_API_BASE'),
+    assistantModelUrl: exactUrl(env, 'ASSISTANT_MODEL_URL'),
+    assistantModelName: env.ASSISTANT_MODEL_NAME || 'default',
+    assistantModelKey: env.ASSISTANT_MODEL_KEY || undefined,
     ...overrides,
   };
   if ((config.jwtPrivateKey === undefined) !== (config.jwtPublicKey === undefined)) {
