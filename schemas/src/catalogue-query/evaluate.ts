@@ -24,28 +24,69 @@ export interface QueryMatch {
 
 const collator = new Intl.Collator('de', { sensitivity: 'base', numeric: true });
 
+// Per catalogue array and per product, computed once: the name order (collating 40,000 names
+// for every answer would cost more than the answer) and every parameter a product measures.
+const nameRanks = new WeakMap<readonly Product[], Map<Product, number>>();
+const parameterSets = new WeakMap<Product, Set<string>>();
+
+function rankOf(products: readonly Product[]): Map<Product, number> {
+  let ranks = nameRanks.get(products);
+  if (!ranks) {
+    const sorted = [...products].sort((a, b) => collator.compare(a.name, b.name));
+    ranks = new Map(sorted.map((product, at) => [product, at]));
+    nameRanks.set(products, ranks);
+  }
+  return ranks;
+}
+
+const searchableTexts = new WeakMap<Product, string>();
+
+function searchableText(product: Product): string {
+  let text = searchableTexts.get(product);
+  if (text === undefined) {
+    text = foldSearchText([product.name, product.manufacturer, ...product.synonyms].join(' '));
+    searchableTexts.set(product, text);
+  }
+  return text;
+}
+
+function parametersOf(product: Product): Set<string> {
+  let all = parameterSets.get(product);
+  if (!all) {
+    all = new Set(product.parameter_ids);
+    for (const test of product.sub_products) for (const id of test.parameter_ids) all.add(id);
+    parameterSets.set(product, all);
+  }
+  return all;
+}
+
 /** Matching products, by name. */
-export function evaluateQuery(conditions: readonly Condition[], products: Iterable<Product>): QueryMatch[] {
+export function evaluateQuery(conditions: readonly Condition[], products: readonly Product[]): QueryMatch[] {
   const check = compile(conditions);
   const out: QueryMatch[] = [];
   for (const product of products) {
     const match = check(product);
     if (match) out.push(match);
   }
-  return out.sort((a, b) => collator.compare(a.product.name, b.product.name));
+  const ranks = rankOf(products);
+  return out.sort((a, b) => ranks.get(a.product)! - ranks.get(b.product)!);
 }
 
-export function countQuery(conditions: readonly Condition[], products: Iterable<Product>): number {
+export function countQuery(conditions: readonly Condition[], products: readonly Product[]): number {
+  return filterQuery(conditions, products).length;
+}
+
+/** The products that match, in the given order (no sorting: for counts and narrowing). */
+export function filterQuery(conditions: readonly Condition[], products: readonly Product[]): Product[] {
   const check = compile(conditions);
-  let count = 0;
-  for (const product of products) if (check(product)) count++;
-  return count;
+  return products.filter((product) => check(product) !== null);
 }
 
 type Check = (product: Product) => QueryMatch | null;
 
 function compile(conditions: readonly Condition[]): Check {
-  const groups = conditions.flatMap((c) => (c.kind === 'parameter' ? [new Set(c.ids)] : []));
+  const groupLists = conditions.flatMap((c) => (c.kind === 'parameter' ? [c.ids] : []));
+  const groups = groupLists.map((ids) => new Set(ids));
   const inOneTest = conditions.some((c) => c.kind === 'in_one_test');
   const testConditions = conditions.filter((c) => TEST_CONDITION_KINDS.includes(c.kind));
   const productChecks = conditions.flatMap(productCheck);
@@ -65,9 +106,8 @@ function compile(conditions: readonly Condition[]): Check {
   return (product) => {
     for (const passes of productChecks) if (!passes(product)) return null;
     if (groups.length) {
-      const has = new Set(product.parameter_ids);
-      for (const test of product.sub_products) for (const id of test.parameter_ids) has.add(id);
-      for (const group of groups) if (![...group].some((id) => has.has(id))) return null;
+      const has = parametersOf(product);
+      for (const group of groupLists) if (!group.some((id) => has.has(id))) return null;
     }
     const fitting = product.sub_products.find(fits);
     if (needsTest) return fitting ? { product, test: fitting } : null;
@@ -99,7 +139,7 @@ function productCheck(c: Condition): Array<(product: Product) => boolean> {
       ];
     case 'text': {
       const wanted = foldSearchText(c.text);
-      return [(p) => foldSearchText([p.name, p.manufacturer, ...p.synonyms].join(' ')).includes(wanted)];
+      return [(p) => searchableText(p).includes(wanted)];
     }
     case 'exclude':
       return [(p) => p.id !== c.id];

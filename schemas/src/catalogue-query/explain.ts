@@ -3,7 +3,7 @@
 // each with the number of products it would give.
 import type { Product } from '../collections/product.schema.ts';
 import type { Condition } from './conditions.ts';
-import { countQuery } from './evaluate.ts';
+import { countQuery, filterQuery } from './evaluate.ts';
 
 export interface Relaxation {
   /** The conditions after relaxing: one removed, or a bound loosened to the nearest value that finds something. */
@@ -25,9 +25,12 @@ export function explainNoMatch(
   conditions: readonly Condition[],
   products: readonly Product[],
 ): NoMatchExplanation {
+  // Each prefix's matches are a subset of the previous prefix's: narrow step by step.
   let blocking: Condition | null = null;
+  let candidates: readonly Product[] = products;
   for (let n = 1; n <= conditions.length; n++) {
-    if (countQuery(conditions.slice(0, n), products) === 0) {
+    candidates = filterQuery(conditions.slice(0, n), candidates);
+    if (candidates.length === 0) {
       blocking = conditions[n - 1]!;
       break;
     }
@@ -35,14 +38,16 @@ export function explainNoMatch(
   const relaxations: Relaxation[] = [];
   conditions.forEach((condition, at) => {
     const others = conditions.filter((_, i) => i !== at);
-    const loosened = loosen(condition, others, products);
+    // Everything that matches with the condition relaxed also matches the others alone.
+    const withoutIt = filterQuery(others, products);
+    if (withoutIt.length === 0) return;
+    const loosened = loosen(condition, others, withoutIt);
     if (loosened) {
       const relaxed = conditions.map((c, i) => (i === at ? loosened : c));
-      const count = countQuery(relaxed, products);
+      const count = countQuery(relaxed, withoutIt);
       if (count > 0) relaxations.push({ conditions: relaxed, change: { loosened }, count });
     }
-    const count = countQuery(others, products);
-    if (count > 0) relaxations.push({ conditions: others, change: { removed: condition }, count });
+    relaxations.push({ conditions: others, change: { removed: condition }, count: withoutIt.length });
   });
   // Nothing is one step away: offer dropping two conditions.
   if (relaxations.length === 0)
