@@ -7,7 +7,10 @@ import type { Condition } from './conditions.ts';
 /** "1.000" and "1,000" are a thousand; "2,5" and "2.5" two and a half. */
 export function parseAmount(raw: string): number {
   if (/^\d{1,3}([.,]\d{3})+$/.test(raw)) return Number(raw.replace(/[.,]/g, ''));
-  return Number(raw.replace(',', '.'));
+  // Both separators ("12.500,50", "12,500.50"): the last one is the decimal point.
+  const decimal = Math.max(raw.lastIndexOf('.'), raw.lastIndexOf(','));
+  if (decimal < 0) return Number(raw);
+  return Number(`${raw.slice(0, decimal).replace(/[.,]/g, '')}.${raw.slice(decimal + 1)}`);
 }
 
 const NUMBER = String.raw`(\d+(?:[.,]\d+)*)`;
@@ -33,10 +36,10 @@ export function readAmounts(text: string): Amounts {
   });
   rest = rest.replace(new RegExp(`${NUMBER}\\s*${TIME_UNIT}`, 'g'), (_, n: string, unit: string) => {
     const value = parseAmount(n);
-    const minutes = /^(s|sek|sec)/.test(unit)
-      ? value / 60
-      : /^(std|stunde|hour|h$)/.test(unit)
-        ? value * 60
+    const minutes = /^(std|stunden?|hours?|h)$/.test(unit)
+      ? value * 60
+      : /^(s|sek|sec)/.test(unit)
+        ? value / 60
         : value;
     conditions.push({ kind: 'max_time', minutes });
     return ' ';

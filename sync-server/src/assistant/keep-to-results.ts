@@ -11,7 +11,7 @@ import type { ModelResult } from './model-client.ts';
 const ID = /\[([^\]]{1,60})\]|\bprod-\d{3,}\b/g;
 const INNER_CAPITAL = /\b\p{Ll}*\p{Lu}?\p{Ll}+\p{Lu}\p{L}*\b/u;
 const NAME_WITH_NUMBER =
-  /\b\p{Lu}[\p{L}-]+\s+(?:\p{Lu}[\p{L}-]*\s+)*\d+\b(?!\s*(?:µl|μl|ul|min|minuten|minutes|eur|€|%|mg|ng))/giu;
+  /\b\p{Lu}[\p{L}-]+\s+(?:\p{Lu}[\p{L}-]*\s+)*\d+\b(?!\s*(?:[µμ][lL]|u[lL]|[mM]in|[mM]inuten|minutes|EUR|eur|Euro|€|%|mg|ng))/gu;
 
 export function keepToResults(
   reply: string,
@@ -26,7 +26,11 @@ export function keepToResults(
   const foreignNames = catalogueNames
     .filter((name) => !resultText.includes(name.toLowerCase()))
     .map((name) => name.toLowerCase());
-  const sentences = reply.replace(/\s+/g, ' ').match(/[^.!?]+[.!?]*/g) ?? [];
+  // A sentence ends at . ! ? before a space: "1.5 µl" stays whole.
+  const sentences = reply
+    .replace(/\s+/g, ' ')
+    .trim()
+    .split(/(?<=[.!?])\s+/);
   const kept: string[] = [];
   for (const sentence of sentences) {
     const ids = [...sentence.matchAll(ID)].map((m) => m[1] ?? m[0]);

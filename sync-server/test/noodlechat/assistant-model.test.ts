@@ -23,6 +23,8 @@ interface ChatRequest {
 const received: ChatRequest[] = [];
 let standIn: http.Server;
 let server: TestServer;
+/** The in-memory mirror follows the projections' _changes: on a busy machine that takes a while. */
+const MIRROR_CAUGHT_UP = { timeout: 60_000, interval: 250 };
 
 /** The model's reply: one good sentence, then an invented product, a foreign id, a non-result. */
 function reply(): string {
@@ -85,7 +87,7 @@ describe('the optional model phrasing', () => {
     await vi.waitFor(async () => {
       answer = (await (await ask(token, QUESTION)).json()) as typeof answer;
       expect(answer!.total).toBe(crp.length);
-    });
+    }, MIRROR_CAUGHT_UP);
     expect(answer!.products.map((p) => p.id).sort()).toEqual(crp.map((p) => p.id).sort());
     expect(answer!.text).toContain(crp[0]!.name);
     expect(answer!.text).not.toContain('NovaQuick');

@@ -13,6 +13,8 @@ const PRODUCTS = 60;
 const MCP_LIMIT = 40;
 const visible = generateDemoData({ productCount: PRODUCTS }).products.filter((p) => p.visible);
 let server: TestServer;
+/** The in-memory mirror follows the projections' _changes: on a busy machine that takes a while. */
+const MIRROR_CAUGHT_UP = { timeout: 60_000, interval: 250 };
 
 async function connect(token: string | undefined): Promise<Client> {
   const client = new Client({ name: 'poct-atlas-test', version: '1.0.0' });
@@ -98,7 +100,7 @@ describe('/mcp with chat access (verified@)', () => {
     await vi.waitFor(async () => {
       const all = await call(client, 'count_products', { field: 'manufacturer' });
       expect(all.data.total).toBe(visible.length);
-    });
+    }, MIRROR_CAUGHT_UP);
 
     const search = await call(client, 'search_products', {
       parameters: ['CRP'],
