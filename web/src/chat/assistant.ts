@@ -31,7 +31,10 @@ export type Answer =
       conditions: Condition[];
       followUp: boolean;
       total: number;
-      /** Every match, so "compare these" and "without the first one" see the whole answer. */
+      /**
+       * The first matches in answer order: the page shows ten, "compare these" takes ten, and
+       * "without the first one" counts from here; the history stays small at 40,000 products.
+       */
       cards: CardFacts[];
       explanation: NoMatchExplanation | null;
     };
@@ -46,6 +49,9 @@ export function answerQuestion(
   return answerConditions(understood.conditions, catalogue, understood.followUp);
 }
 
+/** Cards kept per answer (see `cards`). */
+export const MAX_CARDS = 50;
+
 /** The answer to a list of conditions (after a chip was removed, too). */
 export function answerConditions(
   conditions: Condition[],
@@ -58,7 +64,7 @@ export function answerConditions(
     conditions,
     followUp,
     total: matches.length,
-    cards: matches.map(({ product, test }) => ({
+    cards: matches.slice(0, MAX_CARDS).map(({ product, test }) => ({
       id: product.id,
       name: product.name,
       manufacturer: product.manufacturer,
