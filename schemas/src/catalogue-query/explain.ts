@@ -3,7 +3,7 @@
 // each with the number of products it would give.
 import type { Product } from '../collections/product.schema.ts';
 import type { Condition } from './conditions.ts';
-import { countQuery, filterQuery } from './evaluate.ts';
+import { countQuery, filterQuery, filterWithoutEach } from './evaluate.ts';
 
 export interface Relaxation {
   /** The conditions after relaxing: one removed, or a bound loosened to the nearest value that finds something. */
@@ -36,10 +36,11 @@ export function explainNoMatch(
     }
   }
   const relaxations: Relaxation[] = [];
+  const withoutEach = filterWithoutEach(conditions, products);
   conditions.forEach((condition, at) => {
     const others = conditions.filter((_, i) => i !== at);
     // Everything that matches with the condition relaxed also matches the others alone.
-    const withoutIt = filterQuery(others, products);
+    const withoutIt = withoutEach[at]!;
     if (withoutIt.length === 0) return;
     const loosened = loosen(condition, others, withoutIt);
     if (loosened) {

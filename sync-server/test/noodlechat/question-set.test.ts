@@ -5,6 +5,8 @@
 // empty answer lowers the figures too.
 import {
   buildVocabulary,
+  filterQuery,
+  filterWithoutEach,
   evaluateQuery,
   explainNoMatch,
   understand,
@@ -160,6 +162,30 @@ describe('NoodleChat question set', () => {
     expect(recall).toBeGreaterThanOrEqual(0.95);
   });
 
+  it('finds the products matching all but each condition in one pass, as one pass per condition would', () => {
+    for (const conversation of CONVERSATIONS) {
+      let previous: PreviousAnswer | null = null;
+      for (const turn of conversation.turns) {
+        const understood = understand(turn.q, vocabulary, previous);
+        if (understood.kind !== 'query') continue;
+        const { conditions } = understood;
+        const ids = (products: readonly Product[]) => products.map((p) => p.id).sort();
+        filterWithoutEach(conditions, catalogue).forEach((found, at) =>
+          expect(ids(found), turn.q).toEqual(
+            ids(
+              filterQuery(
+                conditions.filter((_, i) => i !== at),
+                catalogue,
+              ),
+            ),
+          ),
+        );
+        const matches = evaluateQuery(conditions, catalogue);
+        previous = { conditions, results: matches.map((m) => ({ id: m.product.id, name: m.product.name })) };
+      }
+    }
+  });
+
   it('explains a no-match by the condition that removed the last candidates, with relaxations that find something', () => {
     const understood = understand('Blutgas mit Bluetooth unter 100 €', vocabulary, null);
     expect(understood.kind).toBe('query');
@@ -182,4 +208,3 @@ function countAfter(blocking: object, conditions: readonly object[]): number {
   return evaluateQuery(conditions.slice(0, at + 1) as Parameters<typeof evaluateQuery>[0], catalogue).length;
 }
 
-export type { Product };
