@@ -207,4 +207,3 @@ function countAfter(blocking: object, conditions: readonly object[]): number {
   expect(before.length === 0 || evaluateQuery(before, catalogue).length > 0).toBe(true);
   return evaluateQuery(conditions.slice(0, at + 1) as Parameters<typeof evaluateQuery>[0], catalogue).length;
 }
-
