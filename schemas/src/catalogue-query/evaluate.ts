@@ -112,6 +112,20 @@ export function filterWithoutEach(
   return out;
 }
 
+/** The products that miss at most `k` of the conditions' necessary checks (a superset of those matching all but k). */
+export function nearMatches(
+  conditions: readonly Condition[],
+  products: readonly Product[],
+  k: number,
+): Product[] {
+  const necessary = conditions.map(necessaryCheck);
+  return products.filter((product) => {
+    let misses = 0;
+    for (const check of necessary) if (!check(product) && ++misses > k) return false;
+    return true;
+  });
+}
+
 /** A product-level check every product matching the condition passes. */
 function necessaryCheck(c: Condition): (product: Product) => boolean {
   switch (c.kind) {

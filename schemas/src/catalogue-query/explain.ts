@@ -3,7 +3,7 @@
 // each with the number of products it would give.
 import type { Product } from '../collections/product.schema.ts';
 import type { Condition } from './conditions.ts';
-import { countQuery, filterQuery, filterWithoutEach } from './evaluate.ts';
+import { countQuery, filterQuery, filterWithoutEach, nearMatches } from './evaluate.ts';
 
 export interface Relaxation {
   /** The conditions after relaxing: one removed, or a bound loosened to the nearest value that finds something. */
@@ -50,13 +50,15 @@ export function explainNoMatch(
     }
     relaxations.push({ conditions: others, change: { removed: condition }, count: withoutIt.length });
   });
-  // Nothing is one step away: offer dropping two conditions.
+  // Nothing is one step away: offer dropping two conditions (counted among the products that
+  // miss at most two necessary checks, a superset of every answer without two conditions).
+  const near = relaxations.length === 0 ? nearMatches(conditions, products, 2) : [];
   if (relaxations.length === 0)
     conditions.forEach((first, i) =>
       conditions.forEach((second, j) => {
         if (j <= i) return;
         const others = conditions.filter((_, k) => k !== i && k !== j);
-        const count = countQuery(others, products);
+        const count = countQuery(others, near);
         if (count > 0) relaxations.push({ conditions: others, change: { removed: [first, second] }, count });
       }),
     );
