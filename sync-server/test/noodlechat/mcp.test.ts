@@ -187,7 +187,7 @@ describe('/mcp with chat access (verified@)', () => {
 });
 
 describe("/mcp and the plan's link access", () => {
-  it('gives get_product no publications when the plan has chat but no link access', async () => {
+  it('gives get_product no publications when the plan has chat but no link access, and refuses once the plan loses chat', async () => {
     const at = new Date().toISOString();
     await server.store.put('plans', {
       _id: 'plan-chat-no-links',
@@ -235,6 +235,11 @@ describe("/mcp and the plan's link access", () => {
       expect(detail.data.publications).toBeNull();
     }, MIRROR_CAUGHT_UP);
     await client.close();
+
+    // Rights changing mid-way: the plan loses chat access, and the same token is refused.
+    const plan = (await server.store.get('plans', 'plan-chat-no-links'))!;
+    await server.store.put('plans', { ...plan, chat_access: false });
+    await vi.waitFor(async () => expect((await postMcp(accessToken)).status).toBe(403), { timeout: 10_000 });
   });
 });
 
