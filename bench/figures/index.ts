@@ -3,6 +3,7 @@
 import type { Figure } from '../lib/figure.ts';
 import { buildFigure } from './build.ts';
 import { bundleFigure } from './bundle.ts';
+import { chatFigure } from './chat.ts';
 import { firstSyncFigure } from './first-sync.ts';
 import { gatewayFigure } from './gateway-load.ts';
 import { offlineFigure } from './offline.ts';
@@ -13,6 +14,7 @@ import { workspaceFigure } from './workspace.ts';
 
 export const FIGURES: readonly Figure[] = [
   searchFigure,
+  chatFigure,
   buildFigure,
   bundleFigure,
   gatewayFigure,

@@ -1,6 +1,7 @@
 // @poct/schemas: the single source of truth for data, permissions, constants and messages.
 export * from './ads.ts';
 export * from './business-rules.ts';
+export * from './catalogue-query/index.ts';
 export * from './collections/index.ts';
 export * from './constants.ts';
 export * from './contact.ts';
@@ -12,6 +13,7 @@ export * from './moderation.ts';
 export * from './payments.ts';
 export * from './permissions.ts';
 export * from './posts.ts';
+export * from './publications.ts';
 export * from './registration.ts';
 export * from './reviews.ts';
 export * from './roles.ts';

@@ -203,3 +203,16 @@ export const AD_ENDPOINT_ACCESS = {
   click: 'signed-link',
   statistics: ['advertisements-read'] as const satisfies readonly Permission[],
 } as const;
+
+/**
+ * The assistant's server endpoints (the MCP endpoint for AI tools and the answer the optional
+ * model phrases, issue 20): premium with a plan
+ * that grants chat access, as the access state reads it now. Staff rights do not stand in for it.
+ */
+export const ASSISTANT_ENDPOINTS = ['/mcp', '/api/assistant/answer'] as const;
+
+export function mayUseAssistant(
+  subject: { premium: boolean; plan?: { chat_access: boolean } | null } | null | undefined,
+): boolean {
+  return subject?.premium === true && subject.plan?.chat_access === true;
+}

@@ -7,6 +7,7 @@ import type { Projector } from './projector/projector.ts';
 import type { PreviewIndex } from './search/preview-index.ts';
 import type { ChangeNotifier } from './gateway/change-notifier.ts';
 import type { HeldConnections } from './gateway/held-connections.ts';
+import type { CatalogueMirror } from './mcp/catalogue-mirror.ts';
 
 export interface AppDeps {
   config: Config;
@@ -18,4 +19,6 @@ export interface AppDeps {
   notifier: ChangeNotifier;
   /** Feeds and event streams held open, ended when their session or rights end (gateway and events). */
   held: HeldConnections;
+  /** The projections in memory for the MCP tools (`/mcp`). */
+  catalogue: CatalogueMirror;
 }

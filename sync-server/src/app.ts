@@ -33,6 +33,8 @@ import { postSitemapPaths } from './posts/posts-sitemap.ts';
 import { createAdsRouter } from './ads/ads-router.ts';
 import { createModerationRouter } from './moderation/moderation-router.ts';
 import { createReviewsRouter } from './reviews/reviews-router.ts';
+import { createMcpRouter } from './mcp/mcp-router.ts';
+import { createAssistantRouter } from './assistant/assistant-router.ts';
 
 export function createApp(deps: AppDeps): express.Express {
   const app = express();
@@ -136,9 +138,11 @@ export function createApp(deps: AppDeps): express.Express {
   api.use('/audit/documents', createDocumentHistoryRouter(deps));
   api.use('/moderation', createModerationRouter({ ...deps, mailer: accountDeps.mailer }));
   api.use('/reviews', createReviewsRouter(deps));
+  api.use('/assistant', createAssistantRouter(deps));
   api.use(notFoundApi);
   app.use('/api', api);
 
+  app.use('/mcp', createMcpRouter(deps));
   app.use('/uploads', createUploadsServer(uploads));
   app.use(createWebHandler(deps.config, { sitemapPaths: () => postSitemapPaths(deps.store) }));
   app.use(errorMiddleware);

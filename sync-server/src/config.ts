@@ -59,6 +59,8 @@ export interface Config {
   mailRequestsPerIp: number;
   /** Feeds and event streams one user may hold open on one server process; more get 429. */
   heldConnectionsPerUser: number;
+  /** MCP requests (`/mcp`) per user in a rate-limit window; then 429. */
+  mcpRequestsPerUser: number;
   /** New quote requests (each mails staff) per user and per address in a window. */
   quotationsPerUser: number;
   quotationsPerIp: number;
@@ -82,6 +84,10 @@ export interface Config {
   adsAudience: AdAudience;
   /** Banners one viewer (session, or address for guests) is served per minute by one process; more get none. */
   adsViewsPerMinute: number;
+  /** OpenAI-compatible chat completions base URL (`…/v1`) that may phrase NoodleChat's answers; none by default. */
+  assistantModelUrl: string | undefined;
+  assistantModelName: string;
+  assistantModelKey: string | undefined;
 }
 
 export class ConfigError extends Error {}
@@ -223,6 +229,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     mailRequestsPerAccount: int(env, 'RATE_LIMIT_MAIL', 5, 1, 10_000),
     mailRequestsPerIp: int(env, 'RATE_LIMIT_MAIL_IP', 20, 1, 100_000),
     heldConnectionsPerUser: int(env, 'HELD_CONNECTIONS_PER_USER', 10, 1, 1000),
+    mcpRequestsPerUser: int(env, 'RATE_LIMIT_MCP', 600, 1, 100_000),
     quotationsPerUser: int(env, 'RATE_LIMIT_QUOTATIONS', 10, 1, 10_000),
     quotationsPerIp: int(env, 'RATE_LIMIT_QUOTATIONS_IP', 30, 1, 100_000),
     contactPerEmail: int(env, 'RATE_LIMIT_CONTACT', 3, 1, 10_000),
@@ -234,6 +241,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     stripeApiBase: exactUrl(env, 'STRIPE_API_BASE'),
     adsAudience: oneOf(env, 'ADS_AUDIENCE', AD_AUDIENCES, 'signed-in'),
     adsViewsPerMinute: int(env, 'RATE_LIMIT_AD_VIEWS', 60, 1, 100_000),
+    assistantModelUrl: exactUrl(env, 'ASSISTANT_MODEL_URL'),
+    assistantModelName: env.ASSISTANT_MODEL_NAME || 'default',
+    assistantModelKey: env.ASSISTANT_MODEL_KEY || undefined,
     ...overrides,
   };
   if ((config.jwtPrivateKey === undefined) !== (config.jwtPublicKey === undefined)) {

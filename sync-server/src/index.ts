@@ -13,6 +13,7 @@ import { seedDemoData } from './demo/seed-demo-data.ts';
 import { startProjector, type Projector } from './projector/projector.ts';
 import { reconcileAuditIntents } from './gateway/write-audit.ts';
 import { startPreviewIndex } from './search/preview-index.ts';
+import { startCatalogueMirror } from './mcp/catalogue-mirror.ts';
 import { startChangeNotifier, type ChangeNotifier } from './gateway/change-notifier.ts';
 import { MASTERS, PROJECTIONS, PUBLISHED } from './store/databases.ts';
 import { ensureDefaultPlans } from './plans/plans.ts';
@@ -53,6 +54,7 @@ export async function startServer(
     await reconcileAuditIntents(store);
     const projector = startProjector({ store });
     const previewIndex = startPreviewIndex(store);
+    const catalogue = startCatalogueMirror(store);
     const notifier = startChangeNotifier(store, [...PROJECTIONS, ...MASTERS, ...PUBLISHED]);
     const held = createHeldConnections({
       access: auth.access,
@@ -66,6 +68,7 @@ export async function startServer(
       auth,
       projector,
       previewIndex,
+      catalogue,
       notifier,
       storeKind: embedded ? 'embedded' : 'couchdb',
     });
@@ -98,6 +101,7 @@ export async function startServer(
         await new Promise<void>((resolve) => server.close(() => resolve()));
         reminders.stop();
         previewIndex.stop();
+        catalogue.stop();
         notifier.stop();
         running.stop();
         await projector.stop();

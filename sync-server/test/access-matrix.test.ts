@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type DemoUser, type TestServer } from './support/test-server.ts';
 import { userDbName } from '../src/store/databases.ts';
-import { AD_ENDPOINT_ACCESS, USER_ROLE_ID } from '@poct/schemas';
+import { AD_ENDPOINT_ACCESS, ASSISTANT_ENDPOINTS, mayUseAssistant, USER_ROLE_ID } from '@poct/schemas';
 
 /** `nolinks`: premium through a plan without `link_access` (issue 17): no publications. */
 type Caller = DemoUser | 'anonymous' | 'nolinks';
@@ -559,3 +559,46 @@ describe('demo booking endpoints', () => {
       expect((await server.api(path, { token: tokens.get(caller) })).status).toBe(200);
   });
 });
+
+describe('assistant endpoints (ASSISTANT_ENDPOINTS)', () => {
+  // Only premium with a plan that grants chat access: the demo verified@ (yearly plan). Staff
+  // rights and premium without a plan, or with a plan without chat, are refused.
+  const CHAT: Caller[] = ['verified'];
+  const BODIES: Record<(typeof ASSISTANT_ENDPOINTS)[number], unknown> = {
+    '/mcp': {
+      jsonrpc: '2.0',
+      id: 1,
+      method: 'initialize',
+      params: {
+        protocolVersion: '2025-06-18',
+        capabilities: {},
+        clientInfo: { name: 'matrix', version: '1' },
+      },
+    },
+    '/api/assistant/answer': { question: 'CRP' },
+  };
+  describe.each(ASSISTANT_ENDPOINTS)('POST %s', (endpoint) => {
+    it.each(CALLERS)('as %s', async (caller) => {
+      const response = await server.api(endpoint, {
+        method: 'POST',
+        token: tokens.get(caller),
+        headers: { accept: 'application/json, text/event-stream' },
+        json: BODIES[endpoint],
+      });
+      const expected = caller === 'anonymous' ? 401 : CHAT.includes(caller) ? 200 : 403;
+      expect(response.status).toBe(expected);
+      expect(mayUseAssistant(await planFacts(caller))).toBe(expected === 200);
+    });
+  });
+});
+
+async function planFacts(
+  caller: Caller,
+): Promise<{ premium: boolean; plan: { chat_access: boolean } | null } | null> {
+  const token = tokens.get(caller);
+  if (!token) return null;
+  return (await (await server.api('/api/auth/me', { token })).json()) as {
+    premium: boolean;
+    plan: { chat_access: boolean } | null;
+  };
+}

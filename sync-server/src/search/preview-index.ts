@@ -11,10 +11,8 @@ import {
   toSearchRecord,
   type SearchMasterData,
 } from '@poct/schemas/search';
-import { createChangesRequester } from '../store/changes-request.ts';
-import type { CouchDoc, StoreClient } from '../store/couch-client.ts';
-
-const LONGPOLL_MS = 25_000;
+import { followChanges, type Change } from '../store/follow-changes.ts';
+import type { StoreClient } from '../store/couch-client.ts';
 
 export interface PreviewHit {
   id: string;
@@ -27,24 +25,16 @@ export interface PreviewIndex {
   stop(): void;
 }
 
-interface Change {
-  id: string;
-  deleted?: boolean;
-  doc?: CouchDoc;
-}
-
 export function startPreviewIndex(store: StoreClient): PreviewIndex {
   const index = new ProductIndex();
   const products = new Map<string, Product>();
   const masterdata = new Map<string, SearchMasterData>();
-  const controller = new AbortController();
-  const feeds = createChangesRequester(store);
 
   const applyProducts = (changes: readonly Change[]) => {
     const removed: string[] = [];
     const changed: Product[] = [];
     for (const change of changes) {
-      if (change.deleted || !change.doc || change.id.startsWith('_')) {
+      if (!change.doc) {
         products.delete(change.id);
         removed.push(change.id);
       } else {
@@ -63,7 +53,7 @@ export function startPreviewIndex(store: StoreClient): PreviewIndex {
     const touched = new Set<string>();
     for (const change of changes) {
       touched.add(change.id);
-      if (change.deleted || !change.doc || change.id.startsWith('_')) masterdata.delete(change.id);
+      if (!change.doc) masterdata.delete(change.id);
       else masterdata.set(change.id, fromCouchDoc(change.doc) as unknown as SearchMasterData);
     }
     const affected = [...products.values()].filter((product) =>
@@ -72,29 +62,10 @@ export function startPreviewIndex(store: StoreClient): PreviewIndex {
     index.upsert(affected.map((product) => toSearchRecord(product, masterdata)));
   };
 
-  const follow = async (db: 'catalogue' | 'masterdata', apply: (changes: readonly Change[]) => void) => {
-    let since: string | number = 0;
-    let delay = 200;
-    while (!controller.signal.aborted) {
-      try {
-        const feed = await feeds.longpoll(
-          db,
-          { since: String(since), include_docs: 'true', timeout: String(LONGPOLL_MS), limit: '1000' },
-          LONGPOLL_MS,
-          controller.signal,
-        );
-        apply(feed.results);
-        since = feed.last_seq;
-        delay = 200;
-      } catch {
-        if (controller.signal.aborted) return;
-        await new Promise((resolve) => setTimeout(resolve, delay));
-        delay = Math.min(delay * 2, 5000);
-      }
-    }
-  };
-  void follow('masterdata', applyMasterdata);
-  void follow('catalogue', applyProducts);
+  const stops = [
+    followChanges(store, 'masterdata', applyMasterdata),
+    followChanges(store, 'catalogue', applyProducts),
+  ];
 
   return {
     search(query) {
@@ -108,8 +79,7 @@ export function startPreviewIndex(store: StoreClient): PreviewIndex {
       };
     },
     stop() {
-      controller.abort();
-      feeds.close();
+      for (const stop of stops) stop();
     },
   };
 }

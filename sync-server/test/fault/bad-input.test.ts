@@ -58,6 +58,12 @@ function endpoints(): Endpoint[] {
     projector: server.projector,
     storeKind: 'embedded',
     previewIndex: { search: () => ({ total: 0, hits: [] }), stop: () => {} },
+    catalogue: {
+      snapshot: () => {
+        throw new Error('no catalogue in this test');
+      },
+      stop: () => {},
+    },
     notifier: { subscribe: () => () => {}, notifyUser: () => {}, stop: () => {} },
   } as unknown as AppDeps;
   const app = createApp(deps) as unknown as { router: { stack: Layer[] } };

@@ -14,9 +14,9 @@ import {
   type MasterData,
   type Product,
   type Signal,
+  selectPublications,
 } from '@poct/schemas';
 import { CATEGORY_LABELS, SIGNAL_LABELS, SIGNAL_MEANINGS } from '../publications/labels.ts';
-import { selectPublications } from '../publications/select.ts';
 
 export const SECTION_IDS = [
   'comparison',

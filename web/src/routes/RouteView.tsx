@@ -11,6 +11,7 @@ import { DefaultLayout } from '../layouts/DefaultLayout.tsx';
 import { DsLayout } from '../layouts/ds/lazy-ds-layout.ts';
 import { LoginRegisterLayout } from '../layouts/LoginRegisterLayout.tsx';
 import { useDocumentTitle } from '../lib/use-document-title.ts';
+import { ChatAccessInvitation } from '../chat/ChatAccessInvitation.tsx';
 import { ForbiddenRedirect } from './ForbiddenRedirect.tsx';
 import { NotFoundPage, readablePath } from '../pages/errors/NotFoundPage.tsx';
 import { useSession } from '../session/use-session.ts';
@@ -61,9 +62,18 @@ function KnownRoute({ match }: { match: NonNullable<ReturnType<typeof matchRoute
     return <Navigate to={back ?? localizePath('/ds', locale)} replace />;
   }
   if (access === 'bail-out-self') return <Navigate to={localize('/ds/profile')} replace />;
+  const Layout = LAYOUTS[route.layout];
+  // A plan without chat access learns where to get it instead of being sent away.
+  if (access === 'forbidden' && route.guard?.kind === 'chat')
+    return (
+      <Suspense fallback={<PageLoading />}>
+        <Layout>
+          <ChatAccessInvitation />
+        </Layout>
+      </Suspense>
+    );
   if (access === 'forbidden') return <ForbiddenRedirect />;
 
-  const Layout = LAYOUTS[route.layout];
   const Page = PAGES[route.id];
   if (notFound === location.pathname) return <UnknownPath path={location.pathname} />;
   return (

@@ -112,6 +112,7 @@ const BUILT: Partial<Record<RouteId, LazyPage>> = {
   'ds.products.filter-statistic': lazy(() => import('../pages/workspace/statistics/FilterStatisticPage.tsx')),
   'ds.search-report': lazy(() => import('../pages/workspace/statistics/SearchReportPage.tsx')),
   compare: lazy(() => import('../pages/compare/ComparePage.tsx')),
+  'ds.chat': lazy(() => import('../pages/chat/ChatPage.tsx')),
   product: lazy(() => import('../pages/product/ProductPage.tsx')),
   'reviews.checks': lazy(() => import('../pages/reviews/ReviewChecksPage.tsx')),
   posts: lazy(() => import('../pages/posts/PostsPage.tsx')),

@@ -3,13 +3,19 @@
 // category and its abstract in the page's language. A legend explains the colours.
 import { plural } from '@lingui/core/macro';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import { MAX_PUBLICATIONS, PUBLICATIONS_FROM_YEAR, SIGNALS, type Link, type Signal } from '@poct/schemas';
+import {
+  MAX_PUBLICATIONS,
+  PUBLICATIONS_FROM_YEAR,
+  SIGNALS,
+  selectPublications,
+  type Link,
+  type Signal,
+} from '@poct/schemas';
 import { useLocale } from '../../i18n/use-locale.ts';
 import { ExternalLink } from './ExternalLink.tsx';
 import { CATEGORY_LABELS, SIGNAL_LABELS, SIGNAL_MEANINGS } from '../../publications/labels.ts';
 import { formatCalendarDate } from '../../lib/format.ts';
 import { localized } from './product-view.ts';
-import { selectPublications } from '../../publications/select.ts';
 
 export function PublicationsSection({ links }: { links: readonly Link[] }) {
   const { t } = useLingui();

@@ -1,8 +1,15 @@
 // What the product page shows, worked out from the local documents: master data names in the
 // page's language, documents and videos grouped by type, whether the no-official-website warning applies,
 // prices and dates in the reader's format. Pure, so each rule is tested on its own.
-import type { Link, LinkType, LocalizedText, Locale, MasterData, Product } from '@poct/schemas';
-import { isPublication } from '../../publications/select.ts';
+import {
+  isPublication,
+  type Link,
+  type LinkType,
+  type LocalizedText,
+  type Locale,
+  type MasterData,
+  type Product,
+} from '@poct/schemas';
 
 /** A text in the page's language; the other language when that one is empty (marked by `lang`). */
 export function localized(text: LocalizedText | undefined, locale: Locale): { text: string; lang: Locale } {

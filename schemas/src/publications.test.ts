@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_PUBLICATIONS, PUBLICATIONS_FROM_YEAR } from '@poct/schemas';
-import type { Link } from '@poct/schemas';
-import { isPublication, selectPublications } from './select.ts';
+import { MAX_PUBLICATIONS, PUBLICATIONS_FROM_YEAR } from './constants.ts';
+import type { Link } from './collections/link.schema.ts';
+import { isPublication, selectPublications } from './publications.ts';
 
 const link = (
   id: string,

@@ -1,15 +1,16 @@
-// Which publications a product page (and the report) shows: studies only (PUBLICATION_CATEGORIES;
-// photos, contact pages, manuals and videos are documents, never in the slots), at most
-// MAX_PUBLICATIONS, only those published from PUBLICATIONS_FROM_YEAR on, newest first. Publications with the same
-// date keep the order they came in, so the choice never flickers between renders. Pure, so the
-// rules are tested on crafted data.
+// Which publications a product shows (product page, report, NoodleChat, the MCP get-product
+// tool): studies only (PUBLICATION_CATEGORIES; photos, contact pages, manuals and videos are
+// documents, never in the slots), at most MAX_PUBLICATIONS, only those published from
+// PUBLICATIONS_FROM_YEAR on, newest first. Publications with the same date keep the order they
+// came in, so the choice never flickers between renders. Pure, so the rules are tested on crafted
+// data.
+import type { Link } from './collections/link.schema.ts';
 import {
   MAX_PUBLICATIONS,
   PUBLICATION_CATEGORIES,
   PUBLICATIONS_FROM_YEAR,
-  type Link,
   type LinkCategory,
-} from '@poct/schemas';
+} from './constants.ts';
 
 type Dated = Pick<Link, 'published_at' | 'category' | 'type'> & Partial<Pick<Link, 'visible'>>;
 

@@ -1,0 +1,70 @@
+// `/api/assistant`: NoodleChat's answer on the server, for the optional model phrasing
+// (ASSISTANT_MODEL_URL). The answer itself comes from the same understanding and evaluator as on
+// the device; the model only words it, sees only the results, and keepToResults drops any
+// sentence that names something else. Without a model the text is null. Premium with chat access
+// only (mayUseAssistant), rate-limited like /mcp.
+import express from 'express';
+import { evaluateQuery, mayUseAssistant, understand } from '@poct/schemas';
+import type { AppDeps } from '../app-deps.ts';
+import { claimsOf } from '../auth/middleware.ts';
+import { AppError } from '../http/app-error.ts';
+import { keepToResults } from './keep-to-results.ts';
+import { askModel, type ModelResult } from './model-client.ts';
+
+const MAX_QUESTION = 500;
+const MAX_RESULTS = 20;
+
+export function createAssistantRouter(
+  deps: Pick<AppDeps, 'config' | 'catalogue'> & {
+    auth: Pick<AppDeps['auth'], 'requireAuth' | 'rateLimiter'>;
+  },
+): express.Router {
+  const router = express.Router();
+  router.use(deps.auth.requireAuth);
+  router.post('/answer', async (req, res) => {
+    const claims = claimsOf(res)!;
+    if (!mayUseAssistant(claims)) throw new AppError(403, 'error.403');
+    const question = (req.body as { question?: unknown } | undefined)?.question;
+    if (typeof question !== 'string' || question.trim() === '' || question.length > MAX_QUESTION)
+      throw new AppError(400, 'error.400');
+    await deps.auth.rateLimiter.consume({
+      bucket: 'assistant',
+      key: claims.sub,
+      limit: deps.config.mcpRequestsPerUser,
+    });
+    const snapshot = deps.catalogue.snapshot();
+    const understood = understand(question, snapshot.vocabulary, null);
+    if (understood.kind === 'refusal') {
+      res.json({ kind: 'refusal', reason: understood.reason, text: null, total: 0, products: [] });
+      return;
+    }
+    const matches = evaluateQuery(understood.conditions, snapshot.products);
+    const results: ModelResult[] = matches.slice(0, MAX_RESULTS).map(({ product, test }) => ({
+      id: product.id,
+      name: product.name,
+      manufacturer: product.manufacturer,
+      test: test && {
+        name: test.name,
+        sample_volume_ul: test.sample_volume_ul,
+        time_to_result_min: test.time_to_result_min,
+      },
+    }));
+    let text: string | null = null;
+    const { assistantModelUrl: url, assistantModelName: model, assistantModelKey: key } = deps.config;
+    if (url && results.length) {
+      const names = snapshot.products.flatMap((p) => [p.name, p.manufacturer.split(' ')[0]!]);
+      // A model server that fails leaves the answer without phrasing; the answer still stands.
+      text = await askModel({ url, model, key }, question, results)
+        .then((reply) => keepToResults(reply, results, names) || null)
+        .catch(() => null);
+    }
+    res.json({
+      kind: 'results',
+      conditions: understood.conditions,
+      total: matches.length,
+      products: results,
+      text,
+    });
+  });
+  return router;
+}

@@ -1,0 +1,64 @@
+// `/mcp`: the Model Context Protocol over Streamable HTTP (official SDK), stateless: every POST
+// gets a new server and transport, so nothing is held between requests and rights are read
+// afresh each time. In front of it, in this order: the Host header must be one of ours (DNS
+// rebinding), a bearer token (auth/middleware.ts), premium with a plan granting chat access (the
+// access state's current plan, not the token's), and the per-user rate limit.
+import express from 'express';
+import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
+import { hostHeaderValidation } from '@modelcontextprotocol/sdk/server/middleware/hostHeaderValidation.js';
+import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
+import { mayUseAssistant, pickLocale } from '@poct/schemas';
+import type { AppDeps } from '../app-deps.ts';
+import { claimsOf } from '../auth/middleware.ts';
+import { AppError } from '../http/app-error.ts';
+import type { CatalogueMirror } from './catalogue-mirror.ts';
+import { registerTools } from './tools.ts';
+
+const LOOPBACK_HOSTS = ['localhost', '127.0.0.1', '[::1]'];
+
+export interface McpDeps extends Pick<AppDeps, 'config'> {
+  auth: Pick<AppDeps['auth'], 'requireAuth' | 'rateLimiter'>;
+  catalogue: CatalogueMirror;
+}
+
+export function createMcpRouter(deps: McpDeps): express.Router {
+  const router = express.Router();
+  const publicHost = new URL(deps.config.publicUrl).hostname;
+  router.use(hostHeaderValidation([...new Set([publicHost, ...LOOPBACK_HOSTS])]));
+  router.use(deps.auth.requireAuth);
+  router.use(async (_req, res, next) => {
+    const claims = claimsOf(res)!;
+    if (!mayUseAssistant(claims)) throw new AppError(403, 'error.403');
+    await deps.auth.rateLimiter.consume({
+      bucket: 'mcp',
+      key: claims.sub,
+      limit: deps.config.mcpRequestsPerUser,
+    });
+    next();
+  });
+  router.post('/', express.json({ limit: deps.config.maxBodyBytes }), async (req, res) => {
+    const claims = claimsOf(res)!;
+    const server = new McpServer({ name: 'poct-atlas', version: '1.0.0' });
+    registerTools(server, {
+      snapshot: () => deps.catalogue.snapshot(),
+      linkAccess: claims.plan?.link_access !== false,
+      locale: pickLocale(req.get('accept-language')),
+      publicUrl: deps.config.publicUrl,
+    });
+    const transport = new StreamableHTTPServerTransport({ sessionIdGenerator: undefined });
+    res.on('close', () => {
+      void transport.close();
+      void server.close();
+    });
+    await server.connect(transport);
+    await transport.handleRequest(req, res, req.body);
+  });
+  // Stateless: no server-sent stream to resume (GET) and no session to end (DELETE).
+  router.all('/', (_req, res) => {
+    res
+      .status(405)
+      .set('allow', 'POST')
+      .json({ jsonrpc: '2.0', error: { code: -32000, message: 'Method not allowed.' }, id: null });
+  });
+  return router;
+}

@@ -1,0 +1,319 @@
+// The read-only MCP tools: search, get, compare, count, list master data. Each has an input and
+// an output schema; each answers from the catalogue mirror with the same evaluator as NoodleChat
+// (@poct/schemas catalogue-query), and product links point at the public site.
+import * as z from 'zod';
+import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
+import {
+  evaluateQuery,
+  selectPublications,
+  type Locale,
+  type MasterData,
+  type Product,
+  type SubProduct,
+} from '@poct/schemas';
+import type { CatalogueSnapshot } from './catalogue-mirror.ts';
+import { conditionsOf, FILTER_SHAPE, type Filters } from './filters.ts';
+import { answering, ToolError } from './tool-errors.ts';
+
+export interface ToolContext {
+  snapshot: () => CatalogueSnapshot;
+  /** The caller's plan lets them read publications and links. */
+  linkAccess: boolean;
+  locale: Locale;
+  publicUrl: string;
+}
+
+const READ_ONLY = { readOnlyHint: true, destructiveHint: false, openWorldHint: false } as const;
+const MAX_RESULTS = 50;
+const COUNT_FIELDS = [
+  'manufacturer',
+  'parameter',
+  'sample_type',
+  'connectivity',
+  'method',
+  'detail',
+  'diagnostic_area',
+] as const;
+const LISTED_TYPES = [
+  'parameter',
+  'sample_type',
+  'connectivity',
+  'transmission',
+  'method',
+  'detail',
+  'diagnostic_area',
+] as const;
+
+const testShape = z.object({
+  name: z.string(),
+  sample_type: z.string(),
+  sample_volume_ul: z.number(),
+  time_to_result_min: z.number(),
+  parameters: z.array(z.string()),
+});
+const summaryShape = z.object({
+  id: z.string(),
+  name: z.string(),
+  manufacturer: z.string(),
+  price_eur: z.number(),
+  url: z.string(),
+  matching_test: testShape.nullable(),
+});
+
+export function registerTools(server: McpServer, context: ToolContext): void {
+  const name = (masterdata: ReadonlyMap<string, MasterData>, id: string) =>
+    masterdata.get(id)?.name[context.locale] ?? id;
+  const test = (snapshot: CatalogueSnapshot, t: SubProduct) => ({
+    name: t.name,
+    sample_type: name(snapshot.masterdata, t.sample_type_id),
+    sample_volume_ul: t.sample_volume_ul,
+    time_to_result_min: t.time_to_result_min,
+    parameters: t.parameter_ids.map((id) => name(snapshot.masterdata, id)),
+  });
+  const url = (id: string) => `${context.publicUrl}${context.locale === 'en' ? '/en' : ''}/products/${id}`;
+  const productOf = (snapshot: CatalogueSnapshot, id: string): Product => {
+    const product = snapshot.byId.get(id);
+    if (!product)
+      throw new ToolError(
+        'unknown_product',
+        `No product has the id "${id}".`,
+        'Call search_products to find product ids.',
+      );
+    return product;
+  };
+
+  server.registerTool(
+    'search_products',
+    {
+      title: 'Search products',
+      description:
+        'Point-of-care devices in the catalogue that meet every filter, by name, with the test that meets the test filters. A data lookup, not clinical advice.',
+      inputSchema: { ...FILTER_SHAPE, limit: z.number().int().min(1).max(MAX_RESULTS).optional() },
+      outputSchema: { total: z.number(), products: z.array(summaryShape) },
+      annotations: READ_ONLY,
+    },
+    (input) =>
+      answering(() => {
+        const snapshot = context.snapshot();
+        const matches = evaluateQuery(conditionsOf(input as Filters, snapshot), snapshot.products);
+        return {
+          total: matches.length,
+          products: matches.slice(0, input.limit ?? 20).map(({ product, test: t }) => ({
+            id: product.id,
+            name: product.name,
+            manufacturer: product.manufacturer,
+            price_eur: product.price.default,
+            url: url(product.id),
+            matching_test: t ? test(snapshot, t) : null,
+          })),
+        };
+      }),
+  );
+
+  server.registerTool(
+    'get_product',
+    {
+      title: 'Get product',
+      description:
+        'One product with its tests, connectivity, prices and (with link access) up to 10 publications from 2019 on, newest first.',
+      inputSchema: { id: z.string().min(1).max(100) },
+      outputSchema: {
+        id: z.string(),
+        name: z.string(),
+        manufacturer: z.string(),
+        description: z.string(),
+        url: z.string(),
+        price: z.object({
+          min: z.number(),
+          max: z.number(),
+          default: z.number(),
+          currency: z.string(),
+          as_of: z.string(),
+        }),
+        parameters: z.array(z.string()),
+        methods: z.array(z.string()),
+        details: z.array(z.string()),
+        diagnostic_areas: z.array(z.string()),
+        connectivity: z.array(z.string()),
+        transmissions: z.array(z.string()),
+        tests: z.array(testShape),
+        publications: z
+          .array(
+            z.object({
+              title: z.string(),
+              url: z.string(),
+              published_at: z.string(),
+              signal: z.string(),
+              category: z.string(),
+            }),
+          )
+          .nullable()
+          .describe('null: the plan has no link access'),
+      },
+      annotations: READ_ONLY,
+    },
+    ({ id }) =>
+      answering(() => {
+        const snapshot = context.snapshot();
+        const product = productOf(snapshot, id);
+        const names = (ids: string[]) => ids.map((item) => name(snapshot.masterdata, item));
+        const { min, max, default: standard, currency, as_of } = product.price;
+        return {
+          id: product.id,
+          name: product.name,
+          manufacturer: product.manufacturer,
+          description: product.description[context.locale],
+          url: url(product.id),
+          price: { min, max, default: standard, currency, as_of },
+          parameters: names(product.parameter_ids),
+          methods: names(product.method_ids),
+          details: names(product.detail_ids),
+          diagnostic_areas: names(product.diagnostic_area_ids),
+          connectivity: names(product.connectivity.connectivity_ids),
+          transmissions: names(product.connectivity.transmission_ids),
+          tests: product.sub_products.map((t) => test(snapshot, t)),
+          publications:
+            context.linkAccess && product.links_visible
+              ? selectPublications(snapshot.publicationsOf(product.id)).map((link) => ({
+                  title: link.title,
+                  url: link.url,
+                  published_at: link.published_at,
+                  signal: link.signal,
+                  category: link.category,
+                }))
+              : null,
+        };
+      }),
+  );
+
+  server.registerTool(
+    'compare_products',
+    {
+      title: 'Compare products',
+      description:
+        'Side by side facts of 2 to 10 products: price, parameters, connectivity, sample types, fastest test, smallest volume.',
+      inputSchema: { ids: z.array(z.string().min(1).max(100)).min(2).max(10) },
+      outputSchema: {
+        products: z.array(
+          z.object({
+            id: z.string(),
+            name: z.string(),
+            manufacturer: z.string(),
+            price_eur: z.number(),
+            parameters: z.array(z.string()),
+            connectivity: z.array(z.string()),
+            sample_types: z.array(z.string()),
+            fastest_result_min: z.number().nullable(),
+            smallest_volume_ul: z.number().nullable(),
+            tests: z.number(),
+          }),
+        ),
+      },
+      annotations: READ_ONLY,
+    },
+    ({ ids }) =>
+      answering(() => {
+        const snapshot = context.snapshot();
+        const lowest = (values: number[]) => (values.length ? Math.min(...values) : null);
+        return {
+          products: [...new Set(ids)].map((id) => {
+            const product = productOf(snapshot, id);
+            const tests = product.sub_products;
+            return {
+              id: product.id,
+              name: product.name,
+              manufacturer: product.manufacturer,
+              price_eur: product.price.default,
+              parameters: [
+                ...new Set([...product.parameter_ids, ...tests.flatMap((t) => t.parameter_ids)]),
+              ].map((p) => name(snapshot.masterdata, p)),
+              connectivity: product.connectivity.connectivity_ids.map((c) => name(snapshot.masterdata, c)),
+              sample_types: [...new Set(tests.map((t) => t.sample_type_id))].map((s) =>
+                name(snapshot.masterdata, s),
+              ),
+              fastest_result_min: lowest(tests.map((t) => t.time_to_result_min)),
+              smallest_volume_ul: lowest(tests.map((t) => t.sample_volume_ul)),
+              tests: tests.length,
+            };
+          }),
+        };
+      }),
+  );
+
+  server.registerTool(
+    'count_products',
+    {
+      title: 'Count products by a field',
+      description: 'How many products (after the optional filters) have each value of a field, most first.',
+      inputSchema: { field: z.enum(COUNT_FIELDS), ...FILTER_SHAPE },
+      outputSchema: {
+        total: z.number(),
+        counts: z.array(z.object({ value: z.string(), id: z.string().nullable(), count: z.number() })),
+      },
+      annotations: READ_ONLY,
+    },
+    ({ field, ...filters }) =>
+      answering(() => {
+        const snapshot = context.snapshot();
+        const matches = evaluateQuery(conditionsOf(filters as Filters, snapshot), snapshot.products);
+        const tally = new Map<string, number>();
+        for (const { product } of matches)
+          for (const value of new Set(valuesOf(product, field)))
+            tally.set(value, (tally.get(value) ?? 0) + 1);
+        const counts = [...tally]
+          .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
+          .map(([value, count]) =>
+            field === 'manufacturer'
+              ? { value, id: null, count }
+              : { value: name(snapshot.masterdata, value), id: value, count },
+          );
+        return { total: matches.length, counts };
+      }),
+  );
+
+  server.registerTool(
+    'list_master_data',
+    {
+      title: 'List master data',
+      description:
+        'The ids, names (German and English) and codes of one kind of master data, for the filters.',
+      inputSchema: { type: z.enum(LISTED_TYPES) },
+      outputSchema: {
+        items: z.array(
+          z.object({ id: z.string(), name_de: z.string(), name_en: z.string(), code: z.string().nullable() }),
+        ),
+      },
+      annotations: READ_ONLY,
+    },
+    ({ type }) =>
+      answering(() => ({
+        items: [...context.snapshot().masterdata.values()]
+          .filter((item) => item.type === type)
+          .map((item) => ({
+            id: item.id,
+            name_de: item.name.de,
+            name_en: item.name.en,
+            code: item.code ?? null,
+          })),
+      })),
+  );
+}
+
+function valuesOf(product: Product, field: (typeof COUNT_FIELDS)[number]): string[] {
+  switch (field) {
+    case 'manufacturer':
+      return [product.manufacturer];
+    case 'parameter':
+      return [...product.parameter_ids, ...product.sub_products.flatMap((t) => t.parameter_ids)];
+    case 'sample_type':
+      return product.sub_products.map((t) => t.sample_type_id);
+    case 'connectivity':
+      return product.connectivity.connectivity_ids;
+    case 'method':
+      return product.method_ids;
+    case 'detail':
+      return product.detail_ids;
+    case 'diagnostic_area':
+      return product.diagnostic_area_ids;
+  }
+}

@@ -1,0 +1,53 @@
+// Keeps an in-memory copy of a projection database current: long-polls its _changes with the
+// documents and hands each batch to `apply`, retrying with backoff while the store is away.
+// The preview search (search/preview-index.ts) and the MCP catalogue (mcp/catalogue-mirror.ts)
+// follow their projections this way.
+import { createChangesRequester } from './changes-request.ts';
+import type { CouchDoc, StoreClient } from './couch-client.ts';
+
+const LONGPOLL_MS = 25_000;
+
+export interface Change {
+  id: string;
+  /** Null when the document was deleted (or is a design document). */
+  doc: CouchDoc | null;
+}
+
+export function followChanges(
+  store: StoreClient,
+  database: string,
+  apply: (changes: Change[]) => void,
+): () => void {
+  const controller = new AbortController();
+  const feeds = createChangesRequester(store);
+  let since: string | number = 0;
+  void (async () => {
+    let delay = 200;
+    while (!controller.signal.aborted) {
+      try {
+        const feed = await feeds.longpoll(
+          database,
+          { since: String(since), include_docs: 'true', timeout: String(LONGPOLL_MS), limit: '1000' },
+          LONGPOLL_MS,
+          controller.signal,
+        );
+        apply(
+          feed.results.map((change) => ({
+            id: change.id,
+            doc: change.deleted || !change.doc || change.id.startsWith('_') ? null : change.doc,
+          })),
+        );
+        since = feed.last_seq;
+        delay = 200;
+      } catch {
+        if (controller.signal.aborted) return;
+        await new Promise((resolve) => setTimeout(resolve, delay));
+        delay = Math.min(delay * 2, 5000);
+      }
+    }
+  })();
+  return () => {
+    controller.abort();
+    feeds.close();
+  };
+}

@@ -1,0 +1,64 @@
+// The catalogue NoodleChat answers from: the device's products and the vocabulary built from its
+// master data, one per running sync engine, rebuilt (debounced) when either changes. Works
+// offline: it reads only the local database.
+import { buildVocabulary, type MasterData, type Product } from '@poct/schemas';
+import { watchCatalogue, watchMasterData } from '../db/products.ts';
+import type { SyncEngine } from '../db/sync-engine.ts';
+import type { ChatCatalogue } from './assistant.ts';
+
+export interface ChatCatalogueService {
+  current(): ChatCatalogue | null;
+  subscribe(listener: () => void): () => void;
+}
+
+const REBUILD_DEBOUNCE_MS = 250;
+const services = new WeakMap<SyncEngine, ChatCatalogueService>();
+
+export function chatCatalogueFor(engine: SyncEngine): ChatCatalogueService {
+  const known = services.get(engine);
+  if (known) return known;
+  let products: Product[] | null = null;
+  let masterdata: MasterData[] | null = null;
+  let catalogue: ChatCatalogue | null = null;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const listeners = new Set<() => void>();
+  const build = () => {
+    if (!products || !masterdata) return;
+    catalogue = {
+      products,
+      vocabulary: buildVocabulary(
+        masterdata,
+        products.map((p) => p.manufacturer),
+      ),
+    };
+    for (const listener of listeners) listener();
+  };
+  const changed = () => {
+    clearTimeout(timer);
+    if (catalogue === null) build();
+    else timer = setTimeout(build, REBUILD_DEBOUNCE_MS);
+  };
+  const stops = [
+    watchCatalogue(engine.local, (docs) => {
+      products = docs;
+      changed();
+    }),
+    watchMasterData(engine.local, (byId) => {
+      masterdata = [...byId.values()];
+      changed();
+    }),
+  ];
+  engine.onStop(() => {
+    clearTimeout(timer);
+    for (const stop of stops) stop();
+  });
+  const service: ChatCatalogueService = {
+    current: () => catalogue,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+  services.set(engine, service);
+  return service;
+}

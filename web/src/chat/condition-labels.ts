@@ -1,0 +1,47 @@
+// Chips and the "understood" sentence: each condition in the page's language, with master data
+// names from the device and numbers formatted for the locale.
+import { msg } from '@lingui/core/macro';
+import type { I18n } from '@lingui/core';
+import type { Condition, Locale, Vocabulary } from '@poct/schemas';
+
+export function conditionLabel(
+  condition: Condition,
+  vocabulary: Vocabulary,
+  locale: Locale,
+  i18n: I18n,
+): string {
+  const name = (id: string) => vocabulary.names.get(id)?.[locale] ?? id;
+  const names = (ids: readonly string[]) => ids.map(name).join(' / ');
+  const number = (value: number) => i18n.number(value, { maximumFractionDigits: 2 });
+  switch (condition.kind) {
+    case 'parameter':
+    case 'method':
+    case 'diagnostic_area':
+      return names(condition.ids);
+    case 'sample_type':
+      return i18n._(msg`Sample: ${names(condition.ids)}`);
+    case 'connectivity':
+    case 'transmission':
+    case 'detail':
+      return name(condition.id);
+    case 'max_volume':
+      return i18n._(msg`At most ${number(condition.ul)} µl`);
+    case 'max_time':
+      return i18n._(msg`Result in at most ${number(condition.minutes)} min`);
+    case 'in_one_test':
+      return i18n._(msg`All in one test`);
+    case 'manufacturer':
+      return condition.names.join(' / ');
+    case 'price': {
+      const min = condition.min === null ? null : number(condition.min);
+      const max = condition.max === null ? null : number(condition.max);
+      if (min !== null && max !== null) return i18n._(msg`Price ${min}–${max} EUR`);
+      if (max !== null) return i18n._(msg`Price up to ${max} EUR`);
+      return i18n._(msg`Price from ${min ?? ''} EUR`);
+    }
+    case 'text':
+      return i18n._(msg`Text “${condition.text}”`);
+    case 'exclude':
+      return i18n._(msg`Without ${condition.name}`);
+  }
+}
