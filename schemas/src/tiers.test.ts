@@ -109,6 +109,10 @@ describe('access matrix', () => {
     },
     publications_master: { pull: ['productEditor', 'admin'], push: ['productEditor', 'admin'] },
     favourites: { pull: ['premium', 'noLinks'], push: ['premium', 'noLinks'] },
+    // The forum: premium reads (whatever the plan's links); forum staff read; nobody pushes.
+    forum_topics: { pull: ['premium', 'noLinks', 'admin'], push: [] },
+    forum_threads: { pull: ['premium', 'noLinks', 'admin'], push: [] },
+    forum_comments: { pull: ['premium', 'noLinks', 'admin'], push: [] },
   };
   const rows = GATEWAY_DATABASES.flatMap((db) =>
     (['pull', 'push'] as const).map((direction) => [db, direction, expected[db][direction]] as const),

@@ -34,7 +34,19 @@ export function isVerifiedPremium(
 
 export const PROJECTION_DATABASES = ['catalogue', 'masterdata', 'publications'] as const;
 export const MASTER_DATABASES = ['catalogue_master', 'masterdata_master', 'publications_master'] as const;
-export const GATEWAY_DATABASES = [...PROJECTION_DATABASES, ...MASTER_DATABASES, 'favourites'] as const;
+/**
+ * The forum as premium devices hold it: topics and sub-topics (staff write them through the REST
+ * API), and the published threads and comments (sync-server/src/forum/). Pull only; every write
+ * goes through the server's checks.
+ */
+export const FORUM_DATABASES = ['forum_topics', 'forum_threads', 'forum_comments'] as const;
+export type ForumDatabase = (typeof FORUM_DATABASES)[number];
+export const GATEWAY_DATABASES = [
+  ...PROJECTION_DATABASES,
+  ...MASTER_DATABASES,
+  'favourites',
+  ...FORUM_DATABASES,
+] as const;
 export type ProjectionDatabase = (typeof PROJECTION_DATABASES)[number];
 export type MasterDatabase = (typeof MASTER_DATABASES)[number];
 export type GatewayDatabase = (typeof GATEWAY_DATABASES)[number];
@@ -112,6 +124,13 @@ export const DATABASE_ACCESS: Readonly<Record<GatewayDatabase, { pull: AccessRul
     pull: { premium: true, anyPermission: [], ownOnly: true },
     push: { premium: true, anyPermission: [], ownOnly: true },
   },
+  // Premium reads the forum; staff who moderate it read it without premium.
+  forum_topics: {
+    pull: { premium: true, anyPermission: ['forum-topics-read', 'forum-sub-topics-read'] },
+    push: NOBODY,
+  },
+  forum_threads: { pull: { premium: true, anyPermission: ['forum-threads-read'] }, push: NOBODY },
+  forum_comments: { pull: { premium: true, anyPermission: ['forum-comments-read'] }, push: NOBODY },
 };
 
 /**

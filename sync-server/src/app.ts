@@ -26,6 +26,8 @@ import { createUploadsRouter } from './uploads/uploads-router.ts';
 import { createUploadsServer } from './uploads/serve-uploads.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { createPaymentRouters } from './payments/payments.ts';
+import { createForumRouter } from './forum/forum-router.ts';
+import { createForumTopicRouters } from './forum/topic-routers.ts';
 
 export function createApp(deps: AppDeps): express.Express {
   const app = express();
@@ -105,6 +107,11 @@ export function createApp(deps: AppDeps): express.Express {
       idPrefix: 'ad',
     }),
   );
+  // Forum topics and sub-topics (`forum-topics-*`, `forum-sub-topics-*`), and the forum's writes.
+  const forumTopics = createForumTopicRouters(deps);
+  api.use('/admin/forum-topics', forumTopics.topics);
+  api.use('/admin/forum-sub-topics', forumTopics.subTopics);
+  api.use('/forum', createForumRouter(deps));
   api.use('/site-config', createSiteConfigRouter(deps.config));
   api.use('/quotations', createQuotationsRouter(deps));
   api.use('/contact', createContactRouter(deps));

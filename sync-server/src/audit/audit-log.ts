@@ -29,7 +29,8 @@ export type AuditEvent =
   | 'role_created'
   | 'role_updated'
   | 'role_deleted'
-  | `${'plans' | 'advertisements'}_${'created' | 'updated' | 'deleted'}`
+  | `${'plans' | 'advertisements' | 'forum-topics' | 'forum-sub-topics'}_${'created' | 'updated' | 'deleted'}`
+  | 'forum_watched_words_updated'
   | 'upload_created'
   | 'premium_purchased';
 

@@ -22,7 +22,13 @@ export const SERVER_ONLY = [
   // Single-use links from mails (hashes only) and rate-limit counters: accounts/, rate-limit/.
   'account_tokens',
   'rate_limits',
+  // Every forum thread and comment, whatever its moderation status (forum/); only published
+  // ones are copied to the gateway's `forum_threads` and `forum_comments`.
+  'forum_threads_source',
+  'forum_comments_source',
 ] as const;
+/** The forum databases premium devices replicate (read only; FORUM_DATABASES of @poct/schemas). */
+export const FORUM_PUBLIC = ['forum_topics', 'forum_threads', 'forum_comments'] as const;
 
 export type ProjectionName = (typeof PROJECTIONS)[number];
 export type MasterName = (typeof MASTERS)[number];
@@ -48,4 +54,4 @@ export function userDbName(userId: string): string {
   return `userdb-${Buffer.from(userId, 'utf8').toString('hex')}`;
 }
 
-export const ALL_DATABASES = [...PROJECTIONS, ...MASTERS, ...SERVER_ONLY];
+export const ALL_DATABASES = [...PROJECTIONS, ...MASTERS, ...SERVER_ONLY, ...FORUM_PUBLIC];

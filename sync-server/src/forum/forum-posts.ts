@@ -1,0 +1,258 @@
+// Writing in the forum: threads and comments by verified premium users (the author is always the
+// token's user), edited only by their author, held back ('waiting') when they name a watched
+// word. The browser makes each id, so a resend after a lost answer (the offline outbox) is
+// answered "already received" and never stored twice.
+import {
+  fromCouchDoc,
+  message,
+  validateDocument,
+  watchedWordsIn,
+  type MessageKey,
+  type ModerationStatus,
+  type ValidationError,
+} from '@poct/schemas';
+import { AppError } from '../http/app-error.ts';
+import { FieldErrors } from '../http/field-errors.ts';
+import { StoreError, type CouchDoc, type StoreClient } from '../store/couch-client.ts';
+import { FORUM_KINDS, publish, recountComments, updateThread } from './publish.ts';
+import type { WatchedWords } from './watched-words.ts';
+
+/** Thread ids carry no colon: a comment's id is its thread's id, a colon and its own part. */
+const THREAD_ID = /^[A-Za-z0-9][A-Za-z0-9_.-]{7,59}$/;
+const COMMENT_PART = /^[A-Za-z0-9][A-Za-z0-9_.-]{7,38}$/;
+export const WATCHED_WORD_REASON: MessageKey = 'forum.waiting.watched_word';
+
+export interface Writer {
+  userId: string;
+  username: string;
+}
+
+export interface WriteOutcome {
+  id: string;
+  status: ModerationStatus;
+  /** `received`: stored now; `already_received`: the same author sent this id before. */
+  receipt: 'received' | 'already_received' | 'updated';
+  status_reason?: string;
+}
+
+function fieldError(path: string, key: MessageKey, detail: string): FieldErrors {
+  return new FieldErrors([{ path, key, message: message(key, 'en'), detail }]);
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function text(body: Record<string, unknown>, field: string): unknown {
+  const value = body[field];
+  return typeof value === 'string' ? value.trim() : value;
+}
+
+function toCouch(doc: Record<string, unknown>): CouchDoc {
+  const { id, ...rest } = doc;
+  return { _id: String(id), ...rest };
+}
+
+function validated(collection: 'forum_thread' | 'forum_comment', doc: Record<string, unknown>): void {
+  const checked = validateDocument(collection, doc);
+  if (!checked.ok) throw new FieldErrors(checked.errors as ValidationError[]);
+}
+
+function outcome(doc: CouchDoc, receipt: WriteOutcome['receipt']): WriteOutcome {
+  const status = doc.status as ModerationStatus;
+  return {
+    id: doc._id,
+    status,
+    receipt,
+    ...(status === 'waiting' && typeof doc.status_reason === 'string' ? { status_reason: doc.status_reason } : {}),
+  };
+}
+
+export function createForumPosts(store: StoreClient, watched: WatchedWords) {
+  const threads = FORUM_KINDS['forum-thread'].sourceDb;
+  const comments = FORUM_KINDS['forum-comment'].sourceDb;
+
+  /** 'waiting' with its reason when the texts name a watched word. */
+  async function moderation(...texts: string[]): Promise<{ status: ModerationStatus; status_reason?: string }> {
+    const { words } = await watched.list();
+    const named = watchedWordsIn(texts.join('\n'), words);
+    return named.length > 0 ? { status: 'waiting', status_reason: WATCHED_WORD_REASON } : { status: 'published' };
+  }
+
+  /** After an edit: a watched word holds it back; without one, a post held only for that is free. */
+  async function statusAfterEdit(current: CouchDoc, ...texts: string[]) {
+    const judged = await moderation(...texts);
+    if (judged.status === 'waiting') return judged;
+    const heldForWord = current.status === 'waiting' && current.status_reason === WATCHED_WORD_REASON;
+    return current.status === 'published' || heldForWord ? { status: 'published' as const } : { status: current.status };
+  }
+
+  /** A stored id: the same author's repeat, or someone else's (403). */
+  async function repeatOf(db: string, id: string, writer: Writer): Promise<WriteOutcome | undefined> {
+    const stored = await store.get(db, id);
+    if (!stored) return undefined;
+    if (stored.author_id !== writer.userId) throw new AppError(403, 'error.403');
+    return outcome(stored, 'already_received');
+  }
+
+  /** Creates under a fixed id; two copies racing: the second finds the first. */
+  async function create(db: string, doc: CouchDoc, writer: Writer): Promise<WriteOutcome | undefined> {
+    try {
+      await store.put(db, doc);
+      return undefined;
+    } catch (error) {
+      if (error instanceof StoreError && error.status === 409) return repeatOf(db, doc._id, writer);
+      throw error;
+    }
+  }
+
+  /** A sub-topic that exists (a topic without parent is not one; threads live in sub-topics). */
+  async function assertSubTopic(topicId: unknown): Promise<void> {
+    if (typeof topicId !== 'string' || topicId === '') {
+      throw fieldError('/topic_id', 'validation.required', 'no sub-topic');
+    }
+    const topic = await store.get('forum_topics', topicId);
+    if (!topic || typeof topic.parent_id !== 'string') throw new AppError(404, 'error.forum.404');
+    if (!(await store.get('forum_topics', topic.parent_id))) throw new AppError(404, 'error.forum.404');
+  }
+
+  async function ownThread(id: string, writer: Writer): Promise<CouchDoc> {
+    const thread = await store.get(threads, id);
+    if (!thread) throw new AppError(404, 'error.forum.thread_404');
+    if (thread.author_id !== writer.userId) throw new AppError(403, 'error.forum.not_author');
+    return thread;
+  }
+
+  return {
+    async createThread(body: unknown, writer: Writer): Promise<WriteOutcome> {
+      if (!isRecord(body)) throw fieldError('', 'error.400', 'not an object');
+      const id = body.id;
+      if (typeof id !== 'string' || !THREAD_ID.test(id)) throw fieldError('/id', 'error.400', 'bad id');
+      const repeat = await repeatOf(threads, id, writer);
+      if (repeat) return repeat;
+      const subject = text(body, 'subject');
+      const textBody = text(body, 'body');
+      const now = new Date().toISOString();
+      const draft = {
+        id,
+        topic_id: body.topic_id,
+        author_id: writer.userId,
+        author_name: writer.username,
+        subject,
+        body: textBody,
+        view_count: 0,
+        comment_count: 0,
+        status: 'published',
+        created_at: now,
+        updated_at: now,
+        updated_by: writer.userId,
+      };
+      validated('forum_thread', draft);
+      await assertSubTopic(body.topic_id);
+      const doc = toCouch({ ...draft, ...(await moderation(String(subject), String(textBody))) });
+      const raced = await create(threads, doc, writer);
+      if (raced) return raced;
+      await publish(store, 'forum-thread', id);
+      return outcome(doc, 'received');
+    },
+
+    async updateThread(id: string, body: unknown, writer: Writer): Promise<WriteOutcome> {
+      if (!isRecord(body)) throw fieldError('', 'error.400', 'not an object');
+      await ownThread(id, writer);
+      const subject = text(body, 'subject');
+      const textBody = text(body, 'body');
+      const saved = await updateThread(store, id, async (current) => {
+        if (current.author_id !== writer.userId) throw new AppError(403, 'error.forum.not_author');
+        const next = {
+          ...fromCouchDoc(current),
+          subject,
+          body: textBody,
+          updated_at: new Date().toISOString(),
+          updated_by: writer.userId,
+        } as Record<string, unknown>;
+        delete next._rev;
+        delete next.status_reason;
+        validated('forum_thread', { ...next, status: 'published' });
+        return toCouch({ ...next, ...(await statusAfterEdit(current, String(subject), String(textBody))) });
+      });
+      if (!saved) throw new AppError(404, 'error.forum.thread_404');
+      return outcome(saved, 'updated');
+    },
+
+    async createComment(body: unknown, writer: Writer): Promise<WriteOutcome> {
+      if (!isRecord(body)) throw fieldError('', 'error.400', 'not an object');
+      const { id, thread_id: threadId } = body;
+      if (typeof threadId !== 'string' || !THREAD_ID.test(threadId)) {
+        throw fieldError('/thread_id', 'error.400', 'bad thread id');
+      }
+      const part = typeof id === 'string' && id.startsWith(`${threadId}:`) ? id.slice(threadId.length + 1) : '';
+      if (typeof id !== 'string' || !COMMENT_PART.test(part)) throw fieldError('/id', 'error.400', 'bad id');
+      const repeat = await repeatOf(comments, id, writer);
+      if (repeat) return repeat;
+      const textBody = text(body, 'body');
+      const now = new Date().toISOString();
+      const draft = {
+        id,
+        thread_id: threadId,
+        author_id: writer.userId,
+        author_name: writer.username,
+        body: textBody,
+        status: 'published',
+        created_at: now,
+        updated_at: now,
+        updated_by: writer.userId,
+      };
+      validated('forum_comment', draft);
+      // Only a thread readers can see takes comments.
+      const thread = await store.get(threads, threadId);
+      if (!thread || thread.status !== 'published') throw new AppError(404, 'error.forum.thread_404');
+      const doc = toCouch({ ...draft, ...(await moderation(String(textBody))) });
+      const raced = await create(comments, doc, writer);
+      if (raced) return raced;
+      await publish(store, 'forum-comment', id);
+      await recountComments(store, threadId);
+      return outcome(doc, 'received');
+    },
+
+    async updateComment(id: string, body: unknown, writer: Writer): Promise<WriteOutcome> {
+      if (!isRecord(body)) throw fieldError('', 'error.400', 'not an object');
+      const textBody = text(body, 'body');
+      for (let attempt = 0; ; attempt++) {
+        const current = await store.get(comments, id);
+        if (!current) throw new AppError(404, 'error.404.resource');
+        if (current.author_id !== writer.userId) throw new AppError(403, 'error.forum.not_author');
+        const now = new Date().toISOString();
+        const next = { ...fromCouchDoc(current), body: textBody, edited_at: now, updated_at: now } as Record<
+          string,
+          unknown
+        >;
+        delete next._rev;
+        delete next.status_reason;
+        validated('forum_comment', { ...next, status: 'published' });
+        const doc = toCouch({ ...next, ...(await statusAfterEdit(current, String(textBody))) });
+        try {
+          await store.put(comments, { ...doc, _rev: current._rev });
+        } catch (error) {
+          if (error instanceof StoreError && error.status === 409 && attempt < 5) continue;
+          throw error;
+        }
+        await publish(store, 'forum-comment', id);
+        await recountComments(store, String(current.thread_id));
+        return outcome(doc, 'updated');
+      }
+    },
+
+    /** One more view: no reader is recorded, only the number. */
+    async countView(id: string): Promise<void> {
+      const thread = await updateThread(store, id, (current) =>
+        current.status === 'published'
+          ? { ...current, view_count: Number(current.view_count ?? 0) + 1 }
+          : undefined,
+      );
+      if (!thread || thread.status !== 'published') throw new AppError(404, 'error.forum.thread_404');
+    },
+
+  };
+}
+
+export type ForumPosts = ReturnType<typeof createForumPosts>;
