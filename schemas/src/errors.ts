@@ -70,6 +70,14 @@ export const MESSAGES = {
     en: 'Someone else changed this entry in the meantime. Reload it and make your change again.',
     de: 'Jemand anderes hat diesen Eintrag inzwischen geändert. Laden Sie ihn neu und ändern Sie ihn erneut.',
   },
+  'error.409.already_reported': {
+    en: 'You have already reported this.',
+    de: 'Sie haben diesen Beitrag bereits gemeldet.',
+  },
+  'error.409.withdrawn': {
+    en: 'Its author has withdrawn this.',
+    de: 'Der Verfasser hat dies zurückgezogen.',
+  },
   'error.413': {
     en: 'The request is too large.',
     de: 'Die Anfrage ist zu groß.',
@@ -218,6 +226,10 @@ export const MESSAGES = {
   },
 
   // Validation.
+  'validation.review_declaration': {
+    en: 'Please confirm that you are neither the manufacturer nor a distributor of this product.',
+    de: 'Bitte bestätigen Sie, dass Sie weder Hersteller noch Vertreiber dieses Produkts sind.',
+  },
   'validation.required': {
     en: 'This field is required',
     de: 'Dieses Feld ist erforderlich',

@@ -6,6 +6,7 @@ export * from './contact.ts';
 export * from './couch-doc.ts';
 export * from './errors.ts';
 export * from './locale.ts';
+export * from './moderation.ts';
 export * from './payments.ts';
 export * from './permissions.ts';
 export * from './registration.ts';

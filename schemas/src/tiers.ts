@@ -35,19 +35,21 @@ export function isVerifiedPremium(
 export const PROJECTION_DATABASES = ['catalogue', 'masterdata', 'publications'] as const;
 export const MASTER_DATABASES = ['catalogue_master', 'masterdata_master', 'publications_master'] as const;
 /**
- * The forum as premium devices hold it: topics and sub-topics (staff write them through the REST
- * API), and the published threads and comments (sync-server/src/forum/). Pull only; every write
- * goes through the server's checks.
+ * Public databases of moderated content: only published documents, copied there by the
+ * published projection (sync-server/src/moderation/); writes go through REST, never the gateway.
  */
-export const FORUM_DATABASES = ['forum_topics', 'forum_threads', 'forum_comments'] as const;
-export type ForumDatabase = (typeof FORUM_DATABASES)[number];
+export const PUBLISHED_DATABASES = ['reviews', 'forum_threads', 'forum_comments'] as const;
+/** Forum topics and sub-topics: staff write them through REST (sync-server/src/forum/). */
+export const FORUM_TOPIC_DATABASES = ['forum_topics'] as const;
 export const GATEWAY_DATABASES = [
   ...PROJECTION_DATABASES,
   ...MASTER_DATABASES,
   'favourites',
-  ...FORUM_DATABASES,
+  ...PUBLISHED_DATABASES,
+  ...FORUM_TOPIC_DATABASES,
 ] as const;
 export type ProjectionDatabase = (typeof PROJECTION_DATABASES)[number];
+export type PublishedDatabase = (typeof PUBLISHED_DATABASES)[number];
 export type MasterDatabase = (typeof MASTER_DATABASES)[number];
 export type GatewayDatabase = (typeof GATEWAY_DATABASES)[number];
 
@@ -124,7 +126,9 @@ export const DATABASE_ACCESS: Readonly<Record<GatewayDatabase, { pull: AccessRul
     pull: { premium: true, anyPermission: [], ownOnly: true },
     push: { premium: true, anyPermission: [], ownOnly: true },
   },
-  // Premium reads the forum; staff who moderate it read it without premium.
+  // Premium readers and staff who read reviews pull; nobody pushes (REST validates writes).
+  reviews: { pull: { premium: true, anyPermission: ['products-review-read'] }, push: NOBODY },
+  // Premium reads the forum; staff who moderate it read it without premium; nobody pushes.
   forum_topics: {
     pull: { premium: true, anyPermission: ['forum-topics-read', 'forum-sub-topics-read'] },
     push: NOBODY,

@@ -28,6 +28,7 @@ import { securityHeaders } from './http/security-headers.ts';
 import { createPaymentRouters } from './payments/payments.ts';
 import { createForumRouter } from './forum/forum-router.ts';
 import { createForumTopicRouters } from './forum/topic-routers.ts';
+import { createModerationRouter } from './moderation/moderation-router.ts';
 
 export function createApp(deps: AppDeps): express.Express {
   const app = express();
@@ -118,6 +119,7 @@ export function createApp(deps: AppDeps): express.Express {
   api.use('/payments', payments.payments);
   api.use('/orders', payments.orders);
   api.use('/audit/documents', createDocumentHistoryRouter(deps));
+  api.use('/moderation', createModerationRouter(deps));
   api.use(notFoundApi);
   app.use('/api', api);
 

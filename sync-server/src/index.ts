@@ -13,7 +13,7 @@ import { startProjector, type Projector } from './projector/projector.ts';
 import { reconcileAuditIntents } from './gateway/write-audit.ts';
 import { startPreviewIndex } from './search/preview-index.ts';
 import { startChangeNotifier, type ChangeNotifier } from './gateway/change-notifier.ts';
-import { FORUM_PUBLIC, MASTERS, PROJECTIONS } from './store/databases.ts';
+import { FORUM_TOPICS, MASTERS, PROJECTIONS, PUBLISHED } from './store/databases.ts';
 import { ensureDefaultPlans } from './plans/plans.ts';
 import { createHeldConnections, type HeldConnections } from './gateway/held-connections.ts';
 import { startRenewalReminders } from './payments/renewal-reminders.ts';
@@ -51,7 +51,7 @@ export async function startServer(
     await reconcileAuditIntents(store);
     const projector = startProjector({ store });
     const previewIndex = startPreviewIndex(store);
-    const notifier = startChangeNotifier(store, [...PROJECTIONS, ...MASTERS, ...FORUM_PUBLIC]);
+    const notifier = startChangeNotifier(store, [...PROJECTIONS, ...MASTERS, ...PUBLISHED, ...FORUM_TOPICS]);
     const held = createHeldConnections({
       access: auth.access,
       security: auth.security,

@@ -1,24 +1,29 @@
-// Moderation state of user-written content (forum threads and comments): the shape the shared
-// moderation core reads. `status` decides whether a document reaches readers: only `published`
-// ones are copied to the database premium devices replicate; the rest stay with the author and
-// staff. `status_reason` is a message-catalogue key the author is shown (e.g. why a post waits).
-import { dateTimeField, idField, shortTextField } from './fields.ts';
-
-export const MODERATION_STATUSES = ['published', 'waiting', 'rejected', 'withdrawn'] as const;
-export type ModerationStatus = (typeof MODERATION_STATUSES)[number];
+// Fields every moderated document carries (reviews, forum threads and comments): its status, the
+// reason staff gave (shown to the author), reports by readers, and the queue mark. Spread into a
+// collection's schema; the published projection (sync-server/src/moderation/) drops every field
+// but `status` before a document reaches a reader's device.
+import { MODERATION_STATUSES, REPORT_REASON_MAX_LENGTH, STATUS_REASON_MAX_LENGTH } from '../moderation.ts';
+import { dateTimeField, idField } from './fields.ts';
 
 export const moderationFields = {
-  status: { type: 'string', enum: MODERATION_STATUSES, maxLength: 20 },
-  status_reason: shortTextField,
-  /** Who reported the document, when and why; never copied to the public database. */
+  status: { type: 'string', enum: MODERATION_STATUSES },
+  status_reason: { type: 'string', maxLength: STATUS_REASON_MAX_LENGTH },
   reports: {
     type: 'array',
-    maxItems: 200,
+    maxItems: 1000,
     items: {
       type: 'object',
-      properties: { by: idField, at: dateTimeField, reason: shortTextField },
-      required: ['by', 'at'],
+      properties: {
+        by: idField,
+        at: dateTimeField,
+        reason: { type: 'string', minLength: 1, maxLength: REPORT_REASON_MAX_LENGTH },
+      },
+      required: ['by', 'at', 'reason'],
       additionalProperties: false,
     },
   },
+  /** True while the item waits for staff: new and waiting, or reported since the last decision. */
+  in_queue: { type: 'boolean' },
+  moderated_at: dateTimeField,
+  moderated_by: idField,
 } as const;

@@ -32,6 +32,8 @@ export type AuditEvent =
   | `${'plans' | 'advertisements' | 'forum-topics' | 'forum-sub-topics'}_${'created' | 'updated' | 'deleted'}`
   | 'forum_watched_words_updated'
   | 'upload_created'
+  | `moderation_${'published' | 'rejected' | 'reported'}`
+  | `review_${'written' | 'edited' | 'withdrawn'}`
   | 'premium_purchased';
 
 export interface AuditEntry {

@@ -3,8 +3,8 @@
 // word. The browser makes each id, so a resend after a lost answer (the offline outbox) is
 // answered "already received" and never stored twice.
 import {
+  fieldError,
   fromCouchDoc,
-  message,
   validateDocument,
   watchedWordsIn,
   type MessageKey,
@@ -14,13 +14,19 @@ import {
 import { AppError } from '../http/app-error.ts';
 import { FieldErrors } from '../http/field-errors.ts';
 import { StoreError, type CouchDoc, type StoreClient } from '../store/couch-client.ts';
-import { FORUM_KINDS, publish, recountComments, updateThread } from './publish.ts';
+import { COMMENTS_SOURCE, THREADS_SOURCE, changeThread, recountComments } from './thread-counters.ts';
 import type { WatchedWords } from './watched-words.ts';
 
 /** Thread ids carry no colon: a comment's id is its thread's id, a colon and its own part. */
 const THREAD_ID = /^[A-Za-z0-9][A-Za-z0-9_.-]{7,59}$/;
 const COMMENT_PART = /^[A-Za-z0-9][A-Za-z0-9_.-]{7,38}$/;
 export const WATCHED_WORD_REASON: MessageKey = 'forum.waiting.watched_word';
+
+interface Moderation {
+  status: ModerationStatus;
+  status_reason?: string;
+  in_queue?: boolean;
+}
 
 export interface Writer {
   userId: string;
@@ -35,8 +41,8 @@ export interface WriteOutcome {
   status_reason?: string;
 }
 
-function fieldError(path: string, key: MessageKey, detail: string): FieldErrors {
-  return new FieldErrors([{ path, key, message: message(key, 'en'), detail }]);
+function refuse(path: string, key: MessageKey, detail: string): FieldErrors {
+  return new FieldErrors([fieldError(path, key, detail)]);
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {
@@ -64,27 +70,42 @@ function outcome(doc: CouchDoc, receipt: WriteOutcome['receipt']): WriteOutcome 
     id: doc._id,
     status,
     receipt,
-    ...(status === 'waiting' && typeof doc.status_reason === 'string' ? { status_reason: doc.status_reason } : {}),
+    ...(status === 'waiting' && typeof doc.status_reason === 'string'
+      ? { status_reason: doc.status_reason }
+      : {}),
   };
 }
 
 export function createForumPosts(store: StoreClient, watched: WatchedWords) {
-  const threads = FORUM_KINDS['forum-thread'].sourceDb;
-  const comments = FORUM_KINDS['forum-comment'].sourceDb;
+  const threads = THREADS_SOURCE;
+  const comments = COMMENTS_SOURCE;
 
-  /** 'waiting' with its reason when the texts name a watched word. */
-  async function moderation(...texts: string[]): Promise<{ status: ModerationStatus; status_reason?: string }> {
+  /** Held for staff (in the moderation queue) with its reason when the texts name a watched word. */
+  async function moderation(...texts: string[]): Promise<Moderation> {
     const { words } = await watched.list();
     const named = watchedWordsIn(texts.join('\n'), words);
-    return named.length > 0 ? { status: 'waiting', status_reason: WATCHED_WORD_REASON } : { status: 'published' };
+    return named.length > 0
+      ? { status: 'waiting', status_reason: WATCHED_WORD_REASON, in_queue: true }
+      : { status: 'published' };
   }
 
-  /** After an edit: a watched word holds it back; without one, a post held only for that is free. */
-  async function statusAfterEdit(current: CouchDoc, ...texts: string[]) {
+  /**
+   * After an edit: a watched word holds it back; without one, a post held only for a watched
+   * word is free again. Reports and staff decisions (rejected, withdrawn) stay as they are.
+   */
+  async function statusAfterEdit(current: CouchDoc, ...texts: string[]): Promise<Moderation> {
     const judged = await moderation(...texts);
     if (judged.status === 'waiting') return judged;
     const heldForWord = current.status === 'waiting' && current.status_reason === WATCHED_WORD_REASON;
-    return current.status === 'published' || heldForWord ? { status: 'published' as const } : { status: current.status };
+    if (heldForWord)
+      return {
+        status: 'published',
+        in_queue: (current.reports as unknown[] | undefined)?.length ? true : false,
+      };
+    const kept: Moderation = { status: current.status as ModerationStatus };
+    if (typeof current.status_reason === 'string') kept.status_reason = current.status_reason;
+    if (typeof current.in_queue === 'boolean') kept.in_queue = current.in_queue;
+    return kept;
   }
 
   /** A stored id: the same author's repeat, or someone else's (403). */
@@ -109,7 +130,7 @@ export function createForumPosts(store: StoreClient, watched: WatchedWords) {
   /** A sub-topic that exists (a topic without parent is not one; threads live in sub-topics). */
   async function assertSubTopic(topicId: unknown): Promise<void> {
     if (typeof topicId !== 'string' || topicId === '') {
-      throw fieldError('/topic_id', 'validation.required', 'no sub-topic');
+      throw refuse('/topic_id', 'validation.required', 'no sub-topic');
     }
     const topic = await store.get('forum_topics', topicId);
     if (!topic || typeof topic.parent_id !== 'string') throw new AppError(404, 'error.forum.404');
@@ -125,9 +146,9 @@ export function createForumPosts(store: StoreClient, watched: WatchedWords) {
 
   return {
     async createThread(body: unknown, writer: Writer): Promise<WriteOutcome> {
-      if (!isRecord(body)) throw fieldError('', 'error.400', 'not an object');
+      if (!isRecord(body)) throw refuse('', 'error.400', 'not an object');
       const id = body.id;
-      if (typeof id !== 'string' || !THREAD_ID.test(id)) throw fieldError('/id', 'error.400', 'bad id');
+      if (typeof id !== 'string' || !THREAD_ID.test(id)) throw refuse('/id', 'error.400', 'bad id');
       const repeat = await repeatOf(threads, id, writer);
       if (repeat) return repeat;
       const subject = text(body, 'subject');
@@ -151,17 +172,15 @@ export function createForumPosts(store: StoreClient, watched: WatchedWords) {
       await assertSubTopic(body.topic_id);
       const doc = toCouch({ ...draft, ...(await moderation(String(subject), String(textBody))) });
       const raced = await create(threads, doc, writer);
-      if (raced) return raced;
-      await publish(store, 'forum-thread', id);
-      return outcome(doc, 'received');
+      return raced ?? outcome(doc, 'received');
     },
 
     async updateThread(id: string, body: unknown, writer: Writer): Promise<WriteOutcome> {
-      if (!isRecord(body)) throw fieldError('', 'error.400', 'not an object');
+      if (!isRecord(body)) throw refuse('', 'error.400', 'not an object');
       await ownThread(id, writer);
       const subject = text(body, 'subject');
       const textBody = text(body, 'body');
-      const saved = await updateThread(store, id, async (current) => {
+      const saved = await changeThread(store, id, async (current) => {
         if (current.author_id !== writer.userId) throw new AppError(403, 'error.forum.not_author');
         const next = {
           ...fromCouchDoc(current),
@@ -170,8 +189,7 @@ export function createForumPosts(store: StoreClient, watched: WatchedWords) {
           updated_at: new Date().toISOString(),
           updated_by: writer.userId,
         } as Record<string, unknown>;
-        delete next._rev;
-        delete next.status_reason;
+        for (const field of ['_rev', 'status_reason', 'in_queue']) delete next[field];
         validated('forum_thread', { ...next, status: 'published' });
         return toCouch({ ...next, ...(await statusAfterEdit(current, String(subject), String(textBody))) });
       });
@@ -180,13 +198,14 @@ export function createForumPosts(store: StoreClient, watched: WatchedWords) {
     },
 
     async createComment(body: unknown, writer: Writer): Promise<WriteOutcome> {
-      if (!isRecord(body)) throw fieldError('', 'error.400', 'not an object');
+      if (!isRecord(body)) throw refuse('', 'error.400', 'not an object');
       const { id, thread_id: threadId } = body;
       if (typeof threadId !== 'string' || !THREAD_ID.test(threadId)) {
-        throw fieldError('/thread_id', 'error.400', 'bad thread id');
+        throw refuse('/thread_id', 'error.400', 'bad thread id');
       }
-      const part = typeof id === 'string' && id.startsWith(`${threadId}:`) ? id.slice(threadId.length + 1) : '';
-      if (typeof id !== 'string' || !COMMENT_PART.test(part)) throw fieldError('/id', 'error.400', 'bad id');
+      const part =
+        typeof id === 'string' && id.startsWith(`${threadId}:`) ? id.slice(threadId.length + 1) : '';
+      if (typeof id !== 'string' || !COMMENT_PART.test(part)) throw refuse('/id', 'error.400', 'bad id');
       const repeat = await repeatOf(comments, id, writer);
       if (repeat) return repeat;
       const textBody = text(body, 'body');
@@ -209,13 +228,12 @@ export function createForumPosts(store: StoreClient, watched: WatchedWords) {
       const doc = toCouch({ ...draft, ...(await moderation(String(textBody))) });
       const raced = await create(comments, doc, writer);
       if (raced) return raced;
-      await publish(store, 'forum-comment', id);
       await recountComments(store, threadId);
       return outcome(doc, 'received');
     },
 
     async updateComment(id: string, body: unknown, writer: Writer): Promise<WriteOutcome> {
-      if (!isRecord(body)) throw fieldError('', 'error.400', 'not an object');
+      if (!isRecord(body)) throw refuse('', 'error.400', 'not an object');
       const textBody = text(body, 'body');
       for (let attempt = 0; ; attempt++) {
         const current = await store.get(comments, id);
@@ -226,8 +244,7 @@ export function createForumPosts(store: StoreClient, watched: WatchedWords) {
           string,
           unknown
         >;
-        delete next._rev;
-        delete next.status_reason;
+        for (const field of ['_rev', 'status_reason', 'in_queue']) delete next[field];
         validated('forum_comment', { ...next, status: 'published' });
         const doc = toCouch({ ...next, ...(await statusAfterEdit(current, String(textBody))) });
         try {
@@ -236,7 +253,6 @@ export function createForumPosts(store: StoreClient, watched: WatchedWords) {
           if (error instanceof StoreError && error.status === 409 && attempt < 5) continue;
           throw error;
         }
-        await publish(store, 'forum-comment', id);
         await recountComments(store, String(current.thread_id));
         return outcome(doc, 'updated');
       }
@@ -244,14 +260,13 @@ export function createForumPosts(store: StoreClient, watched: WatchedWords) {
 
     /** One more view: no reader is recorded, only the number. */
     async countView(id: string): Promise<void> {
-      const thread = await updateThread(store, id, (current) =>
+      const thread = await changeThread(store, id, (current) =>
         current.status === 'published'
           ? { ...current, view_count: Number(current.view_count ?? 0) + 1 }
           : undefined,
       );
       if (!thread || thread.status !== 'published') throw new AppError(404, 'error.forum.thread_404');
     },
-
   };
 }
 

@@ -11,7 +11,9 @@ import { message } from '@poct/schemas';
 const DATABASE = 'forum_topics';
 
 function refuse(path: string, detail: string): FieldErrors {
-  return new FieldErrors([{ path, key: 'validation.select', message: message('validation.select', 'en'), detail }]);
+  return new FieldErrors([
+    { path, key: 'validation.select', message: message('validation.select', 'en'), detail },
+  ]);
 }
 
 export function createForumTopicRouters(deps: { auth: Auth; store: StoreClient }): {
@@ -42,7 +44,8 @@ export function createForumTopicRouters(deps: { auth: Auth; store: StoreClient }
     scope: {
       owns: isSubTopic,
       async check(doc) {
-        const parent = typeof doc.parent_id === 'string' ? await store.get(DATABASE, doc.parent_id) : undefined;
+        const parent =
+          typeof doc.parent_id === 'string' ? await store.get(DATABASE, doc.parent_id) : undefined;
         if (!parent || isSubTopic(parent)) throw refuse('/parent_id', 'the parent must be a topic');
       },
     },

@@ -20,13 +20,19 @@
 // what it read before the other wrote. Rules that start to project something else raise
 // RULES_VERSION, and a checkpoint saved under older rules starts that master over.
 //
+// Moderated content (moderation/sources.ts) is followed the same way: each source database's
+// published documents are copied to its public database (moderation/published-view.ts), and a
+// document that stops being published is deleted there.
+//
 // One worker across processes (several servers may share one CouchDB): only the holder of the
 // `projector-lease` document projects; the others wait and take over when it stops or its lease
 // runs out.
 import os from 'node:os';
 import { randomUUID } from 'node:crypto';
 import { StoreError, type ChangesResponse, type CouchDoc, type StoreClient } from '../store/couch-client.ts';
-import { MASTERS, PROJECTION_OF, type MasterName, type ProjectionName } from '../store/databases.ts';
+import { MASTERS, PROJECTION_OF, type MasterName, type ModeratedSourceName } from '../store/databases.ts';
+import { PUBLISHED_OF } from '../moderation/sources.ts';
+import { publishedView } from '../moderation/published-view.ts';
 import {
   RULES_VERSION,
   isProjectableId,
@@ -68,7 +74,30 @@ export const BATCH_SIZE = 500;
 const CONFLICT_RETRIES = 5;
 const IDLE_POLL_MS = 50;
 
-export function checkpointId(master: MasterName): string {
+/** A database the projector follows: a master, or the source of a moderated kind. */
+type Followed = MasterName | ModeratedSourceName;
+const FOLLOWED: readonly Followed[] = [...MASTERS, ...PUBLISHED_OF.keys()];
+
+function isMaster(db: Followed): db is MasterName {
+  return (MASTERS as readonly string[]).includes(db);
+}
+
+/** The database `db` is projected to. */
+function targetOf(db: Followed): string {
+  return isMaster(db) ? PROJECTION_OF[db] : PUBLISHED_OF.get(db)!;
+}
+
+/** Version of the rules `db` is projected by (see RULES_VERSION); moderated sources are at 1. */
+function rulesOf(db: Followed): number {
+  return isMaster(db) ? RULES_VERSION[db] : 1;
+}
+
+/** What a changed document of `db` (not a link) must be in its target. */
+function projectOne(db: Followed, doc: CouchDoc): CouchDoc | null {
+  return isMaster(db) ? projectDocument(db, doc) : publishedView(doc);
+}
+
+export function checkpointId(master: Followed): string {
   return `projector-checkpoint:${master}`;
 }
 
@@ -145,14 +174,14 @@ export function startProjector(options: {
     for (const cycle of cycles) cycle.abort(new LeaseLost());
   });
 
-  async function readCheckpoint(master: MasterName): Promise<Checkpoint> {
+  async function readCheckpoint(master: Followed): Promise<Checkpoint> {
     const doc = await store.get<CheckpointDoc>(STATE_DATABASE, checkpointId(master));
     // A checkpoint reached under other rules does not vouch for the projection: start over.
-    const trusted = doc !== undefined && (doc.rules ?? 1) === RULES_VERSION[master];
+    const trusted = doc !== undefined && (doc.rules ?? 1) === rulesOf(master);
     return { since: trusted ? doc.since : 0, rev: doc?._rev };
   }
 
-  async function saveCheckpoint(master: MasterName, since: string | number, rev: string | undefined) {
+  async function saveCheckpoint(master: Followed, since: string | number, rev: string | undefined) {
     let currentRev = rev;
     for (let attempt = 0; ; attempt++) {
       if (!lease.holds()) throw new LeaseLost();
@@ -161,7 +190,7 @@ export function startProjector(options: {
           _id: checkpointId(master),
           ...(currentRev ? { _rev: currentRev } : {}),
           since,
-          rules: RULES_VERSION[master],
+          rules: rulesOf(master),
           updated_at: new Date().toISOString(),
         });
         return;
@@ -176,16 +205,16 @@ export function startProjector(options: {
   }
 
   /** Live projection documents by id; missing and deleted ones are absent. */
-  async function readProjection(projection: ProjectionName, ids: string[]): Promise<Map<string, CouchDoc>> {
+  async function readProjection(projection: string, ids: string[]): Promise<Map<string, CouchDoc>> {
     const docs = await store.allDocs(projection, { keys: ids });
     return new Map(docs.map((doc) => [doc._id, doc]));
   }
 
   /** What `id` must be in the projection of `master`, judged from the masters as they are now. */
-  async function desiredNow(master: MasterName, id: string): Promise<CouchDoc | null> {
+  async function desiredNow(master: Followed, id: string): Promise<CouchDoc | null> {
     const source = await store.get(master, id);
     if (!source) return null;
-    if (master !== 'publications_master') return projectDocument(master, source);
+    if (master !== 'publications_master') return projectOne(master, source);
     const productId = productIdOf(source);
     const product = productId === undefined ? undefined : await store.get('catalogue_master', productId);
     return projectDocument(master, source, product);
@@ -196,7 +225,7 @@ export function startProjector(options: {
    * again. Reading the masters after the projection means the write is based on master content
    * at least as new as whatever produced the projection's current revision.
    */
-  async function reconcile(master: MasterName, projection: ProjectionName, id: string): Promise<void> {
+  async function reconcile(master: Followed, projection: string, id: string): Promise<void> {
     for (let attempt = 0; attempt < CONFLICT_RETRIES; attempt++) {
       const existing = await store.get(projection, id);
       const write = planWrite(id, await desiredNow(master, id), existing);
@@ -211,11 +240,11 @@ export function startProjector(options: {
 
   /** Brings the projection of `master` from `existing` to `desired` (null: must not be there). */
   async function writeProjection(
-    master: MasterName,
+    master: Followed,
     existing: Map<string, CouchDoc>,
     desired: Map<string, CouchDoc | null>,
   ): Promise<void> {
-    const projection = PROJECTION_OF[master];
+    const projection = targetOf(master);
     const writes: CouchDoc[] = [];
     for (const [id, doc] of desired) {
       const write = planWrite(id, doc, existing.get(id));
@@ -257,7 +286,7 @@ export function startProjector(options: {
     }
   }
 
-  async function applyBatch(master: MasterName, results: ChangesResponse['results']): Promise<void> {
+  async function applyBatch(master: Followed, results: ChangesResponse['results']): Promise<void> {
     const ids = [...new Set(results.map((change) => change.id).filter(isProjectableId))];
     if (ids.length === 0) return;
     if (master === 'publications_master') return projectLinks(ids);
@@ -267,8 +296,8 @@ export function startProjector(options: {
       if (!isProjectableId(change.id)) continue;
       latest.set(change.id, change.deleted || !change.doc ? { _id: change.id, _deleted: true } : change.doc);
     }
-    const existing = await readProjection(PROJECTION_OF[master], ids);
-    const desired = new Map([...latest].map(([id, doc]) => [id, projectDocument(master, doc)]));
+    const existing = await readProjection(targetOf(master), ids);
+    const desired = new Map([...latest].map(([id, doc]) => [id, projectOne(master, doc)]));
     await writeProjection(master, existing, desired);
     // Every product of the batch, not only those whose projection just changed: after a crash
     // between the two steps, the products are already written but their links are not.
@@ -277,7 +306,7 @@ export function startProjector(options: {
 
   /** One request to `_changes`; undefined when a long-poll ended without news. */
   async function fetchChanges(
-    master: MasterName,
+    master: Followed,
     since: string | number,
     live: boolean,
   ): Promise<ChangesResponse | undefined> {
@@ -305,7 +334,7 @@ export function startProjector(options: {
     }
   }
 
-  async function follow(master: MasterName): Promise<void> {
+  async function follow(master: Followed): Promise<void> {
     let live = false;
     let failing = false;
     let backoff = timing.minBackoffMs;
@@ -343,10 +372,10 @@ export function startProjector(options: {
     }
   }
 
-  const loops = MASTERS.map((master) => follow(master));
+  const loops = FOLLOWED.map((master) => follow(master));
 
   async function caughtUp(): Promise<boolean> {
-    for (const master of MASTERS) {
+    for (const master of FOLLOWED) {
       const { since } = await readCheckpoint(master);
       const changes = await store.changes(master, { since: String(since), limit: '1' });
       if (changes.results.length > 0) return false;

@@ -22,13 +22,17 @@ export const SERVER_ONLY = [
   // Single-use links from mails (hashes only) and rate-limit counters: accounts/, rate-limit/.
   'account_tokens',
   'rate_limits',
-  // Every forum thread and comment, whatever its moderation status (forum/); only published
-  // ones are copied to the gateway's `forum_threads` and `forum_comments`.
-  'forum_threads_source',
-  'forum_comments_source',
 ] as const;
-/** The forum databases premium devices replicate (read only; FORUM_DATABASES of @poct/schemas). */
-export const FORUM_PUBLIC = ['forum_topics', 'forum_threads', 'forum_comments'] as const;
+/** Forum topics and sub-topics, written through REST, replicated read-only (forum/). */
+export const FORUM_TOPICS = ['forum_topics'] as const;
+
+// Moderated content (moderation/sources.ts): the authors' documents in every state (server-only,
+// answered through REST) and, per source, a public database holding only the published ones,
+// which premium readers replicate.
+export const MODERATED_SOURCES = ['reviews_source', 'forum_threads_source', 'forum_comments_source'] as const;
+export const PUBLISHED = ['reviews', 'forum_threads', 'forum_comments'] as const;
+export type ModeratedSourceName = (typeof MODERATED_SOURCES)[number];
+export type PublishedName = (typeof PUBLISHED)[number];
 
 export type ProjectionName = (typeof PROJECTIONS)[number];
 export type MasterName = (typeof MASTERS)[number];
@@ -54,4 +58,11 @@ export function userDbName(userId: string): string {
   return `userdb-${Buffer.from(userId, 'utf8').toString('hex')}`;
 }
 
-export const ALL_DATABASES = [...PROJECTIONS, ...MASTERS, ...SERVER_ONLY, ...FORUM_PUBLIC];
+export const ALL_DATABASES = [
+  ...PROJECTIONS,
+  ...MASTERS,
+  ...SERVER_ONLY,
+  ...MODERATED_SOURCES,
+  ...PUBLISHED,
+  ...FORUM_TOPICS,
+];

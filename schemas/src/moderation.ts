@@ -1,0 +1,58 @@
+// Moderation of what users write (reviews, forum threads and comments): the states a document
+// passes through and the limits of reports and reasons, shared by the server and the pages.
+//
+// - `published`: readers see it (the published projection copies it to the public database).
+// - `waiting`: held for staff (a watched word, or a kind that is pre-moderated); only its author
+//   and staff see it.
+// - `rejected`: staff refused it, with a reason its author sees.
+// - `withdrawn`: its author took it back.
+export const MODERATION_STATUSES = ['published', 'waiting', 'rejected', 'withdrawn'] as const;
+export type ModerationStatus = (typeof MODERATION_STATUSES)[number];
+
+export const REPORT_REASON_MAX_LENGTH = 1000;
+export const STATUS_REASON_MAX_LENGTH = 1000;
+/** Reports one user may file per hour, across all items. */
+export const REPORTS_PER_HOUR = 20;
+
+/** Kinds of moderated content; each is registered once on the server (moderation/sources.ts). */
+export const MODERATED_KINDS = ['review', 'forum-thread', 'forum-comment'] as const;
+export type ModeratedKind = (typeof MODERATED_KINDS)[number];
+
+export function isModeratedKind(value: unknown): value is ModeratedKind {
+  return typeof value === 'string' && (MODERATED_KINDS as readonly string[]).includes(value);
+}
+
+/** One report of an item, as staff see it in the queue. */
+export interface ModerationReport {
+  by: string;
+  at: string;
+  reason: string;
+}
+
+/** One item of the staff queue (`GET /api/moderation/queue`). */
+export interface ModerationQueueItem {
+  kind: ModeratedKind;
+  id: string;
+  status: ModerationStatus;
+  status_reason?: string;
+  /** Subject or product name, when the kind has one. */
+  title?: string;
+  /** The Markdown text staff judge. */
+  text: string;
+  /** Where the item belongs (the product of a review, the thread of a comment). */
+  context_id?: string;
+  author: { id: string; username?: string; name?: string; company?: string; institution?: string };
+  reports: ModerationReport[];
+  created_at: string;
+  updated_at: string;
+}
+
+/** One of the caller's own items with its state (`GET /api/moderation/mine`). */
+export interface OwnModeratedItem {
+  kind: ModeratedKind;
+  id: string;
+  status: ModerationStatus;
+  status_reason?: string;
+  context_id?: string;
+  updated_at: string;
+}

@@ -1,0 +1,74 @@
+// Reading and changing the moderation state of documents in their source databases. Every
+// change is a read-modify-write at the document's `_rev`: a write that lost a race (the author
+// edited, someone else reported, another staff member decided) reads again and re-applies its
+// change to the newer document, so nothing half-applies and no report is lost.
+import type { ModeratedKind, ModerationStatus } from '@poct/schemas';
+import { AppError } from '../http/app-error.ts';
+import { StoreError, type CouchDoc, type StoreClient } from '../store/couch-client.ts';
+import { findByIndex } from '../store/find-by-index.ts';
+import { sourceOfKind, type ModeratedSource } from './sources.ts';
+
+const CONFLICT_RETRIES = 8;
+const QUEUE_INDEX = { name: 'moderation-queue', fields: ['in_queue'] } as const;
+const AUTHOR_INDEX = { name: 'moderation-author', fields: ['author_id'] } as const;
+
+export interface ModeratedDoc extends CouchDoc {
+  author_id: string;
+  status: ModerationStatus;
+  status_reason?: string;
+  reports?: { by: string; at: string; reason: string }[];
+  in_queue?: boolean;
+  created_at: string;
+  updated_at: string;
+}
+
+/** The registered source of `kind`, or 404 (a kind nobody registered is a resource that is not there). */
+export function sourceOrNotFound(kind: string): ModeratedSource {
+  const source = sourceOfKind(kind as ModeratedKind);
+  if (!source) throw new AppError(404, 'error.404.resource');
+  return source;
+}
+
+export async function readItem(store: StoreClient, source: ModeratedSource, id: string) {
+  const doc = id.startsWith('_') ? undefined : await store.get<ModeratedDoc>(source.sourceDb, id);
+  return doc && !doc._deleted && source.owns(doc) ? doc : undefined;
+}
+
+/**
+ * Applies `change` to the current document of `id` and writes it, again on a conflict. `change`
+ * throws to refuse (nothing is written) and returns the new document otherwise.
+ */
+export async function updateItem(
+  store: StoreClient,
+  source: ModeratedSource,
+  id: string,
+  change: (doc: ModeratedDoc) => ModeratedDoc,
+): Promise<ModeratedDoc> {
+  for (let attempt = 0; ; attempt++) {
+    const current = await readItem(store, source, id);
+    if (!current) throw new AppError(404, 'error.404.resource');
+    const next = change(current);
+    try {
+      await store.put(source.sourceDb, { ...next, _id: current._id, _rev: current._rev });
+      return next;
+    } catch (error) {
+      if (!(error instanceof StoreError && error.status === 409) || attempt >= CONFLICT_RETRIES) throw error;
+    }
+  }
+}
+
+/** Documents of `source` waiting for staff: new ones held back and reported ones. */
+export async function queuedItems(store: StoreClient, source: ModeratedSource): Promise<ModeratedDoc[]> {
+  const docs = await findByIndex<ModeratedDoc>(store, source.sourceDb, QUEUE_INDEX, { in_queue: true });
+  return docs.filter((doc) => source.owns(doc));
+}
+
+/** Every document of `source` written by `authorId`, in every state. */
+export async function itemsOf(
+  store: StoreClient,
+  source: ModeratedSource,
+  authorId: string,
+): Promise<ModeratedDoc[]> {
+  const docs = await findByIndex<ModeratedDoc>(store, source.sourceDb, AUTHOR_INDEX, { author_id: authorId });
+  return docs.filter((doc) => source.owns(doc));
+}

@@ -1,0 +1,25 @@
+// What a reader's device may hold of a moderated document: only published ones, without the
+// moderation record (reports name their reporters; reasons are for the author alone) and without
+// `updated_by`. Pure, like projector/project-document.ts, whose projector applies it.
+import type { CouchDoc } from '../store/couch-client.ts';
+
+/** Fields that never leave the source database. */
+export const MODERATION_ONLY_FIELDS = [
+  'status_reason',
+  'reports',
+  'in_queue',
+  'moderated_at',
+  'moderated_by',
+  'updated_by',
+] as const;
+
+/** The document as the public database holds it, or null when it must not be there. */
+export function publishedView(doc: CouchDoc): CouchDoc | null {
+  if (doc._id.startsWith('_') || doc._deleted === true || doc.status !== 'published') return null;
+  const view: CouchDoc = { _id: doc._id };
+  for (const [field, value] of Object.entries(doc)) {
+    if (field.startsWith('_') || (MODERATION_ONLY_FIELDS as readonly string[]).includes(field)) continue;
+    view[field] = value;
+  }
+  return view;
+}

@@ -1,0 +1,67 @@
+// The registry of moderated sources: every kind of user-written content that staff moderate
+// (reviews here; the forum registers its threads and comments the same way). Each names its
+// source database (every document, in every state, server-only), the public database the
+// published projection fills (published-view.ts, run by projector/projector.ts), the permission
+// that lets staff moderate it, and what the staff queue shows of a document.
+import type { ModeratedKind, Permission } from '@poct/schemas';
+import type { CouchDoc, StoreClient } from '../store/couch-client.ts';
+import type { ModeratedSourceName, PublishedName } from '../store/databases.ts';
+import { recountComments } from '../forum/thread-counters.ts';
+
+export interface ModeratedSource {
+  kind: ModeratedKind;
+  sourceDb: ModeratedSourceName;
+  publicDb: PublishedName;
+  /** Staff holding it see the kind in the queue, publish and reject. */
+  moderatePermission: Permission;
+  /** Whether a document of `sourceDb` is of this kind (several kinds may share a database). */
+  owns(doc: CouchDoc): boolean;
+  /** What staff judge in the queue: the Markdown text, a title if the kind has one, and where it belongs. */
+  describe(doc: CouchDoc): { title?: string; text: string; contextId?: string };
+  /** After a staff decision changed `doc` (the forum recounts the thread's published comments). */
+  afterDecision?(store: StoreClient, doc: CouchDoc): Promise<void>;
+}
+
+const text = (value: unknown): string => (typeof value === 'string' ? value : '');
+
+export const MODERATED_SOURCES: readonly ModeratedSource[] = [
+  {
+    kind: 'review',
+    sourceDb: 'reviews_source',
+    publicDb: 'reviews',
+    moderatePermission: 'products-review-update',
+    owns: () => true,
+    describe: (doc) => ({
+      title: `${String(doc.overall)}/5 · ${String(doc.handling)}/${String(doc.performance)}/${String(doc.service)}`,
+      text: text(doc.comment),
+      contextId: text(doc.product_id),
+    }),
+  },
+  // The forum (sync-server/src/forum/): threads under a sub-topic, comments under a thread.
+  {
+    kind: 'forum-thread',
+    sourceDb: 'forum_threads_source',
+    publicDb: 'forum_threads',
+    moderatePermission: 'forum-threads-update',
+    owns: () => true,
+    describe: (doc) => ({ title: text(doc.subject), text: text(doc.body), contextId: text(doc.topic_id) }),
+  },
+  {
+    kind: 'forum-comment',
+    sourceDb: 'forum_comments_source',
+    publicDb: 'forum_comments',
+    moderatePermission: 'forum-comments-update',
+    owns: () => true,
+    describe: (doc) => ({ text: text(doc.body), contextId: text(doc.thread_id) }),
+    afterDecision: (store, doc) => recountComments(store, text(doc.thread_id)),
+  },
+];
+
+export function sourceOfKind(kind: ModeratedKind): ModeratedSource | undefined {
+  return MODERATED_SOURCES.find((source) => source.kind === kind);
+}
+
+/** The source databases the published projection follows, each with its public database. */
+export const PUBLISHED_OF: ReadonlyMap<ModeratedSourceName, PublishedName> = new Map(
+  MODERATED_SOURCES.map((source) => [source.sourceDb, source.publicDb]),
+);
