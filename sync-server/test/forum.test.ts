@@ -97,9 +97,10 @@ async function signInNew(username: string, verification: 'verified' | 'not_verif
 
 beforeAll(async () => {
   server = await startTestServer();
-  [verified, premium, free, staff] = await Promise.all(
-    (['verified', 'premium', 'free', 'staff'] as const).map((user) => server.login(user)),
-  );
+  verified = await server.login('verified');
+  premium = await server.login('premium');
+  free = await server.login('free');
+  staff = await server.login('staff');
   otherVerified = await signInNew('zweitverifiziert', 'verified');
   const topic = await call('/api/admin/forum-topics', staff, {
     name: { de: 'Gerinnung', en: 'Coagulation' },
