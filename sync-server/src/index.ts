@@ -10,6 +10,7 @@ import { createApp } from './app.ts';
 import { createAuth, type Auth } from './auth/auth.ts';
 import { seedDemoData } from './demo/seed-demo-data.ts';
 import { startProjector, type Projector } from './projector/projector.ts';
+import { ensureModerationIndexes } from './moderation/moderation-store.ts';
 import { reconcileAuditIntents } from './gateway/write-audit.ts';
 import { startPreviewIndex } from './search/preview-index.ts';
 import { startChangeNotifier, type ChangeNotifier } from './gateway/change-notifier.ts';
@@ -49,6 +50,7 @@ export async function startServer(
     if (!config.production) await seedDemoData({ store, auth, productCount: config.demoProducts });
     // A server that died mid-write left audit intents to complete (gateway/write-audit.ts).
     await reconcileAuditIntents(store);
+    await ensureModerationIndexes(store);
     const projector = startProjector({ store });
     const previewIndex = startPreviewIndex(store);
     const notifier = startChangeNotifier(store, [...PROJECTIONS, ...MASTERS, ...PUBLISHED, ...FORUM_TOPICS]);

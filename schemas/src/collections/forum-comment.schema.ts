@@ -26,7 +26,7 @@ const forumCommentSchemaLiteral = {
     edited_at: dateTimeField,
     ...moderationFields,
   },
-  required: [...DOCUMENT_REQUIRED, 'thread_id', 'author_id', 'body', 'status'],
+  required: [...DOCUMENT_REQUIRED, 'thread_id', 'author_id', 'author_name', 'body', 'status'],
   additionalProperties: false,
   indexes: ['thread_id'],
 } as const;

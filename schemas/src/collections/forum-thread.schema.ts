@@ -31,7 +31,17 @@ const forumThreadSchemaLiteral = {
     comment_count: counter,
     ...moderationFields,
   },
-  required: [...DOCUMENT_REQUIRED, 'topic_id', 'author_id', 'subject', 'body', 'view_count', 'comment_count', 'status'],
+  required: [
+    ...DOCUMENT_REQUIRED,
+    'topic_id',
+    'author_id',
+    'author_name',
+    'subject',
+    'body',
+    'view_count',
+    'comment_count',
+    'status',
+  ],
   additionalProperties: false,
   indexes: ['topic_id'],
 } as const;

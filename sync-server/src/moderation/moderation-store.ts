@@ -5,8 +5,8 @@
 import type { ModeratedKind, ModerationStatus } from '@poct/schemas';
 import { AppError } from '../http/app-error.ts';
 import { StoreError, type CouchDoc, type StoreClient } from '../store/couch-client.ts';
-import { findByIndex } from '../store/find-by-index.ts';
-import { sourceOfKind, type ModeratedSource } from './sources.ts';
+import { ensureIndex, findByIndex } from '../store/find-by-index.ts';
+import { MODERATED_SOURCES, sourceOfKind, type ModeratedSource } from './sources.ts';
 
 const CONFLICT_RETRIES = 8;
 const QUEUE_INDEX = { name: 'moderation-queue', fields: ['in_queue'] } as const;
@@ -71,4 +71,15 @@ export async function itemsOf(
 ): Promise<ModeratedDoc[]> {
   const docs = await findByIndex<ModeratedDoc>(store, source.sourceDb, AUTHOR_INDEX, { author_id: authorId });
   return docs.filter((doc) => source.owns(doc));
+}
+
+/**
+ * Creates the queue and author indexes of every source at start, so the first read of the queue
+ * or of an author's items writes no design document while the server answers requests.
+ */
+export async function ensureModerationIndexes(store: StoreClient): Promise<void> {
+  for (const source of MODERATED_SOURCES) {
+    await ensureIndex(store, source.sourceDb, QUEUE_INDEX);
+    await ensureIndex(store, source.sourceDb, AUTHOR_INDEX);
+  }
 }

@@ -12,7 +12,7 @@ export interface MangoIndex {
 const PAGE = 1000;
 const created = new WeakMap<StoreClient, Map<string, Promise<unknown>>>();
 
-function ensureIndex(store: StoreClient, db: string, index: MangoIndex): Promise<unknown> {
+export function ensureIndex(store: StoreClient, db: string, index: MangoIndex): Promise<unknown> {
   let byKey = created.get(store);
   if (!byKey) created.set(store, (byKey = new Map()));
   const key = `${db}/${index.name}`;

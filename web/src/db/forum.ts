@@ -6,7 +6,11 @@ import type { LocalCollectionName } from './collections.ts';
 
 type Watch<T> = (onChange: (docs: T[]) => void) => () => void;
 
-function watch<T>(local: LocalDatabase, name: LocalCollectionName, selector: Record<string, unknown>): Watch<T> {
+function watch<T>(
+  local: LocalDatabase,
+  name: LocalCollectionName,
+  selector: Record<string, unknown>,
+): Watch<T> {
   return (onChange) => {
     const collection = local.collection(name);
     if (!collection) {
@@ -32,7 +36,9 @@ export function watchThreads(
   onChange: (threads: ForumThread[]) => void,
 ): () => void {
   return watch<ForumThread>(local, 'forum_threads', { topic_id: { $in: [...topicIds] } })((threads) =>
-    onChange([...threads].sort((a, b) => b.updated_at.localeCompare(a.updated_at) || a.id.localeCompare(b.id))),
+    onChange(
+      [...threads].sort((a, b) => b.updated_at.localeCompare(a.updated_at) || a.id.localeCompare(b.id)),
+    ),
   );
 }
 
@@ -48,6 +54,8 @@ export function watchComments(
   onChange: (comments: ForumComment[]) => void,
 ): () => void {
   return watch<ForumComment>(local, 'forum_comments', { thread_id: threadId })((comments) =>
-    onChange([...comments].sort((a, b) => a.created_at.localeCompare(b.created_at) || a.id.localeCompare(b.id))),
+    onChange(
+      [...comments].sort((a, b) => a.created_at.localeCompare(b.created_at) || a.id.localeCompare(b.id)),
+    ),
   );
 }

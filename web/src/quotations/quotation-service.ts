@@ -2,12 +2,7 @@
 // when it starts, whenever the browser comes back online and every half minute while something
 // waits. It sends only while its user is the one signed in, so a request written by one user is
 // never sent with another user's token on a shared device.
-import {
-  createOutbox,
-  type Outbox,
-  type OutboxEntry,
-  type OutboxKind,
-} from './outbox.ts';
+import { createOutbox, type Outbox, type OutboxEntry, type OutboxKind } from './outbox.ts';
 import { createSender, type PostRequest } from './sender.ts';
 
 export const RETRY_INTERVAL_MS = 30_000;

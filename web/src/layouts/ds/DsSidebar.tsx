@@ -6,6 +6,7 @@ import { decideAccess } from '../../routes/access.ts';
 import { ROUTE_TITLES } from '../../routes/route-titles.ts';
 import { useSession } from '../../session/use-session.ts';
 import { Link } from '../../ui/Link.tsx';
+import { readsForum } from '../../forum/forum-access.ts';
 import { DS_NAVIGATION } from './ds-navigation.ts';
 
 export function DsSidebar({ id, open }: { id: string; open: boolean }) {
@@ -16,7 +17,10 @@ export function DsSidebar({ id, open }: { id: string; open: boolean }) {
   const groups = DS_NAVIGATION.map((group) => ({
     ...group,
     routes: group.routes.filter(
-      (routeId) => decideAccess(routeById(routeId), {}, { user, status }) === 'allow',
+      (routeId) =>
+        decideAccess(routeById(routeId), {}, { user, status }) === 'allow' &&
+        // The forum is for its readers (premium, forum staff); others would find only the invitation.
+        (routeId !== 'ds.forum' || readsForum(user)),
     ),
   })).filter((group) => group.routes.length > 0);
 

@@ -9,7 +9,7 @@ export interface NavigationGroup {
 }
 
 export const DS_NAVIGATION: readonly NavigationGroup[] = [
-  { title: msg`Overview`, routes: ['ds', 'ds.favorites', 'ds.search', 'ds.chat', 'ds.profile'] },
+  { title: msg`Overview`, routes: ['ds', 'ds.favorites', 'ds.search', 'ds.forum', 'ds.chat', 'ds.profile'] },
   {
     title: msg`Catalogue`,
     routes: [
@@ -35,6 +35,8 @@ export const DS_NAVIGATION: readonly NavigationGroup[] = [
       'ds.synonyms',
     ],
   },
+  // Forum administration; the moderation queue itself is the moderation core's screen.
+  { title: msg`Forum`, routes: ['ds.forum-topics', 'ds.forum-sub-topics', 'ds.forum-watched-words'] },
   {
     title: msg`Administration`,
     routes: ['ds.users', 'ds.roles', 'ds.plans', 'ds.orders', 'ds.advertisements', 'ds.audit'],
