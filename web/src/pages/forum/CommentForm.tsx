@@ -1,12 +1,12 @@
 // The reply under a thread: Markdown with a preview, kept as a draft on the device (a reload or
 // going offline loses nothing), sent through the comment outbox, so a comment written offline
 // leaves once the network returns, exactly once. A comment held for a watched word says why.
-import { useEffect, useState, type Ref } from 'react';
+import { useEffect, useState, type FormEvent, type Ref } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { newCommentId } from '../../forum/forum-api.ts';
 import { onCommentAnswer, useCommentOutbox } from '../../forum/comment-outbox.ts';
 import { useLocale } from '../../i18n/use-locale.ts';
-import { useDraft } from '../../session/drafts.ts';
+import type { useDraft } from '../../session/drafts.ts';
 import { useSession } from '../../session/use-session.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Markdown } from '../../ui/Markdown.tsx';
@@ -43,7 +43,7 @@ export function CommentForm({
     (entry) => entry.product_id === threadId && entry.status !== 'sent',
   );
 
-  async function send(event: React.FormEvent) {
+  async function send(event: FormEvent) {
     event.preventDefault();
     if (!outbox || !user) return;
     if (!body.trim()) {
