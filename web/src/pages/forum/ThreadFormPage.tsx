@@ -72,7 +72,7 @@ function ThreadForm({
       discard();
       if (answer.status === 'waiting')
         setHeld({ id: answer.id, reason: reasonText(answer.status_reason, locale) });
-      else void goTo('ds.forum.thread', { id: answer.id });
+      else void goTo('ds.forum.thread', { id: answer.id }, draft.subject);
     },
   });
 

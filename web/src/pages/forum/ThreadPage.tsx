@@ -3,6 +3,7 @@
 // quote comments into the reply and edit their own texts. Read from the device, so it works
 // offline once synced. Opening the page counts one view (no reader is recorded).
 import { useEffect, useRef } from 'react';
+import { useLocation } from 'react-router';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { message, type ForumComment } from '@poct/schemas';
 import type { SyncEngine } from '../../db/sync-engine.ts';
@@ -49,10 +50,12 @@ function Thread({ engine, id }: { engine: SyncEngine; id: string }) {
   const topics = useTopics(engine);
   const draft = useDraft<string>(user?.id, `comment:${id}`, '');
   const formRef = useRef<HTMLFormElement>(null);
+  const justWritten = !!(useLocation().state as { saved?: string } | null)?.saved;
   useDocumentTitle(thread?.subject ?? '');
   useCountView(id, !!thread);
 
-  if (thread === null || comments === null) return <Loading />;
+  // Just written here: the thread is on its way to this device (replication), not missing.
+  if (thread === null || comments === null || (thread === undefined && justWritten)) return <Loading />;
   if (thread === undefined)
     return (
       <p role="alert" className="forum__missing">
