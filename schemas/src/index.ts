@@ -10,6 +10,7 @@ export * from './moderation.ts';
 export * from './payments.ts';
 export * from './permissions.ts';
 export * from './registration.ts';
+export * from './reviews.ts';
 export * from './roles.ts';
 export * from './route-validity.ts';
 export * from './routes.ts';

@@ -60,6 +60,8 @@ export const ROUTES = [
   { id: 'search', path: '/search', layout: 'default' },
   { id: 'compare', path: '/compare', layout: 'default' },
   { id: 'product', path: '/products/:id', layout: 'default' },
+  // How reviews are checked and the mean computed (UWG §5b(3)); linked beside every rating.
+  { id: 'reviews.checks', path: '/reviews/how-we-check', layout: 'default' },
   { id: 'register-success', path: '/register-success', layout: 'default' },
   { id: 'welcome', path: '/welcome', layout: 'default' },
   { id: 'verify-email', path: '/verify-email', layout: 'default' },
@@ -129,6 +131,17 @@ export const ROUTES = [
   },
 
   { id: 'ds.quotations', path: '/ds/quotations', layout: 'ds', guard: needs('quotations-read') },
+  // The moderation queue of reviews and forum posts: for staff who moderate any of them.
+  {
+    id: 'ds.moderation',
+    path: '/ds/moderation',
+    layout: 'ds',
+    guard: {
+      kind: 'auth',
+      permissions: ['products-review-update', 'forum-threads-update', 'forum-comments-update'],
+      any: true,
+    },
+  },
   // Not in the spec (issue 6 item 9): the audit trail of workspace writes. It names people and
   // what they did, so it is for those who may read users or roles, as on the server.
   {

@@ -29,6 +29,7 @@ import { createPaymentRouters } from './payments/payments.ts';
 import { createForumRouter } from './forum/forum-router.ts';
 import { createForumTopicRouters } from './forum/topic-routers.ts';
 import { createModerationRouter } from './moderation/moderation-router.ts';
+import { createReviewsRouter } from './reviews/reviews-router.ts';
 
 export function createApp(deps: AppDeps): express.Express {
   const app = express();
@@ -120,6 +121,7 @@ export function createApp(deps: AppDeps): express.Express {
   api.use('/orders', payments.orders);
   api.use('/audit/documents', createDocumentHistoryRouter(deps));
   api.use('/moderation', createModerationRouter(deps));
+  api.use('/reviews', createReviewsRouter(deps));
   api.use(notFoundApi);
   app.use('/api', api);
 

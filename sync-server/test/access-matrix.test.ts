@@ -29,6 +29,8 @@ const DATABASES = [
   'masterdata_master',
   'publications_master',
   'favourites',
+  // Published reviews (moderation/): premium pulls, nobody pushes.
+  'reviews',
   // The forum (issue 18): premium and forum staff read, nobody pushes (writes go through REST).
   'forum_topics',
   'forum_threads',
@@ -163,6 +165,9 @@ function validDoc(ctx: Context): Record<string, unknown> {
   return { ...doc, _rev: ctx.sampleDoc._rev, updated_by: ctx.userId, updated_at: new Date().toISOString() };
 }
 
+const REVIEW_BODY = { overall: 4, handling: 4, performance: 4, service: 4, declared_independent: true };
+const REVIEW_MARKER = 'review-marker-of-the-access-matrix';
+
 let server: TestServer;
 const tokens = new Map<Caller, string | undefined>();
 const userIds = new Map<Caller, string>();
@@ -224,6 +229,14 @@ beforeAll(async () => {
     limit: 40,
   });
   productNames = products.map((p) => p.name).filter((name) => name.length > 6);
+  // A published review, so a refused read of `reviews` has something to leak.
+  const written = await server.api('/api/reviews/own/prod-00001', {
+    method: 'PUT',
+    token: tokens.get('verified'),
+    json: { ...REVIEW_BODY, comment: REVIEW_MARKER },
+  });
+  expect(written.status).toBe(201);
+  await server.projector.idle();
 });
 
 afterAll(async () => {
@@ -261,6 +274,7 @@ describe.each(DATABASES)('database %s', (db) => {
       }
       if (!allowed) {
         for (const name of productNames) expect(text).not.toContain(name);
+        expect(text).not.toContain(REVIEW_MARKER);
         expect(text).not.toContain('"_rev"');
       }
     });
@@ -289,6 +303,56 @@ describe('server-wide endpoints', () => {
         token: tokens.get(caller),
       });
       expect(response.status).toBe(403);
+    },
+  );
+});
+
+/** REST endpoints of reviews and moderation: who gets through (2xx or a 4xx past the check). */
+const REST_ROWS: ReadonlyArray<{
+  name: string;
+  method: string;
+  path: string;
+  body?: unknown;
+  allowed: Caller[];
+}> = [
+  // Writing needs verified premium (the demo staff and super-admin are verified too).
+  {
+    name: 'write own review',
+    method: 'PUT',
+    path: '/api/reviews/own/prod-00002',
+    body: REVIEW_BODY,
+    allowed: ['verified', 'staff', 'superadmin'],
+  },
+  { name: 'moderation queue', method: 'GET', path: '/api/moderation/queue', allowed: STAFF },
+  {
+    name: 'reject',
+    method: 'POST',
+    path: '/api/moderation/review/nope/reject',
+    body: { reason: 'x' },
+    allowed: STAFF,
+  },
+  {
+    name: 'report',
+    method: 'POST',
+    path: '/api/moderation/review/nope/report',
+    body: { reason: 'x' },
+    allowed: PREMIUM,
+  },
+];
+
+describe('reviews and moderation endpoints', () => {
+  it.each(REST_ROWS.flatMap((row) => CALLERS.map((caller) => [row.name, caller, row] as const)))(
+    '%s as %s',
+    async (_name, caller, row) => {
+      const response = await server.api(row.path, {
+        method: row.method,
+        token: tokens.get(caller),
+        ...(row.body === undefined ? {} : { json: row.body }),
+      });
+      if (caller === 'anonymous') expect(response.status).toBe(401);
+      else if (!row.allowed.includes(caller)) expect(response.status).toBe(403);
+      // Past the check: written, listed, or the item is not there.
+      else expect([200, 201, 404]).toContain(response.status);
     },
   );
 });

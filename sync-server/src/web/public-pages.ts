@@ -12,6 +12,7 @@ export const PUBLIC_PAGE_IDS = [
   'about.privacy',
   'pricing',
   'contact',
+  'reviews.checks',
   'search',
   'register',
   'login',

@@ -7,7 +7,7 @@
 import fc from 'fast-check';
 import type { Router } from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MESSAGES } from '@poct/schemas';
+import { MESSAGES, REPORT_REASON_MAX_LENGTH, reviewInputErrors } from '@poct/schemas';
 import { createApp } from '../../src/app.ts';
 import type { AppDeps } from '../../src/app-deps.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
@@ -290,6 +290,64 @@ describe('bad input', () => {
           return;
         }
         await judge(endpoint, bad, response, true);
+      }),
+      { numRuns: 120 },
+    );
+    expect(await storeState()).toEqual(before);
+  });
+
+  it('refuses review and moderation bodies that are almost right with a 4xx in the catalogue, and stores nothing', async () => {
+    // A real product, a review of it and a report of it, so the bodies reach the field checks.
+    const put = (review: unknown) =>
+      fetch(`${server.url}/api/reviews/own/prod-00001`, {
+        method: 'PUT',
+        headers: { ...json, authorization: `Bearer ${token}` },
+        body: JSON.stringify(review),
+      });
+    const valid = { overall: 4, handling: 4, performance: 4, service: 4, declared_independent: true };
+    const first = await put(valid);
+    expect(first.status, await first.clone().text()).toBeLessThan(300);
+    const { id } = (await (await put(valid)).json()) as { id: string };
+    const before = await storeState();
+    const score = fc.oneof(fc.integer({ min: -3, max: 9 }), fc.double(), fc.string(), fc.constant(null));
+    const reviewBodies = fc
+      .record(
+        {
+          overall: score,
+          handling: score,
+          performance: score,
+          service: score,
+          comment: fc.oneof(fc.string(), fc.integer(), fc.string({ minLength: 20_001, maxLength: 20_010 })),
+          declared_independent: fc.oneof(fc.boolean(), fc.constant('true'), fc.constant(1)),
+          author_id: fc.constant('user-verified'),
+          status: fc.constantFrom('published', 'rejected'),
+        },
+        { requiredKeys: [] },
+      )
+      .filter((body) => reviewInputErrors(body).length > 0);
+    const reasons = fc
+      .oneof(
+        fc.jsonValue({ maxDepth: 2 }),
+        fc.constant('   '),
+        fc.string({ minLength: REPORT_REASON_MAX_LENGTH + 1, maxLength: REPORT_REASON_MAX_LENGTH + 5 }),
+      )
+      .filter((reason) => typeof reason !== 'string' || !reason.trim() || reason.trim().length > 1000)
+      .map((reason) => ({ reason }));
+    const calls = fc.oneof(
+      reviewBodies.map((body) => ({ method: 'PUT', path: '/api/reviews/own/prod-00001', body })),
+      reasons.map((body) => ({ method: 'POST', path: `/api/moderation/review/${id}/report`, body })),
+      reasons.map((body) => ({ method: 'POST', path: `/api/moderation/review/${id}/reject`, body })),
+    );
+    await fc.assert(
+      fc.asyncProperty(calls, async (call) => {
+        const bad: BadBody = {
+          kind: 'almost right',
+          body: bytes(JSON.stringify(call.body)),
+          headers: json,
+          malformed: true,
+        };
+        const endpoint = { method: call.method, path: call.path };
+        await judge(endpoint, bad, await send(endpoint, bad, true), true);
       }),
       { numRuns: 120 },
     );

@@ -7,6 +7,8 @@ export const LOCAL_COLLECTIONS = {
   masterdata: { schema: 'masterdata', push: false },
   publications: { schema: 'link', push: false },
   favourites: { schema: 'favourite', push: true },
+  // Published reviews only (the server's published projection); written through REST.
+  reviews: { schema: 'review', push: false },
   // Staff edit these, also offline; a conflict is kept for the editor, never resolved silently.
   catalogue_master: { schema: 'product', push: true },
   masterdata_master: { schema: 'masterdata', push: true },

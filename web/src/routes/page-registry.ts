@@ -48,6 +48,10 @@ const quotations = resourcePage(
   () => import('../pages/workspace/quotations/quotations.resource.tsx'),
   (m) => m.QUOTATIONS,
 );
+const moderation = resourcePage(
+  () => import('../pages/workspace/moderation/moderation.resource.tsx'),
+  (m) => m.MODERATION,
+);
 const orders = resourcePage(
   () => import('../pages/workspace/orders/orders.resource.tsx'),
   (m) => m.ORDERS,
@@ -110,6 +114,7 @@ const BUILT: Partial<Record<RouteId, LazyPage>> = {
   'ds.search-report': lazy(() => import('../pages/workspace/statistics/SearchReportPage.tsx')),
   compare: lazy(() => import('../pages/compare/ComparePage.tsx')),
   product: lazy(() => import('../pages/product/ProductPage.tsx')),
+  'reviews.checks': lazy(() => import('../pages/reviews/ReviewChecksPage.tsx')),
   'ds.products.detail': lazy(() => import('../pages/product/ProductPage.tsx')),
   // Workspace resources (workspace/resource.ts): each description's routes show its page.
   ...routesOf(
@@ -124,6 +129,7 @@ const BUILT: Partial<Record<RouteId, LazyPage>> = {
   ...routesOf(users, 'ds.users', 'ds.users.create', 'ds.users.edit'),
   ...routesOf(roles, 'ds.roles', 'ds.roles.create', 'ds.roles.edit'),
   ...routesOf(quotations, 'ds.quotations'),
+  ...routesOf(moderation, 'ds.moderation'),
   ...routesOf(audit, 'ds.audit'),
   ...routesOf(orders, 'ds.orders'),
   ...Object.assign(

@@ -17,6 +17,7 @@ export const ROUTE_TITLES: Readonly<Record<RouteId, MessageDescriptor>> = {
   search: msg`Search`,
   compare: msg`Comparison report`,
   product: msg`Product details`,
+  'reviews.checks': msg`How we check reviews`,
   'register-success': msg`Registration complete`,
   welcome: msg`Welcome`,
   'verify-email': msg`Email verification`,
@@ -50,6 +51,7 @@ export const ROUTE_TITLES: Readonly<Record<RouteId, MessageDescriptor>> = {
   'ds.links.create-abstract': msg`Create abstract`,
   'ds.links.update-abstract': msg`Edit abstract`,
   'ds.quotations': msg`Quotations`,
+  'ds.moderation': msg`Moderation`,
   'ds.audit': msg`Change history`,
 
   'ds.users': msg`Users`,

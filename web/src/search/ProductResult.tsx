@@ -6,14 +6,18 @@ import { FavouriteButton } from '../favourites/FavouriteButton.tsx';
 import { CompareToggle } from '../report/CompareToggle.tsx';
 import { Link } from '../ui/Link.tsx';
 import { keyFacts } from './key-facts.ts';
+import { ResultRating } from '../reviews/ResultRating.tsx';
 import './search.css';
 
 export function ProductResult({
   product,
   masterdata,
+  rating,
 }: {
   product: Product;
   masterdata: ReadonlyMap<string, MasterData>;
+  /** Count and sum of the product's overall ratings, when it has reviews. */
+  rating?: { count: number; sum: number } | undefined;
 }) {
   const { t } = useLingui();
   const locale = useLocale();
@@ -30,6 +34,7 @@ export function ProductResult({
         <FavouriteButton productId={product.id} productName={product.name} />
       </div>
       <p className="result__manufacturer">{product.manufacturer}</p>
+      {rating && <ResultRating count={rating.count} sum={rating.sum} />}
       <dl className="result__facts">
         {facts.parameters.length > 0 && (
           <div>

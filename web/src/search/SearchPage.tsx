@@ -112,7 +112,7 @@ function Results({
   onMore(): void;
 }) {
   const { t } = useLingui();
-  const { products, total, masterdata } = result;
+  const { products, total, masterdata, ratings } = result;
   return (
     // data-query: which text the results on screen answer, so `npm run bench` can time a key
     // press to its results being painted (bench/figures/typed.ts).
@@ -132,7 +132,11 @@ function Results({
       <ol className="results" aria-label={t`Results`} onClickCapture={settlePendingSearch}>
         {products.map((product) => (
           <li key={product.id}>
-            <ProductResult product={product} masterdata={masterdata} />
+            <ProductResult
+              product={product}
+              masterdata={masterdata}
+              rating={ratings.byProduct.get(product.id)}
+            />
           </li>
         ))}
       </ol>

@@ -11,6 +11,8 @@ import { isFiltering, type FilterState } from './facets/filter-state.ts';
 import { isSupersededSearch } from './search-client.ts';
 import { facetServiceFor } from './facets/facet-service.ts';
 import { searchServiceFor } from './search-service.ts';
+import { sortByRating, type RatingTotals } from '@poct/schemas';
+import { useRatingTotals } from '../reviews/use-rating-totals.ts';
 
 export interface LocalSearchResult {
   /** The text these results answer (the page marks it, see SearchPage's data-query). */
@@ -19,6 +21,8 @@ export interface LocalSearchResult {
   total: number;
   counts: FacetCounts;
   masterdata: ReadonlyMap<string, MasterData>;
+  /** Count and sum of overall ratings by product, from the device's reviews. */
+  ratings: RatingTotals;
 }
 
 /** More than any catalogue holds: the filter needs every match, not a page. */
@@ -35,6 +39,7 @@ export function useLocalSearch(
   // Bumped when an index changes (more of the catalogue arrived, a product was renamed).
   const [revision, setRevision] = useState(0);
   const active = query.trim() !== '' || isFiltering(filter);
+  const ratings = useRatingTotals(engine);
 
   useEffect(() => {
     const bump = () => setRevision((value) => value + 1);
@@ -63,16 +68,17 @@ export function useLocalSearch(
         ? (await searchServiceFor(engine).search(query, { limit: ALL })).ids
         : null;
       const filtered = facets.filter(filter, candidates);
-      const products = await getProducts(engine.local, filtered.ids.slice(0, limit));
+      const ids = filter.sort === 'rating' ? sortByRating(filtered.ids, ratings) : filtered.ids;
+      const products = await getProducts(engine.local, ids.slice(0, limit));
       if (current)
-        setResult({ query, products, total: filtered.ids.length, counts: filtered.counts, masterdata });
+        setResult({ query, products, total: ids.length, counts: filtered.counts, masterdata, ratings });
     })().catch((error: unknown) => {
       if (!isSupersededSearch(error)) console.error('[search]', error);
     });
     return () => {
       current = false;
     };
-  }, [engine, query, filter, limit, masterdata, revision, active]);
+  }, [engine, query, filter, limit, masterdata, revision, active, ratings]);
 
   return active ? result : null;
 }

@@ -16,6 +16,7 @@ export const DS_NAVIGATION: readonly NavigationGroup[] = [
       'ds.products',
       'ds.links',
       'ds.quotations',
+      'ds.moderation',
       'ds.products.filter-statistic',
       'ds.products.query-statistic',
       'ds.search-report',

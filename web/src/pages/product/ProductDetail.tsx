@@ -13,6 +13,7 @@ import { labelledNamesOf, localized, namesOf, needsInformationWarning } from './
 import { PricesSection } from './PricesSection.tsx';
 import { PublicationsSection } from './PublicationsSection.tsx';
 import { QuoteRequest } from './quote/QuoteRequest.tsx';
+import { ReviewsSection } from '../../reviews/ReviewsSection.tsx';
 import { SubProductsTable } from './SubProductsTable.tsx';
 
 export interface ProductDetailProps {
@@ -129,6 +130,8 @@ export function ProductDetail({
       <PricesSection price={product.price} />
 
       <QuoteRequest product={product} masterdata={masterdata} />
+
+      <ReviewsSection productId={product.id} productName={product.name} />
 
       {!product.links_visible && (
         <p className="product__note">

@@ -42,6 +42,7 @@ export function FilterPanel({ filter, counts, masterdata, onChange }: Props) {
     name: t`Name`,
     price: t`Price`,
     time_to_result: t`Time to result`,
+    rating: t`Rating`,
   };
   const number = (value: string): number | null => (value === '' ? null : Number(value));
 

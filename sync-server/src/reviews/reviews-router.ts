@@ -1,0 +1,97 @@
+// `/api/reviews/own/:productId`: the caller's own review of a product. Read it in any state (with
+// the reason staff gave), write it (create or edit; verified premium only, 403 otherwise), or
+// withdraw it. The author is always the token's user and the review's id is derived from that
+// user and the product, so no request can address anyone else's review. Readers get published
+// reviews by replicating the `reviews` database (moderation/sources.ts).
+import express from 'express';
+import { isVerifiedPremium, reviewInputErrors, type ReviewInput } from '@poct/schemas';
+import type { AppDeps } from '../app-deps.ts';
+import { claimsOf } from '../auth/middleware.ts';
+import { AppError } from '../http/app-error.ts';
+import { throwIfAny } from '../http/field-errors.ts';
+import { StoreError } from '../store/couch-client.ts';
+import { readItem, updateItem, type ModeratedDoc } from '../moderation/moderation-store.ts';
+import { sourceOfKind } from '../moderation/sources.ts';
+import { reviewIdOf, writtenReview } from './review-document.ts';
+
+const CONFLICT_RETRIES = 8;
+
+type Deps = Pick<AppDeps, 'store' | 'auth'>;
+
+/** What the author sees of the own review: everything but the reports and the queue mark. */
+function ownView(doc: ModeratedDoc) {
+  const { _id, _rev: _r, reports: _reports, in_queue: _q, moderated_by: _by, ...fields } = doc;
+  return { id: _id, ...fields };
+}
+
+export function createReviewsRouter(deps: Deps): express.Router {
+  const { store, auth } = deps;
+  const source = sourceOfKind('review')!;
+  const router = express.Router();
+  router.use(auth.requireAuth);
+
+  /** The caller's account when it may write reviews now (read fresh: rights change mid-way). */
+  async function writer(res: express.Response) {
+    const account = await auth.accounts.get(claimsOf(res)!.sub);
+    if (!account || !isVerifiedPremium(account)) throw new AppError(403, 'error.403');
+    return account;
+  }
+
+  /** A product readers can see; reviews of hidden or unknown products are refused with 404. */
+  async function assertProduct(productId: string): Promise<void> {
+    const product = productId.startsWith('_') ? undefined : await store.get('catalogue', productId);
+    if (!product || product._deleted) throw new AppError(404, 'error.404.resource');
+  }
+
+  router.get('/own/:productId', async (req, res) => {
+    const id = reviewIdOf(claimsOf(res)!.sub, req.params.productId);
+    const doc = await readItem(store, source, id);
+    if (!doc || doc.status === 'withdrawn') throw new AppError(404, 'error.404.resource');
+    res.json(ownView(doc));
+  });
+
+  router.put('/own/:productId', async (req, res) => {
+    const account = await writer(res);
+    throwIfAny(reviewInputErrors(req.body));
+    const input = req.body as ReviewInput;
+    const productId = req.params.productId;
+    await assertProduct(productId);
+    const id = reviewIdOf(account.id, productId);
+    for (let attempt = 0; ; attempt++) {
+      const existing = await readItem(store, source, id);
+      const doc = writtenReview(account, productId, input, existing, new Date().toISOString());
+      try {
+        // Without `_rev` the first write of a pair is a create, and a racing second create conflicts.
+        await store.put(source.sourceDb, existing ? { ...doc, _rev: existing._rev } : doc);
+      } catch (error) {
+        if (error instanceof StoreError && error.status === 409 && attempt < CONFLICT_RETRIES) continue;
+        throw error;
+      }
+      const edited = existing !== undefined && existing.status !== 'withdrawn';
+      await auth.audit.record({
+        event: edited ? 'review_edited' : 'review_written',
+        actor_id: account.id,
+        subject_id: id,
+        ip: req.ip,
+        detail: { product_id: productId, status: doc.status },
+      });
+      res.status(edited ? 200 : 201).json(ownView(doc));
+      return;
+    }
+  });
+
+  // Withdrawing needs no write right: an author whose premium ended may still take a review back.
+  router.delete('/own/:productId', async (req, res) => {
+    const userId = claimsOf(res)!.sub;
+    const id = reviewIdOf(userId, req.params.productId);
+    const doc = await updateItem(store, source, id, (current) => {
+      if (current.author_id !== userId || current.status === 'withdrawn')
+        throw new AppError(404, 'error.404.resource');
+      return { ...current, status: 'withdrawn', in_queue: false, updated_at: new Date().toISOString() };
+    });
+    await auth.audit.record({ event: 'review_withdrawn', actor_id: userId, subject_id: id, ip: req.ip });
+    res.json(ownView(doc));
+  });
+
+  return router;
+}

@@ -1,0 +1,315 @@
+// Reviews and their moderation against the real server and store: verified premium users write
+// one review per product (the store enforces it), premium readers replicate only published
+// reviews through the gateway, free users are refused, nobody changes another's review, and a
+// report puts a review in the staff queue, whose decision (audited) reaches the author and the
+// public database.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { callAs, startTestServer, type TestServer } from './support/test-server.ts';
+import { reviewIdOf } from '../src/reviews/review-document.ts';
+
+let server: TestServer;
+let verified: string;
+let premium: string;
+let free: string;
+let staff: string;
+let superadmin: string;
+
+const PRODUCT = 'prod-00003';
+const REVIEW = { overall: 4, handling: 5, performance: 4, service: 3, declared_independent: true };
+const XSS = '<img src=x onerror="alert(1)"> [x](javascript:alert(1)) <script>alert(2)</script>';
+
+interface PublicReview {
+  _id: string;
+  author_name: string;
+  comment?: string;
+  status: string;
+  [field: string]: unknown;
+}
+
+async function publicReviews(token: string): Promise<PublicReview[]> {
+  await server.projector.idle();
+  const response = await server.api('/db/reviews/_all_docs?include_docs=true', { token });
+  expect(response.status).toBe(200);
+  const body = (await response.json()) as { rows: Array<{ doc?: PublicReview }> };
+  return body.rows.flatMap((row) => (row.doc && !row.doc._id.startsWith('_') ? [row.doc] : []));
+}
+
+async function queue(token: string) {
+  const response = await callAs(server, 'GET', '/api/moderation/queue', token);
+  expect(response.status).toBe(200);
+  return ((await response.json()) as { items: Array<Record<string, unknown> & { id: string }> }).items;
+}
+
+async function auditEvents(event: string) {
+  const response = await callAs(server, 'GET', '/api/audit', superadmin);
+  const body = (await response.json()) as {
+    entries: Array<{ event: string; subject_id?: string; actor_id?: string }>;
+  };
+  return body.entries.filter((entry) => entry.event === event);
+}
+
+beforeAll(async () => {
+  server = await startTestServer();
+  [verified, premium, free, staff, superadmin] = await Promise.all([
+    server.login('verified'),
+    server.login('premium'),
+    server.login('free'),
+    server.login('staff'),
+    server.login('superadmin'),
+  ]);
+});
+
+afterAll(async () => {
+  await server?.close();
+});
+
+describe('writing reviews', () => {
+  it('When a verified user writes a review, then premium readers replicate it without its moderation record, and free users are refused', async () => {
+    const written = await callAs(server, 'PUT', `/api/reviews/own/${PRODUCT}`, verified, {
+      ...REVIEW,
+      comment: `Schnell und zuverlässig. ${XSS}`,
+    });
+    expect(written.status).toBe(201);
+    const own = (await written.json()) as Record<string, unknown>;
+    expect(own).toMatchObject({ status: 'published', author_id: 'user-verified', overall: 4 });
+    // The author opted in to show the real name and the institution.
+    expect(own.author_name).toBe('Verena Krüger');
+    expect(own.author_institution).toBe('Demo-Klinikum Hamburg-Nord, Zentrale Notaufnahme');
+    expect(own.edited_at).toBeUndefined();
+
+    const seen = (await publicReviews(premium)).find(
+      (doc) => doc._id === reviewIdOf('user-verified', PRODUCT),
+    );
+    expect(seen).toMatchObject({ status: 'published', overall: 4, author_position: 'Oberärztin' });
+    // The text is stored as written; pages render it inert (web/src/ui/Markdown.tsx).
+    expect(seen?.comment).toContain(XSS);
+    for (const field of ['reports', 'in_queue', 'status_reason', 'updated_by', 'moderated_by'])
+      expect(seen, field).not.toHaveProperty(field);
+
+    for (const path of ['/db/reviews/_all_docs?include_docs=true', '/db/reviews/_changes?since=0']) {
+      const refused = await server.api(path, { token: free });
+      expect(refused.status).toBe(403);
+      expect(await refused.text()).not.toContain('Schnell');
+      expect((await server.api(path)).status).toBe(401);
+    }
+  });
+
+  it('When a premium user who is not verified writes, then 403 in the request’s language and nothing is stored', async () => {
+    for (const [locale, text] of [
+      ['de', 'Sie haben keine Berechtigung, auf diese Ressource zuzugreifen.'],
+      ['en', 'You do not have permission to access this resource.'],
+    ] as const) {
+      const refused = await callAs(server, 'PUT', `/api/reviews/own/${PRODUCT}`, premium, REVIEW, locale);
+      expect(refused.status).toBe(403);
+      expect(((await refused.json()) as { message: string }).message).toBe(text);
+    }
+    for (const token of [free]) {
+      expect((await callAs(server, 'PUT', `/api/reviews/own/${PRODUCT}`, token, REVIEW)).status).toBe(403);
+    }
+    const stored = await server.store.get('reviews_source', reviewIdOf('user-premium', PRODUCT));
+    expect(stored).toBeUndefined();
+  });
+
+  it('When the same user writes twice at once, then the store holds one review, and a later write is an edit marked as such', async () => {
+    const product = 'prod-00004';
+    const answers = await Promise.all(
+      [2, 3, 4, 5].map((overall) =>
+        callAs(server, 'PUT', `/api/reviews/own/${product}`, staff, { ...REVIEW, overall }),
+      ),
+    );
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 200, 200, 201]);
+    const mine = (await server.store.allDocs('reviews_source')).filter((doc) => doc.product_id === product);
+    expect(mine).toHaveLength(1);
+    expect(mine[0]!.edited_at).toEqual(expect.any(String));
+
+    const own = await callAs(server, 'GET', `/api/reviews/own/${product}`, staff);
+    expect(((await own.json()) as { edited_at?: string }).edited_at).toEqual(expect.any(String));
+  });
+
+  it('When a review is refused for bad scores or a missing declaration, then the fields are named in the request’s language and nothing changes', async () => {
+    const refused = await callAs(
+      server,
+      'PUT',
+      `/api/reviews/own/${PRODUCT}`,
+      verified,
+      { overall: 6, handling: 5, performance: 4, service: 3 },
+      'de',
+    );
+    expect(refused.status).toBe(400);
+    const body = (await refused.json()) as { errors: Array<{ field: string; message: string }> };
+    expect(body.errors.map((error) => error.field)).toEqual(['overall', 'declared_independent']);
+    expect(body.errors[1]!.message).toContain('weder Hersteller noch Vertreiber');
+    const stored = await server.store.get('reviews_source', reviewIdOf('user-verified', PRODUCT));
+    expect(stored?.overall).toBe(4);
+
+    const unknownProduct = await callAs(server, 'PUT', '/api/reviews/own/prod-nope', verified, REVIEW);
+    expect(unknownProduct.status).toBe(404);
+  });
+
+  it('When someone tries to change another user’s review, then every way is refused and the review stays as it was', async () => {
+    const id = reviewIdOf('user-verified', PRODUCT);
+    const before = await server.store.get('reviews_source', id);
+
+    // Naming the author or the id in the body: refused, not redirected.
+    const forged = await callAs(server, 'PUT', `/api/reviews/own/${PRODUCT}`, staff, {
+      ...REVIEW,
+      overall: 1,
+      author_id: 'user-verified',
+    });
+    expect(forged.status).toBe(400);
+    // Through the gateway: the public database takes no writes from anyone.
+    const doc = (await publicReviews(staff)).find((review) => review._id === id)!;
+    for (const token of [staff, superadmin, premium]) {
+      const push = await server.api('/db/reviews/_bulk_docs', {
+        method: 'POST',
+        token,
+        json: { docs: [{ ...doc, overall: 1 }] },
+      });
+      expect(push.status).toBe(403);
+    }
+    // Withdrawing only ever reaches the caller's own review.
+    expect((await callAs(server, 'DELETE', `/api/reviews/own/${PRODUCT}`, premium)).status).toBe(404);
+    // Moderation needs the permission.
+    expect(
+      (await callAs(server, 'POST', `/api/moderation/review/${id}/reject`, premium, { reason: 'x' })).status,
+    ).toBe(403);
+
+    const after = await server.store.get('reviews_source', id);
+    expect(after?._rev).toBe(before?._rev);
+  });
+});
+
+describe('moderation', () => {
+  it('When a premium reader reports a review, then it enters the staff queue with the author’s company, once per reader', async () => {
+    const product = 'prod-00005';
+    expect((await callAs(server, 'PUT', `/api/reviews/own/${product}`, superadmin, REVIEW)).status).toBe(201);
+    const id = reviewIdOf('user-superadmin', product);
+
+    const missingReason = await callAs(
+      server,
+      'POST',
+      `/api/moderation/review/${id}/report`,
+      premium,
+      {},
+      'de',
+    );
+    expect(missingReason.status).toBe(400);
+    expect(((await missingReason.json()) as { message: string }).message).toBe(
+      'Dieses Feld ist erforderlich',
+    );
+    expect(
+      (await callAs(server, 'POST', `/api/moderation/review/${id}/report`, free, { reason: 'Werbung' }))
+        .status,
+    ).toBe(403);
+
+    const reports = await Promise.all(
+      [1, 2, 3].map(() =>
+        callAs(server, 'POST', `/api/moderation/review/${id}/report`, premium, {
+          reason: 'Schreibt der Hersteller',
+        }),
+      ),
+    );
+    expect(reports.map((report) => report.status).sort()).toEqual([201, 409, 409]);
+    expect(
+      (await callAs(server, 'POST', `/api/moderation/review/${id}/report`, verified, { reason: 'Werbung' }))
+        .status,
+    ).toBe(201);
+
+    const item = (await queue(staff)).find((entry) => entry.id === id);
+    expect(item).toMatchObject({
+      kind: 'review',
+      status: 'published',
+      context_id: product,
+      author: { id: 'user-superadmin', company: 'POCT Atlas (Demo)' },
+    });
+    expect((item!.reports as Array<{ by: string }>).map((report) => report.by).sort()).toEqual([
+      'user-premium',
+      'user-verified',
+    ]);
+    // Readers never see who reported.
+    expect((await publicReviews(premium)).find((doc) => doc._id === id)).not.toHaveProperty('reports');
+    // Only staff with the review permission read the queue.
+    expect((await callAs(server, 'GET', '/api/moderation/queue', verified)).status).toBe(403);
+    expect(
+      (await auditEvents('moderation_reported')).filter((entry) => entry.subject_id === id),
+    ).toHaveLength(2);
+  });
+
+  it('When staff reject a reported review with a reason, then it leaves every reader’s device, the author sees the reason, and publishing brings it back', async () => {
+    const id = reviewIdOf('user-superadmin', 'prod-00005');
+    const noReason = await callAs(server, 'POST', `/api/moderation/review/${id}/reject`, staff, {
+      reason: '  ',
+    });
+    expect(noReason.status).toBe(400);
+
+    const rejected = await callAs(server, 'POST', `/api/moderation/review/${id}/reject`, staff, {
+      reason: 'Eigenes Produkt des Verfassers',
+    });
+    expect(rejected.status).toBe(200);
+    expect((await publicReviews(premium)).map((doc) => doc._id)).not.toContain(id);
+    expect((await queue(staff)).map((entry) => entry.id)).not.toContain(id);
+
+    const own = (await (
+      await callAs(server, 'GET', '/api/reviews/own/prod-00005', superadmin)
+    ).json()) as Record<string, unknown>;
+    expect(own).toMatchObject({ status: 'rejected', status_reason: 'Eigenes Produkt des Verfassers' });
+    const mine = (await (await callAs(server, 'GET', '/api/moderation/mine', superadmin)).json()) as {
+      items: Array<Record<string, unknown>>;
+    };
+    expect(mine.items.find((entry) => entry.id === id)).toMatchObject({
+      kind: 'review',
+      status: 'rejected',
+      status_reason: 'Eigenes Produkt des Verfassers',
+    });
+
+    // The author edits it: it goes back to staff, still unseen by readers.
+    const edited = await callAs(server, 'PUT', '/api/reviews/own/prod-00005', superadmin, {
+      ...REVIEW,
+      overall: 3,
+    });
+    expect(((await edited.json()) as { status: string }).status).toBe('waiting');
+    expect((await publicReviews(premium)).map((doc) => doc._id)).not.toContain(id);
+    expect((await queue(staff)).find((entry) => entry.id === id)?.status).toBe('waiting');
+
+    expect((await callAs(server, 'POST', `/api/moderation/review/${id}/publish`, staff)).status).toBe(200);
+    const back = (await publicReviews(premium)).find((doc) => doc._id === id);
+    expect(back).toMatchObject({ status: 'published', overall: 3 });
+
+    const decisions = [
+      ...(await auditEvents('moderation_rejected')),
+      ...(await auditEvents('moderation_published')),
+    ];
+    expect(
+      decisions.filter((entry) => entry.subject_id === id && entry.actor_id === 'user-staff'),
+    ).toHaveLength(2);
+  });
+
+  it('When the author withdraws a review, then it leaves the public database and staff can no longer publish it', async () => {
+    const id = reviewIdOf('user-superadmin', 'prod-00005');
+    expect((await callAs(server, 'DELETE', '/api/reviews/own/prod-00005', superadmin)).status).toBe(200);
+    expect((await publicReviews(premium)).map((doc) => doc._id)).not.toContain(id);
+    const publish = await callAs(
+      server,
+      'POST',
+      `/api/moderation/review/${id}/publish`,
+      staff,
+      undefined,
+      'de',
+    );
+    expect(publish.status).toBe(409);
+    expect(((await publish.json()) as { message: string }).message).toBe(
+      'Der Verfasser hat dies zurückgezogen.',
+    );
+    expect((await callAs(server, 'GET', '/api/reviews/own/prod-00005', superadmin)).status).toBe(404);
+  });
+
+  it('When a kind or item does not exist, then 404, and reports of items readers cannot see are 404 too', async () => {
+    expect((await callAs(server, 'POST', '/api/moderation/poll/x/publish', staff)).status).toBe(404);
+    expect((await callAs(server, 'POST', '/api/moderation/review/nope/publish', staff)).status).toBe(404);
+    const withdrawn = reviewIdOf('user-superadmin', 'prod-00005');
+    const report = await callAs(server, 'POST', `/api/moderation/review/${withdrawn}/report`, verified, {
+      reason: 'x',
+    });
+    expect(report.status).toBe(404);
+  });
+});

@@ -1,0 +1,135 @@
+// Reviews, in Chromium, in German and English (issue 18): a verified user writes a review, a
+// premium reader sees it (also with the network cut after a sync) and reports it, a free user
+// sees none and the gateway refuses them the reviews database, a premium user who is not verified
+// is refused in the page's language, staff reject the reported review in the moderation queue and
+// its author reads the reason. An XSS payload in the comment stays inert on both pages.
+import { expect, test, type Page } from '@playwright/test';
+import { apiToken, signIn } from './support/accounts.ts';
+import { premiumInvitation } from './support/product-page.ts';
+import { queueRow, rate, ratingMean, reviewBy, reviewForm, reviewsSection } from './support/reviews-page.ts';
+import { openSynced, syncStatus } from './support/search-page.ts';
+
+test.describe.configure({ mode: 'serial' });
+
+const PRODUCT = 'prod-00007';
+const XSS = `Gut. <img src=x onerror="window.__xss=1"> [klick](javascript:window.__xss=2) <script>window.__xss=3</script>`;
+
+/** Nothing the payload tried ran, and no element it named exists. */
+async function expectInert(page: Page): Promise<void> {
+  expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
+  await expect(page.locator('.markdown img, .markdown script, a[href^="javascript:"]')).toHaveCount(0);
+}
+
+test('German: a verified user writes a review; it shows with the German mean and the payload inert', async ({
+  page,
+}) => {
+  await signIn(page, 'verified');
+  await openSynced(page, `/products/${PRODUCT}`);
+  await reviewsSection(page).getByRole('button', { name: 'Bewertung schreiben' }).click();
+  const form = reviewForm(page);
+  await rate(form, 'Gesamtbewertung', '4 von 5 Sternen');
+  await rate(form, 'Handhabung', '5 von 5 Sternen');
+  await rate(form, 'Leistung', '4 von 5 Sternen');
+  // Keyboard: arrow keys move the choice inside a group.
+  await form
+    .getByRole('radiogroup', { name: 'Service' })
+    .getByRole('radio', { name: '2 von 5 Sternen' })
+    .focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(form.getByRole('radio', { name: '3 von 5 Sternen' }).last()).toBeChecked();
+  await form.getByRole('textbox', { name: 'Kommentar (optional)' }).fill(XSS);
+  await form.getByRole('button', { name: 'Bewertung veröffentlichen' }).click();
+  // The declaration is required.
+  await expect(form.getByText('weder Hersteller noch Vertreiber dieses Produkts sind')).toBeVisible();
+  await form.getByText('Ich bin weder Hersteller noch Vertreiber').click();
+  await form.getByRole('button', { name: 'Bewertung veröffentlichen' }).click();
+  await expect(page.getByText('Ihre Bewertung ist veröffentlicht.')).toBeVisible();
+
+  const mine = reviewBy(page, 'Verena Krüger');
+  await expect(mine).toBeVisible({ timeout: 15_000 });
+  await expect(mine).toContainText('Oberärztin');
+  await expect(mine).toContainText('Verifizierte Fachkraft im Gesundheitswesen');
+  await expect(ratingMean(page)).toContainText('4,0');
+  await expect(ratingMean(page)).toContainText('1 Bewertung');
+  await expect(mine.locator('.markdown')).toContainText('Gut.');
+  await expectInert(page);
+});
+
+test('English: a premium reader sees the review, also offline after a sync, cannot write (403) and reports it', async ({
+  page,
+  context,
+}) => {
+  await signIn(page, 'premium');
+  await openSynced(page, `/en/products/${PRODUCT}`);
+  const review = reviewBy(page, 'Verena Krüger');
+  await expect(review).toBeVisible({ timeout: 15_000 });
+  await expect(ratingMean(page)).toContainText('4.0');
+  await expect(ratingMean(page).getByRole('link', { name: 'How we check reviews' })).toBeVisible();
+  await expectInert(page);
+
+  await page.evaluate(() => navigator.serviceWorker.ready);
+  await context.setOffline(true);
+  await page.reload();
+  await expect(syncStatus(page)).toHaveAttribute('data-sync-phase', 'offline');
+  await expect(reviewBy(page, 'Verena Krüger')).toBeVisible();
+  await context.setOffline(false);
+  await expect(syncStatus(page)).toHaveAttribute('data-sync-phase', 'synced', { timeout: 30_000 });
+
+  await reviewsSection(page).getByRole('button', { name: 'Write a review' }).click();
+  const form = reviewForm(page);
+  for (const group of ['Overall rating', 'Handling', 'Performance', 'Service'])
+    await rate(form, group, '2 of 5 stars');
+  await form.getByText('I am neither the manufacturer nor a distributor').click();
+  await form.getByRole('button', { name: 'Publish review' }).click();
+  await expect(form.getByRole('alert')).toHaveText('You do not have permission to access this resource.');
+  await form.getByRole('button', { name: 'Cancel' }).click();
+
+  await review.getByRole('button', { name: 'Report' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Report this review' });
+  await dialog.getByLabel('Why should our staff look at this review?').fill('Reads like an advertisement');
+  await dialog.getByRole('button', { name: 'Send report' }).click();
+  await expect(page.getByText('Thank you. Our staff will look at this review.')).toBeVisible();
+});
+
+test('a free user sees no reviews, holds none, and the gateway refuses the reviews database', async ({
+  page,
+  request,
+}) => {
+  await signIn(page, 'free');
+  await page.goto(`/en/products/${PRODUCT}`);
+  await expect(premiumInvitation(page)).toBeVisible();
+  await expect(page.getByText('Verena Krüger')).toHaveCount(0);
+  const token = await apiToken(request, 'free');
+  const refused = await request.get('/db/reviews/_all_docs?include_docs=true', {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  expect(refused.status()).toBe(403);
+  expect(await refused.text()).not.toContain('Krüger');
+});
+
+test('staff see the reported review with its author’s company, reject it, and the author reads the reason', async ({
+  page,
+}) => {
+  await signIn(page, 'staff');
+  await page.goto('/en/ds/moderation');
+  const row = page.locator('[data-moderation-item]', { hasText: 'Verena Krüger' });
+  await expect(row).toBeVisible();
+  await expect(row).toContainText('Reads like an advertisement');
+  await expect(row).toContainText('Institution: Demo-Klinikum Hamburg-Nord');
+  await expectInert(page);
+  const id = (await row.getAttribute('data-moderation-item'))!;
+  await queueRow(page, id).getByRole('button', { name: 'Reject the item by Verena Krüger' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Reject the item by Verena Krüger' });
+  await dialog.getByLabel('Reason (the author reads it)').fill('Links to a sales page');
+  await dialog.getByRole('button', { name: 'Reject' }).click();
+  await expect(row).toHaveCount(0);
+
+  await page.getByRole('button', { name: 'Log out' }).first().click();
+  await signIn(page, 'verified');
+  await page.goto(`/en/products/${PRODUCT}`);
+  await expect(
+    page.getByText('Our staff did not publish your review. Reason: Links to a sales page'),
+  ).toBeVisible({ timeout: 15_000 });
+  // Readers no longer see it.
+  await expect(reviewBy(page, 'Verena Krüger')).toHaveCount(0, { timeout: 15_000 });
+});
