@@ -2,7 +2,8 @@
 // premium reader reads them, also with the network cut after a sync (English); a free user sees
 // the invitation and the gateway refuses them; a premium user who is not verified is shown the
 // spec's 403; a comment written offline is sent exactly once when the network returns; XSS in a
-// subject, body and comment renders as inert text.
+// subject, body and comment renders as inert text; a thread naming a watched word waits, reaches
+// the staff queue (inert there too) and, published, reaches its author and readers.
 import { randomBytes } from 'node:crypto';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { apiToken, signIn } from './support/accounts.ts';
@@ -12,6 +13,7 @@ import {
   DEMO_SUB_TOPIC,
   openSubTopic,
   openThread,
+  submitThread,
   writeComment,
   writeThread,
 } from './support/forum-page.ts';
@@ -133,4 +135,43 @@ test('XSS in a subject, body and comment renders as inert text', async ({ page }
   expect(await page.locator('.forum a[href^="javascript"]').count()).toBe(0);
   expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
   expect(dialogs).toBe(0);
+});
+
+test('a thread naming a watched word waits with the reason, reaches the staff queue inert, and once published its author and readers see it', async ({
+  page,
+  request,
+}) => {
+  const headers = { authorization: `Bearer ${await apiToken(request, 'staff')}` };
+  const current = (await (await request.get('/api/forum/watched-words', { headers })).json()) as {
+    rev?: string;
+  };
+  const saved = await request.put('/api/forum/watched-words', {
+    headers,
+    data: { words: ['Müller'], rev: current.rev },
+  });
+  expect(saved.ok()).toBe(true);
+
+  const tag = randomBytes(3).toString('hex');
+  const held = `Ask Mr MUELLER ${tag} <img src=x onerror="window.__xss=5">`;
+  await signIn(page, 'verified');
+  await openSubTopic(page, 'en');
+  await submitThread(page, 'en', held, 'He knows the **INR** device.');
+  await expect(page.getByText('Your thread was saved and waits for our moderators.')).toBeVisible();
+  await expect(page.getByText(/names a person on our list of company staff/)).toBeVisible();
+  await page.getByRole('button', { name: 'Log out' }).first().click();
+
+  await signIn(page, 'staff');
+  await page.goto('/en/ds/moderation');
+  const row = page.locator('[data-moderation-item]', { hasText: tag });
+  await expect(row).toContainText('Forum thread');
+  await expect(row).toContainText('Waiting for approval');
+  expect(await page.locator('.moderation-table img, .moderation-table script').count()).toBe(0);
+  await row.getByRole('button', { name: /^Publish the item by/ }).click();
+  await expect(row).toHaveCount(0);
+  expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
+  await page.getByRole('button', { name: 'Log out' }).first().click();
+
+  await signIn(page, 'verified');
+  await openSubTopic(page, 'en');
+  await expect(page.getByRole('row', { name: new RegExp(tag) })).toBeVisible({ timeout: 30_000 });
 });

@@ -43,6 +43,20 @@ export async function openThread(page: Page, locale: 'de' | 'en', id: string): P
   await page.goto(`${prefix(locale)}/ds/forum/thread/${id}`);
 }
 
+/** Fills in and sends a thread in the open sub-topic. */
+export async function submitThread(
+  page: Page,
+  locale: 'de' | 'en',
+  subject: string,
+  body: string,
+): Promise<void> {
+  const labels = FORUM_LABELS[locale];
+  await page.getByRole('link', { name: labels.newThread }).click();
+  await page.getByRole('textbox', { name: labels.subject }).fill(subject);
+  await page.getByRole('textbox', { name: labels.text }).fill(body);
+  await page.getByRole('button', { name: labels.publish }).click();
+}
+
 /** Writes a thread in the open sub-topic and answers its id once its page shows it. */
 export async function writeThread(
   page: Page,
@@ -50,11 +64,7 @@ export async function writeThread(
   subject: string,
   body: string,
 ): Promise<string> {
-  const labels = FORUM_LABELS[locale];
-  await page.getByRole('link', { name: labels.newThread }).click();
-  await page.getByRole('textbox', { name: labels.subject }).fill(subject);
-  await page.getByRole('textbox', { name: labels.text }).fill(body);
-  await page.getByRole('button', { name: labels.publish }).click();
+  await submitThread(page, locale, subject, body);
   await expect(page).toHaveURL(/\/ds\/forum\/thread\/t-/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(subject, { timeout: 30_000 });
   return page.url().split('/').pop()!;
