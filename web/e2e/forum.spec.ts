@@ -158,6 +158,11 @@ test('a thread naming a watched word waits with the reason, reaches the staff qu
   await submitThread(page, 'en', held, 'He knows the **INR** device.');
   await expect(page.getByText('Your thread was saved and waits for our moderators.')).toBeVisible();
   await expect(page.getByText(/names a person on our list of company staff/)).toBeVisible();
+  // The forum's start page lists it for its author, with the reason, until staff decide.
+  await page.goto('/en/ds/forum');
+  const mine = page.getByRole('region', { name: 'Your posts that readers do not see' });
+  await expect(mine).toContainText('waits for our moderators.');
+  await expect(mine).toContainText(/names a person on our list of company staff/);
   await page.getByRole('button', { name: 'Log out' }).first().click();
 
   await signIn(page, 'staff');

@@ -8,6 +8,9 @@ import { useRoutePath } from '../../routes/navigation.ts';
 import { Link } from '../../ui/Link.tsx';
 import { Loading } from '../../workspace/LoadStates.tsx';
 import { ForumGate } from './ForumGate.tsx';
+import { MyHeldPosts } from './MyHeldPosts.tsx';
+import { writesForum } from '../../forum/forum-access.ts';
+import { useSession } from '../../session/use-session.ts';
 import type { SyncEngine } from '../../db/sync-engine.ts';
 
 function Topics({ engine }: { engine: SyncEngine }) {
@@ -56,6 +59,7 @@ function Topics({ engine }: { engine: SyncEngine }) {
 
 export default function ForumPage() {
   const { t } = useLingui();
+  const { user } = useSession();
   useDocumentTitle(t`Forum`);
   return (
     <ForumGate>
@@ -70,6 +74,7 @@ export default function ForumPage() {
               that does waits for our moderators.
             </Trans>
           </p>
+          {writesForum(user) && <MyHeldPosts />}
           <Topics engine={engine} />
         </section>
       )}
