@@ -386,6 +386,38 @@ describe('watched words, reports and the staff queue', () => {
     );
   });
 
+  it('counts a held comment once staff publish it, and an edit without the word frees a held thread', async () => {
+    const list = (await (await call('/api/forum/watched-words', staff, undefined, 'GET')).json()) as {
+      rev?: string;
+    };
+    await call('/api/forum/watched-words', staff, { words: ['Müller'], rev: list.rev }, 'PUT');
+    const thread = await writeThread(verified);
+    const held = await writeComment(verified, thread.id, 'Herr Müller meinte …');
+    expect(held.answer).toMatchObject({ status: 'waiting' });
+    expect((await sourceDoc('forum_threads_source', thread.id))?.comment_count).toBe(0);
+    const published = await call(
+      `/api/moderation/forum-comment/${encodeURIComponent(held.id)}/publish`,
+      staff,
+    );
+    expect(published.status).toBe(200);
+    expect((await sourceDoc('forum_threads_source', thread.id))?.comment_count).toBe(1);
+
+    const heldThread = await writeThread(verified, { subject: 'Frage an Frau Müller' });
+    expect(heldThread.answer).toMatchObject({ status: 'waiting' });
+    const edited = await call(
+      `/api/forum/threads/${heldThread.id}`,
+      verified,
+      { subject: 'Frage an das Team', body: 'Ohne Namen.' },
+      'PUT',
+    );
+    expect(((await edited.json()) as { status: string }).status).toBe('published');
+    expect(await sourceDoc('forum_threads_source', heldThread.id)).toMatchObject({
+      status: 'published',
+      in_queue: false,
+    });
+    expect((await replicated('forum_threads', premium)).docs.map((doc) => doc._id)).toContain(heldThread.id);
+  });
+
   it('puts a reported post in the queue, while it stays published', async () => {
     const thread = await writeThread(verified, { subject: 'Gemeldet' });
     const comment = await writeComment(verified, thread.id, 'Werbung für ein Gerät');
