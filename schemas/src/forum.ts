@@ -6,6 +6,8 @@ import { foldSearchText } from './search-text.ts';
 
 export const WATCHED_WORD_MAX_LENGTH = 100;
 export const WATCHED_WORDS_MAX = 500;
+/** New threads and comments one user may write per rate-limit window (RATE_LIMIT_WINDOW). */
+export const FORUM_POSTS_PER_WINDOW = 30;
 
 /** "Müller" → "muller": the umlaut's base letter, for those who write it without the dots. */
 function foldPlain(text: string): string {

@@ -5,7 +5,7 @@
 // bursts.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { message, USER_ROLE_ID, type Locale } from '@poct/schemas';
+import { FORUM_POSTS_PER_WINDOW, message, USER_ROLE_ID, type Locale } from '@poct/schemas';
 import { startTestServer, type TestServer } from './support/test-server.ts';
 
 let server: TestServer;
@@ -314,6 +314,33 @@ describe('exactly once and counters', () => {
     const published = (await replicated('forum_threads', premium)).docs.find((doc) => doc._id === thread.id);
     expect(published).toMatchObject({ comment_count: 13, view_count: 15 });
     expect((await call(`/api/forum/threads/${thread.id}/view`, free)).status).toBe(403);
+  });
+});
+
+describe('limits', () => {
+  it('lets one user write at most FORUM_POSTS_PER_WINDOW new posts, also in a burst; resends are free', async () => {
+    const writer = await signInNew('vielschreiber', 'verified');
+    const thread = await writeThread(writer);
+    expect(thread.response.status).toBe(201);
+    const burst = await Promise.all(
+      Array.from({ length: FORUM_POSTS_PER_WINDOW + 4 }, () => writeComment(writer, thread.id, 'Noch einer')),
+    );
+    const statuses = burst.map((send) => send.response.status);
+    expect(statuses.filter((status) => status === 201)).toHaveLength(FORUM_POSTS_PER_WINDOW - 1);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(5);
+    const stored = await server.store.allDocs('forum_comments_source', {
+      startkey: `${thread.id}:`,
+      endkey: `${thread.id}:\ufff0`,
+    });
+    expect(stored).toHaveLength(FORUM_POSTS_PER_WINDOW - 1);
+    // A resend of a stored comment (the outbox after a lost answer) is answered, not counted.
+    const resend = await writeComment(
+      writer,
+      thread.id,
+      'Noch einer',
+      burst.find((send) => send.response.status === 201)!.id,
+    );
+    expect(resend.response.status).toBe(200);
   });
 });
 

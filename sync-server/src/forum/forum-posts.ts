@@ -33,6 +33,12 @@ export interface Writer {
   username: string;
 }
 
+/** The limit of new posts: `take` counts one (429 past it), `giveBack` returns it for a repeat. */
+export interface PostLimit {
+  take(): Promise<void>;
+  giveBack(): Promise<void>;
+}
+
 export interface WriteOutcome {
   id: string;
   status: ModerationStatus;
@@ -116,12 +122,22 @@ export function createForumPosts(store: StoreClient, watched: WatchedWords) {
     return outcome(stored, 'already_received');
   }
 
-  /** Creates under a fixed id; two copies racing: the second finds the first. */
-  async function create(db: string, doc: CouchDoc, writer: Writer): Promise<WriteOutcome | undefined> {
+  /**
+   * Creates under a fixed id, counted against `limit` only now (a valid, new post); two copies
+   * racing: the second finds the first and its count is given back.
+   */
+  async function create(
+    db: string,
+    doc: CouchDoc,
+    writer: Writer,
+    limit: PostLimit | undefined,
+  ): Promise<WriteOutcome | undefined> {
+    await limit?.take();
     try {
       await store.put(db, doc);
       return undefined;
     } catch (error) {
+      await limit?.giveBack();
       if (error instanceof StoreError && error.status === 409) return repeatOf(db, doc._id, writer);
       throw error;
     }
@@ -145,7 +161,7 @@ export function createForumPosts(store: StoreClient, watched: WatchedWords) {
   }
 
   return {
-    async createThread(body: unknown, writer: Writer): Promise<WriteOutcome> {
+    async createThread(body: unknown, writer: Writer, limit?: PostLimit): Promise<WriteOutcome> {
       if (!isRecord(body)) throw refuse('', 'error.400', 'not an object');
       const id = body.id;
       if (typeof id !== 'string' || !THREAD_ID.test(id)) throw refuse('/id', 'error.400', 'bad id');
@@ -171,7 +187,7 @@ export function createForumPosts(store: StoreClient, watched: WatchedWords) {
       validated('forum_thread', draft);
       await assertSubTopic(body.topic_id);
       const doc = toCouch({ ...draft, ...(await moderation(String(subject), String(textBody))) });
-      const raced = await create(threads, doc, writer);
+      const raced = await create(threads, doc, writer, limit);
       return raced ?? outcome(doc, 'received');
     },
 
@@ -197,7 +213,7 @@ export function createForumPosts(store: StoreClient, watched: WatchedWords) {
       return outcome(saved, 'updated');
     },
 
-    async createComment(body: unknown, writer: Writer): Promise<WriteOutcome> {
+    async createComment(body: unknown, writer: Writer, limit?: PostLimit): Promise<WriteOutcome> {
       if (!isRecord(body)) throw refuse('', 'error.400', 'not an object');
       const { id, thread_id: threadId } = body;
       if (typeof threadId !== 'string' || !THREAD_ID.test(threadId)) {
@@ -226,7 +242,7 @@ export function createForumPosts(store: StoreClient, watched: WatchedWords) {
       const thread = await store.get(threads, threadId);
       if (!thread || thread.status !== 'published') throw new AppError(404, 'error.forum.thread_404');
       const doc = toCouch({ ...draft, ...(await moderation(String(textBody))) });
-      const raced = await create(comments, doc, writer);
+      const raced = await create(comments, doc, writer, limit);
       if (raced) return raced;
       await recountComments(store, threadId);
       return outcome(doc, 'received');

@@ -7,13 +7,29 @@ import { claimsOf } from '../auth/middleware.ts';
 import { hasPermission, requirePermission } from '../auth/permissions.ts';
 import { AppError } from '../http/app-error.ts';
 import type { StoreClient } from '../store/couch-client.ts';
-import { createForumPosts, type Writer } from './forum-posts.ts';
+import { createForumPosts, type PostLimit, type Writer } from './forum-posts.ts';
+import type { RateLimiter } from '../rate-limit/rate-limiter.ts';
+import { FORUM_POSTS_PER_WINDOW } from '@poct/schemas';
 import { createWatchedWords } from './watched-words.ts';
 import type { Response } from 'express';
 
 export interface ForumRouterDeps {
   store: StoreClient;
-  auth: Pick<Auth, 'requireAuth' | 'getAccount'>;
+  auth: Pick<Auth, 'requireAuth' | 'getAccount' | 'rateLimiter'>;
+}
+
+/** Rate-limit bucket of new threads and comments, per user. */
+export const FORUM_POSTS_BY_USER = 'forum-posts-user';
+
+/** New posts per user and window (429 past it); a resend of a stored id is never counted. */
+function postLimit(limiter: RateLimiter, userId: string): PostLimit {
+  const limit = { bucket: FORUM_POSTS_BY_USER, key: userId, limit: FORUM_POSTS_PER_WINDOW };
+  return {
+    async take() {
+      if (!(await limiter.reserve(limit))) throw limiter.tooMany('error.429');
+    },
+    giveBack: () => limiter.release(limit),
+  };
 }
 
 export function createForumRouter(deps: ForumRouterDeps): express.Router {
@@ -31,7 +47,12 @@ export function createForumRouter(deps: ForumRouterDeps): express.Router {
   }
 
   router.post('/threads', async (req, res) => {
-    const outcome = await posts.createThread(req.body, await writer(res));
+    const author = await writer(res);
+    const outcome = await posts.createThread(
+      req.body,
+      author,
+      postLimit(deps.auth.rateLimiter, author.userId),
+    );
     res.status(outcome.receipt === 'received' ? 201 : 200).json(outcome);
   });
 
@@ -47,7 +68,12 @@ export function createForumRouter(deps: ForumRouterDeps): express.Router {
   });
 
   router.post('/comments', async (req, res) => {
-    const outcome = await posts.createComment(req.body, await writer(res));
+    const author = await writer(res);
+    const outcome = await posts.createComment(
+      req.body,
+      author,
+      postLimit(deps.auth.rateLimiter, author.userId),
+    );
     res.status(outcome.receipt === 'received' ? 201 : 200).json(outcome);
   });
 
