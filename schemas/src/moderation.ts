@@ -11,8 +11,10 @@ export type ModerationStatus = (typeof MODERATION_STATUSES)[number];
 
 export const REPORT_REASON_MAX_LENGTH = 1000;
 export const STATUS_REASON_MAX_LENGTH = 1000;
-/** Reports one user may file per hour, across all items. */
-export const REPORTS_PER_HOUR = 20;
+/** Reports one user may file per rate-limit window (`RATE_LIMIT_WINDOW`, 15 min by default). */
+export const REPORTS_PER_WINDOW = 10;
+/** Review writes (new, edit, withdraw) one user may make per rate-limit window. */
+export const REVIEW_WRITES_PER_WINDOW = 20;
 
 /** Kinds of moderated content; each is registered once on the server (moderation/sources.ts). */
 export const MODERATED_KINDS = ['review', 'forum-thread', 'forum-comment'] as const;

@@ -120,7 +120,7 @@ export function createApp(deps: AppDeps): express.Express {
   api.use('/payments', payments.payments);
   api.use('/orders', payments.orders);
   api.use('/audit/documents', createDocumentHistoryRouter(deps));
-  api.use('/moderation', createModerationRouter(deps));
+  api.use('/moderation', createModerationRouter({ ...deps, mailer: accountDeps.mailer }));
   api.use('/reviews', createReviewsRouter(deps));
   api.use(notFoundApi);
   app.use('/api', api);

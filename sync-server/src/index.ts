@@ -6,11 +6,11 @@ import { loadConfig, type Config } from './config.ts';
 import { startEmbeddedStore, type EmbeddedStore } from './store/embedded-store.ts';
 import { createStoreClient, type StoreClient } from './store/couch-client.ts';
 import { ALL_DATABASES } from './store/databases.ts';
+import { ensureModerationIndexes } from './moderation/moderation-store.ts';
 import { createApp } from './app.ts';
 import { createAuth, type Auth } from './auth/auth.ts';
 import { seedDemoData } from './demo/seed-demo-data.ts';
 import { startProjector, type Projector } from './projector/projector.ts';
-import { ensureModerationIndexes } from './moderation/moderation-store.ts';
 import { reconcileAuditIntents } from './gateway/write-audit.ts';
 import { startPreviewIndex } from './search/preview-index.ts';
 import { startChangeNotifier, type ChangeNotifier } from './gateway/change-notifier.ts';
@@ -44,13 +44,13 @@ export async function startServer(
   let auth: Auth | undefined;
   try {
     for (const name of ALL_DATABASES) await store.ensureDatabase(name);
+    await ensureModerationIndexes(store);
     const running = await createAuth({ config, store });
     auth = running;
     await ensureDefaultPlans(store);
     if (!config.production) await seedDemoData({ store, auth, productCount: config.demoProducts });
     // A server that died mid-write left audit intents to complete (gateway/write-audit.ts).
     await reconcileAuditIntents(store);
-    await ensureModerationIndexes(store);
     const projector = startProjector({ store });
     const previewIndex = startPreviewIndex(store);
     const notifier = startChangeNotifier(store, [...PROJECTIONS, ...MASTERS, ...PUBLISHED, ...FORUM_TOPICS]);

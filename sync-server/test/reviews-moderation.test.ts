@@ -4,10 +4,13 @@
 // report puts a review in the staff queue, whose decision (audited) reaches the author and the
 // public database.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { REVIEW_WRITES_PER_WINDOW } from '@poct/schemas';
 import { callAs, startTestServer, type TestServer } from './support/test-server.ts';
+import { startMailInbox, type MailInbox } from './support/mail-inbox.ts';
 import { reviewIdOf } from '../src/reviews/review-document.ts';
 
 let server: TestServer;
+let inbox: MailInbox;
 let verified: string;
 let premium: string;
 let free: string;
@@ -16,6 +19,7 @@ let superadmin: string;
 
 const PRODUCT = 'prod-00003';
 const REVIEW = { overall: 4, handling: 5, performance: 4, service: 3, declared_independent: true };
+const REASON = 'Eigenes Produkt des Verfassers <img src=x onerror=alert(1)>';
 const XSS = '<img src=x onerror="alert(1)"> [x](javascript:alert(1)) <script>alert(2)</script>';
 
 interface PublicReview {
@@ -49,7 +53,8 @@ async function auditEvents(event: string) {
 }
 
 beforeAll(async () => {
-  server = await startTestServer();
+  inbox = await startMailInbox();
+  server = await startTestServer({ smtpUrl: inbox.smtpUrl });
   [verified, premium, free, staff, superadmin] = await Promise.all([
     server.login('verified'),
     server.login('premium'),
@@ -61,6 +66,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await server?.close();
+  await inbox?.close();
 });
 
 describe('writing reviews', () => {
@@ -243,7 +249,7 @@ describe('moderation', () => {
     expect(noReason.status).toBe(400);
 
     const rejected = await callAs(server, 'POST', `/api/moderation/review/${id}/reject`, staff, {
-      reason: 'Eigenes Produkt des Verfassers',
+      reason: REASON,
     });
     expect(rejected.status).toBe(200);
     expect((await publicReviews(premium)).map((doc) => doc._id)).not.toContain(id);
@@ -252,15 +258,21 @@ describe('moderation', () => {
     const own = (await (
       await callAs(server, 'GET', '/api/reviews/own/prod-00005', superadmin)
     ).json()) as Record<string, unknown>;
-    expect(own).toMatchObject({ status: 'rejected', status_reason: 'Eigenes Produkt des Verfassers' });
+    expect(own).toMatchObject({ status: 'rejected', status_reason: REASON });
     const mine = (await (await callAs(server, 'GET', '/api/moderation/mine', superadmin)).json()) as {
       items: Array<Record<string, unknown>>;
     };
     expect(mine.items.find((entry) => entry.id === id)).toMatchObject({
       kind: 'review',
       status: 'rejected',
-      status_reason: 'Eigenes Produkt des Verfassers',
+      status_reason: REASON,
     });
+    // And by mail, in the author's language, the reason inert in the HTML part.
+    const mail = await inbox.waitFor('superadmin@demo.poct-atlas.test', /nicht veröffentlicht/);
+    expect(mail.text).toContain(`Grund: ${REASON}`);
+    expect(mail.link).toMatch(/\/products\/prod-00005$/);
+    expect(mail.html).not.toContain('<img');
+    expect(mail.html).toContain('&#60;img');
 
     // The author edits it: it goes back to staff, still unseen by readers.
     const edited = await callAs(server, 'PUT', '/api/reviews/own/prod-00005', superadmin, {
@@ -311,5 +323,47 @@ describe('moderation', () => {
       reason: 'x',
     });
     expect(report.status).toBe(404);
+  });
+});
+
+describe('rights changing', () => {
+  it('When an author loses verification, then the next write is refused at once, and withdrawing still works', async () => {
+    const product = 'prod-00006';
+    expect((await callAs(server, 'PUT', `/api/reviews/own/${product}`, verified, REVIEW)).status).toBe(201);
+    await server.auth.accounts.update('user-verified', (account) => ({
+      ...account,
+      verification_status: 'rejected',
+      updated_at: new Date().toISOString(),
+    }));
+    try {
+      const refused = await callAs(server, 'PUT', `/api/reviews/own/${product}`, verified, {
+        ...REVIEW,
+        overall: 1,
+      });
+      expect(refused.status).toBe(403);
+      expect((await server.store.get('reviews_source', reviewIdOf('user-verified', product)))?.overall).toBe(
+        4,
+      );
+      expect((await callAs(server, 'DELETE', `/api/reviews/own/${product}`, verified)).status).toBe(200);
+    } finally {
+      await server.auth.accounts.update('user-verified', (account) => ({
+        ...account,
+        verification_status: 'verified',
+      }));
+    }
+  });
+});
+
+describe('limits', () => {
+  it('When one user sends a burst of review writes, then no more than the window allows get through, the rest 429', async () => {
+    // Staff wrote 4 times above (the refused bodies did not count).
+    const answers = await Promise.all(
+      Array.from({ length: 30 }, (_, i) =>
+        callAs(server, 'PUT', '/api/reviews/own/prod-00004', staff, { ...REVIEW, overall: 1 + (i % 5) }),
+      ),
+    );
+    const statuses = answers.map((answer) => answer.status);
+    expect(statuses.filter((status) => status === 200)).toHaveLength(REVIEW_WRITES_PER_WINDOW - 4);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(30 - (REVIEW_WRITES_PER_WINDOW - 4));
   });
 });

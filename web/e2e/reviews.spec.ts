@@ -5,6 +5,7 @@
 // its author reads the reason. An XSS payload in the comment stays inert on both pages.
 import { expect, test, type Page } from '@playwright/test';
 import { apiToken, signIn } from './support/accounts.ts';
+import { seriousViolations } from './support/axe.ts';
 import { premiumInvitation } from './support/product-page.ts';
 import { queueRow, rate, ratingMean, reviewBy, reviewForm, reviewsSection } from './support/reviews-page.ts';
 import { openSynced, syncStatus } from './support/search-page.ts';
@@ -38,6 +39,7 @@ test('German: a verified user writes a review; it shows with the German mean and
   await page.keyboard.press('ArrowRight');
   await expect(form.getByRole('radio', { name: '3 von 5 Sternen' }).last()).toBeChecked();
   await form.getByRole('textbox', { name: 'Kommentar (optional)' }).fill(XSS);
+  expect(await seriousViolations(page)).toEqual([]);
   await form.getByRole('button', { name: 'Bewertung veröffentlichen' }).click();
   // The declaration is required.
   await expect(form.getByText('weder Hersteller noch Vertreiber dieses Produkts sind')).toBeVisible();
@@ -53,6 +55,7 @@ test('German: a verified user writes a review; it shows with the German mean and
   await expect(ratingMean(page)).toContainText('1 Bewertung');
   await expect(mine.locator('.markdown')).toContainText('Gut.');
   await expectInert(page);
+  expect(await seriousViolations(page)).toEqual([]);
 });
 
 test('English: a premium reader sees the review, also offline after a sync, cannot write (403) and reports it', async ({
@@ -89,6 +92,14 @@ test('English: a premium reader sees the review, also offline after a sync, cann
   await dialog.getByLabel('Why should our staff look at this review?').fill('Reads like an advertisement');
   await dialog.getByRole('button', { name: 'Send report' }).click();
   await expect(page.getByText('Thank you. Our staff will look at this review.')).toBeVisible();
+
+  // Search results sorted by rating put the rated product first and show its mean.
+  const name = (await page.locator('#product-title').textContent())!;
+  const words = name.split(' ').slice(0, 2).join(' ');
+  await page.goto(`/en/search?q=${encodeURIComponent(words)}&sort=rating`);
+  const first = page.locator('.result').first();
+  await expect(first).toContainText(name);
+  await expect(first.locator('.result__rating')).toContainText('4.0');
 });
 
 test('a free user sees no reviews, holds none, and the gateway refuses the reviews database', async ({
@@ -117,6 +128,7 @@ test('staff see the reported review with its author’s company, reject it, and 
   await expect(row).toContainText('Reads like an advertisement');
   await expect(row).toContainText('Institution: Demo-Klinikum Hamburg-Nord');
   await expectInert(page);
+  expect(await seriousViolations(page)).toEqual([]);
   const id = (await row.getAttribute('data-moderation-item'))!;
   await queueRow(page, id).getByRole('button', { name: 'Reject the item by Verena Krüger' }).click();
   const dialog = page.getByRole('dialog', { name: 'Reject the item by Verena Krüger' });

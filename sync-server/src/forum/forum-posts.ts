@@ -14,6 +14,7 @@ import {
 import { AppError } from '../http/app-error.ts';
 import { FieldErrors } from '../http/field-errors.ts';
 import { StoreError, type CouchDoc, type StoreClient } from '../store/couch-client.ts';
+import { initialModeration } from '../moderation/moderation-store.ts';
 import { COMMENTS_SOURCE, THREADS_SOURCE, changeThread, recountComments } from './thread-counters.ts';
 import type { WatchedWords } from './watched-words.ts';
 
@@ -91,8 +92,8 @@ export function createForumPosts(store: StoreClient, watched: WatchedWords) {
     const { words } = await watched.list();
     const named = watchedWordsIn(texts.join('\n'), words);
     return named.length > 0
-      ? { status: 'waiting', status_reason: WATCHED_WORD_REASON, in_queue: true }
-      : { status: 'published' };
+      ? initialModeration('waiting', WATCHED_WORD_REASON)
+      : initialModeration('published');
   }
 
   /**

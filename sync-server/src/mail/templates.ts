@@ -209,3 +209,39 @@ export function staffCommercialContactMail(locale: Locale, subject: StaffSubject
         { url, label: 'Open the user list' },
       );
 }
+
+/**
+ * To the author of a review or forum post when staff publish or reject it (moderation/). The
+ * reason is the staff member's plain text; compose() escapes it in the HTML part.
+ */
+export function moderationDecisionMail(
+  locale: Locale,
+  name: string,
+  decision: 'published' | 'rejected',
+  reason: string | undefined,
+  url: string,
+): Mail {
+  if (locale === 'de')
+    return compose(
+      decision === 'published' ? 'Ihr Beitrag ist veröffentlicht' : 'Ihr Beitrag wurde nicht veröffentlicht',
+      [
+        greeting(name, locale),
+        decision === 'published'
+          ? 'unsere Redaktion hat Ihren Beitrag geprüft und veröffentlicht.'
+          : 'unsere Redaktion hat Ihren Beitrag geprüft und nicht veröffentlicht.',
+        ...(reason ? [`Grund: ${reason}`] : []),
+      ],
+      { url, label: 'Zum Beitrag' },
+    );
+  return compose(
+    decision === 'published' ? 'Your post is published' : 'Your post was not published',
+    [
+      greeting(name, locale),
+      decision === 'published'
+        ? 'our staff checked your post and published it.'
+        : 'our staff checked your post and did not publish it.',
+      ...(reason ? [`Reason: ${reason}`] : []),
+    ],
+    { url, label: 'Open your post' },
+  );
+}

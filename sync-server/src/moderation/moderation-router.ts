@@ -5,7 +5,7 @@
 import express from 'express';
 import {
   REPORT_REASON_MAX_LENGTH,
-  REPORTS_PER_HOUR,
+  REPORTS_PER_WINDOW,
   STATUS_REASON_MAX_LENGTH,
   fieldError,
   type ModerationQueueItem,
@@ -19,10 +19,13 @@ import { FieldErrors } from '../http/field-errors.ts';
 import { itemsOf, queuedItems, sourceOrNotFound, updateItem, type ModeratedDoc } from './moderation-store.ts';
 import { MODERATED_SOURCES, type ModeratedSource } from './sources.ts';
 import type { Account } from '../auth/auth.ts';
+import type { Mailer } from '../mail/mailer.ts';
+import { moderationDecisionMail } from '../mail/templates.ts';
+import { displayNameOf, linkTo } from '../accounts/context.ts';
 
 export const REPORTS_BY_USER = 'moderation-report-user';
 
-type Deps = Pick<AppDeps, 'store' | 'auth'>;
+type Deps = Pick<AppDeps, 'store' | 'auth' | 'config'> & { mailer: Mailer };
 
 /** The `reason` of a body: a trimmed, non-empty string within `max`, else a field error. */
 function reasonOf(body: unknown, max: number): string {
@@ -124,19 +127,36 @@ export function createModerationRouter(deps: Deps): express.Router {
       ip: req.ip,
       detail: { kind: source.kind, author_id: doc.author_id, ...(reason ? { reason } : {}) },
     });
+    // The author reads the state beside the item at once; the mail follows in the background.
+    tellAuthor(source, doc, status, reason).catch((error: unknown) =>
+      console.error('[moderation] decision mail failed', error),
+    );
     res.json({ id: doc._id, status: doc.status, ...(reason ? { status_reason: reason } : {}) });
+  }
+
+  async function tellAuthor(
+    source: ModeratedSource,
+    doc: ModeratedDoc,
+    status: 'published' | 'rejected',
+    reason: string | undefined,
+  ): Promise<void> {
+    const author = await auth.accounts.get(doc.author_id);
+    if (!author) return;
+    const url = linkTo(deps.config.publicUrl, source.pathOf(doc), author.language);
+    const mail = moderationDecisionMail(author.language, displayNameOf(author), status, reason, url);
+    await deps.mailer.send({ to: author.email, ...mail });
   }
 
   router.post('/:kind/:id/publish', (req, res) => decide(req, res, 'published'));
   router.post('/:kind/:id/reject', (req, res) => decide(req, res, 'rejected'));
 
-  // Any premium reader reports a published item once; reports are limited per user and hour.
+  // Any premium reader reports a published item once; reports are limited per user and window.
   router.post('/:kind/:id/report', async (req, res) => {
     const claims = claimsOf(res)!;
     if (!claims.premium) throw new AppError(403, 'error.403');
     const source = sourceOrNotFound(String(req.params.kind));
     const reason = reasonOf(req.body, REPORT_REASON_MAX_LENGTH);
-    const limit = { bucket: REPORTS_BY_USER, key: claims.sub, limit: REPORTS_PER_HOUR };
+    const limit = { bucket: REPORTS_BY_USER, key: claims.sub, limit: REPORTS_PER_WINDOW };
     if (!(await auth.rateLimiter.reserve(limit))) throw auth.rateLimiter.tooMany('error.429');
     try {
       const doc = await updateItem(store, source, String(req.params.id), (current) => {

@@ -12,6 +12,28 @@ const CONFLICT_RETRIES = 8;
 const QUEUE_INDEX = { name: 'moderation-queue', fields: ['in_queue'] } as const;
 const AUTHOR_INDEX = { name: 'moderation-author', fields: ['author_id'] } as const;
 
+/**
+ * Creates the queue and author indexes of every source at start-up, so a first read does not
+ * write a design document into a source database (index.ts).
+ */
+export async function ensureModerationIndexes(store: StoreClient): Promise<void> {
+  for (const db of new Set(MODERATED_SOURCES.map((source) => source.sourceDb))) {
+    await ensureIndex(store, db, QUEUE_INDEX);
+    await ensureIndex(store, db, AUTHOR_INDEX);
+  }
+}
+
+/**
+ * The moderation fields of a newly written item: published at once, or waiting for staff (a
+ * watched word) with the reason its author is shown. `in_queue` is what puts it in the queue.
+ */
+export function initialModeration(
+  status: 'published' | 'waiting',
+  reason?: string,
+): Pick<ModeratedDoc, 'status' | 'status_reason' | 'in_queue'> {
+  return { status, in_queue: status === 'waiting', ...(reason ? { status_reason: reason } : {}) };
+}
+
 export interface ModeratedDoc extends CouchDoc {
   author_id: string;
   status: ModerationStatus;
@@ -71,15 +93,4 @@ export async function itemsOf(
 ): Promise<ModeratedDoc[]> {
   const docs = await findByIndex<ModeratedDoc>(store, source.sourceDb, AUTHOR_INDEX, { author_id: authorId });
   return docs.filter((doc) => source.owns(doc));
-}
-
-/**
- * Creates the queue and author indexes of every source at start, so the first read of the queue
- * or of an author's items writes no design document while the server answers requests.
- */
-export async function ensureModerationIndexes(store: StoreClient): Promise<void> {
-  for (const source of MODERATED_SOURCES) {
-    await ensureIndex(store, source.sourceDb, QUEUE_INDEX);
-    await ensureIndex(store, source.sourceDb, AUTHOR_INDEX);
-  }
 }

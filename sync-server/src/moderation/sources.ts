@@ -18,6 +18,8 @@ export interface ModeratedSource {
   owns(doc: CouchDoc): boolean;
   /** What staff judge in the queue: the Markdown text, a title if the kind has one, and where it belongs. */
   describe(doc: CouchDoc): { title?: string; text: string; contextId?: string };
+  /** Where the author finds the item (an unprefixed page path), linked in the decision mail. */
+  pathOf(doc: CouchDoc): string;
   /** After a staff decision changed `doc` (the forum recounts the thread's published comments). */
   afterDecision?(store: StoreClient, doc: CouchDoc): Promise<void>;
 }
@@ -36,6 +38,7 @@ export const MODERATED_SOURCES: readonly ModeratedSource[] = [
       text: text(doc.comment),
       contextId: text(doc.product_id),
     }),
+    pathOf: (doc) => `/products/${encodeURIComponent(text(doc.product_id))}`,
   },
   // The forum (sync-server/src/forum/): threads under a sub-topic, comments under a thread.
   {
@@ -45,6 +48,7 @@ export const MODERATED_SOURCES: readonly ModeratedSource[] = [
     moderatePermission: 'forum-threads-update',
     owns: () => true,
     describe: (doc) => ({ title: text(doc.subject), text: text(doc.body), contextId: text(doc.topic_id) }),
+    pathOf: (doc) => `/ds/forum/thread/${encodeURIComponent(doc._id)}`,
   },
   {
     kind: 'forum-comment',
@@ -53,6 +57,7 @@ export const MODERATED_SOURCES: readonly ModeratedSource[] = [
     moderatePermission: 'forum-comments-update',
     owns: () => true,
     describe: (doc) => ({ text: text(doc.body), contextId: text(doc.thread_id) }),
+    pathOf: (doc) => `/ds/forum/thread/${encodeURIComponent(text(doc.thread_id))}`,
     afterDecision: (store, doc) => recountComments(store, text(doc.thread_id)),
   },
 ];

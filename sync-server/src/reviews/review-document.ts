@@ -4,7 +4,7 @@
 // is written, following the account's opt-ins.
 import crypto from 'node:crypto';
 import type { Account, ReviewInput } from '@poct/schemas';
-import type { ModeratedDoc } from '../moderation/moderation-store.ts';
+import { initialModeration, type ModeratedDoc } from '../moderation/moderation-store.ts';
 
 export function reviewIdOf(userId: string, productId: string): string {
   const hash = crypto.createHash('sha256').update(`${userId}\n${productId}`).digest('base64url');
@@ -40,6 +40,9 @@ export function writtenReview(
 ): ModeratedDoc {
   const live = existing && existing.status !== 'withdrawn' ? existing : undefined;
   const status = !live ? 'published' : live.status === 'rejected' ? 'waiting' : live.status;
+  const moderation = live
+    ? { status, in_queue: status === 'waiting' || (live.in_queue ?? false) }
+    : initialModeration('published');
   const comment = input.comment?.trim();
   return {
     _id: reviewIdOf(account.id, productId),
@@ -53,8 +56,7 @@ export function writtenReview(
     service: input.service,
     ...(comment ? { comment } : {}),
     declared_independent: true,
-    status,
-    in_queue: status === 'waiting' || (live?.in_queue ?? false),
+    ...moderation,
     created_at: live?.created_at ?? now,
     updated_at: now,
     updated_by: account.id,

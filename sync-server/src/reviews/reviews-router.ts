@@ -4,7 +4,12 @@
 // user and the product, so no request can address anyone else's review. Readers get published
 // reviews by replicating the `reviews` database (moderation/sources.ts).
 import express from 'express';
-import { isVerifiedPremium, reviewInputErrors, type ReviewInput } from '@poct/schemas';
+import {
+  isVerifiedPremium,
+  REVIEW_WRITES_PER_WINDOW,
+  reviewInputErrors,
+  type ReviewInput,
+} from '@poct/schemas';
 import type { AppDeps } from '../app-deps.ts';
 import { claimsOf } from '../auth/middleware.ts';
 import { AppError } from '../http/app-error.ts';
@@ -15,6 +20,7 @@ import { sourceOfKind } from '../moderation/sources.ts';
 import { reviewIdOf, writtenReview } from './review-document.ts';
 
 const CONFLICT_RETRIES = 8;
+export const REVIEW_WRITES_BY_USER = 'review-write-user';
 
 type Deps = Pick<AppDeps, 'store' | 'auth'>;
 
@@ -53,6 +59,11 @@ export function createReviewsRouter(deps: Deps): express.Router {
   router.put('/own/:productId', async (req, res) => {
     const account = await writer(res);
     throwIfAny(reviewInputErrors(req.body));
+    await auth.rateLimiter.consume({
+      bucket: REVIEW_WRITES_BY_USER,
+      key: account.id,
+      limit: REVIEW_WRITES_PER_WINDOW,
+    });
     const input = req.body as ReviewInput;
     const productId = req.params.productId;
     await assertProduct(productId);
@@ -83,6 +94,11 @@ export function createReviewsRouter(deps: Deps): express.Router {
   // Withdrawing needs no write right: an author whose premium ended may still take a review back.
   router.delete('/own/:productId', async (req, res) => {
     const userId = claimsOf(res)!.sub;
+    await auth.rateLimiter.consume({
+      bucket: REVIEW_WRITES_BY_USER,
+      key: userId,
+      limit: REVIEW_WRITES_PER_WINDOW,
+    });
     const id = reviewIdOf(userId, req.params.productId);
     const doc = await updateItem(store, source, id, (current) => {
       if (current.author_id !== userId || current.status === 'withdrawn')

@@ -12,6 +12,7 @@ export interface MangoIndex {
 const PAGE = 1000;
 const created = new WeakMap<StoreClient, Map<string, Promise<unknown>>>();
 
+/** Creates the index unless this process did already (a no-op in the store when it exists). */
 export function ensureIndex(store: StoreClient, db: string, index: MangoIndex): Promise<unknown> {
   let byKey = created.get(store);
   if (!byKey) created.set(store, (byKey = new Map()));
