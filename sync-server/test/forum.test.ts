@@ -4,6 +4,8 @@
 // author, the spec's 403 and 404 come in the request's language, and counters stay right under
 // bursts.
 import { randomUUID } from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FORUM_POSTS_PER_WINDOW, message, USER_ROLE_ID, type Locale } from '@poct/schemas';
 import { startTestServer, type TestServer } from './support/test-server.ts';
@@ -62,6 +64,14 @@ async function replicated(
   if (!response.ok) return { status: response.status, docs: [] };
   const body = (await response.json()) as { rows: { doc: Record<string, unknown> }[] };
   return { status: response.status, docs: body.rows.map((row) => row.doc) };
+}
+
+/** The mails written so far (an .eml outbox without SMTP_URL) that contain `text`. */
+async function mailsMentioning(text: string): Promise<string[]> {
+  const dir = path.join(server.dataDir, 'outbox');
+  const names = await fs.readdir(dir).catch(() => [] as string[]);
+  const mails = await Promise.all(names.map((name) => fs.readFile(path.join(dir, name), 'utf8')));
+  return mails.filter((mail) => mail.replace(/=\r?\n/g, '').includes(text));
 }
 
 async function sourceDoc(db: 'forum_threads_source' | 'forum_comments_source', id: string) {
@@ -397,6 +407,13 @@ describe('watched words, reports and the staff queue', () => {
     expect(rejected.status).toBe(200);
 
     expect((await replicated('forum_threads', premium)).docs.map((doc) => doc._id)).toContain(held.id);
+    // The author is mailed the decision with a link to the thread, and the rejected one the reason.
+    await expect
+      .poll(() => mailsMentioning(`/ds/forum/thread/${held.id}`), { timeout: 10_000 })
+      .toHaveLength(1);
+    await expect
+      .poll(() => mailsMentioning('Nennt eine Mitarbeiterin.'), { timeout: 10_000 })
+      .toHaveLength(1);
     const mine = (await (await call('/api/moderation/mine', verified, undefined, 'GET')).json()) as {
       items: { id: string; status: string }[];
     };
