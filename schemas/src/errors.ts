@@ -210,13 +210,27 @@ export const MESSAGES = {
   },
 
   // Forum.
+  // The spec's 403 of a forum write, word for word (writing needs verified premium).
   'error.forum.403': {
-    en: 'You do not have permission to write in the forum.',
-    de: 'Sie haben keine Berechtigung, im Forum zu schreiben.',
+    en: 'You do not have permission to access this resource.',
+    de: 'Sie haben keine Berechtigung, auf diese Ressource zuzugreifen.',
   },
   'error.forum.404': {
     en: 'The subtopic was not found or has been deleted.',
     de: 'Das Unterthema wurde nicht gefunden oder wurde gelöscht.',
+  },
+  'error.forum.thread_404': {
+    en: 'The thread was not found or has been deleted.',
+    de: 'Der Beitrag wurde nicht gefunden oder wurde gelöscht.',
+  },
+  'error.forum.not_author': {
+    en: 'Only the author may change this text.',
+    de: 'Nur die Verfasserin oder der Verfasser darf diesen Text ändern.',
+  },
+  // Why a post waits (moderation status_reason): the forum rules forbid naming company staff.
+  'forum.waiting.watched_word': {
+    en: 'Your text names a person on our list of company staff, which the forum rules forbid. It waits for a moderator to approve it before others see it.',
+    de: 'Ihr Text nennt eine Person auf unserer Liste von Firmenmitarbeitenden, was die Forenregeln verbieten. Er wird erst nach Freigabe durch die Moderation für andere sichtbar.',
   },
 
   // Search, reports, pages.

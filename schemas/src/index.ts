@@ -20,6 +20,7 @@ export * from './roles.ts';
 export * from './route-validity.ts';
 export * from './routes.ts';
 export * from './search-text.ts';
+export * from './forum.ts';
 export * from './tiers.ts';
 export * from './user-admin.ts';
 export * from './validate.ts';

@@ -12,6 +12,7 @@ const DOCUMENT_ID = new RegExp(`^[A-Za-z0-9][A-Za-z0-9._:-]{0,${ID_MAX_LENGTH - 
 const PARAMETER_CHECKS: Readonly<Record<string, (value: string) => boolean>> = {
   id: (value) => DOCUMENT_ID.test(value),
   idsp: (value) => DOCUMENT_ID.test(value),
+  topic: (value) => DOCUMENT_ID.test(value),
 };
 
 /** True when every parameter of the match passes its route's check. */

@@ -88,6 +88,13 @@ export const ROUTES = [
   { id: 'ds.search-report', path: '/ds/search-report', layout: 'ds', guard: needs('products-read') },
   { id: 'ds.subscription-fulfill', path: '/ds/subscription/fulfill', layout: 'ds', guard: SIGNED_IN },
   { id: 'ds.chat', path: '/ds/chat', layout: 'ds', guard: { kind: 'chat' } },
+  // The forum: premium reads (the pages show non-premium users the invitation), verified premium
+  // writes (the server decides; sync-server/src/forum/).
+  { id: 'ds.forum', path: '/ds/forum', layout: 'ds', guard: SIGNED_IN },
+  { id: 'ds.forum.thread', path: '/ds/forum/thread/:id', layout: 'ds', guard: SIGNED_IN },
+  { id: 'ds.forum.thread.edit', path: '/ds/forum/thread/edit-:id', layout: 'ds', guard: SIGNED_IN },
+  { id: 'ds.forum.topic', path: '/ds/forum/:topic', layout: 'ds', guard: SIGNED_IN },
+  { id: 'ds.forum.thread.create', path: '/ds/forum/:topic/create', layout: 'ds', guard: SIGNED_IN },
 
   // Products, sub-products, statistics and publications (links): `products` permissions.
   ...crud('ds.products', '/ds/products', 'products'),
@@ -171,6 +178,15 @@ export const ROUTES = [
   ...crud('ds.advertisements', '/ds/advertisements', 'advertisements'),
   // Posts: one list with "all", "mine" and "staff-only" as its filter (`?list=`).
   ...crud('ds.posts', '/ds/posts', 'posts'),
+  // Forum administration: topics, sub-topics and the watched words (names of company staff).
+  ...crud('ds.forum-topics', '/ds/forum-topics', 'forum-topics'),
+  ...crud('ds.forum-sub-topics', '/ds/forum-sub-topics', 'forum-sub-topics'),
+  {
+    id: 'ds.forum-watched-words',
+    path: '/ds/forum-watched-words',
+    layout: 'ds',
+    guard: needs('forum-threads-update'),
+  },
 
   // Master data.
   ...crud('ds.connectivities', '/ds/connectivities', 'products'),

@@ -112,6 +112,10 @@ describe('access matrix', () => {
     favourites: { pull: ['premium', 'noLinks'], push: ['premium', 'noLinks'] },
     // Published reviews only; written through REST (sync-server/src/reviews/).
     reviews: { pull: ['premium', 'noLinks', 'admin'], push: [] },
+    // The forum: premium reads (whatever the plan's links); forum staff read; nobody pushes.
+    forum_topics: { pull: ['premium', 'noLinks', 'admin'], push: [] },
+    forum_threads: { pull: ['premium', 'noLinks', 'admin'], push: [] },
+    forum_comments: { pull: ['premium', 'noLinks', 'admin'], push: [] },
   };
   const rows = GATEWAY_DATABASES.flatMap((db) =>
     (['pull', 'push'] as const).map((direction) => [db, direction, expected[db][direction]] as const),

@@ -38,12 +38,15 @@ export const MASTER_DATABASES = ['catalogue_master', 'masterdata_master', 'publi
  * Public databases of moderated content: only published documents, copied there by the
  * published projection (sync-server/src/moderation/); writes go through REST, never the gateway.
  */
-export const PUBLISHED_DATABASES = ['reviews'] as const;
+export const PUBLISHED_DATABASES = ['reviews', 'forum_threads', 'forum_comments'] as const;
+/** Forum topics and sub-topics: staff write them through REST (sync-server/src/forum/). */
+export const FORUM_TOPIC_DATABASES = ['forum_topics'] as const;
 export const GATEWAY_DATABASES = [
   ...PROJECTION_DATABASES,
   ...MASTER_DATABASES,
   'favourites',
   ...PUBLISHED_DATABASES,
+  ...FORUM_TOPIC_DATABASES,
 ] as const;
 export type ProjectionDatabase = (typeof PROJECTION_DATABASES)[number];
 export type PublishedDatabase = (typeof PUBLISHED_DATABASES)[number];
@@ -125,6 +128,13 @@ export const DATABASE_ACCESS: Readonly<Record<GatewayDatabase, { pull: AccessRul
   },
   // Premium readers and staff who read reviews pull; nobody pushes (REST validates writes).
   reviews: { pull: { premium: true, anyPermission: ['products-review-read'] }, push: NOBODY },
+  // Premium reads the forum; staff who moderate it read it without premium; nobody pushes.
+  forum_topics: {
+    pull: { premium: true, anyPermission: ['forum-topics-read', 'forum-sub-topics-read'] },
+    push: NOBODY,
+  },
+  forum_threads: { pull: { premium: true, anyPermission: ['forum-threads-read'] }, push: NOBODY },
+  forum_comments: { pull: { premium: true, anyPermission: ['forum-comments-read'] }, push: NOBODY },
 };
 
 /**

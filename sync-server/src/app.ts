@@ -31,6 +31,8 @@ import { postRecordOptions } from './posts/post-records.ts';
 import { createPostsRouter } from './posts/posts-router.ts';
 import { postSitemapPaths } from './posts/posts-sitemap.ts';
 import { createAdsRouter } from './ads/ads-router.ts';
+import { createForumRouter } from './forum/forum-router.ts';
+import { createForumTopicRouters } from './forum/topic-routers.ts';
 import { createModerationRouter } from './moderation/moderation-router.ts';
 import { createReviewsRouter } from './reviews/reviews-router.ts';
 import { createMcpRouter } from './mcp/mcp-router.ts';
@@ -129,6 +131,11 @@ export function createApp(deps: AppDeps): express.Express {
   api.use('/posts', createPostsRouter(deps));
   // Advertisement delivery, click redirects and campaign figures (ads/).
   api.use('/ads', createAdsRouter({ ...deps, uploads }));
+  // Forum topics and sub-topics (`forum-topics-*`, `forum-sub-topics-*`), and the forum's writes.
+  const forumTopics = createForumTopicRouters(deps);
+  api.use('/admin/forum-topics', forumTopics.topics);
+  api.use('/admin/forum-sub-topics', forumTopics.subTopics);
+  api.use('/forum', createForumRouter(deps));
   api.use('/site-config', createSiteConfigRouter(deps.config));
   api.use('/quotations', createQuotationsRouter(deps));
   api.use('/contact', createContactRouter(deps));

@@ -15,7 +15,7 @@ import { reconcileAuditIntents } from './gateway/write-audit.ts';
 import { startPreviewIndex } from './search/preview-index.ts';
 import { startCatalogueMirror } from './mcp/catalogue-mirror.ts';
 import { startChangeNotifier, type ChangeNotifier } from './gateway/change-notifier.ts';
-import { MASTERS, PROJECTIONS, PUBLISHED } from './store/databases.ts';
+import { FORUM_TOPICS, MASTERS, PROJECTIONS, PUBLISHED } from './store/databases.ts';
 import { ensureDefaultPlans } from './plans/plans.ts';
 import { createHeldConnections, type HeldConnections } from './gateway/held-connections.ts';
 import { startRenewalReminders } from './payments/renewal-reminders.ts';
@@ -55,7 +55,7 @@ export async function startServer(
     const projector = startProjector({ store });
     const previewIndex = startPreviewIndex(store);
     const catalogue = startCatalogueMirror(store);
-    const notifier = startChangeNotifier(store, [...PROJECTIONS, ...MASTERS, ...PUBLISHED]);
+    const notifier = startChangeNotifier(store, [...PROJECTIONS, ...MASTERS, ...PUBLISHED, ...FORUM_TOPICS]);
     const held = createHeldConnections({
       access: auth.access,
       security: auth.security,

@@ -31,6 +31,10 @@ const DATABASES = [
   'favourites',
   // Published reviews (moderation/): premium pulls, nobody pushes.
   'reviews',
+  // The forum (issue 18): premium and forum staff read, nobody pushes (writes go through REST).
+  'forum_topics',
+  'forum_threads',
+  'forum_comments',
 ] as const;
 type Db = (typeof DATABASES)[number];
 
@@ -602,3 +606,59 @@ async function planFacts(
     plan: { chat_access: boolean } | null;
   };
 }
+
+// The forum's REST endpoints (issue 18): who may write, count a view, keep the watched words.
+describe('forum endpoints', () => {
+  // Verified premium accounts: the demo staff and super-admin are verified premium too.
+  const WRITERS: Caller[] = ['verified', 'staff', 'superadmin'];
+  const VIEWERS: Caller[] = PREMIUM;
+  const WORD_KEEPERS: Caller[] = STAFF;
+  const cases: Array<{ name: string; method: string; path: string; body?: unknown; allowed: Caller[] }> = [
+    {
+      name: 'write a thread',
+      method: 'POST',
+      path: '/api/forum/threads',
+      body: { id: 't-matrix-0000', topic_id: 'no-such-subtopic', subject: 'x', body: 'x' },
+      allowed: WRITERS,
+    },
+    {
+      name: 'edit a thread',
+      method: 'PUT',
+      path: '/api/forum/threads/t-matrix-0000',
+      body: { subject: 'x', body: 'x' },
+      allowed: WRITERS,
+    },
+    {
+      name: 'write a comment',
+      method: 'POST',
+      path: '/api/forum/comments',
+      body: { id: 't-matrix-0000:c-matrix-0000', thread_id: 't-matrix-0000', body: 'x' },
+      allowed: WRITERS,
+    },
+    {
+      name: 'edit a comment',
+      method: 'PUT',
+      path: '/api/forum/comments/t-matrix-0000:c-matrix-0000',
+      body: { body: 'x' },
+      allowed: WRITERS,
+    },
+    { name: 'count a view', method: 'POST', path: '/api/forum/threads/t-matrix-0000/view', allowed: VIEWERS },
+    { name: 'read watched words', method: 'GET', path: '/api/forum/watched-words', allowed: WORD_KEEPERS },
+    { name: 'list topics', method: 'GET', path: '/api/admin/forum-topics', allowed: STAFF },
+    { name: 'list sub-topics', method: 'GET', path: '/api/admin/forum-sub-topics', allowed: STAFF },
+  ];
+  it.each(CALLERS.flatMap((caller) => cases.map((c) => [c.name, caller, c] as const)))(
+    '%s as %s',
+    async (_name, caller, c) => {
+      const response = await server.api(c.path, {
+        method: c.method,
+        token: tokens.get(caller),
+        ...(c.body === undefined ? {} : { json: c.body }),
+      });
+      if (caller === 'anonymous') expect(response.status).toBe(401);
+      else if (!c.allowed.includes(caller)) expect(response.status).toBe(403);
+      // Allowed: past the permission check; the missing thread or sub-topic is a 404 then.
+      else expect([200, 404]).toContain(response.status);
+    },
+  );
+});

@@ -5,9 +5,11 @@ import {
   DOCUMENT_REQUIRED,
   documentFields,
   idField,
+  nameField,
   textField,
   type DocumentOf,
 } from './fields.ts';
+import { moderationFields } from './moderation-fields.ts';
 
 const forumCommentSchemaLiteral = {
   title: 'forum_comment',
@@ -19,10 +21,12 @@ const forumCommentSchemaLiteral = {
     ...documentFields,
     thread_id: idField,
     author_id: idField,
+    author_name: nameField,
     body: { ...textField, minLength: 1 },
     edited_at: dateTimeField,
+    ...moderationFields,
   },
-  required: [...DOCUMENT_REQUIRED, 'thread_id', 'author_id', 'body'],
+  required: [...DOCUMENT_REQUIRED, 'thread_id', 'author_id', 'author_name', 'body', 'status'],
   additionalProperties: false,
   indexes: ['thread_id'],
 } as const;

@@ -1,4 +1,6 @@
-// Forum threads: a question or post by a verified premium user under a (sub-)topic.
+// Forum threads: a question or post by a verified premium user under a sub-topic (`topic_id`).
+// `author_name` is the author's username at the time of writing (readers never see accounts);
+// the counters are kept by the server (sync-server/src/forum/).
 import type { RxJsonSchema } from 'rxdb';
 import {
   DOCUMENT_REQUIRED,
@@ -8,6 +10,7 @@ import {
   textField,
   type DocumentOf,
 } from './fields.ts';
+import { moderationFields } from './moderation-fields.ts';
 
 const counter = { type: 'integer', minimum: 0 } as const;
 
@@ -21,12 +24,24 @@ const forumThreadSchemaLiteral = {
     ...documentFields,
     topic_id: idField,
     author_id: idField,
+    author_name: nameField,
     subject: nameField,
     body: { ...textField, minLength: 1 },
     view_count: counter,
     comment_count: counter,
+    ...moderationFields,
   },
-  required: [...DOCUMENT_REQUIRED, 'topic_id', 'author_id', 'subject', 'body', 'view_count', 'comment_count'],
+  required: [
+    ...DOCUMENT_REQUIRED,
+    'topic_id',
+    'author_id',
+    'author_name',
+    'subject',
+    'body',
+    'view_count',
+    'comment_count',
+    'status',
+  ],
   additionalProperties: false,
   indexes: ['topic_id'],
 } as const;

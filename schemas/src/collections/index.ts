@@ -21,6 +21,7 @@ export * from './forum-comment.schema.ts';
 export * from './forum-thread.schema.ts';
 export * from './forum-topic.schema.ts';
 export * from './link.schema.ts';
+export * from './moderation-fields.ts';
 export * from './masterdata.schema.ts';
 export * from './plan.schema.ts';
 export * from './post.schema.ts';

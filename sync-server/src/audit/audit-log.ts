@@ -29,7 +29,8 @@ export type AuditEvent =
   | 'role_created'
   | 'role_updated'
   | 'role_deleted'
-  | `${'plans' | 'advertisements' | 'posts'}_${'created' | 'updated' | 'deleted'}`
+  | `${'plans' | 'advertisements' | 'posts' | 'forum-topics' | 'forum-sub-topics'}_${'created' | 'updated' | 'deleted'}`
+  | 'forum_watched_words_updated'
   | 'upload_created'
   | `moderation_${'published' | 'rejected' | 'reported'}`
   | `review_${'written' | 'edited' | 'withdrawn'}`

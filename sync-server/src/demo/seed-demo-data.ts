@@ -6,6 +6,7 @@ import type { Auth } from '../auth/auth.ts';
 import type { CouchDoc, StoreClient } from '../store/couch-client.ts';
 import { demoAccounts, DEMO_PASSWORD, generateDemoData } from './index.ts';
 import { demoPosts } from './posts.ts';
+import { demoForumTopics } from './forum-topics.ts';
 
 const CHUNK = 1000;
 
@@ -39,6 +40,7 @@ export async function seedDemoData(options: {
   await insertAll(store, 'masterdata_master', asCouch(data.masterdata));
   await insertAll(store, 'catalogue_master', asCouch(data.products));
   await insertAll(store, 'publications_master', asCouch(data.links));
+  await insertAll(store, 'forum_topics', asCouch(demoForumTopics()));
   console.log(
     `[demo] loaded ${data.products.length} demo products, ${data.links.length} links, ${data.masterdata.length} master data items`,
   );

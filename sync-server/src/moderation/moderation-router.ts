@@ -119,6 +119,7 @@ export function createModerationRouter(deps: Deps): express.Router {
         moderated_by: claims.sub,
       };
     });
+    await source.afterDecision?.(store, doc);
     await auth.audit.record({
       event: status === 'published' ? 'moderation_published' : 'moderation_rejected',
       actor_id: claims.sub,

@@ -4,8 +4,9 @@
 // published projection fills (published-view.ts, run by projector/projector.ts), the permission
 // that lets staff moderate it, and what the staff queue shows of a document.
 import type { ModeratedKind, Permission } from '@poct/schemas';
-import type { CouchDoc } from '../store/couch-client.ts';
+import type { CouchDoc, StoreClient } from '../store/couch-client.ts';
 import type { ModeratedSourceName, PublishedName } from '../store/databases.ts';
+import { recountComments } from '../forum/thread-counters.ts';
 
 export interface ModeratedSource {
   kind: ModeratedKind;
@@ -19,6 +20,8 @@ export interface ModeratedSource {
   describe(doc: CouchDoc): { title?: string; text: string; contextId?: string };
   /** Where the author finds the item (an unprefixed page path), linked in the decision mail. */
   pathOf(doc: CouchDoc): string;
+  /** After a staff decision changed `doc` (the forum recounts the thread's published comments). */
+  afterDecision?(store: StoreClient, doc: CouchDoc): Promise<void>;
 }
 
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
@@ -36,6 +39,26 @@ export const MODERATED_SOURCES: readonly ModeratedSource[] = [
       contextId: text(doc.product_id),
     }),
     pathOf: (doc) => `/products/${encodeURIComponent(text(doc.product_id))}`,
+  },
+  // The forum (sync-server/src/forum/): threads under a sub-topic, comments under a thread.
+  {
+    kind: 'forum-thread',
+    sourceDb: 'forum_threads_source',
+    publicDb: 'forum_threads',
+    moderatePermission: 'forum-threads-update',
+    owns: () => true,
+    describe: (doc) => ({ title: text(doc.subject), text: text(doc.body), contextId: text(doc.topic_id) }),
+    pathOf: (doc) => `/ds/forum/thread/${encodeURIComponent(doc._id)}`,
+  },
+  {
+    kind: 'forum-comment',
+    sourceDb: 'forum_comments_source',
+    publicDb: 'forum_comments',
+    moderatePermission: 'forum-comments-update',
+    owns: () => true,
+    describe: (doc) => ({ text: text(doc.body), contextId: text(doc.thread_id) }),
+    pathOf: (doc) => `/ds/forum/thread/${encodeURIComponent(text(doc.thread_id))}`,
+    afterDecision: (store, doc) => recountComments(store, text(doc.thread_id)),
   },
 ];
 

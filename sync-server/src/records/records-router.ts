@@ -19,8 +19,8 @@ export interface RecordsRouterOptions {
   auth: Auth;
   store: StoreClient;
   database: string;
-  collection: Extract<CollectionName, 'plan' | 'advertisement' | 'post'>;
-  module: 'plans' | 'advertisements' | 'posts';
+  collection: Extract<CollectionName, 'plan' | 'advertisement' | 'post' | 'forum_topic'>;
+  module: 'plans' | 'advertisements' | 'posts' | 'forum-topics' | 'forum-sub-topics';
   /** Prefix of generated ids, e.g. `plan`. */
   idPrefix: string;
   /**
@@ -35,6 +35,14 @@ export interface RecordsRouterOptions {
   ): Record<string, unknown>;
   /** What the workspace reads of stored records (posts: with the author's name). */
   present?(records: Array<Record<string, unknown>>): Promise<Array<Record<string, unknown>>>;
+  /**
+   * When several modules share one database (forum topics and sub-topics): which stored records
+   * are this router's, and a check of a record about to be written (throws to refuse it).
+   */
+  scope?: {
+    owns(doc: CouchDoc): boolean;
+    check(doc: CouchDoc): Promise<void>;
+  };
 }
 
 function withoutMeta(doc: CouchDoc): Record<string, unknown> {
@@ -85,12 +93,19 @@ export function createRecordsRouter(options: RecordsRouterOptions): express.Rout
   router.get('/', requirePermission(permission('read')), async (_req, res) => {
     const docs = await store.allDocs(database);
     res.setHeader('cache-control', 'no-store');
-    res.json({ items: await present(docs.filter((doc) => !doc._id.startsWith('_')).map(withoutMeta)) });
+    const owned = docs.filter((doc) => !doc._id.startsWith('_') && (options.scope?.owns(doc) ?? true));
+    res.json({ items: await present(owned.map(withoutMeta)) });
   });
 
+  /** A stored record of this router, or 404 (another module's record in the same database too). */
+  async function stored(id: string): Promise<CouchDoc> {
+    const doc = await store.get(database, id);
+    if (!doc || !(options.scope?.owns(doc) ?? true)) throw new AppError(404, 'error.404.resource');
+    return doc;
+  }
+
   router.get('/:id', requirePermission(permission('read')), async (req, res) => {
-    const doc = await store.get(database, String(req.params.id));
-    if (!doc) throw new AppError(404, 'error.404.resource');
+    const doc = await stored(String(req.params.id));
     res.json(await presentOne(doc));
   });
 
@@ -98,6 +113,7 @@ export function createRecordsRouter(options: RecordsRouterOptions): express.Rout
     const userId = claimsOf(res)!.sub;
     const body = (req.body ?? {}) as Record<string, unknown>;
     const checked = validated('new', body, userId);
+    await options.scope?.check(checked);
     const ids = [...(options.idsFor?.(body) ?? []), `${options.idPrefix}-${randomUUID()}`];
     for (const id of ids) {
       const doc = { ...checked, _id: id };
@@ -117,12 +133,12 @@ export function createRecordsRouter(options: RecordsRouterOptions): express.Rout
   router.put('/:id', requirePermission(permission('update')), async (req, res) => {
     const userId = claimsOf(res)!.sub;
     const id = String(req.params.id);
-    const current = await store.get(database, id);
-    if (!current) throw new AppError(404, 'error.404.resource');
+    const current = await stored(id);
     const body = (req.body ?? {}) as Record<string, unknown>;
     // The revision the editor started from: a newer one means someone else saved meanwhile.
     if (body.rev !== current._rev) throw new AppError(409, 'error.409.changed');
     const doc = validated(id, body, userId, current);
+    await options.scope?.check(doc);
     try {
       const { rev } = await store.put(database, { ...doc, _rev: current._rev });
       await audit(`${module}_updated`, userId, id, current, doc);
@@ -136,8 +152,7 @@ export function createRecordsRouter(options: RecordsRouterOptions): express.Rout
   router.delete('/:id', requirePermission(permission('delete')), async (req, res) => {
     const userId = claimsOf(res)!.sub;
     const id = String(req.params.id);
-    const current = await store.get(database, id);
-    if (!current) throw new AppError(404, 'error.404.resource');
+    const current = await stored(id);
     await store.put(database, { _id: id, _rev: current._rev, _deleted: true });
     await audit(`${module}_deleted`, userId, id, current);
     res.status(204).end();

@@ -33,12 +33,14 @@ export const SERVER_ONLY = [
   'ad_ledgers',
   'ad_click_receipts',
 ] as const;
+/** Forum topics and sub-topics, written through REST, replicated read-only (forum/). */
+export const FORUM_TOPICS = ['forum_topics'] as const;
 
 // Moderated content (moderation/sources.ts): the authors' documents in every state (server-only,
 // answered through REST) and, per source, a public database holding only the published ones,
 // which premium readers replicate.
-export const MODERATED_SOURCES = ['reviews_source'] as const;
-export const PUBLISHED = ['reviews'] as const;
+export const MODERATED_SOURCES = ['reviews_source', 'forum_threads_source', 'forum_comments_source'] as const;
+export const PUBLISHED = ['reviews', 'forum_threads', 'forum_comments'] as const;
 export type ModeratedSourceName = (typeof MODERATED_SOURCES)[number];
 export type PublishedName = (typeof PUBLISHED)[number];
 
@@ -66,4 +68,11 @@ export function userDbName(userId: string): string {
   return `userdb-${Buffer.from(userId, 'utf8').toString('hex')}`;
 }
 
-export const ALL_DATABASES = [...PROJECTIONS, ...MASTERS, ...SERVER_ONLY, ...MODERATED_SOURCES, ...PUBLISHED];
+export const ALL_DATABASES = [
+  ...PROJECTIONS,
+  ...MASTERS,
+  ...SERVER_ONLY,
+  ...MODERATED_SOURCES,
+  ...PUBLISHED,
+  ...FORUM_TOPICS,
+];

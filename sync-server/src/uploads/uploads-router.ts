@@ -1,4 +1,4 @@
-// POST /api/uploads?purpose=banner|post|product: the body is the image itself (no multipart: there
+// POST /api/uploads?purpose=banner|post|product|forum-topic: the body is the image itself (no multipart: there
 // is one file and its name is of no use to us). Who may upload depends on what for: banners
 // of campaigns need `advertisements-create` or `-update`, post banners `posts-create` or
 // `-update`, product images `products-create` or `-update`.
@@ -20,6 +20,12 @@ const PURPOSES: Record<string, readonly Permission[]> = {
   banner: ['advertisements-create', 'advertisements-update'],
   post: ['posts-create', 'posts-update'],
   product: ['products-create', 'products-update'],
+  'forum-topic': [
+    'forum-topics-create',
+    'forum-topics-update',
+    'forum-sub-topics-create',
+    'forum-sub-topics-update',
+  ],
 };
 
 export interface UploadsRouterDeps {

@@ -20,7 +20,8 @@ const existing = new Map<string, string[]>();
 
 type Caller = 'premium' | 'staff';
 const DATABASES: Record<Caller, string[]> = {
-  premium: ['catalogue', 'masterdata', 'publications', 'favourites'],
+  // The forum's databases (issue 18) are read the same way; the demo brings its topics.
+  premium: ['catalogue', 'masterdata', 'publications', 'favourites', 'forum_topics', 'forum_threads'],
   staff: ['catalogue_master', 'masterdata_master', 'publications_master', 'favourites'],
 };
 

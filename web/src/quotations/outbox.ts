@@ -1,4 +1,5 @@
-// The quote requests a user has written on this device, kept in localStorage under the user's
+// The quote requests (and, with their own kind, the forum's comments: forum/comment-outbox.ts) a
+// user has written on this device, kept in localStorage under the user's
 // own key until the server has confirmed them, so a request written offline (or whose answer got
 // lost) survives a reload and is sent later. Each request carries the id the browser gave it;
 // the server stores a repeat of that id only once, so sending again is always safe.
@@ -24,25 +25,26 @@ export interface QuotationRequest {
 
 export type OutboxStatus = 'pending' | 'sent' | 'failed';
 
-export interface OutboxEntry {
+export interface OutboxEntry<R = QuotationRequest> {
   id: string;
+  /** What the entry belongs to: the product of a quote request, the thread of a comment. */
   product_id: string;
   subject: string;
   /** When the user sent it (ISO), for the list on the page. */
   created_at: string;
   status: OutboxStatus;
   /** The request itself while it still has to be sent. */
-  request?: QuotationRequest;
+  request?: R;
   sent_at?: string;
   /** The server's reason (already in the user's language) when it refused the request. */
   error?: string;
 }
 
-export interface Outbox {
+export interface Outbox<R = QuotationRequest> {
   readonly key: string;
-  entries(): OutboxEntry[];
-  pending(): OutboxEntry[];
-  add(request: QuotationRequest, at: string): OutboxEntry;
+  entries(): OutboxEntry<R>[];
+  pending(): OutboxEntry<R>[];
+  add(request: R, at: string): OutboxEntry<R>;
   markSent(id: string, at: string): void;
   markFailed(id: string, reason: string): void;
   /** Called after every change, in this tab and (through the storage event) in others. */
@@ -50,11 +52,22 @@ export interface Outbox {
 }
 
 export const OUTBOX_PREFIX = 'poct-quotation-outbox:';
+
+/** One kind of outbox: its storage prefix and what its entries show once the request is gone. */
+export interface OutboxKind<R extends { id: string }> {
+  prefix: string;
+  describe(request: R): { product_id: string; subject: string };
+}
+
+export const QUOTATION_OUTBOX: OutboxKind<QuotationRequest> = {
+  prefix: OUTBOX_PREFIX,
+  describe: (request) => ({ product_id: request.product_id, subject: request.subject }),
+};
 /** Confirmed requests kept for display; pending ones are never dropped. */
 const KEEP_SENT = 20;
 
-function isEntry(value: unknown): value is OutboxEntry {
-  const entry = value as Partial<OutboxEntry> | null;
+function isEntry<R>(value: unknown): value is OutboxEntry<R> {
+  const entry = value as Partial<OutboxEntry<R>> | null;
   return (
     typeof entry === 'object' &&
     entry !== null &&
@@ -64,27 +77,31 @@ function isEntry(value: unknown): value is OutboxEntry {
   );
 }
 
-export function createOutbox(userId: string, storage: Storage = window.localStorage): Outbox {
-  const key = `${OUTBOX_PREFIX}${userId}`;
+export function createOutbox<R extends { id: string } = QuotationRequest>(
+  userId: string,
+  storage: Storage = window.localStorage,
+  kind: OutboxKind<R> = QUOTATION_OUTBOX as unknown as OutboxKind<R>,
+): Outbox<R> {
+  const key = `${kind.prefix}${userId}`;
   const listeners = new Set<() => void>();
 
-  function read(): OutboxEntry[] {
+  function read(): OutboxEntry<R>[] {
     try {
       const parsed: unknown = JSON.parse(storage.getItem(key) ?? '[]');
-      return Array.isArray(parsed) ? parsed.filter(isEntry) : [];
+      return Array.isArray(parsed) ? parsed.filter((entry) => isEntry<R>(entry)) : [];
     } catch {
       return [];
     }
   }
 
-  function write(entries: OutboxEntry[]): void {
+  function write(entries: OutboxEntry<R>[]): void {
     const sent = entries.filter((entry) => entry.status !== 'pending');
     const dropped = new Set(sent.slice(0, Math.max(0, sent.length - KEEP_SENT)).map((entry) => entry.id));
     storage.setItem(key, JSON.stringify(entries.filter((entry) => !dropped.has(entry.id))));
     for (const listener of listeners) listener();
   }
 
-  function update(id: string, change: (entry: OutboxEntry) => OutboxEntry): void {
+  function update(id: string, change: (entry: OutboxEntry<R>) => OutboxEntry<R>): void {
     const entries = read();
     if (!entries.some((entry) => entry.id === id)) return;
     write(entries.map((entry) => (entry.id === id ? change(entry) : entry)));
@@ -95,10 +112,9 @@ export function createOutbox(userId: string, storage: Storage = window.localStor
     entries: read,
     pending: () => read().filter((entry) => entry.status === 'pending'),
     add(request, at) {
-      const entry: OutboxEntry = {
+      const entry: OutboxEntry<R> = {
         id: request.id,
-        product_id: request.product_id,
-        subject: request.subject,
+        ...kind.describe(request),
         created_at: at,
         status: 'pending',
         request,

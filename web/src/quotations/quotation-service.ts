@@ -1,31 +1,35 @@
-// One outbox sender for the signed-in user, living as long as the page: it sends what is pending
+// One outbox sender per kind (quote requests, forum comments) for the signed-in user, living as long as the page: it sends what is pending
 // when it starts, whenever the browser comes back online and every half minute while something
 // waits. It sends only while its user is the one signed in, so a request written by one user is
 // never sent with another user's token on a shared device.
-import { createOutbox, type Outbox, type OutboxEntry, type QuotationRequest } from './outbox.ts';
-import { createSender, type PostQuotation } from './sender.ts';
+import { createOutbox, type Outbox, type OutboxEntry, type OutboxKind } from './outbox.ts';
+import { createSender, type PostRequest } from './sender.ts';
 
 export const RETRY_INTERVAL_MS = 30_000;
 
-export interface QuotationService {
+export interface OutboxService<R> {
   readonly userId: string;
-  readonly outbox: Outbox;
+  readonly outbox: Outbox<R>;
   /** Keeps the request in the outbox, then tries to send it; resolves to its entry afterwards. */
-  submit(request: QuotationRequest): Promise<OutboxEntry>;
+  submit(request: R): Promise<OutboxEntry<R>>;
   flush(): Promise<number>;
   stop(): void;
 }
 
-export interface QuotationServiceDeps {
+export interface OutboxServiceDeps<R> {
   userId: string;
-  post: PostQuotation;
+  post: PostRequest<R>;
   /** False once another user (or nobody) is signed in. */
   isCurrentUser(): boolean;
   storage?: Storage;
 }
 
-export function startQuotationService(deps: QuotationServiceDeps): QuotationService {
-  const outbox = createOutbox(deps.userId, deps.storage);
+/** The sender of one outbox kind (quote requests here, forum comments in forum/). */
+export function startOutboxService<R extends { id: string }>(
+  deps: OutboxServiceDeps<R>,
+  kind: OutboxKind<R>,
+): OutboxService<R> {
+  const outbox = createOutbox<R>(deps.userId, deps.storage ?? window.localStorage, kind);
   const sender = createSender(outbox, (request) => {
     if (!deps.isCurrentUser()) return Promise.reject(new Error('signed out'));
     return deps.post(request);
@@ -54,17 +58,23 @@ export function startQuotationService(deps: QuotationServiceDeps): QuotationServ
   };
 }
 
-let current: QuotationService | null = null;
+const running = new Map<string, OutboxService<never>>();
 
-/** The service of `deps.userId`, started on first use; another user's is stopped first. */
-export function quotationServiceFor(deps: QuotationServiceDeps): QuotationService {
+/** The service of `kind` for `deps.userId`, started on first use; another user's is stopped first. */
+export function outboxServiceFor<R extends { id: string }>(
+  kind: OutboxKind<R>,
+  deps: OutboxServiceDeps<R>,
+): OutboxService<R> {
+  const current = running.get(kind.prefix) as OutboxService<R> | undefined;
   if (current?.userId === deps.userId) return current;
   current?.stop();
-  current = startQuotationService(deps);
-  return current;
+  const started = startOutboxService(deps, kind);
+  running.set(kind.prefix, started as unknown as OutboxService<never>);
+  return started;
 }
 
-export function stopQuotationService(): void {
-  current?.stop();
-  current = null;
+/** Stops the service of `kind` (nobody signed in). */
+export function stopOutboxService(kind: OutboxKind<never>): void {
+  running.get(kind.prefix)?.stop();
+  running.delete(kind.prefix);
 }

@@ -10,6 +10,8 @@ export type SendOutcome = { kind: 'sent' } | { kind: 'retry' } | { kind: 'refuse
 
 /** Posts one request; resolves when the server confirmed it, rejects with ApiError/NetworkError. */
 export type PostQuotation = (request: QuotationRequest) => Promise<unknown>;
+/** The same for any outbox kind (forum comments). */
+export type PostRequest<R> = (request: R) => Promise<unknown>;
 
 const RETRY_STATUSES = new Set([401, 408, 429]);
 
@@ -30,9 +32,9 @@ export interface Sender {
   flush(): Promise<number>;
 }
 
-export function createSender(
-  outbox: Outbox,
-  post: PostQuotation,
+export function createSender<R = QuotationRequest>(
+  outbox: Outbox<R>,
+  post: PostRequest<R>,
   now: () => Date = () => new Date(),
 ): Sender {
   let queue: Promise<number> = Promise.resolve(0);

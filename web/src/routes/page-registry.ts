@@ -107,6 +107,13 @@ const BUILT: Partial<Record<RouteId, LazyPage>> = {
   search: lazy(() => import('../search/SearchPage.tsx')),
   'ds.search': lazy(() => import('../search/SearchPage.tsx')),
   'ds.favorites': lazy(() => import('../pages/favourites/FavouritesPage.tsx')),
+  // The forum (premium reads from the device, verified premium writes).
+  'ds.forum': lazy(() => import('../pages/forum/ForumPage.tsx')),
+  'ds.forum.topic': lazy(() => import('../pages/forum/TopicPage.tsx')),
+  'ds.forum.thread': lazy(() => import('../pages/forum/ThreadPage.tsx')),
+  'ds.forum.thread.create': lazy(() => import('../pages/forum/ThreadFormPage.tsx')),
+  'ds.forum.thread.edit': lazy(() => import('../pages/forum/ThreadFormPage.tsx')),
+  'ds.forum-watched-words': lazy(() => import('../pages/workspace/forum/WatchedWordsPage.tsx')),
   // Search statistics (products-read on the server).
   'ds.products.query-statistic': lazy(() => import('../pages/workspace/statistics/QueryStatisticPage.tsx')),
   'ds.products.filter-statistic': lazy(() => import('../pages/workspace/statistics/FilterStatisticPage.tsx')),

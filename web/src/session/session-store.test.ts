@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { ApiError, createApiClient } from '../lib/api.ts';
 import { apiError, fakeServer, json, makeUser, offlineFetch, type Handler } from '../test/fake-server.ts';
 import { createAuthApi } from './auth-api.ts';
+import { loadDraft, saveDraft } from './drafts.ts';
 import { computeExpiry } from './expiry.ts';
 import { createSessionStore, type SessionToast } from './session-store.ts';
 import { EXPIRY_KEY, TOKEN_KEY, USER_KEY } from './storage.ts';
@@ -264,6 +265,20 @@ describe('logout', () => {
     expect(requests.at(-1)?.headers.get('Authorization')).toBe('Bearer t1');
     expect(store.getState()).toEqual({ status: 'signed-out', user: null });
     expect(saved()).toEqual([null, null, null]);
+  });
+
+  it('removes every unsent forum draft, also offline', async () => {
+    save('t1', NOW + 60_000);
+    saveDraft(localStorage, 'user-1', 'comment:t-1', 'Entwurf');
+    saveDraft(localStorage, 'user-2', 'thread-new:sub', { subject: 'x' });
+    localStorage.setItem('unrelated', 'kept');
+    const { store } = setup({ fetch: offlineFetch });
+    await store.start();
+    expect(loadDraft(localStorage, 'user-1', 'comment:t-1')).toBe('Entwurf');
+    await store.logout();
+    expect(loadDraft(localStorage, 'user-1', 'comment:t-1')).toBeUndefined();
+    expect(loadDraft(localStorage, 'user-2', 'thread-new:sub')).toBeUndefined();
+    expect(localStorage.getItem('unrelated')).toBe('kept');
   });
 
   it('clears the local session even offline', async () => {

@@ -13,6 +13,7 @@ import type { TranslationKey } from '../i18n/translation-keys.ts';
 import type { AuthApi } from './auth-api.ts';
 import { computeExpiry } from './expiry.ts';
 import { clearSession, readSession, writeSession } from './storage.ts';
+import { removeAllDrafts } from './drafts.ts';
 import type { SessionState, SessionUser, TokenResponse } from './types.ts';
 
 export interface SessionToast {
@@ -217,6 +218,8 @@ export function createSessionStore(deps: SessionStoreDeps): SessionStore {
     async logout() {
       const previous = token;
       clear();
+      // Unsent forum texts stay on the device only while their author is signed in.
+      removeAllDrafts(deps.storage);
       try {
         await deps.auth.logout(previous);
       } catch {

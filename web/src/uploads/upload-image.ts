@@ -4,7 +4,7 @@
 import type { Locale } from '@poct/schemas';
 
 /** What the image is for; it decides the permission the server asks for. */
-export type UploadPurpose = 'banner' | 'post' | 'product';
+export type UploadPurpose = 'banner' | 'post' | 'product' | 'forum-topic';
 
 export interface UploadedImage {
   /** The largest variant, stored in the document. */

@@ -7,6 +7,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { routeById, type RouteId } from '@poct/schemas';
 import { decideAccess } from '../../routes/access.ts';
 import type { SessionState } from '../../session/types.ts';
+import { readsForum } from '../../forum/forum-access.ts';
 
 export interface NavigationGroup {
   title: MessageDescriptor;
@@ -14,7 +15,7 @@ export interface NavigationGroup {
 }
 
 export const DS_NAVIGATION: readonly NavigationGroup[] = [
-  { title: msg`Overview`, routes: ['ds', 'ds.favorites', 'ds.search', 'ds.chat', 'ds.profile'] },
+  { title: msg`Overview`, routes: ['ds', 'ds.favorites', 'ds.search', 'ds.forum', 'ds.chat', 'ds.profile'] },
   {
     title: msg`Catalogue`,
     routes: [
@@ -43,6 +44,8 @@ export const DS_NAVIGATION: readonly NavigationGroup[] = [
     ],
   },
   { title: msg`Blog`, routes: ['ds.posts'] },
+  // Forum administration; the moderation queue itself is the moderation core's screen.
+  { title: msg`Forum`, routes: ['ds.forum-topics', 'ds.forum-sub-topics', 'ds.forum-watched-words'] },
   {
     title: msg`Administration`,
     routes: ['ds.users', 'ds.roles', 'ds.plans', 'ds.orders', 'ds.advertisements', 'ds.audit'],
@@ -53,6 +56,11 @@ export const DS_NAVIGATION: readonly NavigationGroup[] = [
 export function visibleNavigation(session: Pick<SessionState, 'user' | 'status'>): NavigationGroup[] {
   return DS_NAVIGATION.map((group) => ({
     ...group,
-    routes: group.routes.filter((routeId) => decideAccess(routeById(routeId), {}, session) === 'allow'),
+    routes: group.routes.filter(
+      (routeId) =>
+        decideAccess(routeById(routeId), {}, session) === 'allow' &&
+        // The forum is for its readers (premium, forum staff); others would find only the invitation.
+        (routeId !== 'ds.forum' || readsForum(session.user)),
+    ),
   })).filter((group) => group.routes.length > 0);
 }

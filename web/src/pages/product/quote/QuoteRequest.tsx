@@ -6,7 +6,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { MasterData, Product } from '@poct/schemas';
 import { useLocale } from '../../../i18n/use-locale.ts';
 import type { OutboxEntry } from '../../../quotations/outbox.ts';
-import { useQuotations } from '../../../quotations/use-quotations.ts';
+import { useQuotations } from '../../../quotations/use-outbox.ts';
 import { Button } from '../../../ui/Button.tsx';
 import { Dialog } from '../../../ui/Dialog.tsx';
 import { QuoteRequestForm } from './QuoteRequestForm.tsx';

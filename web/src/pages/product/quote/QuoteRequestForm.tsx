@@ -17,7 +17,7 @@ import {
   type QuoteFormValues,
   type QuoteProblem,
 } from '../../../quotations/quote-form.ts';
-import type { Quotations } from '../../../quotations/use-quotations.ts';
+import type { Quotations } from '../../../quotations/use-outbox.ts';
 import { useSession } from '../../../session/use-session.ts';
 import { Button } from '../../../ui/Button.tsx';
 import { Form } from '../../../ui/Form.tsx';

@@ -2,7 +2,9 @@
 // (record-screens.ts). These records live on the server only: the form shows loading and
 // failure states, and a save that lost the race against another editor (409) says so and offers
 // to load the current version.
-import { Suspense, useState } from 'react';
+import { Suspense, useCallback, useState } from 'react';
+import { useLocale } from '../../../i18n/use-locale.ts';
+import { OptionsContext, type ResolveOptions } from '../../../workspace/forms/options.tsx';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useGoTo, useRoutePath } from '../../../routes/navigation.ts';
 import { useSession } from '../../../session/use-session.ts';
@@ -24,8 +26,27 @@ function withoutShown(record: StoredRecord, shown: readonly string[] = []): Stor
   return Object.fromEntries(Object.entries(record).filter(([key]) => !shown.includes(key))) as StoredRecord;
 }
 
-/** The create and edit form of a server-only record. */
+/** The create and edit form of a server-only record, with the choices its screen loads. */
 export function RecordForm({ screen, id }: { screen: RecordScreen; id?: string }) {
+  const source = screen.optionsFrom;
+  const locale = useLocale();
+  const { loaded } = useApiGet<{ items: Doc[] }>(source ? source.api : null);
+  const resolve = useCallback<ResolveOptions>(
+    (wanted) =>
+      source && 'named' in wanted && wanted.named === source.name && loaded.state === 'loaded'
+        ? loaded.value.items.map((row) => ({ id: String(row.id), label: source.label(row, locale) }))
+        : [],
+    [source, loaded, locale],
+  );
+  if (source && loaded.state === 'loading') return <Loading />;
+  return (
+    <OptionsContext value={resolve}>
+      <RecordFormFields screen={screen} id={id} />
+    </OptionsContext>
+  );
+}
+
+function RecordFormFields({ screen, id }: { screen: RecordScreen; id?: string }) {
   const { t } = useLingui();
   const { user } = useSession();
   const goTo = useGoTo();

@@ -12,6 +12,7 @@ import {
   type Advertisement,
   type BannerType,
   type DurationUnit,
+  type ForumTopic,
   type Plan,
   type PricingModel,
   type RouteId,
@@ -54,8 +55,8 @@ export interface RecordList {
 }
 
 export interface RecordScreen {
-  module: 'plans' | 'advertisements' | 'posts';
-  collection: 'plan' | 'advertisement' | 'post';
+  module: 'plans' | 'advertisements' | 'posts' | 'forum-topics' | 'forum-sub-topics';
+  collection: 'plan' | 'advertisement' | 'post' | 'forum_topic';
   /** The workspace REST address (sync-server/src/records/records-router.ts). */
   api: string;
   routes: { list: RouteId; create: RouteId; edit: RouteId };
@@ -75,6 +76,8 @@ export interface RecordScreen {
   shownOnly?: readonly string[];
   /** Shown below the edit form (a campaign's figures); lazy, so inside a Suspense boundary. */
   Details?: ComponentType<{ id: string }>;
+  /** The choices of a `named` select, loaded from a REST list (a sub-topic's topic). */
+  optionsFrom?: { name: string; api: string; label(row: Doc, locale: 'de' | 'en'): string };
 }
 
 /** "1 Tag", "3 Monate", "1 year": the count decides the word (ICU plural rules). */
@@ -205,6 +208,40 @@ const ADVERTISEMENT_FIELDS: readonly FieldSpec[] = [
   },
 ];
 
+/** Forum topics and sub-topics share their fields; a sub-topic also names its topic. */
+const TOPIC_FIELDS: readonly FieldSpec[] = [
+  { path: '/name/de', label: msg`Name (German)`, control: { kind: 'text' }, required: true },
+  { path: '/name/en', label: msg`Name (English)`, control: { kind: 'text' }, required: true },
+  {
+    path: '/description/de',
+    label: msg`Description (German)`,
+    control: { kind: 'text', multiline: true },
+    required: true,
+  },
+  {
+    path: '/description/en',
+    label: msg`Description (English)`,
+    control: { kind: 'text', multiline: true },
+    required: true,
+  },
+  { path: '/image_url', label: msg`Image`, control: { kind: 'image', purpose: 'forum-topic' } },
+];
+
+const SUB_TOPIC_FIELDS: readonly FieldSpec[] = [
+  {
+    path: '/parent_id',
+    label: msg`Topic`,
+    control: { kind: 'select', options: { named: 'forum-topics' } },
+    required: true,
+  },
+  ...TOPIC_FIELDS,
+];
+
+const topicColumns: RecordColumn[] = [
+  { id: 'name', label: msg`Name`, text: (row) => (row as ForumTopic).name.de },
+  { id: 'name_en', label: msg`Name (English)`, text: (row) => (row as ForumTopic).name.en },
+];
+
 export const RECORD_SCREENS: readonly RecordScreen[] = [
   {
     module: 'plans',
@@ -265,6 +302,41 @@ export const RECORD_SCREENS: readonly RecordScreen[] = [
     Details: lazy(() => import('./CampaignStatistics.tsx')),
   },
   POST_SCREEN,
+  {
+    module: 'forum-topics',
+    collection: 'forum_topic',
+    api: '/api/admin/forum-topics',
+    routes: { list: 'ds.forum-topics', create: 'ds.forum-topics.create', edit: 'ds.forum-topics.edit' },
+    title: msg`Forum topics`,
+    createLabel: msg`Create forum topic`,
+    editLabel: msg`Edit forum topic`,
+    fields: TOPIC_FIELDS,
+    columns: topicColumns,
+    blank: () => ({ name: { de: '', en: '' }, description: { de: '', en: '' } }),
+    nameOf: (row) => (row as ForumTopic).name.de,
+  },
+  {
+    module: 'forum-sub-topics',
+    collection: 'forum_topic',
+    api: '/api/admin/forum-sub-topics',
+    routes: {
+      list: 'ds.forum-sub-topics',
+      create: 'ds.forum-sub-topics.create',
+      edit: 'ds.forum-sub-topics.edit',
+    },
+    title: msg`Forum sub-topics`,
+    createLabel: msg`Create sub-topic`,
+    editLabel: msg`Edit sub-topic`,
+    fields: SUB_TOPIC_FIELDS,
+    columns: topicColumns,
+    blank: () => ({ name: { de: '', en: '' }, description: { de: '', en: '' } }),
+    nameOf: (row) => (row as ForumTopic).name.de,
+    optionsFrom: {
+      name: 'forum-topics',
+      api: '/api/admin/forum-topics',
+      label: (row, locale) => (row as ForumTopic).name[locale],
+    },
+  },
 ];
 
 export function recordScreenFor(routeId: RouteId): RecordScreen | undefined {

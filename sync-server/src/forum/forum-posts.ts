@@ -1,0 +1,290 @@
+// Writing in the forum: threads and comments by verified premium users (the author is always the
+// token's user), edited only by their author, held back ('waiting') when they name a watched
+// word. The browser makes each id, so a resend after a lost answer (the offline outbox) is
+// answered "already received" and never stored twice.
+import {
+  fieldError,
+  fromCouchDoc,
+  validateDocument,
+  watchedWordsIn,
+  type MessageKey,
+  type ModerationStatus,
+  type ValidationError,
+} from '@poct/schemas';
+import { AppError } from '../http/app-error.ts';
+import { FieldErrors } from '../http/field-errors.ts';
+import { StoreError, type CouchDoc, type StoreClient } from '../store/couch-client.ts';
+import { initialModeration } from '../moderation/moderation-store.ts';
+import { COMMENTS_SOURCE, THREADS_SOURCE, changeThread, recountComments } from './thread-counters.ts';
+import type { WatchedWords } from './watched-words.ts';
+
+/** Thread ids carry no colon: a comment's id is its thread's id, a colon and its own part. */
+const THREAD_ID = /^[A-Za-z0-9][A-Za-z0-9_.-]{7,59}$/;
+const COMMENT_PART = /^[A-Za-z0-9][A-Za-z0-9_.-]{7,38}$/;
+export const WATCHED_WORD_REASON: MessageKey = 'forum.waiting.watched_word';
+
+interface Moderation {
+  status: ModerationStatus;
+  status_reason?: string;
+  in_queue?: boolean;
+}
+
+export interface Writer {
+  userId: string;
+  username: string;
+}
+
+/** The limit of new posts: `take` counts one (429 past it), `giveBack` returns it for a repeat. */
+export interface PostLimit {
+  take(): Promise<void>;
+  giveBack(): Promise<void>;
+}
+
+export interface WriteOutcome {
+  id: string;
+  status: ModerationStatus;
+  /** `received`: stored now; `already_received`: the same author sent this id before. */
+  receipt: 'received' | 'already_received' | 'updated';
+  status_reason?: string;
+}
+
+function refuse(path: string, key: MessageKey, detail: string): FieldErrors {
+  return new FieldErrors([fieldError(path, key, detail)]);
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function text(body: Record<string, unknown>, field: string): unknown {
+  const value = body[field];
+  return typeof value === 'string' ? value.trim() : value;
+}
+
+function toCouch(doc: Record<string, unknown>): CouchDoc {
+  const { id, ...rest } = doc;
+  return { _id: String(id), ...rest };
+}
+
+function validated(collection: 'forum_thread' | 'forum_comment', doc: Record<string, unknown>): void {
+  const checked = validateDocument(collection, doc);
+  if (!checked.ok) throw new FieldErrors(checked.errors as ValidationError[]);
+}
+
+function outcome(doc: CouchDoc, receipt: WriteOutcome['receipt']): WriteOutcome {
+  const status = doc.status as ModerationStatus;
+  return {
+    id: doc._id,
+    status,
+    receipt,
+    ...(status === 'waiting' && typeof doc.status_reason === 'string'
+      ? { status_reason: doc.status_reason }
+      : {}),
+  };
+}
+
+export function createForumPosts(store: StoreClient, watched: WatchedWords) {
+  const threads = THREADS_SOURCE;
+  const comments = COMMENTS_SOURCE;
+
+  /** Held for staff (in the moderation queue) with its reason when the texts name a watched word. */
+  async function moderation(...texts: string[]): Promise<Moderation> {
+    const { words } = await watched.list();
+    const named = watchedWordsIn(texts.join('\n'), words);
+    return named.length > 0
+      ? initialModeration('waiting', WATCHED_WORD_REASON)
+      : initialModeration('published');
+  }
+
+  /**
+   * After an edit: a watched word holds it back; without one, a post held only for a watched
+   * word is free again. Reports and staff decisions (rejected, withdrawn) stay as they are.
+   */
+  async function statusAfterEdit(current: CouchDoc, ...texts: string[]): Promise<Moderation> {
+    const judged = await moderation(...texts);
+    if (judged.status === 'waiting') return judged;
+    const heldForWord = current.status === 'waiting' && current.status_reason === WATCHED_WORD_REASON;
+    if (heldForWord)
+      return {
+        status: 'published',
+        in_queue: (current.reports as unknown[] | undefined)?.length ? true : false,
+      };
+    const kept: Moderation = { status: current.status as ModerationStatus };
+    if (typeof current.status_reason === 'string') kept.status_reason = current.status_reason;
+    if (typeof current.in_queue === 'boolean') kept.in_queue = current.in_queue;
+    return kept;
+  }
+
+  /** A stored id: the same author's repeat, or someone else's (403). */
+  async function repeatOf(db: string, id: string, writer: Writer): Promise<WriteOutcome | undefined> {
+    const stored = await store.get(db, id);
+    if (!stored) return undefined;
+    if (stored.author_id !== writer.userId) throw new AppError(403, 'error.403');
+    return outcome(stored, 'already_received');
+  }
+
+  /**
+   * Creates under a fixed id, counted against `limit` only now (a valid, new post); two copies
+   * racing: the second finds the first and its count is given back.
+   */
+  async function create(
+    db: string,
+    doc: CouchDoc,
+    writer: Writer,
+    limit: PostLimit | undefined,
+  ): Promise<WriteOutcome | undefined> {
+    await limit?.take();
+    try {
+      await store.put(db, doc);
+      return undefined;
+    } catch (error) {
+      await limit?.giveBack();
+      if (error instanceof StoreError && error.status === 409) return repeatOf(db, doc._id, writer);
+      throw error;
+    }
+  }
+
+  /** A sub-topic that exists (a topic without parent is not one; threads live in sub-topics). */
+  async function assertSubTopic(topicId: unknown): Promise<void> {
+    if (typeof topicId !== 'string' || topicId === '') {
+      throw refuse('/topic_id', 'validation.required', 'no sub-topic');
+    }
+    const topic = await store.get('forum_topics', topicId);
+    if (!topic || typeof topic.parent_id !== 'string') throw new AppError(404, 'error.forum.404');
+    if (!(await store.get('forum_topics', topic.parent_id))) throw new AppError(404, 'error.forum.404');
+  }
+
+  async function ownThread(id: string, writer: Writer): Promise<CouchDoc> {
+    const thread = await store.get(threads, id);
+    if (!thread) throw new AppError(404, 'error.forum.thread_404');
+    if (thread.author_id !== writer.userId) throw new AppError(403, 'error.forum.not_author');
+    return thread;
+  }
+
+  return {
+    async createThread(body: unknown, writer: Writer, limit?: PostLimit): Promise<WriteOutcome> {
+      if (!isRecord(body)) throw refuse('', 'error.400', 'not an object');
+      const id = body.id;
+      if (typeof id !== 'string' || !THREAD_ID.test(id)) throw refuse('/id', 'error.400', 'bad id');
+      const repeat = await repeatOf(threads, id, writer);
+      if (repeat) return repeat;
+      const subject = text(body, 'subject');
+      const textBody = text(body, 'body');
+      const now = new Date().toISOString();
+      const draft = {
+        id,
+        topic_id: body.topic_id,
+        author_id: writer.userId,
+        author_name: writer.username,
+        subject,
+        body: textBody,
+        view_count: 0,
+        comment_count: 0,
+        status: 'published',
+        created_at: now,
+        updated_at: now,
+        updated_by: writer.userId,
+      };
+      validated('forum_thread', draft);
+      await assertSubTopic(body.topic_id);
+      const doc = toCouch({ ...draft, ...(await moderation(String(subject), String(textBody))) });
+      const raced = await create(threads, doc, writer, limit);
+      return raced ?? outcome(doc, 'received');
+    },
+
+    async updateThread(id: string, body: unknown, writer: Writer): Promise<WriteOutcome> {
+      if (!isRecord(body)) throw refuse('', 'error.400', 'not an object');
+      await ownThread(id, writer);
+      const subject = text(body, 'subject');
+      const textBody = text(body, 'body');
+      const saved = await changeThread(store, id, async (current) => {
+        if (current.author_id !== writer.userId) throw new AppError(403, 'error.forum.not_author');
+        const next = {
+          ...fromCouchDoc(current),
+          subject,
+          body: textBody,
+          updated_at: new Date().toISOString(),
+          updated_by: writer.userId,
+        } as Record<string, unknown>;
+        for (const field of ['_rev', 'status_reason', 'in_queue']) delete next[field];
+        validated('forum_thread', { ...next, status: 'published' });
+        return toCouch({ ...next, ...(await statusAfterEdit(current, String(subject), String(textBody))) });
+      });
+      if (!saved) throw new AppError(404, 'error.forum.thread_404');
+      return outcome(saved, 'updated');
+    },
+
+    async createComment(body: unknown, writer: Writer, limit?: PostLimit): Promise<WriteOutcome> {
+      if (!isRecord(body)) throw refuse('', 'error.400', 'not an object');
+      const { id, thread_id: threadId } = body;
+      if (typeof threadId !== 'string' || !THREAD_ID.test(threadId)) {
+        throw refuse('/thread_id', 'error.400', 'bad thread id');
+      }
+      const part =
+        typeof id === 'string' && id.startsWith(`${threadId}:`) ? id.slice(threadId.length + 1) : '';
+      if (typeof id !== 'string' || !COMMENT_PART.test(part)) throw refuse('/id', 'error.400', 'bad id');
+      const repeat = await repeatOf(comments, id, writer);
+      if (repeat) return repeat;
+      const textBody = text(body, 'body');
+      const now = new Date().toISOString();
+      const draft = {
+        id,
+        thread_id: threadId,
+        author_id: writer.userId,
+        author_name: writer.username,
+        body: textBody,
+        status: 'published',
+        created_at: now,
+        updated_at: now,
+        updated_by: writer.userId,
+      };
+      validated('forum_comment', draft);
+      // Only a thread readers can see takes comments.
+      const thread = await store.get(threads, threadId);
+      if (!thread || thread.status !== 'published') throw new AppError(404, 'error.forum.thread_404');
+      const doc = toCouch({ ...draft, ...(await moderation(String(textBody))) });
+      const raced = await create(comments, doc, writer, limit);
+      if (raced) return raced;
+      await recountComments(store, threadId);
+      return outcome(doc, 'received');
+    },
+
+    async updateComment(id: string, body: unknown, writer: Writer): Promise<WriteOutcome> {
+      if (!isRecord(body)) throw refuse('', 'error.400', 'not an object');
+      const textBody = text(body, 'body');
+      for (let attempt = 0; ; attempt++) {
+        const current = await store.get(comments, id);
+        if (!current) throw new AppError(404, 'error.404.resource');
+        if (current.author_id !== writer.userId) throw new AppError(403, 'error.forum.not_author');
+        const now = new Date().toISOString();
+        const next = { ...fromCouchDoc(current), body: textBody, edited_at: now, updated_at: now } as Record<
+          string,
+          unknown
+        >;
+        for (const field of ['_rev', 'status_reason', 'in_queue']) delete next[field];
+        validated('forum_comment', { ...next, status: 'published' });
+        const doc = toCouch({ ...next, ...(await statusAfterEdit(current, String(textBody))) });
+        try {
+          await store.put(comments, { ...doc, _rev: current._rev });
+        } catch (error) {
+          if (error instanceof StoreError && error.status === 409 && attempt < 5) continue;
+          throw error;
+        }
+        await recountComments(store, String(current.thread_id));
+        return outcome(doc, 'updated');
+      }
+    },
+
+    /** One more view: no reader is recorded, only the number. */
+    async countView(id: string): Promise<void> {
+      const thread = await changeThread(store, id, (current) =>
+        current.status === 'published'
+          ? { ...current, view_count: Number(current.view_count ?? 0) + 1 }
+          : undefined,
+      );
+      if (!thread || thread.status !== 'published') throw new AppError(404, 'error.forum.thread_404');
+    },
+  };
+}
+
+export type ForumPosts = ReturnType<typeof createForumPosts>;
