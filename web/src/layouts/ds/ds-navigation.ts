@@ -53,14 +53,21 @@ export const DS_NAVIGATION: readonly NavigationGroup[] = [
 ];
 
 /** The sidebar's groups with only the routes the session may open; empty groups left out. */
+/**
+ * A page the guard lets the account open but that would show it only an invitation to premium:
+ * the forum for anyone who does not read it (premium readers and forum staff do). The menu leaves
+ * it out; the page itself stays reachable by its address.
+ */
+export function onlyAnInvitation(routeId: RouteId, user: SessionState['user']): boolean {
+  return routeId === 'ds.forum' && !readsForum(user);
+}
+
 export function visibleNavigation(session: Pick<SessionState, 'user' | 'status'>): NavigationGroup[] {
   return DS_NAVIGATION.map((group) => ({
     ...group,
     routes: group.routes.filter(
       (routeId) =>
-        decideAccess(routeById(routeId), {}, session) === 'allow' &&
-        // The forum is for its readers (premium, forum staff); others would find only the invitation.
-        (routeId !== 'ds.forum' || readsForum(session.user)),
+        decideAccess(routeById(routeId), {}, session) === 'allow' && !onlyAnInvitation(routeId, session.user),
     ),
   })).filter((group) => group.routes.length > 0);
 }
