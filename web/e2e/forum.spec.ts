@@ -2,7 +2,7 @@
 // premium reader reads them, also with the network cut after a sync (English); a free user sees
 // the invitation and the gateway refuses them; a premium user who is not verified is shown the
 // spec's 403; a comment written offline is sent exactly once when the network returns; XSS in a
-// subject, body and comment renders as inert text; a thread naming a watched word waits, reaches
+// topic name, subject, body and comment renders as inert text; a thread naming a watched word waits, reaches
 // the staff queue (inert there too) and, published, reaches its author and readers.
 import { randomBytes } from 'node:crypto';
 import { expect, test, type APIRequestContext } from '@playwright/test';
@@ -118,7 +118,7 @@ test('a comment written offline is sent exactly once when the network returns', 
   ).toHaveLength(1);
 });
 
-test('XSS in a subject, body and comment renders as inert text', async ({ page }) => {
+test('XSS in a topic name, subject, body and comment renders as inert text', async ({ page, request }) => {
   let dialogs = 0;
   page.on('dialog', (dialog) => {
     dialogs += 1;
@@ -133,6 +133,22 @@ test('XSS in a subject, body and comment renders as inert text', async ({ page }
   await expect(page.getByRole('heading', { level: 1 })).toContainText('<img src=x');
   expect(await page.locator('.forum img, .forum iframe, .forum script').count()).toBe(0);
   expect(await page.locator('.forum a[href^="javascript"]').count()).toBe(0);
+  expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
+
+  // A topic named with the payload, by staff, on the forum's start page.
+  const staff = await apiToken(request, 'staff');
+  const created = await request.post('/api/admin/forum-topics', {
+    headers: { authorization: `Bearer ${staff}` },
+    data: {
+      name: { de: `Thema ${payload}`, en: `Topic ${payload}` },
+      description: { de: payload, en: payload },
+    },
+  });
+  expect(created.status()).toBe(201);
+  await page.goto('/en/ds/forum');
+  await expect(page.getByText(`Topic ${payload}`).first()).toBeVisible({ timeout: 30_000 });
+  // Topic pictures are real images; the payload's would have src="x".
+  expect(await page.locator('.forum img[src="x"], .forum iframe, .forum script').count()).toBe(0);
   expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
   expect(dialogs).toBe(0);
 });
