@@ -10,6 +10,7 @@ import { useGoTo } from '../../../routes/navigation.ts';
 import { useFormSubmit } from '../../../session/use-form-submit.ts';
 import { Button } from '../../../ui/Button.tsx';
 import { ChoiceField } from '../../../ui/ChoiceField.tsx';
+import { DateField } from '../../../ui/DateField.tsx';
 import { Form } from '../../../ui/Form.tsx';
 import { NumberField } from '../../../ui/NumberField.tsx';
 import { TextField } from '../../../ui/TextField.tsx';
@@ -57,8 +58,7 @@ export function DemoSlotsForm(_props: ResourceFormProps) {
         <Trans>Times are shown in your time zone: {timeZone}.</Trans>
       </p>
       <div className="account-form__row">
-        <TextField
-          type="date"
+        <DateField
           label={t`First day`}
           value={date}
           onChange={setDate}
@@ -99,6 +99,7 @@ export function DemoSlotsForm(_props: ResourceFormProps) {
       {repeat !== 'once' && (
         <NumberField
           label={t`Number of slots`}
+          kind="integer"
           minValue={1}
           maxValue={100}
           value={count}
