@@ -213,6 +213,43 @@ test('the quote form reads whole numbers and dates as the page writes them: "1.2
   }
 });
 
+test('documents and master data are named in the page’s language: a default link title, a parameter', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  // prod-00001's photo has the catalogue's default title, stored in German.
+  const headers = { authorization: `Bearer ${await apiToken(request, 'staff')}` };
+  const product = (await (await request.get('/db/catalogue_master/prod-00001', { headers })).json()) as {
+    name: string;
+  };
+  await signIn(page, 'premium');
+  for (const [locale, photo, other] of [
+    ['en', 'Product photo', 'Produktfoto'],
+    ['de', 'Produktfoto', 'Product photo'],
+  ] as const) {
+    await openSynced(page, `${locale === 'en' ? '/en' : ''}/products/prod-00001`);
+    const documents = page.getByRole('region', {
+      name: locale === 'en' ? 'Documents and videos' : 'Dokumente und Videos',
+    });
+    await expect(documents.getByRole('link', { name: `${product.name} – ${photo}` })).toHaveCount(1);
+    await expect(documents.getByText(other)).toHaveCount(0);
+  }
+
+  // The workspace's master data list links each item by its name in the page's language.
+  await page.evaluate(() => window.localStorage.clear());
+  await signIn(page, 'staff');
+  for (const [locale, name, other] of [
+    ['en', 'C-reactive protein', 'C-reaktives Protein'],
+    ['de', 'C-reaktives Protein', 'C-reactive protein'],
+  ] as const) {
+    await page.goto(`${locale === 'en' ? '/en' : ''}/ds/parameters`);
+    await page.getByRole('searchbox').fill('CRP');
+    await expect(page.getByRole('rowheader').getByRole('link', { name, exact: true })).toHaveCount(1);
+    await expect(page.getByRole('rowheader').getByRole('link', { name: other, exact: true })).toHaveCount(0);
+  }
+});
+
 test('a form shows every error in one round: a missing name and a maximum price below the minimum', async ({
   page,
 }) => {

@@ -81,7 +81,10 @@ export function DemoSlotsForm(_props: ResourceFormProps) {
         label={t`Length`}
         value={duration}
         onChange={setDuration}
-        options={DURATIONS.map((minutes) => ({ id: minutes, label: t`${minutes} minutes` }))}
+        options={DURATIONS.map((minutes) => ({
+          id: minutes,
+          label: t({ message: plural(Number(minutes), { one: '# minute', other: '# minutes' }) }),
+        }))}
         error={errors.duration_minutes}
       />
       <ChoiceField
