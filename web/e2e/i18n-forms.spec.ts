@@ -16,6 +16,7 @@ import {
   fillRequired,
   submit,
   typeDate,
+  typeTime,
 } from './support/workspace-forms.ts';
 
 test.beforeEach(async ({ context, baseURL }) => {
@@ -115,7 +116,7 @@ test('numbers typed and pasted in German and English are saved as meant: price, 
   await expect(numberInput(page, '/time_to_result_min')).toHaveValue('2.1');
 });
 
-test('dates are entered in the page language’s order and saved as the calendar day: a campaign’s expiry', async ({
+test('dates are entered in the page language’s order and saved as the calendar day: a campaign’s expiry; times are 24-hour', async ({
   page,
   request,
 }) => {
@@ -146,6 +147,13 @@ test('dates are entered in the page language’s order and saved as the calendar
     await page.goto(`${locale === 'en' ? '' : '/en'}/ds/advertisements/edit-${id}`);
     await expect(field(page, '/expires_at').locator('.date-field__input')).toHaveText(other);
     await request.delete(`/api/admin/advertisements/${id}`, { headers });
+  }
+
+  // A time of day is 24-hour on both pages, whatever the browser's language (no AM/PM segment).
+  for (const prefix of ['', '/en']) {
+    await page.goto(`${prefix}/ds/demos/create`);
+    const start = page.getByRole('group', { name: prefix ? 'Start time' : 'Beginn', exact: true });
+    expect(await typeTime(start, '14:30')).toBe('14:30');
   }
 });
 

@@ -96,11 +96,20 @@ export function currentImage(page: Page, path: string): Locator {
  * each segment gets its part, in the order the page's language puts them (day first in German
  * and British English), as a person typing digits would. Returns what the field then shows.
  */
-export async function typeDate(container: Locator, iso: string): Promise<string> {
+export function typeDate(container: Locator, iso: string): Promise<string> {
   const [year, month, day] = iso.split('-') as [string, string, string];
-  const parts: Record<string, string> = { year, month, day };
+  return typeSegments(container, { year, month, day });
+}
+
+/** Types the time `HH:MM` into a time field (ui/TimeField.tsx); returns what it then shows. */
+export function typeTime(container: Locator, time: string): Promise<string> {
+  const [hour, minute] = time.split(':') as [string, string];
+  return typeSegments(container, { hour, minute });
+}
+
+async function typeSegments(container: Locator, parts: Record<string, string>): Promise<string> {
   const segments = container.locator('[role="spinbutton"][data-type]');
-  await expect(segments).toHaveCount(3);
+  await expect(segments).toHaveCount(Object.keys(parts).length);
   for (const segment of await segments.all()) {
     const type = (await segment.getAttribute('data-type'))!;
     // A focused segment starts a fresh entry, so typing replaces what it held.

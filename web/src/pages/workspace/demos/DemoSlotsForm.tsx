@@ -13,7 +13,7 @@ import { ChoiceField } from '../../../ui/ChoiceField.tsx';
 import { DateField } from '../../../ui/DateField.tsx';
 import { Form } from '../../../ui/Form.tsx';
 import { NumberField } from '../../../ui/NumberField.tsx';
-import { TextField } from '../../../ui/TextField.tsx';
+import { TimeField } from '../../../ui/TimeField.tsx';
 import type { ResourceFormProps } from '../../../workspace/resource.ts';
 import { seriesStarts, type Repeat } from './slot-series.ts';
 
@@ -66,8 +66,7 @@ export function DemoSlotsForm(_props: ResourceFormProps) {
           isInvalid={!!(errors.date ?? startError)}
           errorMessage={errors.date ?? startError}
         />
-        <TextField
-          type="time"
+        <TimeField
           label={t`Start time`}
           value={time}
           onChange={setTime}
