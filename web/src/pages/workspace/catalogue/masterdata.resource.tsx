@@ -7,6 +7,7 @@ import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { can, masterWritePermission, type MasterData } from '@poct/schemas';
 import { deleteMasterDocument } from '../../../db/masters.ts';
+import { useLocale } from '../../../i18n/use-locale.ts';
 import { useSession } from '../../../session/use-session.ts';
 import { localized } from '../../product/product-view.ts';
 import type { Resource, ResourceFormProps } from '../../../workspace/resource.ts';
@@ -52,6 +53,7 @@ function masterDataResource(screen: MasterDataScreen): Resource<MasterData> {
       const { t } = useLingui();
       const { user } = useSession();
       const local = useMasterDatabase();
+      const locale = useLocale();
       if (!local || !can(user, permission('delete'))) return undefined;
       return {
         may: () => true,
@@ -60,7 +62,7 @@ function masterDataResource(screen: MasterDataScreen): Resource<MasterData> {
             readAll(local, 'catalogue_master'),
             readAll(local, 'masterdata_master'),
           ]);
-          return masterDataUsages(row.id, products, masterdata).map((usage, index) => ({
+          return masterDataUsages(row.id, products, masterdata, locale).map((usage, index) => ({
             key: `${usage.id}-${usage.field}-${index}`,
             text: t`${usage.name} (${usage.field})`,
           }));
