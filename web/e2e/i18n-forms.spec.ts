@@ -1,6 +1,8 @@
 // German first, in Chromium against the real server (issue #16 items 1, 10, 11): numbers typed
 // and pasted the way each page language writes them are saved as meant, in every kind of number
-// field; a form shows all its errors in one round; /verify-email says what is wrong (no code, a
+// field (the quote form's counts too); dates and times are entered in the page's order and
+// saved as the calendar day; default document titles and master data names follow the page's
+// language; a form shows all its errors in one round; /verify-email says what is wrong (no code, a
 // link used before); a reader's dashboard holds their own things; on a phone the results come
 // before the filter list.
 import { expect, test, type Locator, type Page } from '@playwright/test';
