@@ -8,6 +8,7 @@ export * from './contact.ts';
 export * from './demo-booking.ts';
 export * from './couch-doc.ts';
 export * from './errors.ts';
+export * from './link-titles.ts';
 export * from './locale.ts';
 export * from './moderation.ts';
 export * from './payments.ts';

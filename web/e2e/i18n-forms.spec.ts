@@ -1,6 +1,8 @@
 // German first, in Chromium against the real server (issue #16 items 1, 10, 11): numbers typed
 // and pasted the way each page language writes them are saved as meant, in every kind of number
-// field; a form shows all its errors in one round; /verify-email says what is wrong (no code, a
+// field (the quote form's counts too); dates and times are entered in the page's order and
+// saved as the calendar day; default document titles and master data names follow the page's
+// language; a form shows all its errors in one round; /verify-email says what is wrong (no code, a
 // link used before); a reader's dashboard holds their own things; on a phone the results come
 // before the filter list.
 import { expect, test, type Locator, type Page } from '@playwright/test';
@@ -8,7 +10,16 @@ import { message } from '@poct/schemas';
 import { apiToken, signIn } from './support/accounts.ts';
 import { ACCOUNTS_URL, startAppServer, startInbox } from './support/accounts-mail.ts';
 import { openSynced, resultCount, searchbox } from './support/search-page.ts';
-import { answeredConsent, errorOf, field, fill, fillRequired, submit } from './support/workspace-forms.ts';
+import {
+  answeredConsent,
+  errorOf,
+  field,
+  fill,
+  fillRequired,
+  submit,
+  typeDate,
+  typeTime,
+} from './support/workspace-forms.ts';
 
 test.beforeEach(async ({ context, baseURL }) => {
   await answeredConsent(context, baseURL!);
@@ -105,6 +116,148 @@ test('numbers typed and pasted in German and English are saved as meant: price, 
   await page.getByRole('link', { name: testName }).click();
   await expect(numberInput(page, '/sample_volume_ul')).toHaveValue('12.5');
   await expect(numberInput(page, '/time_to_result_min')).toHaveValue('2.1');
+});
+
+test('dates are entered in the page language’s order and saved as the calendar day: a campaign’s expiry; times are 24-hour', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  await signIn(page, 'staff');
+  const headers = { authorization: `Bearer ${await apiToken(request, 'staff')}` };
+  const stamp = Date.now().toString(36);
+  const campaignNamed = async (name: string) =>
+    (
+      (await (await request.get('/api/admin/advertisements', { headers })).json()) as {
+        items: Array<{ id: string; name: string; expires_at: string }>;
+      }
+    ).items.find((campaign) => campaign.name === name);
+  for (const [locale, day, shown, other] of [
+    ['de', '2027-12-31', '31.12.2027', '31/12/2027'],
+    ['en', '2028-02-29', '29/02/2028', '29.02.2028'],
+  ] as const) {
+    const name = `Campaign ${locale} ${stamp}`;
+    const prefix = locale === 'en' ? '/en' : '';
+    await page.goto(`${prefix}/ds/advertisements/create`);
+    await fillRequired(page, name);
+    expect(await typeDate(field(page, '/expires_at'), day)).toBe(shown);
+    await submit(page);
+    await expect(page).toHaveURL(/\/ds\/advertisements$/);
+    await expect.poll(async () => (await campaignNamed(name))?.expires_at, { timeout: 20_000 }).toBe(day);
+    // The other language shows the same stored day its own way.
+    const { id } = (await campaignNamed(name))!;
+    await page.goto(`${locale === 'en' ? '' : '/en'}/ds/advertisements/edit-${id}`);
+    await expect(field(page, '/expires_at').locator('.date-field__input')).toHaveText(other);
+    await request.delete(`/api/admin/advertisements/${id}`, { headers });
+  }
+
+  // A time of day is 24-hour on both pages, whatever the browser's language (no AM/PM segment).
+  for (const prefix of ['', '/en']) {
+    await page.goto(`${prefix}/ds/demos/create`);
+    const start = page.getByRole('group', { name: prefix ? 'Start time' : 'Beginn', exact: true });
+    expect(await typeTime(start, '14:30')).toBe('14:30');
+  }
+});
+
+test('the quote form reads whole numbers and dates as the page writes them: "1.200" in German, "1,200" in English', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  await signIn(page, 'premium');
+  const headers = { authorization: `Bearer ${await apiToken(request, 'staff')}` };
+  const stamp = Date.now().toString(36);
+  const texts = {
+    de: {
+      open: 'Angebot anfordern',
+      send: 'Angebotsanfrage senden',
+      subject: 'Betreff',
+      message: 'Nachricht',
+      devices: 'Anzahl der Geräte',
+      tests: 'Tests pro Jahr',
+      day: 'Geplantes Kaufdatum',
+    },
+    en: {
+      open: 'Request a quote',
+      send: 'Send quote request',
+      subject: 'Subject',
+      message: 'Message',
+      devices: 'Number of devices',
+      tests: 'Tests per year',
+      day: 'Planned purchase date',
+    },
+  };
+  for (const [locale, typed, shown, dayShown] of [
+    ['de', '1.200', '1.200', '01.03.2027'],
+    ['en', '1,200', '1,200', '01/03/2027'],
+  ] as const) {
+    const text = texts[locale];
+    await openSynced(page, `${locale === 'en' ? '/en' : ''}/products/prod-00001`);
+    await page.getByRole('button', { name: text.open, exact: true }).click();
+    const dialog = page.getByRole('dialog');
+    const subject = `Quote ${locale} ${stamp}`;
+    const textbox = (name: string) => dialog.getByRole('textbox', { name, exact: true });
+    await textbox(text.subject).fill(subject);
+    await textbox(text.message).fill('Bitte ein Angebot.');
+    for (const name of [text.tests, text.devices]) {
+      await textbox(name).fill(typed);
+      await textbox(name).blur();
+      await expect(textbox(name)).toHaveValue(shown);
+    }
+    const day = dialog.getByRole('group', { name: text.day, exact: true });
+    expect(await typeDate(day, '2027-03-01')).toBe(dayShown);
+    await dialog.locator('.radio').first().click();
+    await dialog.getByRole('button', { name: text.send }).click();
+    await expect(dialog).toHaveCount(0);
+    await expect
+      .poll(
+        async () =>
+          (
+            (await (await request.get('/api/quotations', { headers })).json()) as {
+              quotations: Array<{ subject: string }>;
+            }
+          ).quotations.find((quote) => quote.subject === subject),
+        { timeout: 20_000 },
+      )
+      .toMatchObject({ tests_per_year: 1200, devices_count: 1200, planned_purchase_date: '2027-03-01' });
+  }
+});
+
+test('documents and master data are named in the page’s language: a default link title, a parameter', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  // prod-00001's photo has the catalogue's default title, stored in German.
+  const headers = { authorization: `Bearer ${await apiToken(request, 'staff')}` };
+  const product = (await (await request.get('/db/catalogue_master/prod-00001', { headers })).json()) as {
+    name: string;
+  };
+  await signIn(page, 'premium');
+  for (const [locale, photo, other] of [
+    ['en', 'Product photo', 'Produktfoto'],
+    ['de', 'Produktfoto', 'Product photo'],
+  ] as const) {
+    await openSynced(page, `${locale === 'en' ? '/en' : ''}/products/prod-00001`);
+    const documents = page.getByRole('region', {
+      name: locale === 'en' ? 'Documents and videos' : 'Dokumente und Videos',
+    });
+    await expect(documents.getByRole('link', { name: `${product.name} – ${photo}` })).toHaveCount(1);
+    await expect(documents.getByText(other)).toHaveCount(0);
+  }
+
+  // The workspace's master data list links each item by its name in the page's language.
+  await page.evaluate(() => window.localStorage.clear());
+  await signIn(page, 'staff');
+  for (const [locale, name, other] of [
+    ['en', 'C-reactive protein', 'C-reaktives Protein'],
+    ['de', 'C-reaktives Protein', 'C-reactive protein'],
+  ] as const) {
+    await page.goto(`${locale === 'en' ? '/en' : ''}/ds/parameters`);
+    await page.getByRole('searchbox').fill('CRP');
+    await expect(page.getByRole('rowheader').getByRole('link', { name, exact: true })).toHaveCount(1);
+    await expect(page.getByRole('rowheader').getByRole('link', { name: other, exact: true })).toHaveCount(0);
+  }
 });
 
 test('a form shows every error in one round: a missing name and a maximum price below the minimum', async ({

@@ -17,6 +17,7 @@ import {
   testsTable,
 } from './support/product-page.ts';
 import { openSynced, syncStatus } from './support/search-page.ts';
+import { typeDate } from './support/workspace-forms.ts';
 
 const WITH_14_PUBLICATIONS = 'prod-00001'; // 14 links: 7 studies, 7 documents and videos
 const WITHOUT_OFFICIAL_WEBSITE = 'prod-00004';
@@ -171,7 +172,7 @@ test('premium: a quote request written offline is pending, then reaches the serv
   await dialog.getByLabel('Subject').fill(subject);
   await dialog.getByLabel('Message').fill('Please send us an offer for three devices.');
   await dialog.getByLabel('Number of devices').fill('3');
-  await dialog.getByLabel('Planned purchase date').fill('2026-10-01');
+  await typeDate(dialog.getByRole('group', { name: 'Planned purchase date', exact: true }), '2026-10-01');
   await dialog.getByLabel('Tests per year').fill('5000');
   // react-aria keeps the radio input visually hidden: choose by its label, as a pointer would.
   await dialog.locator('.radio', { hasText: product.sub_products[0]!.name }).click();

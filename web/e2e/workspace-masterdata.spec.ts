@@ -53,8 +53,9 @@ for (const { type, path } of MASTER_DATA) {
     await expect(row(page, name)).toHaveCount(1);
     await row(page, name).getByRole('link', { name }).click();
     await expect(page).toHaveURL(new RegExp(`/en${path}/edit-`));
+    // The list names an item in the page's language: English here.
     const renamed = `${name} renamed`;
-    await fill(page, '/name/de', 'text', renamed);
+    await fill(page, '/name/en', 'text', renamed);
     await submit(page);
     await expect(page).toHaveURL(new RegExp(`/en${path}$`));
     await page.getByRole('searchbox', { name: 'Search' }).fill(name);
@@ -75,10 +76,10 @@ test('a parameter still used by products is not deleted; the dialog says where i
   await signIn(page, 'staff');
   await page.goto('/en/ds/parameters');
   await page.getByRole('searchbox', { name: 'Search' }).fill('CRP');
-  const crp = row(page, 'C-reaktives Protein');
-  await crp.getByRole('button', { name: 'Delete C-reaktives Protein' }).click();
+  const crp = row(page, 'C-reactive protein');
+  await crp.getByRole('button', { name: 'Delete C-reactive protein' }).click();
   const dialog = page.getByRole('dialog');
-  await expect(dialog).toContainText('“C-reaktives Protein” cannot be deleted: it is still used in');
+  await expect(dialog).toContainText('“C-reactive protein” cannot be deleted: it is still used in');
   await expect(dialog.getByRole('listitem').first()).toContainText('parameter_ids');
   await expect(dialog.getByRole('button', { name: 'Delete for good' })).toHaveCount(0);
   await dialog.getByRole('button', { name: 'Close' }).first().click();

@@ -12,7 +12,15 @@ import type { GeneratedProduct } from './products.ts';
 import type { Random } from './random.ts';
 import { createRandom, mixSeed } from './random.ts';
 import { DEMO_AUTHOR_ID, documentTimes } from './timestamps.ts';
-import type { Link, LinkCategory, LinkType, LocalizedText, Signal } from '@poct/schemas';
+import {
+  DEFAULT_DOCUMENT_TITLES,
+  defaultLinkTitle,
+  type Link,
+  type LinkCategory,
+  type LinkType,
+  type LocalizedText,
+  type Signal,
+} from '@poct/schemas';
 
 export const DEMO_LINK_BASE_URL = 'https://demo.poct-atlas.test';
 
@@ -195,23 +203,12 @@ function study(context: Context, category: LinkCategory): { title: string; abstr
   }
 }
 
-const DOCUMENT_TITLES: Record<LinkType, LocalizedText> = {
-  official_website: { de: 'Herstellerseite', en: 'Manufacturer page' },
-  brochure: { de: 'Produktbroschüre', en: 'Product brochure' },
-  quick_guide: { de: 'Kurzanleitung', en: 'Quick guide' },
-  other_manual: { de: 'Gebrauchsanweisung', en: 'Instructions for use' },
-  contact: { de: 'Kontakt und Vertrieb', en: 'Contact and sales' },
-  image: { de: 'Produktfoto', en: 'Product photo' },
-  header: { de: 'Produktübersicht', en: 'Product overview' },
-  additional: { de: 'Weitere Informationen', en: 'More information' },
-  no_link: { de: 'Hinweis ohne Link', en: 'Note without link' },
-};
-
 function document(context: Context, type: LinkType): { title: string; abstract: LocalizedText } {
   const { source } = context;
-  const label = DOCUMENT_TITLES[type];
+  const label = DEFAULT_DOCUMENT_TITLES[type];
   return {
-    title: `${source.product.name} – ${label.de}`,
+    // A default title, which English pages show in English (@poct/schemas link-titles.ts).
+    title: defaultLinkTitle(source.product.name, { type, category: 'manual_product_documentation' }),
     abstract: {
       de: `Demodaten: ${label.de} zum ${source.product.name} von ${source.maker.name} (fiktiv, kein reales Dokument).`,
       en: `Demo data: ${label.en.toLowerCase()} for the ${source.product.name} by ${source.maker.name} (fictional, not a real document).`,
@@ -223,10 +220,10 @@ function video(context: Context): { title: string; abstract: LocalizedText } {
   const { random, source } = context;
   const minutes = random.int(2, 12);
   return {
-    title: `${source.product.name}: Bedienung in ${minutes} Minuten (Video)`,
+    title: defaultLinkTitle(source.product.name, { type: 'additional', category: 'product_videos' }),
     abstract: {
-      de: `Demodaten: Schulungsvideo zu Probenauftrag, Messung und Qualitätskontrolle am ${source.product.name}.`,
-      en: `Demo data: training video on sample application, measurement and quality control on the ${source.product.name}.`,
+      de: `Demodaten: Schulungsvideo (${minutes} Minuten) zu Probenauftrag, Messung und Qualitätskontrolle am ${source.product.name}.`,
+      en: `Demo data: training video (${minutes} minutes) on sample application, measurement and quality control on the ${source.product.name}.`,
     },
   };
 }

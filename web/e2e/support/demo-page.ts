@@ -1,6 +1,7 @@
 // Page model of demo booking (issue 19): the public /demo page and the workspace's /ds/demos.
 // Slots are found by their accessible name (the full date and time in the page's language).
 import { expect, type Locator, type Page } from '@playwright/test';
+import { typeDate, typeTime } from './workspace-forms.ts';
 
 /** "1. Dezember 2026" / "1 December 2026": the day part of a slot's accessible name. */
 export function dayName(startIso: string, locale: 'de' | 'en', timeZone: string): string {
@@ -64,8 +65,8 @@ export class DemoSlotsScreen {
 
   async openSeries(firstDay: string, time: string, count: number): Promise<void> {
     await this.page.goto('/en/ds/demos/create');
-    await this.page.getByLabel('First day').fill(firstDay);
-    await this.page.getByLabel('Start time').fill(time);
+    await typeDate(this.page.getByRole('group', { name: 'First day', exact: true }), firstDay);
+    await typeTime(this.page.getByRole('group', { name: 'Start time', exact: true }), time);
     await this.page.getByRole('radio', { name: 'Every day' }).focus();
     await this.page.keyboard.press('Space');
     await this.page.getByLabel('Number of slots').fill(String(count));

@@ -91,9 +91,43 @@ export function currentImage(page: Page, path: string): Locator {
   return field(page, path).locator('.image-upload__current img');
 }
 
+/**
+ * Types the calendar date `YYYY-MM-DD` into a date field (ui/DateField.tsx) inside `container`:
+ * each segment gets its part, in the order the page's language puts them (day first in German
+ * and British English), as a person typing digits would. Returns what the field then shows.
+ */
+export function typeDate(container: Locator, iso: string): Promise<string> {
+  const [year, month, day] = iso.split('-') as [string, string, string];
+  return typeSegments(container, { year, month, day });
+}
+
+/** Types the time `HH:MM` into a time field (ui/TimeField.tsx); returns what it then shows. */
+export function typeTime(container: Locator, time: string): Promise<string> {
+  const [hour, minute] = time.split(':') as [string, string];
+  return typeSegments(container, { hour, minute });
+}
+
+async function typeSegments(container: Locator, parts: Record<string, string>): Promise<string> {
+  const segments = container.locator('[role="spinbutton"][data-type]');
+  await expect(segments).toHaveCount(Object.keys(parts).length);
+  for (const segment of await segments.all()) {
+    const type = (await segment.getAttribute('data-type'))!;
+    // A focused segment starts a fresh entry, so typing replaces what it held.
+    await segment.click();
+    await segment.pressSequentially(parts[type]!);
+  }
+  await segments.last().blur();
+  // The segments' parent is the whole input, separators included.
+  const shown = await segments.first().locator('..').innerText();
+  return shown.replace(/[\u2066-\u2069\u200e\s]/g, '');
+}
+
 export async function fill(page: Page, path: string, kind: string, value: string): Promise<void> {
   const container = field(page, path);
   switch (kind) {
+    case 'date':
+      await typeDate(container, value);
+      return;
     case 'image':
       // Uploads a generated image; the field holds it once the server has stored it.
       await pickFile(page, path, await pngImage(value === '' ? undefined : value));

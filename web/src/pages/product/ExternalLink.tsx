@@ -1,14 +1,21 @@
 // A product link (document, study, video) that leaves the app.
 import { useLingui } from '@lingui/react/macro';
-import type { Link } from '@poct/schemas';
+import { linkTitleIn, type Link } from '@poct/schemas';
+import { useLocale } from '../../i18n/use-locale.ts';
 
-/** The link's title, leading to its URL in a new tab; without a URL (`no_link`) just the title. */
-export function ExternalLink({ link }: { link: Pick<Link, 'url' | 'title' | 'type'> }) {
+export type ShownLink = Pick<Link, 'url' | 'title' | 'type' | 'category'>;
+
+/**
+ * The link's title (a default document title in the page's language, @poct/schemas
+ * link-titles.ts), leading to its URL in a new tab; without a URL (`no_link`) just the title.
+ */
+export function ExternalLink({ link }: { link: ShownLink }) {
   const { t } = useLingui();
-  if (link.type === 'no_link' || !link.url) return <span>{link.title}</span>;
+  const title = linkTitleIn(link, useLocale());
+  if (link.type === 'no_link' || !link.url) return <span>{title}</span>;
   return (
     <a className="link focus-ring" href={link.url} target="_blank" rel="noopener noreferrer">
-      {link.title}
+      {title}
       <span className="visually-hidden">{t`(opens in a new tab)`}</span>
     </a>
   );

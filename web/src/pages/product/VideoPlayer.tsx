@@ -3,17 +3,19 @@
 // from, so the host sees the reader only after they chose to play.
 import { useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { Link } from '@poct/schemas';
+import { linkTitleIn } from '@poct/schemas';
+import { useLocale } from '../../i18n/use-locale.ts';
 import { Button } from '../../ui/Button.tsx';
-import { ExternalLink } from './ExternalLink.tsx';
+import { ExternalLink, type ShownLink } from './ExternalLink.tsx';
 import { videoEmbed } from './video-embed.ts';
 
-export function VideoPlayer({ link }: { link: Pick<Link, 'url' | 'title' | 'type'> }) {
+export function VideoPlayer({ link }: { link: ShownLink }) {
   const { t } = useLingui();
+  const locale = useLocale();
   const [playing, setPlaying] = useState(false);
   const embed = link.type === 'no_link' ? null : videoEmbed(link.url);
   if (!embed) return <ExternalLink link={link} />;
-  const title = link.title;
+  const title = linkTitleIn(link, locale);
   const host = embed.kind === 'frame' ? embed.host : '';
   return (
     <figure className="product-video">

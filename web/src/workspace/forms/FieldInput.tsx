@@ -1,16 +1,17 @@
-// One field of a form, rendered from its description: text, number, on/off, a choice, several
+// One field of a form, rendered from its description: text, number, date, on/off, a choice, several
 // choices, a list of lines or Markdown. Labels, required marks and error texts are wired the same way for
 // every kind, so screen readers announce them alike.
 import { useId, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { Checkbox, CheckboxGroup } from '../../ui/CheckboxGroup.tsx';
+import { DateField } from '../../ui/DateField.tsx';
 import { MarkdownField } from '../../ui/MarkdownField.tsx';
 import { NumberField } from '../../ui/NumberField.tsx';
 import { Select } from '../../ui/Select.tsx';
 import { Switch } from '../../ui/Switch.tsx';
 import { TextField } from '../../ui/TextField.tsx';
 import { ImageUpload } from '../../uploads/ImageUpload.tsx';
-import type { FieldSpec, NumberFormat } from './field-spec.ts';
+import type { FieldSpec } from './field-spec.ts';
 import { useOptions, type ChoiceOption } from './options.tsx';
 
 export interface FieldInputProps {
@@ -20,18 +21,6 @@ export interface FieldInputProps {
   error?: string;
   autoFocus?: boolean;
 }
-
-/**
- * How each number kind shows and parses (in the page's locale, app/Root.tsx). Grouping stays on,
- * so react-aria reads a German "1.770,50" as 1770.5 (without it the "." is refused and a paste
- * dropped). Only whole numbers get a step: react-aria snaps a value to its step even for
- * display, which would turn a stored 2.1 minutes into 2.
- */
-const NUMBER_KINDS: Record<NumberFormat, { step?: number; formatOptions: Intl.NumberFormatOptions }> = {
-  integer: { step: 1, formatOptions: { maximumFractionDigits: 0 } },
-  decimal: { formatOptions: { maximumFractionDigits: 3 } },
-  price: { formatOptions: { minimumFractionDigits: 2, maximumFractionDigits: 2 } },
-};
 
 /** Lists longer than this get a filter box. */
 const FILTER_FROM = 12;
@@ -79,6 +68,8 @@ function FieldControlFor({ field, value, onChange, error }: FieldInputProps) {
           onChange={onChange}
         />
       );
+    case 'date':
+      return <DateField {...common} value={typeof value === 'string' ? value : ''} onChange={onChange} />;
     case 'lines':
       return (
         <TextField
@@ -102,7 +93,7 @@ function FieldControlFor({ field, value, onChange, error }: FieldInputProps) {
       return (
         <NumberField
           {...common}
-          {...NUMBER_KINDS[control.format]}
+          kind={control.format}
           value={typeof value === 'number' ? value : Number.NaN}
           onChange={(next) => onChange(Number.isNaN(next) ? undefined : next)}
         />

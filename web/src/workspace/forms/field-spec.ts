@@ -3,6 +3,7 @@
 // messages and the conflict resolver are all driven by these descriptions.
 import type { MessageDescriptor } from '@lingui/core';
 import type { MasterDataType, MessageKey } from '@poct/schemas';
+import type { NumberKind } from '../../ui/NumberField.tsx';
 import type { UploadPurpose } from '../../uploads/upload-image.ts';
 
 /** Where the choices of a select come from. */
@@ -15,7 +16,9 @@ export type OptionSource =
   /** Choices the page supplies under this name (e.g. the roles a user may be given). */
   | { named: string };
 
-export type NumberFormat = 'integer' | 'decimal' | 'price';
+/** The kinds of number field live with the field itself (ui/NumberField.tsx). */
+export type NumberFormat = NumberKind;
+
 /** The choices of a select from fixed keys and their labels. */
 export function staticOptions<K extends string>(
   keys: readonly K[],
@@ -25,7 +28,9 @@ export function staticOptions<K extends string>(
 }
 
 export type FieldControl =
-  | { kind: 'text'; multiline?: boolean; type?: 'text' | 'url' | 'date' | 'email' | 'password' }
+  | { kind: 'text'; multiline?: boolean; type?: 'text' | 'url' | 'email' | 'password' }
+  /** A calendar date, stored `YYYY-MM-DD`, entered in the page's language (ui/DateField.tsx). */
+  | { kind: 'date' }
   /**
    * A number of one of three kinds: whole numbers (arrow keys step by one), decimals (any
    * precision the data has, never rounded to a step) and amounts of money (two decimals).

@@ -20,7 +20,9 @@ import {
 import type { Quotations } from '../../../quotations/use-outbox.ts';
 import { useSession } from '../../../session/use-session.ts';
 import { Button } from '../../../ui/Button.tsx';
+import { DateField } from '../../../ui/DateField.tsx';
 import { Form } from '../../../ui/Form.tsx';
+import { NumberField } from '../../../ui/NumberField.tsx';
 import { TextField } from '../../../ui/TextField.tsx';
 import { namesOf } from '../product-view.ts';
 import { RadioField } from '../../../ui/RadioField.tsx';
@@ -93,6 +95,22 @@ export function QuoteRequestForm({
     };
   }
 
+  /**
+   * A whole number typed as the page's language writes it ("1.200" on German pages, "1,200" on
+   * English ones); the form keeps the digits, which the shared rules check.
+   */
+  function bindWholeNumber(field: 'devices_count' | 'tests_per_year') {
+    const digits = (value: number) => (Number.isNaN(value) ? '' : String(value));
+    const { name, value, onChange, validate } = bind(field);
+    return {
+      name,
+      kind: 'integer' as const,
+      value: value === '' ? Number.NaN : Number(value),
+      onChange: (next: number) => onChange(digits(next)),
+      validate: (next: number) => validate(digits(next)),
+    };
+  }
+
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (sending || Object.keys(quoteProblems(values, context)).length > 0) return;
@@ -129,12 +147,16 @@ export function QuoteRequestForm({
       <TextField {...bind('subject')} label={t`Subject`} isRequired />
       <TextAreaField {...bind('message')} label={t`Message`} isRequired />
       <div className="quote-form__grid">
-        <TextField {...bind('devices_count')} label={t`Number of devices`} inputMode="numeric" isRequired />
-        <TextField {...bind('planned_purchase_date')} label={t`Planned purchase date`} type="date" />
-        <TextField
-          {...bind('tests_per_year')}
+        <NumberField {...bindWholeNumber('devices_count')} label={t`Number of devices`} isRequired />
+        <DateField
+          name="planned_purchase_date"
+          value={values.planned_purchase_date}
+          onChange={bind('planned_purchase_date').onChange}
+          label={t`Planned purchase date`}
+        />
+        <NumberField
+          {...bindWholeNumber('tests_per_year')}
           label={t`Tests per year`}
-          inputMode="numeric"
           description={t`An estimate is enough.`}
         />
       </div>

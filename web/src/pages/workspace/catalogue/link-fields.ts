@@ -71,7 +71,7 @@ export const LINK_FIELDS: readonly FieldSpec[] = [
   {
     path: '/published_at',
     label: msg`Published on`,
-    control: { kind: 'text', type: 'date' },
+    control: { kind: 'date' },
     required: true,
   },
   { path: '/authors', label: msg`Authors`, control: { kind: 'text' }, omitIfEmpty: true },

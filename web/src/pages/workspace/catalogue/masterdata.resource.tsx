@@ -2,11 +2,14 @@
 // columns from the fields marked `column`, permissions per type, deleting refused while products,
 // sub-products or tree items still refer to the item.
 import { useMemo } from 'react';
+import { i18n as activeI18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { can, masterWritePermission, type MasterData } from '@poct/schemas';
 import { deleteMasterDocument } from '../../../db/masters.ts';
+import { useLocale } from '../../../i18n/use-locale.ts';
 import { useSession } from '../../../session/use-session.ts';
+import { localized } from '../../product/product-view.ts';
 import type { Resource, ResourceFormProps } from '../../../workspace/resource.ts';
 import { readAll } from '../../../workspace/read-all.ts';
 import { useMasterDatabase } from '../../../workspace/use-masters.ts';
@@ -28,7 +31,8 @@ function masterDataResource(screen: MasterDataScreen): Resource<MasterData> {
     empty: msg`No entries yet.`,
     savedOn: 'device',
     rowKey: (row) => row.id,
-    nameOf: (row) => row.name.de,
+    // The name in the page's language (the German one where the English is empty).
+    nameOf: (row) => localized(row.name, activeI18n.locale === 'en' ? 'en' : 'de').text,
     mayCreate: (user) => can(user, permission('create')),
     mayEdit: (user) => can(user, permission('update')),
     useColumns() {
@@ -49,6 +53,7 @@ function masterDataResource(screen: MasterDataScreen): Resource<MasterData> {
       const { t } = useLingui();
       const { user } = useSession();
       const local = useMasterDatabase();
+      const locale = useLocale();
       if (!local || !can(user, permission('delete'))) return undefined;
       return {
         may: () => true,
@@ -57,7 +62,7 @@ function masterDataResource(screen: MasterDataScreen): Resource<MasterData> {
             readAll(local, 'catalogue_master'),
             readAll(local, 'masterdata_master'),
           ]);
-          return masterDataUsages(row.id, products, masterdata).map((usage, index) => ({
+          return masterDataUsages(row.id, products, masterdata, locale).map((usage, index) => ({
             key: `${usage.id}-${usage.field}-${index}`,
             text: t`${usage.name} (${usage.field})`,
           }));

@@ -41,7 +41,7 @@ export const PRODUCT_FIELDS: readonly FieldSpec[] = [
   { path: '/price/max', label: msg`Maximum price`, control: amount, required: true },
   { path: '/price/default', label: msg`Default price`, control: amount, required: true },
   { path: '/price/average', label: msg`Average price`, control: amount, required: true },
-  { path: '/price/as_of', label: msg`Prices as of`, control: { kind: 'text', type: 'date' }, required: true },
+  { path: '/price/as_of', label: msg`Prices as of`, control: { kind: 'date' }, required: true },
 
   {
     path: '/parameter_ids',

@@ -40,16 +40,18 @@ describe('where a master data item is used', () => {
     const masterdata = [
       { id: 'child', type: 'tree_item', parent_id: 'crp', name: { de: 'Kind', en: 'Child' } },
     ] as MasterData[];
-    expect(masterDataUsages('crp', products, masterdata)).toEqual([
+    expect(masterDataUsages('crp', products, masterdata, 'en')).toEqual([
       { kind: 'product', id: 'p1', name: 'Product p1', field: 'parameter_ids' },
       { kind: 'sub_product', id: 'p2', name: 'Product p2 / Test', field: 'sub_products.parameter_ids' },
       { kind: 'tree_item', id: 'child', name: 'Child', field: 'parent_id' },
     ]);
-    expect(masterDataUsages('blood', products, [])).toEqual([
+    expect(masterDataUsages('blood', products, [], 'en')).toEqual([
       { kind: 'product', id: 'p2', name: 'Product p2', field: 'connectivity.sample_type_ids' },
       { kind: 'sub_product', id: 'p2', name: 'Product p2 / Test', field: 'sub_products.sample_type_id' },
     ]);
-    expect(masterDataUsages('unused', products, masterdata)).toEqual([]);
+    expect(masterDataUsages('unused', products, masterdata, 'en')).toEqual([]);
+    // A tree item is named in the page's language.
+    expect(masterDataUsages('crp', products, masterdata, 'de').at(-1)).toMatchObject({ name: 'Kind' });
   });
 
   it('lists the links of a product', () => {

@@ -1,6 +1,7 @@
 // Where a master data item or a product is still referred to, so that deleting it can say
 // where it is used instead of leaving products that point at nothing.
-import type { Link, MasterData, Product } from '@poct/schemas';
+import type { Link, Locale, MasterData, Product } from '@poct/schemas';
+import { localized } from '../../product/product-view.ts';
 
 export interface Usage {
   /** What refers to the item. */
@@ -16,11 +17,12 @@ export interface Usage {
 const PRODUCT_FIELDS = ['parameter_ids', 'method_ids', 'detail_ids', 'diagnostic_area_ids'] as const;
 const CONNECTIVITY_FIELDS = ['connectivity_ids', 'transmission_ids', 'sample_type_ids'] as const;
 
-/** Products, sub-products and tree items that refer to the master data item `id`. */
+/** Products, sub-products and tree items that refer to the master data item `id`; tree items named in `locale`. */
 export function masterDataUsages(
   id: string,
   products: readonly Product[],
   masterdata: readonly MasterData[],
+  locale: Locale,
 ): Usage[] {
   const usages: Usage[] = [];
   for (const product of products) {
@@ -40,7 +42,12 @@ export function masterDataUsages(
   }
   for (const item of masterdata)
     if (item.type === 'tree_item' && item.parent_id === id)
-      usages.push({ kind: 'tree_item', id: item.id, name: item.name.en, field: 'parent_id' });
+      usages.push({
+        kind: 'tree_item',
+        id: item.id,
+        name: localized(item.name, locale).text,
+        field: 'parent_id',
+      });
   return usages;
 }
 

@@ -10,9 +10,10 @@ import { useGoTo } from '../../../routes/navigation.ts';
 import { useFormSubmit } from '../../../session/use-form-submit.ts';
 import { Button } from '../../../ui/Button.tsx';
 import { ChoiceField } from '../../../ui/ChoiceField.tsx';
+import { DateField } from '../../../ui/DateField.tsx';
 import { Form } from '../../../ui/Form.tsx';
 import { NumberField } from '../../../ui/NumberField.tsx';
-import { TextField } from '../../../ui/TextField.tsx';
+import { TimeField } from '../../../ui/TimeField.tsx';
 import type { ResourceFormProps } from '../../../workspace/resource.ts';
 import { seriesStarts, type Repeat } from './slot-series.ts';
 
@@ -57,8 +58,7 @@ export function DemoSlotsForm(_props: ResourceFormProps) {
         <Trans>Times are shown in your time zone: {timeZone}.</Trans>
       </p>
       <div className="account-form__row">
-        <TextField
-          type="date"
+        <DateField
           label={t`First day`}
           value={date}
           onChange={setDate}
@@ -66,8 +66,7 @@ export function DemoSlotsForm(_props: ResourceFormProps) {
           isInvalid={!!(errors.date ?? startError)}
           errorMessage={errors.date ?? startError}
         />
-        <TextField
-          type="time"
+        <TimeField
           label={t`Start time`}
           value={time}
           onChange={setTime}
@@ -81,7 +80,10 @@ export function DemoSlotsForm(_props: ResourceFormProps) {
         label={t`Length`}
         value={duration}
         onChange={setDuration}
-        options={DURATIONS.map((minutes) => ({ id: minutes, label: t`${minutes} minutes` }))}
+        options={DURATIONS.map((minutes) => ({
+          id: minutes,
+          label: t({ message: plural(Number(minutes), { one: '# minute', other: '# minutes' }) }),
+        }))}
         error={errors.duration_minutes}
       />
       <ChoiceField
@@ -99,6 +101,7 @@ export function DemoSlotsForm(_props: ResourceFormProps) {
       {repeat !== 'once' && (
         <NumberField
           label={t`Number of slots`}
+          kind="integer"
           minValue={1}
           maxValue={100}
           value={count}

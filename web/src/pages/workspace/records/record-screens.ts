@@ -175,7 +175,7 @@ const ADVERTISEMENT_FIELDS: readonly FieldSpec[] = [
   {
     path: '/expires_at',
     label: msg`Expiration date`,
-    control: { kind: 'text', type: 'date' },
+    control: { kind: 'date' },
     required: true,
   },
   {

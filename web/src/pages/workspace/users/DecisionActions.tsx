@@ -7,7 +7,7 @@ import type { ListedUser } from '../../../session/account-api.ts';
 import { useApiErrorToast } from '../../../session/api-error-toast.ts';
 import { useAccountApi } from '../../../session/use-account-api.ts';
 import { Button } from '../../../ui/Button.tsx';
-import { TextField } from '../../../ui/TextField.tsx';
+import { DateField } from '../../../ui/DateField.tsx';
 import { showToast } from '../../../ui/toast-queue.ts';
 
 export function DecisionActions({ user, onDecided }: { user: ListedUser; onDecided: () => void }) {
@@ -46,8 +46,7 @@ export function DecisionActions({ user, onDecided }: { user: ListedUser; onDecid
 
   return (
     <div className="account-actions">
-      <TextField
-        type="date"
+      <DateField
         label={t`Premium until`}
         description={t`Empty: the default duration`}
         value={until}

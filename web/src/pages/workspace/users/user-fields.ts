@@ -90,7 +90,7 @@ const PROFILE_FIELDS: readonly FieldSpec[] = [
     path: '/premium_until',
     label: msg`Premium until`,
     description: msg`With premium access switched on; empty: no end date.`,
-    control: { kind: 'text', type: 'date' },
+    control: { kind: 'date' },
   },
 ];
 
