@@ -160,6 +160,13 @@ const API_OF_MODULE: Record<string, string> = {
   plans: '/api/admin/plans',
   advertisements: '/api/admin/advertisements',
   demos: '/api/demo/admin/slots',
+  posts: '/api/admin/posts',
+  'forum-topics': '/api/admin/forum-topics',
+  'forum-sub-topics': '/api/admin/forum-sub-topics',
+  'forum-threads': '/api/forum/watched-words',
+  // The moderation queue, guarded by any of the moderating permissions.
+  'products-review': '/api/moderation/queue',
+  'forum-comments': '/api/moderation/queue',
 };
 
 const guarded = ROUTES.flatMap((route) => {

@@ -1,6 +1,7 @@
 // One NoodleChat answer: a refusal, or the understood conditions as removable chips, the count,
 // the product cards, why nothing matched (with the nearest relaxations), and the ways on:
 // open the search with these filters, compare these.
+import { plural } from '@lingui/core/macro';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { COMPARISON_MAX_PRODUCTS, type Condition, type Vocabulary } from '@poct/schemas';
 import { useNavigate } from 'react-router';
@@ -109,14 +110,17 @@ function NoMatch({
                 ? t`Instead: ${label(change.loosened)}`
                 : t`Without: ${[change.removed].flat().map(label).join('; ')}`;
             const count = relaxation.count;
+            const text = t({
+              message: plural(count, { one: `${what} (# product)`, other: `${what} (# products)` }),
+            });
             return (
               <li key={at}>
                 {onChange ? (
                   <Button variant="secondary" onPress={() => onChange(relaxation.conditions)}>
-                    {t`${what} (${count} products)`}
+                    {text}
                   </Button>
                 ) : (
-                  t`${what} (${count} products)`
+                  text
                 )}
               </li>
             );

@@ -10,7 +10,7 @@ describe('built-in role descriptions', () => {
   it('are translated on German pages while staff have not rewritten them', async () => {
     await activateLocale('de');
     expect(roleDescription(staff, i18n)).toBe(
-      'Verwaltet Produkte, Stammdaten, Beiträge, Kampagnen, Tarife und Angebotsanfragen.',
+      'Verwaltet Produkte, Stammdaten, Beiträge, Kampagnen, Tarife, Angebotsanfragen und Demo-Termine.',
     );
     await activateLocale('en');
     expect(roleDescription(staff, i18n)).toBe(staff.description);

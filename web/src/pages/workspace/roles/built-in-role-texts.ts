@@ -7,7 +7,7 @@ import { BUILT_IN_ROLES, STAFF_ROLE_ID, SUPERADMIN_ROLE_ID, USER_ROLE_ID, type R
 
 const DESCRIPTIONS: Readonly<Record<string, MessageDescriptor>> = {
   [SUPERADMIN_ROLE_ID]: msg`All permissions, including users and roles.`,
-  [STAFF_ROLE_ID]: msg`Manages products, master data, posts, campaigns, plans and quotations.`,
+  [STAFF_ROLE_ID]: msg`Manages products, master data, posts, campaigns, plans, quotations and demo bookings.`,
   [USER_ROLE_ID]: msg`Reads and updates the own profile.`,
 };
 
