@@ -91,7 +91,9 @@ test('pricing shows the plans the server stores, with net prices, and home says 
     const card = cards.nth(index);
     await expect(card).toHaveAttribute('data-plan-id', plan.id);
     await expect(card.getByRole('heading')).toHaveText(plan.name.en);
-    await expect(card).toContainText(`€${plan.price.toFixed(2)}`);
+    // As English pages write amounts: "€1,770.50".
+    const price = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'EUR' }).format(plan.price);
+    await expect(card).toContainText(price);
   }
   await expect(page.getByText('All prices are net prices in euros, plus the statutory VAT.')).toBeVisible();
   await expect(cards.filter({ hasText: '€359.90 per year' }).first()).toContainText(

@@ -120,7 +120,7 @@ test('a quote request shows in the workspace with its fields, is read, and delet
     ['Phone', '+49 30 123456'],
     ['Message', 'Please send an offer for our wards.'],
     ['Number of devices', '3'],
-    ['Planned purchase date', 'March 1, 2027'],
+    ['Planned purchase date', '1 March 2027'],
     ['Tests per year', '1,200'],
     ['Additional information', 'Delivery to Berlin'],
   ] as const)

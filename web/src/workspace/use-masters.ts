@@ -12,7 +12,7 @@ import {
   type MasterDocuments,
 } from '../db/masters.ts';
 import { useSession } from '../session/use-session.ts';
-import { useSyncEngine } from '../sync/sync-context.ts';
+import { useSyncComplete, useSyncEngine } from '../sync/sync-context.ts';
 import type { FieldSpec } from './forms/field-spec.ts';
 import type { Doc } from './forms/pointer.ts';
 import { addErrors, NO_ERRORS, type FormErrors } from './forms/validation.ts';
@@ -31,10 +31,15 @@ export function useMasterRows<N extends MasterCollectionName>(
   selector?: Readonly<Record<string, unknown>>,
 ): Load<MasterDocuments[N][]> {
   const local = useMasterDatabase();
-  return useLoad<MasterDocuments[N][]>(local && name ? `${name} ${JSON.stringify(selector ?? {})}` : null, {
-    watch: (emit) =>
-      watchMasterDocuments(local!, name!, (docs) => emit({ state: 'loaded', value: docs }), selector),
-  });
+  const load = useLoad<MasterDocuments[N][]>(
+    local && name ? `${name} ${JSON.stringify(selector ?? {})}` : null,
+    {
+      watch: (emit) =>
+        watchMasterDocuments(local!, name!, (docs) => emit({ state: 'loaded', value: docs }), selector),
+    },
+  );
+  // Before the sync engine has opened the master collections there is nothing to show yet.
+  return name && !local ? { ...load, loaded: { state: 'loading' } } : load;
 }
 
 /** The same as a plain array; null while loading. */
@@ -51,12 +56,18 @@ export function useMasterDocument<N extends MasterCollectionName>(
   id: string | undefined,
 ): Loaded<MasterDocuments[N]> {
   const local = useMasterDatabase();
-  return useLoad<MasterDocuments[N]>(local && id ? `${name}/${id}` : null, {
+  const complete = useSyncComplete();
+  const loaded = useLoad<MasterDocuments[N]>(local && id ? `${name}/${id}` : null, {
     watch: (emit) =>
       watchMasterDocument(local!, name, id!, (doc) =>
         emit(doc ? { state: 'loaded', value: doc } : { state: 'missing' }),
       ),
   }).loaded;
+  // A document this device does not hold may simply not have arrived yet: until the master
+  // collections are open and a first sync has finished, it is loading, not missing (a missing
+  // record is the 404 page, which would replace the screen for good).
+  if (id && (!local || (loaded.state === 'missing' && !complete))) return { state: 'loading' };
+  return loaded;
 }
 
 /** Saves a document and maps a refusal to the form's fields (under `prefix`). */
