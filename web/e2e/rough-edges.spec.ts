@@ -70,6 +70,32 @@ test('item 3: on a fresh device the report waits for its data, and no PDF is mad
   ).toHaveCount(0);
 });
 
+test('item 4: a guest sees the total premium finds for the same query, in English and German', async ({
+  page,
+}) => {
+  // Parameters, a synonym-free code, a German word with an umlaut folded, and a manufacturer.
+  const queries = ['CRP', 'Troponin', 'Glukose', 'Elbmarsch'];
+  const total = async () => {
+    const status = page.getByRole('status').filter({ hasText: /(products?|Produkte?)$/ });
+    await expect(status).toBeVisible({ timeout: 30_000 });
+    return Number(/(\d+)/.exec((await status.textContent()) ?? '')?.[1] ?? 'NaN');
+  };
+  // Each query opened by its address, so no count of an earlier query is still on screen.
+  const totals = async (prefix: string) => {
+    const found: number[] = [];
+    for (const query of queries) {
+      await page.goto(`${prefix}/search?q=${encodeURIComponent(query)}`);
+      found.push(await total());
+    }
+    return found;
+  };
+  const guest = await totals('/en');
+  expect(guest.every((n) => n > 0)).toBe(true);
+  await signIn(page, 'premium');
+  await openSynced(page, '/search');
+  expect(await totals('')).toEqual(guest);
+});
+
 test('item 5: a signed-in user is led to the plans and the verification request, a commercial user to staff', async ({
   page,
 }) => {
