@@ -9,8 +9,9 @@
 // budget check can never pass twice on the same money. Within one process the changes of one
 // campaign queue (store/serial-queue.ts), so conflicts arise only between processes. Totals and
 // days live in one document because only a single document changes atomically in CouchDB.
-import { StoreError, type CouchDoc, type StoreClient } from '../store/couch-client.ts';
-import { conflictPause, createSerialQueue } from '../store/serial-queue.ts';
+import type { CouchDoc, StoreClient } from '../store/couch-client.ts';
+import { createSerialQueue } from '../store/serial-queue.ts';
+import { isConflict, updateDocument } from '../store/update-document.ts';
 import {
   costOf,
   mayChargeClick,
@@ -22,7 +23,7 @@ import {
 } from './pacing.ts';
 
 export const LEDGERS_DB = 'ad_ledgers';
-const MAX_ATTEMPTS = 40;
+const RETRIES = 39;
 
 export interface LedgerDoc extends CouchDoc {
   total: Figures;
@@ -63,28 +64,32 @@ export function createAdLedger(store: StoreClient): AdLedger {
   ): Promise<boolean> {
     const id = ledgerId(campaignId);
     return serially(id, async () => {
-      for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
-        if (attempt > 0) await conflictPause(attempt);
-        const ledger = await store.get<LedgerDoc>(LEDGERS_DB, id);
-        const spent = spentOf(ledger, today);
-        const allowed = event === 'impression' ? mayServe(terms, spent, today) : mayChargeClick(terms, spent);
-        if (!allowed) return false;
-        const cost = costOf(terms, event);
-        const next: LedgerDoc = {
-          ...(ledger ?? { _id: id, days: {} }),
-          _id: id,
-          total: plus(spent.total, event, cost),
-          days: { ...ledger?.days, [today]: plus(spent.today, event, cost) },
-        };
-        try {
-          await store.put(LEDGERS_DB, next);
-          return true;
-        } catch (error) {
-          if (!(error instanceof StoreError && error.status === 409)) throw error;
-        }
+      try {
+        const outcome = await updateDocument<LedgerDoc>(
+          store,
+          LEDGERS_DB,
+          id,
+          (ledger) => {
+            const spent = spentOf(ledger, today);
+            const allowed =
+              event === 'impression' ? mayServe(terms, spent, today) : mayChargeClick(terms, spent);
+            if (!allowed) return undefined;
+            const cost = costOf(terms, event);
+            return {
+              ...(ledger ?? { _id: id, days: {} }),
+              _id: id,
+              total: plus(spent.total, event, cost),
+              days: { ...ledger?.days, [today]: plus(spent.today, event, cost) },
+            };
+          },
+          { retries: RETRIES },
+        );
+        return outcome.written;
+      } catch (error) {
+        // Not counted, so not served: a lost race is never a free impression.
+        if (isConflict(error)) return false;
+        throw error;
       }
-      // Not counted, so not served: a lost race is never a free impression.
-      return false;
     });
   }
 

@@ -15,6 +15,7 @@ import { AppError } from '../http/app-error.ts';
 import { FieldErrors } from '../http/field-errors.ts';
 import { StoreError, type CouchDoc, type StoreClient } from '../store/couch-client.ts';
 import { initialModeration } from '../moderation/moderation-store.ts';
+import { updateDocument } from '../store/update-document.ts';
 import { COMMENTS_SOURCE, THREADS_SOURCE, changeThread, recountComments } from './thread-counters.ts';
 import type { WatchedWords } from './watched-words.ts';
 
@@ -252,27 +253,29 @@ export function createForumPosts(store: StoreClient, watched: WatchedWords) {
     async updateComment(id: string, body: unknown, writer: Writer): Promise<WriteOutcome> {
       if (!isRecord(body)) throw refuse('', 'error.400', 'not an object');
       const textBody = text(body, 'body');
-      for (let attempt = 0; ; attempt++) {
-        const current = await store.get(comments, id);
-        if (!current) throw new AppError(404, 'error.404.resource');
-        if (current.author_id !== writer.userId) throw new AppError(403, 'error.forum.not_author');
-        const now = new Date().toISOString();
-        const next = { ...fromCouchDoc(current), body: textBody, edited_at: now, updated_at: now } as Record<
-          string,
-          unknown
-        >;
-        for (const field of ['_rev', 'status_reason', 'in_queue']) delete next[field];
-        validated('forum_comment', { ...next, status: 'published' });
-        const doc = toCouch({ ...next, ...(await statusAfterEdit(current, String(textBody))) });
-        try {
-          await store.put(comments, { ...doc, _rev: current._rev });
-        } catch (error) {
-          if (error instanceof StoreError && error.status === 409 && attempt < 5) continue;
-          throw error;
-        }
-        await recountComments(store, String(current.thread_id));
-        return outcome(doc, 'updated');
-      }
+      const saved = await updateDocument(
+        store,
+        comments,
+        id,
+        async (current) => {
+          if (!current) throw new AppError(404, 'error.404.resource');
+          if (current.author_id !== writer.userId) throw new AppError(403, 'error.forum.not_author');
+          const now = new Date().toISOString();
+          const next = {
+            ...fromCouchDoc(current),
+            body: textBody,
+            edited_at: now,
+            updated_at: now,
+          } as Record<string, unknown>;
+          for (const field of ['_rev', 'status_reason', 'in_queue']) delete next[field];
+          validated('forum_comment', { ...next, status: 'published' });
+          return toCouch({ ...next, ...(await statusAfterEdit(current, String(textBody))) });
+        },
+        { retries: 5 },
+      );
+      if (!saved.written) throw new AppError(404, 'error.404.resource');
+      await recountComments(store, String(saved.doc.thread_id));
+      return outcome(saved.doc, 'updated');
     },
 
     /** One more view: no reader is recorded, only the number. */

@@ -1,10 +1,12 @@
 // A thread's counters (views, published comments) live in its source document, which the
 // projector copies to readers (moderation/). Many readers and commenters change one thread at
-// once, so every change is a read-modify-write at the document's `_rev`, done again on a 409:
+// once, so every change is a read-modify-write at the document's `_rev`, done again on a 409
+// (store/update-document.ts):
 // no increment is lost, and the comment count is recounted from the comments themselves after
 // the thread was read, so of two racing commenters the one whose write lands last counted both
 // comments (the other's write is refused and repeated).
-import { StoreError, type CouchDoc, type StoreClient } from '../store/couch-client.ts';
+import type { CouchDoc, StoreClient } from '../store/couch-client.ts';
+import { updateDocument } from '../store/update-document.ts';
 
 export const THREADS_SOURCE = 'forum_threads_source';
 export const COMMENTS_SOURCE = 'forum_comments_source';
@@ -24,18 +26,16 @@ export async function changeThread(
   threadId: string,
   change: (thread: CouchDoc) => Promise<CouchDoc | undefined> | CouchDoc | undefined,
 ): Promise<CouchDoc | undefined> {
-  for (let attempt = 0; ; attempt++) {
-    const thread = await store.get(THREADS_SOURCE, threadId);
-    if (!thread) return undefined;
-    const next = await change(thread);
-    if (!next) return thread;
-    try {
-      const { rev } = await store.put(THREADS_SOURCE, { ...next, _id: threadId, _rev: thread._rev });
-      return { ...next, _id: threadId, _rev: rev };
-    } catch (error) {
-      if (!(error instanceof StoreError && error.status === 409) || attempt >= RETRIES) throw error;
-    }
-  }
+  const outcome = await updateDocument(
+    store,
+    THREADS_SOURCE,
+    threadId,
+    (thread) => thread && change(thread),
+    {
+      retries: RETRIES,
+    },
+  );
+  return outcome.written ? outcome.doc : outcome.current;
 }
 
 /** Sets the thread's comment count to its published comments, counted now. */

@@ -4,7 +4,8 @@
 // change to the newer document, so nothing half-applies and no report is lost.
 import type { ModeratedKind, ModerationStatus } from '@poct/schemas';
 import { AppError } from '../http/app-error.ts';
-import { StoreError, type CouchDoc, type StoreClient } from '../store/couch-client.ts';
+import type { CouchDoc, StoreClient } from '../store/couch-client.ts';
+import { updateDocument } from '../store/update-document.ts';
 import { ensureIndex, findByIndex } from '../store/find-by-index.ts';
 import { MODERATED_SOURCES, sourceOfKind, type ModeratedSource } from './sources.ts';
 
@@ -66,17 +67,18 @@ export async function updateItem(
   id: string,
   change: (doc: ModeratedDoc) => ModeratedDoc,
 ): Promise<ModeratedDoc> {
-  for (let attempt = 0; ; attempt++) {
-    const current = await readItem(store, source, id);
-    if (!current) throw new AppError(404, 'error.404.resource');
-    const next = change(current);
-    try {
-      await store.put(source.sourceDb, { ...next, _id: current._id, _rev: current._rev });
-      return next;
-    } catch (error) {
-      if (!(error instanceof StoreError && error.status === 409) || attempt >= CONFLICT_RETRIES) throw error;
-    }
-  }
+  const outcome = await updateDocument<ModeratedDoc>(
+    store,
+    source.sourceDb,
+    id,
+    (current) => {
+      if (!current) throw new AppError(404, 'error.404.resource');
+      return change(current);
+    },
+    { retries: CONFLICT_RETRIES, read: () => readItem(store, source, id) },
+  );
+  if (!outcome.written) throw new AppError(404, 'error.404.resource');
+  return outcome.doc;
 }
 
 /** Documents of `source` waiting for staff: new ones held back and reported ones. */
