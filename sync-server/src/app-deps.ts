@@ -8,6 +8,7 @@ import type { PreviewIndex } from './search/preview-index.ts';
 import type { ChangeNotifier } from './gateway/change-notifier.ts';
 import type { HeldConnections } from './gateway/held-connections.ts';
 import type { CatalogueMirror } from './mcp/catalogue-mirror.ts';
+import type { ViewCounts } from './forum/view-counts.ts';
 
 export interface AppDeps {
   config: Config;
@@ -21,4 +22,6 @@ export interface AppDeps {
   held: HeldConnections;
   /** The projections in memory for the MCP tools (`/mcp`). */
   catalogue: CatalogueMirror;
+  /** Forum thread views counted in memory, written in batches and at shutdown. */
+  forumViews: ViewCounts;
 }

@@ -57,6 +57,10 @@ export interface Config {
   loginFailuresPerIp: number;
   mailRequestsPerAccount: number;
   mailRequestsPerIp: number;
+  /** How often a process writes the forum thread views it counted (forum/view-counts.ts). */
+  forumViewFlushMs: number;
+  /** Public blog reads (`/api/posts`) per address in a rate-limit window; then 429. */
+  postsReadsPerIp: number;
   /** Feeds and event streams one user may hold open on one server process; more get 429. */
   heldConnectionsPerUser: number;
   /** MCP requests (`/mcp`) per user in a rate-limit window; then 429. */
@@ -229,6 +233,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     mailRequestsPerAccount: int(env, 'RATE_LIMIT_MAIL', 5, 1, 10_000),
     mailRequestsPerIp: int(env, 'RATE_LIMIT_MAIL_IP', 20, 1, 100_000),
     heldConnectionsPerUser: int(env, 'HELD_CONNECTIONS_PER_USER', 10, 1, 1000),
+    forumViewFlushMs: int(env, 'FORUM_VIEW_FLUSH_SECONDS', 10, 1, 3600) * 1000,
+    postsReadsPerIp: int(env, 'RATE_LIMIT_POSTS_IP', 600, 1, 1_000_000),
     mcpRequestsPerUser: int(env, 'RATE_LIMIT_MCP', 600, 1, 100_000),
     quotationsPerUser: int(env, 'RATE_LIMIT_QUOTATIONS', 10, 1, 10_000),
     quotationsPerIp: int(env, 'RATE_LIMIT_QUOTATIONS_IP', 30, 1, 100_000),

@@ -20,6 +20,7 @@ import { ensureDefaultPlans } from './plans/plans.ts';
 import { createHeldConnections, type HeldConnections } from './gateway/held-connections.ts';
 import { startRenewalReminders } from './payments/renewal-reminders.ts';
 import { createMailer } from './mail/mailer.ts';
+import { startViewCounts, type ViewCounts } from './forum/view-counts.ts';
 
 export interface RunningServer {
   url: string;
@@ -30,6 +31,7 @@ export interface RunningServer {
   auth: Auth;
   notifier: ChangeNotifier;
   held: HeldConnections;
+  forumViews: ViewCounts;
   close(): Promise<void>;
 }
 
@@ -61,8 +63,10 @@ export async function startServer(
       security: auth.security,
       perUser: config.heldConnectionsPerUser,
     });
+    const forumViews = startViewCounts(store, config.forumViewFlushMs);
     const app = createApp({
       held,
+      forumViews,
       config,
       store,
       auth,
@@ -96,9 +100,12 @@ export async function startServer(
       auth,
       notifier,
       held,
+      forumViews,
       async close() {
         server.closeAllConnections();
         await new Promise<void>((resolve) => server.close(() => resolve()));
+        // Before the store goes: the views counted since the last batch.
+        await forumViews.stop();
         reminders.stop();
         previewIndex.stop();
         catalogue.stop();

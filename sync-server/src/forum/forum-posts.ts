@@ -17,6 +17,7 @@ import { StoreError, type CouchDoc, type StoreClient } from '../store/couch-clie
 import { initialModeration } from '../moderation/moderation-store.ts';
 import { updateDocument } from '../store/update-document.ts';
 import { COMMENTS_SOURCE, THREADS_SOURCE, changeThread, recountComments } from './thread-counters.ts';
+import type { ViewCounts } from './view-counts.ts';
 import type { WatchedWords } from './watched-words.ts';
 
 /** Thread ids carry no colon: a comment's id is its thread's id, a colon and its own part. */
@@ -84,7 +85,7 @@ function outcome(doc: CouchDoc, receipt: WriteOutcome['receipt']): WriteOutcome 
   };
 }
 
-export function createForumPosts(store: StoreClient, watched: WatchedWords) {
+export function createForumPosts(store: StoreClient, watched: WatchedWords, views: Pick<ViewCounts, 'add'>) {
   const threads = THREADS_SOURCE;
   const comments = COMMENTS_SOURCE;
 
@@ -278,14 +279,14 @@ export function createForumPosts(store: StoreClient, watched: WatchedWords) {
       return outcome(saved.doc, 'updated');
     },
 
-    /** One more view: no reader is recorded, only the number. */
+    /**
+     * One more view of a published thread: no reader is recorded, only the number, and it is
+     * written with others in a batch (view-counts.ts).
+     */
     async countView(id: string): Promise<void> {
-      const thread = await changeThread(store, id, (current) =>
-        current.status === 'published'
-          ? { ...current, view_count: Number(current.view_count ?? 0) + 1 }
-          : undefined,
-      );
+      const thread = id.startsWith('_') ? undefined : await store.get(threads, id);
       if (!thread || thread.status !== 'published') throw new AppError(404, 'error.forum.thread_404');
+      views.add(id);
     },
   };
 }

@@ -10,11 +10,14 @@ import type { StoreClient } from '../store/couch-client.ts';
 import { createForumPosts, type PostLimit, type Writer } from './forum-posts.ts';
 import type { RateLimiter } from '../rate-limit/rate-limiter.ts';
 import { FORUM_POSTS_PER_WINDOW } from '@poct/schemas';
+import type { ViewCounts } from './view-counts.ts';
 import { createWatchedWords } from './watched-words.ts';
 import type { Response } from 'express';
 
 export interface ForumRouterDeps {
   store: StoreClient;
+  /** Thread views, written in batches (view-counts.ts). */
+  forumViews: Pick<ViewCounts, 'add'>;
   auth: Pick<Auth, 'requireAuth' | 'getAccount' | 'rateLimiter'>;
 }
 
@@ -34,7 +37,7 @@ function postLimit(limiter: RateLimiter, userId: string): PostLimit {
 
 export function createForumRouter(deps: ForumRouterDeps): express.Router {
   const watched = createWatchedWords(deps.store);
-  const posts = createForumPosts(deps.store, watched);
+  const posts = createForumPosts(deps.store, watched, deps.forumViews);
   const router = express.Router();
   router.use(deps.auth.requireAuth);
 

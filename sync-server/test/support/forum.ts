@@ -1,0 +1,110 @@
+// Helpers for the forum tests: a call in a language, the staff's topic and sub-topic, a thread
+// and a comment by a signed-in writer, and a second premium account signed in.
+import { randomUUID } from 'node:crypto';
+import { expect } from 'vitest';
+import { USER_ROLE_ID, type Locale } from '@poct/schemas';
+import type { TestServer } from './test-server.ts';
+
+export const threadId = () => `t-${randomUUID()}`;
+export const commentId = (thread: string) => `${thread}:c-${randomUUID()}`;
+
+export function forumCall(
+  server: TestServer,
+  path: string,
+  token: string | undefined,
+  json?: unknown,
+  method = 'POST',
+  locale: Locale = 'en',
+) {
+  return server.api(path, { method, token, json, headers: { 'accept-language': locale } });
+}
+
+/** A staff record under `/api/admin/<module>`, created (201) with a two-language name. */
+export async function createTopicRecord(
+  server: TestServer,
+  staff: string,
+  module: 'forum-topics' | 'forum-sub-topics',
+  fields: Record<string, unknown> = {},
+): Promise<string> {
+  const response = await forumCall(server, `/api/admin/${module}`, staff, {
+    name: { de: 'Gerinnung', en: 'Coagulation' },
+    description: { de: 'Fragen zur Gerinnung', en: 'Questions on coagulation' },
+    ...fields,
+  });
+  expect(response.status).toBe(201);
+  return ((await response.json()) as { id: string }).id;
+}
+
+/** A topic with one sub-topic, as staff make them. */
+export async function createTopics(
+  server: TestServer,
+  staff: string,
+): Promise<{ topicId: string; subTopicId: string }> {
+  const topicId = await createTopicRecord(server, staff, 'forum-topics');
+  const subTopicId = await createTopicRecord(server, staff, 'forum-sub-topics', {
+    name: { de: 'INR', en: 'INR' },
+    description: { de: 'INR-Messung', en: 'INR testing' },
+    parent_id: topicId,
+  });
+  return { topicId, subTopicId };
+}
+
+export async function writeThread(
+  server: TestServer,
+  token: string,
+  subTopicId: string,
+  fields: Record<string, unknown> = {},
+) {
+  const id = threadId();
+  const response = await forumCall(server, '/api/forum/threads', token, {
+    id,
+    topic_id: subTopicId,
+    subject: 'INR am Krankenbett',
+    body: 'Welche Erfahrungen gibt es mit **INR**-Messung?',
+    ...fields,
+  });
+  return { id, response, answer: (await response.json()) as Record<string, unknown> };
+}
+
+export async function writeComment(
+  server: TestServer,
+  token: string,
+  thread: string,
+  body = 'Gute Erfahrungen.',
+  id = commentId(thread),
+) {
+  const response = await forumCall(server, '/api/forum/comments', token, { id, thread_id: thread, body });
+  return { id, response, answer: (await response.json()) as Record<string, unknown> };
+}
+
+/** A new premium account (verified or not), signed in: its access token. */
+export async function signInNew(
+  server: TestServer,
+  username: string,
+  verification: 'verified' | 'not_verified',
+): Promise<string> {
+  const at = new Date().toISOString();
+  await server.auth.createAccount(
+    {
+      id: `user-${username}`,
+      created_at: at,
+      updated_at: at,
+      username,
+      email: `${username}@example.test`,
+      first_name: 'Vera',
+      last_name: 'Zweit',
+      user_type: 'hcp',
+      language: 'de',
+      role_id: USER_ROLE_ID,
+      premium: true,
+      premium_until: '2099-01-01T00:00:00.000Z',
+      verification_status: verification,
+    },
+    'forum-password',
+  );
+  const response = await server.api('/api/auth/login', {
+    method: 'POST',
+    json: { email: `${username}@example.test`, password: 'forum-password' },
+  });
+  return ((await response.json()) as { accessToken: string }).accessToken;
+}
