@@ -3,11 +3,20 @@
 // published, watched words hold a post for the staff queue, reports enter it, decisions reach the
 // author, the spec's 403 and 404 come in the request's language, and counters stay right under
 // bursts.
-import { randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FORUM_POSTS_PER_WINDOW, message, USER_ROLE_ID, type Locale } from '@poct/schemas';
+import { FORUM_POSTS_PER_WINDOW, type Locale } from '@poct/schemas';
+import {
+  commentId,
+  createTopics,
+  expectRefusal,
+  forumCall,
+  signInNew as signInForumUser,
+  threadId,
+  writeComment as writeForumComment,
+  writeThread as writeForumThread,
+} from './support/forum.ts';
 import { startTestServer, type TestServer } from './support/test-server.ts';
 
 let server: TestServer;
@@ -19,40 +28,19 @@ let staff: string;
 let topicId: string;
 let subTopicId: string;
 
-const threadId = () => `t-${randomUUID()}`;
-const commentId = (thread: string) => `${thread}:c-${randomUUID()}`;
-
-function call(
+const call = (
   path: string,
   token: string | undefined,
   json?: unknown,
   method = 'POST',
   locale: Locale = 'en',
-) {
-  return server.api(path, { method, token, json, headers: { 'accept-language': locale } });
-}
-
-async function writeThread(token: string, fields: Record<string, unknown> = {}) {
-  const id = threadId();
-  const response = await call('/api/forum/threads', token, {
-    id,
-    topic_id: subTopicId,
-    subject: 'INR am Krankenbett',
-    body: 'Welche Erfahrungen gibt es mit **INR**-Messung?',
-    ...fields,
-  });
-  return { id, response, answer: (await response.json()) as Record<string, unknown> };
-}
-
-async function writeComment(
-  token: string,
-  thread: string,
-  body = 'Gute Erfahrungen.',
-  id = commentId(thread),
-) {
-  const response = await call('/api/forum/comments', token, { id, thread_id: thread, body });
-  return { id, response, answer: (await response.json()) as Record<string, unknown> };
-}
+) => forumCall(server, path, token, json, method, locale);
+const writeThread = (token: string, fields: Record<string, unknown> = {}) =>
+  writeForumThread(server, token, subTopicId, fields);
+const writeComment = (token: string, thread: string, body?: string, id?: string) =>
+  writeForumComment(server, token, thread, body, id);
+const signInNew = (username: string, verification: 'verified' | 'not_verified') =>
+  signInForumUser(server, username, verification);
 
 /** The ids a caller can replicate from a gateway database, after the projector caught up. */
 async function replicated(
@@ -78,33 +66,6 @@ async function sourceDoc(db: 'forum_threads_source' | 'forum_comments_source', i
   return server.store.get(db, id);
 }
 
-async function signInNew(username: string, verification: 'verified' | 'not_verified'): Promise<string> {
-  const at = new Date().toISOString();
-  await server.auth.createAccount(
-    {
-      id: `user-${username}`,
-      created_at: at,
-      updated_at: at,
-      username,
-      email: `${username}@example.test`,
-      first_name: 'Vera',
-      last_name: 'Zweit',
-      user_type: 'hcp',
-      language: 'de',
-      role_id: USER_ROLE_ID,
-      premium: true,
-      premium_until: '2099-01-01T00:00:00.000Z',
-      verification_status: verification,
-    },
-    'forum-password',
-  );
-  const response = await server.api('/api/auth/login', {
-    method: 'POST',
-    json: { email: `${username}@example.test`, password: 'forum-password' },
-  });
-  return ((await response.json()) as { accessToken: string }).accessToken;
-}
-
 beforeAll(async () => {
   server = await startTestServer();
   verified = await server.login('verified');
@@ -112,19 +73,7 @@ beforeAll(async () => {
   free = await server.login('free');
   staff = await server.login('staff');
   otherVerified = await signInNew('zweitverifiziert', 'verified');
-  const topic = await call('/api/admin/forum-topics', staff, {
-    name: { de: 'Gerinnung', en: 'Coagulation' },
-    description: { de: 'Fragen zur Gerinnung', en: 'Questions on coagulation' },
-  });
-  expect(topic.status).toBe(201);
-  topicId = ((await topic.json()) as { id: string }).id;
-  const sub = await call('/api/admin/forum-sub-topics', staff, {
-    name: { de: 'INR', en: 'INR' },
-    description: { de: 'INR-Messung', en: 'INR testing' },
-    parent_id: topicId,
-  });
-  expect(sub.status).toBe(201);
-  subTopicId = ((await sub.json()) as { id: string }).id;
+  ({ topicId, subTopicId } = await createTopics(server, staff));
 }, 120_000);
 
 afterAll(async () => {
@@ -200,10 +149,7 @@ describe('writing', () => {
         'POST',
         locale,
       );
-      expect(response.status).toBe(403);
-      expect(((await response.json()) as { message: string }).message).toBe(
-        message('error.forum.403', locale),
-      );
+      await expectRefusal(response, 403, 'error.forum.403', locale);
       expect(await sourceDoc('forum_threads_source', id)).toBeUndefined();
       const free403 = await call('/api/forum/comments', free, {
         id: commentId(id),
@@ -233,10 +179,7 @@ describe('writing', () => {
         'POST',
         locale,
       );
-      expect(response.status).toBe(404);
-      expect(((await response.json()) as { message: string }).message).toBe(
-        message('error.forum.404', locale),
-      );
+      await expectRefusal(response, 404, 'error.forum.404', locale);
       expect(await sourceDoc('forum_threads_source', id)).toBeUndefined();
     }
   });
@@ -252,10 +195,7 @@ describe('writing', () => {
       'PUT',
       'de',
     );
-    expect(edit.status).toBe(403);
-    expect(((await edit.json()) as { message: string }).message).toBe(
-      message('error.forum.not_author', 'de'),
-    );
+    await expectRefusal(edit, 403, 'error.forum.not_author', 'de');
     expect(await sourceDoc('forum_comments_source', comment.id)).toEqual(before);
     const threadEdit = await call(
       `/api/forum/threads/${thread.id}`,

@@ -2,7 +2,7 @@
 // and a comment by a signed-in writer, and a second premium account signed in.
 import { randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
-import { USER_ROLE_ID, type Locale } from '@poct/schemas';
+import { message, USER_ROLE_ID, type Locale } from '@poct/schemas';
 import type { TestServer } from './test-server.ts';
 
 export const threadId = () => `t-${randomUUID()}`;
@@ -17,6 +17,12 @@ export function forumCall(
   locale: Locale = 'en',
 ) {
   return server.api(path, { method, token, json, headers: { 'accept-language': locale } });
+}
+
+/** The response is refused with `status` and the catalogue's text of `key` in `locale`. */
+export async function expectRefusal(response: Response, status: number, key: string, locale: Locale) {
+  expect(response.status).toBe(status);
+  expect(((await response.json()) as { message: string }).message).toBe(message(key, locale));
 }
 
 /** A staff record under `/api/admin/<module>`, created (201) with a two-language name. */
