@@ -227,6 +227,11 @@ export const MESSAGES = {
     en: 'Only the author may change this text.',
     de: 'Nur die Verfasserin oder der Verfasser darf diesen Text ändern.',
   },
+  // Deleting a topic would orphan its sub-topics (forum/topic-routers.ts).
+  'error.forum.topic_has_sub_topics': {
+    en: 'This topic still has sub-topics. Delete them or move them to another topic first.',
+    de: 'Dieses Thema hat noch Unterthemen. Löschen Sie diese oder verschieben Sie sie zuerst in ein anderes Thema.',
+  },
   // Why a post waits (moderation status_reason): the forum rules forbid naming company staff.
   'forum.waiting.watched_word': {
     en: 'Your text names a person on our list of company staff, which the forum rules forbid. It waits for a moderator to approve it before others see it.',

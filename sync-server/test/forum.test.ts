@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FORUM_POSTS_PER_WINDOW, type Locale } from '@poct/schemas';
 import {
   commentId,
+  createTopicRecord,
   createTopics,
   expectRefusal,
   forumCall,
@@ -105,6 +106,43 @@ describe('topics and sub-topics', () => {
     expect(asTopic.status).toBe(400);
     expect((await call(`/api/admin/forum-topics/${subTopicId}`, staff, undefined, 'GET')).status).toBe(404);
     expect((await call('/api/admin/forum-topics', premium, undefined, 'GET')).status).toBe(403);
+  });
+});
+
+describe('deleting a topic', () => {
+  it.each(['de', 'en'] as const)(
+    'is refused while it has sub-topics, changing nothing, and done once they are gone (%s)',
+    async (locale) => {
+      const topic = await createTopicRecord(server, staff, 'forum-topics');
+      const sub = await createTopicRecord(server, staff, 'forum-sub-topics', { parent_id: topic });
+      const refused = await call(`/api/admin/forum-topics/${topic}`, staff, undefined, 'DELETE', locale);
+      await expectRefusal(refused, 409, 'error.forum.topic_has_sub_topics', locale);
+      expect(await server.store.get('forum_topics', topic)).toBeDefined();
+      expect((await call(`/api/admin/forum-sub-topics/${sub}`, staff, undefined, 'DELETE')).status).toBe(204);
+      expect((await call(`/api/admin/forum-topics/${topic}`, staff, undefined, 'DELETE')).status).toBe(204);
+      expect(await server.store.get('forum_topics', topic)).toBeUndefined();
+    },
+  );
+
+  it('never leaves a sub-topic without its topic when both are saved at once', async () => {
+    for (let round = 0; round < 3; round++) {
+      const topic = await createTopicRecord(server, staff, 'forum-topics');
+      const newSub = () =>
+        call('/api/admin/forum-sub-topics', staff, {
+          name: { de: 'Neu', en: 'New' },
+          description: { de: 'x', en: 'x' },
+          parent_id: topic,
+        });
+      const [, removed] = await Promise.all([
+        newSub(),
+        call(`/api/admin/forum-topics/${topic}`, staff, undefined, 'DELETE'),
+        newSub(),
+      ]);
+      const children = (await server.store.allDocs('forum_topics')).filter((doc) => doc.parent_id === topic);
+      if (removed!.status === 204) expect(children).toEqual([]);
+      else expect(removed!.status).toBe(409);
+      expect(children.length > 0).toBe(removed!.status === 409);
+    }
   });
 });
 

@@ -1,11 +1,16 @@
 // Forum topics and sub-topics: staff records in the one `forum_topics` database (a sub-topic names
 // its topic in `parent_id`), written through the workspace's records router with the permissions
-// of their own module each, and replicated read-only to premium devices by the gateway.
+// of their own module each, and replicated read-only to premium devices by the gateway. A topic
+// that still has sub-topics is not deleted (409): they would be left without a parent. The check
+// and the write of a topic's deletion and of a sub-topic naming it run one after another in this
+// process (store/serial-queue.ts), so a sub-topic saved at the same moment cannot slip in between.
 import type express from 'express';
 import type { Auth } from '../auth/auth.ts';
+import { AppError } from '../http/app-error.ts';
 import { FieldErrors } from '../http/field-errors.ts';
 import type { CouchDoc, StoreClient } from '../store/couch-client.ts';
 import { createRecordsRouter } from '../records/records-router.ts';
+import { createSerialQueue } from '../store/serial-queue.ts';
 import { message } from '@poct/schemas';
 
 const DATABASE = 'forum_topics';
@@ -22,6 +27,10 @@ export function createForumTopicRouters(deps: { auth: Auth; store: StoreClient }
 } {
   const { store } = deps;
   const isSubTopic = (doc: CouchDoc): boolean => typeof doc.parent_id === 'string';
+  // Keyed by the topic: its own id, or the parent a sub-topic names.
+  const queue = createSerialQueue();
+  const serially = <T>(doc: CouchDoc, task: () => Promise<T>) =>
+    queue(isSubTopic(doc) ? String(doc.parent_id) : doc._id, task);
   const topics = createRecordsRouter({
     ...deps,
     database: DATABASE,
@@ -33,6 +42,12 @@ export function createForumTopicRouters(deps: { auth: Auth; store: StoreClient }
       async check(doc) {
         if (isSubTopic(doc)) throw refuse('/parent_id', 'a topic has no parent');
       },
+      async checkDelete(topic) {
+        const records = await store.allDocs(DATABASE);
+        if (records.some((doc) => doc.parent_id === topic._id))
+          throw new AppError(409, 'error.forum.topic_has_sub_topics');
+      },
+      serially,
     },
   });
   const subTopics = createRecordsRouter({
@@ -48,6 +63,7 @@ export function createForumTopicRouters(deps: { auth: Auth; store: StoreClient }
           typeof doc.parent_id === 'string' ? await store.get(DATABASE, doc.parent_id) : undefined;
         if (!parent || isSubTopic(parent)) throw refuse('/parent_id', 'the parent must be a topic');
       },
+      serially,
     },
   });
   return { topics, subTopics };

@@ -42,6 +42,14 @@ export interface RecordsRouterOptions {
   scope?: {
     owns(doc: CouchDoc): boolean;
     check(doc: CouchDoc): Promise<void>;
+    /** A check of a stored record about to be deleted (throws to refuse it). */
+    checkDelete?(doc: CouchDoc): Promise<void>;
+    /**
+     * Runs a check and its write as one step against the other checks and writes of the same
+     * key (forum topics: a topic and the sub-topics that name it), so no check passes on a state
+     * another write of this process is about to change.
+     */
+    serially?<T>(doc: CouchDoc, task: () => Promise<T>): Promise<T>;
   };
 }
 
@@ -56,6 +64,8 @@ export function createRecordsRouter(options: RecordsRouterOptions): express.Rout
   const presentOne = async (doc: CouchDoc) => (await present([withoutMeta(doc)]))[0]!;
   const router = express.Router();
   router.use(auth.requireAuth);
+  const serially = <T>(doc: CouchDoc, task: () => Promise<T>): Promise<T> =>
+    options.scope?.serially ? options.scope.serially(doc, task) : task();
   const permission = (action: 'create' | 'read' | 'update' | 'delete') => `${module}-${action}` as Permission;
 
   async function audit(
@@ -113,21 +123,24 @@ export function createRecordsRouter(options: RecordsRouterOptions): express.Rout
     const userId = claimsOf(res)!.sub;
     const body = (req.body ?? {}) as Record<string, unknown>;
     const checked = validated('new', body, userId);
-    await options.scope?.check(checked);
     const ids = [...(options.idsFor?.(body) ?? []), `${options.idPrefix}-${randomUUID()}`];
-    for (const id of ids) {
-      const doc = { ...checked, _id: id };
-      try {
-        // Without a revision the store refuses an id that exists (409): the next one is tried.
-        const { rev } = await store.put(database, doc);
-        await audit(`${module}_created`, userId, id, undefined, doc);
-        res.status(201).json(await presentOne({ ...doc, _rev: rev }));
-        return;
-      } catch (error) {
-        if (!(error instanceof StoreError && error.status === 409)) throw error;
+    const created = await serially(checked, async () => {
+      await options.scope?.check(checked);
+      for (const id of ids) {
+        const doc = { ...checked, _id: id };
+        try {
+          // Without a revision the store refuses an id that exists (409): the next one is tried.
+          const { rev } = await store.put(database, doc);
+          return { ...doc, _rev: rev };
+        } catch (error) {
+          if (!(error instanceof StoreError && error.status === 409)) throw error;
+        }
       }
-    }
-    throw new AppError(409, 'error.409.changed');
+      throw new AppError(409, 'error.409.changed');
+    });
+    const { _rev: _written, ...stored } = created;
+    await audit(`${module}_created`, userId, created._id, undefined, stored);
+    res.status(201).json(await presentOne(created));
   });
 
   router.put('/:id', requirePermission(permission('update')), async (req, res) => {
@@ -138,22 +151,27 @@ export function createRecordsRouter(options: RecordsRouterOptions): express.Rout
     // The revision the editor started from: a newer one means someone else saved meanwhile.
     if (body.rev !== current._rev) throw new AppError(409, 'error.409.changed');
     const doc = validated(id, body, userId, current);
-    await options.scope?.check(doc);
-    try {
-      const { rev } = await store.put(database, { ...doc, _rev: current._rev });
-      await audit(`${module}_updated`, userId, id, current, doc);
-      res.json(await presentOne({ ...doc, _rev: rev }));
-    } catch (error) {
-      if (error instanceof StoreError && error.status === 409) throw new AppError(409, 'error.409.changed');
-      throw error;
-    }
+    const rev = await serially(doc, async () => {
+      await options.scope?.check(doc);
+      try {
+        return (await store.put(database, { ...doc, _rev: current._rev })).rev;
+      } catch (error) {
+        if (error instanceof StoreError && error.status === 409) throw new AppError(409, 'error.409.changed');
+        throw error;
+      }
+    });
+    await audit(`${module}_updated`, userId, id, current, doc);
+    res.json(await presentOne({ ...doc, _rev: rev }));
   });
 
   router.delete('/:id', requirePermission(permission('delete')), async (req, res) => {
     const userId = claimsOf(res)!.sub;
     const id = String(req.params.id);
     const current = await stored(id);
-    await store.put(database, { _id: id, _rev: current._rev, _deleted: true });
+    await serially(current, async () => {
+      await options.scope?.checkDelete?.(current);
+      await store.put(database, { _id: id, _rev: current._rev, _deleted: true });
+    });
     await audit(`${module}_deleted`, userId, id, current);
     res.status(204).end();
   });
