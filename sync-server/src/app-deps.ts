@@ -9,6 +9,7 @@ import type { ChangeNotifier } from './gateway/change-notifier.ts';
 import type { HeldConnections } from './gateway/held-connections.ts';
 import type { CatalogueMirror } from './mcp/catalogue-mirror.ts';
 import type { ViewCounts } from './forum/view-counts.ts';
+import type { PostsProjection } from './posts/posts-projection.ts';
 
 export interface AppDeps {
   config: Config;
@@ -24,4 +25,6 @@ export interface AppDeps {
   catalogue: CatalogueMirror;
   /** Forum thread views counted in memory, written in batches and at shutdown. */
   forumViews: ViewCounts;
+  /** Every blog post in memory, for the public reads and the sitemap. */
+  posts: PostsProjection;
 }

@@ -29,7 +29,7 @@ import { securityHeaders } from './http/security-headers.ts';
 import { createPaymentRouters } from './payments/payments.ts';
 import { postRecordOptions } from './posts/post-records.ts';
 import { createPostsRouter } from './posts/posts-router.ts';
-import { postSitemapPaths } from './posts/posts-sitemap.ts';
+import { isPublicPost, postSitemapPaths } from './posts/posts-sitemap.ts';
 import { createAdsRouter } from './ads/ads-router.ts';
 import { createForumRouter } from './forum/forum-router.ts';
 import { createForumTopicRouters } from './forum/topic-routers.ts';
@@ -125,7 +125,7 @@ export function createApp(deps: AppDeps): express.Express {
       collection: 'post',
       module: 'posts',
       idPrefix: 'post',
-      ...postRecordOptions(deps.auth),
+      ...postRecordOptions(deps.auth, deps.posts),
     }),
   );
   api.use('/posts', createPostsRouter(deps));
@@ -151,7 +151,13 @@ export function createApp(deps: AppDeps): express.Express {
 
   app.use('/mcp', createMcpRouter(deps));
   app.use('/uploads', createUploadsServer(uploads));
-  app.use(createWebHandler(deps.config, { sitemapPaths: () => postSitemapPaths(deps.store) }));
+  app.use(
+    createWebHandler(deps.config, {
+      sitemapPaths: () => postSitemapPaths(deps.posts),
+      // A post's page is 404 unless everyone may read the post, as an unknown path is.
+      pageExists: (match) => (match.route.id === 'post' ? isPublicPost(deps.posts, match.params.id!) : true),
+    }),
+  );
   app.use(errorMiddleware);
   return app;
 }

@@ -21,6 +21,7 @@ import { createHeldConnections, type HeldConnections } from './gateway/held-conn
 import { startRenewalReminders } from './payments/renewal-reminders.ts';
 import { createMailer } from './mail/mailer.ts';
 import { startViewCounts, type ViewCounts } from './forum/view-counts.ts';
+import { startPostsProjection, type PostsProjection } from './posts/posts-projection.ts';
 
 export interface RunningServer {
   url: string;
@@ -32,6 +33,7 @@ export interface RunningServer {
   notifier: ChangeNotifier;
   held: HeldConnections;
   forumViews: ViewCounts;
+  posts: PostsProjection;
   close(): Promise<void>;
 }
 
@@ -64,7 +66,9 @@ export async function startServer(
       perUser: config.heldConnectionsPerUser,
     });
     const forumViews = startViewCounts(store, config.forumViewFlushMs);
+    const posts = startPostsProjection(store);
     const app = createApp({
+      posts,
       held,
       forumViews,
       config,
@@ -101,6 +105,7 @@ export async function startServer(
       notifier,
       held,
       forumViews,
+      posts,
       async close() {
         server.closeAllConnections();
         await new Promise<void>((resolve) => server.close(() => resolve()));
@@ -109,6 +114,7 @@ export async function startServer(
         reminders.stop();
         previewIndex.stop();
         catalogue.stop();
+        posts.stop();
         notifier.stop();
         running.stop();
         await projector.stop();

@@ -3,7 +3,7 @@
 // save refused with 409, refused fields in the request's language with nothing stored, every
 // write audited); readers get visible public posts, staff also private ones, nobody invisible ones
 // outside the workspace; /sitemap.xml lists exactly the visible public posts.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { message, validateDocument } from '@poct/schemas';
 import { DEMO_INVISIBLE_POST_ID, DEMO_PRIVATE_POST_ID, DEMO_PUBLIC_POST_ID } from '../src/demo/index.ts';
 import { demoPosts } from '../src/demo/posts.ts';
@@ -11,13 +11,15 @@ import { startTestServer, type TestServer } from './support/test-server.ts';
 
 let server: TestServer;
 beforeAll(async () => {
-  server = await startTestServer({ demoProducts: 0 });
+  // The rate-limit test picks its client address with X-Forwarded-For, sent from loopback.
+  server = await startTestServer({ demoProducts: 0, trustProxy: 'loopback', postsReadsPerIp: READS_PER_IP });
 });
 afterAll(async () => {
   await server?.close();
 });
 
 const ADMIN = '/api/admin/posts';
+const READS_PER_IP = 120;
 const VALID = {
   title: 'Gerinnung am Krankenbett',
   brief: 'INR-Messung ohne Labor.',
@@ -352,6 +354,74 @@ describe('reading posts', () => {
     expect(staff.headers.get('cache-control')).toBe('private, no-store');
     expect((await server.api('/api/posts')).headers.get('cache-control')).toBe('no-cache');
   });
+});
+
+describe('the public reads', () => {
+  it('answer from the copy in memory, which follows every write: the posts database is not read', async () => {
+    const staff = await server.login('staff');
+    const reads = vi.spyOn(server.store, 'allDocs');
+    const gets = vi.spyOn(server.store, 'get');
+    try {
+      const post = await create(staff, { title: 'Frisch gespeichert' });
+      // The editor's own write is read at once.
+      expect((await list(undefined, '?limit=50')).items.map((item) => item.id)).toContain(post.id);
+      expect((await server.api(`/api/posts/${post.id}`)).status).toBe(200);
+      // A write by another process (straight into the store) arrives through the changes feed.
+      const stored = (await server.store.get('posts', post.id))!;
+      await server.store.put('posts', { ...stored, visible: false });
+      await expect.poll(async () => (await server.api(`/api/posts/${post.id}`)).status).toBe(404);
+      expect((await list(undefined, '?limit=50')).items.map((item) => item.id)).not.toContain(post.id);
+      const postReads = [...reads.mock.calls, ...gets.mock.calls].filter(
+        ([db, id]) => db === 'posts' && id !== post.id,
+      );
+      expect(postReads).toEqual([]);
+    } finally {
+      reads.mockRestore();
+      gets.mockRestore();
+    }
+  });
+
+  it.each(['de', 'en'] as const)(
+    'count against a limit per address, also in a burst, answered in %s',
+    async (locale) => {
+      const ip = locale === 'de' ? '203.0.113.7' : '203.0.113.8';
+      const read = (path: string) =>
+        server.api(path, { headers: { 'x-forwarded-for': ip, 'accept-language': locale } });
+      const burst = await Promise.all(
+        Array.from({ length: READS_PER_IP + 5 }, (_, n) =>
+          read(n % 2 ? '/api/posts' : `/api/posts/${DEMO_PUBLIC_POST_ID}`),
+        ),
+      );
+      const statuses = burst.map((response) => response.status);
+      expect(statuses.filter((status) => status === 200)).toHaveLength(READS_PER_IP);
+      const refused = burst.find((response) => response.status === 429)!;
+      expect(((await refused.json()) as { message: string }).message).toBe(message('error.429', locale));
+      expect((await read('/api/posts')).status).toBe(429);
+      // Another address reads on.
+      const other = await server.api('/api/posts', { headers: { 'x-forwarded-for': '203.0.113.99' } });
+      expect(other.status).toBe(200);
+    },
+  );
+});
+
+describe("a post's page", () => {
+  it.each([
+    ['de', '', 'Seite nicht gefunden'],
+    ['en', '/en', 'Page Not Found'],
+  ] as const)(
+    'answers 404 from the server for an unknown, private or invisible post (%s), 200 for a public one',
+    async (_locale, prefix, notFound) => {
+      for (const id of ['no-such-post', DEMO_PRIVATE_POST_ID, DEMO_INVISIBLE_POST_ID]) {
+        const path = `${prefix}/posts/${id}`;
+        const response = await server.api(path, { token: await server.login('staff') });
+        expect(response.status).toBe(404);
+        expect(await response.text()).toContain(`<h1>${notFound}: ${path}</h1>`);
+      }
+      const found = await server.api(`${prefix}/posts/${DEMO_PUBLIC_POST_ID}`);
+      expect(found.status).toBe(200);
+      expect(await found.text()).not.toContain(notFound);
+    },
+  );
 });
 
 describe('the sitemap', () => {

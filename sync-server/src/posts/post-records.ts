@@ -6,6 +6,7 @@ import { postSlug } from '@poct/schemas';
 import type { Auth } from '../auth/auth.ts';
 import type { RecordsRouterOptions } from '../records/records-router.ts';
 import { withAuthorNames } from './post-authors.ts';
+import type { PostsProjection } from './posts-projection.ts';
 
 /** Addresses tried before the router's random one. */
 const SLUG_TRIES = 5;
@@ -18,8 +19,11 @@ function cleanTags(tags: unknown): unknown {
 
 export function postRecordOptions(
   auth: Pick<Auth, 'accounts'>,
-): Pick<RecordsRouterOptions, 'idsFor' | 'decide' | 'present'> {
+  posts: Pick<PostsProjection, 'written'>,
+): Pick<RecordsRouterOptions, 'idsFor' | 'decide' | 'present' | 'afterWrite'> {
   return {
+    // Public reads see a saved post at once (posts-projection.ts).
+    afterWrite: (doc) => posts.written(doc),
     idsFor(fields) {
       const slug = postSlug(typeof fields.title === 'string' ? fields.title : '');
       return Array.from({ length: SLUG_TRIES }, (_, index) => (index === 0 ? slug : `${slug}-${index + 1}`));

@@ -2,7 +2,9 @@
 // GET /api/posts/:id (one post). Guests and users see visible public posts; holders of `posts-read`
 // also the visible private ones; invisible posts only in the workspace (/api/admin/posts). A post
 // the caller may not read answers exactly like one that does not exist (404 error.404.post), so
-// its existence is not given away.
+// its existence is not given away. Both read the in-memory copy of the posts
+// (posts-projection.ts) and count against a per-address rate limit (RATE_LIMIT_POSTS_IP, 429
+// past it), since they are open to anyone.
 import express from 'express';
 import { POSTS_PAGE_MAX, POSTS_PAGE_SIZE, POST_TAG_MAX_LENGTH } from '@poct/schemas';
 import type { AppDeps } from '../app-deps.ts';
@@ -24,10 +26,21 @@ function tagOf(value: unknown): string | undefined {
   return value.trim() || undefined;
 }
 
-export function createPostsRouter(deps: Pick<AppDeps, 'auth' | 'store'>): express.Router {
-  const { auth, store } = deps;
+/** Rate-limit bucket of public post reads, per client address. */
+export const POSTS_READS_BY_IP = 'posts-ip';
+
+export function createPostsRouter(deps: Pick<AppDeps, 'auth' | 'posts' | 'config'>): express.Router {
+  const { auth, posts: allPosts } = deps;
   const router = express.Router();
   router.use(auth.optionalAuth);
+  router.use(async (req, _res, next) => {
+    await auth.rateLimiter.consume({
+      bucket: POSTS_READS_BY_IP,
+      key: req.ip ?? '',
+      limit: deps.config.postsReadsPerIp,
+    });
+    next();
+  });
   const subjectOf = (res: express.Response) => {
     const claims = claimsOf(res);
     // A signed-in reader may see private posts: the answer is theirs alone.
@@ -39,7 +52,7 @@ export function createPostsRouter(deps: Pick<AppDeps, 'auth' | 'store'>): expres
     const offset = count(req.query.offset, 0, 0, 100_000);
     const limit = count(req.query.limit, POSTS_PAGE_SIZE, 1, POSTS_PAGE_MAX);
     const tag = tagOf(req.query.tag);
-    const posts = await readablePosts(store, subjectOf(res));
+    const posts = await readablePosts(allPosts, subjectOf(res));
     const tags = new Map<string, number>();
     for (const post of posts) for (const name of post.tags) tags.set(name, (tags.get(name) ?? 0) + 1);
     const chosen = tag === undefined ? posts : posts.filter((post) => post.tags.includes(tag));
@@ -56,7 +69,7 @@ export function createPostsRouter(deps: Pick<AppDeps, 'auth' | 'store'>): expres
 
   router.get('/:id', async (req, res) => {
     const id = String(req.params.id);
-    const post = (await readablePosts(store, subjectOf(res))).find((candidate) => candidate.id === id);
+    const post = (await readablePosts(allPosts, subjectOf(res))).find((candidate) => candidate.id === id);
     if (!post) throw new AppError(404, 'error.404.post');
     res.json((await withNames(auth, [post]))[0]);
   });

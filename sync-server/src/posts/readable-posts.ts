@@ -1,10 +1,10 @@
 // The posts a caller may read outside the workspace (@poct/schemas `mayReadPost`: visible, and
-// private only for holders of `posts-read`), newest first, in the shape the pages read. The whole
-// `posts` database is read per request: a blog holds hundreds of posts, not millions, and a view
-// index would have to be kept in step with every rule change.
+// private only for holders of `posts-read`), newest first, in the shape the pages read. They are
+// chosen per request from the in-memory copy of every post (posts-projection.ts).
 import { mayReadPost, type Post } from '@poct/schemas';
 import type { Auth } from '../auth/auth.ts';
-import type { CouchDoc, StoreClient } from '../store/couch-client.ts';
+import type { CouchDoc } from '../store/couch-client.ts';
+import type { PostsProjection } from './posts-projection.ts';
 import { withAuthorNames } from './post-authors.ts';
 
 export const POSTS_DB = 'posts';
@@ -24,15 +24,10 @@ export function publicShape(post: Post): Omit<PublicPost, 'author_name'> {
 
 /** Every post `subject` may read, newest first. */
 export async function readablePosts(
-  store: StoreClient,
+  posts: Pick<PostsProjection, 'all'>,
   subject: { permissions: readonly string[] } | null,
 ): Promise<Post[]> {
-  const docs = await store.allDocs(POSTS_DB);
-  return docs
-    .filter((doc) => !doc._id.startsWith('_'))
-    .map(toPost)
-    .filter((post) => mayReadPost(post, subject))
-    .sort((a, b) => b.created_at.localeCompare(a.created_at) || a.id.localeCompare(b.id));
+  return (await posts.all()).filter((post) => mayReadPost(post, subject));
 }
 
 export function withNames(auth: Pick<Auth, 'accounts'>, posts: readonly Post[]): Promise<PublicPost[]> {

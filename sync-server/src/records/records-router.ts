@@ -33,6 +33,8 @@ export interface RecordsRouterOptions {
     fields: Record<string, unknown>,
     by: { userId: string; current?: CouchDoc },
   ): Record<string, unknown>;
+  /** Told of every record written, as stored (a deletion: `_deleted`); posts: the public copy. */
+  afterWrite?(doc: CouchDoc & { _rev: string }): void;
   /** What the workspace reads of stored records (posts: with the author's name). */
   present?(records: Array<Record<string, unknown>>): Promise<Array<Record<string, unknown>>>;
   /**
@@ -138,6 +140,7 @@ export function createRecordsRouter(options: RecordsRouterOptions): express.Rout
       }
       throw new AppError(409, 'error.409.changed');
     });
+    options.afterWrite?.(created);
     const { _rev: _written, ...stored } = created;
     await audit(`${module}_created`, userId, created._id, undefined, stored);
     res.status(201).json(await presentOne(created));
@@ -160,6 +163,7 @@ export function createRecordsRouter(options: RecordsRouterOptions): express.Rout
         throw error;
       }
     });
+    options.afterWrite?.({ ...doc, _rev: rev });
     await audit(`${module}_updated`, userId, id, current, doc);
     res.json(await presentOne({ ...doc, _rev: rev }));
   });
@@ -170,7 +174,8 @@ export function createRecordsRouter(options: RecordsRouterOptions): express.Rout
     const current = await stored(id);
     await serially(current, async () => {
       await options.scope?.checkDelete?.(current);
-      await store.put(database, { _id: id, _rev: current._rev, _deleted: true });
+      const { rev } = await store.put(database, { _id: id, _rev: current._rev, _deleted: true });
+      options.afterWrite?.({ _id: id, _rev: rev, _deleted: true });
     });
     await audit(`${module}_deleted`, userId, id, current);
     res.status(204).end();

@@ -1,14 +1,17 @@
 // Keeps an in-memory copy of a projection database current: long-polls its _changes with the
 // documents and hands each batch to `apply`, retrying with backoff while the store is away.
-// The preview search (search/preview-index.ts) and the MCP catalogue (mcp/catalogue-mirror.ts)
-// follow their projections this way.
+// The preview search (search/preview-index.ts), the MCP catalogue (mcp/catalogue-mirror.ts) and
+// the blog's posts (posts/posts-projection.ts) follow their databases this way.
 import { createChangesRequester } from './changes-request.ts';
 import type { CouchDoc, StoreClient } from './couch-client.ts';
 
 const LONGPOLL_MS = 25_000;
+const BATCH = 1000;
 
 export interface Change {
   id: string;
+  /** The revision the change made (a deletion's too). */
+  rev: string;
   /** Null when the document was deleted (or is a design document). */
   doc: CouchDoc | null;
 }
@@ -17,6 +20,8 @@ export function followChanges(
   store: StoreClient,
   database: string,
   apply: (changes: Change[]) => void,
+  /** Called after every batch that left nothing behind it: the copy holds all the store had. */
+  caughtUp?: () => void,
 ): () => void {
   const controller = new AbortController();
   const feeds = createChangesRequester(store);
@@ -27,18 +32,20 @@ export function followChanges(
       try {
         const feed = await feeds.longpoll(
           database,
-          { since: String(since), include_docs: 'true', timeout: String(LONGPOLL_MS), limit: '1000' },
+          { since: String(since), include_docs: 'true', timeout: String(LONGPOLL_MS), limit: String(BATCH) },
           LONGPOLL_MS,
           controller.signal,
         );
         apply(
           feed.results.map((change) => ({
             id: change.id,
+            rev: change.changes[0]?.rev ?? '',
             doc: change.deleted || !change.doc || change.id.startsWith('_') ? null : change.doc,
           })),
         );
         since = feed.last_seq;
         delay = 200;
+        if (feed.results.length < BATCH) caughtUp?.();
       } catch {
         if (controller.signal.aborted) return;
         await new Promise((resolve) => setTimeout(resolve, delay));

@@ -12,6 +12,7 @@ import {
   message,
   switchLocalePath,
   type Locale,
+  type RouteMatch,
 } from '@poct/schemas';
 import type { Config } from '../config.ts';
 import { buildSitemap, SITEMAP_SOURCES } from './sitemap.ts';
@@ -37,6 +38,11 @@ function localeOfPath(pathname: string): Locale {
 export interface WebHandlerOptions {
   /** Unprefixed paths the sitemap lists besides the public pages (the blog's posts). */
   sitemapPaths?(): Promise<string[]>;
+  /**
+   * Whether a page the route table matches exists (a post's page: the post is public); one that
+   * does not answers 404 like an unknown path. Default: every matched page exists.
+   */
+  pageExists?(match: RouteMatch): Promise<boolean> | boolean;
 }
 
 export function createWebHandler(config: Config, options: WebHandlerOptions = {}): express.Router {
@@ -81,14 +87,14 @@ export function createWebHandler(config: Config, options: WebHandlerOptions = {}
   router.get('/sitemap.xml', sendSitemap(LOCALES));
   for (const locale of LOCALES) router.get(`/${locale}/sitemap.xml`, sendSitemap([locale]));
 
-  router.get('/{*path}', (req, res) => {
+  router.get('/{*path}', async (req, res) => {
     const pathname = decodeURIComponent(new URL(req.originalUrl, 'http://x').pathname);
     const html = loadIndex();
     res.setHeader('cache-control', 'no-cache');
     const locale = localeOfPath(pathname);
     const withLang = html.replace(/<html[^>]*>/, `<html lang="${locale}">`);
     const match = matchRoute(pathname);
-    if (match && isValidRouteMatch(match)) {
+    if (match && isValidRouteMatch(match) && (await (options.pageExists?.(match) ?? true))) {
       res
         .type('html')
         .send(withLang.replace('</head>', `${alternateLinks(config.publicUrl, pathname)}</head>`));

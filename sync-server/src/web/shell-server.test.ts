@@ -83,7 +83,7 @@ describe('GET /sitemap.xml', () => {
     const origin = server.url;
     const urls = [...xml.matchAll(/<url>([\s\S]*?)<\/url>/g)].map((match) => match[1]!);
     // The blog's pages come after the public pages (posts/posts-sitemap.ts, sync-server/test/posts.test.ts).
-    const posts = await postSitemapPaths(server.store);
+    const posts = await postSitemapPaths(server.posts);
     expect(urls).toHaveLength((PUBLIC_PAGE_IDS.length + posts.length) * LOCALES.length);
     const locs = urls.map((url) => /<loc>([^<]+)<\/loc>/.exec(url)?.[1]);
     for (const path of publicPagePaths()) {
@@ -137,7 +137,7 @@ describe('GET /de/sitemap.xml and /en/sitemap.xml', () => {
       const xml = await response.text();
       const urls = [...xml.matchAll(/<url>([\s\S]*?)<\/url>/g)].map((match) => match[1]!);
       const locs = urls.map((url) => /<loc>([^<]+)<\/loc>/.exec(url)?.[1]);
-      const paths = [...publicPagePaths(), ...(await postSitemapPaths(server.store))];
+      const paths = [...publicPagePaths(), ...(await postSitemapPaths(server.posts))];
       const expected = paths.map(
         (path) => `${server.url}${locale === 'de' ? path : path === '/' ? '/en' : `/en${path}`}`,
       );

@@ -1,0 +1,60 @@
+// Every blog post in memory, kept current from the `posts` database's _changes
+// (store/follow-changes.ts, as the preview search keeps its index), so the public reads
+// (/api/posts, a post's page) never read the whole database per request. Who may read which post
+// is still decided per request by `mayReadPost` (readable-posts.ts), on this copy.
+//
+// Writes this process makes itself (the workspace's records router) are applied at once, so an
+// editor reads what they just saved; the feed brings the same change a moment later, and the
+// revision's generation keeps an older change from replacing a newer one. Other processes see a
+// write when their feed brings it, within a long-poll round trip.
+import type { Post } from '@poct/schemas';
+import type { CouchDoc, StoreClient } from '../store/couch-client.ts';
+import { followChanges, type Change } from '../store/follow-changes.ts';
+import { POSTS_DB, toPost } from './readable-posts.ts';
+
+export interface PostsProjection {
+  /** Every stored post, newest first, once the copy has caught up with the store. */
+  all(): Promise<readonly Post[]>;
+  /** A post this process has just written (a deletion: `_deleted`, as the store answered). */
+  written(doc: CouchDoc & { _rev: string }): void;
+  stop(): void;
+}
+
+const generation = (rev: string): number => Number.parseInt(rev, 10) || 0;
+const newestFirst = (a: Post, b: Post) =>
+  b.created_at.localeCompare(a.created_at) || a.id.localeCompare(b.id);
+
+export function startPostsProjection(store: StoreClient): PostsProjection {
+  /** Per id the newest revision seen and the post, or null once deleted. */
+  const known = new Map<string, { rev: string; post: Post | null }>();
+  let sorted: readonly Post[] | null = null;
+  let markReady: () => void = () => undefined;
+  const ready = new Promise<void>((resolve) => (markReady = resolve));
+
+  function take(id: string, rev: string, doc: CouchDoc | null): void {
+    if (id.startsWith('_')) return;
+    const held = known.get(id);
+    if (held && generation(held.rev) > generation(rev)) return;
+    known.set(id, { rev, post: doc && !doc._deleted ? toPost(doc) : null });
+    sorted = null;
+  }
+
+  const stop = followChanges(
+    store,
+    POSTS_DB,
+    (changes: Change[]) => {
+      for (const change of changes) take(change.id, change.rev, change.doc);
+    },
+    () => markReady(),
+  );
+
+  return {
+    async all() {
+      await ready;
+      sorted ??= [...known.values()].flatMap(({ post }) => (post ? [post] : [])).sort(newestFirst);
+      return sorted;
+    },
+    written: (doc) => take(doc._id, doc._rev, doc),
+    stop,
+  };
+}
