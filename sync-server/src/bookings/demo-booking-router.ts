@@ -14,25 +14,16 @@ import type { Auth } from '../auth/auth.ts';
 import { claimsOf } from '../auth/middleware.ts';
 import { requirePermission } from '../auth/permissions.ts';
 import type { Config } from '../config.ts';
-import { createFormTokens, formTokenKey, type FormTokens } from '../form-guard/form-token.ts';
-import { createProofOfWork } from '../form-guard/proof-of-work.ts';
-import { formTokenRoute } from '../form-guard/spam-check.ts';
+import { createPublicForm, type PublicFormRouterDeps } from '../form-guard/public-form.ts';
 import { AppError } from '../http/app-error.ts';
 import { FieldErrors } from '../http/field-errors.ts';
-import { createMailer, type Mailer } from '../mail/mailer.ts';
-import { staffRecipients } from '../mail/staff-recipients.ts';
-import type { StoreClient } from '../store/couch-client.ts';
 import { createCancelLinks } from './cancel-link.ts';
 import { bookingConfirmationMail, bookingStaffMail, cancellationMail } from './demo-mails.ts';
 import { createDemoBookings, type StoredBooking } from './demo-booking-service.ts';
 import { invitation } from './invitation.ts';
 
-export interface DemoBookingRouterDeps {
-  config: Config;
-  store: StoreClient;
+export interface DemoBookingRouterDeps extends PublicFormRouterDeps {
   auth: Pick<Auth, 'accounts' | 'rateLimiter' | 'requireAuth'>;
-  mailer?: Mailer;
-  tokens?: FormTokens;
 }
 
 /** The one answer to every booking that was not refused, spam included. */
@@ -45,37 +36,25 @@ function organizerOf(config: Pick<Config, 'mailFrom' | 'staffEmail'>) {
 }
 
 export function createDemoBookingRouter(deps: DemoBookingRouterDeps): express.Router {
-  const { config, store } = deps;
-  const tokens =
-    deps.tokens ?? createFormTokens({ key: () => formTokenKey(config), minFillMs: config.contactMinFillMs });
+  const { config } = deps;
+  const form = createPublicForm(deps, 'demo');
   const cancelLinks = createCancelLinks(config);
-  const proofOfWork = createProofOfWork(config, store);
-  const demos = createDemoBookings({
-    config,
-    store,
-    rateLimiter: deps.auth.rateLimiter,
-    tokens,
-    cancelLinks,
-    proofOfWork,
-  });
+  const demos = createDemoBookings({ ...form.guardDeps, store: deps.store, cancelLinks });
   const organizer = organizerOf(config);
-  let mailer = deps.mailer;
 
-  async function mailAll(booking: StoredBooking, cancelled: boolean): Promise<void> {
-    mailer ??= createMailer(config);
-    const calendar = invitation(cancelled ? 'CANCEL' : 'REQUEST', booking, organizer);
-    const visitorMail = cancelled
-      ? cancellationMail(booking)
-      : bookingConfirmationMail(
-          booking,
-          await cancelLinks.link(booking.slot_id, booking.uid, booking.locale),
-        );
-    await mailer.send({ to: booking.email, ...visitorMail, calendar });
-    for (const { email, locale } of await staffRecipients({ config, store, auth: deps.auth }, 'demos-read'))
-      await mailer.send({ to: email, ...bookingStaffMail(locale, booking, cancelled), calendar });
-  }
   const mailLater = (booking: StoredBooking, cancelled: boolean) =>
-    mailAll(booking, cancelled).catch((error: unknown) => console.error('[demo] mail failed', error));
+    form.mailLater(async (mailer, staff) => {
+      const calendar = invitation(cancelled ? 'CANCEL' : 'REQUEST', booking, organizer);
+      const visitorMail = cancelled
+        ? cancellationMail(booking)
+        : bookingConfirmationMail(
+            booking,
+            await cancelLinks.link(booking.slot_id, booking.uid, booking.locale),
+          );
+      await mailer.send({ to: booking.email, ...visitorMail, calendar });
+      for (const { email, locale } of await staff('demos-read'))
+        await mailer.send({ to: email, ...bookingStaffMail(locale, booking, cancelled), calendar });
+    });
 
   const router = express.Router();
 
@@ -84,7 +63,7 @@ export function createDemoBookingRouter(deps: DemoBookingRouterDeps): express.Ro
     res.json({ slots: await demos.freeSlots() });
   });
 
-  router.get('/form-token', formTokenRoute(tokens, config.contactMinFillMs, proofOfWork));
+  router.get('/form-token', form.tokenRoute);
 
   router.post('/bookings', async (req, res) => {
     const locale = pickLocale(req.headers['accept-language']);

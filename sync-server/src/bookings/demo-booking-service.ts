@@ -1,5 +1,5 @@
-// The story of a demo booking: check the fields (@poct/schemas demoBookingErrors), then the spam
-// measures the contact form takes (form-guard/spam-check.ts), then the slot: it must exist and
+// The story of a demo booking: the public forms' guard (form-guard/public-form.ts: the fields by
+// @poct/schemas demoBookingErrors, then the spam measures in buckets of their own), then the slot: it must exist and
 // lie ahead, and the store lets exactly one booking of it through (slot-store.ts). Spam gets the
 // answer a booking gets and takes nothing. Cancelling (by the visitor's signed link or by staff)
 // deletes the booking, which frees the slot.
@@ -8,17 +8,13 @@ import {
   demoSlotsErrors,
   normaliseDemoBooking,
   type DemoBooking,
-  type DemoBookingInput,
   type DemoSlot,
   type DemoSlotEntry,
   type Locale,
   type ValidationError,
 } from '@poct/schemas';
-import type { Config } from '../config.ts';
-import type { FormTokens } from '../form-guard/form-token.ts';
-import type { ProofOfWork } from '../form-guard/proof-of-work.ts';
-import { createSpamCheck, formFields, type SpamReason } from '../form-guard/spam-check.ts';
-import type { RateLimiter } from '../rate-limit/rate-limiter.ts';
+import { createFormGuard, type FormGuardDeps } from '../form-guard/public-form.ts';
+import type { SpamReason } from '../form-guard/spam-check.ts';
 import type { StoreClient } from '../store/couch-client.ts';
 import type { CancelLinks } from './cancel-link.ts';
 import { createSlotStore, newBookingUid, type ClaimDoc, type SlotDoc } from './slot-store.ts';
@@ -39,18 +35,10 @@ export type BookingOutcome =
   | { kind: 'taken' }
   | { kind: 'booked'; booking: StoredBooking };
 
-export interface DemoBookingDeps {
-  config: Pick<Config, 'contactPerEmail' | 'contactPerIp'>;
+export interface DemoBookingDeps extends FormGuardDeps {
   store: StoreClient;
-  rateLimiter: RateLimiter;
-  tokens: FormTokens;
   cancelLinks: CancelLinks;
-  proofOfWork?: ProofOfWork | undefined;
   now?: () => Date;
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 const slotOf = (doc: SlotDoc): DemoSlot => ({ id: doc._id, start: doc.start, end: doc.end });
@@ -66,12 +54,10 @@ export function createDemoBookings(deps: DemoBookingDeps) {
   const now = deps.now ?? (() => new Date());
   const slots = createSlotStore(deps.store);
   // The contact form's limits and time trap, counted in buckets of their own.
-  const spamReason = createSpamCheck({
-    rateLimiter: deps.rateLimiter,
-    tokens: deps.tokens,
-    perIp: { bucket: DEMO_BY_IP, limit: deps.config.contactPerIp },
-    perEmail: { bucket: DEMO_BY_EMAIL, limit: deps.config.contactPerEmail },
-    proofOfWork: deps.proofOfWork,
+  const guard = createFormGuard(deps, {
+    buckets: { perIp: DEMO_BY_IP, perEmail: DEMO_BY_EMAIL },
+    errors: demoBookingErrors,
+    normalise: normaliseDemoBooking,
   });
 
   return {
@@ -87,14 +73,9 @@ export function createDemoBookings(deps: DemoBookingDeps) {
     },
 
     async book(body: unknown, caller: { ip: string; locale: Locale }): Promise<BookingOutcome> {
-      if (!isRecord(body)) return { kind: 'invalid', errors: demoBookingErrors(body) };
-      const fields = formFields(body);
-      const errors = demoBookingErrors(fields);
-      if (errors.length > 0) return { kind: 'invalid', errors };
-      const input = normaliseDemoBooking(fields as unknown as DemoBookingInput);
-
-      const reason = await spamReason(body, input.email, caller.ip);
-      if (reason) return { kind: 'spam', reason };
+      const guarded = await guard(body, caller.ip);
+      if (guarded.kind !== 'passed') return guarded;
+      const { input } = guarded;
 
       const slot = await slots.slot(input.slot_id);
       if (!slot || slot.start <= now().toISOString()) return { kind: 'gone' };

@@ -1,20 +1,16 @@
-// The story of one contact message: check the fields (the shared rules of @poct/schemas), then
-// the spam measures (form-guard/spam-check.ts), then store it and tell the visitor and staff.
+// The story of one contact message: the public forms' guard (form-guard/public-form.ts: the
+// fields by the shared rules of @poct/schemas, then the spam measures), then store it.
 // Spam gets the answer a real message gets and leaves no trace: nothing stored, nothing mailed.
 import crypto from 'node:crypto';
 import {
   contactErrors,
   normaliseContact,
-  type ContactInput,
   type ContactMessage,
   type Locale,
   type ValidationError,
 } from '@poct/schemas';
-import type { Config } from '../config.ts';
-import type { FormTokens } from '../form-guard/form-token.ts';
-import type { ProofOfWork } from '../form-guard/proof-of-work.ts';
-import { createSpamCheck, formFields, type SpamReason } from '../form-guard/spam-check.ts';
-import type { RateLimiter } from '../rate-limit/rate-limiter.ts';
+import { createFormGuard, type FormGuardDeps } from '../form-guard/public-form.ts';
+import type { SpamReason } from '../form-guard/spam-check.ts';
 import type { StoreClient } from '../store/couch-client.ts';
 
 export const CONTACT_DB = 'contact_messages';
@@ -27,44 +23,26 @@ export type ContactOutcome =
   | { kind: 'spam'; reason: SpamReason }
   | { kind: 'received'; message: ContactMessage };
 
-export interface ContactServiceDeps {
-  config: Pick<Config, 'contactPerEmail' | 'contactPerIp'>;
+export interface ContactServiceDeps extends FormGuardDeps {
   store: StoreClient;
-  rateLimiter: RateLimiter;
-  tokens: FormTokens;
-  proofOfWork?: ProofOfWork | undefined;
   now?: () => Date;
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 export function createContactService(deps: ContactServiceDeps) {
   const now = deps.now ?? (() => new Date());
-
-  const spamReason = createSpamCheck({
-    rateLimiter: deps.rateLimiter,
-    tokens: deps.tokens,
-    perIp: { bucket: CONTACT_BY_IP, limit: deps.config.contactPerIp },
-    perEmail: { bucket: CONTACT_BY_EMAIL, limit: deps.config.contactPerEmail },
-    proofOfWork: deps.proofOfWork,
+  const guard = createFormGuard(deps, {
+    buckets: { perIp: CONTACT_BY_IP, perEmail: CONTACT_BY_EMAIL },
+    errors: contactErrors,
+    normalise: normaliseContact,
   });
 
   return {
     async submit(body: unknown, caller: { ip: string; locale: Locale }): Promise<ContactOutcome> {
-      if (!isRecord(body)) return { kind: 'invalid', errors: contactErrors(body) };
-      const fields = formFields(body);
-      const errors = contactErrors(fields);
-      if (errors.length > 0) return { kind: 'invalid', errors };
-      const input = normaliseContact(fields as unknown as ContactInput);
-
-      const reason = await spamReason(body, input.email, caller.ip);
-      if (reason) return { kind: 'spam', reason };
-
+      const guarded = await guard(body, caller.ip);
+      if (guarded.kind !== 'passed') return guarded;
       const created_at = now().toISOString();
       const id = `${created_at}-${crypto.randomBytes(6).toString('hex')}`;
-      const message: ContactMessage = { id, ...input, locale: caller.locale, created_at };
+      const message: ContactMessage = { id, ...guarded.input, locale: caller.locale, created_at };
       const { id: _id, ...stored } = message;
       await deps.store.put(CONTACT_DB, { _id: id, ...stored });
       return { kind: 'received', message };
