@@ -4,7 +4,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type DemoUser, type TestServer } from './support/test-server.ts';
 import { userDbName } from '../src/store/databases.ts';
-import { AD_ENDPOINT_ACCESS, ASSISTANT_ENDPOINTS, mayUseAssistant, USER_ROLE_ID } from '@poct/schemas';
+import { AD_ENDPOINT_ACCESS, ASSISTANT_ENDPOINTS, mayUseAssistant } from '@poct/schemas';
+import { putPlan, signInNewPremium } from './support/premium-accounts.ts';
 
 /** `nolinks`: premium through a plan without `link_access` (issue 17): no publications. */
 type Caller = DemoUser | 'anonymous' | 'nolinks';
@@ -175,45 +176,13 @@ let productNames: string[] = [];
 
 /** A premium account whose plan withholds links, signed in. */
 async function signInWithoutLinks(): Promise<string> {
-  const at = new Date().toISOString();
-  await server.store.put('plans', {
-    _id: 'plan-no-links',
-    name: { de: 'Ohne Publikationen', en: 'Without publications' },
-    description: { de: 'Test', en: 'Test' },
-    price: 10,
-    currency: 'EUR',
-    duration: { unit: 'months', count: 1 },
-    stripe_price_id: 'price_no_links',
-    chat_access: false,
-    link_access: false,
-    created_at: at,
-    updated_at: at,
-    updated_by: 'system',
-  });
-  await server.auth.createAccount(
-    {
-      id: 'user-nolinks',
-      created_at: at,
-      updated_at: at,
-      username: 'nolinks',
-      email: 'nolinks@example.test',
-      first_name: 'Nora',
-      last_name: 'Links',
-      user_type: 'hcp',
-      language: 'en',
-      role_id: USER_ROLE_ID,
-      premium: true,
-      premium_until: '2030-01-01T00:00:00.000Z',
-      plan_id: 'plan-no-links',
-      verification_status: 'not_verified',
-    },
-    'nolinks-password',
+  await putPlan(
+    server,
+    'plan-no-links',
+    { chat_access: false, link_access: false },
+    { de: 'Ohne Publikationen', en: 'Without publications' },
   );
-  const response = await server.api('/api/auth/login', {
-    method: 'POST',
-    json: { email: 'nolinks@example.test', password: 'nolinks-password' },
-  });
-  return ((await response.json()) as { accessToken: string }).accessToken;
+  return signInNewPremium(server, 'nolinks', { plan_id: 'plan-no-links' });
 }
 
 beforeAll(async () => {

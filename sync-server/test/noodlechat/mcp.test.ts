@@ -7,7 +7,7 @@ import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { generateDemoData } from '../../src/demo/index.ts';
-import { USER_ROLE_ID } from '@poct/schemas';
+import { putPlan, signInNewPremium } from '../support/premium-accounts.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
 
 const PRODUCTS = 60;
@@ -188,45 +188,8 @@ describe('/mcp with chat access (verified@)', () => {
 
 describe("/mcp and the plan's link access", () => {
   it('gives get_product no publications when the plan has chat but no link access, and refuses once the plan loses chat', async () => {
-    const at = new Date().toISOString();
-    await server.store.put('plans', {
-      _id: 'plan-chat-no-links',
-      name: { de: 'Chat ohne Publikationen', en: 'Chat without publications' },
-      description: { de: 'Test', en: 'Test' },
-      price: 10,
-      currency: 'EUR',
-      duration: { unit: 'months', count: 1 },
-      stripe_price_id: 'price_chat_no_links',
-      chat_access: true,
-      link_access: false,
-      created_at: at,
-      updated_at: at,
-      updated_by: 'system',
-    });
-    await server.auth.createAccount(
-      {
-        id: 'user-chatnolinks',
-        created_at: at,
-        updated_at: at,
-        username: 'chatnolinks',
-        email: 'chatnolinks@example.test',
-        first_name: 'Chris',
-        last_name: 'Links',
-        user_type: 'hcp',
-        language: 'en',
-        role_id: USER_ROLE_ID,
-        premium: true,
-        premium_until: '2030-01-01T00:00:00.000Z',
-        plan_id: 'plan-chat-no-links',
-        verification_status: 'not_verified',
-      },
-      'chatnolinks-password',
-    );
-    const login = await server.api('/api/auth/login', {
-      method: 'POST',
-      json: { email: 'chatnolinks@example.test', password: 'chatnolinks-password' },
-    });
-    const { accessToken } = (await login.json()) as { accessToken: string };
+    await putPlan(server, 'plan-chat-no-links', { chat_access: true, link_access: false });
+    const accessToken = await signInNewPremium(server, 'chatnolinks', { plan_id: 'plan-chat-no-links' });
     const client = await connect(accessToken);
     const withLinks = visible.find((p) => p.links_visible)!;
     await vi.waitFor(async () => {

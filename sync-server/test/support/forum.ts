@@ -2,7 +2,8 @@
 // and a comment by a signed-in writer, and a second premium account signed in.
 import { randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
-import { message, USER_ROLE_ID, type Locale } from '@poct/schemas';
+import { message, type Locale } from '@poct/schemas';
+import { signInNewPremium } from './premium-accounts.ts';
 import type { TestServer } from './test-server.ts';
 
 export const threadId = () => `t-${randomUUID()}`;
@@ -83,34 +84,11 @@ export async function writeComment(
   return { id, response, answer: (await response.json()) as Record<string, unknown> };
 }
 
-/** A new premium account (verified or not), signed in: its access token. */
-export async function signInNew(
+/** A new premium account (verified or not) writing in German, signed in: its access token. */
+export function signInNew(
   server: TestServer,
   username: string,
   verification: 'verified' | 'not_verified',
 ): Promise<string> {
-  const at = new Date().toISOString();
-  await server.auth.createAccount(
-    {
-      id: `user-${username}`,
-      created_at: at,
-      updated_at: at,
-      username,
-      email: `${username}@example.test`,
-      first_name: 'Vera',
-      last_name: 'Zweit',
-      user_type: 'hcp',
-      language: 'de',
-      role_id: USER_ROLE_ID,
-      premium: true,
-      premium_until: '2099-01-01T00:00:00.000Z',
-      verification_status: verification,
-    },
-    'forum-password',
-  );
-  const response = await server.api('/api/auth/login', {
-    method: 'POST',
-    json: { email: `${username}@example.test`, password: 'forum-password' },
-  });
-  return ((await response.json()) as { accessToken: string }).accessToken;
+  return signInNewPremium(server, username, { verification_status: verification, language: 'de' });
 }
