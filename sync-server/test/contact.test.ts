@@ -10,52 +10,33 @@ import { startServer, type RunningServer } from '../src/index.ts';
 import type { CouchDoc } from '../src/store/couch-client.ts';
 import type { Config } from '../src/config.ts';
 import { formTokenKey, makeFormToken } from '../src/form-guard/form-token.ts';
-import { startMailInbox, type MailInbox } from './support/mail-inbox.ts';
-import { startTestServer, type TestServer } from './support/test-server.ts';
+import type { MailInbox } from './support/mail-inbox.ts';
+import {
+  formToken as formTokenOf,
+  publicFormConfig,
+  readyToken as readyTokenOf,
+  sleep,
+  startPublicFormServer,
+  stopPublicFormServer,
+  submitForm,
+  unique,
+} from './support/public-forms.ts';
+import type { TestServer } from './support/test-server.ts';
 
 const STAFF = 'contact-staff@example.test';
-const MIN_FILL_MS = 300;
 const LIMITS = { contactPerIp: 5, contactPerEmail: 3 } satisfies Partial<Config>;
 
 let inbox: MailInbox;
 let server: TestServer;
 
 beforeAll(async () => {
-  inbox = await startMailInbox();
-  server = await startTestServer({
-    demoProducts: 0,
-    smtpUrl: inbox.smtpUrl,
-    // The tests pose as many visitors with X-Forwarded-For from loopback.
-    trustProxy: 'loopback',
-    staffEmail: STAFF,
-    contactMinFillMs: MIN_FILL_MS,
-    rateLimitWindowS: 900,
-    ...LIMITS,
-  });
+  ({ inbox, server } = await startPublicFormServer(STAFF, LIMITS));
 });
-afterAll(async () => {
-  await server?.close();
-  await inbox?.close();
-});
+afterAll(() => stopPublicFormServer({ server, inbox }));
 
-let counter = 0;
-const unique = (label: string) => `${label}-${process.pid}-${++counter}`;
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-async function formToken(url = server.url): Promise<string> {
-  const response = await fetch(`${url}/api/contact/form-token`);
-  expect(response.status).toBe(200);
-  const answer = (await response.json()) as { token: string; wait_ms: number };
-  expect(answer.wait_ms).toBe(MIN_FILL_MS);
-  return answer.token;
-}
-
+const formToken = (url = server.url) => formTokenOf(url, '/api/contact');
 /** A token old enough to pass the time trap. */
-async function readyToken(url = server.url): Promise<string> {
-  const token = await formToken(url);
-  await sleep(MIN_FILL_MS + 50);
-  return token;
-}
+const readyToken = (url = server.url) => readyTokenOf(url, '/api/contact');
 
 function message(fields: Record<string, unknown> = {}): Record<string, unknown> {
   const tag = unique('msg');
@@ -71,20 +52,8 @@ function message(fields: Record<string, unknown> = {}): Record<string, unknown> 
   };
 }
 
-async function send(
-  body: unknown,
-  options: { ip: string; locale?: string; url?: string },
-): Promise<{ status: number; body: unknown }> {
-  const response = await fetch(`${options.url ?? server.url}/api/contact`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      'accept-language': options.locale ?? 'en',
-      'x-forwarded-for': options.ip,
-    },
-    body: JSON.stringify(body),
-  });
-  return { status: response.status, body: await response.json() };
+function send(body: unknown, options: { ip: string; locale?: string; url?: string }) {
+  return submitForm(options.url ?? server.url, '/api/contact', body, options);
 }
 
 async function stored(filter: (doc: ContactMessage) => boolean): Promise<ContactMessage[]> {
@@ -276,15 +245,8 @@ describe('two server processes on one store', () => {
       host: '127.0.0.1',
       dataDir: server.dataDir,
       couchdbUrl: server.embedded!.credentialUrl(),
-      demoProducts: 0,
       logLevel: 'silent',
-      smtpUrl: inbox.smtpUrl,
-      // The tests pose as many visitors with X-Forwarded-For from loopback.
-      trustProxy: 'loopback',
-      staffEmail: STAFF,
-      contactMinFillMs: MIN_FILL_MS,
-      rateLimitWindowS: 900,
-      ...LIMITS,
+      ...publicFormConfig(inbox, STAFF, LIMITS),
     });
   });
   afterAll(async () => {

@@ -9,11 +9,18 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoSlotId, type DemoSlot, type DemoSlotEntry } from '@poct/schemas';
 import { createCancelLinks } from '../src/bookings/cancel-link.ts';
 import type { Config } from '../src/config.ts';
-import { startMailInbox, type MailInbox, type ReceivedMail } from './support/mail-inbox.ts';
-import { startTestServer, type TestServer } from './support/test-server.ts';
+import type { MailInbox, ReceivedMail } from './support/mail-inbox.ts';
+import {
+  readyToken as readyTokenOf,
+  sleep,
+  startPublicFormServer,
+  stopPublicFormServer,
+  submitForm,
+  unique,
+} from './support/public-forms.ts';
+import type { TestServer } from './support/test-server.ts';
 
 const STAFF = 'demo-staff@example.test';
-const MIN_FILL_MS = 300;
 const LIMITS = { contactPerIp: 4, contactPerEmail: 3 } satisfies Partial<Config>;
 
 let inbox: MailInbox;
@@ -21,26 +28,12 @@ let server: TestServer;
 let staffToken: string;
 
 beforeAll(async () => {
-  inbox = await startMailInbox();
-  server = await startTestServer({
-    demoProducts: 0,
-    smtpUrl: inbox.smtpUrl,
-    trustProxy: 'loopback',
-    staffEmail: STAFF,
-    contactMinFillMs: MIN_FILL_MS,
-    rateLimitWindowS: 900,
-    ...LIMITS,
-  });
+  ({ inbox, server } = await startPublicFormServer(STAFF, LIMITS));
   staffToken = await server.login('staff');
 });
-afterAll(async () => {
-  await server?.close();
-  await inbox?.close();
-});
+afterAll(() => stopPublicFormServer({ server, inbox }));
 
 let counter = 0;
-const unique = (label: string) => `${label}-${process.pid}-${++counter}`;
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 /** Every test takes slots of its own, whole hours from tomorrow on, so none meets another's. */
 let nextHour = 0;
 function freshStart(): string {
@@ -72,13 +65,7 @@ async function staffSlots(): Promise<DemoSlotEntry[]> {
   return ((await response.json()) as { slots: DemoSlotEntry[] }).slots;
 }
 
-async function readyToken(): Promise<string> {
-  const response = await server.api('/api/demo/form-token');
-  const { token, wait_ms } = (await response.json()) as { token: string; wait_ms: number };
-  expect(wait_ms).toBe(MIN_FILL_MS);
-  await sleep(MIN_FILL_MS + 50);
-  return token;
-}
+const readyToken = () => readyTokenOf(server.url, '/api/demo');
 
 function booking(slotId: string, fields: Record<string, unknown> = {}): Record<string, unknown> {
   return {
@@ -94,17 +81,9 @@ function booking(slotId: string, fields: Record<string, unknown> = {}): Record<s
   };
 }
 
-async function book(body: unknown, options: { ip?: string; locale?: string } = {}) {
-  const response = await fetch(`${server.url}/api/demo/bookings`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      'accept-language': options.locale ?? 'en',
-      'x-forwarded-for': options.ip ?? `10.40.${counter % 250}.${++counter % 250}`,
-    },
-    body: JSON.stringify(body),
-  });
-  return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+function book(body: unknown, options: { ip?: string; locale?: string } = {}) {
+  const ip = options.ip ?? `10.40.${counter % 250}.${++counter % 250}`;
+  return submitForm(server.url, '/api/demo/bookings', body, { ...options, ip });
 }
 
 const BOOKED = { status: 202, body: { status: 'booked' } };
