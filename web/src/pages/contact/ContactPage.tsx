@@ -4,15 +4,13 @@
 // measures live on the server; the page only carries them (the honeypot and the time trap).
 import { useEffect, useRef, type FormEvent } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useLocale, useLocalizePath } from '../../i18n/use-locale.ts';
+import { useLocale } from '../../i18n/use-locale.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Form } from '../../ui/Form.tsx';
-import { Link } from '../../ui/Link.tsx';
 import { TextField } from '../../ui/TextField.tsx';
-import { CheckField } from '../../ui/CheckField.tsx';
 import { focusFirstInvalid } from '../../ui/form-values.ts';
 import { useContactForm, type ContactValues } from './use-contact-form.ts';
-import { Honeypot } from '../../public-forms/Honeypot.tsx';
+import { ConsentAndHoneypot } from '../../public-forms/ConsentAndHoneypot.tsx';
 import '../register/account-forms.css';
 import './contact.css';
 
@@ -21,7 +19,6 @@ type TextKey = Exclude<keyof ContactValues, 'privacy_consent' | 'website'>;
 export default function ContactPage() {
   const { t } = useLingui();
   const locale = useLocale();
-  const localize = useLocalizePath();
   const { values, set, errors, failure, pending, sent, submit, startOver } = useContactForm(locale);
   const thanks = useRef<HTMLHeadingElement>(null);
 
@@ -85,18 +82,7 @@ export default function ContactPage() {
             {text('organisation', t`Organisation`, { autoComplete: 'organization' })}
             {text('subject', t`Subject`, { isRequired: true })}
             {text('message', t`Message`, { multiline: true, isRequired: true })}
-            <Honeypot name="poct_hp_contact" value={values.website} onChange={set('website')} />
-            <CheckField
-              name="privacy_consent"
-              isSelected={values.privacy_consent}
-              onChange={set('privacy_consent')}
-              error={errors.privacy_consent}
-            >
-              <Trans>
-                I agree that my details are processed to answer my message, as described in the{' '}
-                <Link href={localize('/about/data-protection')}>data protection notice</Link>.
-              </Trans>
-            </CheckField>
+            <ConsentAndHoneypot form="contact" values={values} set={set} error={errors.privacy_consent} />
             {failure && (
               <p role="alert" className="contact__failure">
                 {failure.kind === 'network' ? (

@@ -5,9 +5,8 @@
 import { useEffect, useRef, type FormEvent } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useLocale, useLocalizePath } from '../../i18n/use-locale.ts';
-import { Honeypot } from '../../public-forms/Honeypot.tsx';
+import { ConsentAndHoneypot } from '../../public-forms/ConsentAndHoneypot.tsx';
 import { Button } from '../../ui/Button.tsx';
-import { CheckField } from '../../ui/CheckField.tsx';
 import { Form } from '../../ui/Form.tsx';
 import { focusFirstInvalid } from '../../ui/form-values.ts';
 import { Link } from '../../ui/Link.tsx';
@@ -121,18 +120,7 @@ export default function DemoPage() {
               </div>
               {text('organisation', t`Organisation`, { autoComplete: 'organization', isRequired: true })}
               {text('message', t`Message (optional)`, { multiline: true })}
-              <Honeypot name="poct_hp_demo" value={values.website} onChange={set('website')} />
-              <CheckField
-                name="privacy_consent"
-                isSelected={values.privacy_consent}
-                onChange={set('privacy_consent')}
-                error={errors.privacy_consent}
-              >
-                <Trans>
-                  I agree that my details are processed to arrange the demo, as described in the{' '}
-                  <Link href={localize('/about/data-protection')}>data protection notice</Link>.
-                </Trans>
-              </CheckField>
+              <ConsentAndHoneypot form="demo" values={values} set={set} error={errors.privacy_consent} />
               <Button type="submit" isPending={pending} className="form__submit">
                 <Trans>Book the demo</Trans>
               </Button>
