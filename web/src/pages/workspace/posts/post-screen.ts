@@ -5,9 +5,9 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import { LOCALES, type Locale, type Post } from '@poct/schemas';
-import { formatDateTime } from '../../../lib/format.ts';
 import { staticOptions, type FieldSpec } from '../../../workspace/forms/field-spec.ts';
 import type { Doc } from '../../../workspace/forms/pointer.ts';
+import { dateColumn, screenAddress } from '../records/record-parts.ts';
 import type { RecordScreen } from '../records/record-screens.ts';
 
 export const LANGUAGE_LABELS: Readonly<Record<Locale, MessageDescriptor>> = {
@@ -69,10 +69,8 @@ export function postStatus(post: Pick<Post, 'visible' | 'private'>): MessageDesc
 }
 
 export const POST_SCREEN: RecordScreen = {
-  module: 'posts',
+  ...screenAddress('posts'),
   collection: 'post',
-  api: '/api/admin/posts',
-  routes: { list: 'ds.posts', create: 'ds.posts.create', edit: 'ds.posts.edit' },
   title: msg`Posts`,
   createLabel: msg`Create post`,
   editLabel: msg`Edit post`,
@@ -87,12 +85,7 @@ export const POST_SCREEN: RecordScreen = {
       label: msg`Language`,
       text: (row, i18n) => i18n._(LANGUAGE_LABELS[(row as Listed).language]),
     },
-    {
-      id: 'updated_at',
-      label: msg`Last changed`,
-      text: (row, i18n) => formatDateTime((row as Listed).updated_at, i18n.locale),
-      sortValue: (row) => (row as Listed).updated_at,
-    },
+    dateColumn('updated_at', msg`Last changed`, 'date-time'),
   ],
   lists: [
     { id: 'all', label: msg`All posts`, keep: () => true },

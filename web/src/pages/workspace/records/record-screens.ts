@@ -1,5 +1,5 @@
 // Plans, advertisement campaigns and blog posts (posts/post-screen.ts), each described once: its
-// fields, list columns, routes and REST address. records.resource.tsx turns each into a workspace
+// fields, list columns, routes and REST address (shared pieces in record-parts.ts). records.resource.tsx turns each into a workspace
 // resource (list) and RecordForm creates and edits them with the shared workspace/forms components.
 import { msg, plural } from '@lingui/core/macro';
 import { i18n as activeI18n, type I18n, type MessageDescriptor } from '@lingui/core';
@@ -17,10 +17,11 @@ import {
   type PricingModel,
   type RouteId,
 } from '@poct/schemas';
-import { formatCalendarDate, formatMoney } from '../../../lib/format.ts';
+import { formatMoney } from '../../../lib/format.ts';
 import { staticOptions, type FieldSpec } from '../../../workspace/forms/field-spec.ts';
 import type { Doc } from '../../../workspace/forms/pointer.ts';
 import { POST_SCREEN } from '../posts/post-screen.ts';
+import { dateColumn, NAME_AND_DESCRIPTION_FIELDS, screenAddress } from './record-parts.ts';
 
 export const DURATION_LABELS: Readonly<Record<DurationUnit, MessageDescriptor>> = {
   days: msg`Days`,
@@ -103,20 +104,7 @@ const money = (value: unknown, i18n: I18n) =>
   typeof value === 'number' ? formatMoney(value, i18n.locale, CURRENCY) : '';
 
 const PLAN_FIELDS: readonly FieldSpec[] = [
-  { path: '/name/de', label: msg`Name (German)`, control: { kind: 'text' }, required: true },
-  { path: '/name/en', label: msg`Name (English)`, control: { kind: 'text' }, required: true },
-  {
-    path: '/description/de',
-    label: msg`Description (German)`,
-    control: { kind: 'text', multiline: true },
-    required: true,
-  },
-  {
-    path: '/description/en',
-    label: msg`Description (English)`,
-    control: { kind: 'text', multiline: true },
-    required: true,
-  },
+  ...NAME_AND_DESCRIPTION_FIELDS,
   {
     path: '/price',
     label: msg`Price (EUR)`,
@@ -210,20 +198,7 @@ const ADVERTISEMENT_FIELDS: readonly FieldSpec[] = [
 
 /** Forum topics and sub-topics share their fields; a sub-topic also names its topic. */
 const TOPIC_FIELDS: readonly FieldSpec[] = [
-  { path: '/name/de', label: msg`Name (German)`, control: { kind: 'text' }, required: true },
-  { path: '/name/en', label: msg`Name (English)`, control: { kind: 'text' }, required: true },
-  {
-    path: '/description/de',
-    label: msg`Description (German)`,
-    control: { kind: 'text', multiline: true },
-    required: true,
-  },
-  {
-    path: '/description/en',
-    label: msg`Description (English)`,
-    control: { kind: 'text', multiline: true },
-    required: true,
-  },
+  ...NAME_AND_DESCRIPTION_FIELDS,
   { path: '/image_url', label: msg`Image`, control: { kind: 'image', purpose: 'forum-topic' } },
 ];
 
@@ -244,10 +219,8 @@ const topicColumns: RecordColumn[] = [
 
 export const RECORD_SCREENS: readonly RecordScreen[] = [
   {
-    module: 'plans',
+    ...screenAddress('plans'),
     collection: 'plan',
-    api: '/api/admin/plans',
-    routes: { list: 'ds.plans', create: 'ds.plans.create', edit: 'ds.plans.edit' },
     title: msg`Plans`,
     createLabel: msg`Create plan`,
     editLabel: msg`Edit plan`,
@@ -272,10 +245,8 @@ export const RECORD_SCREENS: readonly RecordScreen[] = [
     nameOf: (row) => inPageLanguage((row as Plan).name, activeI18n),
   },
   {
-    module: 'advertisements',
+    ...screenAddress('advertisements'),
     collection: 'advertisement',
-    api: '/api/admin/advertisements',
-    routes: { list: 'ds.advertisements', create: 'ds.advertisements.create', edit: 'ds.advertisements.edit' },
     title: msg`Advertisements`,
     createLabel: msg`Create advertisement`,
     editLabel: msg`Edit advertisement`,
@@ -289,12 +260,7 @@ export const RECORD_SCREENS: readonly RecordScreen[] = [
         text: (row, i18n) => i18n._(BANNER_TYPE_LABELS[(row as Advertisement).banner_type]),
       },
       { id: 'budget', label: msg`Budget`, text: (row, i18n) => money((row as Advertisement).budget, i18n) },
-      {
-        id: 'expires_at',
-        label: msg`Expiration date`,
-        text: (row, i18n) => formatCalendarDate((row as Advertisement).expires_at, i18n.locale),
-        sortValue: (row) => (row as Advertisement).expires_at,
-      },
+      dateColumn('expires_at', msg`Expiration date`, 'date'),
     ],
     blank: () => ({}),
     nameOf: (row) => (row as Advertisement).name,
@@ -303,10 +269,8 @@ export const RECORD_SCREENS: readonly RecordScreen[] = [
   },
   POST_SCREEN,
   {
-    module: 'forum-topics',
+    ...screenAddress('forum-topics'),
     collection: 'forum_topic',
-    api: '/api/admin/forum-topics',
-    routes: { list: 'ds.forum-topics', create: 'ds.forum-topics.create', edit: 'ds.forum-topics.edit' },
     title: msg`Forum topics`,
     createLabel: msg`Create forum topic`,
     editLabel: msg`Edit forum topic`,
@@ -316,14 +280,8 @@ export const RECORD_SCREENS: readonly RecordScreen[] = [
     nameOf: (row) => (row as ForumTopic).name.de,
   },
   {
-    module: 'forum-sub-topics',
+    ...screenAddress('forum-sub-topics'),
     collection: 'forum_topic',
-    api: '/api/admin/forum-sub-topics',
-    routes: {
-      list: 'ds.forum-sub-topics',
-      create: 'ds.forum-sub-topics.create',
-      edit: 'ds.forum-sub-topics.edit',
-    },
     title: msg`Forum sub-topics`,
     createLabel: msg`Create sub-topic`,
     editLabel: msg`Edit sub-topic`,
