@@ -154,8 +154,10 @@ export function createApp(deps: AppDeps): express.Express {
   app.use(
     createWebHandler(deps.config, {
       sitemapPaths: () => postSitemapPaths(deps.posts),
-      // A post's page is 404 unless everyone may read the post, as an unknown path is.
-      pageExists: (match) => (match.route.id === 'post' ? isPublicPost(deps.posts, match.params.id!) : true),
+      // A post's page is 404 unless everyone may read the post, as an unknown path is. While the
+      // store is away (503) the page is served, and its own request shows the error.
+      pageExists: (match) =>
+        match.route.id === 'post' ? isPublicPost(deps.posts, match.params.id!).catch(() => true) : true,
     }),
   );
   app.use(errorMiddleware);

@@ -8,12 +8,19 @@
 // revision's generation keeps an older change from replacing a newer one. Other processes see a
 // write when their feed brings it, within a long-poll round trip.
 import type { Post } from '@poct/schemas';
+import { AppError } from '../http/app-error.ts';
 import type { CouchDoc, StoreClient } from '../store/couch-client.ts';
 import { followChanges, type Change } from '../store/follow-changes.ts';
 import { POSTS_DB, toPost } from './readable-posts.ts';
 
+/** How long a read waits for the first copy (the store being away at start-up) before a 503. */
+const READY_WAIT_MS = 10_000;
+
 export interface PostsProjection {
-  /** Every stored post, newest first, once the copy has caught up with the store. */
+  /**
+   * Every stored post, newest first, once the copy has caught up with the store; a 503 when it
+   * has not within `readyWaitMs` (the store is away), so no request hangs.
+   */
   all(): Promise<readonly Post[]>;
   /** A post this process has just written (a deletion: `_deleted`, as the store answered). */
   written(doc: CouchDoc & { _rev: string }): void;
@@ -24,12 +31,24 @@ const generation = (rev: string): number => Number.parseInt(rev, 10) || 0;
 const newestFirst = (a: Post, b: Post) =>
   b.created_at.localeCompare(a.created_at) || a.id.localeCompare(b.id);
 
-export function startPostsProjection(store: StoreClient): PostsProjection {
+export function startPostsProjection(store: StoreClient, readyWaitMs = READY_WAIT_MS): PostsProjection {
   /** Per id the newest revision seen and the post, or null once deleted. */
   const known = new Map<string, { rev: string; post: Post | null }>();
   let sorted: readonly Post[] | null = null;
+  let isReady = false;
   let markReady: () => void = () => undefined;
-  const ready = new Promise<void>((resolve) => (markReady = resolve));
+  const ready = new Promise<void>((resolve) => (markReady = resolve)).then(() => {
+    isReady = true;
+  });
+
+  async function caughtUp(): Promise<void> {
+    if (isReady) return;
+    let timer: NodeJS.Timeout | undefined;
+    const waited = new Promise<void>((resolve) => (timer = setTimeout(resolve, readyWaitMs)));
+    await Promise.race([ready, waited]);
+    clearTimeout(timer);
+    if (!isReady) throw new AppError(503, 'error.503');
+  }
 
   function take(id: string, rev: string, doc: CouchDoc | null): void {
     if (id.startsWith('_')) return;
@@ -50,7 +69,7 @@ export function startPostsProjection(store: StoreClient): PostsProjection {
 
   return {
     async all() {
-      await ready;
+      await caughtUp();
       sorted ??= [...known.values()].flatMap(({ post }) => (post ? [post] : [])).sort(newestFirst);
       return sorted;
     },
