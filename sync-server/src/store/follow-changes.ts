@@ -3,7 +3,7 @@
 // The preview search (search/preview-index.ts), the MCP catalogue (mcp/catalogue-mirror.ts) and
 // the blog's posts (posts/posts-projection.ts) follow their databases this way.
 import { createChangesRequester } from './changes-request.ts';
-import type { CouchDoc, StoreClient } from './couch-client.ts';
+import type { ChangesResponse, CouchDoc, StoreClient } from './couch-client.ts';
 
 const LONGPOLL_MS = 25_000;
 const BATCH = 1000;
@@ -26,16 +26,26 @@ export function followChanges(
   const controller = new AbortController();
   const feeds = createChangesRequester(store);
   let since: string | number = 0;
+  let isCaughtUp = false;
   void (async () => {
     let delay = 200;
     while (!controller.signal.aborted) {
       try {
-        const feed = await feeds.longpoll(
-          database,
-          { since: String(since), include_docs: 'true', timeout: String(LONGPOLL_MS), limit: String(BATCH) },
-          LONGPOLL_MS,
-          controller.signal,
-        );
+        const params: Record<string, string> = {
+          since: String(since),
+          include_docs: 'true',
+          limit: String(BATCH),
+        };
+        // Until it has caught up a plain request, which answers at once also when there is
+        // nothing (a long poll would wait for a first change, an empty database for its deadline).
+        const feed: ChangesResponse = isCaughtUp
+          ? await feeds.longpoll(
+              database,
+              { ...params, timeout: String(LONGPOLL_MS) },
+              LONGPOLL_MS,
+              controller.signal,
+            )
+          : await feeds.changes(database, params, controller.signal);
         apply(
           feed.results.map((change) => ({
             id: change.id,
@@ -45,7 +55,10 @@ export function followChanges(
         );
         since = feed.last_seq;
         delay = 200;
-        if (feed.results.length < BATCH) caughtUp?.();
+        if (feed.results.length < BATCH) {
+          isCaughtUp = true;
+          caughtUp?.();
+        }
       } catch {
         if (controller.signal.aborted) return;
         await new Promise((resolve) => setTimeout(resolve, delay));
