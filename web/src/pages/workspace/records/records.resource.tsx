@@ -15,7 +15,7 @@ import type { Doc } from '../../../workspace/forms/pointer.ts';
 import { useFieldMessage } from '../../../workspace/forms/use-field-message.ts';
 import { RecordForm } from './RecordForm.tsx';
 import { RECORD_SCREENS, type RecordList, type RecordScreen } from './record-screens.ts';
-import { failureKey } from './save-record.ts';
+import { deleteFailureText } from './save-record.ts';
 
 type StoredRecord = Doc & { id: string; rev: string };
 
@@ -75,7 +75,7 @@ function recordResource(screen: RecordScreen): Resource<StoredRecord> {
           try {
             await api.request(`${screen.api}/${encodeURIComponent(row.id)}`, { method: 'DELETE' });
           } catch (error) {
-            setFailure(text({ key: failureKey(error) }));
+            setFailure(deleteFailureText(error, (key) => text({ key }) ?? ''));
           }
           reload();
         },

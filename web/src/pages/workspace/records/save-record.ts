@@ -20,6 +20,15 @@ export function failureKey(error: unknown): MessageKey {
   return 'error.400';
 }
 
+/**
+ * Why a delete was refused, as the page shows it: a refusal of the record's own state (409: a
+ * forum topic that still has sub-topics) in the server's words, which the API client asked for in
+ * the page's language; anything else as `failureKey` names it.
+ */
+export function deleteFailureText(error: unknown, text: (key: MessageKey) => string): string {
+  return isApiError(error, 409) && error.message ? error.message : text(failureKey(error));
+}
+
 /** Fields the server sets itself; the form sends only what a person edits. */
 function content(doc: Doc): Doc {
   const { id: _id, rev: _rev, created_at: _c, updated_at: _u, updated_by: _b, ...fields } = doc;
