@@ -32,6 +32,12 @@ export interface HasCondition {
   kind: 'connectivity' | 'transmission' | 'detail';
   id: string;
 }
+/** The product does not have this master data item ("ohne Bluetooth", "without battery"). */
+export interface LacksCondition {
+  kind: 'lacks';
+  of: HasCondition['kind'];
+  id: string;
+}
 /** The product has one of these methods / diagnostic areas. */
 export interface AnyOfCondition {
   kind: 'method' | 'diagnostic_area';
@@ -66,6 +72,7 @@ export type Condition =
   | MaxTimeCondition
   | InOneTestCondition
   | HasCondition
+  | LacksCondition
   | AnyOfCondition
   | ManufacturerCondition
   | PriceCondition

@@ -1,5 +1,6 @@
 // Catalogue queries: the conditions, their evaluator, the no-match explanation and NoodleChat's
 // understanding of questions (German and English).
+export * from './catalogue-index.ts';
 export * from './conditions.ts';
 export * from './evaluate.ts';
 export * from './explain.ts';
