@@ -6,3 +6,4 @@ export * from './evaluate.ts';
 export * from './explain.ts';
 export * from './understand.ts';
 export * from './vocabulary.ts';
+export * from './read-conditions.ts';

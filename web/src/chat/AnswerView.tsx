@@ -21,11 +21,13 @@ const SHOWN_CARDS = 10;
 export interface AnswerViewProps {
   answer: Answer;
   vocabulary: Vocabulary;
+  /** The server model's wording of this answer (chat/phrasing.ts); the cards never come from it. */
+  phrased?: string | undefined;
   /** Only the latest answer can be changed; older ones stay as they were. */
   onChange?: (conditions: Condition[]) => void;
 }
 
-export function AnswerView({ answer, vocabulary, onChange }: AnswerViewProps) {
+export function AnswerView({ answer, vocabulary, phrased, onChange }: AnswerViewProps) {
   const { t, i18n } = useLingui();
   const locale = useLocale();
   if (answer.kind === 'refusal') {
@@ -70,6 +72,12 @@ export function AnswerView({ answer, vocabulary, onChange }: AnswerViewProps) {
           </li>
         ))}
       </ul>
+      {phrased && (
+        <p className="chat-answer__phrased">
+          <span className="visually-hidden">{t`In the model's words:`} </span>
+          {phrased}
+        </p>
+      )}
       <p className="chat-answer__count">
         <Plural value={total} _0="No product matches." one="# product matches." other="# products match." />
       </p>
