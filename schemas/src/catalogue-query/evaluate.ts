@@ -1,7 +1,8 @@
 // The one evaluator of a catalogue query (conditions.ts) over product documents: NoodleChat runs
 // it on the device's catalogue, the MCP tools on the server's. A catalogue is answered through its
-// index (catalogue-index.ts): the conditions' candidate sets are intersected and only the
-// survivors are checked in full here, so an answer at 40,000 products stays within a frame. The
+// index (catalogue-index.ts), whose set operations give exactly the matching products; only the
+// matches are read here (the test each card shows), so an answer at 40,000 products stays
+// within a frame. The
 // plain pass over a list (`filterQuery`, `evaluateQueryLinear`) is the same check on every
 // product: for short lists, and the reference the indexed answers must equal
 // (sync-server/test/noodlechat/indexed-evaluation.test.ts).
@@ -18,8 +19,8 @@
 // question (any chosen value, product-wide minimum volume, counts per facet value), so it stays.
 import type { Product, SubProduct } from '../collections/product.schema.ts';
 import { foldSearchText } from '../search-text.ts';
-import { addBit, countBits, emptyBits, forEachPosition, intersect, type Bits } from './bitset.ts';
-import { candidatesOf, catalogueIndex, isExact, type CatalogueIndex } from './catalogue-index.ts';
+import { countBits, forEachPosition, type Bits } from './bitset.ts';
+import { catalogueIndex, matchSet, type CatalogueIndex } from './catalogue-index.ts';
 import { TEST_CONDITION_KINDS, type Condition } from './conditions.ts';
 
 export interface QueryMatch {
@@ -56,14 +57,23 @@ function parametersOf(product: Product): Set<string> {
 /** Matching products of a catalogue, by name. */
 export function evaluateQuery(conditions: readonly Condition[], products: readonly Product[]): QueryMatch[] {
   const index = catalogueIndex(products);
-  return matchesAmong(
-    conditions,
-    candidatesOfAll(
-      conditions.map((c) => candidatesOf(c, index)),
-      index,
-    ),
-    index,
-  );
+  return matchesIn(conditions, matchSet(conditions, index), index);
+}
+
+/** How many products match, and the first `limit` of them by name (an answer's cards). */
+export function firstMatches(
+  conditions: readonly Condition[],
+  products: readonly Product[],
+  limit: number,
+): { total: number; matches: QueryMatch[] } {
+  const index = catalogueIndex(products);
+  const matching = matchSet(conditions, index);
+  const { matchOf } = compileParts(conditions);
+  const matches: QueryMatch[] = [];
+  forEachPosition(matching, (at) => {
+    if (matches.length < limit) matches.push(matchOf(index.products[at]!)!);
+  });
+  return { total: countBits(matching), matches };
 }
 
 /** The same answer by the plain pass over every product (the reference for the index). */
@@ -91,84 +101,28 @@ export function filterQuery(conditions: readonly Condition[], products: readonly
   return products.filter((product) => check(product, parametersOf(product)) !== null);
 }
 
-/** The intersection of candidate sets (none: every product). */
-export function candidatesOfAll(sets: readonly Bits[], index: CatalogueIndex): Bits {
-  return intersect(sets, index.all);
-}
-
-/** The candidates that match the conditions, in name order. */
-export function matchesAmong(
+/** The matches of a match set (catalogue-index.ts) with the test each card shows, in name order. */
+export function matchesIn(
   conditions: readonly Condition[],
-  candidates: Bits,
+  matching: Bits,
   index: CatalogueIndex,
 ): QueryMatch[] {
-  const { passes, matchOf } = compileParts(conditions);
-  // Exact candidate sets already passed the product conditions and the parameter wishes.
-  const exact = isExact(conditions);
+  const { matchOf } = compileParts(conditions);
   const out: QueryMatch[] = [];
-  forEachPosition(candidates, (at) => {
-    const product = index.products[at]!;
-    if (!exact && !passes(product, index.parameters[at]!)) return;
-    const match = matchOf(product);
-    if (match) out.push(match);
-  });
+  forEachPosition(matching, (at) => out.push(matchOf(index.products[at]!)!));
   return out;
 }
 
-/** The candidates that match the conditions, as a set (the candidates themselves when exact). */
-export function matchingAmong(
-  conditions: readonly Condition[],
-  candidates: Bits,
-  index: CatalogueIndex,
-): Bits {
-  if (isExact(conditions)) return candidates;
-  const { passes, matchOf } = compileParts(conditions);
-  const out = emptyBits(index.products.length);
-  forEachPosition(candidates, (at) => {
-    if (passes(index.products[at]!, index.parameters[at]!) && matchOf(index.products[at]!)) addBit(out, at);
-  });
-  return out;
-}
-
-/** How many candidates match (no check at all when the candidate sets are exact). */
-export function countAmong(
-  conditions: readonly Condition[],
-  candidates: Bits,
-  index: CatalogueIndex,
-): number {
-  return countBits(matchingAmong(conditions, candidates, index));
-}
-
-/**
- * For each condition, the catalogue's products that match all the *other* conditions, in name
- * order: the others' candidate sets are intersected (prefix and suffix intersections, so each
- * set is used twice, not once per condition) and the survivors checked.
- */
+/** For each condition, the catalogue's products that match all the *other* conditions, in name order. */
 export function filterWithoutEach(
   conditions: readonly Condition[],
   products: readonly Product[],
 ): Product[][] {
   const index = catalogueIndex(products);
-  const without = candidatesWithoutEach(
-    conditions.map((c) => candidatesOf(c, index)),
-    index,
-  );
-  return conditions.map((_, at) =>
-    matchesAmong(
-      conditions.filter((_, i) => i !== at),
-      without[at]!,
-      index,
-    ).map((match) => match.product),
-  );
-}
-
-/** For each set, the intersection of all the others. */
-export function candidatesWithoutEach(sets: readonly Bits[], index: CatalogueIndex): Bits[] {
-  const before: Bits[] = [index.all];
-  for (const set of sets) before.push(intersect([before.at(-1)!, set], index.all));
-  const after: Bits[] = [index.all];
-  for (let i = sets.length - 1; i >= 0; i--) after.unshift(intersect([after[0]!, sets[i]!], index.all));
-  return sets.map((_, at) => intersect([before[at]!, after[at + 1]!], index.all));
+  return conditions.map((_, at) => {
+    const others = conditions.filter((_, i) => i !== at);
+    return matchesIn(others, matchSet(others, index), index).map((match) => match.product);
+  });
 }
 
 interface Compiled {
@@ -228,22 +182,19 @@ function compileParts(conditions: readonly Condition[]): Compiled {
 }
 
 /**
- * The smallest volume or time among the candidates' tests that fit the conditions (null: no test
- * fits): the nearest bound of that kind that finds something together with the conditions.
+ * The smallest volume or time among the matching products' tests that fit the conditions (null:
+ * none): the nearest bound of that kind that finds something together with the conditions.
  */
 export function smallestFitting(
   conditions: readonly Condition[],
-  candidates: Bits,
+  matching: Bits,
   index: CatalogueIndex,
   field: 'sample_volume_ul' | 'time_to_result_min',
 ): number | null {
-  const { passes, fits } = compileParts(conditions);
-  const exact = isExact(conditions);
+  const { fits } = compileParts(conditions);
   let smallest: number | null = null;
-  forEachPosition(candidates, (at) => {
-    const product = index.products[at]!;
-    if (!exact && !passes(product, index.parameters[at]!)) return;
-    for (const test of product.sub_products)
+  forEachPosition(matching, (at) => {
+    for (const test of index.products[at]!.sub_products)
       if ((smallest === null || test[field] < smallest) && fits(test)) smallest = test[field];
   });
   return smallest;

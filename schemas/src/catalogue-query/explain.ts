@@ -1,19 +1,13 @@
 // Why a query found nothing, and what would find something: the condition that removed the last
 // candidates (applying the conditions in the order they were asked) and the nearest relaxations,
-// each with the number of products it would give. Works on the catalogue's index
-// (catalogue-index.ts); a loosened bound is searched among the few products the other
-// conditions leave.
+// each with the number of products it would give. Every count is a match set of the catalogue's
+// index (catalogue-index.ts); a loosened bound is read off the products the other conditions
+// leave.
 import type { Product } from '../collections/product.schema.ts';
 import type { Condition } from './conditions.ts';
 import { countBits, hasBit, type Bits } from './bitset.ts';
-import { candidatesOf, catalogueIndex, type CatalogueIndex } from './catalogue-index.ts';
-import {
-  candidatesOfAll,
-  candidatesWithoutEach,
-  countAmong,
-  matchingAmong,
-  smallestFitting,
-} from './evaluate.ts';
+import { catalogueIndex, matchSet, type CatalogueIndex } from './catalogue-index.ts';
+import { smallestFitting } from './evaluate.ts';
 
 export interface Relaxation {
   /** The conditions after relaxing: one removed, or a bound loosened to the nearest value that finds something. */
@@ -36,35 +30,24 @@ export function explainNoMatch(
   products: readonly Product[],
 ): NoMatchExplanation {
   const index = catalogueIndex(products);
-  const sets = conditions.map((c) => candidatesOf(c, index));
-  // Each prefix's matches are a subset of the previous prefix's: narrow step by step.
-  let blocking: Condition | null = null;
-  let candidates = index.all;
-  for (let n = 1; n <= conditions.length; n++) {
-    candidates = matchingAmong(
-      conditions.slice(0, n),
-      candidatesOfAll([candidates, sets[n - 1]!], index),
-      index,
-    );
-    if (countBits(candidates) === 0) {
-      blocking = conditions[n - 1]!;
-      break;
-    }
-  }
+  const count = (list: readonly Condition[]) => countBits(matchSet(list, index));
+  // The first prefix that finds nothing ends with the blocking condition.
+  const firstEmpty = conditions.findIndex((_, at) => count(conditions.slice(0, at + 1)) === 0);
+  const blocking = firstEmpty === -1 ? null : conditions[firstEmpty]!;
   const relaxations: Relaxation[] = [];
-  const withoutEach = candidatesWithoutEach(sets, index);
   conditions.forEach((condition, at) => {
     const others = conditions.filter((_, i) => i !== at);
-    const count = countAmong(others, withoutEach[at]!, index);
-    if (count === 0) return;
-    const loosened = loosen(condition, others, withoutEach[at]!, index);
+    const withoutIt = matchSet(others, index);
+    const found = countBits(withoutIt);
+    if (found === 0) return;
+    const loosened = loosen(condition, others, withoutIt, index);
     if (loosened) {
       const relaxed = conditions.map((c, i) => (i === at ? loosened : c));
-      const among = candidatesOfAll([withoutEach[at]!, candidatesOf(loosened, index)], index);
-      const found = countAmong(relaxed, among, index);
-      if (found > 0) relaxations.push({ conditions: relaxed, change: { loosened }, count: found });
+      const loosenedCount = count(relaxed);
+      if (loosenedCount > 0)
+        relaxations.push({ conditions: relaxed, change: { loosened }, count: loosenedCount });
     }
-    relaxations.push({ conditions: others, change: { removed: condition }, count });
+    relaxations.push({ conditions: others, change: { removed: condition }, count: found });
   });
   // Nothing is one step away: offer dropping two conditions.
   if (relaxations.length === 0)
@@ -72,12 +55,9 @@ export function explainNoMatch(
       conditions.forEach((second, j) => {
         if (j <= i) return;
         const others = conditions.filter((_, k) => k !== i && k !== j);
-        const among = candidatesOfAll(
-          sets.filter((_, k) => k !== i && k !== j),
-          index,
-        );
-        const count = countAmong(others, among, index);
-        if (count > 0) relaxations.push({ conditions: others, change: { removed: [first, second] }, count });
+        const found = count(others);
+        if (found > 0)
+          relaxations.push({ conditions: others, change: { removed: [first, second] }, count: found });
       }),
     );
   // Loosened bounds first (closest to what was asked), then the fewest extra products.
@@ -88,26 +68,25 @@ export function explainNoMatch(
 }
 
 /**
- * A volume, time or price bound moved to the nearest value some candidate meets with the other
- * conditions (`candidates`: the others' candidate sets intersected).
+ * A volume, time or price bound moved to the nearest value some product meets with the other
+ * conditions (`matching`: the products that match the others).
  */
 function loosen(
   condition: Condition,
   others: readonly Condition[],
-  candidates: Bits,
+  matching: Bits,
   index: CatalogueIndex,
 ): Condition | null {
   if (condition.kind === 'max_volume') {
-    const ul = smallestFitting(others, candidates, index, 'sample_volume_ul');
+    const ul = smallestFitting(others, matching, index, 'sample_volume_ul');
     return ul === null ? null : { kind: 'max_volume', ul };
   }
   if (condition.kind === 'max_time') {
-    const minutes = smallestFitting(others, candidates, index, 'time_to_result_min');
+    const minutes = smallestFitting(others, matching, index, 'time_to_result_min');
     return minutes === null ? null : { kind: 'max_time', minutes };
   }
   if (condition.kind === 'price' && condition.max !== null) {
     // The cheapest product at or above the lower bound that matches the others.
-    const matching = matchingAmong(others, candidates, index);
     const { values, positions } = index.price;
     for (let i = 0; i < values.length; i++)
       if ((condition.min === null || values[i]! >= condition.min) && hasBit(matching, positions[i]!))
