@@ -32,6 +32,12 @@ export interface HasCondition {
   kind: 'connectivity' | 'transmission' | 'detail';
   id: string;
 }
+/** The product does not have this master data item ("ohne Bluetooth", "without battery"). */
+export interface LacksCondition {
+  kind: 'lacks';
+  of: HasCondition['kind'];
+  id: string;
+}
 /** The product has one of these methods / diagnostic areas. */
 export interface AnyOfCondition {
   kind: 'method' | 'diagnostic_area';
@@ -66,6 +72,7 @@ export type Condition =
   | MaxTimeCondition
   | InOneTestCondition
   | HasCondition
+  | LacksCondition
   | AnyOfCondition
   | ManufacturerCondition
   | PriceCondition
@@ -89,7 +96,7 @@ export function mergeConditions(base: readonly Condition[], next: readonly Condi
   const replaced = new Set<ConditionKind>(
     next.filter((c) => c.kind === 'max_volume' || c.kind === 'max_time').map((c) => c.kind),
   );
-  let out = base.filter((c) => !replaced.has(c.kind));
+  let out = base.filter((c) => !replaced.has(c.kind) && !next.some((n) => contradicts(n, c)));
   for (const condition of next) {
     if (condition.kind === 'price') {
       const old = out.find((c): c is PriceCondition => c.kind === 'price');
@@ -104,4 +111,11 @@ export function mergeConditions(base: readonly Condition[], next: readonly Condi
     if (!out.some((c) => sameCondition(c, condition))) out.push(condition);
   }
   return out;
+}
+
+/** "ohne Bluetooth" and "mit Bluetooth": a follow-up saying one replaces the other. */
+function contradicts(a: Condition, b: Condition): boolean {
+  if (b.kind === 'lacks') return a.kind === b.of && a.id === b.id;
+  if (a.kind === 'lacks') return contradicts(b, a);
+  return false;
 }

@@ -1,6 +1,11 @@
 // The one evaluator of a catalogue query (conditions.ts) over product documents: NoodleChat runs
-// it on the device's catalogue, the MCP tools on the server's. Pure and linear in the number of
-// products, so an answer at 40,000 products stays within a frame or two.
+// it on the device's catalogue, the MCP tools on the server's. A catalogue is answered through its
+// index (catalogue-index.ts), whose set operations give exactly the matching products; only the
+// matches are read here (the test each card shows), so an answer at 40,000 products stays
+// within a frame. The
+// plain pass over a list (`filterQuery`, `evaluateQueryLinear`) is the same check on every
+// product: for short lists, and the reference the indexed answers must equal
+// (sync-server/test/noodlechat/indexed-evaluation.test.ts).
 //
 // Rules (the question set in sync-server/test/noodlechat/ checks them with its own, separate filter):
 // - product conditions (connectivity, transmission, detail: the product has it; method, area,
@@ -14,6 +19,8 @@
 // question (any chosen value, product-wide minimum volume, counts per facet value), so it stays.
 import type { Product, SubProduct } from '../collections/product.schema.ts';
 import { foldSearchText } from '../search-text.ts';
+import { countBits, forEachPosition, type Bits } from './bitset.ts';
+import { catalogueIndex, matchSet, type CatalogueIndex } from './catalogue-index.ts';
 import { TEST_CONDITION_KINDS, type Condition } from './conditions.ts';
 
 export interface QueryMatch {
@@ -24,21 +31,8 @@ export interface QueryMatch {
 
 const collator = new Intl.Collator('de', { sensitivity: 'base', numeric: true });
 
-// Per catalogue array and per product, computed once: the name order (collating 40,000 names
-// for every answer would cost more than the answer) and every parameter a product measures.
-const nameRanks = new WeakMap<readonly Product[], Map<Product, number>>();
+// Per product, computed once, for the plain pass over a list (the index keeps its own).
 const parameterSets = new WeakMap<Product, Set<string>>();
-
-function rankOf(products: readonly Product[]): Map<Product, number> {
-  let ranks = nameRanks.get(products);
-  if (!ranks) {
-    const sorted = [...products].sort((a, b) => collator.compare(a.name, b.name));
-    ranks = new Map(sorted.map((product, at) => [product, at]));
-    nameRanks.set(products, ranks);
-  }
-  return ranks;
-}
-
 const searchableTexts = new WeakMap<Product, string>();
 
 function searchableText(product: Product): string {
@@ -60,95 +54,94 @@ function parametersOf(product: Product): Set<string> {
   return all;
 }
 
-/** Matching products, by name. */
+/** Matching products of a catalogue, by name. */
 export function evaluateQuery(conditions: readonly Condition[], products: readonly Product[]): QueryMatch[] {
+  const index = catalogueIndex(products);
+  return matchesIn(conditions, matchSet(conditions, index), index);
+}
+
+/** How many products match, and the first `limit` of them by name (an answer's cards). */
+export function firstMatches(
+  conditions: readonly Condition[],
+  products: readonly Product[],
+  limit: number,
+): { total: number; matches: QueryMatch[] } {
+  const index = catalogueIndex(products);
+  const matching = matchSet(conditions, index);
+  const { matchOf } = compileParts(conditions);
+  const matches: QueryMatch[] = [];
+  forEachPosition(matching, (at) => {
+    if (matches.length < limit) matches.push(matchOf(index.products[at]!)!);
+  });
+  return { total: countBits(matching), matches };
+}
+
+/** The same answer by the plain pass over every product (the reference for the index). */
+export function evaluateQueryLinear(
+  conditions: readonly Condition[],
+  products: readonly Product[],
+): QueryMatch[] {
   const check = compile(conditions);
   const out: QueryMatch[] = [];
   for (const product of products) {
-    const match = check(product);
+    const match = check(product, parametersOf(product));
     if (match) out.push(match);
   }
-  const ranks = rankOf(products);
-  return out.sort((a, b) => ranks.get(a.product)! - ranks.get(b.product)!);
+  return out.sort((a, b) => collator.compare(a.product.name, b.product.name));
 }
 
+/** How many products of the list match (plain pass: for short lists). */
 export function countQuery(conditions: readonly Condition[], products: readonly Product[]): number {
   return filterQuery(conditions, products).length;
 }
 
-/** The products that match, in the given order (no sorting: for counts and narrowing). */
+/** The products of the list that match, in the list's order (plain pass). */
 export function filterQuery(conditions: readonly Condition[], products: readonly Product[]): Product[] {
   const check = compile(conditions);
-  return products.filter((product) => check(product) !== null);
+  return products.filter((product) => check(product, parametersOf(product)) !== null);
 }
 
-/**
- * For each condition, the products that match all the *other* conditions, in one pass: a
- * product that misses a necessary check of two conditions can match no such set, and most
- * products do, so only the rest are checked in full (the facet index's trick, for the no-match
- * explanation at 40,000 products).
- */
+/** The matches of a match set (catalogue-index.ts) with the test each card shows, in name order. */
+export function matchesIn(
+  conditions: readonly Condition[],
+  matching: Bits,
+  index: CatalogueIndex,
+): QueryMatch[] {
+  const { matchOf } = compileParts(conditions);
+  const out: QueryMatch[] = [];
+  forEachPosition(matching, (at) => out.push(matchOf(index.products[at]!)!));
+  return out;
+}
+
+/** For each condition, the catalogue's products that match all the *other* conditions, in name order. */
 export function filterWithoutEach(
   conditions: readonly Condition[],
   products: readonly Product[],
 ): Product[][] {
-  const necessary = conditions.map(necessaryCheck);
-  const full = conditions.map((_, at) => compile(conditions.filter((_, i) => i !== at)));
-  const out: Product[][] = conditions.map(() => []);
-  for (const product of products) {
-    let missed = -1;
-    let misses = 0;
-    for (let i = 0; i < necessary.length && misses < 2; i++)
-      if (!necessary[i]!(product)) {
-        missed = i;
-        misses++;
-      }
-    if (misses >= 2) continue;
-    for (let i = 0; i < conditions.length; i++) {
-      if (misses === 1 && i !== missed) continue;
-      if (full[i]!(product)) out[i]!.push(product);
-    }
-  }
-  return out;
-}
-
-/** The products that miss at most `k` of the conditions' necessary checks (a superset of those matching all but k). */
-export function nearMatches(
-  conditions: readonly Condition[],
-  products: readonly Product[],
-  k: number,
-): Product[] {
-  const necessary = conditions.map(necessaryCheck);
-  return products.filter((product) => {
-    let misses = 0;
-    for (const check of necessary) if (!check(product) && ++misses > k) return false;
-    return true;
+  const index = catalogueIndex(products);
+  return conditions.map((_, at) => {
+    const others = conditions.filter((_, i) => i !== at);
+    return matchesIn(others, matchSet(others, index), index).map((match) => match.product);
   });
 }
 
-/** A product-level check every product matching the condition passes. */
-function necessaryCheck(c: Condition): (product: Product) => boolean {
-  switch (c.kind) {
-    case 'parameter':
-      return (p) => c.ids.some((id) => parametersOf(p).has(id));
-    case 'sample_type':
-      return (p) => p.sub_products.some((t) => c.ids.includes(t.sample_type_id));
-    case 'max_volume':
-      return (p) => p.sub_products.some((t) => t.sample_volume_ul <= c.ul);
-    case 'max_time':
-      return (p) => p.sub_products.some((t) => t.time_to_result_min <= c.minutes);
-    case 'in_one_test':
-      return () => true;
-    default: {
-      const [check] = productCheck(c);
-      return check ?? (() => true);
-    }
-  }
+interface Compiled {
+  /** The product conditions and the parameter wishes hold (what the index's sets say exactly). */
+  passes: (product: Product, measured: ReadonlySet<string>) => boolean;
+  /** The test meets the test conditions (and measures the wished parameters as asked). */
+  fits: (test: SubProduct) => boolean;
+  /** The match of a product that passes: with the test shown on its card, or null. */
+  matchOf: (product: Product) => QueryMatch | null;
 }
 
-type Check = (product: Product) => QueryMatch | null;
+type Check = (product: Product, measured: ReadonlySet<string>) => QueryMatch | null;
 
 function compile(conditions: readonly Condition[]): Check {
+  const { passes, matchOf } = compileParts(conditions);
+  return (product, measured) => (passes(product, measured) ? matchOf(product) : null);
+}
+
+function compileParts(conditions: readonly Condition[]): Compiled {
   const groupLists = conditions.flatMap((c) => (c.kind === 'parameter' ? [c.ids] : []));
   const groups = groupLists.map((ids) => new Set(ids));
   const inOneTest = conditions.some((c) => c.kind === 'in_one_test');
@@ -167,20 +160,44 @@ function compile(conditions: readonly Condition[]): Check {
     return inOneTest ? groups.every(measures) : groups.some(measures);
   };
 
-  return (product) => {
-    for (const passes of productChecks) if (!passes(product)) return null;
-    if (groups.length) {
-      const has = parametersOf(product);
-      for (const group of groupLists) if (!group.some((id) => has.has(id))) return null;
-    }
-    const fitting = product.sub_products.find(fits);
-    if (needsTest) return fitting ? { product, test: fitting } : null;
-    const shown =
-      product.sub_products.find((test) => groups.some((g) => test.parameter_ids.some((id) => g.has(id)))) ??
-      product.sub_products[0] ??
-      null;
-    return { product, test: shown };
+  return {
+    passes(product, measured) {
+      for (const passes of productChecks) if (!passes(product)) return false;
+      for (const group of groupLists) if (!group.some((id) => measured.has(id))) return false;
+      return true;
+    },
+    fits,
+    matchOf(product) {
+      if (needsTest) {
+        const fitting = product.sub_products.find(fits);
+        return fitting ? { product, test: fitting } : null;
+      }
+      const shown =
+        product.sub_products.find((test) => groups.some((g) => test.parameter_ids.some((id) => g.has(id)))) ??
+        product.sub_products[0] ??
+        null;
+      return { product, test: shown };
+    },
   };
+}
+
+/**
+ * The smallest volume or time among the matching products' tests that fit the conditions (null:
+ * none): the nearest bound of that kind that finds something together with the conditions.
+ */
+export function smallestFitting(
+  conditions: readonly Condition[],
+  matching: Bits,
+  index: CatalogueIndex,
+  field: 'sample_volume_ul' | 'time_to_result_min',
+): number | null {
+  const { fits } = compileParts(conditions);
+  let smallest: number | null = null;
+  forEachPosition(matching, (at) => {
+    for (const test of index.products[at]!.sub_products)
+      if ((smallest === null || test[field] < smallest) && fits(test)) smallest = test[field];
+  });
+  return smallest;
 }
 
 function productCheck(c: Condition): Array<(product: Product) => boolean> {
@@ -191,6 +208,17 @@ function productCheck(c: Condition): Array<(product: Product) => boolean> {
       return [(p) => p.connectivity.transmission_ids.includes(c.id)];
     case 'detail':
       return [(p) => p.detail_ids.includes(c.id)];
+    case 'lacks':
+      return [
+        (p) =>
+          !(
+            c.of === 'connectivity'
+              ? p.connectivity.connectivity_ids
+              : c.of === 'transmission'
+                ? p.connectivity.transmission_ids
+                : p.detail_ids
+          ).includes(c.id),
+      ];
     case 'method':
       return [(p) => p.method_ids.some((id) => c.ids.includes(id))];
     case 'diagnostic_area':

@@ -1,9 +1,13 @@
 // Why a query found nothing, and what would find something: the condition that removed the last
 // candidates (applying the conditions in the order they were asked) and the nearest relaxations,
-// each with the number of products it would give.
+// each with the number of products it would give. Every count is a match set of the catalogue's
+// index (catalogue-index.ts); a loosened bound is read off the products the other conditions
+// leave.
 import type { Product } from '../collections/product.schema.ts';
 import type { Condition } from './conditions.ts';
-import { countQuery, filterQuery, filterWithoutEach, nearMatches } from './evaluate.ts';
+import { countBits, hasBit, type Bits } from './bitset.ts';
+import { catalogueIndex, matchSet, type CatalogueIndex } from './catalogue-index.ts';
+import { smallestFitting } from './evaluate.ts';
 
 export interface Relaxation {
   /** The conditions after relaxing: one removed, or a bound loosened to the nearest value that finds something. */
@@ -25,41 +29,35 @@ export function explainNoMatch(
   conditions: readonly Condition[],
   products: readonly Product[],
 ): NoMatchExplanation {
-  // Each prefix's matches are a subset of the previous prefix's: narrow step by step.
-  let blocking: Condition | null = null;
-  let candidates: readonly Product[] = products;
-  for (let n = 1; n <= conditions.length; n++) {
-    candidates = filterQuery(conditions.slice(0, n), candidates);
-    if (candidates.length === 0) {
-      blocking = conditions[n - 1]!;
-      break;
-    }
-  }
+  const index = catalogueIndex(products);
+  const count = (list: readonly Condition[]) => countBits(matchSet(list, index));
+  // The first prefix that finds nothing ends with the blocking condition.
+  const firstEmpty = conditions.findIndex((_, at) => count(conditions.slice(0, at + 1)) === 0);
+  const blocking = firstEmpty === -1 ? null : conditions[firstEmpty]!;
   const relaxations: Relaxation[] = [];
-  const withoutEach = filterWithoutEach(conditions, products);
   conditions.forEach((condition, at) => {
     const others = conditions.filter((_, i) => i !== at);
-    // Everything that matches with the condition relaxed also matches the others alone.
-    const withoutIt = withoutEach[at]!;
-    if (withoutIt.length === 0) return;
-    const loosened = loosen(condition, others, withoutIt);
+    const withoutIt = matchSet(others, index);
+    const found = countBits(withoutIt);
+    if (found === 0) return;
+    const loosened = loosen(condition, others, withoutIt, index);
     if (loosened) {
       const relaxed = conditions.map((c, i) => (i === at ? loosened : c));
-      const count = countQuery(relaxed, withoutIt);
-      if (count > 0) relaxations.push({ conditions: relaxed, change: { loosened }, count });
+      const loosenedCount = count(relaxed);
+      if (loosenedCount > 0)
+        relaxations.push({ conditions: relaxed, change: { loosened }, count: loosenedCount });
     }
-    relaxations.push({ conditions: others, change: { removed: condition }, count: withoutIt.length });
+    relaxations.push({ conditions: others, change: { removed: condition }, count: found });
   });
-  // Nothing is one step away: offer dropping two conditions (counted among the products that
-  // miss at most two necessary checks, a superset of every answer without two conditions).
-  const near = relaxations.length === 0 ? nearMatches(conditions, products, 2) : [];
+  // Nothing is one step away: offer dropping two conditions.
   if (relaxations.length === 0)
     conditions.forEach((first, i) =>
       conditions.forEach((second, j) => {
         if (j <= i) return;
         const others = conditions.filter((_, k) => k !== i && k !== j);
-        const count = countQuery(others, near);
-        if (count > 0) relaxations.push({ conditions: others, change: { removed: [first, second] }, count });
+        const found = count(others);
+        if (found > 0)
+          relaxations.push({ conditions: others, change: { removed: [first, second] }, count: found });
       }),
     );
   // Loosened bounds first (closest to what was asked), then the fewest extra products.
@@ -69,44 +67,30 @@ export function explainNoMatch(
   return { blocking, relaxations: relaxations.slice(0, MAX_RELAXATIONS) };
 }
 
-/** A volume, time or price bound moved to the nearest value some product meets with the other conditions. */
+/**
+ * A volume, time or price bound moved to the nearest value some product meets with the other
+ * conditions (`matching`: the products that match the others).
+ */
 function loosen(
   condition: Condition,
   others: readonly Condition[],
-  products: readonly Product[],
+  matching: Bits,
+  index: CatalogueIndex,
 ): Condition | null {
   if (condition.kind === 'max_volume') {
-    const volumes = products.flatMap((p) => p.sub_products.map((t) => t.sample_volume_ul));
-    return nearest(volumes, condition.ul, (ul) => ({ kind: 'max_volume', ul }), others, products);
+    const ul = smallestFitting(others, matching, index, 'sample_volume_ul');
+    return ul === null ? null : { kind: 'max_volume', ul };
   }
   if (condition.kind === 'max_time') {
-    const times = products.flatMap((p) => p.sub_products.map((t) => t.time_to_result_min));
-    return nearest(times, condition.minutes, (minutes) => ({ kind: 'max_time', minutes }), others, products);
+    const minutes = smallestFitting(others, matching, index, 'time_to_result_min');
+    return minutes === null ? null : { kind: 'max_time', minutes };
   }
   if (condition.kind === 'price' && condition.max !== null) {
-    const prices = products.map((p) => p.price.default);
-    return nearest(prices, condition.max, (max) => ({ ...condition, max }), others, products);
+    // The cheapest product at or above the lower bound that matches the others.
+    const { values, positions } = index.price;
+    for (let i = 0; i < values.length; i++)
+      if ((condition.min === null || values[i]! >= condition.min) && hasBit(matching, positions[i]!))
+        return { ...condition, max: values[i]! };
   }
   return null;
-}
-
-/** The smallest value above `current` that finds something (the count grows with the bound: binary search). */
-function nearest(
-  values: number[],
-  current: number,
-  make: (value: number) => Condition,
-  others: readonly Condition[],
-  products: readonly Product[],
-): Condition | null {
-  const sorted = [...new Set(values.filter((v) => v > current))].sort((a, b) => a - b);
-  let found: Condition | null = null;
-  for (let lo = 0, hi = sorted.length - 1; lo <= hi;) {
-    const mid = (lo + hi) >> 1;
-    const candidate = make(sorted[mid]!);
-    if (countQuery([...others, candidate], products) > 0) {
-      found = candidate;
-      hi = mid - 1;
-    } else lo = mid + 1;
-  }
-  return found;
 }

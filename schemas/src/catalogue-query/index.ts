@@ -1,7 +1,9 @@
 // Catalogue queries: the conditions, their evaluator, the no-match explanation and NoodleChat's
 // understanding of questions (German and English).
+export * from './catalogue-index.ts';
 export * from './conditions.ts';
 export * from './evaluate.ts';
 export * from './explain.ts';
 export * from './understand.ts';
 export * from './vocabulary.ts';
+export * from './read-conditions.ts';

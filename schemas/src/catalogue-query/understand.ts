@@ -83,6 +83,8 @@ const NEGATION = new Set([
   'ausser',
   'but',
 ]);
+/** "ohne Akku, mit HL7": the word right before a wish says it is wanted after all. */
+const AFFIRMATION = new Set(['mit', 'with', 'und', 'and', 'nur', 'only', 'aber', 'but']);
 const IN_ONE_TEST =
   /\b(in (einem|einer|one|a single|demselben|the same) (test|kassette|cartridge|lauf|run|messung|sub product|teststreifen|strip))\b|\b(gleichzeitig|simultaneously|at once|zusammen in|on one test)\b/;
 
@@ -110,11 +112,20 @@ export function understand(
       at++;
       continue;
     }
-    const negated = NEGATION.has(tokens[at - 1] ?? '') || NEGATION.has(tokens[at - 2] ?? '');
+    // "ohne Bluetooth", "without a battery"; not "ohne … mit HL7".
+    const before = tokens[at - 1] ?? '';
+    const negated = NEGATION.has(before) || (NEGATION.has(tokens[at - 2] ?? '') && !AFFIRMATION.has(before));
     found.push({ condition: hit.phrase.condition, negated });
     at += hit.length;
   }
-  const positive = found.filter((f) => !f.negated).map((f) => f.condition);
+  // A negated connectivity, transmission or detail is a wish of its own: products without it.
+  const lacking = found.flatMap(({ condition, negated }): Condition[] =>
+    negated &&
+    (condition.kind === 'connectivity' || condition.kind === 'transmission' || condition.kind === 'detail')
+      ? [{ kind: 'lacks', of: condition.kind, id: condition.id }]
+      : [],
+  );
+  const positive = [...found.filter((f) => !f.negated).map((f) => f.condition), ...lacking];
   if (IN_ONE_TEST.test(folded) && positive.filter((c) => c.kind === 'parameter').length > 1)
     positive.push({ kind: 'in_one_test' });
   const asked = [...positive, ...amounts];

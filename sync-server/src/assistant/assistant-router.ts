@@ -1,10 +1,12 @@
 // `/api/assistant`: NoodleChat's answer on the server, for the optional model phrasing
 // (ASSISTANT_MODEL_URL). The answer itself comes from the same understanding and evaluator as on
 // the device; the model only words it, sees only the results, and keepToResults drops any
-// sentence that names something else. Without a model the text is null. Premium with chat access
-// only (mayUseAssistant), rate-limited like /mcp.
+// sentence that names something else. Without a model the text is null and `phrasing` false, so
+// the page stops asking (web/src/chat/phrasing.ts). The page sends the conditions of the answer
+// it already shows (a follow-up's included), which are evaluated instead of the question. Premium
+// with chat access only (mayUseAssistant), rate-limited like /mcp.
 import express from 'express';
-import { evaluateQuery, mayUseAssistant, understand } from '@poct/schemas';
+import { evaluateQuery, mayUseAssistant, readConditions, understand } from '@poct/schemas';
 import type { AppDeps } from '../app-deps.ts';
 import { claimsOf } from '../auth/middleware.ts';
 import { AppError } from '../http/app-error.ts';
@@ -24,18 +26,24 @@ export function createAssistantRouter(
   router.post('/answer', async (req, res) => {
     const claims = claimsOf(res)!;
     if (!mayUseAssistant(claims)) throw new AppError(403, 'error.403');
-    const question = (req.body as { question?: unknown } | undefined)?.question;
+    const body = (req.body ?? {}) as { question?: unknown; conditions?: unknown };
+    const { question } = body;
     if (typeof question !== 'string' || question.trim() === '' || question.length > MAX_QUESTION)
       throw new AppError(400, 'error.400');
+    const given = body.conditions === undefined ? undefined : readConditions(body.conditions);
+    if (given === null) throw new AppError(400, 'error.400');
     await deps.auth.rateLimiter.consume({
       bucket: 'assistant',
       key: claims.sub,
       limit: deps.config.mcpRequestsPerUser,
     });
     const snapshot = deps.catalogue.snapshot();
-    const understood = understand(question, snapshot.vocabulary, null);
+    const phrasing = Boolean(deps.config.assistantModelUrl);
+    const understood = given
+      ? { kind: 'query' as const, conditions: given }
+      : understand(question, snapshot.vocabulary, null);
     if (understood.kind === 'refusal') {
-      res.json({ kind: 'refusal', reason: understood.reason, text: null, total: 0, products: [] });
+      res.json({ kind: 'refusal', reason: understood.reason, text: null, total: 0, products: [], phrasing });
       return;
     }
     const matches = evaluateQuery(understood.conditions, snapshot.products);
@@ -64,6 +72,7 @@ export function createAssistantRouter(
       total: matches.length,
       products: results,
       text,
+      phrasing,
     });
   });
   return router;

@@ -2,10 +2,14 @@
 // with an invented product, a foreign id and a catalogue product that is not a result; the
 // answer shows none of them, keeps the sentence about a real result (with its name), and the
 // model saw only the search results as the tool's output. Refusals and bad input too.
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { generateDemoData } from '../../src/demo/index.ts';
+import {
+  replyNamingStrangers,
+  startModelStandIn,
+  toolProductIds,
+  type ModelStandIn,
+} from '../support/model-standin.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
 
 const PRODUCTS = 60;
@@ -16,59 +20,22 @@ const crp = visible.filter((p) =>
 );
 const outsider = visible.find((p) => !crp.includes(p))!;
 
-interface ChatRequest {
-  model: string;
-  messages: Array<{ role: string; content: string | null; tool_call_id?: string }>;
-}
-const received: ChatRequest[] = [];
-let standIn: http.Server;
+let model: ModelStandIn;
 let server: TestServer;
 /** The in-memory mirror follows the projections' _changes: on a busy machine that takes a while. */
 const MIRROR_CAUGHT_UP = { timeout: 60_000, interval: 250 };
 
-/** The model's reply: one good sentence, then an invented product, a foreign id, a non-result. */
-function reply(): string {
-  return [
-    `[${crp[0]!.id}] braucht am wenigsten Probe.`,
-    'Der NovaQuick CRP 9000 ist noch schneller.',
-    'Auch [prod-99999] passt.',
-    `Oder nehmen Sie ${outsider.name}.`,
-  ].join(' ');
-}
-
 beforeAll(async () => {
-  standIn = http.createServer((req, res) => {
-    let body = '';
-    req.on('data', (chunk: Buffer) => (body += chunk.toString()));
-    req.on('end', () => {
-      if (req.method !== 'POST' || req.url !== '/v1/chat/completions') {
-        res.writeHead(404, { 'content-type': 'application/json' }).end('{"error":{"message":"not found"}}');
-        return;
-      }
-      received.push(JSON.parse(body) as ChatRequest);
-      res.writeHead(200, { 'content-type': 'application/json' }).end(
-        JSON.stringify({
-          id: 'chatcmpl-standin',
-          object: 'chat.completion',
-          created: Math.floor(Date.now() / 1000),
-          model: 'standin',
-          choices: [{ index: 0, message: { role: 'assistant', content: reply() }, finish_reason: 'stop' }],
-          usage: { prompt_tokens: 1, completion_tokens: 1, total_tokens: 2 },
-        }),
-      );
-    });
-  });
-  await new Promise<void>((resolve) => standIn.listen(0, '127.0.0.1', resolve));
-  const { port } = standIn.address() as AddressInfo;
+  model = await startModelStandIn(replyNamingStrangers(outsider.name));
   server = await startTestServer({
     demoProducts: PRODUCTS,
-    assistantModelUrl: `http://127.0.0.1:${port}/v1`,
+    assistantModelUrl: model.url,
     assistantModelName: 'standin',
   });
 });
 afterAll(async () => {
   await server?.close();
-  standIn?.close();
+  await model?.close();
 });
 
 const ask = (token: string | undefined, question: unknown, language = 'en') =>
@@ -89,25 +56,22 @@ describe('the optional model phrasing', () => {
       expect(answer!.total).toBe(crp.length);
     }, MIRROR_CAUGHT_UP);
     expect(answer!.products.map((p) => p.id).sort()).toEqual(crp.map((p) => p.id).sort());
-    expect(answer!.text).toContain(crp[0]!.name);
+    expect(answer!.text).toContain(answer!.products[0]!.name);
     expect(answer!.text).not.toContain('NovaQuick');
     expect(answer!.text).not.toContain('prod-99999');
     expect(answer!.text).not.toContain(outsider.name);
     expect(answer!.text).not.toMatch(/\[|prod-/);
 
-    const request = received.at(-1)!;
+    const request = model.received.at(-1)!;
     expect(request.model).toBe('standin');
-    const tool = request.messages.find((m) => m.role === 'tool')!;
-    const shown = (JSON.parse(tool.content!) as { products: Array<{ id: string }> }).products.map(
-      (p) => p.id,
-    );
+    const shown = toolProductIds(request);
     expect(shown.sort()).toEqual(answer!.products.map((p) => p.id).sort());
     // Nothing but the question and the results: no other product name reaches the model.
     expect(JSON.stringify(request.messages)).not.toContain(outsider.name);
   });
 
   it('refuses premium@ (no chat access), free@ and a guest, and bad input changes nothing', async () => {
-    const asked = received.length;
+    const asked = model.received.length;
     expect((await ask(await server.login('premium'), QUESTION)).status).toBe(403);
     expect((await ask(await server.login('free'), QUESTION)).status).toBe(403);
     expect((await ask(undefined, QUESTION)).status).toBe(401);
@@ -119,13 +83,63 @@ describe('the optional model phrasing', () => {
         'Ungültige Anfrage. Bitte überprüfen Sie Ihre Eingaben und versuchen Sie es erneut.',
       );
     }
-    expect(received.length).toBe(asked);
+    expect(model.received.length).toBe(asked);
   });
 
   it('answers a clinical question with a refusal, without asking the model', async () => {
-    const asked = received.length;
+    const asked = model.received.length;
     const response = await ask(await server.login('verified'), 'Soll ich meinem Patienten Heparin geben?');
     expect(await response.json()).toMatchObject({ kind: 'refusal', reason: 'clinical', products: [] });
-    expect(received.length).toBe(asked);
+    expect(model.received.length).toBe(asked);
+  });
+
+  it('refuses conditions that are not conditions with the catalogue message, asking no model', async () => {
+    const token = await server.login('verified');
+    const asked = model.received.length;
+    const crpWish = { kind: 'parameter', ids: ['param-crp'] };
+    for (const conditions of [
+      'CRP',
+      [{ kind: 'parameter' }],
+      [{ kind: 'nonsense', id: 'x' }],
+      [{ kind: 'max_volume', ul: -1 }],
+      [{ kind: 'text', text: 'a', extra: 1 }],
+      [{ kind: 'lacks', of: 'parameter', id: 'param-crp' }],
+      Array.from({ length: 31 }, () => crpWish),
+    ]) {
+      const response = await server.api('/api/assistant/answer', {
+        method: 'POST',
+        token,
+        headers: { 'accept-language': 'de' },
+        json: { question: QUESTION, conditions },
+      });
+      expect(response.status, JSON.stringify(conditions).slice(0, 80)).toBe(400);
+      expect(((await response.json()) as { message: string }).message).toBe(
+        'Ungültige Anfrage. Bitte überprüfen Sie Ihre Eingaben und versuchen Sie es erneut.',
+      );
+    }
+    expect(model.received.length).toBe(asked);
+  });
+
+  it("answers the conditions sent (the device's follow-up) instead of the question, and says a model phrases", async () => {
+    const token = await server.login('verified');
+    const response = await server.api('/api/assistant/answer', {
+      method: 'POST',
+      token,
+      json: {
+        question: 'ohne das erste',
+        conditions: [
+          { kind: 'parameter', ids: ['param-crp'] },
+          { kind: 'exclude', id: crp[0]!.id, name: crp[0]!.name },
+        ],
+      },
+    });
+    const answer = (await response.json()) as {
+      total: number;
+      phrasing: boolean;
+      products: Array<{ id: string }>;
+    };
+    expect(answer.phrasing).toBe(true);
+    expect(answer.total).toBe(crp.length - 1);
+    expect(answer.products.map((p) => p.id)).not.toContain(crp[0]!.id);
   });
 });

@@ -233,3 +233,17 @@ describe('/mcp refusals', () => {
     expect(statuses.every((s) => s.status === 200 || s.status === 429)).toBe(true);
   });
 });
+
+// This server has no model configured (ASSISTANT_MODEL_URL unset): the answer endpoint says so,
+// and the page (web/src/chat/phrasing.ts) stops asking.
+describe('/api/assistant/answer without a model', () => {
+  it('answers without text and says no model phrases', async () => {
+    const response = await server.api('/api/assistant/answer', {
+      method: 'POST',
+      token: await server.login('verified'),
+      json: { question: 'CRP', conditions: [{ kind: 'parameter', ids: ['param-crp'] }] },
+    });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toMatchObject({ kind: 'results', text: null, phrasing: false });
+  });
+});

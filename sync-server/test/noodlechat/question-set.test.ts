@@ -44,6 +44,12 @@ function intendedProducts(intent: Intent, previous: string[]): string[] {
     if (!all(intent.conns, product.connectivity.connectivity_ids)) return false;
     if (!all(intent.trans, product.connectivity.transmission_ids)) return false;
     if (!all(intent.details, product.detail_ids)) return false;
+    const has = [
+      ...product.connectivity.connectivity_ids,
+      ...product.connectivity.transmission_ids,
+      ...product.detail_ids,
+    ];
+    if ((intent.lacks ?? []).some((id) => has.includes(id))) return false;
     if (!any(intent.methods, product.method_ids)) return false;
     if (!any(intent.areas, product.diagnostic_area_ids)) return false;
     if (intent.makers && !intent.makers.includes(product.manufacturer)) return false;
@@ -125,6 +131,7 @@ describe('NoodleChat question set', () => {
       'conns',
       'trans',
       'details',
+      'lacks',
       'methods',
       'areas',
       'makers',
@@ -184,6 +191,36 @@ describe('NoodleChat question set', () => {
         previous = { conditions, results: matches.map((m) => ({ id: m.product.id, name: m.product.name })) };
       }
     }
+  });
+
+  it('excludes a connectivity, transmission or detail named after "ohne" / "without", fresh or as a follow-up', () => {
+    const hasBluetooth = (id: string) =>
+      catalogue.find((p) => p.id === id)!.connectivity.connectivity_ids.includes('conn-bluetooth');
+    for (const [first, followUp] of [
+      ['Welche Geräte messen CRP?', 'ohne Bluetooth'],
+      ['Which devices measure CRP?', 'without Bluetooth'],
+    ] as const) {
+      const asked = understand(first, vocabulary, null);
+      if (asked.kind !== 'query') throw new Error(first);
+      const before = evaluateQuery(asked.conditions, catalogue).map((m) => m.product.id);
+      const previous = { conditions: asked.conditions, results: before.map((id) => ({ id, name: id })) };
+      const refined = understand(followUp, vocabulary, previous);
+      expect(refined).toEqual({
+        kind: 'query',
+        followUp: true,
+        conditions: [...asked.conditions, { kind: 'lacks', of: 'connectivity', id: 'conn-bluetooth' }],
+      });
+      const after = evaluateQuery(refined.kind === 'query' ? refined.conditions : [], catalogue).map(
+        (m) => m.product.id,
+      );
+      expect(before.some(hasBluetooth)).toBe(true);
+      expect(after).toEqual(before.filter((id) => !hasBluetooth(id)));
+    }
+    const fresh = understand('Troponin devices without HL7 and without a battery', vocabulary, null);
+    expect(fresh.kind === 'query' && fresh.conditions.filter((c) => c.kind === 'lacks')).toEqual([
+      { kind: 'lacks', of: 'connectivity', id: 'conn-hl7' },
+      { kind: 'lacks', of: 'detail', id: 'detail-battery' },
+    ]);
   });
 
   it('explains a no-match by the condition that removed the last candidates, with relaxations that find something', () => {

@@ -13,6 +13,8 @@ export interface Intent {
   conns?: string[];
   trans?: string[];
   details?: string[];
+  /** Connectivity, transmission or detail ids the product must have none of ("ohne Bluetooth"). */
+  lacks?: string[];
   methods?: string[];
   areas?: string[];
   makers?: string[];
@@ -301,6 +303,28 @@ export const CONVERSATIONS: Conversation[] = [
   { lang: 'de', turns: [{ q: 'Wie wird das Wetter morgen in Berlin?', means: 'refusal' }] },
   { lang: 'de', turns: [{ q: 'Erzähl mir einen Witz', means: 'refusal' }] },
   { lang: 'de', turns: [{ q: 'Mit Bluetooth', means: { conns: ['conn-bluetooth'] } }] },
+  // Exclusions of connectivity, transmission and details, fresh and as follow-ups
+  {
+    lang: 'de',
+    turns: [
+      { q: 'Welche Geräte messen CRP?', means: { params: [CRP] } },
+      { q: 'ohne Bluetooth', means: { params: [CRP], lacks: ['conn-bluetooth'] } },
+      { q: 'und ohne Akku', means: { params: [CRP], lacks: ['conn-bluetooth', 'detail-battery'] } },
+      {
+        q: 'nur die mit Bluetooth',
+        means: { params: [CRP], conns: ['conn-bluetooth'], lacks: ['detail-battery'] },
+      },
+    ],
+  },
+  {
+    lang: 'de',
+    turns: [
+      {
+        q: 'HbA1c-Handgeräte ohne Akku',
+        means: { params: [['param-hba1c']], details: ['detail-handheld'], lacks: ['detail-battery'] },
+      },
+    ],
+  },
 
   // English
   {
@@ -311,6 +335,16 @@ export const CONVERSATIONS: Conversation[] = [
       {
         q: 'without the first one',
         means: { params: [TROPONIN], maxTime: 15, conns: ['conn-hl7'], dropFromPrevious: [1] },
+      },
+    ],
+  },
+  {
+    lang: 'en',
+    turns: [
+      { q: 'Troponin devices without Bluetooth', means: { params: [TROPONIN], lacks: ['conn-bluetooth'] } },
+      {
+        q: 'and without HL7',
+        means: { params: [TROPONIN], lacks: ['conn-bluetooth', 'conn-hl7'] },
       },
     ],
   },

@@ -4,6 +4,7 @@
 import { plural } from '@lingui/core/macro';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { COMPARISON_MAX_PRODUCTS, type Condition, type Vocabulary } from '@poct/schemas';
+import { useId } from 'react';
 import { useNavigate } from 'react-router';
 import { useLocale, useLocalizePath } from '../i18n/use-locale.ts';
 import { useComparison } from '../report/use-comparison.ts';
@@ -12,7 +13,7 @@ import { Link } from '../ui/Link.tsx';
 import type { Answer } from './assistant.ts';
 import { conditionLabel } from './condition-labels.ts';
 import { ProductCard } from './ProductCard.tsx';
-import { searchParamsFor } from './search-link.ts';
+import { searchLinkFor } from './search-link.ts';
 
 /** Cards shown in the conversation; the search and the report take the whole answer. */
 const SHOWN_CARDS = 10;
@@ -20,11 +21,13 @@ const SHOWN_CARDS = 10;
 export interface AnswerViewProps {
   answer: Answer;
   vocabulary: Vocabulary;
+  /** The server model's wording of this answer (chat/phrasing.ts); the cards never come from it. */
+  phrased?: string | undefined;
   /** Only the latest answer can be changed; older ones stay as they were. */
   onChange?: (conditions: Condition[]) => void;
 }
 
-export function AnswerView({ answer, vocabulary, onChange }: AnswerViewProps) {
+export function AnswerView({ answer, vocabulary, phrased, onChange }: AnswerViewProps) {
   const { t, i18n } = useLingui();
   const locale = useLocale();
   if (answer.kind === 'refusal') {
@@ -69,6 +72,12 @@ export function AnswerView({ answer, vocabulary, onChange }: AnswerViewProps) {
           </li>
         ))}
       </ul>
+      {phrased && (
+        <p className="chat-answer__phrased">
+          <span className="visually-hidden">{t`In the model's words:`} </span>
+          {phrased}
+        </p>
+      )}
       <p className="chat-answer__count">
         <Plural value={total} _0="No product matches." one="# product matches." other="# products match." />
       </p>
@@ -82,7 +91,7 @@ export function AnswerView({ answer, vocabulary, onChange }: AnswerViewProps) {
           ))}
         </ol>
       )}
-      {total > 0 && <AnswerActions answer={answer} />}
+      {total > 0 && <AnswerActions answer={answer} label={label} />}
     </div>
   );
 }
@@ -131,16 +140,34 @@ function NoMatch({
   );
 }
 
-function AnswerActions({ answer }: { answer: Extract<Answer, { kind: 'results' }> }) {
+function AnswerActions({
+  answer,
+  label,
+}: {
+  answer: Extract<Answer, { kind: 'results' }>;
+  label: (condition: Condition) => string;
+}) {
+  const { t } = useLingui();
   const localize = useLocalizePath();
   const navigate = useNavigate();
   const comparison = useComparison();
+  const noteId = useId();
   const compared = answer.cards.slice(0, COMPARISON_MAX_PRODUCTS);
+  const search = searchLinkFor(answer.conditions);
+  const leftOut = search.leftOut.map(label).join('; ');
   return (
     <div className="chat-answer__actions">
-      <Link href={localize(`/search?${searchParamsFor(answer.conditions).toString()}`)}>
+      <Link
+        href={localize(`/search?${search.params.toString()}`)}
+        aria-describedby={leftOut ? noteId : undefined}
+      >
         <Trans>Open in search with these filters</Trans>
       </Link>
+      {leftOut && (
+        <p id={noteId} className="chat-answer__left-out">
+          {t`The search filter cannot express: ${leftOut}.`}
+        </p>
+      )}
       {comparison && (
         <Button
           variant="secondary"

@@ -2,8 +2,8 @@
 // in, the answer out (what was understood, the matches with their matching test, or why nothing
 // matched, or a refusal). The page and `npm run bench` both call it.
 import {
-  evaluateQuery,
   explainNoMatch,
+  firstMatches,
   understand,
   type Condition,
   type NoMatchExplanation,
@@ -58,19 +58,19 @@ export function answerConditions(
   catalogue: ChatCatalogue,
   followUp = false,
 ): Answer {
-  const matches = evaluateQuery(conditions, catalogue.products);
+  const { total, matches } = firstMatches(conditions, catalogue.products, MAX_CARDS);
   return {
     kind: 'results',
     conditions,
     followUp,
-    total: matches.length,
-    cards: matches.slice(0, MAX_CARDS).map(({ product, test }) => ({
+    total,
+    cards: matches.map(({ product, test }) => ({
       id: product.id,
       name: product.name,
       manufacturer: product.manufacturer,
       test: test && { name: test.name, volumeUl: test.sample_volume_ul, timeMin: test.time_to_result_min },
     })),
-    explanation: matches.length ? null : explainNoMatch(conditions, catalogue.products),
+    explanation: total ? null : explainNoMatch(conditions, catalogue.products),
   };
 }
 

@@ -1,7 +1,7 @@
 // The catalogue NoodleChat answers from: the device's products and the vocabulary built from its
 // master data, one per running sync engine, rebuilt (debounced) when either changes. Works
 // offline: it reads only the local database.
-import { buildVocabulary, type MasterData, type Product } from '@poct/schemas';
+import { buildVocabulary, catalogueIndex, type MasterData, type Product } from '@poct/schemas';
 import { watchCatalogue, watchMasterData } from '../db/products.ts';
 import type { SyncEngine } from '../db/sync-engine.ts';
 import type { ChatCatalogue } from './assistant.ts';
@@ -24,6 +24,8 @@ export function chatCatalogueFor(engine: SyncEngine): ChatCatalogueService {
   const listeners = new Set<() => void>();
   const build = () => {
     if (!products || !masterdata) return;
+    // Index the new catalogue now, not on the first question (schemas/src/catalogue-query/catalogue-index.ts).
+    catalogueIndex(products);
     catalogue = {
       products,
       vocabulary: buildVocabulary(

@@ -5,7 +5,9 @@ import { localDatabaseName } from '../db/wipe-local-data.ts';
 import type { Answer } from './assistant.ts';
 
 export type ChatMessage =
-  { id: number; from: 'user'; text: string } | { id: number; from: 'assistant'; answer: Answer };
+  | { id: number; from: 'user'; text: string }
+  /** `phrased`: the server model's wording of the answer (chat/phrasing.ts), when there is one. */
+  | { id: number; from: 'assistant'; answer: Answer; phrased?: string };
 
 /** Enough for a working session; older turns drop off so storage stays small. */
 const MAX_MESSAGES = 40;

@@ -43,5 +43,7 @@ export function conditionLabel(
       return i18n._(msg`Text “${condition.text}”`);
     case 'exclude':
       return i18n._(msg`Without ${condition.name}`);
+    case 'lacks':
+      return i18n._(msg`Without ${name(condition.id)}`);
   }
 }

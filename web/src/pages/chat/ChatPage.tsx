@@ -8,7 +8,9 @@ import { answerConditions, answerQuestion, previousOf, type ChatCatalogue } from
 import { AnswerView } from '../../chat/AnswerView.tsx';
 import { chatCatalogueFor } from '../../chat/chat-catalogue.ts';
 import { loadHistory, saveHistory, type ChatMessage } from '../../chat/chat-history.ts';
+import { phraseAnswer } from '../../chat/phrasing.ts';
 import type { SyncEngine } from '../../db/sync-engine.ts';
+import { useApi } from '../../lib/api-context.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { useSession } from '../../session/use-session.ts';
 import { useSyncEngine } from '../../sync/sync-context.ts';
@@ -55,6 +57,7 @@ function useChatCatalogue(engine: SyncEngine | null): ChatCatalogue | null {
 function Conversation({ catalogue }: { catalogue: ChatCatalogue }) {
   const { t } = useLingui();
   const { user } = useSession();
+  const api = useApi();
   const userId = user?.id ?? '';
   const [messages, setMessages] = useState<ChatMessage[]>(() => loadHistory(window.localStorage, userId));
   const [question, setQuestion] = useState('');
@@ -67,12 +70,20 @@ function Conversation({ catalogue }: { catalogue: ChatCatalogue }) {
     const text = question.trim();
     if (!text) return;
     const answer = answerQuestion(text, catalogue, previousOf(lastAnswer?.answer));
+    const answerId = nextId + 1;
     setMessages([
       ...messages,
       { id: nextId, from: 'user', text },
-      { id: nextId + 1, from: 'assistant', answer },
+      { id: answerId, from: 'assistant', answer },
     ]);
     setQuestion('');
+    // The answer is shown already; the model's wording joins it when (and if) it comes.
+    void phraseAnswer(api, text, answer).then((phrased) => {
+      if (phrased)
+        setMessages((all) =>
+          all.map((m) => (m.id === answerId && m.from === 'assistant' ? { ...m, phrased } : m)),
+        );
+    });
   };
   const change = (conditions: Condition[]) =>
     setMessages([
@@ -103,6 +114,7 @@ function Conversation({ catalogue }: { catalogue: ChatCatalogue }) {
                 <span className="visually-hidden">{t`NoodleChat:`} </span>
                 <AnswerView
                   answer={message.answer}
+                  phrased={message.phrased}
                   vocabulary={catalogue.vocabulary}
                   onChange={message === lastAnswer ? change : undefined}
                 />
