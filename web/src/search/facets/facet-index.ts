@@ -1,8 +1,10 @@
-// Faceted filtering over the whole local catalogue, fast enough to run on every change at 40,000
-// products: each product's facet values are interned to small integers once, and one pass over
-// the candidates computes the matches and, for every facet, the counts with all *other* facets
-// applied (so a count says how many results choosing that value would give, the usual rule).
-import type { Product } from '@poct/schemas';
+// Faceted filtering over the whole local catalogue, in the search worker: each product's facet
+// values are interned to small integers when it arrives, and one pass over the candidates
+// computes the matches and, for every facet, the counts with all *other* facets applied (so a
+// count says how many results choosing that value would give, the usual rule).
+// Products are added, replaced and removed one at a time as the sync reports them, so a sync
+// batch costs its own size and never a rebuild over everything (issue 15).
+import type { ProductCard } from '../product-card.ts';
 import { MULTI_FACETS, type FilterState, type MultiFacet } from './filter-state.ts';
 
 interface Row {
@@ -25,7 +27,12 @@ export interface FilterResult {
   counts: FacetCounts;
 }
 
-export function facetValuesOf(product: Product): Record<MultiFacet, string[]> {
+export type FacetSource = Pick<
+  ProductCard,
+  'id' | 'name' | 'parameter_ids' | 'method_ids' | 'diagnostic_area_ids' | 'connectivity' | 'sub_products' | 'price'
+>;
+
+export function facetValuesOf(product: FacetSource): Record<MultiFacet, string[]> {
   const tests = product.sub_products;
   return {
     parameter: [...product.parameter_ids, ...tests.flatMap((test) => test.parameter_ids)],
@@ -36,18 +43,37 @@ export function facetValuesOf(product: Product): Record<MultiFacet, string[]> {
   };
 }
 
+const collator = new Intl.Collator('de', { sensitivity: 'base', numeric: true });
+
+function smallest(values: readonly number[]): number {
+  let least = Infinity;
+  for (const value of values) if (value < least) least = value;
+  return least;
+}
+
 export class FacetIndex {
-  private readonly rows: Row[] = [];
-  private readonly byId = new Map<string, number>();
+  private readonly rows = new Map<string, Row>();
   private readonly codes = new Map<string, number>();
   private readonly names: string[] = [];
+  /** Position of each product in name order (collated), computed when a name sort needs it. */
+  private nameRank: Map<string, number> | null = null;
 
-  constructor(products: Iterable<Product>) {
-    for (const product of products) this.add(product);
+  constructor(products: Iterable<FacetSource> = []) {
+    this.upsert(products);
   }
 
   get size(): number {
-    return this.rows.length;
+    return this.rows.size;
+  }
+
+  upsert(products: Iterable<FacetSource>): void {
+    for (const product of products) this.rows.set(product.id, this.rowOf(product));
+    this.nameRank = null;
+  }
+
+  remove(ids: Iterable<string>): void {
+    for (const id of ids) this.rows.delete(id);
+    this.nameRank = null;
   }
 
   private code(value: string): number {
@@ -60,29 +86,28 @@ export class FacetIndex {
     return code;
   }
 
-  private add(product: Product): void {
+  private rowOf(product: FacetSource): Row {
     const facets = facetValuesOf(product);
     const values = {} as Record<MultiFacet, Uint32Array>;
     for (const facet of MULTI_FACETS) {
       values[facet] = Uint32Array.from(new Set(facets[facet].map((value) => this.code(value))));
     }
     const tests = product.sub_products;
-    this.byId.set(product.id, this.rows.length);
-    this.rows.push({
+    return {
       id: product.id,
       name: product.name,
       values,
-      minVolume: Math.min(...tests.map((test) => test.sample_volume_ul)),
-      minTime: Math.min(...tests.map((test) => test.time_to_result_min)),
-      price: product.price?.default ?? null,
-    });
+      minVolume: smallest(tests.map((test) => test.sample_volume_ul)),
+      minTime: smallest(tests.map((test) => test.time_to_result_min)),
+      price: product.price,
+    };
   }
 
   /**
-   * Applies `filter` to `candidates` (ids in relevance order, e.g. from the text search), or to
-   * the whole catalogue when null.
+   * Applies `filter` to `candidates` (ids in relevance order, e.g. from the text search; ids not
+   * held are skipped), or to every product in `browseOrder` when there is no text.
    */
-  filter(filter: FilterState, candidates: readonly string[] | null): FilterResult {
+  filter(filter: FilterState, candidates: readonly string[]): FilterResult {
     const chosen = {} as Record<MultiFacet, Set<number> | null>;
     for (const facet of MULTI_FACETS) {
       const codes = filter.values[facet].map((value) => this.codes.get(value) ?? -1);
@@ -91,16 +116,10 @@ export class FacetIndex {
     const tallies = {} as Record<MultiFacet, Map<number, number>>;
     for (const facet of MULTI_FACETS) tallies[facet] = new Map();
 
-    const rows =
-      candidates === null
-        ? this.rows
-        : candidates.flatMap((id) => {
-            const at = this.byId.get(id);
-            return at === undefined ? [] : [this.rows[at]!];
-          });
     const matches: Row[] = [];
-    for (const row of rows) {
-      if (!this.passesRanges(row, filter)) continue;
+    for (const id of candidates) {
+      const row = this.rows.get(id);
+      if (!row || !passesRanges(row, filter)) continue;
       // Which chosen facets this row fails: 0 → a match; 1 → counts only for that facet.
       let failed: MultiFacet | null = null;
       let failures = 0;
@@ -124,7 +143,7 @@ export class FacetIndex {
       if (failures === 0) matches.push(row);
     }
 
-    sortRows(matches, filter.sort);
+    this.sortRows(matches, filter.sort);
     const counts: FacetCounts = { values: {} as Record<MultiFacet, Map<string, number>> };
     for (const facet of MULTI_FACETS) {
       counts.values[facet] = new Map([...tallies[facet]].map(([code, count]) => [this.names[code]!, count]));
@@ -132,24 +151,39 @@ export class FacetIndex {
     return { ids: matches.map((row) => row.id), counts };
   }
 
-  private passesRanges(row: Row, filter: FilterState): boolean {
-    if (filter.maxSampleVolume !== null && !(row.minVolume <= filter.maxSampleVolume)) return false;
-    if (filter.maxTimeToResult !== null && !(row.minTime <= filter.maxTimeToResult)) return false;
-    const { min, max } = filter.price;
-    if (min !== null || max !== null) {
-      if (row.price === null) return false;
-      if (min !== null && row.price < min) return false;
-      if (max !== null && row.price > max) return false;
+  private sortRows(rows: Row[], sort: FilterState['sort']): void {
+    // Array.prototype.sort is stable: equal keys keep the relevance order.
+    if (sort === 'name') {
+      const rank = this.nameRanks();
+      rows.sort((a, b) => rank.get(a.id)! - rank.get(b.id)!);
+    } else if (sort === 'price') rows.sort((a, b) => (a.price ?? Infinity) - (b.price ?? Infinity) || 0);
+    else if (sort === 'time_to_result') rows.sort((a, b) => a.minTime - b.minTime);
+  }
+
+  /** Collating 35,000 names per key is slow; their order is collated once per change instead. */
+  private nameRanks(): Map<string, number> {
+    if (!this.nameRank) {
+      const ordered = [...this.rows.values()].sort((a, b) => collator.compare(a.name, b.name));
+      this.nameRank = new Map();
+      let rank = 0;
+      for (const [position, row] of ordered.entries()) {
+        // Names the collator calls equal share a rank, so the stable sort keeps relevance order.
+        if (position > 0 && collator.compare(ordered[position - 1]!.name, row.name) !== 0) rank = position;
+        this.nameRank.set(row.id, rank);
+      }
     }
-    return true;
+    return this.nameRank;
   }
 }
 
-const collator = new Intl.Collator('de', { sensitivity: 'base', numeric: true });
-
-function sortRows(rows: Row[], sort: FilterState['sort']): void {
-  // Array.prototype.sort is stable: equal keys keep the relevance order.
-  if (sort === 'name') rows.sort((a, b) => collator.compare(a.name, b.name));
-  else if (sort === 'price') rows.sort((a, b) => (a.price ?? Infinity) - (b.price ?? Infinity) || 0);
-  else if (sort === 'time_to_result') rows.sort((a, b) => a.minTime - b.minTime);
+function passesRanges(row: Row, filter: FilterState): boolean {
+  if (filter.maxSampleVolume !== null && !(row.minVolume <= filter.maxSampleVolume)) return false;
+  if (filter.maxTimeToResult !== null && !(row.minTime <= filter.maxTimeToResult)) return false;
+  const { min, max } = filter.price;
+  if (min !== null || max !== null) {
+    if (row.price === null) return false;
+    if (min !== null && row.price < min) return false;
+    if (max !== null && row.price > max) return false;
+  }
+  return true;
 }
