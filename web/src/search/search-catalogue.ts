@@ -59,9 +59,11 @@ export class SearchCatalogue {
 
   upsert(cards: Iterable<ProductCard>): void {
     const batch = [...cards];
-    for (const card of batch) this.cards.set(card.id, card);
-    this.text.upsert(batch.map((card) => toSearchRecord(card, this.parameters())));
+    // Records first: a card that cannot be indexed throws before anything changed.
+    const records = batch.map((card) => toSearchRecord(card, this.parameters()));
     this.facets.upsert(batch);
+    this.text.upsert(records);
+    for (const card of batch) this.cards.set(card.id, card);
   }
 
   remove(ids: Iterable<string>): void {

@@ -67,7 +67,9 @@ export class FacetIndex {
   }
 
   upsert(products: Iterable<FacetSource>): void {
-    for (const product of products) this.rows.set(product.id, this.rowOf(product));
+    // Every row is made before any is stored: a bad product changes nothing.
+    const rows = [...products].map((product) => this.rowOf(product));
+    for (const row of rows) this.rows.set(row.id, row);
     this.nameRank = null;
   }
 
