@@ -90,11 +90,13 @@ function watchWhole<T>(
   };
 }
 
+const RXDB_FIELDS = ['_meta', '_rev', '_attachments', '_deleted'];
+
 /** A document as `toJSON()` gives it: without RxDB's own fields. */
 function stripMeta(data: unknown): unknown {
-  const { _meta, _rev, _attachments, _deleted, ...plain } = data as Record<string, unknown>;
-  void _meta, void _rev, void _attachments, void _deleted;
-  return plain;
+  return Object.fromEntries(
+    Object.entries(data as Record<string, unknown>).filter(([key]) => !RXDB_FIELDS.includes(key)),
+  );
 }
 
 /** The whole local catalogue, reported again after changes (callers debounce). */

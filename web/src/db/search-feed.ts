@@ -31,7 +31,9 @@ export function feedSearchIndex(
   // Steps go out in order: the first full read must not undo a newer change.
   let queue: Promise<void> = Promise.resolve();
   const enqueue = (step: () => Promise<void>): void => {
-    queue = queue.then(() => (stopped ? undefined : step())).catch((error: unknown) => console.error('[search]', error));
+    queue = queue
+      .then(() => (stopped ? undefined : step()))
+      .catch((error: unknown) => console.error('[search]', error));
   };
 
   const sendMasterdata = async (): Promise<void> => {

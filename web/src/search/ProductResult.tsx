@@ -17,7 +17,10 @@ export function ProductResult({
   rating,
 }: {
   /** A product card from the search worker, or a whole product (favourites). */
-  product: Pick<ProductCard, 'id' | 'name' | 'manufacturer' | 'parameter_ids' | 'sub_products' | 'connectivity'>;
+  product: Pick<
+    ProductCard,
+    'id' | 'name' | 'manufacturer' | 'parameter_ids' | 'sub_products' | 'connectivity'
+  >;
   masterdata: ReadonlyMap<string, MasterData>;
   /** Count and sum of the product's overall ratings, when it has reviews. */
   rating?: { count: number; sum: number } | undefined;

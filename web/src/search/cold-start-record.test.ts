@@ -71,7 +71,9 @@ describe('cold-start record store', () => {
   it("is deleted by the device's wipe (sign-out, 403)", async () => {
     const store = indexedDbColdStartStore(indexedDB);
     await store.save(recordOf());
-    expect((await indexedDB.databases()).map((info) => info.name)).toContain(coldStartDatabaseName(owner.userId));
+    expect((await indexedDB.databases()).map((info) => info.name)).toContain(
+      coldStartDatabaseName(owner.userId),
+    );
     const storage = { removeItem: () => {} } as unknown as Storage;
     await wipeLocalData(storage);
     expect((await indexedDB.databases()).map((info) => info.name)).not.toContain(
@@ -86,7 +88,10 @@ describe('search worker with a cold-start record', () => {
     const store = indexedDbColdStartStore(new IDBFactory());
     await store.save(recordOf());
     const replies: SearchResponse[] = [];
-    const handle = createSearchHandler((response) => replies.push(response), { store, timers: manualTimers().timers });
+    const handle = createSearchHandler((response) => replies.push(response), {
+      store,
+      timers: manualTimers().timers,
+    });
     handle({ type: 'open', seq: 1, owner });
     handle({ type: 'query', seq: 2, query: cards[4]!.name, filter: EMPTY_FILTER, limit: 1 });
     await expect.poll(() => replies.find((reply) => reply.type === 'answer')).toBeTruthy();
@@ -100,12 +105,18 @@ describe('search worker with a cold-start record', () => {
     const store = indexedDbColdStartStore(new IDBFactory());
     await store.save(recordOf());
     const replies: SearchResponse[] = [];
-    const handle = createSearchHandler((response) => replies.push(response), { store, timers: manualTimers().timers });
+    const handle = createSearchHandler((response) => replies.push(response), {
+      store,
+      timers: manualTimers().timers,
+    });
     handle({ type: 'open', seq: 1, owner });
     handle({ type: 'remove', seq: 2, ids: [cards[4]!.id] });
     handle({ type: 'query', seq: 3, query: cards[4]!.name, filter: EMPTY_FILTER, limit: 30 });
     await expect.poll(() => replies.find((reply) => reply.type === 'answer')).toBeTruthy();
-    const answer = replies.find((reply) => reply.type === 'answer') as Extract<SearchResponse, { type: 'answer' }>;
+    const answer = replies.find((reply) => reply.type === 'answer') as Extract<
+      SearchResponse,
+      { type: 'answer' }
+    >;
     expect(answer.cards.map((card) => card.id)).not.toContain(cards[4]!.id);
   });
 
@@ -127,7 +138,10 @@ describe('search worker with a cold-start record', () => {
     const store = indexedDbColdStartStore(new IDBFactory());
     await store.save(recordOf({ userId: 'user-other' }));
     const replies: SearchResponse[] = [];
-    const handle = createSearchHandler((response) => replies.push(response), { store, timers: manualTimers().timers });
+    const handle = createSearchHandler((response) => replies.push(response), {
+      store,
+      timers: manualTimers().timers,
+    });
     handle({ type: 'open', seq: 1, owner: { ...owner } });
     handle({ type: 'query', seq: 2, query: cards[4]!.name, filter: EMPTY_FILTER, limit: 5 });
     await expect.poll(() => replies.find((reply) => reply.type === 'answer')).toBeTruthy();

@@ -18,7 +18,9 @@ const masters = new Map(masterdata.map((item) => [item.id, item]));
 
 function recordText(record: SearchRecord): string[] {
   return searchTokens(
-    [record.name, record.manufacturer, record.distributor, ...record.synonyms, ...record.parameters].join(' '),
+    [record.name, record.manufacturer, record.distributor, ...record.synonyms, ...record.parameters].join(
+      ' ',
+    ),
   );
 }
 
@@ -84,16 +86,19 @@ const QUESTIONS: Array<[string, FilterState]> = [
 ];
 
 describe('SearchCatalogue.answer', () => {
-  it.each(QUESTIONS)('answers %j with the page, total and counts a naive computation gives', (query, filter) => {
-    const question = { query, filter, limit: 20 };
-    const actual = catalogue.answer(question);
-    const expected = naiveAnswer(question);
-    expect(actual.total).toBe(expected.total);
-    for (const facet of MULTI_FACETS) expect(new Map(actual.counts[facet])).toEqual(expected.counts[facet]);
-    if (filter.sort === 'relevance') expect(actual.cards.map((card) => card.id)).toEqual(expected.ids);
-    else expect(actual.cards).toHaveLength(Math.min(20, expected.total));
-    expect(actual.cards.every((card) => cards.some((held) => held.id === card.id))).toBe(true);
-  });
+  it.each(QUESTIONS)(
+    'answers %j with the page, total and counts a naive computation gives',
+    (query, filter) => {
+      const question = { query, filter, limit: 20 };
+      const actual = catalogue.answer(question);
+      const expected = naiveAnswer(question);
+      expect(actual.total).toBe(expected.total);
+      for (const facet of MULTI_FACETS) expect(new Map(actual.counts[facet])).toEqual(expected.counts[facet]);
+      if (filter.sort === 'relevance') expect(actual.cards.map((card) => card.id)).toEqual(expected.ids);
+      else expect(actual.cards).toHaveLength(Math.min(20, expected.total));
+      expect(actual.cards.every((card) => cards.some((held) => held.id === card.id))).toBe(true);
+    },
+  );
 
   it('sorts the page by price and by time to result over all matches, not just the first page', () => {
     const byPrice = catalogue.answer({ query: 's', filter: { ...EMPTY_FILTER, sort: 'price' }, limit: 500 });
@@ -123,8 +128,15 @@ describe('SearchCatalogue kept by changes', () => {
   it('equals a catalogue built afresh after any sequence of upserts, removals and renames', () => {
     const pool = cards.slice(0, 120);
     const step = fc.oneof(
-      fc.record({ kind: fc.constant('upsert' as const), at: fc.array(fc.nat(pool.length - 1), { maxLength: 80 }), rename: fc.boolean() }),
-      fc.record({ kind: fc.constant('remove' as const), at: fc.array(fc.nat(pool.length - 1), { maxLength: 80 }) }),
+      fc.record({
+        kind: fc.constant('upsert' as const),
+        at: fc.array(fc.nat(pool.length - 1), { maxLength: 80 }),
+        rename: fc.boolean(),
+      }),
+      fc.record({
+        kind: fc.constant('remove' as const),
+        at: fc.array(fc.nat(pool.length - 1), { maxLength: 80 }),
+      }),
       fc.record({ kind: fc.constant('masters' as const), suffix: fc.constantFrom('neu', 'alt', 'zwei') }),
     );
     fc.assert(
@@ -162,8 +174,8 @@ describe('SearchCatalogue kept by changes', () => {
     const next = [...cards.slice(5, 50), { ...cards[6]!, name: 'Umbenannt 1' }, cards[60]!];
     expect(kept.replace(next)).toBe(true);
     expect(fingerprint(kept)).toEqual(fingerprint(new SearchCatalogue(next, masterdata)));
-    expect(kept.answer({ query: 'umbenannt', filter: EMPTY_FILTER, limit: 5 }).cards.map((c) => c.id)).toEqual([
-      cards[6]!.id,
-    ]);
+    expect(
+      kept.answer({ query: 'umbenannt', filter: EMPTY_FILTER, limit: 5 }).cards.map((c) => c.id),
+    ).toEqual([cards[6]!.id]);
   });
 });

@@ -98,7 +98,10 @@ export class SearchCatalogue {
    */
   setMasterdata(masterdata: readonly MasterData[]): boolean {
     const next = new Map(masterdata.map((item) => [item.id, item]));
-    if (next.size === this.masters.size && [...next].every(([id, item]) => sameJson(item, this.masters.get(id))))
+    if (
+      next.size === this.masters.size &&
+      [...next].every(([id, item]) => sameJson(item, this.masters.get(id)))
+    )
       return false;
     this.masters = next;
     const parameters = this.parameters();

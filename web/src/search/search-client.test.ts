@@ -39,7 +39,9 @@ function fakeWorker() {
   };
   const handle = createSearchHandler(
     (response: SearchResponse) => {
-      queueMicrotask(() => port.onmessage?.({ data: structuredClone(response) } as MessageEvent<SearchResponse>));
+      queueMicrotask(() =>
+        port.onmessage?.({ data: structuredClone(response) } as MessageEvent<SearchResponse>),
+      );
     },
     { timers },
   );
@@ -84,7 +86,14 @@ describe('search client', () => {
     const removed = await client.query(ask(cards[1]!.name));
     expect(polar.cards.map((card) => card.id)).toEqual([cards[0]!.id]);
     expect(removed.cards.map((card) => card.id)).not.toContain(cards[1]!.id);
-    expect(worker.received.map((m) => m.type)).toEqual(['replace', 'replace', 'upsert', 'remove', 'query', 'query']);
+    expect(worker.received.map((m) => m.type)).toEqual([
+      'replace',
+      'replace',
+      'upsert',
+      'remove',
+      'query',
+      'query',
+    ]);
   });
 
   it('drops stale queries: only the latest answer arrives, earlier ones are superseded', async () => {

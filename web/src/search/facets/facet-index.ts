@@ -29,7 +29,14 @@ export interface FilterResult {
 
 export type FacetSource = Pick<
   ProductCard,
-  'id' | 'name' | 'parameter_ids' | 'method_ids' | 'diagnostic_area_ids' | 'connectivity' | 'sub_products' | 'price'
+  | 'id'
+  | 'name'
+  | 'parameter_ids'
+  | 'method_ids'
+  | 'diagnostic_area_ids'
+  | 'connectivity'
+  | 'sub_products'
+  | 'price'
 >;
 
 export function facetValuesOf(product: FacetSource): Record<MultiFacet, string[]> {
