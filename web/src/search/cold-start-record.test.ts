@@ -120,7 +120,7 @@ describe('search worker with a cold-start record', () => {
     expect(answer.cards.map((card) => card.id)).not.toContain(cards[4]!.id);
   });
 
-  it('saves what it holds after a quiet moment, for the same owner only', async () => {
+  it('saves what it holds after a quiet moment once the sync caught up, for the same owner only', async () => {
     const store = indexedDbColdStartStore(new IDBFactory());
     const { timers, flush } = manualTimers();
     const handle = createSearchHandler(() => {}, { store, timers });
@@ -129,6 +129,11 @@ describe('search worker with a cold-start record', () => {
     handle({ type: 'masterdata', seq: 2, masterdata });
     handle({ type: 'replace', seq: 3, cards: cards.slice(0, 10), last: true });
     handle({ type: 'upsert', seq: 4, cards: cards.slice(10, 12) });
+    // Mid-sync nothing is written, however long it takes.
+    flush();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(await store.load(owner)).toBeNull();
+    handle({ type: 'caught-up', seq: 5, caughtUp: true });
     flush();
     await expect.poll(async () => (await store.load(owner))?.cards.length).toBe(12);
     expect(await store.load({ ...owner, userId: 'someone-else' })).toBeNull();

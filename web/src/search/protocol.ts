@@ -17,6 +17,8 @@ export type SearchRequest =
   | { type: 'remove'; seq: number; ids: string[] }
   | { type: 'masterdata'; seq: number; masterdata: MasterData[] }
   | { type: 'ratings'; seq: number; ratings: RatingTotals }
+  /** Whether the sync has caught up: the record is written only then, never mid-sync. */
+  | { type: 'caught-up'; seq: number; caughtUp: boolean }
   | ({ type: 'query'; seq: number } & SearchQuestion);
 
 export type SearchResponse =

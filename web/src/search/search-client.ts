@@ -35,6 +35,8 @@ export interface SearchClient {
   remove(ids: readonly string[]): Promise<void>;
   setMasterdata(masterdata: readonly MasterData[]): Promise<void>;
   setRatings(ratings: RatingTotals): Promise<void>;
+  /** Tells whether the sync has caught up (the worker saves its record only then). */
+  setCaughtUp(caughtUp: boolean): Promise<void>;
   /** The page of cards, the total and the counts; rejects with SupersededSearchError when overtaken. */
   query(question: SearchQuestion): Promise<TimedAnswer>;
   /** Called whenever the worker reports that what it holds changed. */
@@ -203,6 +205,7 @@ export function createSearchClient(options: SearchClientOptions = {}): SearchCli
     setMasterdata: (masterdata) =>
       mutate((mySeq) => post({ type: 'masterdata', seq: mySeq, masterdata: [...masterdata] })),
     setRatings: (ratings) => mutate((mySeq) => post({ type: 'ratings', seq: mySeq, ratings })),
+    setCaughtUp: (caughtUp) => mutate((mySeq) => post({ type: 'caught-up', seq: mySeq, caughtUp })),
     query: (question) =>
       handled(
         new Promise<TimedAnswer>((resolve, reject) => {

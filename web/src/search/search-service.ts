@@ -71,6 +71,19 @@ function createEntry(key: string, owner: ColdStartOwner, client: SearchClient): 
         isReady = true;
         notify();
       });
+      // The record is written once the sync has caught up, not after every batch of a first sync.
+      let caughtUp = false;
+      const followStatus = (): void => {
+        const now = engine.getStatus().phase === 'synced';
+        if (now !== caughtUp) void client.setCaughtUp((caughtUp = now));
+      };
+      const stopStatus = engine.subscribe(followStatus);
+      followStatus();
+      const stopPrevious = stopFeed;
+      stopFeed = () => {
+        stopPrevious();
+        stopStatus();
+      };
       engine.onStop(() => {
         if (current === entry) current = null;
         entry.dispose();

@@ -3,7 +3,8 @@
 // - `open` loads the user's cold-start record (cold-start-record.ts); messages that arrive
 //   meanwhile wait for it, so a newer change is never undone by the older record.
 // - Mutations apply at once, in order; what changed is announced (`changed`, throttled) and
-//   saved to the cold-start record after a quiet moment, off the typing path.
+//   saved to the cold-start record after a quiet moment once the sync has caught up (never
+//   mid-sync, when batches keep coming), off the typing path.
 // - A query waits for one turn of the event loop and then answers only the newest query that
 //   arrived meanwhile: when keys come faster than answers, the stale ones are never computed.
 import type { ColdStartOwner, ColdStartStore } from './cold-start-record.ts';
@@ -53,6 +54,9 @@ export function createSearchHandler(
   let notifyScheduled = false;
   let lastNotified = -Infinity;
   let masterdataChanged = false;
+  let caughtUp = false;
+  /** Changes not yet in the cold-start record. */
+  let unsaved = false;
 
   const fail = (seq: number, error: unknown): void =>
     reply({ type: 'error', seq, message: error instanceof Error ? error.message : String(error) });
@@ -76,11 +80,13 @@ export function createSearchHandler(
   };
 
   function scheduleSave(): void {
-    if (!store || !owner) return;
+    unsaved = true;
+    if (!store || !owner || !caughtUp) return;
     cancelSave?.();
     const savingFor = owner;
     cancelSave = timers.later(() => {
       cancelSave = null;
+      unsaved = false;
       store
         .save({
           ...savingFor,
@@ -125,6 +131,14 @@ export function createSearchHandler(
         break;
       case 'masterdata':
         didChange = masters = catalogue.setMasterdata(request.masterdata);
+        break;
+      case 'caught-up':
+        caughtUp = request.caughtUp;
+        if (!caughtUp) {
+          cancelSave?.();
+          cancelSave = null;
+        } else if (unsaved) scheduleSave();
+        didChange = false;
         break;
       case 'ratings':
         // Not the catalogue: nothing to save, and the page asks again itself.
