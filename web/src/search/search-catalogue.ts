@@ -79,17 +79,34 @@ export class SearchCatalogue {
    * costs a comparison, not a rebuild. Returns whether anything changed.
    */
   replace(cards: readonly ProductCard[]): boolean {
-    const incoming = new Set<string>();
-    const changed: ProductCard[] = [];
-    for (const card of cards) {
-      incoming.add(card.id);
-      const held = this.cards.get(card.id);
-      if (!held || !sameJson(held, card)) changed.push(card);
-    }
-    const gone = [...this.cards.keys()].filter((id) => !incoming.has(id));
-    if (gone.length > 0) this.remove(gone);
-    if (changed.length > 0) this.upsert(changed);
-    return gone.length > 0 || changed.length > 0;
+    const replacing = this.beginReplace();
+    const changed = replacing.part(cards);
+    return replacing.end() || changed;
+  }
+
+  /**
+   * A replacement in parts: each part is compared and applied as it comes (the worker answers
+   * keys between parts); `end` removes what no part held.
+   */
+  beginReplace(): { part(cards: readonly ProductCard[]): boolean; end(): boolean } {
+    const seen = new Set<string>();
+    return {
+      part: (cards) => {
+        const changed: ProductCard[] = [];
+        for (const card of cards) {
+          seen.add(card.id);
+          const held = this.cards.get(card.id);
+          if (!held || !sameJson(held, card)) changed.push(card);
+        }
+        if (changed.length > 0) this.upsert(changed);
+        return changed.length > 0;
+      },
+      end: () => {
+        const gone = [...this.cards.keys()].filter((id) => !seen.has(id));
+        if (gone.length > 0) this.remove(gone);
+        return gone.length > 0;
+      },
+    };
   }
 
   /**

@@ -9,7 +9,6 @@
 //   arrived meanwhile: when keys come faster than answers, the stale ones are never computed.
 import type { ColdStartOwner, ColdStartStore } from './cold-start-record.ts';
 import { COLD_START_VERSION } from './cold-start-record.ts';
-import type { ProductCard } from './product-card.ts';
 import type { SearchRequest, SearchResponse } from './protocol.ts';
 import { SearchCatalogue } from './search-catalogue.ts';
 
@@ -46,7 +45,9 @@ export function createSearchHandler(
 ): (request: SearchRequest) => void {
   let catalogue = new SearchCatalogue();
   let owner: ColdStartOwner | null = null;
-  let staged: ProductCard[] = [];
+  /** The replacement whose parts are arriving, if any. */
+  let replacing: ReturnType<SearchCatalogue['beginReplace']> | null = null;
+  let replacingChanged = false;
   let pending: Query | null = null;
   /** Messages that arrived while the cold-start record loads. */
   let backlog: SearchRequest[] | null = null;
@@ -118,10 +119,12 @@ export function createSearchHandler(
     let masters = false;
     switch (request.type) {
       case 'replace':
-        for (const card of request.cards) staged.push(card);
+        replacing ??= catalogue.beginReplace();
+        replacingChanged = replacing.part(request.cards) || replacingChanged;
         if (!request.last) return;
-        didChange = catalogue.replace(staged);
-        staged = [];
+        didChange = replacing.end() || replacingChanged;
+        replacing = null;
+        replacingChanged = false;
         break;
       case 'upsert':
         catalogue.upsert(request.cards);
