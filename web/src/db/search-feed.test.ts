@@ -55,6 +55,9 @@ async function openWith(initial: Product[]): Promise<LocalDatabase> {
   return local;
 }
 
+/** How long a wait may take on a loaded machine (a wait, not a speed check). */
+const WAIT = { timeout: 15_000 };
+
 const total = (catalogue: SearchCatalogue, query = '') =>
   catalogue.answer({ query, filter: EMPTY_FILTER, limit: 0 }).total;
 
@@ -64,12 +67,12 @@ describe('feedSearchIndex', () => {
     const { catalogue, calls, target } = recordingTarget();
     let built = false;
     const stop = feedSearchIndex(local, target, () => (built = true));
-    await expect.poll(() => built).toBe(true);
+    await expect.poll(() => built, WAIT).toBe(true);
     expect(total(catalogue)).toBe(40);
 
     // A sync batch of 120 documents.
     await local.collection('catalogue')!.bulkInsert(products.slice(40));
-    await expect.poll(() => total(catalogue)).toBe(160);
+    await expect.poll(() => total(catalogue), WAIT).toBe(160);
     expect(calls.filter(([kind]) => kind === 'replace')).toEqual([['replace', 40]]);
     const upserted = calls.filter(([kind]) => kind === 'upsert').reduce((sum, [, count]) => sum + count, 0);
     expect(upserted).toBe(120);
@@ -81,14 +84,14 @@ describe('feedSearchIndex', () => {
     const { catalogue, target } = recordingTarget();
     let built = false;
     const stop = feedSearchIndex(local, target, () => (built = true));
-    await expect.poll(() => built).toBe(true);
+    await expect.poll(() => built, WAIT).toBe(true);
     const catalogueCollection = local.collection('catalogue')!;
     await (await catalogueCollection.findOne(products[0]!.id).exec())!.remove();
     await (await catalogueCollection.findOne(products[1]!.id).exec())!.incrementalPatch({
       name: 'Zyklotron Quarz 9',
     });
-    await expect.poll(() => total(catalogue)).toBe(29);
-    await expect.poll(() => total(catalogue, 'zyklotron')).toBe(1);
+    await expect.poll(() => total(catalogue), WAIT).toBe(29);
+    await expect.poll(() => total(catalogue, 'zyklotron'), WAIT).toBe(1);
     stop();
   });
 
@@ -97,7 +100,7 @@ describe('feedSearchIndex', () => {
     const { catalogue, calls, target } = recordingTarget();
     let built = false;
     const stop = feedSearchIndex(local, target, () => (built = true));
-    await expect.poll(() => built).toBe(true);
+    await expect.poll(() => built, WAIT).toBe(true);
     const parameter = masterdata.find(
       (item) =>
         item.type === 'parameter' && products.slice(0, 30).some((p) => p.parameter_ids.includes(item.id)),
@@ -107,7 +110,7 @@ describe('feedSearchIndex', () => {
     await doc.incrementalPatch({ name: { de: 'Quarkwert eins', en: 'Quark value one' } });
     const again = (await collection.findOne(parameter.id).exec())!;
     await again.incrementalPatch({ name: { de: 'Quarkwert', en: 'Quark value' } });
-    await expect.poll(() => total(catalogue, 'quarkwert'), { timeout: 3000 }).toBeGreaterThan(0);
+    await expect.poll(() => total(catalogue, 'quarkwert'), WAIT).toBeGreaterThan(0);
     expect(calls.filter(([kind]) => kind === 'masterdata')).toHaveLength(2); // the first read and one burst
     stop();
   });

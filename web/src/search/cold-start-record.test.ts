@@ -94,7 +94,9 @@ describe('search worker with a cold-start record', () => {
     });
     handle({ type: 'open', seq: 1, owner });
     handle({ type: 'query', seq: 2, query: cards[4]!.name, filter: EMPTY_FILTER, limit: 1 });
-    await expect.poll(() => replies.find((reply) => reply.type === 'answer')).toBeTruthy();
+    await expect
+      .poll(() => replies.find((reply) => reply.type === 'answer'), { timeout: 15_000 })
+      .toBeTruthy();
     const answer = replies.find((reply) => reply.type === 'answer');
     expect(answer).toMatchObject({ seq: 2, cards: [cards[4]] });
     // The page learns the master data from the record, to name the facets and the cards' facts.
@@ -112,7 +114,9 @@ describe('search worker with a cold-start record', () => {
     handle({ type: 'open', seq: 1, owner });
     handle({ type: 'remove', seq: 2, ids: [cards[4]!.id] });
     handle({ type: 'query', seq: 3, query: cards[4]!.name, filter: EMPTY_FILTER, limit: 30 });
-    await expect.poll(() => replies.find((reply) => reply.type === 'answer')).toBeTruthy();
+    await expect
+      .poll(() => replies.find((reply) => reply.type === 'answer'), { timeout: 15_000 })
+      .toBeTruthy();
     const answer = replies.find((reply) => reply.type === 'answer') as Extract<
       SearchResponse,
       { type: 'answer' }
@@ -135,7 +139,7 @@ describe('search worker with a cold-start record', () => {
     expect(await store.load(owner)).toBeNull();
     handle({ type: 'caught-up', seq: 5, caughtUp: true });
     flush();
-    await expect.poll(async () => (await store.load(owner))?.cards.length).toBe(12);
+    await expect.poll(async () => (await store.load(owner))?.cards.length, { timeout: 15_000 }).toBe(12);
     expect(await store.load({ ...owner, userId: 'someone-else' })).toBeNull();
   });
 
@@ -149,7 +153,9 @@ describe('search worker with a cold-start record', () => {
     });
     handle({ type: 'open', seq: 1, owner: { ...owner } });
     handle({ type: 'query', seq: 2, query: cards[4]!.name, filter: EMPTY_FILTER, limit: 5 });
-    await expect.poll(() => replies.find((reply) => reply.type === 'answer')).toBeTruthy();
+    await expect
+      .poll(() => replies.find((reply) => reply.type === 'answer'), { timeout: 15_000 })
+      .toBeTruthy();
     expect(replies.find((reply) => reply.type === 'answer')).toMatchObject({ total: 0, cards: [] });
   });
 });

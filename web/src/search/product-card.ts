@@ -4,6 +4,7 @@
 // in the worker and in the cold-start record (cold-start-record.ts) without descriptions and
 // prices' history.
 import type { Product } from '@poct/schemas';
+import { productParameterIds } from '@poct/schemas/search';
 
 type SubProduct = Product['sub_products'][number];
 
@@ -13,6 +14,7 @@ export interface ProductCard {
   manufacturer: string;
   distributor: string;
   synonyms: string[];
+  /** Every parameter of the product and of its tests, first seen first (the tests' own lists are left empty). */
   parameter_ids: string[];
   method_ids: string[];
   diagnostic_area_ids: string[];
@@ -31,7 +33,9 @@ export function toProductCard(product: Product): ProductCard {
     manufacturer: product.manufacturer,
     distributor: product.distributor,
     synonyms: [...product.synonyms],
-    parameter_ids: [...product.parameter_ids],
+    // The tests' parameters joined into the product's: the card and the cold-start record stay
+    // small, and key facts, facets and the search record read the same set.
+    parameter_ids: productParameterIds(product),
     method_ids: [...product.method_ids],
     diagnostic_area_ids: [...product.diagnostic_area_ids],
     connectivity: {
@@ -39,7 +43,7 @@ export function toProductCard(product: Product): ProductCard {
       sample_type_ids: [...product.connectivity.sample_type_ids],
     },
     sub_products: product.sub_products.map((test) => ({
-      parameter_ids: [...test.parameter_ids],
+      parameter_ids: [],
       sample_type_id: test.sample_type_id,
       sample_volume_ul: test.sample_volume_ul,
       time_to_result_min: test.time_to_result_min,

@@ -135,7 +135,9 @@ export class SearchCatalogue {
     const filtered = this.facets.filter(filter, candidates);
     const ids = filter.sort === 'rating' ? sortByRating(filtered.ids, this.ratings) : filtered.ids;
     const counts = {} as FacetCountPairs;
-    for (const facet of MULTI_FACETS) counts[facet] = [...filtered.counts.values[facet]];
+    // In value order: the same answer whatever order the values were first seen in.
+    for (const facet of MULTI_FACETS)
+      counts[facet] = [...filtered.counts.values[facet]].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
     return {
       query,
       cards: ids.slice(0, Math.max(0, limit)).map((id) => this.cards.get(id)!),

@@ -122,8 +122,9 @@ export class FacetIndex {
       const codes = filter.values[facet].map((value) => this.codes.get(value) ?? -1);
       chosen[facet] = codes.length ? new Set(codes) : null;
     }
-    const tallies = {} as Record<MultiFacet, Map<number, number>>;
-    for (const facet of MULTI_FACETS) tallies[facet] = new Map();
+    // Counts by value code: typed arrays, as a Map per value was most of a key's time at 40,000.
+    const tallies = {} as Record<MultiFacet, Uint32Array>;
+    for (const facet of MULTI_FACETS) tallies[facet] = new Uint32Array(this.names.length);
 
     const matches: Row[] = [];
     for (const id of candidates) {
@@ -147,7 +148,7 @@ export class FacetIndex {
       for (const facet of MULTI_FACETS) {
         if (failures === 1 && facet !== failed) continue;
         const tally = tallies[facet];
-        for (const code of row.values[facet]) tally.set(code, (tally.get(code) ?? 0) + 1);
+        for (const code of row.values[facet]) tally[code]!++;
       }
       if (failures === 0) matches.push(row);
     }
@@ -155,7 +156,9 @@ export class FacetIndex {
     this.sortRows(matches, filter.sort);
     const counts: FacetCounts = { values: {} as Record<MultiFacet, Map<string, number>> };
     for (const facet of MULTI_FACETS) {
-      counts.values[facet] = new Map([...tallies[facet]].map(([code, count]) => [this.names[code]!, count]));
+      const values = new Map<string, number>();
+      tallies[facet].forEach((count, code) => count > 0 && values.set(this.names[code]!, count));
+      counts.values[facet] = values;
     }
     return { ids: matches.map((row) => row.id), counts };
   }
