@@ -10,7 +10,8 @@ import { MULTI_FACETS, type FilterState, type MultiFacet } from './filter-state.
 interface Row {
   id: string;
   name: string;
-  values: Record<MultiFacet, Uint32Array>;
+  /** Codes of the product's facet values, each (facet, value) pair its own code, no repeats. */
+  codes: Uint32Array;
   /** Smallest sample volume and fastest time to result among its tests (Infinity when none). */
   minVolume: number;
   minTime: number;
@@ -60,12 +61,19 @@ function smallest(values: readonly number[]): number {
 
 export class FacetIndex {
   private readonly rows = new Map<string, Row>();
-  private readonly codes = new Map<string, number>();
-  private readonly names: string[] = [];
+  /** Code by facet and value; a value has one code per facet it appears in. */
+  private readonly codes: Record<MultiFacet, Map<string, number>>;
+  /** Value and facet (position in MULTI_FACETS) by code. */
+  private readonly values: string[] = [];
+  private readonly facetOfCode: number[] = [];
   /** Position of each product in name order (collated), computed when a name sort needs it. */
   private nameRank: Map<string, number> | null = null;
 
   constructor(products: Iterable<FacetSource> = []) {
+    this.codes = Object.fromEntries(MULTI_FACETS.map((facet) => [facet, new Map()])) as Record<
+      MultiFacet,
+      Map<string, number>
+    >;
     this.upsert(products);
   }
 
@@ -85,27 +93,32 @@ export class FacetIndex {
     this.nameRank = null;
   }
 
-  private code(value: string): number {
-    let code = this.codes.get(value);
+  private code(facet: MultiFacet, value: string): number {
+    const known = this.codes[facet];
+    let code = known.get(value);
     if (code === undefined) {
-      code = this.names.length;
-      this.codes.set(value, code);
-      this.names.push(value);
+      code = this.values.length;
+      known.set(value, code);
+      this.values.push(value);
+      this.facetOfCode.push(MULTI_FACETS.indexOf(facet));
     }
     return code;
   }
 
   private rowOf(product: FacetSource): Row {
     const facets = facetValuesOf(product);
-    const values = {} as Record<MultiFacet, Uint32Array>;
+    const codes: number[] = [];
     for (const facet of MULTI_FACETS) {
-      values[facet] = Uint32Array.from(new Set(facets[facet].map((value) => this.code(value))));
+      for (const value of facets[facet]) {
+        const code = this.code(facet, value);
+        if (!codes.includes(code)) codes.push(code);
+      }
     }
     const tests = product.sub_products;
     return {
       id: product.id,
       name: product.name,
-      values,
+      codes: Uint32Array.from(codes),
       minVolume: smallest(tests.map((test) => test.sample_volume_ul)),
       minTime: smallest(tests.map((test) => test.time_to_result_min)),
       price: product.price,
@@ -113,53 +126,64 @@ export class FacetIndex {
   }
 
   /**
-   * Applies `filter` to `candidates` (ids in relevance order, e.g. from the text search; ids not
-   * held are skipped), or to every product in `browseOrder` when there is no text.
+   * Applies `filter` to `candidates` (ids in relevance order, e.g. from the text search, or every
+   * product in name order; ids not held are skipped). One pass over flat value codes: this runs
+   * for every key over up to the whole catalogue.
    */
   filter(filter: FilterState, candidates: readonly string[]): FilterResult {
-    const chosen = {} as Record<MultiFacet, Set<number> | null>;
-    for (const facet of MULTI_FACETS) {
-      const codes = filter.values[facet].map((value) => this.codes.get(value) ?? -1);
-      chosen[facet] = codes.length ? new Set(codes) : null;
-    }
-    // Counts by value code: typed arrays, as a Map per value was most of a key's time at 40,000.
-    const tallies = {} as Record<MultiFacet, Uint32Array>;
-    for (const facet of MULTI_FACETS) tallies[facet] = new Uint32Array(this.names.length);
+    const facetCount = MULTI_FACETS.length;
+    const chosen: (Set<number> | null)[] = MULTI_FACETS.map((facet) => {
+      const wanted = filter.values[facet];
+      return wanted.length ? new Set(wanted.map((value) => this.codes[facet].get(value) ?? -1)) : null;
+    });
+    const chosenFacets = chosen.filter(Boolean).length;
+    const facetOfCode = this.facetOfCode;
+    const tally = new Uint32Array(this.values.length);
+    const hit = new Uint8Array(facetCount);
 
     const matches: Row[] = [];
     for (const id of candidates) {
       const row = this.rows.get(id);
       if (!row || !passesRanges(row, filter)) continue;
+      const codes = row.codes;
+      if (chosenFacets === 0) {
+        for (let i = 0; i < codes.length; i++) tally[codes[i]!]!++;
+        matches.push(row);
+        continue;
+      }
       // Which chosen facets this row fails: 0 → a match; 1 → counts only for that facet.
-      let failed: MultiFacet | null = null;
+      hit.fill(0);
+      for (let i = 0; i < codes.length; i++) {
+        const code = codes[i]!;
+        const facet = facetOfCode[code]!;
+        if (chosen[facet]?.has(code)) hit[facet] = 1;
+      }
+      let failed = -1;
       let failures = 0;
-      for (const facet of MULTI_FACETS) {
-        const wanted = chosen[facet];
-        if (!wanted) continue;
-        let hit = false;
-        for (const code of row.values[facet]) if (wanted.has(code)) hit = true;
-        if (!hit) {
+      for (let facet = 0; facet < facetCount; facet++) {
+        if (chosen[facet] && !hit[facet]) {
           failures++;
           failed = facet;
-          if (failures > 1) break;
         }
       }
       if (failures > 1) continue;
-      for (const facet of MULTI_FACETS) {
-        if (failures === 1 && facet !== failed) continue;
-        const tally = tallies[facet];
-        for (const code of row.values[facet]) tally[code]!++;
+      for (let i = 0; i < codes.length; i++) {
+        const code = codes[i]!;
+        if (failures === 0 || facetOfCode[code] === failed) tally[code]!++;
       }
       if (failures === 0) matches.push(row);
     }
 
     this.sortRows(matches, filter.sort);
-    const counts: FacetCounts = { values: {} as Record<MultiFacet, Map<string, number>> };
-    for (const facet of MULTI_FACETS) {
-      const values = new Map<string, number>();
-      tallies[facet].forEach((count, code) => count > 0 && values.set(this.names[code]!, count));
-      counts.values[facet] = values;
-    }
+    const counts: FacetCounts = {
+      values: Object.fromEntries(MULTI_FACETS.map((facet) => [facet, new Map<string, number>()])) as Record<
+        MultiFacet,
+        Map<string, number>
+      >,
+    };
+    tally.forEach((count, code) => {
+      if (count > 0) counts.values[MULTI_FACETS[facetOfCode[code]!]!].set(this.values[code]!, count);
+    });
     return { ids: matches.map((row) => row.id), counts };
   }
 
