@@ -26,6 +26,8 @@ export interface SearchService {
 interface Entry {
   key: string;
   service: SearchService;
+  /** Whether a sync engine feeds it (else it answers from the record alone). */
+  attached(): boolean;
   attach(engine: SyncEngine): void;
   dispose(): void;
 }
@@ -52,6 +54,7 @@ function createEntry(key: string, owner: ColdStartOwner, client: SearchClient): 
 
   const entry: Entry = {
     key,
+    attached: () => attached !== null,
     service: {
       query: (question) => client.query(question),
       ready: () => isReady,
@@ -115,4 +118,16 @@ export function searchServiceFor(
   }
   if (engine) current.attach(engine);
   return current.service;
+}
+
+/**
+ * The page has no user whose device may search (signed out, premium ended): a worker that only
+ * held the cold-start record ends now, rather than keep 40,000 cards in memory. One fed by an
+ * engine ends with the engine.
+ */
+export function releaseColdSearchService(): void {
+  if (current && !current.attached()) {
+    current.dispose();
+    current = null;
+  }
 }
