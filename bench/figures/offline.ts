@@ -2,7 +2,8 @@
 // waits until the service worker controls the page, the network is cut (Playwright's
 // setOffline), and the search page is loaded anew with a query in its address: timed from the
 // navigation's start to the first result painted (in-page-timer.ts). Everything comes from the
-// device: the app from the precache, the catalogue from IndexedDB, the index built in the worker.
+// device: the app from the precache, the first answer from the search worker, which loads the
+// user's cold-start record (web/src/search/cold-start-record.ts) before the local database opens.
 import { firstPaint } from '../lib/in-page-timer.ts';
 import type { Figure } from '../lib/figure.ts';
 import type { Measurement } from '../lib/report.ts';

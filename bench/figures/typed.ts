@@ -3,8 +3,10 @@
 // with Playwright's keyboard (real key events). Each key is timed in the page from the keydown's
 // own timestamp (the input event's for ü, which no key of Playwright's keyboard makes) to the frame after the results that answer the new text are in the DOM
 // (in-page-timer.ts; the page marks the text its results answer with data-query). The next key
-// is pressed once the answer is painted, so each figure is one key's whole path: the router,
-// the search worker, the facet filter, the local database read and React's render.
+// is pressed once the answer is painted, so each figure is one key's whole path: the search
+// worker's one answer (text index, facet filter, the page of cards from its memory) and React's
+// render; the address follows after a pause (issue 15). The first key is typed as soon as the
+// page is open after the sync, so the keys after the sync are in the figure.
 import type { Figure } from '../lib/figure.ts';
 import { timeInput } from '../lib/in-page-timer.ts';
 import type { Measurement } from '../lib/report.ts';

@@ -3,7 +3,8 @@
 import SearchWorker from '../../web/src/search/search.worker.ts?worker';
 import type { SearchRequest, SearchResponse } from '../../web/src/search/protocol.ts';
 import type { SearchRecord } from '@poct/schemas/search';
-import { benchRecords } from '../lib/catalogue.ts';
+import { EMPTY_FILTER } from '../../web/src/search/facets/filter-state.ts';
+import { benchCards, benchRecords } from '../lib/catalogue.ts';
 import { buildEngine, type EngineName, type SearchEngine } from '../lib/engines.ts';
 import type { BenchPageApi } from './api.ts';
 
@@ -59,12 +60,15 @@ const api: BenchPageApi = {
       waiting.get(response.seq)?.(response);
       waiting.delete(response.seq);
     };
+    // The worker holds cards (the page's size, with their master data), not search records.
+    const { cards, masterdata } = benchCards(records.length);
     const started = performance.now();
+    send({ type: 'masterdata', seq: ++seq, masterdata });
     const mySeq = ++seq;
     const done = answer(mySeq);
-    for (let from = 0; from < records.length || from === 0; from += CHUNK) {
-      const part = records.slice(from, from + CHUNK);
-      send({ type: 'replace', seq: mySeq, records: part, last: from + CHUNK >= records.length });
+    for (let from = 0; from < cards.length || from === 0; from += CHUNK) {
+      const part = cards.slice(from, from + CHUNK);
+      send({ type: 'replace', seq: mySeq, cards: part, last: from + CHUNK >= cards.length });
     }
     const response = await done;
     return { ms: performance.now() - started, workerMs: response.type === 'applied' ? response.tookMs : NaN };
@@ -77,10 +81,11 @@ const api: BenchPageApi = {
       const started = performance.now();
       const mySeq = ++seq;
       const reply = answer(mySeq);
-      send({ type: 'search', seq: mySeq, query, limit });
+      // The page's one question per key: cards, total and facet counts (protocol.ts).
+      send({ type: 'query', seq: mySeq, query, filter: EMPTY_FILTER, limit });
       const response = await reply;
       times.push(performance.now() - started);
-      if (response.type !== 'result') throw new Error(`worker answered ${response.type}`);
+      if (response.type !== 'answer') throw new Error(`worker answered ${response.type}`);
       workerTimes.push(response.tookMs);
       totals.push(response.total);
     }

@@ -374,8 +374,10 @@ export class ProductIndex {
   private readonly slotBundles: number[] = [];
   private readonly slotById = new Map<string, number>();
   private readonly freeSlots: number[] = [];
-  /** Occupied slots ordered by folded name, then id. */
+  /** Occupied slots ordered by folded name, then id (once sorted, see `nameOrder`). */
   private byName: number[] = [];
+  /** A large batch changed the products since `byName` was last sorted. */
+  private nameOrderStale = false;
   /** Scratch for `search`: the sums of the query words' scores. */
   private sums = new Uint16Array(0);
   /** Scores of recently searched words, oldest first; emptied by any change. */
@@ -407,7 +409,10 @@ export class ProductIndex {
   /** Adds records, or replaces those whose id is already indexed. */
   upsert(records: Iterable<SearchRecord>): void {
     const batch = [...records];
-    const bulk = batch.length > BULK_BATCH;
+    // A large batch leaves the name order to be sorted once, when a search next needs it: a
+    // sync's batches then cost their own size, not the catalogue's (issue 15).
+    if (batch.length > BULK_BATCH) this.nameOrderStale = true;
+    const inPlace = !this.nameOrderStale;
     for (const record of batch) {
       let slot = this.slotById.get(record.id);
       if (slot === undefined) {
@@ -415,13 +420,12 @@ export class ProductIndex {
         this.slotById.set(record.id, slot);
         this.slotIds[slot] = record.id;
       } else {
-        if (!bulk) this.byName.splice(this.namePosition(slot), 1);
+        if (inPlace) this.byName.splice(this.namePosition(slot), 1);
         this.unlinkSlot(slot);
       }
       this.linkSlot(slot, record);
-      if (!bulk) this.byName.splice(this.namePosition(slot), 0, slot);
+      if (inPlace) this.byName.splice(this.namePosition(slot), 0, slot);
     }
-    if (bulk) this.sortByName();
     this.ranksStale = true;
     this.recentWords.clear();
     this.compactIfWorthIt();
@@ -430,17 +434,17 @@ export class ProductIndex {
   /** Removes products by id; ids not in the index are ignored. */
   remove(ids: Iterable<string>): void {
     const batch = [...new Set(ids)].filter((id) => this.slotById.has(id));
-    const bulk = batch.length > BULK_BATCH;
+    if (batch.length > BULK_BATCH) this.nameOrderStale = true;
+    const inPlace = !this.nameOrderStale;
     for (const id of batch) {
       const slot = this.slotById.get(id) as number;
-      if (!bulk) this.byName.splice(this.namePosition(slot), 1);
+      if (inPlace) this.byName.splice(this.namePosition(slot), 1);
       this.unlinkSlot(slot);
       this.slotById.delete(id);
       this.slotIds[slot] = undefined;
       this.slotNames[slot] = '';
       this.freeSlots.push(slot);
     }
-    if (bulk) this.sortByName();
     this.ranksStale = true;
     this.recentWords.clear();
     this.compactIfWorthIt();
@@ -537,7 +541,7 @@ export class ProductIndex {
   /** Many candidates: walk all slots in name order, keeping `roomAtCutoff` of the lowest score. */
   private walkByName(sums: Uint16Array, cutoff: number, roomAtCutoff: number): number[] {
     const buckets: number[][] = [];
-    for (const slot of this.byName) {
+    for (const slot of this.nameOrder()) {
       const score = sums[slot] as number;
       if (score < cutoff) continue;
       if (score === cutoff) {
@@ -557,7 +561,7 @@ export class ProductIndex {
   private nameRanks(): Int32Array {
     if (this.rankOfSlot.length !== this.slotIds.length || this.ranksStale) {
       this.rankOfSlot = new Int32Array(this.slotIds.length);
-      this.byName.forEach((slot, position) => (this.rankOfSlot[slot] = position));
+      this.nameOrder().forEach((slot, position) => (this.rankOfSlot[slot] = position));
       this.ranksStale = false;
     }
     return this.rankOfSlot;
@@ -595,8 +599,19 @@ export class ProductIndex {
     return low;
   }
 
-  private sortByName(): void {
-    this.byName = [...this.slotById.values()].sort(this.compareSlots);
+  /** Every product's slot in name order, sorted first if a large batch left it stale. */
+  private nameOrder(): readonly number[] {
+    if (this.nameOrderStale) {
+      this.byName = [...this.slotById.values()].sort(this.compareSlots);
+      this.nameOrderStale = false;
+      this.ranksStale = true;
+    }
+    return this.byName;
+  }
+
+  /** Every product id in name order (folded name, then id): the order of a browse without a query. */
+  idsByName(): string[] {
+    return this.nameOrder().map((slot) => this.slotIds[slot] as string);
   }
 
   private compactIfWorthIt(): void {

@@ -15,11 +15,17 @@ export interface SearchRecord {
   parameters: string[];
 }
 
+/** The fields of a product that the search record reads (a whole product, or the device's card of it). */
+export type SearchSource = Pick<
+  Product,
+  'id' | 'name' | 'manufacturer' | 'distributor' | 'synonyms' | 'parameter_ids'
+> & { sub_products: ReadonlyArray<Pick<Product['sub_products'][number], 'parameter_ids'>> };
+
 /** The fields of a master data document that the search record reads. */
 export type SearchMasterData = Pick<MasterData, 'type' | 'name' | 'code'>;
 
 /** Every parameter id of a product: its own and its tests', first seen first, no repeats. */
-export function productParameterIds(product: Pick<Product, 'parameter_ids' | 'sub_products'>): string[] {
+export function productParameterIds(product: Pick<SearchSource, 'parameter_ids' | 'sub_products'>): string[] {
   const ids = new Set(product.parameter_ids);
   for (const subProduct of product.sub_products) {
     for (const id of subProduct.parameter_ids) ids.add(id);
@@ -32,7 +38,7 @@ export function productParameterIds(product: Pick<Product, 'parameter_ids' | 'su
  * `masterdataById` (not replicated yet, or another type) are left out.
  */
 export function toSearchRecord(
-  product: Product,
+  product: SearchSource,
   masterdataById: ReadonlyMap<string, SearchMasterData>,
 ): SearchRecord {
   const parameters = new Set<string>();

@@ -1,5 +1,6 @@
 // Reading products and master data from the local collections for pages.
 import type { Link, MasterData, Product } from '@poct/schemas';
+import type { RxChangeEventBulk, RxCollection } from 'rxdb/plugins/core';
 import type { LocalDatabase } from './local-database.ts';
 
 /** Products by id, in the order asked; ids not on the device are left out. */
@@ -36,17 +37,76 @@ export function watchProducts(
   return () => subscription.unsubscribe();
 }
 
-/** The whole local catalogue, reported again after every change (callers debounce). */
+/** Least time between two reports of a whole collection while a sync streams in. */
+const REPORT_EVERY_MS = 100;
+
+/**
+ * Every document of a collection by id, reported again after changes: read once, then kept from
+ * the collection's change events document by document, so a sync batch costs its own size and
+ * never a query over all of IndexedDB (RxDB's change buffer is smaller than a batch, so a live
+ * `find()` re-ran over everything per batch; issue 15). Reports are at most one per 100 ms.
+ */
+function watchWhole<T>(
+  collection: RxCollection,
+  onChange: (docs: ReadonlyMap<string, T>) => void,
+): () => void {
+  const docs = new Map<string, T>();
+  let backlog: RxChangeEventBulk<unknown>[] | null = [];
+  let stopped = false;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let lastReport = -Infinity;
+  const report = (): void => {
+    timer = undefined;
+    lastReport = performance.now();
+    if (!stopped) onChange(docs);
+  };
+  const apply = (bulk: RxChangeEventBulk<unknown>): void => {
+    for (const event of bulk.events) {
+      const data = event.documentData as { _deleted?: boolean } | undefined;
+      if (event.operation === 'DELETE' || data?._deleted) docs.delete(event.documentId);
+      else docs.set(event.documentId, stripMeta(data) as T);
+    }
+    timer ??= setTimeout(report, Math.max(0, lastReport + REPORT_EVERY_MS - performance.now()));
+  };
+  // Subscribed before the first read: a change made meanwhile is applied after it.
+  const subscription = collection.eventBulks$.subscribe((bulk) => {
+    if (backlog) backlog.push(bulk);
+    else apply(bulk);
+  });
+  void collection
+    .find()
+    .exec()
+    .then((found) => {
+      for (const doc of found) docs.set(doc.primary, doc.toJSON() as unknown as T);
+      const waiting = backlog ?? [];
+      backlog = null;
+      for (const bulk of waiting) apply(bulk);
+      if (!stopped) report();
+    });
+  return () => {
+    stopped = true;
+    clearTimeout(timer);
+    subscription.unsubscribe();
+  };
+}
+
+const RXDB_FIELDS = ['_meta', '_rev', '_attachments', '_deleted'];
+
+/** A document as `toJSON()` gives it: without RxDB's own fields. */
+function stripMeta(data: unknown): unknown {
+  return Object.fromEntries(
+    Object.entries(data as Record<string, unknown>).filter(([key]) => !RXDB_FIELDS.includes(key)),
+  );
+}
+
+/** The whole local catalogue, reported again after changes (callers debounce). */
 export function watchCatalogue(local: LocalDatabase, onChange: (products: Product[]) => void): () => void {
   const catalogue = local.collection('catalogue');
   if (!catalogue) return () => {};
-  const subscription = catalogue
-    .find()
-    .$.subscribe((docs) => onChange(docs.map((doc) => doc.toJSON() as unknown as Product)));
-  return () => subscription.unsubscribe();
+  return watchWhole<Product>(catalogue, (docs) => onChange([...docs.values()]));
 }
 
-/** Every master data document by id, reported again after every change (names arriving late). */
+/** Every master data document by id, reported again after changes (names arriving late). */
 export function watchMasterData(
   local: LocalDatabase,
   onChange: (masterdata: Map<string, MasterData>) => void,
@@ -56,12 +116,7 @@ export function watchMasterData(
     onChange(new Map());
     return () => {};
   }
-  const subscription = masterdata
-    .find()
-    .$.subscribe((docs) =>
-      onChange(new Map(docs.map((doc) => [doc.primary, doc.toJSON() as unknown as MasterData]))),
-    );
-  return () => subscription.unsubscribe();
+  return watchWhole<MasterData>(masterdata, (docs) => onChange(new Map(docs)));
 }
 
 /**

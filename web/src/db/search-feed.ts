@@ -1,77 +1,75 @@
-// Feeds the on-device search index from the local collections: everything once, then each
-// change as RxDB reports it (from this tab, the replication, or another tab). A change of master
-// data (a parameter renamed) rebuilds every record, since any product may name it.
+// Feeds the search worker from the local collections: the whole catalogue once when the local
+// database opens (the worker keeps what its cold-start record already got right and applies only
+// the difference), then each change as RxDB reports it (from this tab, the replication, or another
+// tab), document by document from the catalogue's `eventBulks$`, never a query over everything
+// per batch (issue 15). Master data goes over whole (it is small) once a burst of changes has
+// settled; the worker rebuilds its text index only when names really changed.
 import type { MasterData, Product } from '@poct/schemas';
-import { toSearchRecord, type SearchMasterData, type SearchRecord } from '@poct/schemas/search';
+import { toProductCard, type ProductCard } from '../search/product-card.ts';
 import type { LocalDatabase } from './local-database.ts';
 
-const REBUILD_DEBOUNCE_MS = 300;
+const MASTERDATA_DEBOUNCE_MS = 300;
 
-/** What the feed needs of the search index (the worker client implements it). */
-export interface SearchIndexTarget {
-  replace(records: SearchRecord[]): Promise<void>;
-  upsert(records: SearchRecord[]): Promise<void>;
+/** What the feed needs of the search worker (the search client implements it). */
+export interface SearchFeedTarget {
+  replace(cards: ProductCard[]): Promise<void>;
+  upsert(cards: ProductCard[]): Promise<void>;
   remove(ids: string[]): Promise<void>;
+  setMasterdata(masterdata: MasterData[]): Promise<void>;
 }
 
-/** `onUpdated` runs after each change reached the index; `first` is true for the initial build. */
+/** `onFirstBuild` runs once the whole catalogue has reached the worker. */
 export function feedSearchIndex(
   local: LocalDatabase,
-  index: SearchIndexTarget,
-  onUpdated: (first: boolean) => void = () => {},
+  target: SearchFeedTarget,
+  onFirstBuild: () => void = () => {},
 ): () => void {
   const catalogue = local.collection('catalogue');
   const masterdata = local.collection('masterdata');
   if (!catalogue) return () => {};
-  let parameters = new Map<string, SearchMasterData>();
   let stopped = false;
-  // Rebuilds and increments go out in order: a late full rebuild must not undo a newer upsert.
+  // Steps go out in order: the first full read must not undo a newer change.
   let queue: Promise<void> = Promise.resolve();
-  let built = false;
   const enqueue = (step: () => Promise<void>): void => {
     queue = queue
-      .then(step)
-      .then(() => {
-        if (stopped) return;
-        onUpdated(!built);
-        built = true;
-      })
+      .then(() => (stopped ? undefined : step()))
       .catch((error: unknown) => console.error('[search]', error));
   };
 
-  async function rebuild(): Promise<void> {
-    if (stopped) return;
-    const masters = masterdata ? await masterdata.find({ selector: { type: 'parameter' } }).exec() : [];
-    parameters = new Map(masters.map((doc) => [doc.primary, doc.toJSON() as unknown as MasterData]));
-    const products = await catalogue!.find().exec();
-    await index.replace(
-      products.map((doc) => toSearchRecord(doc.toJSON() as unknown as Product, parameters)),
-    );
-  }
+  const sendMasterdata = async (): Promise<void> => {
+    const docs = masterdata ? await masterdata.find().exec() : [];
+    await target.setMasterdata(docs.map((doc) => doc.toJSON() as unknown as MasterData));
+  };
 
-  enqueue(rebuild);
+  enqueue(sendMasterdata);
+  enqueue(async () => {
+    const docs = await catalogue.find().exec();
+    await target.replace(docs.map((doc) => toProductCard(doc.toJSON() as unknown as Product)));
+    if (!stopped) onFirstBuild();
+  });
+  // Subscribed before the first read runs: a change made meanwhile is applied after it (again).
   const productChanges = catalogue.eventBulks$.subscribe((bulk) => {
     const removed: string[] = [];
-    const changed: SearchRecord[] = [];
+    const changed: ProductCard[] = [];
     for (const event of bulk.events) {
       if (event.operation === 'DELETE' || event.documentData._deleted) removed.push(event.documentId);
-      else changed.push(toSearchRecord(event.documentData as unknown as Product, parameters));
+      else changed.push(toProductCard(event.documentData as unknown as Product));
     }
     enqueue(async () => {
-      if (removed.length > 0) await index.remove(removed);
-      if (changed.length > 0) await index.upsert(changed);
+      if (removed.length > 0) await target.remove(removed);
+      if (changed.length > 0) await target.upsert(changed);
     });
   });
-  // Master data arrives in batches during a sync: rebuild once it has settled.
-  let rebuildTimer: ReturnType<typeof setTimeout> | undefined;
+  // Master data arrives in batches during a sync: sent once it has settled.
+  let timer: ReturnType<typeof setTimeout> | undefined;
   const masterChanges = masterdata?.eventBulks$.subscribe(() => {
-    clearTimeout(rebuildTimer);
-    rebuildTimer = setTimeout(() => enqueue(rebuild), REBUILD_DEBOUNCE_MS);
+    clearTimeout(timer);
+    timer = setTimeout(() => enqueue(sendMasterdata), MASTERDATA_DEBOUNCE_MS);
   });
 
   return () => {
     stopped = true;
-    clearTimeout(rebuildTimer);
+    clearTimeout(timer);
     productChanges.unsubscribe();
     masterChanges?.unsubscribe();
   };

@@ -5,6 +5,8 @@
 export const DATABASE_PREFIX = 'poct-';
 /** RxDB's Dexie storage names each IndexedDB database `rxdb-dexie-<database>--<version>--<collection>`. */
 const INDEXEDDB_PREFIX = `rxdb-dexie-${DATABASE_PREFIX}`;
+/** The search's cold-start record, one IndexedDB database per user (search/cold-start-record.ts). */
+export const COLD_START_PREFIX = `${DATABASE_PREFIX}search-`;
 /** Set while a local database may exist, so guests skip the IndexedDB scan. */
 export const LOCAL_DATA_MARKER = 'poct-local-data';
 
@@ -35,6 +37,7 @@ export async function wipeLocalData(storage: Storage = window.localStorage): Pro
     databases
       .map((info) => info.name)
       .filter((name): name is string => !!name && name.startsWith(INDEXEDDB_PREFIX))
+      .concat(databases.flatMap(({ name }) => (name?.startsWith(COLD_START_PREFIX) ? [name] : [])))
       .map(deleteDatabase),
   );
   // The sync engine's own keys are `<database name>:…`; the session's keys look different.

@@ -7,10 +7,12 @@ import type { SyncEngine } from '../db/sync-engine.ts';
 
 const NONE: RatingTotals = ratingTotals([]);
 
-export function useRatingTotals(engine: SyncEngine): RatingTotals {
+/** No engine yet (the search answering from its cold-start record): no ratings. */
+export function useRatingTotals(engine: SyncEngine | null): RatingTotals {
   const [totals, setTotals] = useState<RatingTotals>(NONE);
   useEffect(() => {
+    if (!engine) return;
     return watchOverallRatings(engine.local, (ratings) => setTotals(ratingTotals(ratings)));
   }, [engine]);
-  return totals;
+  return engine ? totals : NONE;
 }

@@ -1,6 +1,7 @@
 // One search hit with the facts that decide whether it is worth a closer look.
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { MasterData, Product } from '@poct/schemas';
+import type { MasterData } from '@poct/schemas';
+import type { ProductCard } from './product-card.ts';
 import { useLocale, useLocalizePath } from '../i18n/use-locale.ts';
 import { formatNumberRange } from '../lib/format.ts';
 import { FavouriteButton } from '../favourites/FavouriteButton.tsx';
@@ -15,7 +16,11 @@ export function ProductResult({
   masterdata,
   rating,
 }: {
-  product: Product;
+  /** A product card from the search worker, or a whole product (favourites). */
+  product: Pick<
+    ProductCard,
+    'id' | 'name' | 'manufacturer' | 'parameter_ids' | 'sub_products' | 'connectivity'
+  >;
   masterdata: ReadonlyMap<string, MasterData>;
   /** Count and sum of the product's overall ratings, when it has reviews. */
   rating?: { count: number; sum: number } | undefined;

@@ -13,6 +13,10 @@ import { ProductResult } from './ProductResult.tsx';
 import { FilterPanel } from './facets/FilterPanel.tsx';
 import { useFilter } from './facets/use-filter.ts';
 import { useLocalSearch, type LocalSearchResult } from './use-local-search.ts';
+import type { SearchService } from './search-service.ts';
+import { useSearchService } from './use-search-service.ts';
+import { useRatingTotals } from '../reviews/use-rating-totals.ts';
+import type { RatingTotals } from '@poct/schemas';
 import { usePreviewSearch } from './use-preview-search.ts';
 import { useSearchQuery } from './use-search-query.ts';
 import { filterEvents, PopularSearches, settlePendingSearch, useRecordSearch } from './statistics/index.ts';
@@ -25,8 +29,7 @@ export default function SearchPage() {
   useDocumentTitle(t`Search`);
   const [query, setQuery] = useSearchQuery();
   const deferredQuery = useDeferredValue(query);
-  const engine = useSyncEngine();
-  const local = engine?.local.collection('catalogue') ? engine : null;
+  const service = useSearchService();
 
   return (
     <section className="page search-page">
@@ -43,8 +46,8 @@ export default function SearchPage() {
           className="search-page__field"
         />
       </search>
-      {local ? (
-        <LocalResults engine={local} query={deferredQuery} />
+      {service ? (
+        <LocalResults service={service} query={deferredQuery} />
       ) : (
         <PreviewResults query={deferredQuery} />
       )}
@@ -52,20 +55,15 @@ export default function SearchPage() {
   );
 }
 
-function LocalResults({
-  engine,
-  query,
-}: {
-  engine: NonNullable<ReturnType<typeof useSyncEngine>>;
-  query: string;
-}) {
+function LocalResults({ service, query }: { service: SearchService; query: string }) {
   const [filter, setFilter] = useFilter();
   const deferredFilter = useDeferredValue(filter);
   // A new query or filter starts again at the first page.
   const pageKey = `${query}|${JSON.stringify(deferredFilter)}`;
   const [paging, setPaging] = useState({ key: pageKey, limit: PAGE_SIZE });
   const limit = paging.key === pageKey ? paging.limit : PAGE_SIZE;
-  const result = useLocalSearch(engine, query, deferredFilter, limit);
+  const ratings = useRatingTotals(useSyncEngine());
+  const result = useLocalSearch(service, query, deferredFilter, limit, ratings);
   const status = useSyncStatus();
   const active = query.trim() !== '' || isFiltering(filter);
   useRecordSearch(
@@ -92,6 +90,7 @@ function LocalResults({
       ) : (
         <Results
           result={result}
+          ratings={ratings}
           firstSync={status?.phase === 'first-sync'}
           onMore={() => setPaging({ key: pageKey, limit: limit + PAGE_SIZE })}
         />
@@ -103,15 +102,17 @@ function LocalResults({
 
 function Results({
   result,
+  ratings,
   firstSync,
   onMore,
 }: {
   result: LocalSearchResult;
+  ratings: RatingTotals;
   firstSync: boolean;
   onMore(): void;
 }) {
   const { t } = useLingui();
-  const { products, total, masterdata, ratings } = result;
+  const { products, total, masterdata } = result;
   return (
     // data-query: which text the results on screen answer, so `npm run bench` can time a key
     // press to its results being painted (bench/figures/typed.ts).

@@ -1,6 +1,7 @@
 // The facts a search result shows about a product, resolved from master data: key parameters,
 // sample volume, time to result, connectivity. Pure, so it is tested on its own.
-import type { Locale, MasterData, Product } from '@poct/schemas';
+import type { Locale, MasterData } from '@poct/schemas';
+import type { ProductCard } from './product-card.ts';
 
 export interface KeyFacts {
   parameters: string[];
@@ -32,7 +33,7 @@ function names(
 }
 
 export function keyFacts(
-  product: Product,
+  product: Pick<ProductCard, 'parameter_ids' | 'sub_products' | 'connectivity'>,
   masterdata: ReadonlyMap<string, MasterData>,
   locale: Locale,
 ): KeyFacts {

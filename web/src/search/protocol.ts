@@ -1,16 +1,29 @@
 // The messages between the search client (page) and the search worker, in one place.
-// Every request carries a sequence number; the worker answers mutations with `applied` and the
-// latest search with `result`. Searches that a newer one overtook get no answer at all.
-import type { SearchRecord } from '@poct/schemas/search';
+// Every request carries a sequence number. Mutations are answered with `applied`; a `query` with
+// one `answer` (the page of cards, the total, the facet counts), unless a newer query overtook
+// it, which gets no answer at all. The worker tells on its own when what it holds changed
+// (`changed`, with the master data the cards name), so the page asks again.
+import type { MasterData, RatingTotals } from '@poct/schemas';
+import type { ColdStartOwner } from './cold-start-record.ts';
+import type { ProductCard } from './product-card.ts';
+import type { SearchAnswer, SearchQuestion } from './search-catalogue.ts';
 
 export type SearchRequest =
-  /** One part of a full replacement; the worker builds the new index on the `last` part. */
-  | { type: 'replace'; seq: number; records: SearchRecord[]; last: boolean }
-  | { type: 'upsert'; seq: number; records: SearchRecord[] }
+  /** Loads the owner's cold-start record, if there is a usable one; later saves go to it. */
+  | { type: 'open'; seq: number; owner: ColdStartOwner }
+  /** One part of the whole catalogue; on the `last` part the worker makes what it holds equal. */
+  | { type: 'replace'; seq: number; cards: ProductCard[]; last: boolean }
+  | { type: 'upsert'; seq: number; cards: ProductCard[] }
   | { type: 'remove'; seq: number; ids: string[] }
-  | { type: 'search'; seq: number; query: string; limit: number };
+  | { type: 'masterdata'; seq: number; masterdata: MasterData[] }
+  | { type: 'ratings'; seq: number; ratings: RatingTotals }
+  /** Whether the sync has caught up: the record is written only then, never mid-sync. */
+  | { type: 'caught-up'; seq: number; caughtUp: boolean }
+  | ({ type: 'query'; seq: number } & SearchQuestion);
 
 export type SearchResponse =
   | { type: 'applied'; seq: number; size: number; tookMs: number }
-  | { type: 'result'; seq: number; ids: string[]; total: number; tookMs: number }
+  | ({ type: 'answer'; seq: number; tookMs: number } & SearchAnswer)
+  /** What the worker holds changed (a record loaded, a sync batch applied); `seq` is 0. */
+  | { type: 'changed'; seq: 0; size: number; masterdata: MasterData[] | null }
   | { type: 'error'; seq: number; message: string };

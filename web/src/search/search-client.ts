@@ -1,33 +1,46 @@
 // The page's handle on the search worker. Messages reach the worker in the order they were
-// made, so a search sees every change made before it; a full replacement goes in parts, with a
-// turn of the event loop between them, so copying 40,000 records to the worker never holds the
+// made, so a query sees every change made before it; a full replacement goes in parts, with a
+// turn of the event loop between them, so copying 40,000 cards to the worker never holds the
 // page for long.
-// Only the latest search matters: issuing a search settles the previous one at once with a
-// SupersededSearchError, and the worker skips searches that a newer one overtook.
+// Only the latest query matters: issuing a query settles the previous one at once with a
+// SupersededSearchError, and the worker skips queries that a newer one overtook.
 //
 // The promises this client returns are marked as handled, so a caller may ignore one (an
 // upsert fired from a change stream) without an unhandled rejection; awaiting it still throws.
-import type { SearchHits, SearchRecord } from '@poct/schemas/search';
+import type { MasterData, RatingTotals } from '@poct/schemas';
+import type { ColdStartOwner } from './cold-start-record.ts';
+import type { ProductCard } from './product-card.ts';
 import type { SearchRequest, SearchResponse } from './protocol.ts';
+import type { SearchAnswer, SearchQuestion } from './search-catalogue.ts';
 
-export interface SearchAnswer extends SearchHits {
+export interface TimedAnswer extends SearchAnswer {
   /** Time the worker spent on the query, in milliseconds. */
   tookMs: number;
 }
 
-export interface SearchOptions {
-  /** Most ids to return (the total still counts every match). Default 20. */
-  limit?: number;
+/** What the worker announced it holds now (see protocol.ts `changed`). */
+export interface WorkerChange {
+  size: number;
+  /** The master data, when it changed; null when it did not. */
+  masterdata: MasterData[] | null;
 }
 
 export interface SearchClient {
-  /** Replaces the whole index; resolves when the worker has built it. */
-  replace(records: readonly SearchRecord[]): Promise<void>;
-  /** Adds records or replaces those with the same id. */
-  upsert(records: readonly SearchRecord[]): Promise<void>;
+  /** Loads the owner's cold-start record in the worker; later changes are saved to it. */
+  open(owner: ColdStartOwner): Promise<void>;
+  /** Makes the worker's cards equal `cards`; resolves when it has applied them. */
+  replace(cards: readonly ProductCard[]): Promise<void>;
+  /** Adds cards or replaces those with the same id. */
+  upsert(cards: readonly ProductCard[]): Promise<void>;
   remove(ids: readonly string[]): Promise<void>;
-  /** Products matching every word, best first; rejects with SupersededSearchError when overtaken. */
-  search(query: string, options?: SearchOptions): Promise<SearchAnswer>;
+  setMasterdata(masterdata: readonly MasterData[]): Promise<void>;
+  setRatings(ratings: RatingTotals): Promise<void>;
+  /** Tells whether the sync has caught up (the worker saves its record only then). */
+  setCaughtUp(caughtUp: boolean): Promise<void>;
+  /** The page of cards, the total and the counts; rejects with SupersededSearchError when overtaken. */
+  query(question: SearchQuestion): Promise<TimedAnswer>;
+  /** Called whenever the worker reports that what it holds changed. */
+  onChange(listener: (change: WorkerChange) => void): () => void;
   /** Stops the worker; pending calls reject. */
   terminate(): void;
 }
@@ -43,7 +56,7 @@ export interface SearchWorkerPort {
 export interface SearchClientOptions {
   /** The worker to talk to; by default a new module worker running search.worker.ts. */
   worker?: SearchWorkerPort;
-  /** Records per message of a full replacement. */
+  /** Cards per message of a full replacement. */
   chunkSize?: number;
 }
 
@@ -59,7 +72,6 @@ export function isSupersededSearch(error: unknown): error is SupersededSearchErr
   return error instanceof SupersededSearchError;
 }
 
-export const DEFAULT_SEARCH_LIMIT = 20;
 const DEFAULT_CHUNK_SIZE = 2000;
 
 interface Pending<T> {
@@ -96,7 +108,8 @@ export function createSearchClient(options: SearchClientOptions = {}): SearchCli
   const worker = options.worker ?? createWorker();
   const chunkSize = Math.max(1, options.chunkSize ?? DEFAULT_CHUNK_SIZE);
   const mutations = new Map<number, Pending<void>>();
-  let latestSearch: Pending<SearchAnswer> | null = null;
+  let latestSearch: Pending<TimedAnswer> | null = null;
+  const changeListeners = new Set<(change: WorkerChange) => void>();
   let seq = 0;
   let broken: Error | null = null;
   /**
@@ -136,9 +149,14 @@ export function createSearchClient(options: SearchClientOptions = {}): SearchCli
   };
 
   worker.onmessage = ({ data }: MessageEvent<SearchResponse>) => {
-    if (data.type === 'result') {
+    if (data.type === 'changed') {
+      for (const listener of changeListeners) listener({ size: data.size, masterdata: data.masterdata });
+      return;
+    }
+    if (data.type === 'answer') {
       if (latestSearch?.seq !== data.seq) return;
-      latestSearch.resolve({ ids: data.ids, total: data.total, tookMs: data.tookMs });
+      const { type: _type, seq: _seq, ...answer } = data;
+      latestSearch.resolve(answer);
       latestSearch = null;
       return;
     }
@@ -172,20 +190,25 @@ export function createSearchClient(options: SearchClientOptions = {}): SearchCli
     );
 
   return {
-    replace: (records) =>
+    open: (owner) => mutate((mySeq) => post({ type: 'open', seq: mySeq, owner })),
+    replace: (cards) =>
       mutate(async (mySeq) => {
-        const parts = Math.max(1, Math.ceil(records.length / chunkSize));
+        const parts = Math.max(1, Math.ceil(cards.length / chunkSize));
         for (let part = 0; part < parts; part++) {
           if (part > 0) await nextTurn();
-          const slice = records.slice(part * chunkSize, (part + 1) * chunkSize);
-          post({ type: 'replace', seq: mySeq, records: slice, last: part === parts - 1 });
+          const slice = cards.slice(part * chunkSize, (part + 1) * chunkSize);
+          post({ type: 'replace', seq: mySeq, cards: slice, last: part === parts - 1 });
         }
       }),
-    upsert: (records) => mutate((mySeq) => post({ type: 'upsert', seq: mySeq, records: [...records] })),
+    upsert: (cards) => mutate((mySeq) => post({ type: 'upsert', seq: mySeq, cards: [...cards] })),
     remove: (ids) => mutate((mySeq) => post({ type: 'remove', seq: mySeq, ids: [...ids] })),
-    search: (query, { limit = DEFAULT_SEARCH_LIMIT } = {}) =>
+    setMasterdata: (masterdata) =>
+      mutate((mySeq) => post({ type: 'masterdata', seq: mySeq, masterdata: [...masterdata] })),
+    setRatings: (ratings) => mutate((mySeq) => post({ type: 'ratings', seq: mySeq, ratings })),
+    setCaughtUp: (caughtUp) => mutate((mySeq) => post({ type: 'caught-up', seq: mySeq, caughtUp })),
+    query: (question) =>
       handled(
-        new Promise<SearchAnswer>((resolve, reject) => {
+        new Promise<TimedAnswer>((resolve, reject) => {
           if (broken) {
             reject(broken);
             return;
@@ -193,11 +216,16 @@ export function createSearchClient(options: SearchClientOptions = {}): SearchCli
           latestSearch?.reject(new SupersededSearchError());
           const mySeq = ++seq;
           latestSearch = { seq: mySeq, resolve, reject };
-          enqueue(() => post({ type: 'search', seq: mySeq, query, limit }));
+          enqueue(() => post({ type: 'query', seq: mySeq, ...question }));
         }),
       ),
+    onChange(listener) {
+      changeListeners.add(listener);
+      return () => changeListeners.delete(listener);
+    },
     terminate: () => {
       worker.terminate();
+      changeListeners.clear();
       failAll(new Error('Search client terminated'));
     },
   };

@@ -1,51 +1,133 @@
-// One on-device search index per running sync engine: built in a Web Worker from the local
-// catalogue, kept current from RxDB's change events, dropped when the engine stops. Pages share
-// it, so leaving and reopening the search page does not rebuild 40,000 records.
+// One search worker per signed-in user and tab. It starts before the local database has opened:
+// the worker loads the user's cold-start record (cold-start-record.ts), so an offline start
+// answers at once; when the sync engine's database is open the feed (db/search-feed.ts) takes
+// over. Pages share the service, so leaving and reopening the search page rebuilds nothing.
+// When the engine stops (sign-out, a 403, a changed tier) the worker ends with it, before the
+// controller wipes the device (sync/sync-controller.ts), so no save outlives the wipe; from then
+// on only a new engine brings a service back, never the record alone.
+import type { MasterData, RatingTotals } from '@poct/schemas';
 import { feedSearchIndex } from '../db/search-feed.ts';
 import type { SyncEngine } from '../db/sync-engine.ts';
-import { createSearchClient, type SearchClient } from './search-client.ts';
+import type { ColdStartOwner } from './cold-start-record.ts';
+import { createSearchClient, type SearchClient, type TimedAnswer } from './search-client.ts';
+import type { SearchQuestion } from './search-catalogue.ts';
 
 export interface SearchService {
-  /** Searches once the first build is done, so an early query is not answered by an empty index. */
-  search: SearchClient['search'];
-  /** Tells when the index changed (the catalogue synced more), so results can be refreshed. */
+  query(question: SearchQuestion): Promise<TimedAnswer>;
+  /** Whether the worker holds something to answer from (the record, or the local catalogue). */
+  ready(): boolean;
+  /** The master data the cards name, as the worker last reported it. */
+  masterdata(): ReadonlyMap<string, MasterData>;
+  /** Told when what the worker holds changed (more of the catalogue, new names), so pages ask again. */
   subscribe(listener: () => void): () => void;
+  setRatings(ratings: RatingTotals): void;
 }
 
-const UPDATE_THROTTLE_MS = 250;
+interface Entry {
+  key: string;
+  service: SearchService;
+  /** Whether a sync engine feeds it (else it answers from the record alone). */
+  attached(): boolean;
+  attach(engine: SyncEngine): void;
+  dispose(): void;
+}
 
-const services = new WeakMap<SyncEngine, SearchService>();
+let current: Entry | null = null;
+/** An engine ran in this tab: without one now, its record must not answer (it may be wiped). */
+let engineSeen = false;
 
-export function searchServiceFor(engine: SyncEngine): SearchService {
-  let service = services.get(engine);
-  if (service) return service;
-  const client = createSearchClient();
+function createEntry(key: string, owner: ColdStartOwner, client: SearchClient): Entry {
   const listeners = new Set<() => void>();
-  let markBuilt: () => void = () => {};
-  const built = new Promise<void>((resolve) => (markBuilt = resolve));
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const stopFeed = feedSearchIndex(engine.local, client, (first) => {
-    if (first) markBuilt();
-    timer ??= setTimeout(() => {
-      timer = undefined;
-      for (const listener of listeners) listener();
-    }, UPDATE_THROTTLE_MS);
+  let masterdata: ReadonlyMap<string, MasterData> = new Map();
+  let isReady = false;
+  let attached: SyncEngine | null = null;
+  let stopFeed: (() => void) | undefined;
+  const notify = (): void => {
+    for (const listener of listeners) listener();
+  };
+  client.onChange((change) => {
+    if (change.masterdata) masterdata = new Map(change.masterdata.map((item) => [item.id, item]));
+    isReady = true;
+    notify();
   });
-  engine.onStop(() => {
-    stopFeed();
-    clearTimeout(timer);
-    client.terminate();
-  });
-  service = {
-    search: async (query, options) => {
-      await built;
-      return client.search(query, options);
+  void client.open(owner);
+
+  const entry: Entry = {
+    key,
+    attached: () => attached !== null,
+    service: {
+      query: (question) => client.query(question),
+      ready: () => isReady,
+      masterdata: () => masterdata,
+      subscribe(listener) {
+        listeners.add(listener);
+        return () => listeners.delete(listener);
+      },
+      setRatings: (ratings) => void client.setRatings(ratings),
     },
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
+    attach(engine) {
+      if (attached === engine) return;
+      stopFeed?.();
+      attached = engine;
+      engineSeen = true;
+      stopFeed = feedSearchIndex(engine.local, client, () => {
+        isReady = true;
+        notify();
+      });
+      // The record is written once the sync has caught up, not after every batch of a first sync.
+      let caughtUp = false;
+      const followStatus = (): void => {
+        const now = engine.getStatus().phase === 'synced';
+        if (now !== caughtUp) void client.setCaughtUp((caughtUp = now));
+      };
+      const stopStatus = engine.subscribe(followStatus);
+      followStatus();
+      const stopPrevious = stopFeed;
+      stopFeed = () => {
+        stopPrevious();
+        stopStatus();
+      };
+      engine.onStop(() => {
+        if (current === entry) current = null;
+        entry.dispose();
+      });
+    },
+    dispose() {
+      stopFeed?.();
+      client.terminate();
+      listeners.clear();
     },
   };
-  services.set(engine, service);
-  return service;
+  return entry;
+}
+
+/**
+ * The search service for `owner`, fed by `engine` once it runs; null when there is nothing the
+ * device may search (an engine ran in this tab and has stopped).
+ */
+export function searchServiceFor(
+  owner: ColdStartOwner,
+  engine: SyncEngine | null,
+  createClient: () => SearchClient = createSearchClient,
+): SearchService | null {
+  if (!engine && engineSeen) return null;
+  const key = `${owner.userId}|${owner.scope}`;
+  if (current?.key !== key) {
+    current?.dispose();
+    current = createEntry(key, owner, createClient());
+  }
+  if (engine) current.attach(engine);
+  return current.service;
+}
+
+/**
+ * The page has no user whose device may search (signed out, premium ended): a worker that only
+ * held the cold-start record ends now, rather than keep 40,000 cards in memory. One fed by an
+ * engine ends with the engine.
+ */
+export function releaseColdSearchService(): void {
+  if (current && !current.attached()) {
+    current.dispose();
+    current = null;
+  }
 }

@@ -1,96 +1,78 @@
-// Premium search: the text goes to the on-device index (a Web Worker), which answers every
-// matching id in relevance order; the facet index then applies the filter, counts each facet and
-// sorts; the page's products are read from the local catalogue. Only the newest query's answer
-// is shown; typing never waits for it. Without a query or filter the facets still answer (the
-// whole catalogue's counts), so the filter panel is there to browse by filters alone.
-import { useEffect, useState } from 'react';
-import type { MasterData, Product } from '@poct/schemas';
-import { getMasterData, getProducts } from '../db/products.ts';
-import type { SyncEngine } from '../db/sync-engine.ts';
+// Premium search: one question per key to the search worker (search-service.ts), which answers
+// the page of product cards, the total and the facet counts for the current filter; the cards
+// come from the worker's memory, not from the local database. Only the newest query's answer is
+// shown; typing never waits for it. Without a query or filter the facets still answer (the whole
+// catalogue's counts), so the filter panel is there to browse by filters alone.
+import { useEffect, useState, useSyncExternalStore } from 'react';
+import type { MasterData, RatingTotals } from '@poct/schemas';
 import type { FacetCounts } from './facets/facet-index.ts';
-import { isFiltering, type FilterState } from './facets/filter-state.ts';
+import { isFiltering, MULTI_FACETS, type FilterState, type MultiFacet } from './facets/filter-state.ts';
+import type { ProductCard } from './product-card.ts';
 import { isSupersededSearch } from './search-client.ts';
-import { facetServiceFor } from './facets/facet-service.ts';
-import { searchServiceFor } from './search-service.ts';
-import { sortByRating, type RatingTotals } from '@poct/schemas';
-import { useRatingTotals } from '../reviews/use-rating-totals.ts';
+import type { SearchService } from './search-service.ts';
+import type { FacetCountPairs } from './search-catalogue.ts';
 
 export interface LocalSearchResult {
   /** The text these results answer (the page marks it, see SearchPage's data-query). */
   query: string;
-  products: Product[];
+  products: ProductCard[];
   total: number;
   counts: FacetCounts;
   masterdata: ReadonlyMap<string, MasterData>;
-  /** A query or filter was asked (else only the counts are meant, and no products were read). */
+  /** A query or filter was asked (else only the counts are meant). */
   active: boolean;
-  /** Count and sum of overall ratings by product, from the device's reviews. */
-  ratings: RatingTotals;
 }
 
-/** More than any catalogue holds: the filter needs every match, not a page. */
-const ALL = 1_000_000;
+function toCounts(pairs: FacetCountPairs): FacetCounts {
+  const values = {} as Record<MultiFacet, Map<string, number>>;
+  for (const facet of MULTI_FACETS) values[facet] = new Map(pairs[facet]);
+  return { values };
+}
+
+/** A counter that moves whenever the worker's contents change, to ask again. */
+function useRevision(service: SearchService): number {
+  const [revision, setRevision] = useState(0);
+  useEffect(() => service.subscribe(() => setRevision((value) => value + 1)), [service]);
+  return revision;
+}
 
 export function useLocalSearch(
-  engine: SyncEngine,
+  service: SearchService,
   query: string,
   filter: FilterState,
   limit: number,
+  ratings: RatingTotals,
 ): LocalSearchResult | null {
   const [result, setResult] = useState<LocalSearchResult | null>(null);
-  const [masterdata, setMasterdata] = useState<ReadonlyMap<string, MasterData>>(new Map());
-  // Bumped when an index changes (more of the catalogue arrived, a product was renamed).
-  const [revision, setRevision] = useState(0);
+  const revision = useRevision(service);
+  const ready = useSyncExternalStore(service.subscribe, service.ready, service.ready);
   const active = query.trim() !== '' || isFiltering(filter);
-  const ratings = useRatingTotals(engine);
+
+  useEffect(() => service.setRatings(ratings), [service, ratings]);
 
   useEffect(() => {
-    const bump = () => setRevision((value) => value + 1);
-    const unsubscribeSearch = searchServiceFor(engine).subscribe(bump);
-    const unsubscribeFacets = facetServiceFor(engine).subscribe(bump);
-    return () => {
-      unsubscribeSearch();
-      unsubscribeFacets();
-    };
-  }, [engine]);
-
-  useEffect(() => {
+    if (!ready) return;
     let current = true;
-    void getMasterData(engine.local).then((map) => current && setMasterdata(map));
-    return () => {
-      current = false;
-    };
-  }, [engine, revision]);
-
-  useEffect(() => {
-    const facets = facetServiceFor(engine).current();
-    if (!facets) return;
-    let current = true;
-    void (async () => {
-      const candidates = query.trim()
-        ? (await searchServiceFor(engine).search(query, { limit: ALL })).ids
-        : null;
-      const filtered = facets.filter(filter, candidates);
-      const ids = filter.sort === 'rating' ? sortByRating(filtered.ids, ratings) : filtered.ids;
-      // Nothing asked yet: only the counts are wanted, no products to read.
-      const products = await getProducts(engine.local, ids.slice(0, active ? limit : 0));
-      if (current)
+    service
+      .query({ query, filter, limit: active ? limit : 0 })
+      .then((answer) => {
+        if (!current) return;
         setResult({
           query,
-          products,
-          total: ids.length,
-          counts: filtered.counts,
-          masterdata,
+          products: answer.cards,
+          total: answer.total,
+          counts: toCounts(answer.counts),
+          masterdata: service.masterdata(),
           active,
-          ratings,
         });
-    })().catch((error: unknown) => {
-      if (!isSupersededSearch(error)) console.error('[search]', error);
-    });
+      })
+      .catch((error: unknown) => {
+        if (!isSupersededSearch(error)) console.error('[search]', error);
+      });
     return () => {
       current = false;
     };
-  }, [engine, query, filter, limit, masterdata, revision, active, ratings]);
+  }, [service, query, filter, limit, revision, active, ready, ratings]);
 
   // The counts-only answer never stands for the results of a query or filter.
   return active && result && !result.active ? null : result;

@@ -4,17 +4,23 @@
 // text whenever it re-rendered in between, losing keys (found by the bench's typed-to-painted
 // figure). Addresses this hook wrote itself are recognised when they land; any other change of
 // the address (back, a link, a popular search) replaces the field's text.
+// The address follows the field after a pause, not per key: each address change re-renders the
+// route, which a key's answer should not wait for (issue 15).
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 
 /** Writes still on their way to the address are few; a bound keeps a lost one from piling up. */
 const MAX_PENDING = 50;
+/** Quiet time after the last key before the address is written. */
+export const ADDRESS_DELAY_MS = 400;
 
 export function useSearchQuery(): [string, (query: string) => void] {
   const [params, setParams] = useSearchParams();
   const inAddress = params.get('q') ?? '';
   const [query, setQuery] = useState(inAddress);
   const pending = useRef<string[]>([]);
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
 
   useEffect(() => {
     const index = pending.current.indexOf(inAddress);
@@ -24,23 +30,27 @@ export function useSearchQuery(): [string, (query: string) => void] {
       return;
     }
     pending.current = [];
+    clearTimeout(timer.current);
     setQuery(inAddress);
   }, [inAddress]);
 
   const update = useCallback(
     (next: string) => {
       setQuery(next);
-      pending.current = [...pending.current, next].slice(-MAX_PENDING);
-      setParams(
-        (current) => {
-          const updated = new URLSearchParams(current);
-          if (next) updated.set('q', next);
-          else updated.delete('q');
-          return updated;
-        },
-        // Typing must not fill the history with one entry per letter.
-        { replace: true },
-      );
+      clearTimeout(timer.current);
+      timer.current = setTimeout(() => {
+        pending.current = [...pending.current, next].slice(-MAX_PENDING);
+        setParams(
+          (current) => {
+            const updated = new URLSearchParams(current);
+            if (next) updated.set('q', next);
+            else updated.delete('q');
+            return updated;
+          },
+          // Typing must not fill the history with one entry per letter.
+          { replace: true },
+        );
+      }, ADDRESS_DELAY_MS);
     },
     [setParams],
   );

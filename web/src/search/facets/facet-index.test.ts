@@ -2,8 +2,8 @@
 // brute-force count over the demo catalogue for random filter combinations.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { Product } from '@poct/schemas';
 import { generateDemoData } from '../../../../sync-server/src/demo/index.ts';
+import { toProductCard, type ProductCard } from '../product-card.ts';
 import { FacetIndex, facetValuesOf } from './facet-index.ts';
 import {
   EMPTY_FILTER,
@@ -14,12 +14,13 @@ import {
   type MultiFacet,
 } from './filter-state.ts';
 
-const products = (generateDemoData({ productCount: 400 }).products as Product[]).filter(
-  (product) => product.visible,
-);
+const products = generateDemoData({ productCount: 400 })
+  .products.filter((product) => product.visible)
+  .map(toProductCard);
+const all = products.map((product) => product.id);
 const index = new FacetIndex(products);
 
-function passesRanges(product: Product, filter: FilterState): boolean {
+function passesRanges(product: ProductCard, filter: FilterState): boolean {
   const tests = product.sub_products;
   if (
     filter.maxSampleVolume !== null &&
@@ -31,13 +32,13 @@ function passesRanges(product: Product, filter: FilterState): boolean {
     !tests.some((test) => test.time_to_result_min <= filter.maxTimeToResult!)
   )
     return false;
-  const price = product.price?.default;
-  if (filter.price.min !== null && !(price !== undefined && price >= filter.price.min)) return false;
-  if (filter.price.max !== null && !(price !== undefined && price <= filter.price.max)) return false;
+  const price = product.price;
+  if (filter.price.min !== null && !(price !== null && price >= filter.price.min)) return false;
+  if (filter.price.max !== null && !(price !== null && price <= filter.price.max)) return false;
   return true;
 }
 
-function passesFacet(product: Product, filter: FilterState, facet: MultiFacet): boolean {
+function passesFacet(product: ProductCard, filter: FilterState, facet: MultiFacet): boolean {
   const wanted = filter.values[facet];
   return wanted.length === 0 || facetValuesOf(product)[facet].some((value) => wanted.includes(value));
 }
@@ -88,7 +89,7 @@ describe('FacetIndex', () => {
     fc.assert(
       fc.property(filterArbitrary, (filter) => {
         const expected = bruteForce(filter);
-        const actual = index.filter(filter, null);
+        const actual = index.filter(filter, all);
         expect([...actual.ids].sort()).toEqual(expected.ids);
         for (const facet of MULTI_FACETS) expect(actual.counts.values[facet]).toEqual(expected.counts[facet]);
       }),
@@ -109,15 +110,32 @@ describe('FacetIndex', () => {
 
   it('sorts by name, price and time to result', () => {
     const byName = index
-      .filter({ ...EMPTY_FILTER, sort: 'name' }, null)
+      .filter({ ...EMPTY_FILTER, sort: 'name' }, all)
       .ids.map((id) => products.find((p) => p.id === id)!.name);
     expect(byName).toEqual(
       [...byName].sort(new Intl.Collator('de', { sensitivity: 'base', numeric: true }).compare),
     );
     const prices = index
-      .filter({ ...EMPTY_FILTER, sort: 'price' }, null)
-      .ids.map((id) => products.find((p) => p.id === id)!.price?.default ?? Infinity);
+      .filter({ ...EMPTY_FILTER, sort: 'price' }, all)
+      .ids.map((id) => products.find((p) => p.id === id)!.price ?? Infinity);
     expect(prices).toEqual([...prices].sort((a, b) => a - b));
+  });
+
+  it('counts like a fresh index after products were replaced and removed one batch at a time', () => {
+    const kept = new FacetIndex(products.slice(0, 200));
+    kept.remove(products.slice(0, 50).map((product) => product.id));
+    const moved = products.slice(50, 80).map((product) => ({ ...product, price: null, method_ids: [] }));
+    kept.upsert([...moved, ...products.slice(200)]);
+    const remaining = [...moved, ...products.slice(80)];
+    const fresh = new FacetIndex(remaining);
+    const ids = remaining.map((product) => product.id);
+    fc.assert(
+      fc.property(filterArbitrary, (filter) => {
+        expect(kept.filter(filter, ids)).toEqual(fresh.filter(filter, ids));
+      }),
+      { numRuns: 50 },
+    );
+    expect(kept.size).toBe(remaining.length);
   });
 
   it('round-trips a filter through the address', () => {

@@ -1,14 +1,17 @@
-// Faceted filtering over the whole local catalogue, fast enough to run on every change at 40,000
-// products: each product's facet values are interned to small integers once, and one pass over
-// the candidates computes the matches and, for every facet, the counts with all *other* facets
-// applied (so a count says how many results choosing that value would give, the usual rule).
-import type { Product } from '@poct/schemas';
+// Faceted filtering over the whole local catalogue, in the search worker: each product's facet
+// values are interned to small integers when it arrives, and one pass over the candidates
+// computes the matches and, for every facet, the counts with all *other* facets applied (so a
+// count says how many results choosing that value would give, the usual rule).
+// Products are added, replaced and removed one at a time as the sync reports them, so a sync
+// batch costs its own size and never a rebuild over everything (issue 15).
+import type { ProductCard } from '../product-card.ts';
 import { MULTI_FACETS, type FilterState, type MultiFacet } from './filter-state.ts';
 
 interface Row {
   id: string;
   name: string;
-  values: Record<MultiFacet, Uint32Array>;
+  /** Codes of the product's facet values, each (facet, value) pair its own code, no repeats. */
+  codes: Uint32Array;
   /** Smallest sample volume and fastest time to result among its tests (Infinity when none). */
   minVolume: number;
   minTime: number;
@@ -25,7 +28,19 @@ export interface FilterResult {
   counts: FacetCounts;
 }
 
-export function facetValuesOf(product: Product): Record<MultiFacet, string[]> {
+export type FacetSource = Pick<
+  ProductCard,
+  | 'id'
+  | 'name'
+  | 'parameter_ids'
+  | 'method_ids'
+  | 'diagnostic_area_ids'
+  | 'connectivity'
+  | 'sub_products'
+  | 'price'
+>;
+
+export function facetValuesOf(product: FacetSource): Record<MultiFacet, string[]> {
   const tests = product.sub_products;
   return {
     parameter: [...product.parameter_ids, ...tests.flatMap((test) => test.parameter_ids)],
@@ -36,120 +51,175 @@ export function facetValuesOf(product: Product): Record<MultiFacet, string[]> {
   };
 }
 
-export class FacetIndex {
-  private readonly rows: Row[] = [];
-  private readonly byId = new Map<string, number>();
-  private readonly codes = new Map<string, number>();
-  private readonly names: string[] = [];
+const collator = new Intl.Collator('de', { sensitivity: 'base', numeric: true });
 
-  constructor(products: Iterable<Product>) {
-    for (const product of products) this.add(product);
+function smallest(values: readonly number[]): number {
+  let least = Infinity;
+  for (const value of values) if (value < least) least = value;
+  return least;
+}
+
+export class FacetIndex {
+  private readonly rows = new Map<string, Row>();
+  /** Code by facet and value; a value has one code per facet it appears in. */
+  private readonly codes: Record<MultiFacet, Map<string, number>>;
+  /** Value and facet (position in MULTI_FACETS) by code. */
+  private readonly values: string[] = [];
+  private readonly facetOfCode: number[] = [];
+  /** Position of each product in name order (collated), computed when a name sort needs it. */
+  private nameRank: Map<string, number> | null = null;
+
+  constructor(products: Iterable<FacetSource> = []) {
+    this.codes = Object.fromEntries(MULTI_FACETS.map((facet) => [facet, new Map()])) as Record<
+      MultiFacet,
+      Map<string, number>
+    >;
+    this.upsert(products);
   }
 
   get size(): number {
-    return this.rows.length;
+    return this.rows.size;
   }
 
-  private code(value: string): number {
-    let code = this.codes.get(value);
+  upsert(products: Iterable<FacetSource>): void {
+    // Every row is made before any is stored: a bad product changes nothing.
+    const rows = [...products].map((product) => this.rowOf(product));
+    for (const row of rows) this.rows.set(row.id, row);
+    this.nameRank = null;
+  }
+
+  remove(ids: Iterable<string>): void {
+    for (const id of ids) this.rows.delete(id);
+    this.nameRank = null;
+  }
+
+  private code(facet: MultiFacet, value: string): number {
+    const known = this.codes[facet];
+    let code = known.get(value);
     if (code === undefined) {
-      code = this.names.length;
-      this.codes.set(value, code);
-      this.names.push(value);
+      code = this.values.length;
+      known.set(value, code);
+      this.values.push(value);
+      this.facetOfCode.push(MULTI_FACETS.indexOf(facet));
     }
     return code;
   }
 
-  private add(product: Product): void {
+  private rowOf(product: FacetSource): Row {
     const facets = facetValuesOf(product);
-    const values = {} as Record<MultiFacet, Uint32Array>;
+    const codes: number[] = [];
     for (const facet of MULTI_FACETS) {
-      values[facet] = Uint32Array.from(new Set(facets[facet].map((value) => this.code(value))));
+      for (const value of facets[facet]) {
+        const code = this.code(facet, value);
+        if (!codes.includes(code)) codes.push(code);
+      }
     }
     const tests = product.sub_products;
-    this.byId.set(product.id, this.rows.length);
-    this.rows.push({
+    return {
       id: product.id,
       name: product.name,
-      values,
-      minVolume: Math.min(...tests.map((test) => test.sample_volume_ul)),
-      minTime: Math.min(...tests.map((test) => test.time_to_result_min)),
-      price: product.price?.default ?? null,
-    });
+      codes: Uint32Array.from(codes),
+      minVolume: smallest(tests.map((test) => test.sample_volume_ul)),
+      minTime: smallest(tests.map((test) => test.time_to_result_min)),
+      price: product.price,
+    };
   }
 
   /**
-   * Applies `filter` to `candidates` (ids in relevance order, e.g. from the text search), or to
-   * the whole catalogue when null.
+   * Applies `filter` to `candidates` (ids in relevance order, e.g. from the text search, or every
+   * product in name order; ids not held are skipped). One pass over flat value codes: this runs
+   * for every key over up to the whole catalogue.
    */
-  filter(filter: FilterState, candidates: readonly string[] | null): FilterResult {
-    const chosen = {} as Record<MultiFacet, Set<number> | null>;
-    for (const facet of MULTI_FACETS) {
-      const codes = filter.values[facet].map((value) => this.codes.get(value) ?? -1);
-      chosen[facet] = codes.length ? new Set(codes) : null;
-    }
-    const tallies = {} as Record<MultiFacet, Map<number, number>>;
-    for (const facet of MULTI_FACETS) tallies[facet] = new Map();
+  filter(filter: FilterState, candidates: readonly string[]): FilterResult {
+    const facetCount = MULTI_FACETS.length;
+    const chosen: (Set<number> | null)[] = MULTI_FACETS.map((facet) => {
+      const wanted = filter.values[facet];
+      return wanted.length ? new Set(wanted.map((value) => this.codes[facet].get(value) ?? -1)) : null;
+    });
+    const chosenFacets = chosen.filter(Boolean).length;
+    const facetOfCode = this.facetOfCode;
+    const tally = new Uint32Array(this.values.length);
+    const hit = new Uint8Array(facetCount);
 
-    const rows =
-      candidates === null
-        ? this.rows
-        : candidates.flatMap((id) => {
-            const at = this.byId.get(id);
-            return at === undefined ? [] : [this.rows[at]!];
-          });
     const matches: Row[] = [];
-    for (const row of rows) {
-      if (!this.passesRanges(row, filter)) continue;
+    for (const id of candidates) {
+      const row = this.rows.get(id);
+      if (!row || !passesRanges(row, filter)) continue;
+      const codes = row.codes;
+      if (chosenFacets === 0) {
+        for (let i = 0; i < codes.length; i++) tally[codes[i]!]!++;
+        matches.push(row);
+        continue;
+      }
       // Which chosen facets this row fails: 0 → a match; 1 → counts only for that facet.
-      let failed: MultiFacet | null = null;
+      hit.fill(0);
+      for (let i = 0; i < codes.length; i++) {
+        const code = codes[i]!;
+        const facet = facetOfCode[code]!;
+        if (chosen[facet]?.has(code)) hit[facet] = 1;
+      }
+      let failed = -1;
       let failures = 0;
-      for (const facet of MULTI_FACETS) {
-        const wanted = chosen[facet];
-        if (!wanted) continue;
-        let hit = false;
-        for (const code of row.values[facet]) if (wanted.has(code)) hit = true;
-        if (!hit) {
+      for (let facet = 0; facet < facetCount; facet++) {
+        if (chosen[facet] && !hit[facet]) {
           failures++;
           failed = facet;
-          if (failures > 1) break;
         }
       }
       if (failures > 1) continue;
-      for (const facet of MULTI_FACETS) {
-        if (failures === 1 && facet !== failed) continue;
-        const tally = tallies[facet];
-        for (const code of row.values[facet]) tally.set(code, (tally.get(code) ?? 0) + 1);
+      for (let i = 0; i < codes.length; i++) {
+        const code = codes[i]!;
+        if (failures === 0 || facetOfCode[code] === failed) tally[code]!++;
       }
       if (failures === 0) matches.push(row);
     }
 
-    sortRows(matches, filter.sort);
-    const counts: FacetCounts = { values: {} as Record<MultiFacet, Map<string, number>> };
-    for (const facet of MULTI_FACETS) {
-      counts.values[facet] = new Map([...tallies[facet]].map(([code, count]) => [this.names[code]!, count]));
-    }
+    this.sortRows(matches, filter.sort);
+    const counts: FacetCounts = {
+      values: Object.fromEntries(MULTI_FACETS.map((facet) => [facet, new Map<string, number>()])) as Record<
+        MultiFacet,
+        Map<string, number>
+      >,
+    };
+    tally.forEach((count, code) => {
+      if (count > 0) counts.values[MULTI_FACETS[facetOfCode[code]!]!].set(this.values[code]!, count);
+    });
     return { ids: matches.map((row) => row.id), counts };
   }
 
-  private passesRanges(row: Row, filter: FilterState): boolean {
-    if (filter.maxSampleVolume !== null && !(row.minVolume <= filter.maxSampleVolume)) return false;
-    if (filter.maxTimeToResult !== null && !(row.minTime <= filter.maxTimeToResult)) return false;
-    const { min, max } = filter.price;
-    if (min !== null || max !== null) {
-      if (row.price === null) return false;
-      if (min !== null && row.price < min) return false;
-      if (max !== null && row.price > max) return false;
+  private sortRows(rows: Row[], sort: FilterState['sort']): void {
+    // Array.prototype.sort is stable: equal keys keep the relevance order.
+    if (sort === 'name') {
+      const rank = this.nameRanks();
+      rows.sort((a, b) => rank.get(a.id)! - rank.get(b.id)!);
+    } else if (sort === 'price') rows.sort((a, b) => (a.price ?? Infinity) - (b.price ?? Infinity) || 0);
+    else if (sort === 'time_to_result') rows.sort((a, b) => a.minTime - b.minTime);
+  }
+
+  /** Collating 35,000 names per key is slow; their order is collated once per change instead. */
+  private nameRanks(): Map<string, number> {
+    if (!this.nameRank) {
+      const ordered = [...this.rows.values()].sort((a, b) => collator.compare(a.name, b.name));
+      this.nameRank = new Map();
+      let rank = 0;
+      for (const [position, row] of ordered.entries()) {
+        // Names the collator calls equal share a rank, so the stable sort keeps relevance order.
+        if (position > 0 && collator.compare(ordered[position - 1]!.name, row.name) !== 0) rank = position;
+        this.nameRank.set(row.id, rank);
+      }
     }
-    return true;
+    return this.nameRank;
   }
 }
 
-const collator = new Intl.Collator('de', { sensitivity: 'base', numeric: true });
-
-function sortRows(rows: Row[], sort: FilterState['sort']): void {
-  // Array.prototype.sort is stable: equal keys keep the relevance order.
-  if (sort === 'name') rows.sort((a, b) => collator.compare(a.name, b.name));
-  else if (sort === 'price') rows.sort((a, b) => (a.price ?? Infinity) - (b.price ?? Infinity) || 0);
-  else if (sort === 'time_to_result') rows.sort((a, b) => a.minTime - b.minTime);
+function passesRanges(row: Row, filter: FilterState): boolean {
+  if (filter.maxSampleVolume !== null && !(row.minVolume <= filter.maxSampleVolume)) return false;
+  if (filter.maxTimeToResult !== null && !(row.minTime <= filter.maxTimeToResult)) return false;
+  const { min, max } = filter.price;
+  if (min !== null || max !== null) {
+    if (row.price === null) return false;
+    if (min !== null && row.price < min) return false;
+    if (max !== null && row.price > max) return false;
+  }
+  return true;
 }

@@ -1,0 +1,38 @@
+// Issue 15, search part: the search worker writes the user's cold-start record once the sync has
+// caught up, an offline start answers from it, and sign-out deletes it (also offline), so no
+// product outlives the session on the device.
+import { expect, test, type Page } from '@playwright/test';
+import { signIn } from './support/accounts.ts';
+import { openSynced, resultCount, searchNames, syncStatus } from './support/search-page.ts';
+
+/** The IndexedDB databases holding a cold-start record (web/src/search/cold-start-record.ts). */
+function coldStartRecords(page: Page): Promise<string[]> {
+  return page.evaluate(async () =>
+    (await indexedDB.databases())
+      .map((db) => db.name ?? '')
+      .filter((name) => name.startsWith('poct-search-')),
+  );
+}
+
+test('the cold-start record is written after the sync, answers an offline start, and sign-out deletes it', async ({
+  page,
+  context,
+}) => {
+  await signIn(page, 'premium');
+  await openSynced(page, '/en/search');
+  const online = await searchNames(page, 'CRP');
+  expect(online.length).toBeGreaterThan(0);
+  await expect.poll(() => coldStartRecords(page), { timeout: 20_000 }).toHaveLength(1);
+
+  await page.evaluate(() => navigator.serviceWorker.ready);
+  await context.setOffline(true);
+  await page.goto('/en/search?q=CRP');
+  await expect(resultCount(page)).toHaveText(/products?$/);
+  await expect(page.locator('.result__name')).toHaveText(online);
+
+  await expect(syncStatus(page)).toHaveAttribute('data-sync-phase', 'offline');
+  await page.goto('/en/ds');
+  await page.getByRole('button', { name: 'Log out' }).first().click();
+  await expect.poll(() => coldStartRecords(page), { timeout: 15_000 }).toEqual([]);
+  await context.setOffline(false);
+});

@@ -1,0 +1,181 @@
+// The worker's one answer per key (page of cards, total, facet counts) must equal a naive
+// computation over the same cards: each word matched by hand against the folded texts, each
+// filter and count applied by hand; and a catalogue kept by upserts and removals must answer like
+// one built afresh from what remains (issue 15).
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import type { MasterData } from '@poct/schemas';
+import { searchTokens } from '@poct/schemas';
+import { ProductIndex, toSearchRecord, type SearchRecord } from '@poct/schemas/search';
+import { facetValuesOf } from './facets/facet-index.ts';
+import { EMPTY_FILTER, MULTI_FACETS, type FilterState, type MultiFacet } from './facets/filter-state.ts';
+import type { ProductCard } from './product-card.ts';
+import { SearchCatalogue, type SearchQuestion } from './search-catalogue.ts';
+import { demoCards } from './test-cards.ts';
+
+const { cards, masterdata } = demoCards(300);
+const masters = new Map(masterdata.map((item) => [item.id, item]));
+
+function recordText(record: SearchRecord): string[] {
+  return searchTokens(
+    [record.name, record.manufacturer, record.distributor, ...record.synonyms, ...record.parameters].join(
+      ' ',
+    ),
+  );
+}
+
+/** Every query word begins some word of the product's texts (no typos in these queries). */
+function matchesByHand(card: ProductCard, query: string): boolean {
+  const words = recordText(toSearchRecord(card, masters));
+  return searchTokens(query).every((term) => words.some((word) => word.startsWith(term)));
+}
+
+function passesRanges(card: ProductCard, filter: FilterState): boolean {
+  const tests = card.sub_products;
+  if (filter.maxSampleVolume !== null && !tests.some((t) => t.sample_volume_ul <= filter.maxSampleVolume!))
+    return false;
+  if (filter.maxTimeToResult !== null && !tests.some((t) => t.time_to_result_min <= filter.maxTimeToResult!))
+    return false;
+  if (filter.price.min !== null && !(card.price !== null && card.price >= filter.price.min)) return false;
+  if (filter.price.max !== null && !(card.price !== null && card.price <= filter.price.max)) return false;
+  return true;
+}
+
+function passesFacet(card: ProductCard, filter: FilterState, facet: MultiFacet): boolean {
+  const wanted = filter.values[facet];
+  return wanted.length === 0 || facetValuesOf(card)[facet].some((value) => wanted.includes(value));
+}
+
+function naiveAnswer({ query, filter, limit }: SearchQuestion) {
+  const texts = query.trim() ? cards.filter((card) => matchesByHand(card, query)) : cards;
+  const inRange = texts.filter((card) => passesRanges(card, filter));
+  const matches = inRange.filter((card) => MULTI_FACETS.every((facet) => passesFacet(card, filter, facet)));
+  const counts = {} as Record<MultiFacet, Map<string, number>>;
+  for (const facet of MULTI_FACETS) {
+    const tally = new Map<string, number>();
+    for (const card of inRange) {
+      if (!MULTI_FACETS.every((other) => other === facet || passesFacet(card, filter, other))) continue;
+      for (const value of new Set(facetValuesOf(card)[facet])) tally.set(value, (tally.get(value) ?? 0) + 1);
+    }
+    counts[facet] = tally;
+  }
+  // The page: the best `limit` in the text index's relevance order (its ranking has tests of its
+  // own in schemas/src/search/product-index.test.ts).
+  const order = query.trim()
+    ? new ProductIndex(cards.map((card) => toSearchRecord(card, masters))).search(query, cards.length).ids
+    : new ProductIndex(cards.map((card) => toSearchRecord(card, masters))).idsByName();
+  const matching = new Set(matches.map((card) => card.id));
+  return { ids: order.filter((id) => matching.has(id)).slice(0, limit), total: matches.length, counts };
+}
+
+const catalogue = new SearchCatalogue(cards, masterdata);
+
+const someParameter = cards[0]!.parameter_ids[0]!;
+const someConnectivity = cards[1]!.connectivity.connectivity_ids[0]!;
+const QUESTIONS: Array<[string, FilterState]> = [
+  ['c', EMPTY_FILTER],
+  ['crp', EMPTY_FILTER],
+  ['nordlicht', EMPTY_FILTER],
+  ['blutgas', { ...EMPTY_FILTER, maxSampleVolume: 100 }],
+  ['gmbh', { ...EMPTY_FILTER, values: { ...EMPTY_FILTER.values, parameter: [someParameter] } }],
+  ['', { ...EMPTY_FILTER, values: { ...EMPTY_FILTER.values, connectivity: [someConnectivity] } }],
+  ['', { ...EMPTY_FILTER, price: { min: 1000, max: 20_000 }, maxTimeToResult: 15 }],
+  ['s', { ...EMPTY_FILTER, sort: 'price' }],
+  ['a', { ...EMPTY_FILTER, sort: 'time_to_result' }],
+  ['xyzzy', EMPTY_FILTER],
+];
+
+describe('SearchCatalogue.answer', () => {
+  it.each(QUESTIONS)(
+    'answers %j with the page, total and counts a naive computation gives',
+    (query, filter) => {
+      const question = { query, filter, limit: 20 };
+      const actual = catalogue.answer(question);
+      const expected = naiveAnswer(question);
+      expect(actual.total).toBe(expected.total);
+      for (const facet of MULTI_FACETS) expect(new Map(actual.counts[facet])).toEqual(expected.counts[facet]);
+      if (filter.sort === 'relevance') expect(actual.cards.map((card) => card.id)).toEqual(expected.ids);
+      else expect(actual.cards).toHaveLength(Math.min(20, expected.total));
+      expect(actual.cards.every((card) => cards.some((held) => held.id === card.id))).toBe(true);
+    },
+  );
+
+  it('sorts the page by price and by time to result over all matches, not just the first page', () => {
+    const byPrice = catalogue.answer({ query: 's', filter: { ...EMPTY_FILTER, sort: 'price' }, limit: 500 });
+    const prices = byPrice.cards.map((card) => card.price ?? Infinity);
+    expect(prices).toEqual([...prices].sort((a, b) => a - b));
+    expect(byPrice.cards).toHaveLength(byPrice.total);
+  });
+
+  it('answers only the counts when asked for no cards', () => {
+    const answer = catalogue.answer({ query: '', filter: EMPTY_FILTER, limit: 0 });
+    expect(answer.cards).toEqual([]);
+    expect(answer.total).toBe(cards.length);
+  });
+});
+
+/** Answers to compare two catalogues by. */
+function fingerprint(subject: SearchCatalogue) {
+  return QUESTIONS.map(([query, filter]) => subject.answer({ query, filter, limit: 1000 }));
+}
+
+const renamed = (item: MasterData, suffix: string): MasterData => ({
+  ...item,
+  name: { de: `${item.name.de} ${suffix}`, en: `${item.name.en} ${suffix}` },
+});
+
+describe('SearchCatalogue kept by changes', () => {
+  it('equals a catalogue built afresh after any sequence of upserts, removals and renames', () => {
+    const pool = cards.slice(0, 120);
+    const step = fc.oneof(
+      fc.record({
+        kind: fc.constant('upsert' as const),
+        at: fc.array(fc.nat(pool.length - 1), { maxLength: 80 }),
+        rename: fc.boolean(),
+      }),
+      fc.record({
+        kind: fc.constant('remove' as const),
+        at: fc.array(fc.nat(pool.length - 1), { maxLength: 80 }),
+      }),
+      fc.record({ kind: fc.constant('masters' as const), suffix: fc.constantFrom('neu', 'alt', 'zwei') }),
+    );
+    fc.assert(
+      fc.property(fc.array(step, { maxLength: 12 }), (steps) => {
+        const kept = new SearchCatalogue(pool.slice(0, 60), masterdata);
+        const expected = new Map(pool.slice(0, 60).map((card) => [card.id, card]));
+        let currentMasters = masterdata;
+        for (const change of steps) {
+          if (change.kind === 'masters') {
+            currentMasters = masterdata.map((item, i) => (i % 3 === 0 ? renamed(item, change.suffix) : item));
+            kept.setMasterdata(currentMasters);
+          } else if (change.kind === 'remove') {
+            const ids = change.at.map((i) => pool[i]!.id);
+            kept.remove(ids);
+            for (const id of ids) expected.delete(id);
+          } else {
+            const batch = change.at.map((i) =>
+              change.rename ? { ...pool[i]!, name: `${pool[i]!.name} Plus` } : pool[i]!,
+            );
+            kept.upsert(batch);
+            for (const card of batch) expected.set(card.id, card);
+          }
+        }
+        const fresh = new SearchCatalogue([...expected.values()], currentMasters);
+        expect(kept.size).toBe(fresh.size);
+        expect(fingerprint(kept)).toEqual(fingerprint(fresh));
+      }),
+      { numRuns: 60 },
+    );
+  });
+
+  it('replace applies only the difference and reports whether anything changed', () => {
+    const kept = new SearchCatalogue(cards.slice(0, 50), masterdata);
+    expect(kept.replace(cards.slice(0, 50))).toBe(false);
+    const next = [...cards.slice(5, 50), { ...cards[6]!, name: 'Umbenannt 1' }, cards[60]!];
+    expect(kept.replace(next)).toBe(true);
+    expect(fingerprint(kept)).toEqual(fingerprint(new SearchCatalogue(next, masterdata)));
+    expect(
+      kept.answer({ query: 'umbenannt', filter: EMPTY_FILTER, limit: 5 }).cards.map((c) => c.id),
+    ).toEqual([cards[6]!.id]);
+  });
+});

@@ -1,0 +1,152 @@
+// Everything the search worker holds, and the one answer it gives per key: the product cards, the
+// master data they name, the text index (schemas/src/search/product-index.ts), the facet index
+// and the rating totals. An answer carries the page of cards, the total and the facet counts, so
+// nothing that grows with the number of matches leaves the worker (issue 15).
+// Pure (no worker, no IndexedDB), so tests drive it in-process.
+import type { MasterData } from '@poct/schemas';
+import { sortByRating, type RatingTotals } from '@poct/schemas';
+import { ProductIndex, toSearchRecord, type SearchMasterData } from '@poct/schemas/search';
+import { FacetIndex } from './facets/facet-index.ts';
+import { MULTI_FACETS, type FilterState, type MultiFacet } from './facets/filter-state.ts';
+import type { ProductCard } from './product-card.ts';
+
+export interface SearchQuestion {
+  query: string;
+  filter: FilterState;
+  /** Most cards to return (the total still counts every match). */
+  limit: number;
+}
+
+/** Facet counts as plain pairs, so they cross postMessage cheaply. */
+export type FacetCountPairs = Record<MultiFacet, Array<[string, number]>>;
+
+export interface SearchAnswer {
+  query: string;
+  cards: ProductCard[];
+  total: number;
+  counts: FacetCountPairs;
+}
+
+const NO_RATINGS: RatingTotals = { byProduct: new Map(), priorMean: 0 };
+
+function sameJson(a: unknown, b: unknown): boolean {
+  return JSON.stringify(a) === JSON.stringify(b);
+}
+
+export class SearchCatalogue {
+  private readonly cards = new Map<string, ProductCard>();
+  private masters = new Map<string, MasterData>();
+  private text = new ProductIndex();
+  private readonly facets = new FacetIndex();
+  private ratings: RatingTotals = NO_RATINGS;
+
+  constructor(cards: Iterable<ProductCard> = [], masterdata: readonly MasterData[] = []) {
+    this.masters = new Map(masterdata.map((item) => [item.id, item]));
+    this.upsert(cards);
+  }
+
+  get size(): number {
+    return this.cards.size;
+  }
+
+  masterdata(): MasterData[] {
+    return [...this.masters.values()];
+  }
+
+  allCards(): ProductCard[] {
+    return [...this.cards.values()];
+  }
+
+  upsert(cards: Iterable<ProductCard>): void {
+    const batch = [...cards];
+    // Records first: a card that cannot be indexed throws before anything changed.
+    const records = batch.map((card) => toSearchRecord(card, this.parameters()));
+    this.facets.upsert(batch);
+    this.text.upsert(records);
+    for (const card of batch) this.cards.set(card.id, card);
+  }
+
+  remove(ids: Iterable<string>): void {
+    const batch = [...ids];
+    for (const id of batch) this.cards.delete(id);
+    this.text.remove(batch);
+    this.facets.remove(batch);
+  }
+
+  /**
+   * Makes the held cards equal `cards` (the local database after it opened, or a sync caught up):
+   * only what differs is upserted or removed, so a cold-start record that is already current
+   * costs a comparison, not a rebuild. Returns whether anything changed.
+   */
+  replace(cards: readonly ProductCard[]): boolean {
+    const replacing = this.beginReplace();
+    const changed = replacing.part(cards);
+    return replacing.end() || changed;
+  }
+
+  /**
+   * A replacement in parts: each part is compared and applied as it comes (the worker answers
+   * keys between parts); `end` removes what no part held.
+   */
+  beginReplace(): { part(cards: readonly ProductCard[]): boolean; end(): boolean } {
+    const seen = new Set<string>();
+    return {
+      part: (cards) => {
+        const changed: ProductCard[] = [];
+        for (const card of cards) {
+          seen.add(card.id);
+          const held = this.cards.get(card.id);
+          if (!held || !sameJson(held, card)) changed.push(card);
+        }
+        if (changed.length > 0) this.upsert(changed);
+        return changed.length > 0;
+      },
+      end: () => {
+        const gone = [...this.cards.keys()].filter((id) => !seen.has(id));
+        if (gone.length > 0) this.remove(gone);
+        return gone.length > 0;
+      },
+    };
+  }
+
+  /**
+   * New master data: when a parameter's names changed, every product may name it, so the text
+   * index is built again, once (the feed debounces bursts). Returns whether anything changed.
+   */
+  setMasterdata(masterdata: readonly MasterData[]): boolean {
+    const next = new Map(masterdata.map((item) => [item.id, item]));
+    if (
+      next.size === this.masters.size &&
+      [...next].every(([id, item]) => sameJson(item, this.masters.get(id)))
+    )
+      return false;
+    this.masters = next;
+    const parameters = this.parameters();
+    this.text = new ProductIndex([...this.cards.values()].map((card) => toSearchRecord(card, parameters)));
+    return true;
+  }
+
+  setRatings(ratings: RatingTotals): void {
+    this.ratings = ratings;
+  }
+
+  answer({ query, filter, limit }: SearchQuestion): SearchAnswer {
+    const candidates = query.trim() ? this.text.search(query, this.cards.size).ids : this.text.idsByName();
+    const filtered = this.facets.filter(filter, candidates);
+    const ids = filter.sort === 'rating' ? sortByRating(filtered.ids, this.ratings) : filtered.ids;
+    const counts = {} as FacetCountPairs;
+    // In value order: the same answer whatever order the values were first seen in.
+    for (const facet of MULTI_FACETS)
+      counts[facet] = [...filtered.counts.values[facet]].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return {
+      query,
+      cards: ids.slice(0, Math.max(0, limit)).map((id) => this.cards.get(id)!),
+      total: ids.length,
+      counts,
+    };
+  }
+
+  private parameters(): ReadonlyMap<string, SearchMasterData> {
+    return this.masters;
+  }
+}

@@ -1,0 +1,78 @@
+// The search service's lifetime decides whose products a page may see: one worker per user and
+// collections, ended with the sync engine (before the controller wipes the device), and after an
+// engine has stopped in the tab, no answer from the cold-start record alone.
+import { describe, expect, it } from 'vitest';
+import type { SyncEngine } from '../db/sync-engine.ts';
+import type { SearchClient } from './search-client.ts';
+import { releaseColdSearchService, searchServiceFor } from './search-service.ts';
+
+function fakeClient() {
+  const log: string[] = [];
+  const client = {
+    open: async (owner: { userId: string }) => void log.push(`open ${owner.userId}`),
+    replace: async () => {},
+    upsert: async () => {},
+    remove: async () => {},
+    setMasterdata: async () => {},
+    setRatings: async () => {},
+    setCaughtUp: async (caughtUp: boolean) => void log.push(`caught-up ${caughtUp}`),
+    query: async () => {
+      throw new Error('not asked here');
+    },
+    onChange: () => () => {},
+    terminate: () => void log.push('terminate'),
+  } as unknown as SearchClient;
+  return { client, log };
+}
+
+function fakeEngine() {
+  const stops: Array<() => void> = [];
+  const statusListeners = new Set<() => void>();
+  let phase = 'first-sync';
+  const engine = {
+    local: { collection: () => undefined },
+    getStatus: () => ({ phase }),
+    subscribe: (listener: () => void) => {
+      statusListeners.add(listener);
+      return () => statusListeners.delete(listener);
+    },
+    onStop: (listener: () => void) => stops.push(listener),
+  } as unknown as SyncEngine;
+  return {
+    engine,
+    setPhase(next: string) {
+      phase = next;
+      for (const listener of statusListeners) listener();
+    },
+    stop: () => stops.forEach((listener) => listener()),
+  };
+}
+
+const owner = (userId: string) => ({ userId, scope: 'catalogue,masterdata' });
+
+describe('searchServiceFor', () => {
+  it('keeps one worker per user and collections, and ends it when another user comes', () => {
+    const first = fakeClient();
+    const second = fakeClient();
+    const a = searchServiceFor(owner('a'), null, () => first.client);
+    expect(searchServiceFor(owner('a'), null, () => second.client)).toBe(a);
+    expect(first.log).toEqual(['open a']);
+    searchServiceFor(owner('b'), null, () => second.client);
+    expect(first.log).toEqual(['open a', 'terminate']);
+    expect(second.log).toEqual(['open b']);
+    releaseColdSearchService();
+    expect(second.log).toEqual(['open b', 'terminate']);
+  });
+
+  it('lets the record be written only once the sync caught up, and ends with the engine for good', () => {
+    const { client, log } = fakeClient();
+    const engine = fakeEngine();
+    expect(searchServiceFor(owner('c'), engine.engine, () => client)).not.toBeNull();
+    engine.setPhase('synced');
+    expect(log).toEqual(['open c', 'caught-up true']);
+    engine.stop();
+    expect(log.at(-1)).toBe('terminate');
+    // The controller wipes next; the record must not answer in this tab any more.
+    expect(searchServiceFor(owner('c'), null, () => fakeClient().client)).toBeNull();
+  });
+});
