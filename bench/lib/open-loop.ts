@@ -33,6 +33,8 @@ export interface OpenLoopResult {
   latencies: number[];
   /** Network errors, timeouts and statuses ≥ 400. */
   errors: number;
+  /** The errors by status or error code. */
+  errorKinds: Record<string, number>;
   /** Requests that left later than 5 ms after their scheduled time (the client fell behind). */
   late: number;
 }
@@ -55,6 +57,7 @@ function run(job: OpenLoopJob): Promise<OpenLoopResult> {
   const timeoutMs = job.timeoutMs ?? 10_000;
   const latencies: number[] = [];
   let errors = 0;
+  const errorKinds: Record<string, number> = {};
   let late = 0;
   let sent = 0;
   let finished = 0;
@@ -66,7 +69,7 @@ function run(job: OpenLoopJob): Promise<OpenLoopResult> {
       if (finished < total) return;
       agent.destroy();
       latencies.sort((a, b) => a - b);
-      resolve({ rate: job.rate, sent, latencies, errors, late });
+      resolve({ rate: job.rate, sent, latencies, errors, errorKinds, late });
     };
     const send = (index: number, scheduled: number): void => {
       const spec = job.requests[index % job.requests.length]!;
@@ -74,10 +77,13 @@ function run(job: OpenLoopJob): Promise<OpenLoopResult> {
       if (performance.now() - scheduled > 5) late += 1;
       sent += 1;
       let failed = false;
-      const fail = (): void => {
+      const fail = (kind: unknown): void => {
         if (failed) return;
         failed = true;
         errors += 1;
+        const name =
+          typeof kind === 'number' ? String(kind) : ((kind as { code?: string }).code ?? String(kind));
+        errorKinds[name] = (errorKinds[name] ?? 0) + 1;
         latencies.push(performance.now() - scheduled);
         done();
       };
@@ -99,7 +105,7 @@ function run(job: OpenLoopJob): Promise<OpenLoopResult> {
           response.on('end', () => {
             if (failed) return;
             if ((response.statusCode ?? 0) >= 400) {
-              fail();
+              fail(response.statusCode);
               return;
             }
             latencies.push(performance.now() - scheduled);
@@ -107,7 +113,7 @@ function run(job: OpenLoopJob): Promise<OpenLoopResult> {
           });
         },
       );
-      request.on('timeout', () => request.destroy(new Error('timeout')));
+      request.on('timeout', () => request.destroy(Object.assign(new Error('timeout'), { code: 'timeout' })));
       request.on('error', fail);
       request.end(body);
     };
