@@ -3,9 +3,11 @@
 // it is made; one new snapshot per burst of changes, with a new ETag; brotli and gzip as asked;
 // the pull rule of `_changes` for access, rights ending after the token was issued included; bad
 // requests get a clear error and change nothing.
+import http from 'node:http';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeSnapshot } from '../src/snapshots/make-snapshot.ts';
+import { MAX_UNPACKING, RETRY_AFTER_S } from '../src/snapshots/serve-snapshot.ts';
 import type { CouchDoc } from '../src/store/couch-client.ts';
 import { startTestServer, type TestServer } from './support/test-server.ts';
 import { newPremiumUser } from './support/held-feeds.ts';
@@ -219,6 +221,57 @@ describe('access: the pull rule of _changes', () => {
     const refused = await getSnapshot(server.url, 'masterdata', user.token);
     expect(refused.status).toBe(401);
     expect(refused.body.toString()).not.toContain('"docs"');
+  });
+});
+
+describe('plain JSON is unpacked per request', () => {
+  it('When more clients than MAX_UNPACKING take plain JSON at once, then the others get 503 + Retry-After until one is done', async () => {
+    const db = 'forum_comments';
+    // 40 MB of JSON: more than loopback buffers hold, so an unread answer stays in flight.
+    const at = new Date().toISOString();
+    await server.store.bulkDocs(
+      db,
+      Array.from({ length: 40 }, (_, n) => ({
+        _id: `big-${n}`,
+        body: `Kommentar ${n} `.repeat(80_000),
+        created_at: at,
+      })),
+    );
+    await server.snapshots.caughtUp(db);
+    const url = `${server.url}/db/${db}/_snapshot`;
+    const headers = { authorization: `Bearer ${premium}`, 'accept-encoding': 'identity' };
+    const held = await Promise.all(
+      Array.from(
+        { length: MAX_UNPACKING },
+        () =>
+          new Promise<http.ClientRequest>((resolve, reject) => {
+            const request = http.get(url, { headers }, (response) => {
+              expect(response.statusCode).toBe(200);
+              // Not read: the server's writes back up and its unpacking stays in flight.
+              resolve(request);
+            });
+            request.on('error', reject);
+          }),
+      ),
+    );
+    const refused = await rawRequest(url, { ...headers, 'accept-language': 'de' });
+    expect(refused.status).toBe(503);
+    expect(refused.headers['retry-after']).toBe(String(RETRY_AFTER_S));
+    // No validator of the snapshot on a refusal (Express tags every JSON body weakly).
+    expect(refused.headers.etag ?? '').toMatch(/^(W\/.*)?$/);
+    expect(JSON.parse(refused.body.toString())).toMatchObject({ statusCode: 503 });
+    // Packed answers are not unpacked, so they are not held back.
+    expect((await getSnapshot(server.url, db, premium)).status).toBe(200);
+
+    for (const request of held) request.destroy();
+    const deadline = Date.now() + 10_000;
+    let answer = await rawRequest(url, headers);
+    while (answer.status === 503 && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      answer = await rawRequest(url, headers);
+    }
+    expect(answer.status).toBe(200);
+    expect(decode(answer).count).toBeGreaterThanOrEqual(40);
   });
 });
 
