@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeSnapshot } from '../src/snapshots/make-snapshot.ts';
 import { MAX_UNPACKING, RETRY_AFTER_S } from '../src/snapshots/serve-snapshot.ts';
 import type { CouchDoc } from '../src/store/couch-client.ts';
-import { startTestServer, type TestServer } from './support/test-server.ts';
+import { startSecondServer, startTestServer, type TestServer } from './support/test-server.ts';
 import { newPremiumUser } from './support/held-feeds.ts';
 import {
   decode,
@@ -116,6 +116,25 @@ describe('snapshot + _changes since its seq equals the database', () => {
   });
 });
 
+describe('through COUCHDB_URL', () => {
+  // The CouchDB path of the store client (a second process on the same store, as behind a load
+  // balancer): its own snapshots have the same seq and the same ETag, so a device may switch.
+  it('When a second server process shares the store, then it serves the same snapshot with the same ETag', async () => {
+    const second = await startSecondServer(server);
+    try {
+      for (const db of ['catalogue', 'masterdata'] as const) {
+        const [one, two] = await Promise.all([server.snapshots.caughtUp(db), second.snapshots.caughtUp(db)]);
+        expect(two.seq).toEqual(one.seq);
+        expect(two.tag).toBe(one.tag);
+        const answer = await getSnapshot(second.url, db, premium, { 'if-none-match': `"${one.tag}-br"` });
+        expect(answer.status).toBe(304);
+      }
+    } finally {
+      await second.close();
+    }
+  });
+});
+
 describe('rebuilds', () => {
   it('When 1,000 edits arrive in a burst, then one new snapshot is made, its ETag changes, the old ETag gets 200 with the new body and the new one 304', async () => {
     const db = 'catalogue_master';
@@ -183,6 +202,19 @@ describe('encodings', () => {
       expect(doc._deleted).toBeUndefined();
     }
     if (encoding) expect(answer.body.length).toBeLessThan(Buffer.byteLength(JSON.stringify(body)) / 3);
+  });
+
+  it('When 50 devices ask at once, then each gets the same bytes and ETag', async () => {
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, () => getSnapshot(server.url, 'catalogue', premium)),
+    );
+    const first = answers[0]!;
+    expect(first.status).toBe(200);
+    for (const answer of answers) {
+      expect(answer.status).toBe(200);
+      expect(answer.headers.etag).toBe(first.headers.etag);
+      expect(answer.body.equals(first.body)).toBe(true);
+    }
   });
 
   it('Without Accept-Encoding the body is plain JSON of the same snapshot', async () => {
