@@ -256,10 +256,12 @@ describe('access: the pull rule of _changes', () => {
   });
 });
 
-describe('plain JSON is unpacked per request', () => {
-  it('When more clients than MAX_UNPACKING take plain JSON at once, then the others get 503 + Retry-After until one is done', async () => {
-    const db = 'forum_comments';
-    // 40 MB of JSON: more than loopback buffers hold, so an unread answer stays in flight.
+// 40 MB of JSON in one database: more than loopback buffers hold, so an answer the client does
+// not read stays in flight on the server.
+describe('large snapshots', () => {
+  const db = 'forum_comments';
+  const url = () => `${server.url}/db/${db}/_snapshot`;
+  beforeAll(async () => {
     const at = new Date().toISOString();
     await server.store.bulkDocs(
       db,
@@ -270,14 +272,36 @@ describe('plain JSON is unpacked per request', () => {
       })),
     );
     await server.snapshots.caughtUp(db);
-    const url = `${server.url}/db/${db}/_snapshot`;
+  });
+
+  it('When the session ends while a granted download is in flight, then it completes like a _changes batch and the next request is 401', async () => {
+    const user = await newPremiumUser(server);
+    const headers = { authorization: `Bearer ${user.token}`, 'accept-encoding': 'identity' };
+    const response = await new Promise<http.IncomingMessage>((resolve, reject) => {
+      http.get(url(), { headers }, resolve).on('error', reject);
+    });
+    expect(response.statusCode).toBe(200);
+    const out = await fetch(`${server.url}/api/auth/logout`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${user.token}` },
+    });
+    expect(out.status).toBe(204);
+    const chunks: Buffer[] = [];
+    for await (const chunk of response) chunks.push(chunk as Buffer);
+    const body = Buffer.concat(chunks);
+    expect(body.length).toBe(Number(response.headers['content-length']));
+    expect((JSON.parse(body.toString('utf8')) as SnapshotBody).count).toBeGreaterThanOrEqual(40);
+    expect((await rawRequest(url(), headers)).status).toBe(401);
+  });
+
+  it('When more clients than MAX_UNPACKING take plain JSON at once, then the others get 503 + Retry-After until one is done', async () => {
     const headers = { authorization: `Bearer ${premium}`, 'accept-encoding': 'identity' };
     const held = await Promise.all(
       Array.from(
         { length: MAX_UNPACKING },
         () =>
           new Promise<http.ClientRequest>((resolve, reject) => {
-            const request = http.get(url, { headers }, (response) => {
+            const request = http.get(url(), { headers }, (response) => {
               expect(response.statusCode).toBe(200);
               // Not read: the server's writes back up and its unpacking stays in flight.
               resolve(request);
@@ -286,7 +310,7 @@ describe('plain JSON is unpacked per request', () => {
           }),
       ),
     );
-    const refused = await rawRequest(url, { ...headers, 'accept-language': 'de' });
+    const refused = await rawRequest(url(), { ...headers, 'accept-language': 'de' });
     expect(refused.status).toBe(503);
     expect(refused.headers['retry-after']).toBe(String(RETRY_AFTER_S));
     // No validator of the snapshot on a refusal (Express tags every JSON body weakly).
@@ -297,10 +321,10 @@ describe('plain JSON is unpacked per request', () => {
 
     for (const request of held) request.destroy();
     const deadline = Date.now() + 10_000;
-    let answer = await rawRequest(url, headers);
+    let answer = await rawRequest(url(), headers);
     while (answer.status === 503 && Date.now() < deadline) {
       await new Promise((resolve) => setTimeout(resolve, 50));
-      answer = await rawRequest(url, headers);
+      answer = await rawRequest(url(), headers);
     }
     expect(answer.status).toBe(200);
     expect(decode(answer).count).toBeGreaterThanOrEqual(40);
