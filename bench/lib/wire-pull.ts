@@ -25,7 +25,9 @@ const PAGE = 500;
 const job = JSON.parse(process.argv[2] ?? '{}') as WirePullJob;
 // The token or the store credential comes through the environment: a command line is readable by anyone.
 const authorization = process.env.WIRE_PULL_AUTHORIZATION ?? '';
-const agent = new http.Agent({ keepAlive: true });
+// A connection per request: while the client parses a large answer its idle kept-alive socket
+// can pass the server's keep-alive timeout, and the next request on it then meets a closed socket.
+const agent = new http.Agent({ keepAlive: false });
 let wireBytes = 0;
 
 async function get(path: string, encoding?: 'br'): Promise<{ status: number; body: Buffer }> {
