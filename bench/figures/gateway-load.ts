@@ -76,7 +76,7 @@ async function openLoopLoad(server: RunningServer, quick: boolean, log: FigureCo
   const ids = (await server.store.allDocs('catalogue', { limit: 10 })).map((doc) => doc._id);
   await server.store.ensureDatabase(userDbName(me.id));
   const seconds = quick ? 3 : 8;
-  const steps = quick ? [500, 1000, 2000] : [250, 500, 1000, 1500, 2000, 3000, 4000];
+  const steps = quick ? [250, 1000, 2000] : [100, 250, 500, 1000, 2000, 4000];
   const out: Measurement[] = [];
   for (const target of ['gateway', 'store'] as const) {
     const viaGateway = target === 'gateway';
