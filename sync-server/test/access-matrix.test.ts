@@ -297,7 +297,8 @@ describe.each(DATABASES)('database %s', (db) => {
 describe('snapshots after premium ended', () => {
   // The token was issued while premium; the rule is read from the account as it is now.
   it('When premium ended after the token was issued, then every snapshot is 403 and no document leaks', async () => {
-    const endsAt = Date.now() + 1500;
+    // Far enough ahead that creating and signing in the user under load ends before it.
+    const endsAt = Date.now() + 5000;
     const user = await newPremiumUser(server, { premium_until: new Date(endsAt).toISOString() });
     expect((await server.api('/db/catalogue/_snapshot', { token: user.token })).status).toBe(200);
     await new Promise((resolve) => setTimeout(resolve, Math.max(0, endsAt - Date.now()) + 700));
