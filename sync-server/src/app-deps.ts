@@ -10,6 +10,7 @@ import type { HeldConnections } from './gateway/held-connections.ts';
 import type { CatalogueMirror } from './mcp/catalogue-mirror.ts';
 import type { ViewCounts } from './forum/view-counts.ts';
 import type { PostsProjection } from './posts/posts-projection.ts';
+import type { SnapshotKeeper } from './snapshots/snapshot-keeper.ts';
 
 export interface AppDeps {
   config: Config;
@@ -27,4 +28,6 @@ export interface AppDeps {
   forumViews: ViewCounts;
   /** Every blog post in memory, for the public reads and the sitemap. */
   posts: PostsProjection;
+  /** One compressed snapshot per shared database for a device's first sync (`/db/<name>/_snapshot`). */
+  snapshots: SnapshotKeeper;
 }

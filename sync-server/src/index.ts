@@ -22,6 +22,8 @@ import { startRenewalReminders } from './payments/renewal-reminders.ts';
 import { createMailer } from './mail/mailer.ts';
 import { startViewCounts, type ViewCounts } from './forum/view-counts.ts';
 import { startPostsProjection, type PostsProjection } from './posts/posts-projection.ts';
+import { startSnapshotKeeper, type SnapshotKeeper } from './snapshots/snapshot-keeper.ts';
+import { SNAPSHOT_DATABASES } from '@poct/schemas';
 
 export interface RunningServer {
   url: string;
@@ -34,6 +36,7 @@ export interface RunningServer {
   held: HeldConnections;
   forumViews: ViewCounts;
   posts: PostsProjection;
+  snapshots: SnapshotKeeper;
   close(): Promise<void>;
 }
 
@@ -60,6 +63,8 @@ export async function startServer(
     const previewIndex = startPreviewIndex(store);
     const catalogue = startCatalogueMirror(store);
     const notifier = startChangeNotifier(store, [...PROJECTIONS, ...MASTERS, ...PUBLISHED, ...FORUM_TOPICS]);
+    // The projections first: every premium device's first sync asks for them.
+    const snapshots = startSnapshotKeeper(store, notifier, SNAPSHOT_DATABASES);
     const held = createHeldConnections({
       access: auth.access,
       security: auth.security,
@@ -78,6 +83,7 @@ export async function startServer(
       previewIndex,
       catalogue,
       notifier,
+      snapshots,
       storeKind: embedded ? 'embedded' : 'couchdb',
     });
     const reminders = startRenewalReminders({
@@ -106,6 +112,7 @@ export async function startServer(
       held,
       forumViews,
       posts,
+      snapshots,
       async close() {
         server.closeAllConnections();
         await new Promise<void>((resolve) => server.close(() => resolve()));
@@ -115,6 +122,7 @@ export async function startServer(
         previewIndex.stop();
         catalogue.stop();
         posts.stop();
+        snapshots.stop();
         notifier.stop();
         running.stop();
         await projector.stop();
