@@ -2,9 +2,15 @@
 // device (staff), one's own edits not yet on the server and conflicts to resolve, the latest
 // changes, and the queues that wait for staff (verification requests, quotations).
 import { useEffect, useState } from 'react';
-import { can, type Link, type Locale, type MasterData, type Product } from '@poct/schemas';
+import { can, type Locale } from '@poct/schemas';
+import { MASTER_COLLECTIONS } from '../../../db/collections.ts';
 import { watchConflicts, type Conflict } from '../../../db/conflicts.ts';
-import { watchMasterDocuments } from '../../../db/masters-watch.ts';
+import type { LocalDatabase } from '../../../db/local-database.ts';
+import {
+  countMasterDocuments,
+  latestMasterDocuments,
+  watchMasterChanges,
+} from '../../../db/masters-watch.ts';
 import { useApi } from '../../../lib/api-context.ts';
 import { useSession } from '../../../session/use-session.ts';
 import { useSyncEngine } from '../../../sync/sync-context.ts';
@@ -30,54 +36,66 @@ export interface Queues {
 
 const RECENT = 8;
 
-export function useCatalogueFigures(locale: Locale): CatalogueFigures | null {
-  const engine = useSyncEngine();
-  const local = engine?.local.collection('catalogue_master') ? engine.local : null;
-  const [products, setProducts] = useState<Product[]>([]);
-  const [links, setLinks] = useState<Link[]>([]);
-  const [masterdata, setMasterdata] = useState<MasterData[]>([]);
-  useEffect(() => {
-    if (!local) return;
-    const stops = [
-      watchMasterDocuments(local, 'catalogue_master', setProducts),
-      watchMasterDocuments(local, 'publications_master', setLinks),
-      watchMasterDocuments(local, 'masterdata_master', setMasterdata),
-    ];
-    return () => stops.forEach((stop) => stop());
-  }, [local]);
-  if (!local) return null;
+type Change = CatalogueFigures['recent'][number];
+
+const change = (kind: Change['kind'], id: string, name: string, at: string, by?: string): Change => ({
+  id,
+  name,
+  kind,
+  at,
+  by: by ?? '',
+});
+
+/**
+ * The figures from the store's counts and the few latest documents of each collection, read
+ * again after changes at a pace (watchMasterChanges): a first sync writing 40,000 products
+ * costs a handful of refreshes, not a sort of every document per batch (issue 15).
+ */
+export async function readCatalogueFigures(local: LocalDatabase, locale: Locale): Promise<CatalogueFigures> {
+  const [products, visible, links, masterdata, latestProducts, latestLinks, latestMasterdata] =
+    await Promise.all([
+      countMasterDocuments(local, 'catalogue_master'),
+      countMasterDocuments(local, 'catalogue_master', { visible: true }),
+      countMasterDocuments(local, 'publications_master'),
+      countMasterDocuments(local, 'masterdata_master'),
+      latestMasterDocuments(local, 'catalogue_master', RECENT),
+      latestMasterDocuments(local, 'publications_master', RECENT),
+      latestMasterDocuments(local, 'masterdata_master', RECENT),
+    ]);
   const recent = [
-    ...products.map((doc) => ({
-      id: doc.id,
-      name: doc.name,
-      kind: 'product' as const,
-      at: doc.updated_at,
-      by: doc.updated_by ?? '',
-    })),
-    ...links.map((doc) => ({
-      id: doc.id,
-      name: doc.title,
-      kind: 'link' as const,
-      at: doc.updated_at,
-      by: doc.updated_by ?? '',
-    })),
-    ...masterdata.map((doc) => ({
-      id: doc.id,
-      name: doc.name[locale],
-      kind: 'masterdata' as const,
-      at: doc.updated_at,
-      by: doc.updated_by ?? '',
-    })),
+    ...latestProducts.map((doc) => change('product', doc.id, doc.name, doc.updated_at, doc.updated_by)),
+    ...latestLinks.map((doc) => change('link', doc.id, doc.title, doc.updated_at, doc.updated_by)),
+    ...latestMasterdata.map((doc) =>
+      change('masterdata', doc.id, doc.name[locale], doc.updated_at, doc.updated_by),
+    ),
   ]
     .sort((a, b) => b.at.localeCompare(a.at))
     .slice(0, RECENT);
-  return {
-    products: products.length,
-    visible: products.filter((product) => product.visible).length,
-    links: links.length,
-    masterdata: masterdata.length,
-    recent,
-  };
+  return { products, visible, links, masterdata, recent };
+}
+
+export function useCatalogueFigures(locale: Locale): CatalogueFigures | null {
+  const engine = useSyncEngine();
+  const local = engine?.local.collection('catalogue_master') ? engine.local : null;
+  const [figures, setFigures] = useState<{
+    of: LocalDatabase;
+    locale: Locale;
+    value: CatalogueFigures;
+  } | null>(null);
+  useEffect(() => {
+    if (!local) return;
+    let current = true;
+    const stop = watchMasterChanges(local, MASTER_COLLECTIONS, async () => {
+      const value = await readCatalogueFigures(local, locale);
+      if (current) setFigures({ of: local, locale, value });
+    });
+    return () => {
+      current = false;
+      stop();
+    };
+  }, [local, locale]);
+  // Figures of another database or language are not shown as this one's.
+  return local && figures?.of === local && figures.locale === locale ? figures.value : null;
 }
 
 export function useConflictList(): Conflict[] {
