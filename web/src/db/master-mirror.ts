@@ -63,12 +63,19 @@ export class MasterMirror<T extends { id: string }> {
     void collection
       .find({ selector: { ...selector } })
       .exec()
-      .then((found) => {
-        if (this.closed) return;
-        for (const doc of found) this.put(doc.primary, height(doc.revision), doc.toJSON() as unknown as T);
-        this.loaded = true;
-        this.publish();
-      });
+      .then(
+        (found) => {
+          if (this.closed) return;
+          for (const doc of found) this.put(doc.primary, height(doc.revision), doc.toJSON() as unknown as T);
+          this.loaded = true;
+          this.publish();
+        },
+        (error: unknown) => {
+          // A database closed while reading (sign-out) ends the mirror; anything else is a fault.
+          if (!this.closed && !collection.closed) throw error;
+          this.close();
+        },
+      );
   }
 
   private put(id: string, revision: number, doc: T | null): void {

@@ -33,6 +33,9 @@ export function pacedRunner(work: () => unknown, pace: Pace = DEFAULT_PACE): Pac
     const started = performance.now();
     try {
       await work();
+    } catch (error) {
+      // After stop() nobody waits for the answer (a database closed under a closed screen).
+      if (!stopped) throw error;
     } finally {
       const cost = performance.now() - started;
       running = false;

@@ -2,15 +2,16 @@
 // device (staff), one's own edits not yet on the server and conflicts to resolve, the latest
 // changes, and the queues that wait for staff (verification requests, quotations).
 import { useEffect, useState } from 'react';
-import { can, type Locale } from '@poct/schemas';
-import { MASTER_COLLECTIONS } from '../../../db/collections.ts';
+import { can, type Locale, type Product } from '@poct/schemas';
 import { watchConflicts, type Conflict } from '../../../db/conflicts.ts';
 import type { LocalDatabase } from '../../../db/local-database.ts';
 import {
   countMasterDocuments,
   latestMasterDocuments,
   watchMasterChanges,
+  watchMasterDocuments,
 } from '../../../db/masters-watch.ts';
+import { pacedRunner } from '../../../db/paced-runner.ts';
 import { useApi } from '../../../lib/api-context.ts';
 import { useSession } from '../../../session/use-session.ts';
 import { useSyncEngine } from '../../../sync/sync-context.ts';
@@ -46,24 +47,40 @@ const change = (kind: Change['kind'], id: string, name: string, at: string, by?:
   by: by ?? '',
 });
 
+/** The `count` newest of `items` (ties: the earlier in `items` first), without sorting them all. */
+export function newest<T>(items: readonly T[], count: number, at: (item: T) => string): T[] {
+  const top: T[] = [];
+  for (const item of items) {
+    if (top.length === count && at(item).localeCompare(at(top[count - 1]!)) <= 0) continue;
+    let index = top.length;
+    while (index > 0 && at(item).localeCompare(at(top[index - 1]!)) > 0) index--;
+    top.splice(index, 0, item);
+    if (top.length > count) top.pop();
+  }
+  return top;
+}
+
 /**
- * The figures from the store's counts and the few latest documents of each collection, read
- * again after changes at a pace (watchMasterChanges): a first sync writing 40,000 products
- * costs a handful of refreshes, not a sort of every document per batch (issue 15).
+ * The figures: the products from the live mirror the product list shares (so the dashboard
+ * warms the list), links and master data from the store's counts and their few latest
+ * documents. Read again after changes at a pace (watchMasterChanges): a first sync writing
+ * 40,000 products costs a handful of refreshes, not a sort of every document per batch (issue 15).
  */
-export async function readCatalogueFigures(local: LocalDatabase, locale: Locale): Promise<CatalogueFigures> {
-  const [products, visible, links, masterdata, latestProducts, latestLinks, latestMasterdata] =
-    await Promise.all([
-      countMasterDocuments(local, 'catalogue_master'),
-      countMasterDocuments(local, 'catalogue_master', { visible: true }),
-      countMasterDocuments(local, 'publications_master'),
-      countMasterDocuments(local, 'masterdata_master'),
-      latestMasterDocuments(local, 'catalogue_master', RECENT),
-      latestMasterDocuments(local, 'publications_master', RECENT),
-      latestMasterDocuments(local, 'masterdata_master', RECENT),
-    ]);
+export async function readCatalogueFigures(
+  local: LocalDatabase,
+  locale: Locale,
+  products: readonly Product[],
+): Promise<CatalogueFigures> {
+  const [links, masterdata, latestLinks, latestMasterdata] = await Promise.all([
+    countMasterDocuments(local, 'publications_master'),
+    countMasterDocuments(local, 'masterdata_master'),
+    latestMasterDocuments(local, 'publications_master', RECENT),
+    latestMasterDocuments(local, 'masterdata_master', RECENT),
+  ]);
   const recent = [
-    ...latestProducts.map((doc) => change('product', doc.id, doc.name, doc.updated_at, doc.updated_by)),
+    ...newest(products, RECENT, (doc) => doc.updated_at).map((doc) =>
+      change('product', doc.id, doc.name, doc.updated_at, doc.updated_by),
+    ),
     ...latestLinks.map((doc) => change('link', doc.id, doc.title, doc.updated_at, doc.updated_by)),
     ...latestMasterdata.map((doc) =>
       change('masterdata', doc.id, doc.name[locale], doc.updated_at, doc.updated_by),
@@ -71,7 +88,9 @@ export async function readCatalogueFigures(local: LocalDatabase, locale: Locale)
   ]
     .sort((a, b) => b.at.localeCompare(a.at))
     .slice(0, RECENT);
-  return { products, visible, links, masterdata, recent };
+  let visible = 0;
+  for (const product of products) if (product.visible) visible++;
+  return { products: products.length, visible, links, masterdata, recent };
 }
 
 export function useCatalogueFigures(locale: Locale): CatalogueFigures | null {
@@ -85,13 +104,27 @@ export function useCatalogueFigures(locale: Locale): CatalogueFigures | null {
   useEffect(() => {
     if (!local) return;
     let current = true;
-    const stop = watchMasterChanges(local, MASTER_COLLECTIONS, async () => {
-      const value = await readCatalogueFigures(local, locale);
+    let products: readonly Product[] | null = null;
+    const runner = pacedRunner(async () => {
+      if (!products) return;
+      const value = await readCatalogueFigures(local, locale, products);
       if (current) setFigures({ of: local, locale, value });
     });
+    const stops = [
+      watchMasterDocuments(local, 'catalogue_master', (docs) => {
+        products = docs;
+        runner.poke();
+      }),
+      watchMasterChanges(
+        local,
+        ['publications_master', 'masterdata_master'],
+        () => products && runner.poke(),
+      ),
+    ];
     return () => {
       current = false;
-      stop();
+      runner.stop();
+      stops.forEach((stop) => stop());
     };
   }, [local, locale]);
   // Figures of another database or language are not shown as this one's.
