@@ -12,6 +12,7 @@ import {
   watchMasterDocuments,
 } from '../../../db/masters-watch.ts';
 import { pacedRunner } from '../../../db/paced-runner.ts';
+import { newest } from './newest.ts';
 import { useApi } from '../../../lib/api-context.ts';
 import { useSession } from '../../../session/use-session.ts';
 import { useSyncEngine } from '../../../sync/sync-context.ts';
@@ -46,19 +47,6 @@ const change = (kind: Change['kind'], id: string, name: string, at: string, by?:
   at,
   by: by ?? '',
 });
-
-/** The `count` newest of `items` (ties: the earlier in `items` first), without sorting them all. */
-export function newest<T>(items: readonly T[], count: number, at: (item: T) => string): T[] {
-  const top: T[] = [];
-  for (const item of items) {
-    if (top.length === count && at(item).localeCompare(at(top[count - 1]!)) <= 0) continue;
-    let index = top.length;
-    while (index > 0 && at(item).localeCompare(at(top[index - 1]!)) > 0) index--;
-    top.splice(index, 0, item);
-    if (top.length > count) top.pop();
-  }
-  return top;
-}
 
 /**
  * The figures: the products from the live mirror the product list shares (so the dashboard
