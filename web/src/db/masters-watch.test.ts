@@ -57,15 +57,14 @@ afterEach(async () => {
 /** The next emission of a listener that satisfies `done`. */
 function nextMatching<T>(subscribe: (emit: (value: T) => void) => () => void, done: (value: T) => boolean) {
   return new Promise<T>((resolve) => {
-    let stop: (() => void) | undefined;
     let finished = false;
-    stop = subscribe((value) => {
+    // The first answer may come before subscribe returns: stop in a microtask, once it has.
+    const stop = subscribe((value) => {
       if (finished || !done(value)) return;
       finished = true;
       resolve(value);
-      queueMicrotask(() => stop?.());
+      queueMicrotask(() => stop());
     });
-    if (finished) stop();
   });
 }
 
