@@ -105,8 +105,26 @@ function ascendingOrder<T>(rows: readonly T[], column: Column<T>, locale: string
   return ascending;
 }
 
+/**
+ * `a` and `b` sorted, as one sorted list. A few rows into many (a sync batch, an edit) are placed
+ * by binary search, a few compares each; comparable lengths are merged in one walk.
+ */
 function merge<T>(a: readonly T[], b: readonly T[], compare: (x: T, y: T) => number): T[] {
   if (b.length === 0) return a as T[];
+  if (b.length * Math.log2(a.length + 2) < a.length) {
+    const out = [...a];
+    for (const row of b) {
+      let low = 0;
+      let high = out.length;
+      while (low < high) {
+        const middle = (low + high) >>> 1;
+        if (compare(out[middle]!, row) <= 0) low = middle + 1;
+        else high = middle;
+      }
+      out.splice(low, 0, row);
+    }
+    return out;
+  }
   const out: T[] = [];
   let i = 0;
   let j = 0;
@@ -166,7 +184,7 @@ export function prepareSortOrders<T>(
     const column = columns[index];
     if (!column) return;
     cancel = idle(() => {
-      ascendingOrder(rows, column, locale);
+      sortedRows(rows, column, true, locale);
       next(index + 1);
     });
   };
