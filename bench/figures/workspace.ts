@@ -5,7 +5,11 @@
 // Goals (ours, issue 6 asks for a list that copes with 40,000 rows): the page opens in ≤ 1 s,
 // and every action answers in ≤ 100 ms, the limit under which a response feels immediate
 // (RAIL's "respond within 100 ms"); a list that takes longer than that to sort or page is not
-// "coping".
+// "coping". First, in Node and always at 40,000 products, the list model the page runs
+// (web/src/workspace/forms/list-model.ts) and the dashboard's product figures, timed alone: the
+// part of each action that grows with the rows, apart from the page and the browser (issue 15).
+// The staff first sync signs in to the dashboard (/ds) and waits there, so it also measures
+// what the open dashboard costs while the sync writes.
 import type { Page } from '@playwright/test';
 import type { Product } from '@poct/schemas';
 import { generateDemoData } from '../../sync-server/src/demo/generate.ts';
@@ -136,6 +140,29 @@ function measureListModel(log: (message: string) => void): ModelTimings {
   return times;
 }
 
+function modelRows(model: ModelTimings): Measurement[] {
+  const modelLabel = `list model, Node, ${MODEL_SIZE.toLocaleString('en-GB')} products`;
+  const modelRow = (what: keyof ModelTimings, text: string, goal?: number): Measurement => {
+    const summary = summarize(model[what]);
+    return {
+      figure: 'workspace',
+      label: `${modelLabel} · ${text}`,
+      values: { median: summary.median, p95: summary.p95, max: summary.max },
+      unit: 'ms',
+      ...(goal === undefined ? {} : { goalOf: 'p95' as const, goal: { op: '<=' as const, value: goal } }),
+      detail: { samples: model[what] },
+    };
+  };
+  return [
+    modelRow('open', 'first page, nothing remembered (search texts, sort)'),
+    modelRow('sort', 'sort by each column, both ways', ACTION_GOAL_MS),
+    modelRow('search', 'search (term, then cleared)', ACTION_GOAL_MS),
+    modelRow('page', 'next page', ACTION_GOAL_MS),
+    modelRow('batch', `first page after a sync batch of ${BATCH} changed products (merged order)`),
+    modelRow('dashboard', 'dashboard product figures (count visible, 8 newest)'),
+  ];
+}
+
 export const workspaceFigure: Figure = {
   id: 'workspace',
   title: 'workspace product list at 40,000 rows: open, sort, search, page',
@@ -146,6 +173,7 @@ export const workspaceFigure: Figure = {
     const session = await openAppSession(await harness.browser(), app);
     const times: Timings = { open: [], sort: [], search: [], page: [] };
     let syncMs: number;
+    const started = performance.now();
     try {
       log(`workspace: staff first sync at ${size.toLocaleString('en-GB')} products`);
       syncMs = await signInAndSync(session.page, 'staff');
@@ -159,6 +187,18 @@ export const workspaceFigure: Figure = {
       await sortClicks(page, times.sort, quick ? 1 : 2);
       await searches(page, times.search, quick ? TERMS.slice(0, 2) : TERMS);
       await pages(page, times.page, quick ? 3 : 6);
+    } catch (error) {
+      // The staff first sync at 40,000 may not finish within its time: keep the model's rows.
+      log(`workspace: the browser part failed: ${error instanceof Error ? error.message : String(error)}`);
+      return [
+        ...modelRows(model),
+        {
+          figure: 'workspace',
+          label: `${size.toLocaleString('en-GB')} products · staff first sync or list: did not finish (see the log)`,
+          values: { minutes: (performance.now() - started) / 60_000 },
+          unit: 'min',
+        },
+      ];
     } finally {
       await session.close();
     }
@@ -175,25 +215,8 @@ export const workspaceFigure: Figure = {
         detail: { samples: times[what] },
       };
     };
-    const modelLabel = `list model, Node, ${MODEL_SIZE.toLocaleString('en-GB')} products`;
-    const modelRow = (what: keyof ModelTimings, text: string, goal?: number): Measurement => {
-      const summary = summarize(model[what]);
-      return {
-        figure: 'workspace',
-        label: `${modelLabel} · ${text}`,
-        values: { median: summary.median, p95: summary.p95, max: summary.max },
-        unit: 'ms',
-        ...(goal === undefined ? {} : { goalOf: 'p95' as const, goal: { op: '<=' as const, value: goal } }),
-        detail: { samples: model[what] },
-      };
-    };
     return [
-      modelRow('open', 'first page, nothing remembered (search texts, sort)'),
-      modelRow('sort', 'sort by each column, both ways', ACTION_GOAL_MS),
-      modelRow('search', 'search (term, then cleared)', ACTION_GOAL_MS),
-      modelRow('page', 'next page', ACTION_GOAL_MS),
-      modelRow('batch', `first page after a sync batch of ${BATCH} changed products (merged order)`),
-      modelRow('dashboard', 'dashboard product figures (count visible, 8 newest)'),
+      ...modelRows(model),
       {
         figure: 'workspace',
         label: `${label} · staff first sync, "Log in" → "Synced" (all seven databases)`,
