@@ -140,19 +140,31 @@ function measureListModel(log: (message: string) => void): ModelTimings {
   return times;
 }
 
+/** One row of timings: median, p95 and max, with the goal on `goalOf` when there is one. */
+function timingRow(
+  label: string,
+  samples: number[],
+  goal?: { of: 'median' | 'p95'; value: number },
+): Measurement {
+  const summary = summarize(samples);
+  return {
+    figure: 'workspace',
+    label,
+    values: { median: summary.median, p95: summary.p95, max: summary.max },
+    unit: 'ms',
+    ...(goal ? { goalOf: goal.of, goal: { op: '<=' as const, value: goal.value } } : {}),
+    detail: { samples },
+  };
+}
+
 function modelRows(model: ModelTimings): Measurement[] {
   const modelLabel = `list model, Node, ${MODEL_SIZE.toLocaleString('en-GB')} products`;
-  const modelRow = (what: keyof ModelTimings, text: string, goal?: number): Measurement => {
-    const summary = summarize(model[what]);
-    return {
-      figure: 'workspace',
-      label: `${modelLabel} · ${text}`,
-      values: { median: summary.median, p95: summary.p95, max: summary.max },
-      unit: 'ms',
-      ...(goal === undefined ? {} : { goalOf: 'p95' as const, goal: { op: '<=' as const, value: goal } }),
-      detail: { samples: model[what] },
-    };
-  };
+  const modelRow = (what: keyof ModelTimings, text: string, goal?: number) =>
+    timingRow(
+      `${modelLabel} · ${text}`,
+      model[what],
+      goal === undefined ? undefined : { of: 'p95', value: goal },
+    );
   return [
     modelRow('open', 'first page, nothing remembered (search texts, sort)'),
     modelRow('sort', 'sort by each column, both ways', ACTION_GOAL_MS),
@@ -203,18 +215,8 @@ export const workspaceFigure: Figure = {
       await session.close();
     }
     const label = `${size.toLocaleString('en-GB')} products`;
-    const row = (what: keyof Timings, text: string, goal: number): Measurement => {
-      const summary = summarize(times[what]);
-      return {
-        figure: 'workspace',
-        label: `${label} · ${text}`,
-        values: { median: summary.median, p95: summary.p95, max: summary.max },
-        unit: 'ms',
-        goalOf: what === 'open' ? 'median' : 'p95',
-        goal: { op: '<=', value: goal },
-        detail: { samples: times[what] },
-      };
-    };
+    const row = (what: keyof Timings, text: string, goal: number) =>
+      timingRow(`${label} · ${text}`, times[what], { of: what === 'open' ? 'median' : 'p95', value: goal });
     return [
       ...modelRows(model),
       {

@@ -185,28 +185,21 @@ describe('counts and the dashboard', () => {
       readMasterDocuments(local, 'masterdata_master'),
     ]);
     // The code this replaces (use-dashboard.ts before issue 15), over every document.
+    const entry = (
+      kind: string,
+      d: { id: string; updated_at: string; updated_by?: string },
+      name: string,
+    ) => ({
+      id: d.id,
+      name,
+      kind,
+      at: d.updated_at,
+      by: d.updated_by ?? '',
+    });
     const recent = [
-      ...products.map((d) => ({
-        id: d.id,
-        name: d.name,
-        kind: 'product',
-        at: d.updated_at,
-        by: d.updated_by ?? '',
-      })),
-      ...links.map((d) => ({
-        id: d.id,
-        name: d.title,
-        kind: 'link',
-        at: d.updated_at,
-        by: d.updated_by ?? '',
-      })),
-      ...masterdata.map((d) => ({
-        id: d.id,
-        name: d.name.de,
-        kind: 'masterdata',
-        at: d.updated_at,
-        by: d.updated_by ?? '',
-      })),
+      ...products.map((d) => entry('product', d, d.name)),
+      ...links.map((d) => entry('link', d, d.title)),
+      ...masterdata.map((d) => entry('masterdata', d, d.name.de)),
     ]
       .sort((a, b) => b.at.localeCompare(a.at))
       .slice(0, 8);
