@@ -19,14 +19,14 @@ const KEEP_WARM_MS = 60_000;
 /** Fields RxDB adds to stored data that a document as read (`toJSON()`) does not have. */
 const META_FIELDS = ['_rev', '_meta', '_attachments', '_deleted'] as const;
 
-function plain<T>(data: Record<string, unknown>): T {
+export function plain<T>(data: Record<string, unknown>): T {
   const copy = { ...data };
   for (const field of META_FIELDS) delete copy[field];
   return copy as T;
 }
 
 /** The revision's height ("3-abc" → 3): a change is applied only when newer than what is held. */
-function height(revision: unknown): number {
+export function height(revision: unknown): number {
   return typeof revision === 'string' ? Number.parseInt(revision, 10) || 0 : 0;
 }
 

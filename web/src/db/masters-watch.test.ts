@@ -6,13 +6,15 @@ import 'fake-indexeddb/auto';
 import type { Link, MasterData, Product } from '@poct/schemas';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { validDocuments, validMasterData } from '../../../schemas/src/test-fixtures.ts';
-import { readCatalogueFigures } from '../pages/workspace/dashboard/use-dashboard.ts';
+import { catalogueFigures } from '../pages/workspace/dashboard/use-dashboard.ts';
+import { watchLatestMasterDocuments } from './latest-masters.ts';
 import { listPage, type Column } from '../workspace/forms/list-model.ts';
 import { openLocalDatabase, type LocalDatabase } from './local-database.ts';
 import { mirrorOf } from './master-mirror.ts';
 import {
   collectionOf,
   countMasterDocuments,
+  latestMasterDocuments,
   readMasterDocuments,
   watchMasterChanges,
   watchMasterDocuments,
@@ -203,7 +205,24 @@ describe('counts and the dashboard', () => {
     ]
       .sort((a, b) => b.at.localeCompare(a.at))
       .slice(0, 8);
-    const figures = await readCatalogueFigures(local, 'de', products);
+    const latestLinks = await nextMatching<Link[]>(
+      (emit) => watchLatestMasterDocuments(local, 'publications_master', 8, emit),
+      () => true,
+    );
+    const latestMasterdata = await nextMatching<MasterData[]>(
+      (emit) => watchLatestMasterDocuments(local, 'masterdata_master', 8, emit),
+      () => true,
+    );
+    const figures = catalogueFigures(
+      {
+        products,
+        links: await countMasterDocuments(local, 'publications_master'),
+        masterdata: await countMasterDocuments(local, 'masterdata_master'),
+        latestLinks,
+        latestMasterdata,
+      },
+      'de',
+    );
     expect(figures).toEqual({
       products: products.length,
       visible: products.filter((p) => p.visible).length,
@@ -211,6 +230,33 @@ describe('counts and the dashboard', () => {
       masterdata: masterdata.length,
       recent,
     });
+  });
+
+  it('keeps the latest documents from changes equal to a fresh sorted read', async () => {
+    const links = collectionOf(local, 'publications_master');
+    const at = (minute: number) => `2026-03-01T10:${String(minute).padStart(2, '0')}:00.000Z`;
+    const dated = (index: number, minute: number) => ({ ...link(index), updated_at: at(minute) });
+    await links.bulkInsert(Array.from({ length: 30 }, (_, index) => dated(index, index % 20)));
+    let latest: Link[] = [];
+    const stop = watchLatestMasterDocuments(local, 'publications_master', 8, (docs) => (latest = docs));
+    const fresh = () => latestMasterDocuments(local, 'publications_master', 8);
+    await expect.poll(() => latest).toEqual(await fresh());
+    const steps: Array<() => Promise<unknown>> = [
+      // A new newest one, and a batch of which some enter the list.
+      () => links.insert(dated(100, 50)),
+      () => links.bulkInsert(Array.from({ length: 10 }, (_, index) => dated(200 + index, 15 + index))),
+      // An old one edited to be the newest; one of the kept deleted (an unknown one moves up).
+      () => links.upsert(dated(3, 59)),
+      () => links.findOne(latest[2]!.id).remove(),
+      // A kept one made the oldest of all (an unknown one now comes before it).
+      () => links.upsert(dated(Number(latest[0]!.id.slice('link-'.length)), 0)),
+    ];
+    for (const step of steps) {
+      await step();
+      const expected = await fresh();
+      await expect.poll(() => latest, { timeout: 5_000 }).toEqual(expected);
+    }
+    stop();
   });
 
   it('refreshes a few times during a burst of replication batches, not once per batch', async () => {

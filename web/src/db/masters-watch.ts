@@ -2,7 +2,7 @@
 // dashboard) do not load the schema validator. None of them re-reads a whole collection per
 // replication batch: lists are served from a mirror kept by change events, the dashboard from
 // counts and limited queries re-run at a pace (issue 15).
-import type { RxCollection } from 'rxdb/plugins/core';
+import type { MangoQuerySortPart, RxCollection } from 'rxdb/plugins/core';
 import type { MasterCollectionName } from './collections.ts';
 import type { LocalDatabase } from './local-database.ts';
 import { mirrorOf, type FieldSelector } from './master-mirror.ts';
@@ -65,15 +65,16 @@ export async function countMasterDocuments(
   return collectionOf(local, name).count().exec();
 }
 
+/** Newest first, then by id. */
+export const LATEST_FIRST: MangoQuerySortPart<unknown>[] = [{ updated_at: 'desc' }, { id: 'asc' }];
+
 /** The `limit` documents changed last (newest first). */
 export async function latestMasterDocuments<N extends MasterCollectionName>(
   local: LocalDatabase,
   name: N,
   limit: number,
 ): Promise<MasterDocuments[N][]> {
-  const found = await collectionOf(local, name)
-    .find({ selector: {}, sort: [{ updated_at: 'desc' }, { id: 'asc' }], limit })
-    .exec();
+  const found = await collectionOf(local, name).find({ selector: {}, sort: LATEST_FIRST, limit }).exec();
   return found.map((doc) => doc.toJSON() as unknown as MasterDocuments[N]);
 }
 

@@ -2,15 +2,11 @@
 // device (staff), one's own edits not yet on the server and conflicts to resolve, the latest
 // changes, and the queues that wait for staff (verification requests, quotations).
 import { useEffect, useState } from 'react';
-import { can, type Locale, type Product } from '@poct/schemas';
+import { can, type Link, type Locale, type MasterData, type Product } from '@poct/schemas';
 import { watchConflicts, type Conflict } from '../../../db/conflicts.ts';
 import type { LocalDatabase } from '../../../db/local-database.ts';
-import {
-  countMasterDocuments,
-  latestMasterDocuments,
-  watchMasterChanges,
-  watchMasterDocuments,
-} from '../../../db/masters-watch.ts';
+import { watchLatestMasterDocuments } from '../../../db/latest-masters.ts';
+import { countMasterDocuments, watchMasterChanges, watchMasterDocuments } from '../../../db/masters-watch.ts';
 import { pacedRunner } from '../../../db/paced-runner.ts';
 import { newest } from './newest.ts';
 import { useApi } from '../../../lib/api-context.ts';
@@ -48,39 +44,44 @@ const change = (kind: Change['kind'], id: string, name: string, at: string, by?:
   by: by ?? '',
 });
 
-/**
- * The figures: the products from the live mirror the product list shares (so the dashboard
- * warms the list), links and master data from the store's counts and their few latest
- * documents. Read again after changes at a pace (watchMasterChanges): a first sync writing
- * 40,000 products costs a handful of refreshes, not a sort of every document per batch (issue 15).
- */
-export async function readCatalogueFigures(
-  local: LocalDatabase,
-  locale: Locale,
-  products: readonly Product[],
-): Promise<CatalogueFigures> {
-  const [links, masterdata, latestLinks, latestMasterdata] = await Promise.all([
-    countMasterDocuments(local, 'publications_master'),
-    countMasterDocuments(local, 'masterdata_master'),
-    latestMasterDocuments(local, 'publications_master', RECENT),
-    latestMasterDocuments(local, 'masterdata_master', RECENT),
-  ]);
+interface FigureParts {
+  products: readonly Product[];
+  links: number;
+  masterdata: number;
+  latestLinks: readonly Link[];
+  latestMasterdata: readonly MasterData[];
+}
+
+/** The figures from their parts (each kept up to date on its own, see useCatalogueFigures). */
+export function catalogueFigures(parts: FigureParts, locale: Locale): CatalogueFigures {
   const recent = [
-    ...newest(products, RECENT, (doc) => doc.updated_at).map((doc) =>
+    ...newest(parts.products, RECENT, (doc) => doc.updated_at).map((doc) =>
       change('product', doc.id, doc.name, doc.updated_at, doc.updated_by),
     ),
-    ...latestLinks.map((doc) => change('link', doc.id, doc.title, doc.updated_at, doc.updated_by)),
-    ...latestMasterdata.map((doc) =>
+    ...parts.latestLinks.map((doc) => change('link', doc.id, doc.title, doc.updated_at, doc.updated_by)),
+    ...parts.latestMasterdata.map((doc) =>
       change('masterdata', doc.id, doc.name[locale], doc.updated_at, doc.updated_by),
     ),
   ]
     .sort((a, b) => b.at.localeCompare(a.at))
     .slice(0, RECENT);
   let visible = 0;
-  for (const product of products) if (product.visible) visible++;
-  return { products: products.length, visible, links, masterdata, recent };
+  for (const product of parts.products) if (product.visible) visible++;
+  return {
+    products: parts.products.length,
+    visible,
+    links: parts.links,
+    masterdata: parts.masterdata,
+    recent,
+  };
 }
 
+/**
+ * The catalogue panel: products from the live mirror the product list shares (so the dashboard
+ * warms the list), links and master data from the store's counts and their latest documents kept
+ * from change events (db/latest-masters.ts); all handed on at a pace, so a first sync writing
+ * 40,000 products costs a handful of refreshes, not a sort of every document per batch (issue 15).
+ */
 export function useCatalogueFigures(locale: Locale): CatalogueFigures | null {
   const engine = useSyncEngine();
   const local = engine?.local.collection('catalogue_master') ? engine.local : null;
@@ -92,26 +93,35 @@ export function useCatalogueFigures(locale: Locale): CatalogueFigures | null {
   useEffect(() => {
     if (!local) return;
     let current = true;
-    let products: readonly Product[] | null = null;
-    const runner = pacedRunner(async () => {
-      if (!products) return;
-      const value = await readCatalogueFigures(local, locale, products);
+    const parts: Partial<FigureParts> = {};
+    const show = pacedRunner(() => {
+      const { products, links, masterdata, latestLinks, latestMasterdata } = parts;
+      if (!products || links === undefined || masterdata === undefined || !latestLinks || !latestMasterdata)
+        return;
+      const value = catalogueFigures({ products, links, masterdata, latestLinks, latestMasterdata }, locale);
       if (current) setFigures({ of: local, locale, value });
     });
+    const set = (part: Partial<FigureParts>) => {
+      Object.assign(parts, part);
+      show.poke();
+    };
     const stops = [
-      watchMasterDocuments(local, 'catalogue_master', (docs) => {
-        products = docs;
-        runner.poke();
-      }),
-      watchMasterChanges(
-        local,
-        ['publications_master', 'masterdata_master'],
-        () => products && runner.poke(),
+      watchMasterDocuments(local, 'catalogue_master', (products) => set({ products })),
+      watchLatestMasterDocuments(local, 'publications_master', RECENT, (latestLinks) => set({ latestLinks })),
+      watchLatestMasterDocuments(local, 'masterdata_master', RECENT, (latestMasterdata) =>
+        set({ latestMasterdata }),
       ),
+      watchMasterChanges(local, ['publications_master', 'masterdata_master'], async () => {
+        const [links, masterdata] = await Promise.all([
+          countMasterDocuments(local, 'publications_master'),
+          countMasterDocuments(local, 'masterdata_master'),
+        ]);
+        set({ links, masterdata });
+      }),
     ];
     return () => {
       current = false;
-      runner.stop();
+      show.stop();
       stops.forEach((stop) => stop());
     };
   }, [local, locale]);
