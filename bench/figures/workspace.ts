@@ -17,7 +17,7 @@ import { newest } from '../../web/src/pages/workspace/dashboard/newest.ts';
 import { formatDay } from '../../web/src/lib/format.ts';
 import {
   listPage,
-  prepareSortOrders,
+  prepareListAnswers,
   type Column,
   type ListQuery,
 } from '../../web/src/workspace/forms/list-model.ts';
@@ -115,7 +115,7 @@ function measureListModel(log: (message: string) => void): ModelTimings {
   const columns = productColumns();
   listPage(rows, columns, base, 'en');
   // What the list does in idle time after opening, here at once.
-  prepareSortOrders(rows, columns, 'en', (step) => (step(), () => {}));
+  prepareListAnswers(rows, columns, 'en', (step) => (step(), () => {}));
   for (const column of columns)
     for (const descending of [false, true])
       timed(times.sort, () => listPage(rows, columns, { ...base, sortBy: column.id, descending }, 'en'));

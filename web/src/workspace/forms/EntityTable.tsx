@@ -8,7 +8,7 @@ import { useLocale } from '../../i18n/use-locale.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Table, type TableHeader } from '../../ui/Table.tsx';
 import { TextField } from '../../ui/TextField.tsx';
-import { listPage, prepareSortOrders, type Column, type ListQuery } from './list-model.ts';
+import { listPage, prepareListAnswers, type Column, type ListQuery } from './list-model.ts';
 import './workspace-forms.css';
 
 export const PAGE_SIZE = 50;
@@ -43,7 +43,7 @@ export function EntityTable<T>(props: EntityTableProps<T>) {
     () => (rows ? listPage(rows, columns, query, locale, filter) : null),
     [rows, columns, query, locale, filter],
   );
-  useEffect(() => (rows ? prepareSortOrders(rows, columns, locale) : undefined), [rows, columns, locale]);
+  useEffect(() => (rows ? prepareListAnswers(rows, columns, locale) : undefined), [rows, columns, locale]);
 
   if (!page) {
     return (
