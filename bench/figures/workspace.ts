@@ -5,8 +5,23 @@
 // Goals (ours, issue 6 asks for a list that copes with 40,000 rows): the page opens in ≤ 1 s,
 // and every action answers in ≤ 100 ms, the limit under which a response feels immediate
 // (RAIL's "respond within 100 ms"); a list that takes longer than that to sort or page is not
-// "coping".
+// "coping". First, in Node and always at 40,000 products, the list model the page runs
+// (web/src/workspace/forms/list-model.ts) and the dashboard's product figures, timed alone: the
+// part of each action that grows with the rows, apart from the page and the browser (issue 15).
+// The staff first sync signs in to the dashboard (/ds) and waits there, so it also measures
+// what the open dashboard costs while the sync writes.
 import type { Page } from '@playwright/test';
+import type { Product } from '@poct/schemas';
+import { generateDemoData } from '../../sync-server/src/demo/generate.ts';
+import { newest } from '../../web/src/pages/workspace/dashboard/newest.ts';
+import { formatDay } from '../../web/src/lib/format.ts';
+import {
+  listPage,
+  prepareListAnswers,
+  type Column,
+  type ListQuery,
+} from '../../web/src/workspace/forms/list-model.ts';
+import { BENCH_SEED } from '../lib/catalogue.ts';
 import { openAppSession, signInAndSync } from '../lib/app-browser.ts';
 import type { Figure } from '../lib/figure.ts';
 import { firstPaint, timeInput, type WaitSpec } from '../lib/in-page-timer.ts';
@@ -54,15 +69,123 @@ async function pages(page: Page, times: number[], steps: number): Promise<void> 
   }
 }
 
+// The list model alone, in Node at 40,000 products whatever --quick says (it takes seconds): the
+// part of each action that grows with the catalogue, apart from the browser, the page and the
+// load of the machine on Chromium. The columns are the product list's
+// (web/src/pages/workspace/catalogue/products.resource.tsx), with English labels.
+const MODEL_SIZE = 40_000;
+const BATCH = 500;
+
+function productColumns(): Column<Product>[] {
+  return [
+    { id: 'name', label: 'Name', text: (row) => row.name },
+    { id: 'manufacturer', label: 'Manufacturer', text: (row) => row.manufacturer },
+    { id: 'visible', label: 'Visible', text: (row) => (row.visible ? 'Yes' : 'No') },
+    {
+      id: 'sub_products',
+      label: 'Tests',
+      text: (row) => String(row.sub_products.length),
+      sortValue: (row) => row.sub_products.length,
+    },
+    {
+      id: 'updated_at',
+      label: 'Last changed',
+      text: (row) => formatDay(row.updated_at, 'en'),
+      sortValue: (row) => row.updated_at,
+    },
+  ];
+}
+
+type ModelTimings = Record<'open' | 'sort' | 'search' | 'page' | 'batch' | 'dashboard', number[]>;
+
+function timed(samples: number[], work: () => unknown): void {
+  const started = performance.now();
+  work();
+  samples.push(performance.now() - started);
+}
+
+function measureListModel(log: (message: string) => void): ModelTimings {
+  log(`workspace: list model in Node at ${MODEL_SIZE.toLocaleString('en-GB')} products`);
+  const generated = generateDemoData({ seed: BENCH_SEED, productCount: MODEL_SIZE }).products;
+  let rows = [...generated].sort((a, b) => (a.id < b.id ? -1 : 1));
+  const times: ModelTimings = { open: [], sort: [], search: [], page: [], batch: [], dashboard: [] };
+  const base: ListQuery = { search: '', sortBy: 'name', descending: false, page: 1, pageSize: 50 };
+  // Each open with new columns (nothing remembered), as a page load starts.
+  for (let run = 0; run < 3; run++) timed(times.open, () => listPage(rows, productColumns(), base, 'en'));
+  const columns = productColumns();
+  listPage(rows, columns, base, 'en');
+  // What the list does in idle time after opening, here at once.
+  prepareListAnswers(rows, columns, 'en', (step) => (step(), () => {}));
+  for (const column of columns)
+    for (const descending of [false, true])
+      timed(times.sort, () => listPage(rows, columns, { ...base, sortBy: column.id, descending }, 'en'));
+  for (const term of TERMS)
+    for (const search of [term, ''])
+      timed(times.search, () => listPage(rows, columns, { ...base, search }, 'en'));
+  for (let page = 2; page <= 8; page++)
+    timed(times.page, () => listPage(rows, columns, { ...base, page }, 'en'));
+  // A sync's batch: 500 documents changed (new objects, as the mirror hands them on), then the
+  // list answers again from the merged order, and the dashboard computes its product figures.
+  for (let batch = 0; batch < 6; batch++) {
+    const changed = new Set(
+      rows.filter((_, index) => index % (MODEL_SIZE / BATCH) === batch).map((row) => row.id),
+    );
+    rows = rows.map((row) => (changed.has(row.id) ? { ...row, name: `${row.name} ${batch}` } : row));
+    timed(times.batch, () => listPage(rows, columns, base, 'en'));
+    timed(times.dashboard, () => {
+      newest(rows, 8, (row) => row.updated_at);
+      return rows.filter((row) => row.visible).length;
+    });
+  }
+  return times;
+}
+
+/** One row of timings: median, p95 and max, with the goal on `goalOf` when there is one. */
+function timingRow(
+  label: string,
+  samples: number[],
+  goal?: { of: 'median' | 'p95'; value: number },
+): Measurement {
+  const summary = summarize(samples);
+  return {
+    figure: 'workspace',
+    label,
+    values: { median: summary.median, p95: summary.p95, max: summary.max },
+    unit: 'ms',
+    ...(goal ? { goalOf: goal.of, goal: { op: '<=' as const, value: goal.value } } : {}),
+    detail: { samples },
+  };
+}
+
+function modelRows(model: ModelTimings): Measurement[] {
+  const modelLabel = `list model, Node, ${MODEL_SIZE.toLocaleString('en-GB')} products`;
+  const modelRow = (what: keyof ModelTimings, text: string, goal?: number) =>
+    timingRow(
+      `${modelLabel} · ${text}`,
+      model[what],
+      goal === undefined ? undefined : { of: 'p95', value: goal },
+    );
+  return [
+    modelRow('open', 'first page, nothing remembered (search texts, sort)'),
+    modelRow('sort', 'sort by each column, both ways', ACTION_GOAL_MS),
+    modelRow('search', 'search (term, then cleared)', ACTION_GOAL_MS),
+    modelRow('page', 'next page', ACTION_GOAL_MS),
+    modelRow('batch', `first page after a sync batch of ${BATCH} changed products (merged order)`),
+    modelRow('dashboard', 'dashboard product figures (count visible, 8 newest)'),
+  ];
+}
+
 export const workspaceFigure: Figure = {
   id: 'workspace',
   title: 'workspace product list at 40,000 rows: open, sort, search, page',
   async run({ quick, app: harness, log }) {
+    const model = measureListModel(log);
     const size = quick ? 400 : 40_000;
     const app = await harness.app(size);
     const session = await openAppSession(await harness.browser(), app);
     const times: Timings = { open: [], sort: [], search: [], page: [] };
     let syncMs: number;
+    const started = performance.now();
     try {
       log(`workspace: staff first sync at ${size.toLocaleString('en-GB')} products`);
       syncMs = await signInAndSync(session.page, 'staff');
@@ -76,23 +199,26 @@ export const workspaceFigure: Figure = {
       await sortClicks(page, times.sort, quick ? 1 : 2);
       await searches(page, times.search, quick ? TERMS.slice(0, 2) : TERMS);
       await pages(page, times.page, quick ? 3 : 6);
+    } catch (error) {
+      // The staff first sync at 40,000 may not finish within its time: keep the model's rows.
+      log(`workspace: the browser part failed: ${error instanceof Error ? error.message : String(error)}`);
+      return [
+        ...modelRows(model),
+        {
+          figure: 'workspace',
+          label: `${size.toLocaleString('en-GB')} products · staff first sync or list: did not finish (see the log)`,
+          values: { minutes: (performance.now() - started) / 60_000 },
+          unit: 'min',
+        },
+      ];
     } finally {
       await session.close();
     }
     const label = `${size.toLocaleString('en-GB')} products`;
-    const row = (what: keyof Timings, text: string, goal: number): Measurement => {
-      const summary = summarize(times[what]);
-      return {
-        figure: 'workspace',
-        label: `${label} · ${text}`,
-        values: { median: summary.median, p95: summary.p95, max: summary.max },
-        unit: 'ms',
-        goalOf: what === 'open' ? 'median' : 'p95',
-        goal: { op: '<=', value: goal },
-        detail: { samples: times[what] },
-      };
-    };
+    const row = (what: keyof Timings, text: string, goal: number) =>
+      timingRow(`${label} · ${text}`, times[what], { of: what === 'open' ? 'median' : 'p95', value: goal });
     return [
+      ...modelRows(model),
       {
         figure: 'workspace',
         label: `${label} · staff first sync, "Log in" → "Synced" (all seven databases)`,

@@ -2,20 +2,12 @@
 // of deleting or saving, not kept live).
 import type { MasterCollectionName } from '../db/collections.ts';
 import type { LocalDatabase } from '../db/local-database.ts';
-import { watchMasterDocuments, type MasterDocuments } from '../db/masters.ts';
+import type { MasterDocuments } from '../db/masters.ts';
+import { readMasterDocuments } from '../db/masters-watch.ts';
 
 export function readAll<N extends MasterCollectionName>(
   local: LocalDatabase,
   name: N,
 ): Promise<MasterDocuments[N][]> {
-  return new Promise((resolve) => {
-    let done = false;
-    const stop = watchMasterDocuments(local, name, (docs) => {
-      if (done) return;
-      done = true;
-      resolve(docs);
-      // The first answer may come before watchMasterDocuments has returned.
-      queueMicrotask(() => stop());
-    });
-  });
+  return readMasterDocuments(local, name);
 }

@@ -4,6 +4,7 @@
 import { useCallback } from 'react';
 import type { MasterCollectionName } from '../db/collections.ts';
 import type { LocalDatabase } from '../db/local-database.ts';
+import type { FieldSelector } from '../db/master-mirror.ts';
 import {
   saveMasterDocument,
   type MasterDraft,
@@ -28,7 +29,7 @@ export function useMasterDatabase(): LocalDatabase | null {
 /** Every document of a master collection (optionally one master data type), live. */
 export function useMasterRows<N extends MasterCollectionName>(
   name: N | null,
-  selector?: Readonly<Record<string, unknown>>,
+  selector?: FieldSelector,
 ): Load<MasterDocuments[N][]> {
   const local = useMasterDatabase();
   const load = useLoad<MasterDocuments[N][]>(
@@ -45,7 +46,7 @@ export function useMasterRows<N extends MasterCollectionName>(
 /** The same as a plain array; null while loading. */
 export function useMasterDocuments<N extends MasterCollectionName>(
   name: N,
-  selector?: Readonly<Record<string, unknown>>,
+  selector?: FieldSelector,
 ): MasterDocuments[N][] | null {
   return valueOf(useMasterRows(name, selector).loaded);
 }

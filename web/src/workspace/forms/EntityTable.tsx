@@ -1,14 +1,14 @@
 // The list of every workspace entity: a search box, optional filters, sortable columns and
 // pages of 50 rows. A plain table with real headers: screen readers announce the column and the
 // sort order (aria-sort), and every action is a link or button in the row.
-import { useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { plural } from '@lingui/core/macro';
 import { useLocale } from '../../i18n/use-locale.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Table, type TableHeader } from '../../ui/Table.tsx';
 import { TextField } from '../../ui/TextField.tsx';
-import { listPage, type Column, type ListQuery } from './list-model.ts';
+import { listPage, prepareListAnswers, type Column, type ListQuery } from './list-model.ts';
 import './workspace-forms.css';
 
 export const PAGE_SIZE = 50;
@@ -43,6 +43,7 @@ export function EntityTable<T>(props: EntityTableProps<T>) {
     () => (rows ? listPage(rows, columns, query, locale, filter) : null),
     [rows, columns, query, locale, filter],
   );
+  useEffect(() => (rows ? prepareListAnswers(rows, columns, locale) : undefined), [rows, columns, locale]);
 
   if (!page) {
     return (

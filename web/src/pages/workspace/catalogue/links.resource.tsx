@@ -29,15 +29,26 @@ export const LINKS: Resource<LinkDoc> = {
     const { t, i18n } = useLingui();
     const products = useMasterDocuments('catalogue_master');
     const names = useMemo(() => new Map((products ?? []).map((p) => [p.id, p.name])), [products]);
+    // Only the product column changes with the products (a sync changes them often); the others
+    // stay the same objects, so the list keeps their sort orders (workspace/forms/list-model.ts).
+    const fixed = useMemo<Record<'title' | 'type' | 'visible' | 'published_at', Column<LinkDoc>>>(
+      () => ({
+        title: { id: 'title', label: t`Title`, text: (row) => row.title },
+        type: { id: 'type', label: t`Type`, text: (row) => i18n._(LINK_TYPE_LABELS[row.type]) },
+        visible: { id: 'visible', label: t`Visible`, text: (row) => (row.visible ? t`Yes` : t`No`) },
+        published_at: { id: 'published_at', label: t`Published on`, text: (row) => row.published_at },
+      }),
+      [t, i18n],
+    );
     return useMemo<Column<LinkDoc>[]>(
       () => [
-        { id: 'title', label: t`Title`, text: (row) => row.title },
+        fixed.title,
         { id: 'product', label: t`Product`, text: (row) => names.get(row.product_id) ?? row.product_id },
-        { id: 'type', label: t`Type`, text: (row) => i18n._(LINK_TYPE_LABELS[row.type]) },
-        { id: 'visible', label: t`Visible`, text: (row) => (row.visible ? t`Yes` : t`No`) },
-        { id: 'published_at', label: t`Published on`, text: (row) => row.published_at },
+        fixed.type,
+        fixed.visible,
+        fixed.published_at,
       ],
-      [t, i18n, names],
+      [t, fixed, names],
     );
   },
   useFilters: useVisibilityFilter,

@@ -6,10 +6,10 @@ import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { can, type Product } from '@poct/schemas';
 import { deleteMasterDocument } from '../../../db/masters.ts';
+import { readMasterDocuments } from '../../../db/masters-watch.ts';
 import { formatDay } from '../../../lib/format.ts';
 import { useSession } from '../../../session/use-session.ts';
 import type { Resource } from '../../../workspace/resource.ts';
-import { readAll } from '../../../workspace/read-all.ts';
 import { useMasterDatabase } from '../../../workspace/use-masters.ts';
 import type { Column } from '../../../workspace/forms/list-model.ts';
 import { ProductForms } from './ProductForms.tsx';
@@ -65,7 +65,11 @@ export const PRODUCTS: Resource<Product> = {
     return {
       may: () => true,
       usages: async (row) =>
-        productUsages(row.id, await readAll(local, 'publications_master')).map((usage) => ({
+        // Only the product's links, by the `product_id` index: not every link of the catalogue.
+        productUsages(
+          row.id,
+          await readMasterDocuments(local, 'publications_master', { product_id: row.id }),
+        ).map((usage) => ({
           key: usage.id,
           text: t`Link: ${usage.name}`,
         })),
