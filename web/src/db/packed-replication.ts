@@ -1,0 +1,212 @@
+// The pull of one read-only collection into the packed store (packed-store.ts) and its RxDB
+// memory collection. Not RxDB's replication: that one keeps its checkpoint in the database's own
+// storage, apart from the documents, so a reload could find a checkpoint ahead of the documents
+// it stands for; here the sequence is written in the same transaction as the documents.
+//
+// First sync: the database's snapshot (`GET /db/<name>/_snapshot`, the server's
+// sync-server/src/snapshots/) in one answer, then `_changes` since the snapshot's sequence, which
+// carries every change made after it (also while the snapshot was made or loaded). No snapshot
+// (404, 503 not ready, any other answer) → `_changes` from 0 as before. 401/403 on either is a
+// refusal, as for the replication of the other collections (gateway-replication.ts).
+import type { RxCollection } from 'rxdb/plugins/core';
+import { BehaviorSubject, Subject, type Observable } from 'rxjs';
+import { fromCouch, type CouchDoc } from './couch-documents.ts';
+import { gatewayFetch, gatewayJson, RefusedError, UnreachableError, type GatewayDeps } from './gateway.ts';
+import { PULL_BATCH_SIZE, type ReplicationHooks } from './gateway-replication.ts';
+import type { Packer, PackedDoc, Sequence } from './packed-store.ts';
+
+/** What the sync engine needs of a replication (RxDB's replication state has the same members). */
+export interface PullState {
+  active$: Observable<boolean>;
+  received$: Observable<unknown>;
+  reSync(): void;
+  awaitInitialReplication(): Promise<void>;
+  cancel(): Promise<unknown>;
+}
+
+interface ChangesAnswer {
+  results: Array<{ id: string; deleted?: boolean; doc?: CouchDoc; changes?: Array<{ rev: string }> }>;
+  last_seq: Sequence;
+}
+
+export interface SnapshotAnswer {
+  db: string;
+  seq: Sequence;
+  count: number;
+  docs: CouchDoc[];
+}
+
+const RETRY_MS = 5_000;
+/** A long catch-up is persisted on the way, so a reload does not start it again. */
+const FLUSH_EVERY_BATCHES = 20;
+
+function packed(doc: CouchDoc): PackedDoc {
+  return { doc: fromCouch(doc), rev: doc._rev ?? '' };
+}
+
+/** Writes changes into the memory collection: upserts in one bulk, deletions in another. */
+export async function applyToCollection(collection: RxCollection, changes: PackedDoc[]): Promise<void> {
+  const live: Array<Record<string, unknown>> = [];
+  const gone: string[] = [];
+  for (const { doc } of changes) {
+    if (doc._deleted) gone.push(doc.id);
+    else {
+      const { _deleted, ...data } = doc;
+      live.push(data);
+    }
+  }
+  if (live.length > 0) await collection.bulkUpsert(live);
+  if (gone.length > 0) {
+    const held = await collection.findByIds(gone).exec();
+    if (held.size > 0) await collection.bulkRemove([...held.keys()]);
+  }
+}
+
+/**
+ * The snapshot, or null when the server has none for this database now (→ `_changes` from 0).
+ * Refusals and an unreachable server are thrown, like any other gateway request.
+ */
+export async function fetchSnapshot(deps: GatewayDeps, database: string): Promise<SnapshotAnswer | null> {
+  const path = `/db/${database}/_snapshot`;
+  let response: Response;
+  try {
+    response = await gatewayFetch(deps, path);
+  } catch (error) {
+    if (error instanceof RefusedError || error instanceof UnreachableError) throw error;
+    // 404 (no snapshot for this database) or another answer the device does not understand.
+    return null;
+  }
+  let answer: SnapshotAnswer;
+  try {
+    answer = (await response.json()) as SnapshotAnswer;
+  } catch (error) {
+    // The connection broke while the body arrived (server killed, network gone).
+    throw new UnreachableError({ cause: error });
+  }
+  if (answer.db !== database || !Array.isArray(answer.docs) || answer.seq === undefined) return null;
+  return answer;
+}
+
+export function replicatePacked(options: {
+  collection: RxCollection;
+  database: string;
+  deps: GatewayDeps;
+  hooks: ReplicationHooks;
+  packer: Packer;
+  /** False: start from `_changes` at 0 (the database has no snapshot, or tests). */
+  snapshot: boolean;
+  /** Tells the other tabs what a flush wrote. */
+  onFlushed?(notice: NonNullable<Awaited<ReturnType<Packer['flush']>>>): void;
+}): PullState & { start(): void } {
+  const { collection, database, deps, hooks, packer } = options;
+  const active$ = new BehaviorSubject(false);
+  const received$ = new Subject<number>();
+  let trySnapshot = options.snapshot;
+  let started = false;
+  let cancelled = false;
+  let again = false;
+  let running: Promise<void> | undefined;
+  let retryTimer: ReturnType<typeof setTimeout> | undefined;
+  let firstDone!: () => void;
+  const initial = new Promise<void>((resolve) => (firstDone = resolve));
+
+  async function flush(): Promise<void> {
+    const notice = await packer.flush();
+    if (notice) options.onFlushed?.(notice);
+  }
+
+  async function loadSnapshot(): Promise<void> {
+    const snapshot = await fetchSnapshot(deps, database);
+    trySnapshot = false;
+    if (!snapshot || cancelled) return;
+    const changes = snapshot.docs.filter((doc) => !doc._id.startsWith('_design/')).map(packed);
+    await applyToCollection(collection, changes);
+    packer.apply(changes, snapshot.seq);
+    // Persisted before the catch-up: a reload from here goes on from the snapshot's sequence.
+    await flush();
+    hooks.onReachable(true);
+    received$.next(changes.length);
+  }
+
+  async function catchUp(): Promise<void> {
+    for (let batch = 1; !cancelled; batch++) {
+      const query = new URLSearchParams({
+        style: 'all_docs',
+        include_docs: 'true',
+        since: String(packer.seq ?? 0),
+        limit: String(PULL_BATCH_SIZE),
+      });
+      const answer = await gatewayJson<ChangesAnswer>(deps, `/db/${database}/_changes?${query}`);
+      if (cancelled) return;
+      hooks.onReachable(true);
+      const changes = answer.results
+        // The server's own views (a design document in a master) are no catalogue data.
+        .filter((row) => !row.id.startsWith('_design/'))
+        .map((row) =>
+          row.doc
+            ? packed(row.doc)
+            : { doc: { id: row.id, _deleted: row.deleted === true }, rev: row.changes?.[0]?.rev ?? '' },
+        );
+      await applyToCollection(collection, changes);
+      packer.apply(changes, answer.last_seq);
+      if (changes.length > 0) received$.next(changes.length);
+      if (answer.results.length < PULL_BATCH_SIZE) return;
+      if (batch % FLUSH_EVERY_BATCHES === 0) await flush();
+    }
+  }
+
+  async function runOnce(): Promise<void> {
+    if (packer.seq === null && trySnapshot) await loadSnapshot();
+    await catchUp();
+    await flush();
+  }
+
+  function run(): void {
+    if (cancelled || !started) return;
+    if (running) {
+      again = true;
+      return;
+    }
+    clearTimeout(retryTimer);
+    active$.next(true);
+    running = (async () => {
+      try {
+        do {
+          again = false;
+          await runOnce();
+        } while (again && !cancelled);
+        firstDone();
+      } catch (error) {
+        if (error instanceof RefusedError) {
+          cancelled = true;
+          hooks.onRefused(error.status);
+          // As RxDB's replication after a refusal: the first round is over, with nothing more.
+          firstDone();
+          return;
+        }
+        if (error instanceof UnreachableError) hooks.onReachable(false);
+        else console.error(`[sync] ${database}`, error);
+        if (!cancelled) retryTimer = setTimeout(run, RETRY_MS);
+      } finally {
+        running = undefined;
+        active$.next(false);
+      }
+    })();
+  }
+
+  return {
+    active$,
+    received$,
+    start() {
+      started = true;
+      run();
+    },
+    reSync: run,
+    awaitInitialReplication: () => initial,
+    async cancel() {
+      cancelled = true;
+      clearTimeout(retryTimer);
+      await running;
+    },
+  };
+}
