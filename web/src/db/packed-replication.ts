@@ -72,7 +72,9 @@ export async function fetchSnapshot(deps: GatewayDeps, database: string): Promis
   try {
     response = await gatewayFetch(deps, path);
   } catch (error) {
-    if (error instanceof RefusedError || error instanceof UnreachableError) throw error;
+    if (error instanceof RefusedError) throw error;
+    // 503: no snapshot ready yet; the device does not wait for one (`_changes` from 0).
+    if (error instanceof UnreachableError && error.status !== 503) throw error;
     // 404 (no snapshot for this database) or another answer the device does not understand.
     return null;
   }

@@ -1,0 +1,282 @@
+// The first sync from a snapshot (issue 15): the app's packed store and pull (web/src/db/
+// packed-store.ts, packed-replication.ts) against the real server in its own process with its
+// store outside it (so the server can be killed), the catalogue projected from the masters by the
+// server's own projector. Every test ends by comparing the device with the store: the same ids
+// and the same revisions, nothing else.
+//
+// SNAPSHOT_PRODUCTS sets the catalogue size (3,000 by default: six `_changes` batches after a
+// snapshot that is stale by 1,200 changes).
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { generateProduct } from '../sync-server/src/demo/products.ts';
+import { DEFAULT_DEMO_SEED } from '../sync-server/src/demo/index.ts';
+import { toCouchDoc } from '@poct/schemas';
+import type { CouchDoc } from '../web/src/db/couch-documents.ts';
+import { eventually, killSpawnedServers } from '../sync-server/test/support/spawn-server.ts';
+import { seedProducts, startSeparateStore, type SeparateStore } from './support/store-proxy.ts';
+import { prepareFaultServer, type FaultServer } from './support/fault-server.ts';
+import { lines, openPackedClient, revisions, type PackedClient } from './support/packed-client.ts';
+
+const PRODUCTS = Number(process.env.SNAPSHOT_PRODUCTS || 3_000);
+
+let store: SeparateStore;
+let server: FaultServer;
+let premium: string;
+let edits = 0;
+
+/** The projector has caught up with every master (its checkpoints equal the masters' sequences). */
+async function projectionComplete(): Promise<boolean> {
+  for (const master of ['catalogue_master', 'masterdata_master']) {
+    const info = await store.client.info(master);
+    const checkpoint = await store.client.get<CouchDoc & { since: unknown }>(
+      'server_state',
+      `projector-checkpoint:${master}`,
+    );
+    if (JSON.stringify(checkpoint?.since) !== JSON.stringify(info?.update_seq)) return false;
+  }
+  return true;
+}
+
+/**
+ * Staff work on the masters, straight in the store: `count` products edited, every tenth of them
+ * hidden (the catalogue loses it), and `added` new ones; resolves once the projection has them.
+ */
+async function editCatalogue(count: number, added = 0): Promise<void> {
+  const masters = (await store.client.allDocs('catalogue_master')).filter(
+    (doc) => !doc._id.startsWith('_design/'),
+  );
+  const round = ++edits;
+  const changed = masters.slice(0, count).map((doc, i) => ({
+    ...doc,
+    distributor: `Edit ${round}.${i}`,
+    ...(i % 10 === 9 ? { visible: !doc.visible } : {}),
+  }));
+  const fresh = Array.from(
+    { length: added },
+    (_, i) => toCouchDoc(generateProduct(DEFAULT_DEMO_SEED, PRODUCTS + round * 1000 + i).product) as CouchDoc,
+  );
+  const docs = [...changed, ...fresh];
+  for (let i = 0; i < docs.length; i += 500) {
+    const results = await store.client.bulkDocs('catalogue_master', docs.slice(i, i + 500));
+    expect(results.filter((result) => result.error)).toEqual([]);
+  }
+  await eventually(projectionComplete, 'the projection has the edits', 120_000);
+}
+
+async function serverCatalogue(): Promise<Map<string, string>> {
+  return revisions(await store.client.allDocs('catalogue'));
+}
+
+/** The server serves a catalogue snapshot that holds the whole current projection. */
+async function snapshotReady(): Promise<boolean> {
+  const response = await fetch(`${server.url}/db/catalogue/_snapshot`, {
+    headers: { authorization: `Bearer ${premium}` },
+  }).catch(() => null);
+  if (response?.status !== 200) {
+    await response?.body?.cancel();
+    return false;
+  }
+  const { count } = (await response.json()) as { count: number };
+  return count === (await serverCatalogue()).size;
+}
+
+/** Kills the server now, cuts the device off, and brings both back once a snapshot is served. */
+async function crash(client: PackedClient): Promise<void> {
+  await server.kill();
+  client.online = false;
+  void (async () => {
+    await server.start();
+    await eventually(snapshotReady, 'the snapshot is served again', 120_000);
+    client.online = true;
+  })();
+}
+
+function open(name?: string): Promise<PackedClient> {
+  return openPackedClient({
+    baseUrl: server.url,
+    token: async () => premium,
+    collections: ['catalogue'],
+    ...(name ? { name } : {}),
+  });
+}
+
+const snapshotRequests = (client: PackedClient) =>
+  client.requests.filter((request) => request.path.endsWith('/_snapshot'));
+const changesRequests = (client: PackedClient) =>
+  client.requests.filter((request) => request.path.includes('/_changes'));
+
+async function expectEqualToServer(client: PackedClient): Promise<void> {
+  const server = lines(await serverCatalogue());
+  expect(lines(await client.held('catalogue'))).toEqual(server);
+  // What a reload would find: the packed store's own documents.
+  expect(
+    lines(new Map([...client.packed.packers.get('catalogue')!.docs].map(([id, d]) => [id, d.rev]))),
+  ).toEqual(server);
+}
+
+beforeAll(async () => {
+  store = await startSeparateStore();
+  await seedProducts(store.client, PRODUCTS);
+  server = await prepareFaultServer(store.proxy.url);
+  await server.start();
+  await eventually(projectionComplete, 'the projection is complete', 300_000);
+  premium = await server.login('premium');
+  await eventually(snapshotReady, 'the catalogue snapshot is ready', 120_000);
+});
+
+afterAll(async () => {
+  killSpawnedServers();
+  await store?.stop();
+});
+
+describe('first sync from a snapshot', () => {
+  it('holds exactly the server documents, also those changed while the device loads the snapshot', async () => {
+    const client = await open();
+    try {
+      // The snapshot's answer is in; before the device has read it, staff edit the catalogue.
+      client.afterAnswer = async (path) => {
+        if (!path.endsWith('/_snapshot')) return;
+        client.afterAnswer = undefined;
+        await editCatalogue(60, 5);
+      };
+      await client.pull('catalogue').awaitInitialReplication();
+      expect(snapshotRequests(client).map((request) => request.status)).toEqual([200]);
+      // Loaded from the snapshot: the catch-up fetched only what changed after it.
+      const caughtUp = changesRequests(client).flatMap(
+        (request) => (JSON.parse(request.body as string) as { results: unknown[] }).results,
+      );
+      expect(caughtUp.length).toBeGreaterThanOrEqual(60);
+      expect(caughtUp.length).toBeLessThan(PRODUCTS / 2);
+      await expectEqualToServer(client);
+    } finally {
+      await client.close();
+    }
+  });
+
+  it('closes the gap of a snapshot that is stale by many changes', async () => {
+    const recorder = await open();
+    let recorded = '';
+    recorder.afterAnswer = (path, body) => {
+      if (path.endsWith('/_snapshot')) recorded = body;
+    };
+    await recorder.pull('catalogue').awaitInitialReplication();
+    await recorder.close();
+    expect(recorded).not.toBe('');
+
+    await editCatalogue(1_200, 20);
+    const client = await open();
+    try {
+      client.snapshotBody = recorded;
+      await client.pull('catalogue').awaitInitialReplication();
+      expect(changesRequests(client).length).toBeGreaterThan(2);
+      await expectEqualToServer(client);
+    } finally {
+      await client.close();
+    }
+  });
+
+  it('recovers from a server killed while the device asks for the snapshot, and again before the catch-up', async () => {
+    const client = await open();
+    try {
+      let kills = 0;
+      client.beforeRequest = async (path) => {
+        const snapshot = path.endsWith('/_snapshot');
+        // First the snapshot request dies with the server; after the restart the snapshot
+        // arrives, and the server dies again as the catch-up begins.
+        if ((kills === 0 && snapshot) || (kills === 1 && path.includes('/_changes'))) {
+          kills++;
+          await crash(client);
+        }
+      };
+      const pull = client.pull('catalogue');
+      await eventually(async () => kills === 2, 'the server was killed twice', 180_000);
+      client.beforeRequest = undefined;
+      // The snapshot was applied and persisted before the second kill: a reload goes on from there.
+      const snapshotSeq = client.packed.packers.get('catalogue')!.seq;
+      expect(snapshotSeq).not.toBeNull();
+      await pull.cancel();
+      await client.close();
+
+      const reloaded = await open(client.name);
+      try {
+        expect(reloaded.packed.packers.get('catalogue')!.seq).toEqual(snapshotSeq);
+        await eventually(snapshotReady, 'the server is back', 120_000);
+        await reloaded.pull('catalogue').awaitInitialReplication();
+        // Resumed from the stored snapshot, not loaded again.
+        expect(snapshotRequests(reloaded)).toEqual([]);
+        await expectEqualToServer(reloaded);
+      } finally {
+        await reloaded.close();
+      }
+    } finally {
+      await eventually(snapshotReady, 'the server is back', 120_000);
+    }
+  });
+
+  it('never claims a load whose storage was cleared under it, and starts again from nothing', async () => {
+    const client = await open();
+    let finished = false;
+    client.afterAnswer = async (path) => {
+      if (!path.endsWith('/_snapshot')) return;
+      client.afterAnswer = undefined;
+      // "Clear site data" while the snapshot arrives: the browser closes the connection.
+      await new Promise<void>((resolve) => {
+        const request = indexedDB.deleteDatabase(client.name);
+        request.onsuccess = request.onerror = () => resolve();
+      });
+    };
+    const pull = client.pull('catalogue');
+    void pull.awaitInitialReplication().then(() => (finished = true));
+    await eventually(async () => client.packed.store.lost, 'the store noticed', 30_000);
+    // Documents may be in memory, but the load is not reported as done and nothing was persisted.
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(finished).toBe(false);
+    await client.close();
+
+    const again = await open(client.name);
+    try {
+      expect(again.packed.packers.get('catalogue')!.seq).toBeNull();
+      expect((await again.held('catalogue')).size).toBe(0);
+      await again.pull('catalogue').awaitInitialReplication();
+      await expectEqualToServer(again);
+    } finally {
+      await again.close();
+    }
+  });
+
+  it('opens offline after a finished sync with the same documents, from the packed store', async () => {
+    const client = await open();
+    await client.pull('catalogue').awaitInitialReplication();
+    const held = lines(await client.held('catalogue'));
+    const seq = client.packed.packers.get('catalogue')!.seq;
+    await client.close();
+
+    const reloaded = await open(client.name);
+    try {
+      reloaded.online = false;
+      expect(lines(await reloaded.held('catalogue'))).toEqual(held);
+      expect(reloaded.packed.packers.get('catalogue')!.seq).toEqual(seq);
+      expect(reloaded.requests).toEqual([]);
+    } finally {
+      await reloaded.close();
+    }
+  });
+
+  it('refuses a snapshot to an account that may not pull it, as it refuses _changes (403), storing nothing', async () => {
+    const free = await server.login('free');
+    const client = await openPackedClient({
+      baseUrl: server.url,
+      token: async () => free,
+      collections: ['catalogue'],
+    });
+    try {
+      await client.pull('catalogue').awaitInitialReplication();
+      expect(client.refused).toEqual([403]);
+      expect(snapshotRequests(client).map((request) => request.status)).toEqual([403]);
+      expect(changesRequests(client)).toEqual([]);
+      expect((await client.held('catalogue')).size).toBe(0);
+      expect(client.packed.packers.get('catalogue')!.seq).toBeNull();
+    } finally {
+      await client.close();
+    }
+  });
+});
