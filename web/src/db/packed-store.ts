@@ -87,10 +87,21 @@ export interface Packer {
   ): { upserted: PackedDoc[]; removed: string[] };
 }
 
-export async function openPackedStore(name: string): Promise<PackedStore> {
-  const open = indexedDB.open(name, 1);
-  open.onupgradeneeded = () => open.result.createObjectStore(STORE);
+async function openWithStore(name: string, version?: number): Promise<IDBDatabase> {
+  const open = version === undefined ? indexedDB.open(name) : indexedDB.open(name, version);
+  open.onupgradeneeded = () => {
+    if (!open.result.objectStoreNames.contains(STORE)) open.result.createObjectStore(STORE);
+  };
   const db = await request(open);
+  if (db.objectStoreNames.contains(STORE)) return db;
+  // Created empty by someone else (a test's look inside, a race with a deletion): add the store.
+  const next = db.version + 1;
+  db.close();
+  return openWithStore(name, next);
+}
+
+export async function openPackedStore(name: string): Promise<PackedStore> {
+  const db = await openWithStore(name, 1).catch(() => openWithStore(name));
   let lost = false;
   // "Clear site data" closes the connection: later flushes must not pretend to persist.
   db.onclose = () => (lost = true);
