@@ -160,6 +160,19 @@ export function canReplicate(
   return premiumMay || rule.anyPermission.some((p) => subject.permissions.includes(p));
 }
 
+/**
+ * Databases served as a whole by `GET /db/<name>/_snapshot` (issue 15): every replicated database
+ * that is the same for all its readers. Per-user databases (`ownOnly`, favourites) have none. Who
+ * may fetch a snapshot is exactly who may pull the database (`canReplicate(…, 'pull')`).
+ */
+export const SNAPSHOT_DATABASES: readonly GatewayDatabase[] = GATEWAY_DATABASES.filter(
+  (db) => DATABASE_ACCESS[db].pull.ownOnly !== true,
+);
+
+export function hasSnapshot(db: GatewayDatabase): boolean {
+  return SNAPSHOT_DATABASES.includes(db);
+}
+
 /** The module whose permissions cover each master data type (connectivities, transmissions and sample types fall under products). */
 export const MASTER_DATA_MODULE: Readonly<Record<MasterDataType, CrudModule>> = {
   parameter: 'parameters',

@@ -8,6 +8,7 @@ import type { PreviewIndex } from './search/preview-index.ts';
 import type { ChangeNotifier } from './gateway/change-notifier.ts';
 import type { HeldConnections } from './gateway/held-connections.ts';
 import type { CatalogueMirror } from './mcp/catalogue-mirror.ts';
+import type { SnapshotKeeper } from './snapshots/snapshot-keeper.ts';
 
 export interface AppDeps {
   config: Config;
@@ -21,4 +22,6 @@ export interface AppDeps {
   held: HeldConnections;
   /** The projections in memory for the MCP tools (`/mcp`). */
   catalogue: CatalogueMirror;
+  /** One compressed snapshot per shared database for a device's first sync (`/db/<name>/_snapshot`). */
+  snapshots: SnapshotKeeper;
 }

@@ -20,6 +20,8 @@ import { ensureDefaultPlans } from './plans/plans.ts';
 import { createHeldConnections, type HeldConnections } from './gateway/held-connections.ts';
 import { startRenewalReminders } from './payments/renewal-reminders.ts';
 import { createMailer } from './mail/mailer.ts';
+import { startSnapshotKeeper, type SnapshotKeeper } from './snapshots/snapshot-keeper.ts';
+import { SNAPSHOT_DATABASES } from '@poct/schemas';
 
 export interface RunningServer {
   url: string;
@@ -30,6 +32,7 @@ export interface RunningServer {
   auth: Auth;
   notifier: ChangeNotifier;
   held: HeldConnections;
+  snapshots: SnapshotKeeper;
   close(): Promise<void>;
 }
 
@@ -56,6 +59,8 @@ export async function startServer(
     const previewIndex = startPreviewIndex(store);
     const catalogue = startCatalogueMirror(store);
     const notifier = startChangeNotifier(store, [...PROJECTIONS, ...MASTERS, ...PUBLISHED, ...FORUM_TOPICS]);
+    // The projections first: every premium device's first sync asks for them.
+    const snapshots = startSnapshotKeeper(store, notifier, SNAPSHOT_DATABASES);
     const held = createHeldConnections({
       access: auth.access,
       security: auth.security,
@@ -70,6 +75,7 @@ export async function startServer(
       previewIndex,
       catalogue,
       notifier,
+      snapshots,
       storeKind: embedded ? 'embedded' : 'couchdb',
     });
     const reminders = startRenewalReminders({
@@ -96,12 +102,14 @@ export async function startServer(
       auth,
       notifier,
       held,
+      snapshots,
       async close() {
         server.closeAllConnections();
         await new Promise<void>((resolve) => server.close(() => resolve()));
         reminders.stop();
         previewIndex.stop();
         catalogue.stop();
+        snapshots.stop();
         notifier.stop();
         running.stop();
         await projector.stop();

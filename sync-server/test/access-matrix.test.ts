@@ -4,7 +4,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type DemoUser, type TestServer } from './support/test-server.ts';
 import { userDbName } from '../src/store/databases.ts';
-import { AD_ENDPOINT_ACCESS, ASSISTANT_ENDPOINTS, mayUseAssistant, USER_ROLE_ID } from '@poct/schemas';
+import {
+  AD_ENDPOINT_ACCESS,
+  ASSISTANT_ENDPOINTS,
+  hasSnapshot,
+  mayUseAssistant,
+  SNAPSHOT_DATABASES,
+  USER_ROLE_ID,
+} from '@poct/schemas';
+import { newPremiumUser } from './support/held-feeds.ts';
 
 /** `nolinks`: premium through a plan without `link_access` (issue 17): no publications. */
 type Caller = DemoUser | 'anonymous' | 'nolinks';
@@ -123,6 +131,8 @@ const ENDPOINTS: Endpoint[] = [
   },
   { name: 'DELETE doc', method: 'DELETE', path: (db) => `/db/${db}/some-doc?rev=1-abc`, allowed: () => [] },
   { name: 'GET doc', method: 'GET', path: (db) => `/db/${db}/does-not-matter`, allowed: readers },
+  // The whole database for a first sync (issue 15): exactly who may pull it; favourites has none (404).
+  { name: '_snapshot', method: 'GET', path: (db) => `/db/${db}/_snapshot`, allowed: readers },
   {
     name: 'PUT _local doc',
     method: 'PUT',
@@ -237,6 +247,8 @@ beforeAll(async () => {
   });
   expect(written.status).toBe(201);
   await server.projector.idle();
+  // A snapshot still being made answers 503; the matrix asks about access, not readiness.
+  await Promise.all(SNAPSHOT_DATABASES.map((db) => server.snapshots.caughtUp(db)));
 });
 
 afterAll(async () => {
@@ -264,6 +276,7 @@ describe.each(DATABASES)('database %s', (db) => {
       const allowed = endpoint.allowed(db).includes(caller);
       if (caller === 'anonymous') expect(response.status).toBe(401);
       else if (!allowed) expect(response.status).toBe(403);
+      else if (endpoint.name === '_snapshot') expect(response.status).toBe(hasSnapshot(db) ? 200 : 404);
       else {
         // A read of a missing document is still an allowed read (404 from the store).
         expect([200, 201, 404]).toContain(response.status);
@@ -278,6 +291,23 @@ describe.each(DATABASES)('database %s', (db) => {
         expect(text).not.toContain('"_rev"');
       }
     });
+  });
+});
+
+describe('snapshots after premium ended', () => {
+  // The token was issued while premium; the rule is read from the account as it is now.
+  it('When premium ended after the token was issued, then every snapshot is 403 and no document leaks', async () => {
+    const endsAt = Date.now() + 1500;
+    const user = await newPremiumUser(server, { premium_until: new Date(endsAt).toISOString() });
+    expect((await server.api('/db/catalogue/_snapshot', { token: user.token })).status).toBe(200);
+    await new Promise((resolve) => setTimeout(resolve, Math.max(0, endsAt - Date.now()) + 700));
+    for (const db of SNAPSHOT_DATABASES) {
+      const response = await server.api(`/db/${db}/_snapshot`, { token: user.token });
+      expect(response.status).toBe(403);
+      const text = await response.text();
+      expect(text).not.toContain('"_rev"');
+      for (const name of productNames) expect(text).not.toContain(name);
+    }
   });
 });
 

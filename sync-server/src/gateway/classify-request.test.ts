@@ -27,6 +27,10 @@ describe('classifyRequest', () => {
     ['POST', 'catalogue/_compact', 'forbidden'],
     ['POST', 'catalogue/_purge', 'forbidden'],
     ['POST', 'catalogue/_index', 'forbidden'],
+    ['GET', 'catalogue/_snapshot', 'snapshot'],
+    ['HEAD', 'catalogue/_snapshot', 'forbidden'],
+    ['POST', 'catalogue/_snapshot', 'forbidden'],
+    ['GET', 'catalogue/_snapshot/x', 'forbidden'],
   ])('%s %s is %s', (method, path, operation) => {
     expect(classifyRequest(method, path)?.operation).toBe(operation);
   });

@@ -10,6 +10,8 @@ export type Operation =
   | 'bulk-docs'
   | 'read-doc'
   | 'local-doc'
+  /** The database as one compressed document list (issue 15, sync-server/src/snapshots/). */
+  | 'snapshot'
   | 'forbidden';
 
 export interface ClassifiedRequest {
@@ -27,6 +29,7 @@ export const READ_OPERATIONS: ReadonlySet<Operation> = new Set([
   'bulk-get',
   'revs-diff',
   'read-doc',
+  'snapshot',
 ]);
 
 export function classifyRequest(method: string, path: string): ClassifiedRequest | undefined {
@@ -49,6 +52,8 @@ export function classifyRequest(method: string, path: string): ClassifiedRequest
     if (rest === '_bulk_get') return method === 'POST' ? 'bulk-get' : 'forbidden';
     if (rest === '_revs_diff') return method === 'POST' ? 'revs-diff' : 'forbidden';
     if (rest === '_bulk_docs') return method === 'POST' ? 'bulk-docs' : 'forbidden';
+    // GET only: a HEAD would tell a refused caller nothing, an allowed one nothing useful.
+    if (rest === '_snapshot') return method === 'GET' ? 'snapshot' : 'forbidden';
     if (rest.startsWith('_local/') && rest.length > '_local/'.length && !rest.slice(7).includes('/')) {
       return ['GET', 'PUT', 'DELETE'].includes(method) ? 'local-doc' : 'forbidden';
     }

@@ -2,7 +2,7 @@
 // bearer token is verified, the access matrix decides, `favourites` is rewritten to the
 // caller's own database, pushes are validated, and only what replication needs is forwarded.
 import express, { type NextFunction, type Request, type Response } from 'express';
-import { pickLocale } from '@poct/schemas';
+import { hasSnapshot, pickLocale } from '@poct/schemas';
 import type { AppDeps } from '../app-deps.ts';
 import { AppError } from '../http/app-error.ts';
 import { sendError } from '../http/error-middleware.ts';
@@ -20,9 +20,10 @@ import type { StoreAnswer } from '../store/store-answer.ts';
 import { StoreError } from '../store/couch-client.ts';
 import { checkReplicationBody, checkReplicationQuery, takesBody } from './replication-shapes.ts';
 import { storeRefusal } from './store-refusal.ts';
+import { serveSnapshot } from '../snapshots/serve-snapshot.ts';
 
 export function createGateway(
-  deps: Pick<AppDeps, 'auth' | 'store' | 'config' | 'notifier' | 'held'>,
+  deps: Pick<AppDeps, 'auth' | 'store' | 'config' | 'notifier' | 'held' | 'snapshots'>,
 ): express.Router {
   const { auth, store, config, notifier } = deps;
   const router = express.Router();
@@ -67,6 +68,15 @@ export function createGateway(
       if (writes ? !canPush(claims, db) : !canPull(claims, db)) throw new AppError(403, 'error.403');
       if (!writes && !READ_OPERATIONS.has(operation) && operation !== 'local-doc') {
         throw new AppError(403, 'error.403');
+      }
+
+      if (operation === 'snapshot') {
+        // Past the pull rule of `_changes` above. The snapshot takes no parameters, and a
+        // per-user database has none (hasSnapshot in @poct/schemas).
+        if (req.url.includes('?')) throw new AppError(400, 'error.400');
+        if (!hasSnapshot(db)) throw new AppError(404, 'error.404.resource');
+        await serveSnapshot(deps.snapshots, db, req, res);
+        return;
       }
 
       const storeDb = db === 'favourites' ? userDbName(claims.sub) : db;
