@@ -176,8 +176,9 @@ export function replicatePacked(options: {
         do {
           again = false;
           await runOnce();
+          // Caught up once: the first sync is over even if news keeps the loop going.
+          firstDone();
         } while (again && !cancelled);
-        firstDone();
       } catch (error) {
         if (error instanceof RefusedError) {
           cancelled = true;
