@@ -12,7 +12,12 @@ import { DEFAULT_DEMO_SEED } from '../sync-server/src/demo/index.ts';
 import { toCouchDoc } from '@poct/schemas';
 import type { CouchDoc } from '../web/src/db/couch-documents.ts';
 import { eventually, killSpawnedServers } from '../sync-server/test/support/spawn-server.ts';
-import { seedProducts, startSeparateStore, type SeparateStore } from './support/store-proxy.ts';
+import {
+  projectionComplete,
+  seedProducts,
+  startSeparateStore,
+  type SeparateStore,
+} from './support/store-proxy.ts';
 import { prepareFaultServer, type FaultServer } from './support/fault-server.ts';
 import { lines, openPackedClient, revisions, type PackedClient } from './support/packed-client.ts';
 
@@ -22,19 +27,6 @@ let store: SeparateStore;
 let server: FaultServer;
 let premium: string;
 let edits = 0;
-
-/** The projector has caught up with every master (its checkpoints equal the masters' sequences). */
-async function projectionComplete(): Promise<boolean> {
-  for (const master of ['catalogue_master', 'masterdata_master']) {
-    const info = await store.client.info(master);
-    const checkpoint = await store.client.get<CouchDoc & { since: unknown }>(
-      'server_state',
-      `projector-checkpoint:${master}`,
-    );
-    if (JSON.stringify(checkpoint?.since) !== JSON.stringify(info?.update_seq)) return false;
-  }
-  return true;
-}
 
 /**
  * Staff work on the masters, straight in the store: `count` products edited, every tenth of them
@@ -59,7 +51,7 @@ async function editCatalogue(count: number, added = 0): Promise<void> {
     const results = await store.client.bulkDocs('catalogue_master', docs.slice(i, i + 500));
     expect(results.filter((result) => result.error)).toEqual([]);
   }
-  await eventually(projectionComplete, 'the projection has the edits', 120_000);
+  await eventually(() => projectionComplete(store.client), 'the projection has the edits', 120_000);
 }
 
 async function serverCatalogue(): Promise<Map<string, string>> {
@@ -118,7 +110,7 @@ beforeAll(async () => {
   await seedProducts(store.client, PRODUCTS);
   server = await prepareFaultServer(store.proxy.url);
   await server.start();
-  await eventually(projectionComplete, 'the projection is complete', 300_000);
+  await eventually(() => projectionComplete(store.client), 'the projection is complete', 300_000);
   premium = await server.login('premium');
   await eventually(snapshotReady, 'the catalogue snapshot is ready', 120_000);
 });

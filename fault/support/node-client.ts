@@ -50,13 +50,16 @@ export interface NodeClient {
 
 let counter = 0;
 
-export async function openNodeClient(options: {
+/** How a test opens a device in Node (this one, or the packed one in packed-client.ts). */
+export interface ClientOptions {
   baseUrl: string;
   token: () => Promise<string>;
   collections: LocalCollectionName[];
   /** Reopen the database of an earlier client (its data and checkpoints) under this name. */
   name?: string;
-}): Promise<NodeClient & { name: string }> {
+}
+
+export async function openNodeClient(options: ClientOptions): Promise<NodeClient & { name: string }> {
   const name = options.name ?? `fault-client-${process.pid}-${++counter}`;
   const db: RxDatabase = await createRxDatabase({
     name,

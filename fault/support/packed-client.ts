@@ -9,7 +9,7 @@ import type { LocalCollectionName } from '../../web/src/db/collections.ts';
 import { openPackedDatabase, type PackedDatabase } from '../../web/src/db/local-database.ts';
 import { replicatePacked, type PullState } from '../../web/src/db/packed-replication.ts';
 import type { PackedDoc } from '../../web/src/db/packed-store.ts';
-import type { ClientRequest } from './node-client.ts';
+import type { ClientOptions, ClientRequest } from './node-client.ts';
 
 export interface PackedClient {
   name: string;
@@ -31,13 +31,7 @@ export interface PackedClient {
 
 let counter = 0;
 
-export async function openPackedClient(options: {
-  baseUrl: string;
-  token: () => Promise<string>;
-  collections: LocalCollectionName[];
-  /** Reopen an earlier client's packed store (a reload). */
-  name?: string;
-}): Promise<PackedClient> {
+export async function openPackedClient(options: ClientOptions): Promise<PackedClient> {
   const name = options.name ?? `poct-packed-client-${process.pid}-${++counter}--packed`;
   const packed = await openPackedDatabase(name, options.collections);
   const pulls: PullState[] = [];
