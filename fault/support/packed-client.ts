@@ -9,7 +9,7 @@ import type { LocalCollectionName } from '../../web/src/db/collections.ts';
 import { openPackedDatabase, type PackedDatabase } from '../../web/src/db/local-database.ts';
 import { replicatePacked, type PullState } from '../../web/src/db/packed-replication.ts';
 import type { PackedDoc } from '../../web/src/db/packed-store.ts';
-import type { ClientOptions, ClientRequest } from './node-client.ts';
+import { testGatewayDeps, type ClientOptions, type ClientRequest } from './node-client.ts';
 
 export interface PackedClient {
   name: string;
@@ -47,12 +47,7 @@ export async function openPackedClient(options: ClientOptions): Promise<PackedCl
         database: collection,
         packer: packed.packers.get(collection)!,
         snapshot: pullOptions.snapshot ?? true,
-        deps: {
-          accessToken: options.token,
-          locale: () => 'en',
-          baseUrl: options.baseUrl,
-          fetch: watchedFetch,
-        },
+        deps: testGatewayDeps(options, watchedFetch),
         hooks: {
           onRefused: (status) => client.refused.push(status),
           onRejected: () => {},
