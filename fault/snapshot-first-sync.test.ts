@@ -205,7 +205,8 @@ describe('first sync from a snapshot', () => {
     } finally {
       await eventually(snapshotReady, 'the server is back', 120_000);
     }
-  });
+    // Two restarts, each waiting for the server's snapshots: minutes on a loaded 2-core machine.
+  }, 300_000);
 
   it('never claims a load whose storage was cleared under it, and starts again from nothing', async () => {
     const client = await open();

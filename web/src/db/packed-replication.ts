@@ -117,6 +117,24 @@ export function replicatePacked(options: {
     if (notice) options.onFlushed?.(notice);
   }
 
+  // Flushes run one after another beside the pull: a flush takes its records when it starts, so
+  // the catch-up need not wait for IndexedDB (one store: its write transactions queue anyway).
+  let flushing: Promise<void> = Promise.resolve();
+  let flushError: unknown;
+  function flushSoon(): void {
+    flushing = flushing.then(flush).catch((error: unknown) => {
+      flushError ??= error;
+    });
+  }
+  /** Everything pulled so far is persisted, or the first flush error since the last call is thrown. */
+  async function flushNow(): Promise<void> {
+    flushSoon();
+    await flushing;
+    const error = flushError;
+    flushError = undefined;
+    if (error) throw error;
+  }
+
   async function loadSnapshot(): Promise<void> {
     const snapshot = await fetchSnapshot(deps, database);
     trySnapshot = false;
@@ -124,8 +142,8 @@ export function replicatePacked(options: {
     const changes = snapshot.docs.filter((doc) => !doc._id.startsWith('_design/')).map(packed);
     await applyToCollection(collection, changes);
     packer.apply(changes, snapshot.seq);
-    // Persisted before the catch-up: a reload from here goes on from the snapshot's sequence.
-    await flush();
+    // Once this flush is done a reload goes on from the snapshot's sequence.
+    flushSoon();
     hooks.onReachable(true);
     received$.next(changes.length);
   }
@@ -153,14 +171,14 @@ export function replicatePacked(options: {
       packer.apply(changes, answer.last_seq);
       if (changes.length > 0) received$.next(changes.length);
       if (answer.results.length < PULL_BATCH_SIZE) return;
-      if (batch % FLUSH_EVERY_BATCHES === 0) await flush();
+      if (batch % FLUSH_EVERY_BATCHES === 0) flushSoon();
     }
   }
 
   async function runOnce(): Promise<void> {
     if (packer.seq === null && trySnapshot) await loadSnapshot();
     await catchUp();
-    await flush();
+    await flushNow();
   }
 
   function run(): void {
@@ -210,6 +228,8 @@ export function replicatePacked(options: {
       cancelled = true;
       clearTimeout(retryTimer);
       await running;
+      // A flush under way completes (its records are taken); the database closes after it.
+      await flushing;
     },
   };
 }
