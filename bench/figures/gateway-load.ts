@@ -1,50 +1,38 @@
-// Figure "gateway": the replication gateway under load. 50 and 200 concurrent clients doing what
-// replication does (a `_changes` pull with documents, a longpoll `_changes` as a CouchDB/PouchDB
-// replicator sends it while it is behind, a `_bulk_get`, a small push to the user's favourites)
-// through the gateway, and the same requests straight at the store in the same run: requests/s,
-// p99 latency, errors, and the server's memory. The app itself pulls with normal feeds (one
-// change-events stream per tab says when); the issue's mix names longpoll pulls, so both are sent.
-// The load generator runs in a worker thread: on the main thread it would share the gateway's
-// event loop (the server runs in this process) but not the store's (a child process), and the
-// comparison would charge the load tool's own work to the gateway.
+// Figure "gateway": what the replication gateway costs, beside the store alone.
+// 1. Open-loop load (bench/lib/open-loop.ts): the mixed replication load (a `_changes` pull with
+//    documents, a longpoll `_changes` as a CouchDB/PouchDB replicator sends it while behind, a
+//    `_bulk_get`, a small push to the user's favourites) offered at a fixed rate through the
+//    gateway and straight at the store: p99 (from each request's scheduled time, so queueing
+//    counts) and errors at 1,000 requests/s, and the highest rate of a few steps that still holds
+//    p99 ≤ 100 ms with 0 errors. The load runs in a worker thread: on the main thread it would share
+//    the gateway's event loop (the server runs in this process) but not the store's (a child process).
+// 2. First sync on the wire at 40,000 products (bench/lib/wire-pull.ts, its own process): a
+//    premium device's databases through the gateway vs straight from the store, by `_changes`
+//    pages as today and from snapshots (issue 15), runs alternating so drift hits all alike; the
+//    snapshots' compressed and raw sizes, and how long the event loop waits while one is made.
+// 3. What a request's rights check costs.
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { createRequire } from 'node:module';
-import type { Figure } from '../lib/figure.ts';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { SNAPSHOT_DATABASES } from '@poct/schemas';
+import type { Figure, FigureContext } from '../lib/figure.ts';
 import type { Measurement } from '../lib/report.ts';
-import { startServer } from '../../sync-server/src/index.ts';
+import { startServer, type RunningServer } from '../../sync-server/src/index.ts';
 import { userDbName } from '../../sync-server/src/store/databases.ts';
-import type { RunningServer } from '../../sync-server/src/index.ts';
-import { summarize } from '../lib/stats.ts';
+import { makeSnapshot } from '../../sync-server/src/snapshots/make-snapshot.ts';
+import { median, percentile, summarize } from '../lib/stats.ts';
+import { openLoop, type LoadRequest, type OpenLoopResult } from '../lib/open-loop.ts';
+import { startAppServer, type AppServer } from '../lib/app-server.ts';
+import type { WirePullJob } from '../lib/wire-pull.ts';
 
-interface AutocannonRequest {
-  method: 'GET' | 'POST';
-  path: string;
-  headers?: Record<string, string>;
-  body?: string;
-}
+const GOAL_P99_MS = 100;
+const GOAL_RATE = 1000;
+const GOAL_OVERHEAD_PCT = 10;
+const WIRE_PULL = path.resolve(import.meta.dirname, '../lib/wire-pull.ts');
 
-interface AutocannonResult {
-  requests: { average: number };
-  latency: { p99: number; average: number };
-  errors: number;
-  timeouts: number;
-  non2xx: number;
-}
-
-type Autocannon = (options: {
-  url: string;
-  connections: number;
-  duration: number;
-  requests: AutocannonRequest[];
-  headers?: Record<string, string>;
-  workers?: number;
-}) => Promise<AutocannonResult>;
-
-const autocannon = createRequire(import.meta.url)('autocannon') as Autocannon;
-
-function workload(prefix: string, favourites: string, ids: string[], userId: string): AutocannonRequest[] {
+function workload(prefix: string, favourites: string, ids: string[], userId: string): LoadRequest[] {
   const json = { 'content-type': 'application/json' };
   return [
     { method: 'GET', path: `${prefix}catalogue/_changes?since=0&limit=50&include_docs=true&style=all_docs` },
@@ -72,10 +60,238 @@ function workload(prefix: string, favourites: string, ids: string[], userId: str
   ];
 }
 
+/**
+ * Waits until a request to `url` answers within 100 ms twice in a row (at most a minute): a step
+ * the target could not keep up with leaves a backlog (the client gave up on its requests, the
+ * target still works through them), which would otherwise be charged to the next step.
+ */
+async function settle(url: string, authorization: string): Promise<void> {
+  const deadline = Date.now() + 60_000;
+  let quick = 0;
+  while (quick < 2 && Date.now() < deadline) {
+    const started = performance.now();
+    await fetch(url, { headers: { authorization } })
+      .then((answer) => answer.body?.cancel())
+      .catch(() => undefined);
+    quick = performance.now() - started < 100 ? quick + 1 : 0;
+    if (quick < 2) await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+const holds = (result: OpenLoopResult): boolean =>
+  result.errors === 0 && percentile(result.latencies, 99) <= GOAL_P99_MS;
+
+async function openLoopLoad(server: RunningServer, quick: boolean, log: FigureContext['log']) {
+  const login = await fetch(`${server.url}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'premium@demo.poct-atlas.test', password: 'demo-password' }),
+  });
+  const { accessToken } = (await login.json()) as { accessToken: string };
+  const me = (await (
+    await fetch(`${server.url}/api/auth/me`, { headers: { authorization: `Bearer ${accessToken}` } })
+  ).json()) as { id: string };
+  const ids = (await server.store.allDocs('catalogue', { limit: 10 })).map((doc) => doc._id);
+  await server.store.ensureDatabase(userDbName(me.id));
+  const seconds = quick ? 3 : 8;
+  const steps = quick ? [250, 1000, 2000] : [100, 250, 500, 1000, 2000, 4000];
+  const out: Measurement[] = [];
+  for (const target of ['gateway', 'store'] as const) {
+    const viaGateway = target === 'gateway';
+    const authorization = viaGateway ? `Bearer ${accessToken}` : (server.store.authorization ?? '');
+    const run = async (rate: number) => {
+      await settle(
+        viaGateway ? `${server.url}/db/catalogue/` : `${server.store.url}catalogue`,
+        authorization,
+      );
+      return openLoop({
+        url: viaGateway ? server.url : server.store.url,
+        rate,
+        seconds,
+        headers: { authorization },
+        requests: workload(
+          viaGateway ? '/db/' : '/',
+          viaGateway ? 'favourites' : userDbName(me.id),
+          ids,
+          me.id,
+        ),
+      });
+    };
+    // Warm both paths (connections, kept answers) before anything is measured.
+    await run(50);
+    let highest = 0;
+    let atGoal: OpenLoopResult | undefined;
+    const tried: Array<Record<string, unknown>> = [];
+    for (const rate of steps) {
+      log(`gateway: open loop, ${rate} requests/s → ${target}, ${seconds} s`);
+      const result = await run(rate);
+      const p99 = percentile(result.latencies, 99);
+      tried.push({ rate, p99, errors: result.errorKinds, late: result.late });
+      log(
+        `gateway: ${rate}/s → ${target}: p99 ${p99.toFixed(0)} ms, errors ${JSON.stringify(result.errorKinds)}, late sends ${result.late}`,
+      );
+      if (rate === GOAL_RATE) atGoal = result;
+      if (!holds(result)) break;
+      highest = rate;
+    }
+    atGoal ??= await run(GOAL_RATE);
+    const where = viaGateway ? 'through the gateway' : 'straight at the store';
+    out.push({
+      figure: 'gateway',
+      label: `open loop, mixed replication load at ${GOAL_RATE.toLocaleString('en-GB')} requests/s · ${where}`,
+      values: {
+        p50: percentile(atGoal.latencies, 50),
+        p99: percentile(atGoal.latencies, 99),
+        errors: atGoal.errors,
+      },
+      unit: 'ms',
+      ...(viaGateway ? { goalOf: 'p99', goal: { op: '<=' as const, value: GOAL_P99_MS } } : {}),
+      detail: { sent: atGoal.sent, lateSends: atGoal.late, errorKinds: atGoal.errorKinds, seconds },
+    });
+    out.push({
+      figure: 'gateway',
+      label: `open loop · highest offered rate holding p99 ≤ ${GOAL_P99_MS} ms and 0 errors · ${where} (steps ${steps.join(', ')}/s)`,
+      values: { 'requests/s': highest },
+      unit: '/s',
+      ...(viaGateway ? { goalOf: 'requests/s', goal: { op: '>=' as const, value: GOAL_RATE } } : {}),
+      detail: { tried },
+    });
+  }
+  return { out, accessToken };
+}
+
+interface WirePull {
+  ms: number;
+  docs: number;
+  wireBytes: number;
+}
+
+/** Credentials go through the environment: a command line is readable by anyone. */
+function wirePull(job: WirePullJob, authorization: string): Promise<WirePull> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [WIRE_PULL, JSON.stringify(job)], {
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: { ...process.env, WIRE_PULL_AUTHORIZATION: authorization },
+    });
+    let out = '';
+    let err = '';
+    child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (err += chunk.toString()));
+    child.once('exit', (code) => {
+      const line = out.trim().split('\n').pop() ?? '';
+      if (code !== 0 || !line.startsWith('{')) reject(new Error(`wire pull failed (${code}): ${err || out}`));
+      else resolve(JSON.parse(line) as WirePull);
+    });
+  });
+}
+
+const PROJECTIONS = ['catalogue', 'masterdata', 'publications'] as const;
+
+async function firstSyncOnTheWire(
+  app: AppServer,
+  runs: number,
+  log: FigureContext['log'],
+): Promise<Measurement[]> {
+  const { server } = app;
+  const size = `${app.products.toLocaleString('en-GB')} products`;
+  // Every snapshot made before anything is timed: the masters' makes at start would otherwise
+  // share the store with the pulls.
+  for (const db of SNAPSHOT_DATABASES) await server.snapshots.caughtUp(db, 30 * 60_000);
+  const { token, favourites } = await app.login('premium');
+  const out: Measurement[] = [];
+
+  const raw = PROJECTIONS.reduce((sum, db) => sum + server.snapshots.current(db)!.rawBytes, 0);
+  const br = PROJECTIONS.reduce((sum, db) => sum + server.snapshots.current(db)!.br.length, 0);
+  const gz = PROJECTIONS.reduce((sum, db) => sum + server.snapshots.current(db)!.gzip.length, 0);
+  out.push({
+    figure: 'gateway',
+    label: `${size} · snapshots of the three projections, as kept and sent (raw JSON ${(raw / 1e6).toFixed(1)} MB)`,
+    values: { 'br MB': br / 1e6, 'gzip MB': gz / 1e6, 'raw ÷ br': raw / br },
+    unit: '',
+  });
+
+  // One make of the catalogue, timed, with the event loop's delays while it ran beside the same
+  // measure over as long with nothing made (the machine's own share of the delay).
+  const delays = async (work: () => Promise<unknown>) => {
+    const delay = monitorEventLoopDelay({ resolution: 10 });
+    delay.enable();
+    const started = performance.now();
+    await work();
+    const seconds = (performance.now() - started) / 1000;
+    delay.disable();
+    return { seconds, p99: delay.percentile(99) / 1e6, max: delay.max / 1e6 };
+  };
+  const make = await delays(() => makeSnapshot(server.store, 'catalogue', new AbortController().signal));
+  const idle = await delays(() => new Promise((resolve) => setTimeout(resolve, make.seconds * 1000)));
+  out.push({
+    figure: 'gateway',
+    label: `${size} · making the catalogue's snapshot (background): time, and the event loop's delay meanwhile (idle: p99 ${idle.p99.toFixed(0)} ms, max ${idle.max.toFixed(0)} ms)`,
+    values: { s: make.seconds, 'delay p99 ms': make.p99, 'delay max ms': make.max },
+    unit: '',
+  });
+
+  const databases = (store: boolean): Record<string, string> => ({
+    ...Object.fromEntries(PROJECTIONS.map((db) => [db, db])),
+    favourites: store ? favourites : 'favourites',
+  });
+  const ways = ['changes', 'snapshot'] as const;
+  const times: Record<string, number[]> = {};
+  const bytes: Record<string, number> = {};
+  let docs = 0;
+  for (let run = 0; run < runs; run++) {
+    const order = run % 2 === 0 ? [false, true] : [true, false];
+    for (const mode of ways) {
+      for (const store of order) {
+        const key = `${mode}:${store ? 'store' : 'gateway'}`;
+        const result = await wirePull(
+          { base: store ? app.storeUrl : app.url, databases: databases(store), mode, store },
+          store ? (app.storeAuthorization ?? '') : `Bearer ${token}`,
+        );
+        log(
+          `gateway: first sync on the wire, ${key}, ${result.docs} documents in ${(result.ms / 1000).toFixed(1)} s`,
+        );
+        (times[key] ??= []).push(result.ms / 1000);
+        bytes[key] = result.wireBytes;
+        docs = result.docs;
+      }
+    }
+  }
+  const peers = {
+    changes: "`_changes` pages of 500 (today's pull)",
+    snapshot: 'snapshot + `_changes` since its seq (store: one `_changes` with every document)',
+  };
+  for (const mode of ways) {
+    for (const target of ['gateway', 'store'] as const) {
+      const summary = summarize(times[`${mode}:${target}`]!);
+      out.push({
+        figure: 'gateway',
+        label: `${size} · first sync on the wire (${docs.toLocaleString('en-GB')} docs), ${peers[mode]} · ${target === 'gateway' ? 'through the gateway' : 'straight from the store'} (${summary.n} runs)`,
+        values: {
+          median: summary.median,
+          max: summary.max,
+          'MB on the wire': bytes[`${mode}:${target}`]! / 1e6,
+        },
+        unit: 's',
+        detail: { samples: times[`${mode}:${target}`] },
+      });
+    }
+    out.push({
+      figure: 'gateway',
+      label: `${size} · gateway overhead on the first sync, ${mode === 'changes' ? '`_changes` path' : 'snapshot path'} (medians)`,
+      values: { overhead: (median(times[`${mode}:gateway`]!) / median(times[`${mode}:store`]!) - 1) * 100 },
+      unit: '%',
+      goalOf: 'overhead',
+      goal: { op: '<=', value: GOAL_OVERHEAD_PCT },
+    });
+  }
+  return out;
+}
+
 export const gatewayFigure: Figure = {
   id: 'gateway',
-  title: 'gateway under load (through the gateway vs straight at the store)',
+  title: 'gateway: open-loop load and first-sync overhead (through the gateway vs straight at the store)',
   async run({ quick, log }) {
+    const measurements: Measurement[] = [];
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'poct-bench-gateway-'));
     const server = await startServer({
       port: 0,
@@ -87,89 +303,33 @@ export const gatewayFigure: Figure = {
       // Vite's build, run earlier in this process, sets NODE_ENV=production, which would leave
       // out the demo accounts.
       production: false,
+      // The load stands for many devices but signs in one account: its longpolls are held feeds,
+      // and the per-user cap (429 past it) would count them all against that one user.
+      heldConnectionsPerUser: 1_000_000,
     });
     try {
       await server.projector.idle();
-      const login = await fetch(`${server.url}/api/auth/login`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ email: 'premium@demo.poct-atlas.test', password: 'demo-password' }),
-      });
-      const { accessToken } = (await login.json()) as { accessToken: string };
-      const me = (await (
-        await fetch(`${server.url}/api/auth/me`, { headers: { authorization: `Bearer ${accessToken}` } })
-      ).json()) as { id: string };
-      const ids = (await server.store.allDocs('catalogue', { limit: 10 })).map((doc) => doc._id);
-      await server.store.ensureDatabase(userDbName(me.id));
-
-      const measurements: Measurement[] = [];
-      const duration = quick ? 4 : 10;
-      for (const connections of [50, 200]) {
-        const results: Record<'gateway' | 'store', AutocannonResult> = {} as never;
-        for (const target of ['store', 'gateway'] as const) {
-          log(`gateway: ${connections} clients → ${target}, ${duration} s`);
-          const viaGateway = target === 'gateway';
-          const base = viaGateway ? server.url : server.store.url.replace(/\/$/, '');
-          results[target] = await autocannon({
-            url: base,
-            connections,
-            duration,
-            workers: 1,
-            headers: viaGateway
-              ? { authorization: `Bearer ${accessToken}` }
-              : { authorization: server.store.authorization ?? '' },
-            requests: workload(
-              viaGateway ? '/db/' : '/',
-              viaGateway ? 'favourites' : userDbName(me.id),
-              ids,
-              me.id,
-            ),
-          });
-        }
-        const memoryMb = process.memoryUsage().rss / 1024 / 1024;
-        for (const target of ['gateway', 'store'] as const) {
-          const result = results[target];
-          measurements.push({
-            figure: 'gateway',
-            label: `${connections} clients · ${target === 'gateway' ? 'through the gateway' : 'straight at the store'}`,
-            values: {
-              'req/s': result.requests.average,
-              p99: result.latency.p99,
-              errors: result.errors + result.timeouts,
-              ...(target === 'gateway'
-                ? {
-                    'share of store': result.requests.average / results.store.requests.average,
-                    'rss MB': memoryMb,
-                  }
-                : {}),
-            },
-            unit: 'ms',
-            ...(target === 'gateway' ? { goalOf: 'p99', goal: { op: '<=' as const, value: 100 } } : {}),
-            detail: { non2xx: result.non2xx, averageLatencyMs: result.latency.average },
-          });
-        }
-        measurements.push({
-          figure: 'gateway',
-          label: `${connections} clients · gateway throughput as a share of the store's`,
-          values: { ratio: results.gateway.requests.average / results.store.requests.average },
-          unit: '×',
-          goalOf: 'ratio',
-          goal: { op: '>=', value: 0.7 },
-        });
-        measurements.push({
-          figure: 'gateway',
-          label: `${connections} clients · errors through the gateway`,
-          values: { errors: results.gateway.errors + results.gateway.timeouts },
-          unit: '',
-          goalOf: 'errors',
-          goal: { op: '<=', value: 0 },
-        });
-      }
-      measurements.push(...(await rightsCheckCost(server, accessToken, quick)));
-      return measurements;
+      const load = await openLoopLoad(server, quick, log);
+      measurements.push(...load.out);
+      measurements.push(...(await rightsCheckCost(server, load.accessToken, quick)));
     } finally {
       await server.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
     }
+    // Its own server with no web app: the figure times the wire, not pages.
+    const app = await startAppServer(
+      quick ? 4000 : 40_000,
+      path.join(os.tmpdir(), 'poct-bench-no-web'),
+      log,
+      'gateway',
+    );
+    try {
+      // Two runs of each of the four ways: at 40,000 products one run of all four takes minutes.
+      measurements.push(...(await firstSyncOnTheWire(app, quick ? 1 : 2, log)));
+    } finally {
+      await app.close();
+    }
+    return measurements;
   },
 };
 

@@ -34,13 +34,15 @@ export async function startAppServer(
   products: number,
   webDist: string,
   log: (message: string) => void,
+  /** The kept data folder's name under BENCH_DATA_DIR (`<name>-<products>`); figures with their own server pick their own. */
+  name = 'app',
 ): Promise<AppServer> {
   // BENCH_DATA_DIR keeps each size's store between runs (seeding and projecting 40,000 products
   // takes minutes); by default every run starts from an empty store and removes it after.
   const kept = process.env.BENCH_DATA_DIR;
   const dataDir = kept
-    ? path.resolve(kept, `app-${products}`)
-    : fs.mkdtempSync(path.join(os.tmpdir(), `poct-bench-app-${products}-`));
+    ? path.resolve(kept, `${name}-${products}`)
+    : fs.mkdtempSync(path.join(os.tmpdir(), `poct-bench-${name}-${products}-`));
   fs.mkdirSync(dataDir, { recursive: true });
   log(`app server: ${products.toLocaleString('en-GB')} demo products in ${dataDir}`);
   const started = performance.now();

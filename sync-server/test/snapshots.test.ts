@@ -3,11 +3,13 @@
 // it is made; one new snapshot per burst of changes, with a new ETag; brotli and gzip as asked;
 // the pull rule of `_changes` for access, rights ending after the token was issued included; bad
 // requests get a clear error and change nothing.
+import http from 'node:http';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeSnapshot } from '../src/snapshots/make-snapshot.ts';
+import { MAX_UNPACKING, RETRY_AFTER_S } from '../src/snapshots/serve-snapshot.ts';
 import type { CouchDoc } from '../src/store/couch-client.ts';
-import { startTestServer, type TestServer } from './support/test-server.ts';
+import { startSecondServer, startTestServer, type TestServer } from './support/test-server.ts';
 import { newPremiumUser } from './support/held-feeds.ts';
 import {
   decode,
@@ -114,6 +116,25 @@ describe('snapshot + _changes since its seq equals the database', () => {
   });
 });
 
+describe('through COUCHDB_URL', () => {
+  // The CouchDB path of the store client (a second process on the same store, as behind a load
+  // balancer): its own snapshots have the same seq and the same ETag, so a device may switch.
+  it('When a second server process shares the store, then it serves the same snapshot with the same ETag', async () => {
+    const second = await startSecondServer(server);
+    try {
+      for (const db of ['catalogue', 'masterdata'] as const) {
+        const [one, two] = await Promise.all([server.snapshots.caughtUp(db), second.snapshots.caughtUp(db)]);
+        expect(two.seq).toEqual(one.seq);
+        expect(two.tag).toBe(one.tag);
+        const answer = await getSnapshot(second.url, db, premium, { 'if-none-match': `"${one.tag}-br"` });
+        expect(answer.status).toBe(304);
+      }
+    } finally {
+      await second.close();
+    }
+  });
+});
+
 describe('rebuilds', () => {
   it('When 1,000 edits arrive in a burst, then one new snapshot is made, its ETag changes, the old ETag gets 200 with the new body and the new one 304', async () => {
     const db = 'catalogue_master';
@@ -183,6 +204,19 @@ describe('encodings', () => {
     if (encoding) expect(answer.body.length).toBeLessThan(Buffer.byteLength(JSON.stringify(body)) / 3);
   });
 
+  it('When 50 devices ask at once, then each gets the same bytes and ETag', async () => {
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, () => getSnapshot(server.url, 'catalogue', premium)),
+    );
+    const first = answers[0]!;
+    expect(first.status).toBe(200);
+    for (const answer of answers) {
+      expect(answer.status).toBe(200);
+      expect(answer.headers.etag).toBe(first.headers.etag);
+      expect(answer.body.equals(first.body)).toBe(true);
+    }
+  });
+
   it('Without Accept-Encoding the body is plain JSON of the same snapshot', async () => {
     const plain = await rawRequest(`${server.url}/db/catalogue/_snapshot`, {
       authorization: `Bearer ${premium}`,
@@ -219,6 +253,81 @@ describe('access: the pull rule of _changes', () => {
     const refused = await getSnapshot(server.url, 'masterdata', user.token);
     expect(refused.status).toBe(401);
     expect(refused.body.toString()).not.toContain('"docs"');
+  });
+});
+
+// 40 MB of JSON in one database: more than loopback buffers hold, so an answer the client does
+// not read stays in flight on the server.
+describe('large snapshots', () => {
+  const db = 'forum_comments';
+  const url = () => `${server.url}/db/${db}/_snapshot`;
+  beforeAll(async () => {
+    const at = new Date().toISOString();
+    await server.store.bulkDocs(
+      db,
+      Array.from({ length: 40 }, (_, n) => ({
+        _id: `big-${n}`,
+        body: `Kommentar ${n} `.repeat(80_000),
+        created_at: at,
+      })),
+    );
+    await server.snapshots.caughtUp(db);
+  });
+
+  it('When the session ends while a granted download is in flight, then it completes like a _changes batch and the next request is 401', async () => {
+    const user = await newPremiumUser(server);
+    const headers = { authorization: `Bearer ${user.token}`, 'accept-encoding': 'identity' };
+    const response = await new Promise<http.IncomingMessage>((resolve, reject) => {
+      http.get(url(), { headers }, resolve).on('error', reject);
+    });
+    expect(response.statusCode).toBe(200);
+    const out = await fetch(`${server.url}/api/auth/logout`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${user.token}` },
+    });
+    expect(out.status).toBe(204);
+    const chunks: Buffer[] = [];
+    for await (const chunk of response) chunks.push(chunk as Buffer);
+    const body = Buffer.concat(chunks);
+    expect(body.length).toBe(Number(response.headers['content-length']));
+    expect((JSON.parse(body.toString('utf8')) as SnapshotBody).count).toBeGreaterThanOrEqual(40);
+    expect((await rawRequest(url(), headers)).status).toBe(401);
+  });
+
+  it('When more clients than MAX_UNPACKING take plain JSON at once, then the others get 503 + Retry-After until one is done', async () => {
+    const headers = { authorization: `Bearer ${premium}`, 'accept-encoding': 'identity' };
+    const held = await Promise.all(
+      Array.from(
+        { length: MAX_UNPACKING },
+        () =>
+          new Promise<http.ClientRequest>((resolve, reject) => {
+            const request = http.get(url(), { headers }, (response) => {
+              expect(response.statusCode).toBe(200);
+              // Not read: the server's writes back up and its unpacking stays in flight.
+              resolve(request);
+            });
+            request.on('error', reject);
+          }),
+      ),
+    );
+    const refused = await rawRequest(url(), { ...headers, 'accept-language': 'de' });
+    expect(refused.status).toBe(503);
+    expect(refused.headers['retry-after']).toBe(String(RETRY_AFTER_S));
+    // No validator of the snapshot on a refusal (Express tags every JSON body weakly).
+    expect(refused.headers.etag ?? '').toMatch(/^(W\/.*)?$/);
+    expect(JSON.parse(refused.body.toString())).toMatchObject({ statusCode: 503 });
+    // Packed answers are not unpacked, so they are not held back.
+    expect((await getSnapshot(server.url, db, premium)).status).toBe(200);
+
+    for (const request of held) request.destroy();
+    const deadline = Date.now() + 10_000;
+    let answer = await rawRequest(url(), headers);
+    while (answer.status === 503 && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      answer = await rawRequest(url(), headers);
+    }
+    expect(answer.status).toBe(200);
+    expect(decode(answer).count).toBeGreaterThanOrEqual(40);
   });
 });
 
