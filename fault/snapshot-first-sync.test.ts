@@ -54,6 +54,17 @@ async function editCatalogue(count: number, added = 0): Promise<void> {
   await eventually(() => projectionComplete(store.client), 'the projection has the edits', 120_000);
 }
 
+/** Staff hide these products (the catalogue deletes them); resolves once the projection has it. */
+async function hideProducts(ids: string[]): Promise<void> {
+  const docs = await Promise.all(ids.map((id) => store.client.get<CouchDoc>('catalogue_master', id)));
+  const results = await store.client.bulkDocs(
+    'catalogue_master',
+    docs.map((doc) => ({ ...doc!, visible: false })),
+  );
+  expect(results.filter((result) => result.error)).toEqual([]);
+  await eventually(() => projectionComplete(store.client), 'the projection has the edits', 120_000);
+}
+
 async function serverCatalogue(): Promise<Map<string, string>> {
   return revisions(await store.client.allDocs('catalogue'));
 }
@@ -163,6 +174,38 @@ describe('first sync from a snapshot', () => {
       await client.pull('catalogue').awaitInitialReplication();
       // More than one batch of changes since the recorded snapshot's sequence.
       expect(changesRequests(client).length).toBeGreaterThanOrEqual(Math.ceil(edited / 2 / 500) + 1);
+      await expectEqualToServer(client);
+    } finally {
+      await client.close();
+    }
+  });
+
+  it('pulls from 0 while the snapshot is being made (503), then loads it once served and ends equal', async () => {
+    const client = await open();
+    try {
+      client.snapshotsNotReady = 1;
+      let hidden: string[] = [];
+      client.beforeRequest = async (path) => {
+        if (!path.includes('/_changes')) return;
+        // After the first batch: staff hide ten products the device already holds, and the
+        // server's next snapshot is made without them (no `_changes` after it will name them).
+        if (hidden.length === 0 && !path.includes('since=0&')) {
+          hidden = [...(await client.held('catalogue')).keys()].slice(0, 10);
+          await hideProducts(hidden);
+          await eventually(snapshotReady, 'a snapshot without them is served', 120_000);
+        }
+        // A slow network: the pull from 0 is still going when the device asks again.
+        await new Promise((resolve) => setTimeout(resolve, 1_500));
+      };
+      await client.pull('catalogue').awaitInitialReplication();
+      expect(hidden).toHaveLength(10);
+      const held = await client.held('catalogue');
+      expect(hidden.filter((id) => held.has(id))).toEqual([]);
+      expect(snapshotRequests(client).map((request) => request.status)).toEqual([503, 200]);
+      const fromZero = changesRequests(client).filter((request) => request.path.includes('since=0&'));
+      expect(fromZero).toHaveLength(1);
+      // Switched, not finished from 0: fewer batches than the whole catalogue needs.
+      expect(changesRequests(client).length).toBeLessThan((await serverCatalogue()).size / 500);
       await expectEqualToServer(client);
     } finally {
       await client.close();

@@ -23,6 +23,8 @@ export interface PackedClient {
   afterAnswer?: (path: string, body: string) => Promise<void> | void;
   /** Answers `_snapshot` from this recording instead of the server (a stale snapshot). */
   snapshotBody?: string;
+  /** Answers this many `_snapshot` requests as the server does while it makes one (503). */
+  snapshotsNotReady: number;
   pull(collection: LocalCollectionName, options?: { snapshot?: boolean }): PullState & { start(): void };
   /** The collection's documents as held in memory: id → revision. */
   held(collection: LocalCollectionName): Promise<Map<string, string>>;
@@ -41,6 +43,7 @@ export async function openPackedClient(options: ClientOptions): Promise<PackedCl
     online: true,
     requests: [],
     refused: [],
+    snapshotsNotReady: 0,
     pull(collection, pullOptions = {}) {
       const state = replicatePacked({
         collection: packed.db.collections[collection]!,
@@ -77,6 +80,14 @@ export async function openPackedClient(options: ClientOptions): Promise<PackedCl
     client.requests.push(entry);
     await client.beforeRequest?.(path);
     if (!client.online) throw new TypeError('fetch failed', { cause: new Error('offline') });
+    if (client.snapshotsNotReady > 0 && url.pathname.endsWith('/_snapshot')) {
+      client.snapshotsNotReady--;
+      entry.status = 503;
+      return new Response(JSON.stringify({ error: 'unavailable' }), {
+        status: 503,
+        headers: { 'content-type': 'application/json', 'retry-after': '5' },
+      });
+    }
     if (client.snapshotBody !== undefined && url.pathname.endsWith('/_snapshot')) {
       entry.status = 200;
       return new Response(client.snapshotBody, { headers: { 'content-type': 'application/json' } });

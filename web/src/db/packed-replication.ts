@@ -63,19 +63,22 @@ export async function applyToCollection(collection: RxCollection, changes: Packe
 }
 
 /**
- * The snapshot, or null when the server has none for this database now (→ `_changes` from 0).
- * Refusals and an unreachable server are thrown, like any other gateway request.
+ * The snapshot; 'later' when the server is still making it (503: the device pulls `_changes`
+ * meanwhile and asks again); null when there is none for this database (404, an answer the
+ * device does not understand). Refusals and an unreachable server are thrown.
  */
-export async function fetchSnapshot(deps: GatewayDeps, database: string): Promise<SnapshotAnswer | null> {
+export async function fetchSnapshot(
+  deps: GatewayDeps,
+  database: string,
+): Promise<SnapshotAnswer | 'later' | null> {
   const path = `/db/${database}/_snapshot`;
   let response: Response;
   try {
     response = await gatewayFetch(deps, path);
   } catch (error) {
     if (error instanceof RefusedError) throw error;
-    // 503: no snapshot ready yet; the device does not wait for one (`_changes` from 0).
-    if (error instanceof UnreachableError && error.status !== 503) throw error;
-    // 404 (no snapshot for this database) or another answer the device does not understand.
+    if (error instanceof UnreachableError && error.status === 503) return 'later';
+    if (error instanceof UnreachableError) throw error;
     return null;
   }
   let answer: SnapshotAnswer;
@@ -135,11 +138,20 @@ export function replicatePacked(options: {
     if (error) throw error;
   }
 
+  /** When to ask again for a snapshot the server was still making (during the first round). */
+  let snapshotAgainAt: number | undefined;
+
   async function loadSnapshot(): Promise<void> {
     const snapshot = await fetchSnapshot(deps, database);
     trySnapshot = false;
-    if (!snapshot || cancelled) return;
+    snapshotAgainAt = snapshot === 'later' ? Date.now() + RETRY_MS : undefined;
+    if (!snapshot || snapshot === 'later' || cancelled) return;
     const changes = snapshot.docs.filter((doc) => !doc._id.startsWith('_design/')).map(packed);
+    // Loaded over a partial pull from 0: what the snapshot lacks was deleted before its sequence,
+    // and `_changes` after it will not say so again.
+    const inSnapshot = new Set(changes.map((change) => change.doc.id));
+    for (const id of packer.docs.keys())
+      if (!inSnapshot.has(id)) changes.push({ doc: { id, _deleted: true }, rev: '' });
     await applyToCollection(collection, changes);
     packer.apply(changes, snapshot.seq);
     // Once this flush is done a reload goes on from the snapshot's sequence.
@@ -171,6 +183,8 @@ export function replicatePacked(options: {
       packer.apply(changes, answer.last_seq);
       if (changes.length > 0) received$.next(changes.length);
       if (answer.results.length < PULL_BATCH_SIZE) return;
+      // Still far from done after a 503: the snapshot may be ready now, and cheaper than the rest.
+      if (snapshotAgainAt !== undefined && Date.now() >= snapshotAgainAt) await loadSnapshot();
       if (batch % FLUSH_EVERY_BATCHES === 0) flushSoon();
     }
   }
@@ -178,6 +192,8 @@ export function replicatePacked(options: {
   async function runOnce(): Promise<void> {
     if (packer.seq === null && trySnapshot) await loadSnapshot();
     await catchUp();
+    // The first round is over: later news comes by `_changes` alone.
+    snapshotAgainAt = undefined;
     await flushNow();
   }
 
