@@ -8,10 +8,15 @@
 // FAULT_PRODUCTS sets the catalogue size: the issue's 40,000 by default (about a minute and a half
 // on a 2-core machine); `FAULT_PRODUCTS=4000 vitest run fault/first-sync-crash.test.ts` for a quick run.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fromCouch, sameContent, type CouchDoc } from '../web/src/db/couch-documents.ts';
+import { fromCouch, sameContent } from '../web/src/db/couch-documents.ts';
 import { PULL_BATCH_SIZE } from '../web/src/db/gateway-replication.ts';
 import { eventually, killSpawnedServers } from '../sync-server/test/support/spawn-server.ts';
-import { seedProducts, startSeparateStore, type SeparateStore } from './support/store-proxy.ts';
+import {
+  projectionComplete,
+  seedProducts,
+  startSeparateStore,
+  type SeparateStore,
+} from './support/store-proxy.ts';
 import { prepareFaultServer, type FaultServer } from './support/fault-server.ts';
 import { openNodeClient, type ClientRequest } from './support/node-client.ts';
 
@@ -32,19 +37,6 @@ async function timed<T>(what: string, work: () => Promise<T>): Promise<T> {
   }
 }
 
-/** The projector has caught up with every master (its checkpoints equal the masters' sequences). */
-async function projectionComplete(): Promise<boolean> {
-  for (const master of ['catalogue_master', 'masterdata_master']) {
-    const info = await store.client.info(master);
-    const checkpoint = await store.client.get<CouchDoc & { since: unknown }>(
-      'server_state',
-      `projector-checkpoint:${master}`,
-    );
-    if (JSON.stringify(checkpoint?.since) !== JSON.stringify(info?.update_seq)) return false;
-  }
-  return true;
-}
-
 function documentsFetched(requests: ClientRequest[]): string[] {
   return requests.flatMap((request) =>
     request.path.includes('/_changes') && request.body
@@ -59,7 +51,7 @@ beforeAll(async () => {
   server = await prepareFaultServer(store.proxy.url);
   await timed('project', async () => {
     await server.start();
-    await eventually(projectionComplete, 'the projection is complete', 300_000);
+    await eventually(() => projectionComplete(store.client), 'the projection is complete', 300_000);
   });
 });
 

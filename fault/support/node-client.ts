@@ -20,6 +20,7 @@ import {
 import { CONFLICT_SCHEMA, keepingConflictHandler } from '../../web/src/db/conflicts.ts';
 import type { RxDocData } from '../../web/src/db/couch-documents.ts';
 import { replicateThroughGateway, type CouchCheckpoint } from '../../web/src/db/gateway-replication.ts';
+import type { GatewayDeps } from '../../web/src/db/gateway.ts';
 import type { LocalDatabase } from '../../web/src/db/local-database.ts';
 
 export type Replication = RxReplicationState<RxDocData, CouchCheckpoint>;
@@ -50,13 +51,21 @@ export interface NodeClient {
 
 let counter = 0;
 
-export async function openNodeClient(options: {
+/** How a test opens a device in Node (this one, or the packed one in packed-client.ts). */
+export interface ClientOptions {
   baseUrl: string;
   token: () => Promise<string>;
   collections: LocalCollectionName[];
   /** Reopen the database of an earlier client (its data and checkpoints) under this name. */
   name?: string;
-}): Promise<NodeClient & { name: string }> {
+}
+
+/** The gateway as a device in a test reaches it: the test's token and fetch, English answers. */
+export function testGatewayDeps(options: ClientOptions, fetch: typeof globalThis.fetch): GatewayDeps {
+  return { accessToken: options.token, locale: () => 'en', baseUrl: options.baseUrl, fetch };
+}
+
+export async function openNodeClient(options: ClientOptions): Promise<NodeClient & { name: string }> {
   const name = options.name ?? `fault-client-${process.pid}-${++counter}`;
   const db: RxDatabase = await createRxDatabase({
     name,
@@ -101,12 +110,7 @@ export async function openNodeClient(options: {
         collection: db.collections[collection]!,
         database: collection,
         push: LOCAL_COLLECTIONS[collection].push,
-        deps: {
-          accessToken: options.token,
-          locale: () => 'en',
-          baseUrl: options.baseUrl,
-          fetch: watchedFetch,
-        },
+        deps: testGatewayDeps(options, watchedFetch),
         hooks: {
           onRefused: (status) => client.refused.push(status),
           onRejected: (id, reason) => client.rejected.push({ id, reason }),

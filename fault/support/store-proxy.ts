@@ -125,6 +125,19 @@ export async function startSeparateStore(): Promise<SeparateStore> {
   };
 }
 
+/** The projector has caught up with every master (its checkpoints equal the masters' sequences). */
+export async function projectionComplete(store: StoreClient): Promise<boolean> {
+  for (const master of ['catalogue_master', 'masterdata_master']) {
+    const info = await store.info(master);
+    const checkpoint = await store.get<CouchDoc & { since: unknown }>(
+      'server_state',
+      `projector-checkpoint:${master}`,
+    );
+    if (JSON.stringify(checkpoint?.since) !== JSON.stringify(info?.update_seq)) return false;
+  }
+  return true;
+}
+
 /**
  * Loads `count` demo products and the master data into the masters, without publications: the
  * fastest way to a large catalogue (the server then skips its own demo catalogue, because

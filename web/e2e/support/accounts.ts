@@ -73,11 +73,36 @@ export async function apiToken(request: APIRequestContext, who: keyof typeof DEM
   return ((await response.json()) as { accessToken: string }).accessToken;
 }
 
-/** Names of this origin's IndexedDB databases that RxDB created. */
+/**
+ * What the device holds, one name per collection: the IndexedDB databases RxDB's Dexie storage
+ * created, and `<packed store>--<collection>` for each collection the packed store holds
+ * (web/src/db/packed-store.ts keeps them as records `meta:<collection>` of one database).
+ */
 export function localDatabases(page: Page): Promise<string[]> {
-  return page.evaluate(async () =>
-    (await indexedDB.databases()).map((db) => db.name ?? '').filter((name) => name.startsWith('rxdb-dexie-')),
-  );
+  return page.evaluate(async () => {
+    const all = (await indexedDB.databases()).map((db) => db.name ?? '');
+    const held = all.filter((name) => name.startsWith('rxdb-dexie-'));
+    for (const name of all.filter((candidate) => /^poct-[0-9a-f]+--packed$/.test(candidate))) {
+      const db = await new Promise<IDBDatabase>((resolve, reject) => {
+        const request = indexedDB.open(name);
+        request.onsuccess = () => resolve(request.result);
+        request.onerror = () => reject(request.error ?? new Error(`cannot open ${name}`));
+      });
+      if (db.objectStoreNames.contains('records')) {
+        const keys = await new Promise<IDBValidKey[]>((resolve, reject) => {
+          const request = db
+            .transaction('records', 'readonly')
+            .objectStore('records')
+            .getAllKeys(IDBKeyRange.bound('meta:', 'meta:\uffff'));
+          request.onsuccess = () => resolve(request.result);
+          request.onerror = () => reject(request.error ?? new Error(`cannot read ${name}`));
+        });
+        held.push(...keys.map((key) => `${name}--${String(key).slice('meta:'.length)}`));
+      }
+      db.close();
+    }
+    return held;
+  });
 }
 
 /** Changes a product (found by its name) in the master database as staff would, through the gateway. */

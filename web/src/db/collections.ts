@@ -29,6 +29,11 @@ export function isMasterCollection(name: string): name is MasterCollectionName {
 
 export type LocalCollectionName = keyof typeof LOCAL_COLLECTIONS;
 
+/** Read-only collections live in memory, persisted packed (local-database.ts, packed-store.ts). */
+export function isPackedCollection(name: LocalCollectionName): boolean {
+  return !LOCAL_COLLECTIONS[name].push;
+}
+
 /** The collections this user may pull: a free account's device holds none of the catalogue. */
 export function collectionsFor(subject: AccessSubject): LocalCollectionName[] {
   return (Object.keys(LOCAL_COLLECTIONS) as LocalCollectionName[]).filter((name) =>

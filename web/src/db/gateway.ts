@@ -24,9 +24,12 @@ export class RefusedError extends Error {
 
 /** The server could not be reached: the device is offline or the server is down. */
 export class UnreachableError extends Error {
-  constructor(options?: { cause?: unknown }) {
+  /** The 5xx status when the server (or a proxy) answered; undefined when nothing answered. */
+  readonly status: number | undefined;
+  constructor(options?: { cause?: unknown; status?: number }) {
     super('The server could not be reached', options);
     this.name = 'UnreachableError';
+    this.status = options?.status;
   }
 }
 
@@ -62,7 +65,7 @@ export async function gatewayFetch(
   // A proxy or a restarting server: not the caller's fault, try again later.
   if (response.status >= 500) {
     await response.body?.cancel();
-    throw new UnreachableError();
+    throw new UnreachableError({ status: response.status });
   }
   if (!response.ok) throw new Error(`${path} answered ${response.status}: ${await response.text()}`);
   return response;

@@ -1,15 +1,34 @@
 // Live sync of the signed-in user's local database with the gateway. The tab that wins RxDB's
 // leader election replicates every collection and follows the one change-events stream; other
 // tabs read the same IndexedDB and show the leader's status, passed over a BroadcastChannel.
+// The read-only collections (packed, local-database.ts) start from the server's snapshot and are
+// pulled by the leader alone; the other tabs refresh their memory copy from the chunks it wrote.
 import type { RxChangeEventBulk } from 'rxdb/plugins/core';
 import type { RxReplicationState } from 'rxdb/plugins/replication';
 import type { Observable } from 'rxjs';
 import { followChangeEvents } from './change-events.ts';
 import type { RxDocData } from './couch-documents.ts';
 import { gatewayJson, type GatewayDeps } from './gateway.ts';
-import { replicateThroughGateway, type CouchCheckpoint } from './gateway-replication.ts';
-import { collectionsFor, LOCAL_COLLECTIONS, type LocalCollectionName } from './collections.ts';
-import { localDatabaseName, openLocalDatabase, type LocalDatabase } from './local-database.ts';
+import {
+  replicateThroughGateway,
+  type CouchCheckpoint,
+  type ReplicationHooks,
+} from './gateway-replication.ts';
+import {
+  collectionsFor,
+  isPackedCollection,
+  LOCAL_COLLECTIONS,
+  type LocalCollectionName,
+} from './collections.ts';
+import {
+  closeLocalDatabase,
+  localDatabaseName,
+  openLocalDatabase,
+  removeLocalDatabase,
+  type LocalDatabase,
+} from './local-database.ts';
+import { applyToCollection, replicatePacked, type PullState } from './packed-replication.ts';
+import type { FlushNotice } from './packed-store.ts';
 import { derivePhase, INITIAL_STATUS, type SyncFacts, type SyncStatus } from './sync-status.ts';
 
 export interface SyncUser {
@@ -106,33 +125,73 @@ export async function startSyncEngine(options: SyncEngineOptions): Promise<SyncE
     else options.onForbidden();
   };
 
-  const replications = new Map<LocalCollectionName, Replication>();
+  const hooks: ReplicationHooks = {
+    onRefused: refused,
+    onRejected: (id, reason) => update({ rejected: [...status.rejected, { id, reason }] }),
+    onReachable: (reachable) => {
+      if (facts.online === reachable) return;
+      facts.online = reachable;
+      update();
+    },
+  };
+  // What the leader's flushes wrote, so the other tabs' memory copies follow.
+  const packedChannel = new BroadcastChannel(`${dbName}:packed`);
+  const replications = new Map<LocalCollectionName, PullState>();
+  const packedPulls: Array<{ start(): void }> = [];
   const activeNow = new Map<LocalCollectionName, boolean>();
   for (const name of names) {
     const collection = local.collection(name)!;
-    const replication = replicateThroughGateway({
-      collection,
-      database: name,
-      deps,
-      push: LOCAL_COLLECTIONS[name].push,
-      hooks: {
-        onRefused: refused,
-        onRejected: (id, reason) => update({ rejected: [...status.rejected, { id, reason }] }),
-        onReachable: (reachable) => {
-          if (facts.online === reachable) return;
-          facts.online = reachable;
-          update();
-        },
-      },
-    });
+    const packer = local.packed?.packers.get(name);
+    let replication: PullState;
+    if (isPackedCollection(name) && packer) {
+      const pull = replicatePacked({
+        collection,
+        database: name,
+        deps,
+        hooks,
+        packer,
+        snapshot: true,
+        onFlushed: (notice) => packedChannel.postMessage(notice),
+      });
+      packedPulls.push(pull);
+      replication = pull;
+    } else {
+      const rx = replicateThroughGateway({
+        collection,
+        database: name,
+        deps,
+        push: LOCAL_COLLECTIONS[name].push,
+        hooks,
+      });
+      if (LOCAL_COLLECTIONS[name].push) trackPending(collection.eventBulks$, rx);
+      replication = rx;
+    }
     replications.set(name, replication);
     replication.active$.subscribe((active) => {
       activeNow.set(name, active);
       facts.active = [...activeNow.values()].some(Boolean);
       update();
     });
-    if (LOCAL_COLLECTIONS[name].push) trackPending(collection.eventBulks$, replication);
   }
+
+  // A follower applies the leader's flushes in order (each one reads the chunks it names).
+  let refreshing: Promise<void> = Promise.resolve();
+  packedChannel.onmessage = (event: MessageEvent<FlushNotice>) => {
+    const notice = event.data;
+    refreshing = refreshing
+      .then(async () => {
+        const name = notice.collection as LocalCollectionName;
+        const packer = local.packed?.packers.get(name);
+        if (leader || stopped || !packer || !local.packed) return;
+        const chunks = await local.packed.store.readChunks(name, notice.chunks);
+        const { upserted, removed } = packer.refresh(notice, chunks);
+        await applyToCollection(local.collection(name)!, [
+          ...upserted,
+          ...removed.map((id) => ({ doc: { id, _deleted: true }, rev: '' })),
+        ]);
+      })
+      .catch((error: unknown) => console.error('[sync] refresh from the leader', error));
+  };
 
   // A write made in any tab (not by the replication itself) is pending until the server has it.
   let writes = 0;
@@ -181,6 +240,7 @@ export async function startSyncEngine(options: SyncEngineOptions): Promise<SyncE
     if (stopped) return;
     leader = true;
     update();
+    for (const pull of packedPulls) pull.start();
     if ('storage' in navigator && navigator.storage.persist) {
       void navigator.storage.persist().then(
         (persisted) => update({ persisted }),
@@ -228,7 +288,9 @@ export async function startSyncEngine(options: SyncEngineOptions): Promise<SyncE
     for (const listener of stopListeners) listener();
     await cancelAll();
     channel.close();
-    await local.db.close();
+    packedChannel.close();
+    await refreshing;
+    await closeLocalDatabase(local);
   }
 
   return {
@@ -244,7 +306,7 @@ export async function startSyncEngine(options: SyncEngineOptions): Promise<SyncE
       await stop();
       storage.removeItem(syncedKey);
       storage.removeItem(lastSyncedKey);
-      await local.db.remove();
+      await removeLocalDatabase(local);
     },
   };
 }

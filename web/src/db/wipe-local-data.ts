@@ -7,6 +7,8 @@ export const DATABASE_PREFIX = 'poct-';
 const INDEXEDDB_PREFIX = `rxdb-dexie-${DATABASE_PREFIX}`;
 /** The search's cold-start record, one IndexedDB database per user (search/cold-start-record.ts). */
 export const COLD_START_PREFIX = `${DATABASE_PREFIX}search-`;
+/** The packed store of the read-only collections (packed-store.ts) is `<database name>--packed`. */
+const PACKED_DATABASE = new RegExp(`^${DATABASE_PREFIX}[0-9a-f]+--packed$`);
 /** Set while a local database may exist, so guests skip the IndexedDB scan. */
 export const LOCAL_DATA_MARKER = 'poct-local-data';
 
@@ -20,7 +22,10 @@ export function localDatabaseName(userId: string): string {
 /** Whether the browser still holds this user's local database (site data may have been cleared). */
 export async function localDatabaseExists(userId: string): Promise<boolean> {
   const prefix = `rxdb-dexie-${localDatabaseName(userId)}--`;
-  return (await indexedDB.databases()).some((info) => info.name?.startsWith(prefix));
+  const packed = `${localDatabaseName(userId)}--packed`;
+  const names = (await indexedDB.databases()).map((info) => info.name ?? '');
+  // Both halves or nothing: documents without the packed half would claim a sync they lost.
+  return names.some((name) => name.startsWith(prefix)) && names.includes(packed);
 }
 
 function deleteDatabase(name: string): Promise<void> {
@@ -36,8 +41,13 @@ export async function wipeLocalData(storage: Storage = window.localStorage): Pro
   await Promise.all(
     databases
       .map((info) => info.name)
-      .filter((name): name is string => !!name && name.startsWith(INDEXEDDB_PREFIX))
-      .concat(databases.flatMap(({ name }) => (name?.startsWith(COLD_START_PREFIX) ? [name] : [])))
+      .filter(
+        (name): name is string =>
+          !!name &&
+          (name.startsWith(INDEXEDDB_PREFIX) ||
+            PACKED_DATABASE.test(name) ||
+            name.startsWith(COLD_START_PREFIX)),
+      )
       .map(deleteDatabase),
   );
   // The sync engine's own keys are `<database name>:…`; the session's keys look different.
