@@ -52,16 +52,27 @@ export function keepingConflictHandler(
     isEqual: (a, b) => sameContent(a, b),
     async resolve({ newDocumentState, realMasterState }) {
       const conflicts = local()?.db.collections.conflicts;
-      if (conflicts) {
-        await conflicts.upsert({
-          id: `${collection}:${realMasterState.id}`,
-          master: collection,
-          doc_id: realMasterState.id,
-          local: strip(newDocumentState),
-          remote: strip(realMasterState),
-          detected_at: new Date().toISOString(),
-        } satisfies Conflict);
-      }
+      if (!conflicts) return realMasterState;
+      const id = `${collection}:${realMasterState.id}`;
+      const mine = strip(newDocumentState);
+      const theirs = strip(realMasterState);
+      // The same conflict reported again (a push retried after a pull) keeps its record: a new
+      // `detected_at` would remount the open resolver and drop the choices made in it.
+      const known = (await conflicts.findOne(id).exec())?.toJSON() as Conflict | undefined;
+      if (
+        known &&
+        sameContent(known.local as RxDocData, mine as RxDocData) &&
+        sameContent(known.remote as RxDocData, theirs as RxDocData)
+      )
+        return realMasterState;
+      await conflicts.upsert({
+        id,
+        master: collection,
+        doc_id: realMasterState.id,
+        local: mine,
+        remote: theirs,
+        detected_at: new Date().toISOString(),
+      } satisfies Conflict);
       return realMasterState;
     },
   };
