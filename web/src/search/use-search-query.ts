@@ -7,7 +7,7 @@
 // The address follows the field after a pause, not per key: each address change re-renders the
 // route, which a key's answer should not wait for (issue 15).
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParamsWriter } from './search-params-writer.ts';
 
 /** Writes still on their way to the address are few; a bound keeps a lost one from piling up. */
 const MAX_PENDING = 50;
@@ -15,7 +15,7 @@ const MAX_PENDING = 50;
 export const ADDRESS_DELAY_MS = 400;
 
 export function useSearchQuery(): [string, (query: string) => void] {
-  const [params, setParams] = useSearchParams();
+  const [params, writeParams] = useSearchParamsWriter();
   const inAddress = params.get('q') ?? '';
   const [query, setQuery] = useState(inAddress);
   const pending = useRef<string[]>([]);
@@ -40,19 +40,14 @@ export function useSearchQuery(): [string, (query: string) => void] {
       clearTimeout(timer.current);
       timer.current = setTimeout(() => {
         pending.current = [...pending.current, next].slice(-MAX_PENDING);
-        setParams(
-          (current) => {
-            const updated = new URLSearchParams(current);
-            if (next) updated.set('q', next);
-            else updated.delete('q');
-            return updated;
-          },
-          // Typing must not fill the history with one entry per letter.
-          { replace: true },
-        );
+        writeParams((current) => {
+          if (next) current.set('q', next);
+          else current.delete('q');
+          return current;
+        });
       }, ADDRESS_DELAY_MS);
     },
-    [setParams],
+    [writeParams],
   );
   return [query, update];
 }
