@@ -9,13 +9,13 @@
 // - In Node, the gateway overhead: the app's own replication code (pull-client.ts, in-memory
 //   RxDB, its own process) pulls the same databases through the gateway and, as the peer, straight
 //   from the store; runs alternate so drift hits both alike.
-import { spawn } from 'node:child_process';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { openAppSession, SYNC_TIMEOUT_MS } from '../lib/app-browser.ts';
 import { demoEmail, DEMO_PASSWORD, type AppServer } from '../lib/app-server.ts';
 import type { Figure, FigureContext } from '../lib/figure.ts';
 import type { PullJob } from '../lib/pull-client.ts';
+import { runJsonChild } from '../lib/json-child.ts';
 import type { Measurement } from '../lib/report.ts';
 import { median, summarize } from '../lib/stats.ts';
 
@@ -30,24 +30,8 @@ interface Pull {
   failures: string[];
 }
 
-/** `storeAuthorization` goes through the environment: a command line is readable by anyone. */
 function pull(job: PullJob, storeAuthorization?: string): Promise<Pull> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [CLIENT, JSON.stringify(job)], {
-      stdio: ['ignore', 'pipe', 'pipe'],
-      env: { ...process.env, PULL_STORE_AUTHORIZATION: storeAuthorization ?? '' },
-    });
-    let out = '';
-    let err = '';
-    child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (err += chunk.toString()));
-    child.once('exit', (code) => {
-      const line = out.trim().split('\n').pop() ?? '';
-      if (code !== 0 || !line.startsWith('{'))
-        reject(new Error(`pull client failed (${code}): ${err || out}`));
-      else resolve(JSON.parse(line) as Pull);
-    });
-  });
+  return runJsonChild(CLIENT, job, { PULL_STORE_AUTHORIZATION: storeAuthorization ?? '' }, 'pull client');
 }
 
 async function nodePulls(app: AppServer, runs: number, log: FigureContext['log']) {

@@ -11,7 +11,6 @@
 //    pages as today and from snapshots (issue 15), runs alternating so drift hits all alike; the
 //    snapshots' compressed and raw sizes, and how long the event loop waits while one is made.
 // 3. What a request's rights check costs.
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -26,6 +25,7 @@ import { median, percentile, summarize } from '../lib/stats.ts';
 import { openLoop, type LoadRequest, type OpenLoopResult } from '../lib/open-loop.ts';
 import { startAppServer, type AppServer } from '../lib/app-server.ts';
 import type { WirePullJob } from '../lib/wire-pull.ts';
+import { runJsonChild } from '../lib/json-child.ts';
 
 const GOAL_P99_MS = 100;
 const GOAL_RATE = 1000;
@@ -166,23 +166,8 @@ interface WirePull {
   wireBytes: number;
 }
 
-/** Credentials go through the environment: a command line is readable by anyone. */
 function wirePull(job: WirePullJob, authorization: string): Promise<WirePull> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [WIRE_PULL, JSON.stringify(job)], {
-      stdio: ['ignore', 'pipe', 'pipe'],
-      env: { ...process.env, WIRE_PULL_AUTHORIZATION: authorization },
-    });
-    let out = '';
-    let err = '';
-    child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (err += chunk.toString()));
-    child.once('exit', (code) => {
-      const line = out.trim().split('\n').pop() ?? '';
-      if (code !== 0 || !line.startsWith('{')) reject(new Error(`wire pull failed (${code}): ${err || out}`));
-      else resolve(JSON.parse(line) as WirePull);
-    });
-  });
+  return runJsonChild(WIRE_PULL, job, { WIRE_PULL_AUTHORIZATION: authorization }, 'wire pull');
 }
 
 const PROJECTIONS = ['catalogue', 'masterdata', 'publications'] as const;

@@ -83,15 +83,21 @@ describe('cold-start record store', () => {
   });
 });
 
+/** A search worker (its handler) over a cold-start store holding `record`, and what it replied. */
+async function workerOver(record: ColdStartRecord) {
+  const store = indexedDbColdStartStore(new IDBFactory());
+  await store.save(record);
+  const replies: SearchResponse[] = [];
+  const handle = createSearchHandler((response) => replies.push(response), {
+    store,
+    timers: manualTimers().timers,
+  });
+  return { handle, replies };
+}
+
 describe('search worker with a cold-start record', () => {
   it('answers from the record before any card arrives from the local database', async () => {
-    const store = indexedDbColdStartStore(new IDBFactory());
-    await store.save(recordOf());
-    const replies: SearchResponse[] = [];
-    const handle = createSearchHandler((response) => replies.push(response), {
-      store,
-      timers: manualTimers().timers,
-    });
+    const { handle, replies } = await workerOver(recordOf());
     handle({ type: 'open', seq: 1, owner });
     handle({ type: 'query', seq: 2, query: cards[4]!.name, filter: EMPTY_FILTER, limit: 1 });
     await expect
@@ -104,13 +110,7 @@ describe('search worker with a cold-start record', () => {
   });
 
   it('applies changes that arrive while the record loads after it, never under it', async () => {
-    const store = indexedDbColdStartStore(new IDBFactory());
-    await store.save(recordOf());
-    const replies: SearchResponse[] = [];
-    const handle = createSearchHandler((response) => replies.push(response), {
-      store,
-      timers: manualTimers().timers,
-    });
+    const { handle, replies } = await workerOver(recordOf());
     handle({ type: 'open', seq: 1, owner });
     handle({ type: 'remove', seq: 2, ids: [cards[4]!.id] });
     handle({ type: 'query', seq: 3, query: cards[4]!.name, filter: EMPTY_FILTER, limit: 30 });
@@ -144,13 +144,7 @@ describe('search worker with a cold-start record', () => {
   });
 
   it('ignores a record saved for another user', async () => {
-    const store = indexedDbColdStartStore(new IDBFactory());
-    await store.save(recordOf({ userId: 'user-other' }));
-    const replies: SearchResponse[] = [];
-    const handle = createSearchHandler((response) => replies.push(response), {
-      store,
-      timers: manualTimers().timers,
-    });
+    const { handle, replies } = await workerOver(recordOf({ userId: 'user-other' }));
     handle({ type: 'open', seq: 1, owner: { ...owner } });
     handle({ type: 'query', seq: 2, query: cards[4]!.name, filter: EMPTY_FILTER, limit: 5 });
     await expect
