@@ -43,7 +43,9 @@ test('a German conversation with a follow-up and "compare these" ends on the rep
   await openSynced(page, '/ds/chat');
   await germanConversation(page);
 
-  // The network cut after the first sync: the same conversation from the device alone.
+  // The network cut after the first sync: the same conversation from the device alone. The page
+  // must come from the service worker, which may still be installing on a fast run.
+  await page.evaluate(() => navigator.serviceWorker.ready);
   await context.setOffline(true);
   await page.goto('/ds/chat');
   await expect(syncStatus(page)).toHaveAttribute('data-sync-phase', 'offline');
