@@ -2,10 +2,16 @@
 // changed (the one change-events stream per client, ARCHITECTURE.md "Server"): the store sees
 // one listener per database, not one per client.
 // Per-user favourites change only through the gateway, which reports those writes itself.
+// A burst (the projector catching up after a start, a bulk import) is told as a few events, not
+// one per document: each answer takes every change pending (rows without documents, so small),
+// and a database is reported at most once per EMIT_EVERY_MS, with a last report after the burst.
 import { createChangesRequester } from '../store/changes-request.ts';
 import type { StoreClient } from '../store/couch-client.ts';
 
 const LONGPOLL_MS = 25_000;
+/** Most rows one answer carries: the feed only needs to know that something changed. */
+const ROWS_PER_ANSWER = '10000';
+export const EMIT_EVERY_MS = 250;
 
 export interface ChangeNotifier {
   subscribe(listener: (db: string, userId?: string) => void): () => void;
@@ -23,6 +29,20 @@ export function startChangeNotifier(store: StoreClient, databases: readonly stri
   const emit = (db: string, userId?: string): void => {
     for (const listener of listeners) listener(db, userId);
   };
+  // Per database: when it was last reported, and whether a report waits for the window's end.
+  const lastEmitted = new Map<string, number>();
+  const waiting = new Map<string, ReturnType<typeof setTimeout>>();
+  const emitShared = (db: string): void => {
+    if (waiting.has(db)) return;
+    const wait = (lastEmitted.get(db) ?? -Infinity) + EMIT_EVERY_MS - performance.now();
+    const send = () => {
+      waiting.delete(db);
+      lastEmitted.set(db, performance.now());
+      emit(db);
+    };
+    if (wait <= 0) send();
+    else waiting.set(db, setTimeout(send, wait));
+  };
 
   for (const db of databases) {
     void (async () => {
@@ -32,12 +52,12 @@ export function startChangeNotifier(store: StoreClient, databases: readonly stri
         try {
           const feed = await feeds.longpoll(
             db,
-            { since, timeout: String(LONGPOLL_MS), limit: '1' },
+            { since, timeout: String(LONGPOLL_MS), limit: ROWS_PER_ANSWER },
             LONGPOLL_MS,
             controller.signal,
           );
           // The first answer after a (re)connect has no news unless results came with it.
-          if (feed.results.length > 0) emit(db);
+          if (feed.results.length > 0) emitShared(db);
           since = String(feed.last_seq);
           delay = 200;
         } catch {
@@ -46,7 +66,7 @@ export function startChangeNotifier(store: StoreClient, databases: readonly stri
           await new Promise((resolve) => setTimeout(resolve, delay));
           delay = Math.min(delay * 2, 5000);
           since = 'now';
-          emit(db);
+          emitShared(db);
         }
       }
     })();
@@ -63,6 +83,7 @@ export function startChangeNotifier(store: StoreClient, databases: readonly stri
     },
     stop() {
       controller.abort();
+      for (const timer of waiting.values()) clearTimeout(timer);
       feeds.close();
     },
   };
