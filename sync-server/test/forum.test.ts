@@ -18,7 +18,7 @@ import {
   writeComment as writeForumComment,
   writeThread as writeForumThread,
 } from './support/forum.ts';
-import { startTestServer, type TestServer } from './support/test-server.ts';
+import { startSecondServer, startTestServer, type TestServer } from './support/test-server.ts';
 
 let server: TestServer;
 let verified: string;
@@ -142,6 +142,45 @@ describe('deleting a topic', () => {
       if (removed!.status === 204) expect(children).toEqual([]);
       else expect(removed!.status).toBe(409);
       expect(children.length > 0).toBe(removed!.status === 409);
+    }
+  });
+});
+
+describe('deleting a topic while another server process saves a sub-topic of it', () => {
+  it('never leaves a sub-topic without its topic: the store’s revisions decide between the two', async () => {
+    const second = await startSecondServer(server);
+    try {
+      const rounds = await Promise.all(
+        Array.from({ length: 12 }, async () => {
+          const topic = await createTopicRecord(server, staff, 'forum-topics');
+          const [added, removed] = await Promise.all([
+            fetch(`${second.url}/api/admin/forum-sub-topics`, {
+              method: 'POST',
+              headers: { authorization: `Bearer ${staff}`, 'content-type': 'application/json' },
+              body: JSON.stringify({
+                name: { de: 'Neu', en: 'New' },
+                description: { de: 'x', en: 'x' },
+                parent_id: topic,
+              }),
+            }),
+            call(`/api/admin/forum-topics/${topic}`, staff, undefined, 'DELETE'),
+          ]);
+          return { topic, added: added.status, removed: removed.status };
+        }),
+      );
+      const records = await server.store.allDocs('forum_topics');
+      const topics = new Set(
+        records.filter((doc) => typeof doc.parent_id !== 'string').map((doc) => doc._id),
+      );
+      for (const { topic, added, removed } of rounds) {
+        const children = records.filter((doc) => doc.parent_id === topic);
+        // Exactly one of the two wins, and the store holds what the answers say.
+        expect([added, removed].sort()).toEqual(removed === 204 ? [204, 400] : [201, 409]);
+        expect(topics.has(topic)).toBe(removed !== 204);
+        expect(children.length).toBe(added === 201 ? 1 : 0);
+      }
+    } finally {
+      await second.close();
     }
   });
 });

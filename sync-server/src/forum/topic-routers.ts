@@ -4,6 +4,9 @@
 // that still has sub-topics is not deleted (409): they would be left without a parent. The check
 // and the write of a topic's deletion and of a sub-topic naming it run one after another in this
 // process (store/serial-queue.ts), so a sub-topic saved at the same moment cannot slip in between.
+// Across server processes the store's revisions decide: a sub-topic, once written, gives its
+// topic a new revision; a deletion that checked before it fails at the revision it read and
+// checks again, and a sub-topic whose topic was deleted first is taken back.
 import type express from 'express';
 import type { Auth } from '../auth/auth.ts';
 import { AppError } from '../http/app-error.ts';
@@ -11,6 +14,7 @@ import { FieldErrors } from '../http/field-errors.ts';
 import type { CouchDoc, StoreClient } from '../store/couch-client.ts';
 import { createRecordsRouter } from '../records/records-router.ts';
 import { createSerialQueue } from '../store/serial-queue.ts';
+import { updateDocument } from '../store/update-document.ts';
 import { message } from '@poct/schemas';
 
 const DATABASE = 'forum_topics';
@@ -62,6 +66,18 @@ export function createForumTopicRouters(deps: { auth: Auth; store: StoreClient }
         const parent =
           typeof doc.parent_id === 'string' ? await store.get(DATABASE, doc.parent_id) : undefined;
         if (!parent || isSubTopic(parent)) throw refuse('/parent_id', 'the parent must be a topic');
+      },
+      async confirm(doc) {
+        await updateDocument<CouchDoc>(
+          store,
+          DATABASE,
+          String(doc.parent_id),
+          (parent) => {
+            if (!parent || isSubTopic(parent)) throw refuse('/parent_id', 'the parent must be a topic');
+            return parent;
+          },
+          { retries: 8 },
+        );
       },
       serially,
     },

@@ -47,6 +47,11 @@ export interface RecordsRouterOptions {
     /** A check of a stored record about to be deleted (throws to refuse it). */
     checkDelete?(doc: CouchDoc): Promise<void>;
     /**
+     * A check after a record was written, against writes another server process made at the
+     * same time (throws to refuse it: the write is undone, nothing stays half-applied).
+     */
+    confirm?(doc: CouchDoc & { _rev: string }): Promise<void>;
+    /**
      * Runs a check and its write as one step against the other checks and writes of the same
      * key (forum topics: a topic and the sub-topics that name it), so no check passes on a state
      * another write of this process is about to change.
@@ -109,6 +114,20 @@ export function createRecordsRouter(options: RecordsRouterOptions): express.Rout
     res.json({ items: await present(owned.map(withoutMeta)) });
   });
 
+  /** `scope.confirm` on a written record; a refusal puts back what was there (nothing, or `previous`). */
+  async function confirmOrUndo(written: CouchDoc & { _rev: string }, previous?: CouchDoc): Promise<void> {
+    if (!options.scope?.confirm) return;
+    try {
+      await options.scope.confirm(written);
+    } catch (error) {
+      const undo = previous
+        ? { ...previous, _rev: written._rev }
+        : { _id: written._id, _rev: written._rev, _deleted: true };
+      await store.put(database, undo);
+      throw error;
+    }
+  }
+
   /** A stored record of this router, or 404 (another module's record in the same database too). */
   async function stored(id: string): Promise<CouchDoc> {
     const doc = await store.get(database, id);
@@ -133,7 +152,9 @@ export function createRecordsRouter(options: RecordsRouterOptions): express.Rout
         try {
           // Without a revision the store refuses an id that exists (409): the next one is tried.
           const { rev } = await store.put(database, doc);
-          return { ...doc, _rev: rev };
+          const written = { ...doc, _rev: rev };
+          await confirmOrUndo(written);
+          return written;
         } catch (error) {
           if (!(error instanceof StoreError && error.status === 409)) throw error;
         }
@@ -156,12 +177,15 @@ export function createRecordsRouter(options: RecordsRouterOptions): express.Rout
     const doc = validated(id, body, userId, current);
     const rev = await serially(doc, async () => {
       await options.scope?.check(doc);
+      let rev: string;
       try {
-        return (await store.put(database, { ...doc, _rev: current._rev })).rev;
+        rev = (await store.put(database, { ...doc, _rev: current._rev })).rev;
       } catch (error) {
         if (error instanceof StoreError && error.status === 409) throw new AppError(409, 'error.409.changed');
         throw error;
       }
+      await confirmOrUndo({ ...doc, _rev: rev }, current);
+      return rev;
     });
     options.afterWrite?.({ ...doc, _rev: rev });
     await audit(`${module}_updated`, userId, id, current, doc);
@@ -171,12 +195,23 @@ export function createRecordsRouter(options: RecordsRouterOptions): express.Rout
   router.delete('/:id', requirePermission(permission('delete')), async (req, res) => {
     const userId = claimsOf(res)!.sub;
     const id = String(req.params.id);
-    const current = await stored(id);
-    await serially(current, async () => {
-      await options.scope?.checkDelete?.(current);
-      const { rev } = await store.put(database, { _id: id, _rev: current._rev, _deleted: true });
-      options.afterWrite?.({ _id: id, _rev: rev, _deleted: true });
-    });
+    // At the revision the check read: a write by another process meanwhile (409) is read and
+    // checked again.
+    let current: CouchDoc | undefined;
+    for (let attempt = 0; !current; attempt++) {
+      const read = await stored(id);
+      try {
+        await serially(read, async () => {
+          await options.scope?.checkDelete?.(read);
+          const { rev } = await store.put(database, { _id: id, _rev: read._rev, _deleted: true });
+          options.afterWrite?.({ _id: id, _rev: rev, _deleted: true });
+        });
+        current = read;
+      } catch (error) {
+        if (!(error instanceof StoreError && error.status === 409)) throw error;
+        if (attempt >= 4) throw new AppError(409, 'error.409.changed');
+      }
+    }
     await audit(`${module}_deleted`, userId, id, current);
     res.status(204).end();
   });
