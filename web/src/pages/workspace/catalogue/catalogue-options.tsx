@@ -1,5 +1,7 @@
 // Resolves the choices of select fields from the master collections on this device, with
-// names in the page's language.
+// names in the page's language. The form waits for them ("Loading…"): choices arriving after
+// it was drawn would grow its classification section by a hundred checkboxes and move the
+// buttons below it while the reader reaches for them.
 import { useCallback, useMemo, type ReactNode } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import type { MasterData } from '@poct/schemas';
@@ -9,11 +11,16 @@ import { OptionsContext } from '../../../workspace/forms/options.tsx';
 import type { SelectOption } from '../../../ui/Select.tsx';
 import { parentChoices } from './tree-items.ts';
 import { useMasterDocuments } from '../../../workspace/use-masters.ts';
+import { Loading } from '../../../workspace/LoadStates.tsx';
+import { useSyncComplete } from '../../../sync/sync-context.ts';
 
 export function CatalogueOptions({ editingId, children }: { editingId?: string; children: ReactNode }) {
   const { i18n } = useLingui();
   const locale = useLocale();
   const masterdata = useMasterDocuments('masterdata_master');
+  const synced = useSyncComplete();
+  // None on the device yet is "loading" until a first sync has finished here.
+  const ready = masterdata !== null && (masterdata.length > 0 || synced);
   const byType = useMemo(() => {
     const groups = new Map<string, MasterData[]>();
     for (const item of masterdata ?? []) groups.set(item.type, [...(groups.get(item.type) ?? []), item]);
@@ -35,5 +42,6 @@ export function CatalogueOptions({ editingId, children }: { editingId?: string; 
     },
     [byType, editingId, i18n, locale],
   );
+  if (!ready) return <Loading />;
   return <OptionsContext value={resolve}>{children}</OptionsContext>;
 }
