@@ -151,6 +151,18 @@ test('dates are entered in the page language’s order and saved as the calendar
     await request.delete(`/api/admin/advertisements/${id}`, { headers });
   }
 
+  // The calendar beside a date field names the month in the page's language; a day picked there
+  // is the field's value.
+  await page.goto('/ds/advertisements/create');
+  const expiry = field(page, '/expires_at');
+  expect(await typeDate(expiry, '2027-12-31')).toBe('31.12.2027');
+  await expiry.getByRole('button', { name: 'Aus dem Kalender wählen' }).click();
+  const calendar = page.getByRole('dialog');
+  await expect(calendar.getByRole('heading')).toHaveText('Dezember 2027');
+  await calendar.getByRole('button', { name: /15\. Dezember 2027/ }).click();
+  await expect(calendar).toHaveCount(0);
+  await expect(expiry.locator('.date-field__input')).toHaveText('15.12.2027');
+
   // A time of day is 24-hour on both pages, whatever the browser's language (no AM/PM segment).
   for (const prefix of ['', '/en']) {
     await page.goto(`${prefix}/ds/demos/create`);

@@ -2,15 +2,26 @@
 // order and with the separators of the page's language ("23.11.2026", "23/11/2026"), whatever
 // the browser's language. A native <input type="date"> would show the browser's format
 // ("mm/dd/yyyy" on a German page). The value stays the stored `YYYY-MM-DD`, or '' when empty.
+// A button beside the segments opens a month calendar (react-aria DatePicker) in the page's
+// language, for readers who would rather pick a day than type it; arrow keys move by day there.
 import { parseDate, type CalendarDate } from '@internationalized/date';
+import { useLingui } from '@lingui/react/macro';
 import {
-  DateField as AriaDateField,
+  Button,
+  Calendar,
+  CalendarCell,
+  CalendarGrid,
   DateInput,
+  DatePicker,
   DateSegment,
+  Dialog,
   FieldError,
+  Group,
+  Heading,
   Label,
+  Popover,
   Text,
-  type DateFieldProps as AriaDateFieldProps,
+  type DatePickerProps,
 } from 'react-aria-components';
 import { withClass } from './class-names.ts';
 
@@ -26,7 +37,7 @@ export interface SegmentedProps {
 }
 
 export type DateFieldProps = SegmentedProps &
-  Omit<AriaDateFieldProps<CalendarDate>, 'value' | 'defaultValue' | 'onChange' | 'className'>;
+  Omit<DatePickerProps<CalendarDate>, 'value' | 'defaultValue' | 'onChange' | 'className'>;
 
 /** The value read from text that matches `pattern`, else null (also for an impossible date). */
 export function parsedOrNull<V>(text: string, pattern: RegExp, parse: (text: string) => V): V | null {
@@ -66,26 +77,60 @@ export function segmentedProps<V, P extends SegmentedProps>(
 }
 
 export function DateField(props: DateFieldProps) {
+  const { t } = useLingui();
   const { field, parts } = segmentedProps(props, calendarDateOf, (date) => date.toString());
   return (
-    <AriaDateField {...field}>
-      <SegmentedInput {...parts} />
-    </AriaDateField>
+    <DatePicker {...field}>
+      <Label className="field__label">{parts.label}</Label>
+      <Group className="field__input date-picker__group">
+        <Segments />
+        <Button className="date-picker__button focus-ring" aria-label={t`Choose from the calendar`}>
+          <CalendarIcon />
+        </Button>
+      </Group>
+      <FieldParts {...parts} />
+      <Popover className="date-picker__popover">
+        <Dialog className="date-picker__dialog">
+          <Calendar className="calendar">
+            <header className="calendar__header">
+              <Button slot="previous" className="calendar__step focus-ring">
+                <span aria-hidden="true">‹</span>
+              </Button>
+              <Heading className="calendar__heading" />
+              <Button slot="next" className="calendar__step focus-ring">
+                <span aria-hidden="true">›</span>
+              </Button>
+            </header>
+            <CalendarGrid className="calendar__grid">
+              {(date) => <CalendarCell date={date} className="calendar__cell" />}
+            </CalendarGrid>
+          </Calendar>
+        </Dialog>
+      </Popover>
+    </DatePicker>
   );
 }
 
-/** Label, segments, description and error of a date or time field. */
-export function SegmentedInput({
-  label,
-  description,
-  errorMessage,
-}: Pick<SegmentedProps, 'label' | 'description' | 'errorMessage'>) {
+function CalendarIcon() {
+  return (
+    <svg aria-hidden="true" viewBox="0 0 16 16" width="16" height="16" fill="none" stroke="currentColor">
+      <rect x="1.5" y="2.5" width="13" height="12" rx="1.5" />
+      <path d="M1.5 6.5h13M5 1v3M11 1v3" />
+    </svg>
+  );
+}
+
+function Segments({ className = 'date-field__input' }: { className?: string }) {
+  return (
+    <DateInput className={className}>
+      {(segment) => <DateSegment segment={segment} className="date-field__segment" />}
+    </DateInput>
+  );
+}
+
+function FieldParts({ description, errorMessage }: Pick<SegmentedProps, 'description' | 'errorMessage'>) {
   return (
     <>
-      <Label className="field__label">{label}</Label>
-      <DateInput className="field__input date-field__input focus-ring">
-        {(segment) => <DateSegment segment={segment} className="date-field__segment" />}
-      </DateInput>
       {description && (
         <Text slot="description" className="field__description">
           {description}
@@ -94,6 +139,21 @@ export function SegmentedInput({
       <div className="field__message">
         <FieldError className="field__error">{errorMessage}</FieldError>
       </div>
+    </>
+  );
+}
+
+/** Label, segments, description and error of a time field (ui/TimeField.tsx). */
+export function SegmentedInput({
+  label,
+  description,
+  errorMessage,
+}: Pick<SegmentedProps, 'label' | 'description' | 'errorMessage'>) {
+  return (
+    <>
+      <Label className="field__label">{label}</Label>
+      <Segments className="field__input date-field__input focus-ring" />
+      <FieldParts description={description} errorMessage={errorMessage} />
     </>
   );
 }
