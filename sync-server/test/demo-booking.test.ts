@@ -515,6 +515,36 @@ describe('staff manage slots', () => {
     expect(await book(booking(free!, { form_token: await readyToken() }))).toEqual(BOOKED);
   });
 
+  it('When staff open, delete and cancel, then each is in the audit log with who did it, and the visitor is not', async () => {
+    const staffId = (
+      JSON.parse(Buffer.from(staffToken.split('.')[1]!, 'base64url').toString()) as { sub: string }
+    ).sub;
+    const [opened, booked] = await openSlots([freshStart(), freshStart()]);
+    const body = booking(booked!, { form_token: await readyToken() });
+    expect(await book(body)).toEqual(BOOKED);
+    const remove = (path: string) => server.api(path, { method: 'DELETE', token: staffToken });
+    expect((await remove(`/api/demo/admin/slots/${opened}`)).status).toBe(204);
+    expect((await remove(`/api/demo/admin/bookings/${booked}`)).status).toBe(204);
+    // Refused and unknown actions record nothing.
+    expect((await remove(`/api/demo/admin/slots/${opened}`)).status).toBe(404);
+
+    const entries = (await server.auth.audit.list(200)).filter((entry) => entry.event.startsWith('demo_'));
+    const mine = entries.filter(
+      (entry) =>
+        entry.subject_id === opened ||
+        entry.subject_id === booked ||
+        (entry.detail?.created as string[] | undefined)?.includes(opened!),
+    );
+    expect(mine.map((entry) => [entry.event, entry.actor_id]).sort()).toEqual(
+      [
+        ['demo_booking_cancelled_by_staff', staffId],
+        ['demo_slot_deleted', staffId],
+        ['demo_slots_created', staffId],
+      ].sort(),
+    );
+    expect(JSON.stringify(mine)).not.toContain(String(body.email));
+  });
+
   it('When a slot is deleted while visitors book it, then it ends either deleted with no booking or booked and kept', async () => {
     const [slotId] = await openSlots([freshStart()]);
     const token = await readyToken();

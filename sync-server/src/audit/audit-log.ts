@@ -34,7 +34,10 @@ export type AuditEvent =
   | 'upload_created'
   | `moderation_${'published' | 'rejected' | 'reported'}`
   | `review_${'written' | 'edited' | 'withdrawn'}`
-  | 'premium_purchased';
+  | 'premium_purchased'
+  | 'demo_slots_created'
+  | 'demo_slot_deleted'
+  | 'demo_booking_cancelled_by_staff';
 
 export interface AuditEntry {
   id: string;

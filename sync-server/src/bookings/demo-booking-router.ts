@@ -23,7 +23,7 @@ import { createDemoBookings, type StoredBooking } from './demo-booking-service.t
 import { invitation } from './invitation.ts';
 
 export interface DemoBookingRouterDeps extends PublicFormRouterDeps {
-  auth: Pick<Auth, 'accounts' | 'rateLimiter' | 'requireAuth'>;
+  auth: Pick<Auth, 'accounts' | 'rateLimiter' | 'requireAuth' | 'audit'>;
 }
 
 /** The one answer to every booking that was not refused, spam included. */
@@ -91,8 +91,15 @@ export function createDemoBookingRouter(deps: DemoBookingRouterDeps): express.Ro
     res.json({ slots: await demos.staffView() });
   });
   staff.post('/slots', requirePermission('demos-create'), async (req, res) => {
-    const outcome = await demos.createSlots(req.body, claimsOf(res)!.sub);
+    const by = claimsOf(res)!.sub;
+    const outcome = await demos.createSlots(req.body, by);
     if (outcome.kind === 'invalid') throw new FieldErrors(outcome.errors);
+    if (outcome.created.length > 0)
+      await deps.auth.audit.record({
+        event: 'demo_slots_created',
+        actor_id: by,
+        detail: { created: outcome.created, skipped: outcome.skipped },
+      });
     res.status(201).json({ created: outcome.created, skipped: outcome.skipped });
   });
   staff.delete('/slots/:id', requirePermission('demos-delete'), async (req, res) => {
@@ -101,12 +108,23 @@ export function createDemoBookingRouter(deps: DemoBookingRouterDeps): express.Ro
     const result = await demos.removeSlot(id);
     if (result === 'missing') throw new AppError(404, 'error.404');
     if (result === 'booked') throw new AppError(409, 'error.demo.slot_booked');
+    await deps.auth.audit.record({
+      event: 'demo_slot_deleted',
+      actor_id: claimsOf(res)!.sub,
+      subject_id: id,
+    });
     res.status(204).end();
   });
   staff.delete('/bookings/:id', requirePermission('demos-delete'), async (req, res) => {
     const id = String(req.params.id);
     const cancelled = isDemoSlotId(id) ? await demos.cancelBySlot(id) : undefined;
     if (!cancelled) throw new AppError(404, 'error.404');
+    // The slot, not the visitor: their name and address stay in the booking, out of the log.
+    await deps.auth.audit.record({
+      event: 'demo_booking_cancelled_by_staff',
+      actor_id: claimsOf(res)!.sub,
+      subject_id: id,
+    });
     mailLater(cancelled, true);
     res.status(204).end();
   });
