@@ -9,6 +9,7 @@ import type { RxCollection } from 'rxdb/plugins/core';
 import { replicateRxCollection, type RxReplicationState } from 'rxdb/plugins/replication';
 import { fromCouch, sameContent, toCouch, type CouchDoc, type RxDocData } from './couch-documents.ts';
 import { gatewayJson, RefusedError, UnreachableError, type GatewayDeps } from './gateway.ts';
+import { snapshotFirstPull } from './master-first-pull.ts';
 
 export interface CouchCheckpoint {
   sequence: string | number;
@@ -48,6 +49,8 @@ export function replicateThroughGateway(options: {
   deps: GatewayDeps;
   hooks: ReplicationHooks;
   push: boolean;
+  /** The first pull loads the server's snapshot (the staff masters, master-first-pull.ts). */
+  firstFromSnapshot?: boolean;
 }): RxReplicationState<RxDocData, CouchCheckpoint> {
   const { collection, database, deps, hooks } = options;
   const base = `/db/${database}`;
@@ -77,6 +80,19 @@ export function replicateThroughGateway(options: {
       async handler(checkpoint, batchSize) {
         if (refused) return { documents: [], checkpoint };
         const since = checkpoint?.sequence ?? 0;
+        // Staff masters: the first pull from the server's snapshot (master-first-pull.ts).
+        if (!checkpoint && options.firstFromSnapshot) {
+          try {
+            const first = await snapshotFirstPull(collection, deps, database);
+            if (first) {
+              hooks.onReachable(true);
+              return first;
+            }
+          } catch (error) {
+            if (refusal(error)) return { documents: [], checkpoint };
+            throw error;
+          }
+        }
         const query = new URLSearchParams({
           style: 'all_docs',
           include_docs: 'true',
