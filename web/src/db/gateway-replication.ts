@@ -9,7 +9,7 @@ import type { RxCollection } from 'rxdb/plugins/core';
 import { replicateRxCollection, type RxReplicationState } from 'rxdb/plugins/replication';
 import { fromCouch, sameContent, toCouch, type CouchDoc, type RxDocData } from './couch-documents.ts';
 import { gatewayJson, RefusedError, UnreachableError, type GatewayDeps } from './gateway.ts';
-import { snapshotFirstPull } from './master-first-pull.ts';
+import { snapshotFirstPull, withChanges } from './master-first-pull.ts';
 
 export interface CouchCheckpoint {
   sequence: string | number;
@@ -79,34 +79,17 @@ export function replicateThroughGateway(options: {
       batchSize: PULL_BATCH_SIZE,
       async handler(checkpoint, batchSize) {
         if (refused) return { documents: [], checkpoint };
-        const since = checkpoint?.sequence ?? 0;
-        // Staff masters: the first pull from the server's snapshot (master-first-pull.ts).
-        if (!checkpoint && options.firstFromSnapshot) {
-          try {
-            const first = await snapshotFirstPull(collection, deps, database);
-            if (first) {
-              hooks.onReachable(true);
-              return first;
-            }
-          } catch (error) {
-            if (refusal(error)) return { documents: [], checkpoint };
-            throw error;
-          }
-        }
-        const query = new URLSearchParams({
-          style: 'all_docs',
-          include_docs: 'true',
-          since: String(since),
-          limit: String(batchSize),
-        });
         try {
-          const answer = await gatewayJson<ChangesAnswer>(deps, `${base}/_changes?${query}`);
-          const documents = answer.results
-            // The server's own views (a design document in a master) are no catalogue data.
-            .filter((row) => !row.id.startsWith('_design/'))
-            .map((row) => (row.doc ? fromCouch(row.doc) : { id: row.id, _deleted: row.deleted === true }));
+          // Staff masters: the first pull from the server's snapshot (master-first-pull.ts).
+          const first =
+            !checkpoint && options.firstFromSnapshot
+              ? await snapshotFirstPull(collection, deps, database)
+              : null;
+          const answer = first
+            ? withChanges(first, await changesSince(first.checkpoint.sequence, batchSize))
+            : await changesSince(checkpoint?.sequence ?? 0, batchSize);
           hooks.onReachable(true);
-          return { documents, checkpoint: { sequence: answer.last_seq } };
+          return answer;
         } catch (error) {
           if (refusal(error)) return { documents: [], checkpoint };
           throw error;
@@ -130,6 +113,21 @@ export function replicateThroughGateway(options: {
         }
       : undefined,
   });
+
+  async function changesSince(since: string | number, batchSize: number) {
+    const query = new URLSearchParams({
+      style: 'all_docs',
+      include_docs: 'true',
+      since: String(since),
+      limit: String(batchSize),
+    });
+    const answer = await gatewayJson<ChangesAnswer>(deps, `${base}/_changes?${query}`);
+    const documents = answer.results
+      // The server's own views (a design document in a master) are no catalogue data.
+      .filter((row) => !row.id.startsWith('_design/'))
+      .map((row) => (row.doc ? fromCouch(row.doc) : { id: row.id, _deleted: row.deleted === true }));
+    return { documents, checkpoint: { sequence: answer.last_seq } };
+  }
 
   async function pushRows(
     rows: Array<{ newDocumentState: RxDocData; assumedMasterState?: RxDocData }>,

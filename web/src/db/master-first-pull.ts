@@ -3,9 +3,12 @@
 // serving them, and RxDB reads its own state per batch), the pull handler answers RxDB's first
 // call with every document of the server's snapshot (`GET /db/<name>/_snapshot`, made by
 // sync-server/src/snapshots/ from `_changes`) as ONE batch, and the snapshot's sequence as the
-// checkpoint. RxDB's replication stores it as any pulled batch: the assumed master states, the
-// checkpoint and the conflict handling stay exactly as with `_changes`, which carries on from
-// that sequence (also every change made while the snapshot was made or loaded).
+// checkpoint, together with the first `_changes` batch after it (withChanges). RxDB's
+// replication stores it as any pulled batch: the assumed master states, the checkpoint and the
+// conflict handling stay exactly as with `_changes`, which carries on from that sequence (every
+// change made while the snapshot was made or loaded). RxDB asks again only after a batch at
+// least as large as its batch size: with the first catch-up batch in the same answer, a small
+// snapshot followed by a full batch of changes still makes it ask for the rest.
 //
 // Only into an empty collection: a device that already holds documents (a first pull that broke
 // off after RxDB wrote part of it, or documents made offline before the first sync) pulls
@@ -38,4 +41,14 @@ export async function snapshotFirstPull(
     .filter((doc) => !doc._id.startsWith('_design/'))
     .map(fromCouch);
   return { documents, checkpoint: { sequence: snapshot.seq } };
+}
+
+/**
+ * The snapshot followed by the `_changes` batch after its sequence, as one answer with that
+ * batch's checkpoint: a document in both is taken from the changes (the newer state).
+ */
+export function withChanges(first: FirstPullAnswer, next: FirstPullAnswer): FirstPullAnswer {
+  const byId = new Map(first.documents.map((doc) => [doc.id, doc]));
+  for (const doc of next.documents) byId.set(doc.id, doc);
+  return { documents: [...byId.values()], checkpoint: next.checkpoint };
 }
