@@ -3,17 +3,16 @@
 // batch, then `_changes` since its sequence. The device ends equal to the server (ids and
 // content) also when the server's masters change while it loads the snapshot and when it edits
 // during its first sync; afterwards it edits, conflicts and resolves as a device synced by
-// `_changes`; a device that already holds documents, and a user without master rights, never
-// take the snapshot path.
+// `_changes` (fault/offline-conflict.test.ts, whose devices sync from the snapshot); a device
+// that already holds documents, and a user without master rights, never take the snapshot path.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Product } from '@poct/schemas';
 import { sameContent } from '@poct/schemas';
-import { dismissConflict, watchConflicts, type Conflict } from '../web/src/db/conflicts.ts';
 import { fromCouch, type CouchDoc } from '../web/src/db/couch-documents.ts';
 import { getMasterDocument, saveMasterDocument } from '../web/src/db/masters.ts';
-import { eventually } from '../sync-server/test/support/spawn-server.ts';
 import { startTestServer, type DemoUser, type TestServer } from '../sync-server/test/support/test-server.ts';
-import { openNodeClient, type NodeClient, type Replication } from './support/node-client.ts';
+import type { NodeClient, Replication } from './support/node-client.ts';
+import { openStaffDevice, type StaffDevice } from './support/staff-device.ts';
 
 let server: TestServer;
 const opened: NodeClient[] = [];
@@ -27,22 +26,13 @@ afterAll(async () => {
   await server?.close();
 });
 
-interface Device {
-  client: NodeClient;
-  userId: string;
+interface Device extends StaffDevice {
   replicate(): Replication;
 }
 
 async function openDevice(user: DemoUser): Promise<Device> {
-  const token = await server.login(user);
-  const me = (await (await server.api('/api/auth/me', { token })).json()) as { id: string };
-  const client = await openNodeClient({
-    baseUrl: server.url,
-    token: async () => token,
-    collections: ['catalogue_master'],
-  });
-  opened.push(client);
-  return { client, userId: me.id, replicate: () => client.replicate('catalogue_master') };
+  const device = await openStaffDevice(server, user, opened);
+  return { ...device, replicate: () => device.client.replicate('catalogue_master') };
 }
 
 type Stored = CouchDoc & { name: string; updated_by?: string };
@@ -108,71 +98,6 @@ describe('a staff device whose first sync of the masters comes from the snapshot
       'Renamed on the server during the load',
     );
     await expectEqualToServer(device.client);
-  });
-
-  it('edits offline, meets a newer version, shows both and stores the choice, as after a `_changes` sync', async () => {
-    const offline = await openDevice('staff');
-    const online = await openDevice('superadmin');
-    const offlineSync = offline.replicate();
-    const onlineSync = online.replicate();
-    await Promise.all([offlineSync.awaitInitialReplication(), onlineSync.awaitInitialReplication()]);
-    expect(requestsTo(offline.client, '/_snapshot').map((request) => request.status)).toEqual([200]);
-    const id = (await server.store.allDocs<Stored>('catalogue_master'))[5]!._id;
-    const original = (await getMasterDocument(offline.client.local, 'catalogue_master', id))!;
-
-    offline.client.online = false;
-    await saveMasterDocument(
-      offline.client.local,
-      'catalogue_master',
-      { ...editable(original), name: `${original.name} (offline edit)` },
-      offline.userId,
-    );
-    await saveMasterDocument(
-      online.client.local,
-      'catalogue_master',
-      { ...editable(original), name: `${original.name} (online edit)` },
-      online.userId,
-    );
-    await onlineSync.awaitInSync();
-
-    let shown: Conflict[] = [];
-    const stopWatching = watchConflicts(offline.client.local, (conflicts) => (shown = conflicts));
-    try {
-      offline.client.online = true;
-      offlineSync.reSync();
-      await eventually(async () => shown.some((conflict) => conflict.doc_id === id), 'the conflict is shown');
-      const conflict = shown.find((candidate) => candidate.doc_id === id)!;
-      expect(conflict.local.name).toBe(`${original.name} (offline edit)`);
-      expect(conflict.remote.name).toBe(`${original.name} (online edit)`);
-      expect((await getMasterDocument(offline.client.local, 'catalogue_master', id))?.name).toBe(
-        `${original.name} (online edit)`,
-      );
-
-      const remote = editable(conflict.remote as unknown as Product);
-      await saveMasterDocument(
-        offline.client.local,
-        'catalogue_master',
-        { ...remote, name: conflict.local.name as string },
-        offline.userId,
-      );
-      await dismissConflict(offline.client.local, conflict.id);
-      await offlineSync.awaitInSync();
-      await eventually(async () => shown.length === 0, 'the conflict is resolved');
-    } finally {
-      stopWatching();
-    }
-    const final = (await server.store.get<Stored>('catalogue_master', id))!;
-    expect(final.name).toBe(`${original.name} (offline edit)`);
-    expect(final.updated_by).toBe(offline.userId);
-    // A device hears of news through the change-events stream; here it is told directly.
-    onlineSync.reSync();
-    await eventually(
-      async () =>
-        (await getMasterDocument(online.client.local, 'catalogue_master', id))?.name ===
-        `${original.name} (offline edit)`,
-      'the other device has the choice',
-    );
-    await expectEqualToServer(offline.client);
   });
 
   it('pulls `_changes` from 0 when the collection already holds documents (made before the first sync)', async () => {
