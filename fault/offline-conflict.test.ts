@@ -2,44 +2,42 @@
 // back, its push meets the other's newer version: the conflict is surfaced (a conflict record
 // with both versions, shown through the app's watchConflicts), no edit is lost (the server's
 // version in the collection, the device's own in the record), and once the editor has chosen,
-// the choice is on the server and the version it replaced is in the audit.
+// the choice is on the server and the version it replaced is in the audit. Both devices made
+// their first sync from the server's snapshot.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Product } from '@poct/schemas';
 import { dismissConflict, watchConflicts, type Conflict } from '../web/src/db/conflicts.ts';
 import { getMasterDocument, saveMasterDocument } from '../web/src/db/masters.ts';
 import { eventually } from '../sync-server/test/support/spawn-server.ts';
 import { startTestServer, type DemoUser, type TestServer } from '../sync-server/test/support/test-server.ts';
-import { openNodeClient, type NodeClient, type Replication } from './support/node-client.ts';
+import type { NodeClient, Replication } from './support/node-client.ts';
+import { openStaffDevice, type StaffDevice } from './support/staff-device.ts';
 
 let server: TestServer;
 const opened: NodeClient[] = [];
 
 beforeAll(async () => {
   server = await startTestServer({ demoProducts: 20 });
+  // The devices' first sync comes from the snapshot (web/src/db/master-first-pull.ts), as on a
+  // server that has been up for a while.
+  await server.snapshots.caughtUp('catalogue_master', 60_000);
 });
 afterAll(async () => {
   for (const client of opened) await client.remove();
   await server?.close();
 });
 
-interface Device {
-  client: NodeClient;
+interface Device extends StaffDevice {
   replication: Replication;
-  userId: string;
 }
 
 async function openDevice(user: DemoUser): Promise<Device> {
-  const token = await server.login(user);
-  const me = (await (await server.api('/api/auth/me', { token })).json()) as { id: string };
-  const client = await openNodeClient({
-    baseUrl: server.url,
-    token: async () => token,
-    collections: ['catalogue_master'],
-  });
-  opened.push(client);
-  const replication = client.replicate('catalogue_master');
+  const device = await openStaffDevice(server, user, opened);
+  const replication = device.client.replicate('catalogue_master');
   await replication.awaitInitialReplication();
-  return { client, replication, userId: me.id };
+  const snapshots = device.client.requests.filter((request) => request.path.endsWith('/_snapshot'));
+  expect(snapshots.map((request) => request.status)).toEqual([200]);
+  return { ...device, replication };
 }
 
 type Stored = { _id: string; _rev: string; name: string; [field: string]: unknown };

@@ -21,6 +21,7 @@ import {
   type Column,
   type ListQuery,
 } from '../../web/src/workspace/forms/list-model.ts';
+import { SNAPSHOT_DATABASES } from '@poct/schemas';
 import { BENCH_SEED } from '../lib/catalogue.ts';
 import { openAppSession, signInAndSync } from '../lib/app-browser.ts';
 import type { Figure } from '../lib/figure.ts';
@@ -32,7 +33,7 @@ const OPEN_GOAL_MS = 1000;
 const ACTION_GOAL_MS = 100;
 const TERMS = ['Troponin', 'CRP', 'Nordlicht', 'Glukose'];
 
-type Timings = Record<'open' | 'sort' | 'search' | 'page', number[]>;
+type Timings = Record<'open' | 'full' | 'sort' | 'search' | 'page', number[]>;
 
 async function sortClicks(page: Page, times: number[], cycles: number): Promise<void> {
   const steps = [
@@ -183,8 +184,11 @@ export const workspaceFigure: Figure = {
     const size = quick ? 400 : 40_000;
     const app = await harness.app(size);
     const session = await openAppSession(await harness.browser(), app);
-    const times: Timings = { open: [], sort: [], search: [], page: [] };
+    const times: Timings = { open: [], full: [], sort: [], search: [], page: [] };
     let syncMs: number;
+    // A running server made its snapshots long before a device's first sync; this one has just
+    // started (without them a first sync pulls `_changes` from 0).
+    for (const db of SNAPSHOT_DATABASES) await app.server.snapshots.caughtUp(db, 30 * 60_000);
     const started = performance.now();
     try {
       log(`workspace: staff first sync at ${size.toLocaleString('en-GB')} products`);
@@ -195,6 +199,9 @@ export const workspaceFigure: Figure = {
         log(`workspace: open /ds/products (${run + 1} of ${opens})`);
         await page.goto('/en/ds/products');
         times.open.push(await firstPaint(page, 'rows'));
+        // The kept first page paints first (workspace/first-page-record.ts); the list acts once
+        // every row is in.
+        times.full.push(await firstPaint(page, 'fullRows'));
       }
       await sortClicks(page, times.sort, quick ? 1 : 2);
       await searches(page, times.search, quick ? TERMS.slice(0, 2) : TERMS);
@@ -226,6 +233,7 @@ export const workspaceFigure: Figure = {
         unit: 's',
       },
       row('open', 'open /ds/products (full load) → first row painted', OPEN_GOAL_MS),
+      timingRow(`${label} · open /ds/products (full load) → every row loaded, list acts`, times.full),
       row('sort', 'sort by a column → rows painted', ACTION_GOAL_MS),
       row('search', 'search (term entered, then cleared) → rows painted', ACTION_GOAL_MS),
       row('page', '"Next page" → next rows painted', ACTION_GOAL_MS),

@@ -24,6 +24,8 @@ export interface WaitSpec {
 export const FIRST_PAINTS = {
   results: '.search-page__results .result__name',
   rows: '.wf-table tbody th[scope="row"]',
+  /** The workspace list with every row loaded (before, it may show its kept first page). */
+  fullRows: '.wf-list[aria-busy="false"] .wf-table tbody th[scope="row"]',
 } as const;
 
 interface BenchTimer {

@@ -41,6 +41,8 @@ export interface NodeClient {
   /** False: every request fails as it does on a device without network. */
   online: boolean;
   requests: ClientRequest[];
+  /** Runs once an answer is in, before the client reads it (e.g. edits while a snapshot loads). */
+  afterAnswer?: (path: string) => Promise<void>;
   refused: number[];
   rejected: Array<{ id: string; reason: string }>;
   replicate(name: LocalCollectionName): Replication;
@@ -110,6 +112,7 @@ export async function openNodeClient(options: ClientOptions): Promise<NodeClient
         collection: db.collections[collection]!,
         database: collection,
         push: LOCAL_COLLECTIONS[collection].push,
+        firstFromSnapshot: isMasterCollection(collection),
         deps: testGatewayDeps(options, watchedFetch),
         hooks: {
           onRefused: (status) => client.refused.push(status),
@@ -141,6 +144,7 @@ export async function openNodeClient(options: ClientOptions): Promise<NodeClient
     if (!client.online) throw new TypeError('fetch failed', { cause: new Error('offline') });
     const response = await fetch(input, init);
     entry.status = response.status;
+    await client.afterAnswer?.(url.pathname);
     if (!response.ok || !/\/(_changes|_bulk_docs)$/.test(url.pathname)) return response;
     const text = await response.text();
     entry.body = JSON.parse(text) as unknown;

@@ -9,6 +9,7 @@ import type { RxCollection } from 'rxdb/plugins/core';
 import { replicateRxCollection, type RxReplicationState } from 'rxdb/plugins/replication';
 import { fromCouch, sameContent, toCouch, type CouchDoc, type RxDocData } from './couch-documents.ts';
 import { gatewayJson, RefusedError, UnreachableError, type GatewayDeps } from './gateway.ts';
+import { snapshotFirstPull, withChanges } from './master-first-pull.ts';
 
 export interface CouchCheckpoint {
   sequence: string | number;
@@ -48,6 +49,8 @@ export function replicateThroughGateway(options: {
   deps: GatewayDeps;
   hooks: ReplicationHooks;
   push: boolean;
+  /** The first pull loads the server's snapshot (the staff masters, master-first-pull.ts). */
+  firstFromSnapshot?: boolean;
 }): RxReplicationState<RxDocData, CouchCheckpoint> {
   const { collection, database, deps, hooks } = options;
   const base = `/db/${database}`;
@@ -76,21 +79,17 @@ export function replicateThroughGateway(options: {
       batchSize: PULL_BATCH_SIZE,
       async handler(checkpoint, batchSize) {
         if (refused) return { documents: [], checkpoint };
-        const since = checkpoint?.sequence ?? 0;
-        const query = new URLSearchParams({
-          style: 'all_docs',
-          include_docs: 'true',
-          since: String(since),
-          limit: String(batchSize),
-        });
         try {
-          const answer = await gatewayJson<ChangesAnswer>(deps, `${base}/_changes?${query}`);
-          const documents = answer.results
-            // The server's own views (a design document in a master) are no catalogue data.
-            .filter((row) => !row.id.startsWith('_design/'))
-            .map((row) => (row.doc ? fromCouch(row.doc) : { id: row.id, _deleted: row.deleted === true }));
+          // Staff masters: the first pull from the server's snapshot (master-first-pull.ts).
+          const first =
+            !checkpoint && options.firstFromSnapshot
+              ? await snapshotFirstPull(collection, deps, database)
+              : null;
+          const answer = first
+            ? withChanges(first, await changesSince(first.checkpoint.sequence, batchSize))
+            : await changesSince(checkpoint?.sequence ?? 0, batchSize);
           hooks.onReachable(true);
-          return { documents, checkpoint: { sequence: answer.last_seq } };
+          return answer;
         } catch (error) {
           if (refusal(error)) return { documents: [], checkpoint };
           throw error;
@@ -114,6 +113,21 @@ export function replicateThroughGateway(options: {
         }
       : undefined,
   });
+
+  async function changesSince(since: string | number, batchSize: number) {
+    const query = new URLSearchParams({
+      style: 'all_docs',
+      include_docs: 'true',
+      since: String(since),
+      limit: String(batchSize),
+    });
+    const answer = await gatewayJson<ChangesAnswer>(deps, `${base}/_changes?${query}`);
+    const documents = answer.results
+      // The server's own views (a design document in a master) are no catalogue data.
+      .filter((row) => !row.id.startsWith('_design/'))
+      .map((row) => (row.doc ? fromCouch(row.doc) : { id: row.id, _deleted: row.deleted === true }));
+    return { documents, checkpoint: { sequence: answer.last_seq } };
+  }
 
   async function pushRows(
     rows: Array<{ newDocumentState: RxDocData; assumedMasterState?: RxDocData }>,

@@ -16,6 +16,7 @@ import {
 } from './gateway-replication.ts';
 import {
   collectionsFor,
+  isMasterCollection,
   isPackedCollection,
   LOCAL_COLLECTIONS,
   type LocalCollectionName,
@@ -162,6 +163,7 @@ export async function startSyncEngine(options: SyncEngineOptions): Promise<SyncE
         deps,
         push: LOCAL_COLLECTIONS[name].push,
         hooks,
+        firstFromSnapshot: isMasterCollection(name),
       });
       if (LOCAL_COLLECTIONS[name].push) trackPending(collection.eventBulks$, rx);
       replication = rx;

@@ -1,5 +1,6 @@
 // Screens over this device's master collections render once those are open here; a user whose
-// device never holds them (no staff permission) is told so instead.
+// device never holds them (no staff permission) is told so instead. A list may render while they
+// open (`listWhileOpening`): it shows its kept first page meanwhile (use-first-page.ts).
 import type { ReactNode } from 'react';
 import { Trans } from '@lingui/react/macro';
 import { collectionsFor, isMasterCollection } from '../db/collections.ts';
@@ -8,7 +9,13 @@ import { useSyncEngine } from '../sync/sync-context.ts';
 import { Loading } from './LoadStates.tsx';
 import { useMasterDatabase } from './use-masters.ts';
 
-export function NeedsMasters({ children }: { children: ReactNode }) {
+export function NeedsMasters({
+  children,
+  listWhileOpening = false,
+}: {
+  children: ReactNode;
+  listWhileOpening?: boolean;
+}) {
   const engine = useSyncEngine();
   const local = useMasterDatabase();
   const { user } = useSession();
@@ -16,7 +23,7 @@ export function NeedsMasters({ children }: { children: ReactNode }) {
   const holdsMasters =
     !!user &&
     collectionsFor({ premium: user.premium, permissions: user.role.permissions }).some(isMasterCollection);
-  if (!engine && holdsMasters) return <Loading />;
+  if (!engine && holdsMasters) return listWhileOpening ? <>{children}</> : <Loading />;
   if (!local)
     return (
       <p role="alert">

@@ -11,6 +11,7 @@ import { EntityTable } from './forms/EntityTable.tsx';
 import { LoadFailed, LoadStates, SavedNotice } from './LoadStates.tsx';
 import type { Resource, ResourceDelete, ResourceFilters } from './resource.ts';
 import { ResourceName, ResourceRowActions } from './ResourceRow.tsx';
+import { useFirstPage } from './use-first-page.ts';
 import { useResourceRows } from './use-resource-rows.ts';
 
 type RowActions<T> = (row: T) => ReactNode;
@@ -99,10 +100,18 @@ function ResourceTable<T>({
   columns: ReturnType<Resource<T>['useColumns']>;
 }) {
   const { i18n } = useLingui();
+  // A local list paints the first page it showed last while its collection opens and loads.
+  const kept = useFirstPage<T>(
+    resource.source.kind === 'local' && (!filters.filter || filters.key !== undefined)
+      ? `${resource.routes.list}:${filters.key ?? ''}`
+      : null,
+  );
   return (
     <EntityTable
       caption={caption}
       rows={rows}
+      preview={kept.preview}
+      onFirstPage={kept.remember}
       rowKey={resource.rowKey}
       columns={columns}
       filter={filters.filter}

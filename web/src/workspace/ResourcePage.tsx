@@ -22,7 +22,11 @@ export function ResourcePage<T>({ resource, route, params }: PageProps & { resou
     );
   return (
     <section className="page">
-      {resource.source.kind === 'local' ? <NeedsMasters>{content}</NeedsMasters> : content}
+      {resource.source.kind === 'local' ? (
+        <NeedsMasters listWhileOpening={mode === 'list' && !resource.View}>{content}</NeedsMasters>
+      ) : (
+        content
+      )}
     </section>
   );
 }

@@ -39,6 +39,8 @@ export interface ResourceFilters<T> {
   controls?: ReactNode;
   /** Rows shown (client-side filter). */
   filter?(row: T): boolean;
+  /** Names the filter's state (e.g. "all"): a local list keeps its first page per state. */
+  key?: string;
   /** Parameters for a REST source's path. */
   query?: Readonly<Record<string, string>>;
   /** The table's accessible name when the filter changes it. */

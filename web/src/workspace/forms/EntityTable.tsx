@@ -1,6 +1,8 @@
 // The list of every workspace entity: a search box, optional filters, sortable columns and
 // pages of 50 rows. A plain table with real headers: screen readers announce the column and the
 // sort order (aria-sort), and every action is a link or button in the row.
+// While the rows load, a kept first page (workspace/first-page-record.ts) may stand in: shown
+// busy, its controls disabled, without row actions, until the rows arrive.
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { plural } from '@lingui/core/macro';
@@ -8,6 +10,7 @@ import { useLocale } from '../../i18n/use-locale.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Table, type TableHeader } from '../../ui/Table.tsx';
 import { TextField } from '../../ui/TextField.tsx';
+import type { FirstPage } from '../first-page-record.ts';
 import { listPage, prepareListAnswers, type Column, type ListQuery } from './list-model.ts';
 import './workspace-forms.css';
 
@@ -26,10 +29,14 @@ export interface EntityTableProps<T> {
   filters?: ReactNode;
   filter?(row: T): boolean;
   empty: ReactNode;
+  /** Shown while `rows` is null: the default view's first page as last shown on this device. */
+  preview?: FirstPage<T> | null;
+  /** Gets the default view's first page (no search, first column ascending) whenever it changes. */
+  onFirstPage?(page: FirstPage<T>): void;
 }
 
 export function EntityTable<T>(props: EntityTableProps<T>) {
-  const { caption, rows, rowKey, columns, firstCell, actions, filters, filter, empty } = props;
+  const { caption, rows, rowKey, columns, firstCell, filters, filter, empty, preview, onFirstPage } = props;
   const { t } = useLingui();
   const locale = useLocale();
   const [query, setQuery] = useState<ListQuery>({
@@ -44,14 +51,23 @@ export function EntityTable<T>(props: EntityTableProps<T>) {
     [rows, columns, query, locale, filter],
   );
   useEffect(() => (rows ? prepareListAnswers(rows, columns, locale) : undefined), [rows, columns, locale]);
+  const defaultView =
+    query.search === '' && query.sortBy === (columns[0]?.id ?? '') && !query.descending && query.page === 1;
+  useEffect(() => {
+    if (page && defaultView) onFirstPage?.({ rows: [...page.rows], total: page.total, pages: page.pages });
+  }, [page, defaultView, onFirstPage]);
 
-  if (!page) {
+  const early = !page && preview && preview.rows.length > 0 ? preview : null;
+  const shown = page ?? (early ? { ...early, page: 1 } : null);
+  if (!shown) {
     return (
       <p role="status" className="wf-loading">
         <Trans>Loading…</Trans>
       </p>
     );
   }
+  const busy = !page;
+  const actions = busy ? undefined : props.actions;
 
   const sortBy = (id: string) =>
     setQuery((current) => ({
@@ -62,20 +78,27 @@ export function EntityTable<T>(props: EntityTableProps<T>) {
     }));
 
   return (
-    <div className="wf-list">
+    <div className="wf-list" aria-busy={busy}>
       <div className="wf-toolbar">
         <TextField
           label={t`Search`}
           type="search"
+          isDisabled={busy}
           value={query.search}
           onChange={(search) => setQuery((current) => ({ ...current, search, page: 1 }))}
         />
         {filters}
       </div>
       <p role="status" aria-live="polite" className="wf-count">
-        {t({ message: plural(page.total, { one: '# entry', other: '# entries' }) })}
+        {t({ message: plural(shown.total, { one: '# entry', other: '# entries' }) })}
+        {busy && (
+          <>
+            {' '}
+            <Trans>Loading…</Trans>
+          </>
+        )}
       </p>
-      {rows!.length === 0 ? (
+      {rows?.length === 0 ? (
         <div className="wf-empty">{empty}</div>
       ) : (
         <div className="wf-table-wrap">
@@ -89,7 +112,12 @@ export function EntityTable<T>(props: EntityTableProps<T>) {
                   id: column.id,
                   sort: sorted ? (query.descending ? 'descending' : 'ascending') : 'none',
                   label: (
-                    <button type="button" onClick={() => sortBy(column.id)} className="focus-ring">
+                    <button
+                      type="button"
+                      disabled={busy}
+                      onClick={() => sortBy(column.id)}
+                      className="focus-ring"
+                    >
                       {column.label}
                       <span aria-hidden="true">{sorted ? (query.descending ? ' ▼' : ' ▲') : ''}</span>
                     </button>
@@ -100,7 +128,7 @@ export function EntityTable<T>(props: EntityTableProps<T>) {
               ...(actions ? [{ id: 'actions', label: t`Actions` }] : []),
             ]}
           >
-            {page.rows.map((row) => (
+            {shown.rows.map((row) => (
               <tr key={rowKey(row)}>
                 {columns.map((column, index) =>
                   index === 0 ? (
@@ -117,24 +145,24 @@ export function EntityTable<T>(props: EntityTableProps<T>) {
           </Table>
         </div>
       )}
-      {page.pages > 1 && (
+      {shown.pages > 1 && (
         <nav className="wf-pager" aria-label={t`Pages`}>
           <Button
             variant="secondary"
-            isDisabled={page.page <= 1}
-            onPress={() => setQuery((current) => ({ ...current, page: page.page - 1 }))}
+            isDisabled={busy || shown.page <= 1}
+            onPress={() => setQuery((current) => ({ ...current, page: shown.page - 1 }))}
           >
             <Trans>Previous page</Trans>
           </Button>
           <span>
             <Trans>
-              Page {page.page} of {page.pages}
+              Page {shown.page} of {shown.pages}
             </Trans>
           </span>
           <Button
             variant="secondary"
-            isDisabled={page.page >= page.pages}
-            onPress={() => setQuery((current) => ({ ...current, page: page.page + 1 }))}
+            isDisabled={busy || shown.page >= shown.pages}
+            onPress={() => setQuery((current) => ({ ...current, page: shown.page + 1 }))}
           >
             <Trans>Next page</Trans>
           </Button>

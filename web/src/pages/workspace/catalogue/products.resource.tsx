@@ -83,5 +83,9 @@ export const PRODUCTS: Resource<Product> = {
 export function useVisibilityFilter<T extends { visible: boolean }>() {
   const [visibility, setVisibility] = useState<Visibility>('all');
   const filter = useCallback((row: T) => matchesVisibility(visibility, row.visible), [visibility]);
-  return { controls: <VisibilityFilter value={visibility} onChange={setVisibility} />, filter };
+  return {
+    controls: <VisibilityFilter value={visibility} onChange={setVisibility} />,
+    filter,
+    key: visibility,
+  };
 }

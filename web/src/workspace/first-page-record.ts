@@ -1,0 +1,62 @@
+// The first page of a master list as last shown on this device (issue 15): at 40,000 products a
+// full load of /ds/products waited seconds for the local databases to open and the mirror
+// (db/master-mirror.ts) to read every product before painting a row. The list's default view
+// (no search, first column ascending, page 1, default filter) is kept per user and list in
+// localStorage and painted at once; the full list replaces it as soon as it has loaded. The key
+// starts with the local database's name, so the sign-out wipe (db/wipe-local-data.ts) removes it
+// with the rest of the device's copy.
+import { localDatabaseName } from '../db/wipe-local-data.ts';
+
+/** Bump when what a record holds changes: older records are ignored. */
+const FORMAT = 1;
+/** A record larger than this (characters) is not kept: a preview must stay cheap to read. */
+const MAX_CHARS = 400_000;
+
+export interface FirstPage<T> {
+  rows: T[];
+  total: number;
+  pages: number;
+}
+
+interface StoredFirstPage<T> extends FirstPage<T> {
+  format: number;
+}
+
+export function firstPageKey(userId: string, list: string): string {
+  return `${localDatabaseName(userId)}:first-page:${list}`;
+}
+
+export function readFirstPage<T>(storage: Storage, key: string): FirstPage<T> | null {
+  try {
+    const stored = JSON.parse(storage.getItem(key) ?? 'null') as StoredFirstPage<T> | null;
+    if (!stored || stored.format !== FORMAT || !Array.isArray(stored.rows)) return null;
+    return { rows: stored.rows, total: stored.total, pages: stored.pages };
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Keeps the page unless it equals `previous` (the text this caller wrote last); returns the text
+ * stored, or null when too large or storage refused it.
+ */
+export function writeFirstPage<T>(
+  storage: Storage,
+  key: string,
+  page: FirstPage<T>,
+  previous: string | null = null,
+): string | null {
+  const text = JSON.stringify({ format: FORMAT, ...page } satisfies StoredFirstPage<T>);
+  if (text === previous) return text;
+  try {
+    if (text.length > MAX_CHARS) {
+      storage.removeItem(key);
+      return null;
+    }
+    storage.setItem(key, text);
+    return text;
+  } catch {
+    // Storage full or refused: the list still opens, only without the early page.
+    return null;
+  }
+}
