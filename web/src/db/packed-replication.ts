@@ -44,16 +44,29 @@ function packed(doc: CouchDoc): PackedDoc {
   return { doc: fromCouch(doc), rev: doc._rev ?? '' };
 }
 
-/** Writes changes into the memory collection: upserts in one bulk, deletions in another. */
-export async function applyToCollection(collection: RxCollection, changes: PackedDoc[]): Promise<void> {
+/**
+ * Writes changes into the memory collection: upserts in one bulk, deletions in another. `held`
+ * tells which ids the collection may already hold (the packer's documents before these changes);
+ * the others go in by `bulkInsert`, which RxDB does in one pass where `bulkUpsert` prepares every
+ * document twice (it inserts first and updates what was there). Without it everything upserts.
+ */
+export async function applyToCollection(
+  collection: RxCollection,
+  changes: PackedDoc[],
+  held?: ReadonlyMap<string, unknown>,
+): Promise<void> {
+  const fresh: Array<Record<string, unknown>> = [];
   const live: Array<Record<string, unknown>> = [];
   const gone: string[] = [];
   for (const { doc } of changes) {
     if (doc._deleted) gone.push(doc.id);
-    else {
-      const { _deleted, ...data } = doc;
-      live.push(data);
-    }
+    // As it is: RxDB copies what it writes, and `_deleted: false` is what it would set.
+    else (held && !held.has(doc.id) ? fresh : live).push(doc);
+  }
+  if (fresh.length > 0) {
+    const { error } = await collection.bulkInsert(fresh);
+    // Held after all (another writer): updated as any other.
+    for (const failed of error) if (failed.status === 409) live.push(failed.writeRow.document);
   }
   if (live.length > 0) await collection.bulkUpsert(live);
   if (gone.length > 0) {
@@ -169,7 +182,7 @@ export function replicatePacked(options: {
     snapshotAgainAt = snapshot === 'later' ? Date.now() + RETRY_MS : undefined;
     if (!snapshot || snapshot === 'later' || cancelled) return;
     const changes = snapshotChanges(snapshot.docs, packer.docs);
-    await applyToCollection(collection, changes);
+    await applyToCollection(collection, changes, packer.docs);
     packer.apply(changes, snapshot.seq);
     // Once this flush is done a reload goes on from the snapshot's sequence.
     flushSoon();
@@ -196,7 +209,7 @@ export function replicatePacked(options: {
             ? packed(row.doc)
             : { doc: { id: row.id, _deleted: row.deleted === true }, rev: row.changes?.[0]?.rev ?? '' },
         );
-      await applyToCollection(collection, changes);
+      await applyToCollection(collection, changes, packer.docs);
       packer.apply(changes, answer.last_seq);
       if (changes.length > 0) received$.next(changes.length);
       if (answer.results.length < PULL_BATCH_SIZE) return;
