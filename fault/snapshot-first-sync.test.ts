@@ -197,8 +197,17 @@ describe('first sync from a snapshot', () => {
         // A slow network: the pull from 0 is still going when the device asks again.
         await new Promise((resolve) => setTimeout(resolve, 1_500));
       };
+      // What the writes into the memory collection were: a held document at the snapshot's
+      // revision is not rewritten (an update there is an index splice, quadratic over a catalogue).
+      const updated = new Set<string>();
+      const writes = client.packed.db.collections.catalogue!.eventBulks$.subscribe((bulk) => {
+        for (const event of bulk.events) if (event.operation === 'UPDATE') updated.add(event.documentId);
+      });
       await client.pull('catalogue').awaitInitialReplication();
+      writes.unsubscribe();
       expect(hidden).toHaveLength(10);
+      // Two batches (1,000 documents) were held when the snapshot came; none had changed since.
+      expect(updated.size).toBeLessThan(50);
       const held = await client.held('catalogue');
       expect(hidden.filter((id) => held.has(id))).toEqual([]);
       expect(snapshotRequests(client).map((request) => request.status)).toEqual([503, 200]);

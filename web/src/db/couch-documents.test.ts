@@ -11,6 +11,11 @@ describe('couch documents', () => {
       name: 'A',
       tags: ['x'],
     });
+    // `_id` wins over a stray `id`; a deletion keeps its flag.
+    expect(fromCouch({ _id: 'p2', id: 'x', _deleted: true, _conflicts: ['2-b'] })).toEqual({
+      id: 'p2',
+      _deleted: true,
+    });
     expect(toCouch({ id: 'p1', _deleted: true }, '4-d')).toEqual({ _id: 'p1', _rev: '4-d', _deleted: true });
   });
 

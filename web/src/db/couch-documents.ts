@@ -1,6 +1,6 @@
 // Moving documents between the CouchDB wire (`_id`, `_rev`, `_deleted`) and RxDB (`id`,
 // `_deleted`), and comparing two versions by content.
-import { fromCouchDoc, toCouchDoc } from '@poct/schemas';
+import { toCouchDoc } from '@poct/schemas';
 
 /** Same content, ignoring key order and metadata (shared with the server's write audit). */
 export { sameContent } from '@poct/schemas';
@@ -14,9 +14,15 @@ export interface CouchDoc {
 
 export type RxDocData = { id: string; _deleted: boolean; [field: string]: unknown };
 
-/** RxDB's shape of a CouchDB document (`fromCouchDoc` from @poct/schemas) plus its `_deleted` flag. */
+/**
+ * RxDB's shape of a CouchDB document (as `fromCouchDoc` from @poct/schemas: `_id` becomes `id`,
+ * every underscore field goes) plus its `_deleted` flag, in one pass and one object: a first sync
+ * converts 205,778 documents at 40,000 products, and each copy more is garbage to collect.
+ */
 export function fromCouch(doc: CouchDoc): RxDocData {
-  return { ...fromCouchDoc(doc), _deleted: doc._deleted === true };
+  const plain: RxDocData = { id: doc._id, _deleted: doc._deleted === true };
+  for (const field in doc) if (field !== 'id' && !field.startsWith('_')) plain[field] = doc[field];
+  return plain;
 }
 
 /** CouchDB's shape of an RxDB document state (`toCouchDoc` from @poct/schemas). */

@@ -77,7 +77,8 @@ export async function openPackedDatabase(
       const packer = store.packer(collection);
       const loaded = await store.load(collection);
       packer.adopt(loaded.chunks, loaded.seq);
-      await applyToCollection(db.collections[collection]!, [...packer.docs.values()]);
+      // Into an empty collection (nothing is held yet).
+      await applyToCollection(db.collections[collection]!, [...packer.docs.values()], new Map());
       packers.set(collection, packer);
     }),
   );
