@@ -4,7 +4,7 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { can } from '@poct/schemas';
 import { useLocale, useLocalizePath } from '../../i18n/use-locale.ts';
-import { formatDateTime } from '../../lib/format.ts';
+import { formatDateTime, formatNumber } from '../../lib/format.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { displayName } from '../../session/display-name.ts';
 import { useSession } from '../../session/use-session.ts';
@@ -27,6 +27,7 @@ export default function DashboardPage() {
   if (!user) return null;
   const name = displayName(user);
   const when = (iso: string) => formatDateTime(iso, i18n.locale);
+  const number = (value: number) => formatNumber(value, i18n.locale);
 
   return (
     <section className="page dashboard">
@@ -70,7 +71,7 @@ export default function DashboardPage() {
                 </dt>
                 <dd>
                   <Trans>
-                    {figures.products} ({figures.visible} visible)
+                    {number(figures.products)} ({number(figures.visible)} visible)
                   </Trans>
                 </dd>
               </div>
@@ -78,13 +79,13 @@ export default function DashboardPage() {
                 <dt>
                   <Trans>Links and publications</Trans>
                 </dt>
-                <dd>{figures.links}</dd>
+                <dd>{number(figures.links)}</dd>
               </div>
               <div>
                 <dt>
                   <Trans>Master data items</Trans>
                 </dt>
-                <dd>{figures.masterdata}</dd>
+                <dd>{number(figures.masterdata)}</dd>
               </div>
             </dl>
             {can(user, 'products-read') && (
