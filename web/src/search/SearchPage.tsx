@@ -67,7 +67,7 @@ const LocalResults = memo(function LocalResults({
   const [paging, setPaging] = useState({ key: pageKey, limit: PAGE_SIZE });
   const limit = paging.key === pageKey ? paging.limit : PAGE_SIZE;
   const ratings = useRatingTotals(useSyncEngine());
-  const result = useLocalSearch(service, query, deferredFilter, limit, ratings);
+  const [result, latest] = useLocalSearch(service, query, deferredFilter, limit, ratings);
   const status = useSyncStatus();
   const active = query.trim() !== '' || isFiltering(filter);
   // What the answer on screen found for the text it answers, so a key does not restart the
@@ -80,11 +80,11 @@ const LocalResults = memo(function LocalResults({
   const showMore = useCallback(() => setPaging({ key: pageKey, limit: limit + PAGE_SIZE }), [pageKey, limit]);
   return (
     <div className="search-page__layout">
-      {result ? (
+      {latest ? (
         <FilterPanel
           filter={filter}
-          counts={result.counts}
-          masterdata={result.masterdata}
+          counts={latest.counts}
+          masterdata={latest.masterdata}
           onChange={setFilter}
         />
       ) : (

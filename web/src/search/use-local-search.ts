@@ -66,7 +66,7 @@ export function useLocalSearch(
   filter: FilterState,
   limit: number,
   ratings: RatingTotals,
-): LocalSearchResult | null {
+): [shown: LocalSearchResult | null, latest: LocalSearchResult | null] {
   const [result, setResult] = useState<LocalSearchResult | null>(null);
   const revision = useRevision(service);
   const ready = useSyncExternalStore(service.subscribe, service.ready, service.ready);
@@ -98,6 +98,8 @@ export function useLocalSearch(
     };
   }, [service, query, filter, limit, revision, active, ready, ratings]);
 
-  // The counts-only answer never stands for the results of a query or filter.
-  return active && result && !result.active ? null : result;
+  // The counts-only answer never stands for the results of a query or filter; its counts still
+  // do for the filter panel until the answer comes (remounting the panel on a first key cost
+  // more than the key's whole answer).
+  return [active && result && !result.active ? null : result, result];
 }
