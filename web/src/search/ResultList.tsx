@@ -23,8 +23,10 @@ export const ResultList = memo(function ResultList({
 }) {
   return (
     <ol className="results" aria-label={label} onClickCapture={onClickCapture}>
-      {products.map((product) => (
-        <li key={product.id}>
+      {products.map((product, position) => (
+        // By position: a key that brings other products updates the cards in place instead of
+        // unmounting twenty and mounting twenty (each with its buttons' subscriptions).
+        <li key={position}>
           <ResultItem product={product} masterdata={masterdata} rating={ratings.byProduct.get(product.id)} />
         </li>
       ))}
