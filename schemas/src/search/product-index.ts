@@ -452,14 +452,25 @@ export class ProductIndex {
 
   /** Products matching every word of `query`, best first. An empty query matches nothing. */
   search(query: string, limit = 20): SearchHits {
+    const scores = this.matchScores(query);
+    return scores ? this.rankScores(scores, limit) : { ids: [], total: 0 };
+  }
+
+  /**
+   * Each slot's score for `query` (0: no match), or null when nothing can match. The array is
+   * scratch shared by every call: valid, and the caller's to change (to leave slots out of
+   * `rankScores`), until the next call. The search worker masks it with its facet filter so
+   * a key never lists every match (web/src/search/search-catalogue.ts, issue 15).
+   */
+  matchScores(query: string): Uint16Array | null {
     const words = [...new Set(searchTokens(query))].slice(0, MAX_QUERY_WORDS);
-    if (words.length === 0 || this.size === 0) return { ids: [], total: 0 };
+    if (words.length === 0 || this.size === 0) return null;
     const capacity = this.slotIds.length;
     if (this.sums.length < capacity) this.sums = new Uint16Array(capacity * 2);
     const sums = this.sums;
     for (const [position, word] of words.entries()) {
       const scores = this.wordScores(word, capacity);
-      if (!scores) return { ids: [], total: 0 };
+      if (!scores) return null;
       if (position === 0) {
         sums.set(scores);
         continue;
@@ -470,7 +481,25 @@ export class ProductIndex {
         sums[slot] = score === 0 || sum === 0 ? 0 : sum + score;
       }
     }
-    return this.rank(sums.subarray(0, capacity), Math.max(0, Math.floor(limit)));
+    return sums.subarray(0, capacity);
+  }
+
+  /**
+   * The best `limit` slots of `scores` (one per slot, 0: left out) as ids, ties by name, and the
+   * count of all non-zero scores. Equal scores for every kept slot give the name order.
+   */
+  rankScores(scores: Uint16Array, limit: number): SearchHits {
+    return this.rank(scores.subarray(0, this.slotIds.length), Math.max(0, Math.floor(limit)));
+  }
+
+  /** Slots ids are held in, for arrays kept beside the index: `slotOf(id) < slotCapacity`. */
+  get slotCapacity(): number {
+    return this.slotIds.length;
+  }
+
+  /** The slot of a held product (stable while it is held), or undefined. */
+  slotOf(id: string): number | undefined {
+    return this.slotById.get(id);
   }
 
   /**

@@ -21,9 +21,15 @@ export function formatNumber(
   return new Intl.NumberFormat(languageTag(locale), options).format(value);
 }
 
+// Made once per language: every search result formats its ranges, and making an
+// Intl.NumberFormat per call was the largest cost of painting a page of results (issue 15).
+const plainNumberFormats = new Map<string, Intl.NumberFormat>();
+
 /** A range of numbers, or one number when both ends agree ("2,1–16" / "2.1–16"). */
 export function formatNumberRange(range: { min: number; max: number }, locale: Locale | string): string {
-  const format = new Intl.NumberFormat(languageTag(locale));
+  const tag = languageTag(locale);
+  let format = plainNumberFormats.get(tag);
+  if (!format) plainNumberFormats.set(tag, (format = new Intl.NumberFormat(tag)));
   return range.min === range.max
     ? format.format(range.min)
     : `${format.format(range.min)}–${format.format(range.max)}`;

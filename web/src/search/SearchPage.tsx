@@ -1,6 +1,6 @@
 // /search and /ds/search. Premium users search the whole catalogue on the device, also offline;
 // guests and free users get the server's preview (at most two hits, the total and an invitation).
-import { useDeferredValue, useState } from 'react';
+import { memo, useCallback, useDeferredValue, useState } from 'react';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { isFiltering } from './facets/filter-state.ts';
 import { useDocumentTitle } from '../lib/use-document-title.ts';
@@ -9,7 +9,7 @@ import { Button } from '../ui/Button.tsx';
 import { PremiumPath } from '../payments/PremiumPath.tsx';
 import { TextField } from '../ui/TextField.tsx';
 import { CompareBar } from '../report/CompareBar.tsx';
-import { ProductResult } from './ProductResult.tsx';
+import { ResultList } from './ResultList.tsx';
 import { FilterPanel } from './facets/FilterPanel.tsx';
 import { useFilter } from './facets/use-filter.ts';
 import { useLocalSearch, type LocalSearchResult } from './use-local-search.ts';
@@ -28,7 +28,6 @@ export default function SearchPage() {
   const { t } = useLingui();
   useDocumentTitle(t`Search`);
   const [query, setQuery] = useSearchQuery();
-  const deferredQuery = useDeferredValue(query);
   const service = useSearchService();
 
   return (
@@ -46,16 +45,21 @@ export default function SearchPage() {
           className="search-page__field"
         />
       </search>
-      {service ? (
-        <LocalResults service={service} query={deferredQuery} />
-      ) : (
-        <PreviewResults query={deferredQuery} />
-      )}
+      {service ? <LocalResults service={service} query={query} /> : <PreviewResults query={query} />}
     </section>
   );
 }
 
-function LocalResults({ service, query }: { service: SearchService; query: string }) {
+// Memoised, and its parts too: a key changes the query only, so it asks the worker at once (no
+// deferred render first) and re-renders no result card, facet or filter field until the answer
+// changes them (issue 15: typed to painted).
+const LocalResults = memo(function LocalResults({
+  service,
+  query,
+}: {
+  service: SearchService;
+  query: string;
+}) {
   const [filter, setFilter] = useFilter();
   const deferredFilter = useDeferredValue(filter);
   // A new query or filter starts again at the first page.
@@ -63,19 +67,24 @@ function LocalResults({ service, query }: { service: SearchService; query: strin
   const [paging, setPaging] = useState({ key: pageKey, limit: PAGE_SIZE });
   const limit = paging.key === pageKey ? paging.limit : PAGE_SIZE;
   const ratings = useRatingTotals(useSyncEngine());
-  const result = useLocalSearch(service, query, deferredFilter, limit, ratings);
+  const [result, latest] = useLocalSearch(service, query, deferredFilter, limit, ratings);
   const status = useSyncStatus();
   const active = query.trim() !== '' || isFiltering(filter);
+  // What the answer on screen found for the text it answers, so a key does not restart the
+  // recorder's timer with the previous text's count.
   useRecordSearch(
-    active && result ? { query, found: result.total, filters: filterEvents(deferredFilter) } : null,
+    active && result
+      ? { query: result.query, found: result.total, filters: filterEvents(deferredFilter) }
+      : null,
   );
+  const showMore = useCallback(() => setPaging({ key: pageKey, limit: limit + PAGE_SIZE }), [pageKey, limit]);
   return (
     <div className="search-page__layout">
-      {result ? (
+      {latest ? (
         <FilterPanel
           filter={filter}
-          counts={result.counts}
-          masterdata={result.masterdata}
+          counts={latest.counts}
+          masterdata={latest.masterdata}
           onChange={setFilter}
         />
       ) : (
@@ -92,13 +101,13 @@ function LocalResults({ service, query }: { service: SearchService; query: strin
           result={result}
           ratings={ratings}
           firstSync={status?.phase === 'first-sync'}
-          onMore={() => setPaging({ key: pageKey, limit: limit + PAGE_SIZE })}
+          onMore={showMore}
         />
       )}
       <CompareBar />
     </div>
   );
-}
+});
 
 function Results({
   result,
@@ -129,17 +138,13 @@ function Results({
           <Trans>The catalogue is still downloading; more results will follow.</Trans>
         </p>
       )}
-      <ol className="results" aria-label={t`Results`} onClickCapture={settlePendingSearch}>
-        {products.map((product) => (
-          <li key={product.id}>
-            <ProductResult
-              product={product}
-              masterdata={masterdata}
-              rating={ratings.byProduct.get(product.id)}
-            />
-          </li>
-        ))}
-      </ol>
+      <ResultList
+        label={t`Results`}
+        products={products}
+        masterdata={masterdata}
+        ratings={ratings}
+        onClickCapture={settlePendingSearch}
+      />
       {products.length < total && (
         <Button variant="secondary" onPress={onMore}>
           <Trans>Show more</Trans>
@@ -149,7 +154,9 @@ function Results({
   );
 }
 
-function PreviewResults({ query }: { query: string }) {
+function PreviewResults({ query: typed }: { query: string }) {
+  // The server is asked once React has time, not within the key's own render.
+  const query = useDeferredValue(typed);
   const { result, failed } = usePreviewSearch(true, query);
   useRecordSearch(result && result.query === query ? { query, found: result.total } : null);
   if (!query.trim()) return <SearchTips />;

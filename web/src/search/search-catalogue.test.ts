@@ -46,6 +46,8 @@ function passesFacet(card: ProductCard, filter: FilterState, facet: MultiFacet):
   return wanted.length === 0 || facetValuesOf(card)[facet].some((value) => wanted.includes(value));
 }
 
+const naiveIndex = new ProductIndex(cards.map((card) => toSearchRecord(card, masters)));
+
 function naiveAnswer({ query, filter, limit }: SearchQuestion) {
   const texts = query.trim() ? cards.filter((card) => matchesByHand(card, query)) : cards;
   const inRange = texts.filter((card) => passesRanges(card, filter));
@@ -61,9 +63,7 @@ function naiveAnswer({ query, filter, limit }: SearchQuestion) {
   }
   // The page: the best `limit` in the text index's relevance order (its ranking has tests of its
   // own in schemas/src/search/product-index.test.ts).
-  const order = query.trim()
-    ? new ProductIndex(cards.map((card) => toSearchRecord(card, masters))).search(query, cards.length).ids
-    : new ProductIndex(cards.map((card) => toSearchRecord(card, masters))).idsByName();
+  const order = query.trim() ? naiveIndex.search(query, cards.length).ids : naiveIndex.idsByName();
   const matching = new Set(matches.map((card) => card.id));
   return { ids: order.filter((id) => matching.has(id)).slice(0, limit), total: matches.length, counts };
 }
@@ -99,6 +99,48 @@ describe('SearchCatalogue.answer', () => {
       expect(actual.cards.every((card) => cards.some((held) => held.id === card.id))).toBe(true);
     },
   );
+
+  it('answers any query prefix, facet choice, limit and page size like the naive computation', () => {
+    // Bit-set filter and counts (facets/facet-bits.ts) against the by-hand rule: words typed
+    // letter by letter, chosen values (also one no product has), limits and price ranges.
+    const words = ['blutgas', 'troponin', 'crp', 'nordlicht', 'gerinnung', 'hba1c', 'gmbh', 'xyz'];
+    const valuesOf = (facet: MultiFacet) => [
+      ...new Set(cards.flatMap((card) => facetValuesOf(card)[facet])),
+      'not-a-value',
+    ];
+    const choice = (facet: MultiFacet) => fc.subarray(valuesOf(facet), { maxLength: 3 }).map((v) => v.sort());
+    const filter = fc.record({
+      values: fc.record({
+        parameter: choice('parameter'),
+        connectivity: choice('connectivity'),
+        sample_type: choice('sample_type'),
+        method: choice('method'),
+        diagnostic_area: choice('diagnostic_area'),
+      }),
+      maxSampleVolume: fc.constantFrom(null, 10, 50, 200),
+      maxTimeToResult: fc.constantFrom(null, 5, 15, 60),
+      price: fc.record({ min: fc.constantFrom(null, 0, 1000), max: fc.constantFrom(null, 5000, 50_000) }),
+      sort: fc.constant('relevance' as const),
+    });
+    const query = fc
+      .tuple(fc.subarray(words, { maxLength: 2 }), fc.nat(9))
+      .map(([chosen, cut]) => chosen.join(' ').slice(0, chosen.join(' ').length - cut));
+    fc.assert(
+      fc.property(query, filter, fc.nat(60), (text, chosenFilter, limit) => {
+        const question = { query: text, filter: chosenFilter, limit };
+        const actual = catalogue.answer(question);
+        const expected = naiveAnswer(question);
+        expect(actual.total).toBe(expected.total);
+        expect(actual.cards.map((card) => card.id)).toEqual(expected.ids);
+        for (const facet of MULTI_FACETS) {
+          expect(new Map(actual.counts[facet])).toEqual(expected.counts[facet]);
+          const values = actual.counts[facet].map(([value]) => value);
+          expect(values).toEqual([...values].sort());
+        }
+      }),
+      { numRuns: 150 },
+    );
+  });
 
   it('sorts the page by price and by time to result over all matches, not just the first page', () => {
     const byPrice = catalogue.answer({ query: 's', filter: { ...EMPTY_FILTER, sort: 'price' }, limit: 500 });

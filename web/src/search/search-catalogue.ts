@@ -6,6 +6,7 @@
 import type { MasterData } from '@poct/schemas';
 import { sortByRating, type RatingTotals } from '@poct/schemas';
 import { ProductIndex, toSearchRecord, type SearchMasterData } from '@poct/schemas/search';
+import { FacetBits, hasBit } from './facets/facet-bits.ts';
 import { FacetIndex } from './facets/facet-index.ts';
 import { MULTI_FACETS, type FilterState, type MultiFacet } from './facets/filter-state.ts';
 import type { ProductCard } from './product-card.ts';
@@ -27,6 +28,9 @@ export interface SearchAnswer {
   counts: FacetCountPairs;
 }
 
+/** Count pairs in value order: the same answer whatever order the values were first seen in. */
+const byValue = ([a]: [string, number], [b]: [string, number]): number => (a < b ? -1 : a > b ? 1 : 0);
+
 const NO_RATINGS: RatingTotals = { byProduct: new Map(), priorMean: 0 };
 
 function sameJson(a: unknown, b: unknown): boolean {
@@ -38,6 +42,10 @@ export class SearchCatalogue {
   private masters = new Map<string, MasterData>();
   private text = new ProductIndex();
   private readonly facets = new FacetIndex();
+  /** Each held product's facet codes at its text slot, for a key's filter and counts. */
+  private readonly bits = new FacetBits();
+  /** Scratch scores for a browse (no text): 1 per match, so the text index ranks by name. */
+  private browseScores = new Uint16Array(0);
   private ratings: RatingTotals = NO_RATINGS;
 
   constructor(cards: Iterable<ProductCard> = [], masterdata: readonly MasterData[] = []) {
@@ -63,14 +71,27 @@ export class SearchCatalogue {
     const records = batch.map((card) => toSearchRecord(card, this.parameters()));
     this.facets.upsert(batch);
     this.text.upsert(records);
-    for (const card of batch) this.cards.set(card.id, card);
+    for (const card of batch) {
+      this.cards.set(card.id, card);
+      this.bits.set(this.text.slotOf(card.id)!, this.facets.factsOf(card.id)!);
+    }
   }
 
   remove(ids: Iterable<string>): void {
     const batch = [...ids];
-    for (const id of batch) this.cards.delete(id);
+    for (const id of batch) {
+      this.cards.delete(id);
+      const slot = this.text.slotOf(id);
+      if (slot !== undefined) this.bits.clear(slot);
+    }
     this.text.remove(batch);
     this.facets.remove(batch);
+  }
+
+  /** The bit sets again from the indexes: their slots changed (a rebuilt text index). */
+  private rebuildBits(): void {
+    this.bits.reset();
+    for (const id of this.cards.keys()) this.bits.set(this.text.slotOf(id)!, this.facets.factsOf(id)!);
   }
 
   /**
@@ -123,6 +144,7 @@ export class SearchCatalogue {
     this.masters = next;
     const parameters = this.parameters();
     this.text = new ProductIndex([...this.cards.values()].map((card) => toSearchRecord(card, parameters)));
+    this.rebuildBits();
     return true;
   }
 
@@ -130,14 +152,58 @@ export class SearchCatalogue {
     this.ratings = ratings;
   }
 
-  answer({ query, filter, limit }: SearchQuestion): SearchAnswer {
+  answer(question: SearchQuestion): SearchAnswer {
+    return question.filter.sort === 'relevance' ? this.answerByBits(question) : this.answerSorted(question);
+  }
+
+  /**
+   * The relevance order (every key while typing): the text index scores every slot, the bit sets
+   * filter and count, and the text index ranks only the page, so no array as long as the matches
+   * is made and nothing is sorted beyond the page.
+   */
+  private answerByBits({ query, filter, limit }: SearchQuestion): SearchAnswer {
+    // Indexes made some other way than through upsert (none today) get their bit sets here.
+    if (this.bits.size !== this.cards.size) this.rebuildBits();
+    const scores = query.trim() ? this.text.matchScores(query) : null;
+    const counts = Object.fromEntries(MULTI_FACETS.map((facet) => [facet, []])) as unknown as FacetCountPairs;
+    if (query.trim() && !scores) return { query, cards: [], total: 0, counts };
+    const facets = this.facets;
+    const chosen = MULTI_FACETS.map((facet) =>
+      filter.values[facet].length
+        ? filter.values[facet].map((value) => facets.codeOf(facet, value) ?? -1)
+        : null,
+    );
+    const codeCount = facets.codeCount;
+    const found = this.bits.answer(
+      { scores, filter, chosen, facetOf: (code) => facets.facetOf(code) },
+      codeCount,
+    );
+    for (let code = 0; code < codeCount; code++) {
+      const count = found.counts[code] as number;
+      if (count > 0) counts[MULTI_FACETS[facets.facetOf(code)]!].push([facets.valueOf(code), count]);
+    }
+    for (const facet of MULTI_FACETS) counts[facet].sort(byValue);
+    if (limit <= 0 || found.total === 0) return { query, cards: [], total: found.total, counts };
+    const capacity = this.text.slotCapacity;
+    let ranked = scores;
+    if (!ranked) {
+      if (this.browseScores.length < capacity) this.browseScores = new Uint16Array(capacity * 2);
+      ranked = this.browseScores.subarray(0, capacity).fill(1);
+    }
+    for (let slot = 0; slot < capacity; slot++)
+      if (ranked[slot] !== 0 && !hasBit(found.matches, slot)) ranked[slot] = 0;
+    const page = this.text.rankScores(ranked, limit);
+    return { query, cards: page.ids.map((id) => this.cards.get(id)!), total: found.total, counts };
+  }
+
+  /** Another order: every match is listed and sorted (a sort is chosen, not typed per key). */
+  private answerSorted({ query, filter, limit }: SearchQuestion): SearchAnswer {
     const candidates = query.trim() ? this.text.search(query, this.cards.size).ids : this.text.idsByName();
     const filtered = this.facets.filter(filter, candidates);
     const ids = filter.sort === 'rating' ? sortByRating(filtered.ids, this.ratings) : filtered.ids;
     const counts = {} as FacetCountPairs;
     // In value order: the same answer whatever order the values were first seen in.
-    for (const facet of MULTI_FACETS)
-      counts[facet] = [...filtered.counts.values[facet]].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    for (const facet of MULTI_FACETS) counts[facet] = [...filtered.counts.values[facet]].sort(byValue);
     return {
       query,
       cards: ids.slice(0, Math.max(0, limit)).map((id) => this.cards.get(id)!),

@@ -23,10 +23,34 @@ export interface LocalSearchResult {
   active: boolean;
 }
 
-function toCounts(pairs: FacetCountPairs): FacetCounts {
+/**
+ * The answer's counts, keeping each facet's map from `before` when its counts are the same, so a
+ * facet group whose counts a key did not change does not re-render (FilterPanel memoises them).
+ */
+function toCounts(pairs: FacetCountPairs, before: FacetCounts | undefined): FacetCounts {
   const values = {} as Record<MultiFacet, Map<string, number>>;
-  for (const facet of MULTI_FACETS) values[facet] = new Map(pairs[facet]);
+  for (const facet of MULTI_FACETS) {
+    const held = before?.values[facet];
+    values[facet] = held && sameCounts(held, pairs[facet]) ? held : new Map(pairs[facet]);
+  }
   return { values };
+}
+
+function sameCounts(held: ReadonlyMap<string, number>, pairs: ReadonlyArray<[string, number]>): boolean {
+  return held.size === pairs.length && pairs.every(([value, count]) => held.get(value) === count);
+}
+
+/**
+ * The answer's cards, each replaced by the card shown before when it is the same product with
+ * the same contents, so memoised result cards (ResultList.tsx) skip rendering it again.
+ */
+function keepShownCards(cards: ProductCard[], before: readonly ProductCard[] | undefined): ProductCard[] {
+  if (!before?.length) return cards;
+  const shown = new Map(before.map((card) => [card.id, card]));
+  return cards.map((card) => {
+    const held = shown.get(card.id);
+    return held && JSON.stringify(held) === JSON.stringify(card) ? held : card;
+  });
 }
 
 /** A counter that moves whenever the worker's contents change, to ask again. */
@@ -42,7 +66,7 @@ export function useLocalSearch(
   filter: FilterState,
   limit: number,
   ratings: RatingTotals,
-): LocalSearchResult | null {
+): [shown: LocalSearchResult | null, latest: LocalSearchResult | null] {
   const [result, setResult] = useState<LocalSearchResult | null>(null);
   const revision = useRevision(service);
   const ready = useSyncExternalStore(service.subscribe, service.ready, service.ready);
@@ -57,14 +81,14 @@ export function useLocalSearch(
       .query({ query, filter, limit: active ? limit : 0 })
       .then((answer) => {
         if (!current) return;
-        setResult({
+        setResult((before) => ({
           query,
-          products: answer.cards,
+          products: keepShownCards(answer.cards, before?.products),
           total: answer.total,
-          counts: toCounts(answer.counts),
+          counts: toCounts(answer.counts, before?.counts),
           masterdata: service.masterdata(),
           active,
-        });
+        }));
       })
       .catch((error: unknown) => {
         if (!isSupersededSearch(error)) console.error('[search]', error);
@@ -74,6 +98,8 @@ export function useLocalSearch(
     };
   }, [service, query, filter, limit, revision, active, ready, ratings]);
 
-  // The counts-only answer never stands for the results of a query or filter.
-  return active && result && !result.active ? null : result;
+  // The counts-only answer never stands for the results of a query or filter; its counts still
+  // do for the filter panel until the answer comes (remounting the panel on a first key cost
+  // more than the key's whole answer).
+  return [active && result && !result.active ? null : result, result];
 }

@@ -2,7 +2,7 @@
 // is. Checkbox groups and labelled selects, so it all works by keyboard and screen reader. On a
 // phone the list starts folded behind a "Filters" button (search.css), so the results come
 // first; on wider screens it is always open beside them.
-import { useId, useState } from 'react';
+import { memo, useCallback, useId, useState } from 'react';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import type { MasterData } from '@poct/schemas';
 import type { FacetCounts } from './facet-index.ts';
@@ -34,7 +34,9 @@ interface Props {
   onChange(next: FilterState): void;
 }
 
-export function FilterPanel({ filter, counts, masterdata, onChange }: Props) {
+// Memoised in parts: an answer to a key brings new counts, which re-render the facet groups whose
+// counts changed and nothing else (the sort, limits and price fields only follow the filter).
+export const FilterPanel = memo(function FilterPanel({ filter, counts, masterdata, onChange }: Props) {
   const { t } = useLingui();
   const labels: Record<MultiFacet, string> = {
     parameter: t`Parameter`,
@@ -43,17 +45,14 @@ export function FilterPanel({ filter, counts, masterdata, onChange }: Props) {
     method: t`Method`,
     diagnostic_area: t`Diagnostic area`,
   };
-  const sortLabels: Record<Sort, string> = {
-    relevance: t`Relevance`,
-    name: t`Name`,
-    price: t`Price`,
-    time_to_result: t`Time to result`,
-    rating: t`Rating`,
-  };
-  const number = (value: string): number | null => (value === '' ? null : Number(value));
   const [open, setOpen] = useState(false);
   const bodyId = useId();
   const active = activeFilterCount(filter);
+  const changeFacet = useCallback(
+    (facet: MultiFacet, values: string[]) =>
+      onChange({ ...filter, values: { ...filter.values, [facet]: values } }),
+    [filter, onChange],
+  );
 
   return (
     <aside className={open ? 'filters filters--open' : 'filters'} aria-label={t`Filter`}>
@@ -71,96 +70,126 @@ export function FilterPanel({ filter, counts, masterdata, onChange }: Props) {
         )}
       </Button>
       <div id={bodyId} className="filters__body">
-        <div className="filters__row">
-          <label className="field">
-            <span className="field__label">
-              <Trans>Sort by</Trans>
-            </span>
-            <select
-              className="field__input"
-              value={filter.sort}
-              onChange={(event) => onChange({ ...filter, sort: event.target.value as Sort })}
-            >
-              {SORTS.map((sort) => (
-                <option key={sort} value={sort}>
-                  {sortLabels[sort]}
-                </option>
-              ))}
-            </select>
-          </label>
-          {isFiltering(filter) && (
-            <Button variant="quiet" onPress={() => onChange({ ...EMPTY_FILTER, sort: filter.sort })}>
-              <Trans>Clear all filters</Trans>
-            </Button>
-          )}
-        </div>
+        <SortField filter={filter} onChange={onChange} />
         {MULTI_FACETS.map((facet) => (
           <FacetGroup
             key={facet}
+            facet={facet}
             label={labels[facet]}
             selected={filter.values[facet]}
             counts={counts.values[facet]}
             masterdata={masterdata}
-            onChange={(values) => onChange({ ...filter, values: { ...filter.values, [facet]: values } })}
+            onChange={changeFacet}
           />
         ))}
-        <label className="field">
-          <span className="field__label">
-            <Trans>Sample volume up to</Trans>
-          </span>
-          <select
-            className="field__input"
-            value={filter.maxSampleVolume ?? ''}
-            onChange={(event) => onChange({ ...filter, maxSampleVolume: number(event.target.value) })}
-          >
-            <option value="">{t`Any`}</option>
-            {VOLUME_STEPS.map((step) => (
-              <option key={step} value={step}>
-                {t`${step} µl`}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="field">
-          <span className="field__label">
-            <Trans>Time to result up to</Trans>
-          </span>
-          <select
-            className="field__input"
-            value={filter.maxTimeToResult ?? ''}
-            onChange={(event) => onChange({ ...filter, maxTimeToResult: number(event.target.value) })}
-          >
-            <option value="">{t`Any`}</option>
-            {TIME_STEPS.map((step) => (
-              <option key={step} value={step}>
-                {t`${step} min`}
-              </option>
-            ))}
-          </select>
-        </label>
-        <fieldset className="filters__price">
-          <legend className="field__label">
-            <Trans>Net price (EUR)</Trans>
-          </legend>
-          <NumberField
-            label={t`from`}
-            minValue={0}
-            formatOptions={PRICE_FORMAT}
-            value={filter.price.min ?? Number.NaN}
-            onChange={(min) => onChange({ ...filter, price: { ...filter.price, min: amount(min) } })}
-          />
-          <NumberField
-            label={t`to`}
-            minValue={0}
-            formatOptions={PRICE_FORMAT}
-            value={filter.price.max ?? Number.NaN}
-            onChange={(max) => onChange({ ...filter, price: { ...filter.price, max: amount(max) } })}
-          />
-        </fieldset>
+        <LimitFields filter={filter} onChange={onChange} />
       </div>
     </aside>
   );
+});
+
+interface FieldsProps {
+  filter: FilterState;
+  onChange(next: FilterState): void;
 }
+
+const SortField = memo(function SortField({ filter, onChange }: FieldsProps) {
+  const { t } = useLingui();
+  const sortLabels: Record<Sort, string> = {
+    relevance: t`Relevance`,
+    name: t`Name`,
+    price: t`Price`,
+    time_to_result: t`Time to result`,
+    rating: t`Rating`,
+  };
+  return (
+    <div className="filters__row">
+      <label className="field">
+        <span className="field__label">
+          <Trans>Sort by</Trans>
+        </span>
+        <select
+          className="field__input"
+          value={filter.sort}
+          onChange={(event) => onChange({ ...filter, sort: event.target.value as Sort })}
+        >
+          {SORTS.map((sort) => (
+            <option key={sort} value={sort}>
+              {sortLabels[sort]}
+            </option>
+          ))}
+        </select>
+      </label>
+      {isFiltering(filter) && (
+        <Button variant="quiet" onPress={() => onChange({ ...EMPTY_FILTER, sort: filter.sort })}>
+          <Trans>Clear all filters</Trans>
+        </Button>
+      )}
+    </div>
+  );
+});
+
+const LimitFields = memo(function LimitFields({ filter, onChange }: FieldsProps) {
+  const { t } = useLingui();
+  const number = (value: string): number | null => (value === '' ? null : Number(value));
+  return (
+    <>
+      <label className="field">
+        <span className="field__label">
+          <Trans>Sample volume up to</Trans>
+        </span>
+        <select
+          className="field__input"
+          value={filter.maxSampleVolume ?? ''}
+          onChange={(event) => onChange({ ...filter, maxSampleVolume: number(event.target.value) })}
+        >
+          <option value="">{t`Any`}</option>
+          {VOLUME_STEPS.map((step) => (
+            <option key={step} value={step}>
+              {t`${step} µl`}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label className="field">
+        <span className="field__label">
+          <Trans>Time to result up to</Trans>
+        </span>
+        <select
+          className="field__input"
+          value={filter.maxTimeToResult ?? ''}
+          onChange={(event) => onChange({ ...filter, maxTimeToResult: number(event.target.value) })}
+        >
+          <option value="">{t`Any`}</option>
+          {TIME_STEPS.map((step) => (
+            <option key={step} value={step}>
+              {t`${step} min`}
+            </option>
+          ))}
+        </select>
+      </label>
+      <fieldset className="filters__price">
+        <legend className="field__label">
+          <Trans>Net price (EUR)</Trans>
+        </legend>
+        <NumberField
+          label={t`from`}
+          minValue={0}
+          formatOptions={PRICE_FORMAT}
+          value={filter.price.min ?? Number.NaN}
+          onChange={(min) => onChange({ ...filter, price: { ...filter.price, min: amount(min) } })}
+        />
+        <NumberField
+          label={t`to`}
+          minValue={0}
+          formatOptions={PRICE_FORMAT}
+          value={filter.price.max ?? Number.NaN}
+          onChange={(max) => onChange({ ...filter, price: { ...filter.price, max: amount(max) } })}
+        />
+      </fieldset>
+    </>
+  );
+});
 
 /** Chosen values and limits, for the folded panel's button. */
 function activeFilterCount(filter: FilterState): number {
@@ -169,18 +198,20 @@ function activeFilterCount(filter: FilterState): number {
   return values + limits.filter((limit) => limit !== null && limit !== undefined).length;
 }
 
-function FacetGroup({
+const FacetGroup = memo(function FacetGroup({
+  facet,
   label,
   selected,
   counts,
   masterdata,
   onChange,
 }: {
+  facet: MultiFacet;
   label: string;
   selected: string[];
   counts: ReadonlyMap<string, number>;
   masterdata: ReadonlyMap<string, MasterData>;
-  onChange(values: string[]): void;
+  onChange(facet: MultiFacet, values: string[]): void;
 }) {
   const locale = useLocale();
   const [expanded, setExpanded] = useState(false);
@@ -202,7 +233,7 @@ function FacetGroup({
   if (options.length === 0) return null;
   return (
     <div className="filters__group">
-      <CheckboxGroup label={label} value={selected} onChange={onChange}>
+      <CheckboxGroup label={label} value={selected} onChange={(values) => onChange(facet, values)}>
         {shown.map((option) => (
           <Checkbox
             key={option.id}
@@ -220,4 +251,4 @@ function FacetGroup({
       ) : null}
     </div>
   );
-}
+});

@@ -18,6 +18,9 @@ interface Row {
   price: number | null;
 }
 
+/** What the search's bit sets keep of a product (facet-bits.ts). */
+export type FacetFacts = Readonly<Pick<Row, 'codes' | 'minVolume' | 'minTime' | 'price'>>;
+
 export interface FacetCounts {
   values: Record<MultiFacet, Map<string, number>>;
 }
@@ -91,6 +94,30 @@ export class FacetIndex {
   remove(ids: Iterable<string>): void {
     for (const id of ids) this.rows.delete(id);
     this.nameRank = null;
+  }
+
+  /** A held product's value codes and range facts (read-only), for the search's bit sets. */
+  factsOf(id: string): FacetFacts | undefined {
+    return this.rows.get(id);
+  }
+
+  /** Codes so far: every code is below this. */
+  get codeCount(): number {
+    return this.values.length;
+  }
+
+  /** The code of a facet's value, or undefined when no product has it. */
+  codeOf(facet: MultiFacet, value: string): number | undefined {
+    return this.codes[facet].get(value);
+  }
+
+  /** The facet (its position in MULTI_FACETS) and value a code stands for. */
+  facetOf(code: number): number {
+    return this.facetOfCode[code] as number;
+  }
+
+  valueOf(code: number): string {
+    return this.values[code] as string;
   }
 
   private code(facet: MultiFacet, value: string): number {
@@ -212,7 +239,11 @@ export class FacetIndex {
   }
 }
 
-function passesRanges(row: Row, filter: FilterState): boolean {
+/** Whether a product's tests and price fall within the filter's limits. */
+export function passesRanges(
+  row: Pick<Row, 'minVolume' | 'minTime' | 'price'>,
+  filter: FilterState,
+): boolean {
   if (filter.maxSampleVolume !== null && !(row.minVolume <= filter.maxSampleVolume)) return false;
   if (filter.maxTimeToResult !== null && !(row.minTime <= filter.maxTimeToResult)) return false;
   const { min, max } = filter.price;

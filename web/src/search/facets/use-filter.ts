@@ -6,9 +6,10 @@ import { parseFilter, writeFilter, type FilterState } from './filter-state.ts';
 
 export function useFilter(): [FilterState, (next: FilterState) => void] {
   const [params, writeParams] = useSearchParamsWriter();
-  const key = params.toString();
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- the string stands for the params
-  const filter = useMemo(() => parseFilter(params), [key]);
+  // Keyed by the filter's own parameters: the query's `q` landing in the address must not make a
+  // new filter, which would ask the search worker again (issue 15: typed to painted).
+  const key = writeFilter(new URLSearchParams(), parseFilter(params)).toString();
+  const filter = useMemo(() => parseFilter(new URLSearchParams(key)), [key]);
   const setFilter = useCallback(
     (next: FilterState) => writeParams((current) => writeFilter(current, next)),
     [writeParams],

@@ -1,0 +1,35 @@
+// The list of search results. Each card is memoised: the worker's answer keeps the card objects
+// it showed before (use-local-search.ts), so a key re-renders only the cards that are new
+// (issue 15: typed to painted).
+import { memo, type MouseEventHandler } from 'react';
+import type { MasterData, RatingTotals } from '@poct/schemas';
+import type { ProductCard } from './product-card.ts';
+import { ProductResult } from './ProductResult.tsx';
+
+const ResultItem = memo(ProductResult);
+
+export const ResultList = memo(function ResultList({
+  label,
+  products,
+  masterdata,
+  ratings,
+  onClickCapture,
+}: {
+  label: string;
+  products: readonly ProductCard[];
+  masterdata: ReadonlyMap<string, MasterData>;
+  ratings: RatingTotals;
+  onClickCapture: MouseEventHandler;
+}) {
+  return (
+    <ol className="results" aria-label={label} onClickCapture={onClickCapture}>
+      {products.map((product, position) => (
+        // By position: a key that brings other products updates the cards in place instead of
+        // unmounting twenty and mounting twenty (each with its buttons' subscriptions).
+        <li key={position}>
+          <ResultItem product={product} masterdata={masterdata} rating={ratings.byProduct.get(product.id)} />
+        </li>
+      ))}
+    </ol>
+  );
+});
