@@ -14,6 +14,7 @@ import {
 } from './cold-start-record.ts';
 import { EMPTY_FILTER } from './facets/filter-state.ts';
 import type { SearchResponse } from './protocol.ts';
+import { SearchCatalogue } from './search-catalogue.ts';
 import { demoCards } from './test-cards.ts';
 import { createSearchHandler, type HandlerTimers } from './worker-handler.ts';
 
@@ -25,8 +26,7 @@ function recordOf(overrides: Partial<ColdStartRecord> = {}): ColdStartRecord {
     ...owner,
     version: COLD_START_VERSION,
     savedAt: '2026-11-25T03:00:00.000Z',
-    cards,
-    masterdata,
+    catalogue: new SearchCatalogue(cards, masterdata).exportState(),
     ...overrides,
   };
 }
@@ -59,13 +59,24 @@ describe('cold-start record store', () => {
     expect(await store.load({ ...owner, scope: 'catalogue,masterdata' })).toBeNull();
     await store.save(recordOf({ version: COLD_START_VERSION - 1 }));
     expect(await store.load(owner)).toBeNull();
+    // A record of the first format (cards as objects, no indexes) is ignored, not misread.
+    await store.save({
+      ...owner,
+      version: 1,
+      savedAt: '2026-11-01T00:00:00.000Z',
+      cards,
+      masterdata,
+    } as never);
+    expect(await store.load(owner)).toBeNull();
   });
 
   it('a later save replaces the record', async () => {
     const store = indexedDbColdStartStore(new IDBFactory());
     await store.save(recordOf());
-    await store.save(recordOf({ cards: cards.slice(0, 2) }));
-    expect((await store.load(owner))?.cards).toEqual(cards.slice(0, 2));
+    await store.save(
+      recordOf({ catalogue: new SearchCatalogue(cards.slice(0, 2), masterdata).exportState() }),
+    );
+    expect((await store.load(owner))?.catalogue.cardIds).toEqual(cards.slice(0, 2).map((card) => card.id));
   });
 
   it("is deleted by the device's wipe (sign-out, 403)", async () => {
@@ -139,7 +150,9 @@ describe('search worker with a cold-start record', () => {
     expect(await store.load(owner)).toBeNull();
     handle({ type: 'caught-up', seq: 5, caughtUp: true });
     flush();
-    await expect.poll(async () => (await store.load(owner))?.cards.length, { timeout: 15_000 }).toBe(12);
+    await expect
+      .poll(async () => (await store.load(owner))?.catalogue.cardIds.length, { timeout: 15_000 })
+      .toBe(12);
     expect(await store.load({ ...owner, userId: 'someone-else' })).toBeNull();
   });
 

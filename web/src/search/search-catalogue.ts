@@ -5,8 +5,14 @@
 // Pure (no worker, no IndexedDB), so tests drive it in-process.
 import type { MasterData } from '@poct/schemas';
 import { sortByRating, type RatingTotals } from '@poct/schemas';
-import { ProductIndex, toSearchRecord, type SearchMasterData } from '@poct/schemas/search';
-import { FacetIndex } from './facets/facet-index.ts';
+import {
+  ProductIndex,
+  toSearchRecord,
+  type ProductIndexState,
+  type SearchMasterData,
+} from '@poct/schemas/search';
+import { CardStore } from './card-store.ts';
+import { FacetIndex, type FacetIndexState } from './facets/facet-index.ts';
 import { MULTI_FACETS, type FilterState, type MultiFacet } from './facets/filter-state.ts';
 import type { ProductCard } from './product-card.ts';
 
@@ -27,6 +33,16 @@ export interface SearchAnswer {
   counts: FacetCountPairs;
 }
 
+/** Everything a SearchCatalogue holds but the ratings, cheap to structured-clone (cold-start-record.ts). */
+export interface SearchCatalogueState {
+  cardIds: string[];
+  /** Each card as JSON, in `cardIds` order. */
+  cardTexts: string[];
+  masterdata: MasterData[];
+  text: ProductIndexState;
+  facets: FacetIndexState;
+}
+
 const NO_RATINGS: RatingTotals = { byProduct: new Map(), priorMean: 0 };
 
 function sameJson(a: unknown, b: unknown): boolean {
@@ -34,15 +50,35 @@ function sameJson(a: unknown, b: unknown): boolean {
 }
 
 export class SearchCatalogue {
-  private readonly cards = new Map<string, ProductCard>();
+  private cards = new CardStore();
   private masters = new Map<string, MasterData>();
   private text = new ProductIndex();
-  private readonly facets = new FacetIndex();
+  private facets = new FacetIndex();
   private ratings: RatingTotals = NO_RATINGS;
 
   constructor(cards: Iterable<ProductCard> = [], masterdata: readonly MasterData[] = []) {
     this.masters = new Map(masterdata.map((item) => [item.id, item]));
     this.upsert(cards);
+  }
+
+  /** The catalogue `state` was taken from, without indexing a card again (issue 15). */
+  static fromState(state: SearchCatalogueState): SearchCatalogue {
+    const catalogue = new SearchCatalogue([], state.masterdata);
+    catalogue.cards = CardStore.fromJson(state.cardIds, state.cardTexts);
+    catalogue.text = ProductIndex.fromState(state.text);
+    catalogue.facets = FacetIndex.fromState(state.facets);
+    return catalogue;
+  }
+
+  exportState(): SearchCatalogueState {
+    const { ids, texts } = this.cards.toJson();
+    return {
+      cardIds: ids,
+      cardTexts: texts,
+      masterdata: this.masterdata(),
+      text: this.text.exportState(),
+      facets: this.facets.exportState(),
+    };
   }
 
   get size(): number {
@@ -63,7 +99,7 @@ export class SearchCatalogue {
     const records = batch.map((card) => toSearchRecord(card, this.parameters()));
     this.facets.upsert(batch);
     this.text.upsert(records);
-    for (const card of batch) this.cards.set(card.id, card);
+    for (const card of batch) this.cards.set(card);
   }
 
   remove(ids: Iterable<string>): void {
@@ -95,8 +131,7 @@ export class SearchCatalogue {
         const changed: ProductCard[] = [];
         for (const card of cards) {
           seen.add(card.id);
-          const held = this.cards.get(card.id);
-          if (!held || !sameJson(held, card)) changed.push(card);
+          if (!this.cards.holdsSame(card)) changed.push(card);
         }
         if (changed.length > 0) this.upsert(changed);
         return changed.length > 0;

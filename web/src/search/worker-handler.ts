@@ -93,8 +93,7 @@ export function createSearchHandler(
           ...savingFor,
           version: COLD_START_VERSION,
           savedAt: new Date().toISOString(),
-          cards: catalogue.allCards(),
-          masterdata: catalogue.masterdata(),
+          catalogue: catalogue.exportState(),
         })
         .catch((error: unknown) => console.warn('[search] cold-start record not saved', error));
     }, saveDelayMs);
@@ -160,7 +159,7 @@ export function createSearchHandler(
     try {
       const record = store ? await store.load(request.owner) : null;
       if (record) {
-        catalogue = new SearchCatalogue(record.cards, record.masterdata);
+        catalogue = SearchCatalogue.fromState(record.catalogue);
         masterdataChanged = true;
         notifyNow();
       }
