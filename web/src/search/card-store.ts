@@ -2,12 +2,11 @@
 // JSON text it was saved as until an answer shows it: structured clone copies 40,000 strings in a
 // moment, where 40,000 cards as object graphs took seconds to read back (issue 15), and a first
 // answer needs only a page of them. The text also makes comparing a card sent by the feed cheap.
+// A card is held either as the object it arrived as or, once it was compared or saved, as its
+// text alone (parsing a page of 20 per answer costs microseconds; both would double the memory).
 import type { ProductCard } from './product-card.ts';
 
-interface Held {
-  card?: ProductCard;
-  json?: string;
-}
+type Held = { card: ProductCard; json?: undefined } | { json: string; card?: undefined };
 
 export class CardStore {
   private readonly held = new Map<string, Held>();
@@ -26,8 +25,7 @@ export class CardStore {
   get(id: string): ProductCard | undefined {
     const held = this.held.get(id);
     if (!held) return undefined;
-    held.card ??= JSON.parse(held.json!) as ProductCard;
-    return held.card;
+    return held.card ?? (JSON.parse(held.json) as ProductCard);
   }
 
   set(card: ProductCard): void {
@@ -48,23 +46,26 @@ export class CardStore {
 
   /** Whether the held card with `card`'s id equals it, field for field. */
   holdsSame(card: ProductCard): boolean {
-    const held = this.held.get(card.id);
-    return held !== undefined && this.jsonOf(held) === JSON.stringify(card);
+    return this.held.has(card.id) && this.jsonOf(card.id) === JSON.stringify(card);
   }
 
   /** Every card's id and JSON text, in the store's order (for the cold-start record). */
   toJson(): { ids: string[]; texts: string[] } {
     const ids: string[] = [];
     const texts: string[] = [];
-    for (const [id, held] of this.held) {
+    for (const id of this.held.keys()) {
       ids.push(id);
-      texts.push(this.jsonOf(held));
+      texts.push(this.jsonOf(id));
     }
     return { ids, texts };
   }
 
-  private jsonOf(held: Held): string {
-    held.json ??= JSON.stringify(held.card);
-    return held.json;
+  /** The held card's text; from now on it is held as that text only. */
+  private jsonOf(id: string): string {
+    const held = this.held.get(id)!;
+    if (held.json !== undefined) return held.json;
+    const json = JSON.stringify(held.card);
+    this.held.set(id, { json });
+    return json;
   }
 }
