@@ -1,6 +1,7 @@
 // The local database opens at once unless a cold start holds it, and never later than the cap.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { databaseMayOpen, holdDatabaseOpening, MAX_HOLD_MS } from './database-open-gate.ts';
+import { databaseMayOpen, EXPECT_MS, holdDatabaseOpening, MAX_HOLD_MS } from './database-open-gate.ts';
+import { LOCAL_DATA_MARKER } from './wipe-local-data.ts';
 
 /** Whether `promise` has settled after the microtasks queued so far. */
 async function settled(promise: Promise<unknown>): Promise<boolean> {
@@ -40,5 +41,29 @@ describe('database opening gate', () => {
     expect(await settled(mayOpen)).toBe(true);
     holdDatabaseOpening(Promise.reject(new Error('no record')));
     expect(await settled(databaseMayOpen())).toBe(true);
+  });
+
+  it('on a search address of a device with data, waits briefly for the search page to hold it', async () => {
+    vi.useFakeTimers();
+    history.replaceState(null, '', '/en/search?q=CRP');
+    localStorage.setItem(LOCAL_DATA_MARKER, 'true');
+    try {
+      const mayOpen = databaseMayOpen();
+      await vi.advanceTimersByTimeAsync(EXPECT_MS - 100);
+      expect(await settled(mayOpen)).toBe(false);
+      let release = (): void => {};
+      holdDatabaseOpening(new Promise<void>((resolve) => (release = resolve)));
+      await vi.advanceTimersByTimeAsync(200);
+      expect(await settled(mayOpen)).toBe(false);
+      release();
+      expect(await settled(mayOpen)).toBe(true);
+      // No page made a hold: the wait ends by itself.
+      const alone = databaseMayOpen();
+      await vi.advanceTimersByTimeAsync(EXPECT_MS);
+      expect(await settled(alone)).toBe(true);
+    } finally {
+      localStorage.removeItem(LOCAL_DATA_MARKER);
+      history.replaceState(null, '', '/');
+    }
   });
 });
