@@ -156,6 +156,26 @@ describe('search worker with a cold-start record', () => {
     expect(await store.load({ ...owner, userId: 'someone-else' })).toBeNull();
   });
 
+  it('never saves halfway through a replacement that comes in parts', async () => {
+    const store = indexedDbColdStartStore(new IDBFactory());
+    const { timers, flush } = manualTimers();
+    const handle = createSearchHandler(() => {}, { store, timers });
+    handle({ type: 'open', seq: 1, owner });
+    await expect.poll(async () => (await store.load(owner)) === null).toBe(true);
+    handle({ type: 'caught-up', seq: 2, caughtUp: true });
+    handle({ type: 'masterdata', seq: 3, masterdata });
+    handle({ type: 'replace', seq: 4, cards: cards.slice(0, 10), last: false });
+    // The quiet time passes between two parts: nothing is written.
+    flush();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(await store.load(owner)).toBeNull();
+    handle({ type: 'replace', seq: 4, cards: cards.slice(10, 20), last: true });
+    flush();
+    await expect
+      .poll(async () => (await store.load(owner))?.catalogue.cardIds.length, { timeout: 15_000 })
+      .toBe(20);
+  });
+
   it('ignores a record saved for another user', async () => {
     const { handle, replies } = await workerOver(recordOf({ userId: 'user-other' }));
     handle({ type: 'open', seq: 1, owner: { ...owner } });

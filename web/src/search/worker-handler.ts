@@ -118,12 +118,17 @@ export function createSearchHandler(
     let masters = false;
     switch (request.type) {
       case 'replace':
+        // Never saved halfway through a replacement: a record of part of the catalogue would
+        // answer the next cold start (the parts come over seconds at 40,000 products).
+        cancelSave?.();
+        cancelSave = null;
         replacing ??= catalogue.beginReplace();
         replacingChanged = replacing.part(request.cards) || replacingChanged;
         if (!request.last) return;
         didChange = replacing.end() || replacingChanged;
         replacing = null;
         replacingChanged = false;
+        if (!didChange && unsaved) scheduleSave();
         break;
       case 'upsert':
         catalogue.upsert(request.cards);
