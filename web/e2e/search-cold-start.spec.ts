@@ -14,6 +14,32 @@ function coldStartRecords(page: Page): Promise<string[]> {
   );
 }
 
+/** How many products the user's cold-start record holds (0 while its database holds none yet). */
+function productsInRecord(page: Page): Promise<number> {
+  return page.evaluate(async () => {
+    const name = (await indexedDB.databases())
+      .map((db) => db.name ?? '')
+      .find((n) => n.startsWith('poct-search-'));
+    if (!name) return 0;
+    const db = await new Promise<IDBDatabase>((resolve, reject) => {
+      const open = indexedDB.open(name);
+      open.onsuccess = () => resolve(open.result);
+      open.onerror = () => reject(open.error ?? new Error('cannot open the cold-start record'));
+    });
+    try {
+      if (!db.objectStoreNames.contains('record')) return 0;
+      const record = await new Promise<{ catalogue?: { cardIds?: string[] } } | undefined>((resolve) => {
+        const read = db.transaction('record').objectStore('record').get('catalogue');
+        read.onsuccess = () => resolve(read.result as { catalogue?: { cardIds?: string[] } } | undefined);
+        read.onerror = () => resolve(undefined);
+      });
+      return record?.catalogue?.cardIds?.length ?? 0;
+    } finally {
+      db.close();
+    }
+  });
+}
+
 test('the cold-start record is written after the sync, answers an offline start, and sign-out deletes it', async ({
   page,
   context,
@@ -23,6 +49,8 @@ test('the cold-start record is written after the sync, answers an offline start,
   const online = await searchNames(page, 'CRP');
   expect(online.length).toBeGreaterThan(0);
   await expect.poll(() => coldStartRecords(page), { timeout: 20_000 }).toHaveLength(1);
+  // The database alone is made by the first read: wait for the record itself.
+  await expect.poll(() => productsInRecord(page), { timeout: 30_000 }).toBeGreaterThan(0);
 
   await page.evaluate(() => navigator.serviceWorker.ready);
   await context.setOffline(true);

@@ -70,6 +70,46 @@ export interface SearchHits {
   total: number;
 }
 
+/** The lexicon's words by id, how many live bundles hold each, and which FlexSearch holds. */
+interface LexiconState {
+  words: string[];
+  liveCounts: Uint32Array;
+  inFlex: Uint8Array;
+  deadWordsInFlex: number;
+}
+
+/** One field's bundles by id: key (null once compacted away) and words (`words[ends[id-1]..ends[id]]`). */
+interface FieldState {
+  keys: (string | null)[];
+  words: Uint32Array;
+  ends: Uint32Array;
+  /** Values without words (their bundle id is -1). */
+  emptyKeys: string[];
+}
+
+/**
+ * A ProductIndex as flat arrays and typed arrays, for the device's cold-start record
+ * (web/src/search/cold-start-record.ts): structured clone copies it in a moment, where building
+ * the index from 40,000 records again took seconds (issue 15). Restoring it gives the same slots,
+ * bundles and words, so every answer equals the one of the index it was taken from.
+ */
+export interface ProductIndexState {
+  format: typeof PRODUCT_INDEX_STATE_FORMAT;
+  lexicon: LexiconState;
+  fields: FieldState[];
+  /** Product id by slot; null for a free slot. */
+  slotIds: (string | null)[];
+  slotNames: string[];
+  slotBundles: Int32Array;
+  freeSlots: Uint32Array;
+  /** Slots in name order, unless `nameOrderStale`. */
+  byName: Uint32Array;
+  nameOrderStale: boolean;
+}
+
+/** Bump when ProductIndexState or what it means changes. */
+export const PRODUCT_INDEX_STATE_FORMAT = 1;
+
 /** A product's value in one field: one text (name, manufacturer) or a list (parameters). */
 type FieldValue = string | readonly string[];
 
@@ -132,6 +172,31 @@ class Lexicon {
   private wordIdsByText = new Map<string, number[]>();
   private liveWords = 0;
   private deadWordsInFlex = 0;
+
+  /** What a cold start needs to stand this lexicon up again without folding a text (see ProductIndexState). */
+  exportState(): LexiconState {
+    return {
+      words: [...this.words],
+      liveCounts: Uint32Array.from(this.liveCounts),
+      inFlex: Uint8Array.from(this.inFlex, Number),
+      deadWordsInFlex: this.deadWordsInFlex,
+    };
+  }
+
+  /** Makes this empty lexicon hold `state`'s words again (FlexSearch gets the live ones anew). */
+  restore(state: LexiconState): void {
+    state.words.forEach((word, id) => {
+      this.idByWord.set(word, id);
+      this.words.push(word);
+      const live = state.liveCounts[id] as number;
+      this.liveCounts.push(live);
+      if (live > 0) this.liveWords++;
+      const inFlex = state.inFlex[id] === 1;
+      this.inFlex.push(inFlex);
+      if (inFlex) this.flex.add(id, word);
+    });
+    this.deadWordsInFlex = state.deadWordsInFlex;
+  }
 
   private static newFlexIndex(): Index {
     // Words arrive folded and whole; FlexSearch only adds their beginnings to its map.
@@ -242,6 +307,56 @@ class FieldIndex {
   constructor(field: SearchField, lexicon: Lexicon) {
     this.weight = FIELD_WEIGHT[field];
     this.lexicon = lexicon;
+  }
+
+  /** The bundles without their products: those follow from the slots' bundle ids. */
+  exportState(): FieldState {
+    const ends = new Uint32Array(this.bundles.length);
+    const words: number[] = [];
+    const keys: (string | null)[] = [];
+    this.bundles.forEach((bundle, id) => {
+      keys.push(bundle ? bundle.key : null);
+      if (bundle) words.push(...bundle.words);
+      ends[id] = words.length;
+    });
+    return { keys, words: Uint32Array.from(words), ends, emptyKeys: this.emptyKeys() };
+  }
+
+  /** Restores the bundles of `state`; their products are linked again with `relink`. */
+  restore(state: FieldState): void {
+    state.keys.forEach((key, id) => {
+      if (key === null) {
+        this.bundles.push(undefined);
+        return;
+      }
+      const words = [...state.words.subarray(id === 0 ? 0 : state.ends[id - 1], state.ends[id])];
+      this.bundles.push({ key, words, slots: new Set() });
+      this.bundleIdByKey.set(key, id);
+      for (const wordId of words) {
+        const bundleIds = this.bundlesByWord[wordId];
+        if (bundleIds) bundleIds.push(id);
+        else this.bundlesByWord[wordId] = [id];
+      }
+    });
+    for (const key of state.emptyKeys) this.bundleIdByKey.set(key, -1);
+  }
+
+  /** Puts `slot` back into bundle `id` while restoring (the lexicon's counts are restored whole). */
+  relink(id: number, slot: number): void {
+    (this.bundles[id] as Bundle).slots.add(slot);
+  }
+
+  /** After the last `relink`: counts the bundles with and without products. */
+  endRestore(): void {
+    for (const bundle of this.bundles) {
+      if (!bundle) continue;
+      if (bundle.slots.size > 0) this.liveBundles++;
+      else this.deadBundles++;
+    }
+  }
+
+  private emptyKeys(): string[] {
+    return [...this.bundleIdByKey].filter(([, id]) => id === -1).map(([key]) => key);
   }
 
   /** Adds `slot` to the bundle of `value`; returns the bundle id, or -1 when it has no words. */
@@ -390,6 +505,44 @@ export class ProductIndex {
   constructor(records: Iterable<SearchRecord> = []) {
     this.fields = SEARCH_FIELDS.map((field) => new FieldIndex(field, this.lexicon));
     this.upsert(records);
+  }
+
+  /** The index as flat arrays (ProductIndexState), for the cold-start record. */
+  exportState(): ProductIndexState {
+    return {
+      format: PRODUCT_INDEX_STATE_FORMAT,
+      lexicon: this.lexicon.exportState(),
+      fields: this.fields.map((field) => field.exportState()),
+      slotIds: this.slotIds.map((id) => id ?? null),
+      slotNames: [...this.slotNames],
+      slotBundles: Int32Array.from(this.slotBundles),
+      freeSlots: Uint32Array.from(this.freeSlots),
+      byName: Uint32Array.from(this.byName),
+      nameOrderStale: this.nameOrderStale,
+    };
+  }
+
+  /** The index `state` was taken from; throws on a state of another format. */
+  static fromState(state: ProductIndexState): ProductIndex {
+    if (state.format !== PRODUCT_INDEX_STATE_FORMAT) throw new Error('Unknown search index format');
+    const index = new ProductIndex();
+    index.lexicon.restore(state.lexicon);
+    state.fields.forEach((field, position) => (index.fields[position] as FieldIndex).restore(field));
+    state.slotIds.forEach((id, slot) => {
+      index.slotIds[slot] = id ?? undefined;
+      index.slotNames[slot] = state.slotNames[slot] as string;
+      for (let field = 0; field < FIELD_COUNT; field++) {
+        const bundleId = state.slotBundles[slot * FIELD_COUNT + field] as number;
+        index.slotBundles[slot * FIELD_COUNT + field] = bundleId;
+        if (id !== null && bundleId >= 0) (index.fields[field] as FieldIndex).relink(bundleId, slot);
+      }
+      if (id !== null) index.slotById.set(id, slot);
+    });
+    for (const field of index.fields) field.endRestore();
+    for (const slot of state.freeSlots) index.freeSlots.push(slot);
+    index.byName = Array.from(state.byName);
+    index.nameOrderStale = state.nameOrderStale;
+    return index;
   }
 
   /** Number of products in the index. */

@@ -14,6 +14,7 @@ import {
 } from './cold-start-record.ts';
 import { EMPTY_FILTER } from './facets/filter-state.ts';
 import type { SearchResponse } from './protocol.ts';
+import { SearchCatalogue } from './search-catalogue.ts';
 import { demoCards } from './test-cards.ts';
 import { createSearchHandler, type HandlerTimers } from './worker-handler.ts';
 
@@ -25,8 +26,7 @@ function recordOf(overrides: Partial<ColdStartRecord> = {}): ColdStartRecord {
     ...owner,
     version: COLD_START_VERSION,
     savedAt: '2026-11-25T03:00:00.000Z',
-    cards,
-    masterdata,
+    catalogue: new SearchCatalogue(cards, masterdata).exportState(),
     ...overrides,
   };
 }
@@ -59,13 +59,24 @@ describe('cold-start record store', () => {
     expect(await store.load({ ...owner, scope: 'catalogue,masterdata' })).toBeNull();
     await store.save(recordOf({ version: COLD_START_VERSION - 1 }));
     expect(await store.load(owner)).toBeNull();
+    // A record of the first format (cards as objects, no indexes) is ignored, not misread.
+    await store.save({
+      ...owner,
+      version: 1,
+      savedAt: '2026-11-01T00:00:00.000Z',
+      cards,
+      masterdata,
+    } as never);
+    expect(await store.load(owner)).toBeNull();
   });
 
   it('a later save replaces the record', async () => {
     const store = indexedDbColdStartStore(new IDBFactory());
     await store.save(recordOf());
-    await store.save(recordOf({ cards: cards.slice(0, 2) }));
-    expect((await store.load(owner))?.cards).toEqual(cards.slice(0, 2));
+    await store.save(
+      recordOf({ catalogue: new SearchCatalogue(cards.slice(0, 2), masterdata).exportState() }),
+    );
+    expect((await store.load(owner))?.catalogue.cardIds).toEqual(cards.slice(0, 2).map((card) => card.id));
   });
 
   it("is deleted by the device's wipe (sign-out, 403)", async () => {
@@ -139,8 +150,30 @@ describe('search worker with a cold-start record', () => {
     expect(await store.load(owner)).toBeNull();
     handle({ type: 'caught-up', seq: 5, caughtUp: true });
     flush();
-    await expect.poll(async () => (await store.load(owner))?.cards.length, { timeout: 15_000 }).toBe(12);
+    await expect
+      .poll(async () => (await store.load(owner))?.catalogue.cardIds.length, { timeout: 15_000 })
+      .toBe(12);
     expect(await store.load({ ...owner, userId: 'someone-else' })).toBeNull();
+  });
+
+  it('never saves halfway through a replacement that comes in parts', async () => {
+    const store = indexedDbColdStartStore(new IDBFactory());
+    const { timers, flush } = manualTimers();
+    const handle = createSearchHandler(() => {}, { store, timers });
+    handle({ type: 'open', seq: 1, owner });
+    await expect.poll(async () => (await store.load(owner)) === null).toBe(true);
+    handle({ type: 'caught-up', seq: 2, caughtUp: true });
+    handle({ type: 'masterdata', seq: 3, masterdata });
+    handle({ type: 'replace', seq: 4, cards: cards.slice(0, 10), last: false });
+    // The quiet time passes between two parts: nothing is written.
+    flush();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(await store.load(owner)).toBeNull();
+    handle({ type: 'replace', seq: 4, cards: cards.slice(10, 20), last: true });
+    flush();
+    await expect
+      .poll(async () => (await store.load(owner))?.catalogue.cardIds.length, { timeout: 15_000 })
+      .toBe(20);
   });
 
   it('ignores a record saved for another user', async () => {

@@ -1,16 +1,21 @@
-// The cold-start record: what the first search answer needs (the product cards and the master
-// data they name), as ONE IndexedDB record per user, so an offline start answers from it before
+// The cold-start record: what the first search answer needs (the product cards, the master data
+// they name, and the text and facet indexes already built), as ONE IndexedDB record per user, so an offline start answers from it before
 // the local database has opened (issue 15). Its database is named with the user like the local
 // database (`poct-search-<hex of the user id>`), so sign-out's wipe and the wipe after a 403
 // remove it (db/wipe-local-data.ts); a record of another user, another set of collections (a
 // changed tier) or an older format is ignored and replaced.
-// Read and written by the search worker, off the page's thread.
-import type { MasterData } from '@poct/schemas';
+// Read and written by the search worker, off the page's thread. The record holds the catalogue as
+// flat arrays, typed arrays and one JSON text per card (SearchCatalogueState), never 40,000 object
+// graphs: structured clone reads it back in a fraction of the time, and no index is built before
+// the first answer (issue 15; search-catalogue.ts `fromState`).
 import { COLD_START_PREFIX, localDatabaseName, DATABASE_PREFIX } from '../db/wipe-local-data.ts';
-import type { ProductCard } from './product-card.ts';
+import type { SearchCatalogueState } from './search-catalogue.ts';
 
-/** Bump when the record's shape or the card's fields change: older records are then ignored. */
-export const COLD_START_VERSION = 1;
+/**
+ * Bump when the record's shape, the card's fields or an index's state change: older records are
+ * then ignored. 2: the built indexes (issue 15).
+ */
+export const COLD_START_VERSION = 2;
 const STORE = 'record';
 const KEY = 'catalogue';
 
@@ -24,8 +29,7 @@ export interface ColdStartOwner {
 export interface ColdStartRecord extends ColdStartOwner {
   version: number;
   savedAt: string;
-  cards: ProductCard[];
-  masterdata: MasterData[];
+  catalogue: SearchCatalogueState;
 }
 
 export function coldStartDatabaseName(userId: string): string {
@@ -36,12 +40,16 @@ export function coldStartDatabaseName(userId: string): string {
 export function isUsableRecord(record: unknown, owner: ColdStartOwner): record is ColdStartRecord {
   if (typeof record !== 'object' || record === null) return false;
   const candidate = record as Partial<ColdStartRecord>;
+  const catalogue = candidate.catalogue;
   return (
     candidate.version === COLD_START_VERSION &&
     candidate.userId === owner.userId &&
     candidate.scope === owner.scope &&
-    Array.isArray(candidate.cards) &&
-    Array.isArray(candidate.masterdata)
+    typeof catalogue === 'object' &&
+    Array.isArray(catalogue.cardIds) &&
+    Array.isArray(catalogue.cardTexts) &&
+    catalogue.cardIds.length === catalogue.cardTexts.length &&
+    Array.isArray(catalogue.masterdata)
   );
 }
 

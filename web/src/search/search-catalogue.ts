@@ -5,9 +5,15 @@
 // Pure (no worker, no IndexedDB), so tests drive it in-process.
 import type { MasterData } from '@poct/schemas';
 import { sortByRating, type RatingTotals } from '@poct/schemas';
-import { ProductIndex, toSearchRecord, type SearchMasterData } from '@poct/schemas/search';
+import {
+  ProductIndex,
+  toSearchRecord,
+  type ProductIndexState,
+  type SearchMasterData,
+} from '@poct/schemas/search';
+import { CardStore } from './card-store.ts';
 import { FacetBits, hasBit } from './facets/facet-bits.ts';
-import { FacetIndex } from './facets/facet-index.ts';
+import { FacetIndex, type FacetIndexState } from './facets/facet-index.ts';
 import { MULTI_FACETS, type FilterState, type MultiFacet } from './facets/filter-state.ts';
 import type { ProductCard } from './product-card.ts';
 
@@ -31,6 +37,16 @@ export interface SearchAnswer {
 /** Count pairs in value order: the same answer whatever order the values were first seen in. */
 const byValue = ([a]: [string, number], [b]: [string, number]): number => (a < b ? -1 : a > b ? 1 : 0);
 
+/** Everything a SearchCatalogue holds but the ratings, cheap to structured-clone (cold-start-record.ts). */
+export interface SearchCatalogueState {
+  cardIds: string[];
+  /** Each card as JSON, in `cardIds` order. */
+  cardTexts: string[];
+  masterdata: MasterData[];
+  text: ProductIndexState;
+  facets: FacetIndexState;
+}
+
 const NO_RATINGS: RatingTotals = { byProduct: new Map(), priorMean: 0 };
 
 function sameJson(a: unknown, b: unknown): boolean {
@@ -38,10 +54,10 @@ function sameJson(a: unknown, b: unknown): boolean {
 }
 
 export class SearchCatalogue {
-  private readonly cards = new Map<string, ProductCard>();
+  private cards = new CardStore();
   private masters = new Map<string, MasterData>();
   private text = new ProductIndex();
-  private readonly facets = new FacetIndex();
+  private facets = new FacetIndex();
   /** Each held product's facet codes at its text slot, for a key's filter and counts. */
   private readonly bits = new FacetBits();
   /** Scratch scores for a browse (no text): 1 per match, so the text index ranks by name. */
@@ -51,6 +67,30 @@ export class SearchCatalogue {
   constructor(cards: Iterable<ProductCard> = [], masterdata: readonly MasterData[] = []) {
     this.masters = new Map(masterdata.map((item) => [item.id, item]));
     this.upsert(cards);
+  }
+
+  /**
+   * The catalogue `state` was taken from, without indexing a card again (issue 15); the bit sets
+   * are derived from the two indexes' slots and codes, so they are made here, not stored.
+   */
+  static fromState(state: SearchCatalogueState): SearchCatalogue {
+    const catalogue = new SearchCatalogue([], state.masterdata);
+    catalogue.cards = CardStore.fromJson(state.cardIds, state.cardTexts);
+    catalogue.text = ProductIndex.fromState(state.text);
+    catalogue.facets = FacetIndex.fromState(state.facets);
+    catalogue.rebuildBits();
+    return catalogue;
+  }
+
+  exportState(): SearchCatalogueState {
+    const { ids, texts } = this.cards.toJson();
+    return {
+      cardIds: ids,
+      cardTexts: texts,
+      masterdata: this.masterdata(),
+      text: this.text.exportState(),
+      facets: this.facets.exportState(),
+    };
   }
 
   get size(): number {
@@ -72,7 +112,7 @@ export class SearchCatalogue {
     this.facets.upsert(batch);
     this.text.upsert(records);
     for (const card of batch) {
-      this.cards.set(card.id, card);
+      this.cards.set(card);
       this.bits.set(this.text.slotOf(card.id)!, this.facets.factsOf(card.id)!);
     }
   }
@@ -116,8 +156,7 @@ export class SearchCatalogue {
         const changed: ProductCard[] = [];
         for (const card of cards) {
           seen.add(card.id);
-          const held = this.cards.get(card.id);
-          if (!held || !sameJson(held, card)) changed.push(card);
+          if (!this.cards.holdsSame(card)) changed.push(card);
         }
         if (changed.length > 0) this.upsert(changed);
         return changed.length > 0;
@@ -162,7 +201,7 @@ export class SearchCatalogue {
    * is made and nothing is sorted beyond the page.
    */
   private answerByBits({ query, filter, limit }: SearchQuestion): SearchAnswer {
-    // Indexes made some other way than through upsert (none today) get their bit sets here.
+    // Bit sets out of step with the cards (indexes made some other way) are made again here.
     if (this.bits.size !== this.cards.size) this.rebuildBits();
     const scores = query.trim() ? this.text.matchScores(query) : null;
     const counts = Object.fromEntries(MULTI_FACETS.map((facet) => [facet, []])) as unknown as FacetCountPairs;

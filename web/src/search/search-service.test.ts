@@ -2,8 +2,10 @@
 // collections, ended with the sync engine (before the controller wipes the device), and after an
 // engine has stopped in the tab, no answer from the cold-start record alone.
 import { describe, expect, it } from 'vitest';
+import { databaseMayOpen } from '../db/database-open-gate.ts';
 import type { SyncEngine } from '../db/sync-engine.ts';
 import type { SearchClient } from './search-client.ts';
+import { EMPTY_FILTER } from './facets/filter-state.ts';
 import { releaseColdSearchService, searchServiceFor } from './search-service.ts';
 
 function fakeClient() {
@@ -49,6 +51,43 @@ function fakeEngine() {
 }
 
 const owner = (userId: string) => ({ userId, scope: 'catalogue,masterdata' });
+
+// First: once an engine has stopped in this module's tab, no cold service is made any more.
+/** Whether the local database may open within a few turns (well under the gate's cap). */
+async function mayOpenSoon(): Promise<boolean> {
+  return Promise.race([
+    databaseMayOpen().then(() => true),
+    new Promise<boolean>((resolve) => setTimeout(() => resolve(false), 100)),
+  ]);
+}
+
+describe('a cold start and the local database', () => {
+  it('holds the opening until the first answer from the record has been painted', async () => {
+    const { client } = fakeClient();
+    let announce: (change: { size: number; masterdata: null }) => void = () => {};
+    let answer: (value: unknown) => void = () => {};
+    Object.assign(client, {
+      onChange: (listener: typeof announce) => ((announce = listener), () => {}),
+      open: async () => announce({ size: 3, masterdata: null }),
+      query: () => new Promise((resolve) => (answer = resolve)),
+    });
+    const service = searchServiceFor(owner('cold'), null, () => client)!;
+    expect(service.ready()).toBe(true);
+    const asked = service.query({ query: 'crp', filter: EMPTY_FILTER, limit: 20 });
+    expect(await mayOpenSoon()).toBe(false);
+    answer({ query: 'crp', cards: [], total: 0, counts: {}, tookMs: 1 });
+    await asked;
+    expect(await mayOpenSoon()).toBe(true);
+    releaseColdSearchService();
+  });
+
+  it('does not hold it when the device has no usable record', async () => {
+    const { client } = fakeClient();
+    searchServiceFor(owner('empty'), null, () => client);
+    expect(await mayOpenSoon()).toBe(true);
+    releaseColdSearchService();
+  });
+});
 
 describe('searchServiceFor', () => {
   it('keeps one worker per user and collections, and ends it when another user comes', () => {

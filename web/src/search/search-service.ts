@@ -5,7 +5,11 @@
 // When the engine stops (sign-out, a 403, a changed tier) the worker ends with it, before the
 // controller wipes the device (sync/sync-controller.ts), so no save outlives the wipe; from then
 // on only a new engine brings a service back, never the record alone.
+// A service made before the engine (a cold start) holds the local database's opening until its
+// first answer has been painted (db/database-open-gate.ts): the opening takes the page's thread
+// for seconds at 40,000 products, and the first answer needs nothing from it (issue 15).
 import type { MasterData, RatingTotals } from '@poct/schemas';
+import { holdDatabaseOpening } from '../db/database-open-gate.ts';
 import { feedSearchIndex } from '../db/search-feed.ts';
 import type { SyncEngine } from '../db/sync-engine.ts';
 import type { ColdStartOwner } from './cold-start-record.ts';
@@ -36,8 +40,15 @@ let current: Entry | null = null;
 /** An engine ran in this tab: without one now, its record must not answer (it may be wiped). */
 let engineSeen = false;
 
-function createEntry(key: string, owner: ColdStartOwner, client: SearchClient): Entry {
+/** Resolves after the frame that follows the tasks already queued (React's render of an answer). */
+function afterNextPaint(): Promise<void> {
+  return new Promise((resolve) => setTimeout(() => requestAnimationFrame(() => setTimeout(resolve, 0)), 0));
+}
+
+function createEntry(key: string, owner: ColdStartOwner, client: SearchClient, cold: boolean): Entry {
   const listeners = new Set<() => void>();
+  let releaseDatabase = (): void => {};
+  if (cold) holdDatabaseOpening(new Promise<void>((resolve) => (releaseDatabase = resolve)));
   let masterdata: ReadonlyMap<string, MasterData> = new Map();
   let isReady = false;
   let attached: SyncEngine | null = null;
@@ -50,13 +61,24 @@ function createEntry(key: string, owner: ColdStartOwner, client: SearchClient): 
     isReady = true;
     notify();
   });
-  void client.open(owner);
+  // No usable record: nothing to answer from, so nothing to wait for.
+  void client.open(owner).then(
+    () => (isReady ? undefined : releaseDatabase()),
+    () => releaseDatabase(),
+  );
 
   const entry: Entry = {
     key,
     attached: () => attached !== null,
     service: {
-      query: (question) => client.query(question),
+      query: (question) => {
+        const answer = client.query(question);
+        void answer.then(
+          () => afterNextPaint().then(releaseDatabase),
+          () => undefined,
+        );
+        return answer;
+      },
       ready: () => isReady,
       masterdata: () => masterdata,
       subscribe(listener) {
@@ -67,6 +89,7 @@ function createEntry(key: string, owner: ColdStartOwner, client: SearchClient): 
     },
     attach(engine) {
       if (attached === engine) return;
+      releaseDatabase();
       stopFeed?.();
       attached = engine;
       engineSeen = true;
@@ -93,6 +116,7 @@ function createEntry(key: string, owner: ColdStartOwner, client: SearchClient): 
       });
     },
     dispose() {
+      releaseDatabase();
       stopFeed?.();
       client.terminate();
       listeners.clear();
@@ -114,7 +138,7 @@ export function searchServiceFor(
   const key = `${owner.userId}|${owner.scope}`;
   if (current?.key !== key) {
     current?.dispose();
-    current = createEntry(key, owner, createClient());
+    current = createEntry(key, owner, createClient(), engine === null);
   }
   if (engine) current.attach(engine);
   return current.service;

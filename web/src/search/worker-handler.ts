@@ -93,8 +93,7 @@ export function createSearchHandler(
           ...savingFor,
           version: COLD_START_VERSION,
           savedAt: new Date().toISOString(),
-          cards: catalogue.allCards(),
-          masterdata: catalogue.masterdata(),
+          catalogue: catalogue.exportState(),
         })
         .catch((error: unknown) => console.warn('[search] cold-start record not saved', error));
     }, saveDelayMs);
@@ -119,12 +118,17 @@ export function createSearchHandler(
     let masters = false;
     switch (request.type) {
       case 'replace':
+        // Never saved halfway through a replacement: a record of part of the catalogue would
+        // answer the next cold start (the parts come over seconds at 40,000 products).
+        cancelSave?.();
+        cancelSave = null;
         replacing ??= catalogue.beginReplace();
         replacingChanged = replacing.part(request.cards) || replacingChanged;
         if (!request.last) return;
         didChange = replacing.end() || replacingChanged;
         replacing = null;
         replacingChanged = false;
+        if (!didChange && unsaved) scheduleSave();
         break;
       case 'upsert':
         catalogue.upsert(request.cards);
@@ -160,7 +164,7 @@ export function createSearchHandler(
     try {
       const record = store ? await store.load(request.owner) : null;
       if (record) {
-        catalogue = new SearchCatalogue(record.cards, record.masterdata);
+        catalogue = SearchCatalogue.fromState(record.catalogue);
         masterdataChanged = true;
         notifyNow();
       }

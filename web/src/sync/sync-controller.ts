@@ -5,6 +5,7 @@
 // - signed out: delete the copy (also one left by another tab or an earlier run);
 // - the gateway refused with 403: delete the copy and do not try again for this tier.
 import { collectionsFor } from '../db/collections.ts';
+import { databaseMayOpen } from '../db/database-open-gate.ts';
 import type { GatewayDeps } from '../db/gateway.ts';
 import type { SyncEngine, SyncUser } from '../db/sync-engine.ts';
 import type { SyncStatus } from '../db/sync-status.ts';
@@ -92,6 +93,8 @@ export function createSyncController(deps: SyncControllerDeps): SyncController {
     if (storage.getItem(LOCAL_DATA_MARKER) && !(await localDatabaseExists(user.id)))
       await wipeLocalData(storage);
     const { startSyncEngine } = await import('../db/sync-engine.ts');
+    // A cold start's first search answer is painted before the database takes the page's thread.
+    await databaseMayOpen();
     // The session may have moved on while the code loaded.
     if (wanted !== user) return reconcile();
     storage.setItem(LOCAL_DATA_MARKER, 'true');

@@ -31,6 +31,28 @@ export interface FilterResult {
   counts: FacetCounts;
 }
 
+/**
+ * A FacetIndex as flat arrays, for the cold-start record (search/cold-start-record.ts): cheap to
+ * structured-clone, and restored without reading a product again (issue 15). Rows in the index's
+ * order; `codes[ends[i-1]..ends[i]]` are row i's value codes; a price of NaN is none.
+ */
+export interface FacetIndexState {
+  format: typeof FACET_INDEX_STATE_FORMAT;
+  ids: string[];
+  names: string[];
+  ends: Uint32Array;
+  codes: Uint32Array;
+  minVolume: Float64Array;
+  minTime: Float64Array;
+  price: Float64Array;
+  /** Value by code, and its facet's position in MULTI_FACETS. */
+  values: string[];
+  facetOfCode: Uint8Array;
+}
+
+/** Bump when FacetIndexState or what it means changes. */
+export const FACET_INDEX_STATE_FORMAT = 1;
+
 export type FacetSource = Pick<
   ProductCard,
   | 'id'
@@ -82,6 +104,52 @@ export class FacetIndex {
 
   get size(): number {
     return this.rows.size;
+  }
+
+  /** The index as flat arrays (FacetIndexState), for the cold-start record. */
+  exportState(): FacetIndexState {
+    const rows = [...this.rows.values()];
+    const ends = new Uint32Array(rows.length);
+    let length = 0;
+    rows.forEach((row, i) => (ends[i] = length += row.codes.length));
+    const codes = new Uint32Array(length);
+    rows.forEach((row, i) => codes.set(row.codes, i === 0 ? 0 : ends[i - 1]));
+    return {
+      format: FACET_INDEX_STATE_FORMAT,
+      ids: rows.map((row) => row.id),
+      names: rows.map((row) => row.name),
+      ends,
+      codes,
+      minVolume: Float64Array.from(rows, (row) => row.minVolume),
+      minTime: Float64Array.from(rows, (row) => row.minTime),
+      price: Float64Array.from(rows, (row) => row.price ?? NaN),
+      values: [...this.values],
+      facetOfCode: Uint8Array.from(this.facetOfCode),
+    };
+  }
+
+  /** The index `state` was taken from; throws on a state of another format. */
+  static fromState(state: FacetIndexState): FacetIndex {
+    if (state.format !== FACET_INDEX_STATE_FORMAT) throw new Error('Unknown facet index format');
+    const index = new FacetIndex();
+    state.values.forEach((value, code) => {
+      const facet = state.facetOfCode[code]!;
+      index.codes[MULTI_FACETS[facet]!].set(value, code);
+      index.values.push(value);
+      index.facetOfCode.push(facet);
+    });
+    state.ids.forEach((id, i) => {
+      const price = state.price[i]!;
+      index.rows.set(id, {
+        id,
+        name: state.names[i]!,
+        codes: state.codes.subarray(i === 0 ? 0 : state.ends[i - 1], state.ends[i]),
+        minVolume: state.minVolume[i]!,
+        minTime: state.minTime[i]!,
+        price: Number.isNaN(price) ? null : price,
+      });
+    });
+    return index;
   }
 
   upsert(products: Iterable<FacetSource>): void {
