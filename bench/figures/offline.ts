@@ -47,14 +47,11 @@ export const offlineFigure: Figure = {
     for (const size of quick ? [400] : [400, 40_000]) {
       const { page, context } = await app.premium(size);
       await page.goto('/en/search');
-      await page.evaluate(async () => {
-        await navigator.serviceWorker.ready;
-        if (!navigator.serviceWorker.controller) {
-          await new Promise((resolve) =>
-            navigator.serviceWorker.addEventListener('controllerchange', resolve),
-          );
-        }
-      });
+      // The service worker claims no page (web/src/app/pwa.ts, 'prompt'): one installed while
+      // this page loaded controls the next navigation, so load the page again until it does.
+      await page.evaluate(() => navigator.serviceWorker.ready);
+      while (!(await page.evaluate(() => navigator.serviceWorker.controller !== null)))
+        await page.goto('/en/search');
       // A cold start answers from the record the search worker writes once the sync has caught
       // up with the search page open: wait for it, or the figure times a start without one.
       await page.waitForFunction(hasColdStartRecord, undefined, { timeout: 600_000, polling: 500 });
