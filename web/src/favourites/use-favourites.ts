@@ -1,10 +1,12 @@
-// Favourites for components: the current list (live, from the local database) and a toggle.
-// Null for users whose device holds no favourites (guests, free accounts).
-import { useEffect, useState } from 'react';
+// Favourites for components: the current list (live, from the local database, one query shared
+// by all: favourites-store.ts) and a toggle. Null for users whose device holds no favourites
+// (guests, free accounts).
+import { useCallback, useMemo, useSyncExternalStore } from 'react';
 import type { Favourite } from '@poct/schemas';
-import { toggleFavourite, watchFavourites } from '../db/favourites.ts';
+import { toggleFavourite } from '../db/favourites.ts';
 import { useSession } from '../session/use-session.ts';
 import { useSyncEngine } from '../sync/sync-context.ts';
+import { currentFavourites, NO_FAVOURITES, subscribeFavourites } from './favourites-store.ts';
 
 export interface Favourites {
   list: Favourite[];
@@ -15,17 +17,15 @@ export interface Favourites {
 export function useFavourites(): Favourites | null {
   const engine = useSyncEngine();
   const { user } = useSession();
-  const [list, setList] = useState<Favourite[]>([]);
   const local = engine?.local.collection('favourites') ? engine.local : null;
-
-  useEffect(() => {
-    if (!local) return;
-    const subscription = watchFavourites(local, setList);
-    return () => subscription?.unsubscribe();
-  }, [local]);
+  const subscribe = useCallback(
+    (listener: () => void) => (local ? subscribeFavourites(local, listener) : () => {}),
+    [local],
+  );
+  const list = useSyncExternalStore(subscribe, () => (local ? currentFavourites(local) : NO_FAVOURITES));
+  const ids = useMemo(() => new Set(list.map((favourite: Favourite) => favourite.product_id)), [list]);
 
   if (!local || !user) return null;
-  const ids = new Set(list.map((favourite) => favourite.product_id));
   return {
     list,
     has: (productId) => ids.has(productId),
