@@ -201,8 +201,6 @@ export class SearchCatalogue {
    * is made and nothing is sorted beyond the page.
    */
   private answerByBits({ query, filter, limit }: SearchQuestion): SearchAnswer {
-    // Bit sets out of step with the cards (indexes made some other way) are made again here.
-    if (this.bits.size !== this.cards.size) this.rebuildBits();
     const scores = query.trim() ? this.text.matchScores(query) : null;
     const counts = Object.fromEntries(MULTI_FACETS.map((facet) => [facet, []])) as unknown as FacetCountPairs;
     if (query.trim() && !scores) return { query, cards: [], total: 0, counts };

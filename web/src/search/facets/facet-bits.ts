@@ -47,14 +47,8 @@ export class FacetBits {
   private readonly byCode: Uint32Array[] = [];
   private held: Uint32Array = new Uint32Array(0);
   private facts: (FacetFacts | undefined)[] = [];
-  private heldCount = 0;
   /** Scratch sets for `answer`, reused so a key allocates nothing that grows with the catalogue. */
   private scratch: Uint32Array[] = [];
-
-  /** Products held. */
-  get size(): number {
-    return this.heldCount;
-  }
 
   /** Puts a product's codes and facts at its slot (replacing what was there). */
   set(slot: number, facts: FacetFacts): void {
@@ -68,7 +62,6 @@ export class FacetBits {
     }
     this.held[word]! |= bit;
     this.facts[slot] = facts;
-    this.heldCount++;
   }
 
   /** Empties a slot (a removed product). */
@@ -80,7 +73,6 @@ export class FacetBits {
       (this.byCode[code] as Uint32Array)[word]! &= keep;
     this.held[word]! &= keep;
     this.facts[slot] = undefined;
-    this.heldCount--;
   }
 
   reset(): void {
@@ -88,7 +80,6 @@ export class FacetBits {
     this.byCode.length = 0;
     this.held = new Uint32Array(0);
     this.facts = [];
-    this.heldCount = 0;
     this.scratch = [];
   }
 
