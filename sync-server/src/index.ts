@@ -1,6 +1,7 @@
 // Starts the whole server: store (embedded or CouchDB), databases, keys, demo data, projector,
 // HTTP. Tests call startServer() with a temporary DATA_DIR and port 0; main.ts calls it for npm start.
 import http from 'node:http';
+import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { loadConfig, type Config } from './config.ts';
 import { startEmbeddedStore, type EmbeddedStore } from './store/embedded-store.ts';
@@ -64,7 +65,11 @@ export async function startServer(
     const catalogue = startCatalogueMirror(store);
     const notifier = startChangeNotifier(store, [...PROJECTIONS, ...MASTERS, ...PUBLISHED, ...FORUM_TOPICS]);
     // The projections first: every premium device's first sync asks for them.
-    const snapshots = startSnapshotKeeper(store, notifier, SNAPSHOT_DATABASES);
+    const snapshots = startSnapshotKeeper(store, notifier, SNAPSHOT_DATABASES, {
+      dir: path.join(config.dataDir, 'snapshots'),
+    });
+    // A restarted server serves the snapshots it kept from its first request on.
+    await snapshots.loaded;
     const held = createHeldConnections({
       access: auth.access,
       security: auth.security,

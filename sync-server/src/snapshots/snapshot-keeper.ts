@@ -6,10 +6,13 @@
 // (`_changes` since the snapshot's seq, one row) catches a change the notifier missed (its feed
 // starts at "now", after a store restart too).
 // Kept in memory, compressed: the demo catalogue's 40,000 products are a few megabytes as brotli
-// and gzip (README "Benchmarks"), served straight from a Buffer without disk reads or clean-up.
+// and gzip (README "Benchmarks"), served straight from a Buffer. With `dir`, each snapshot is
+// also written to disk and read back at the next start (kept-snapshots.ts): a restarted server
+// serves at once, and makes anew only the databases that changed while it was down.
 import type { ChangeNotifier } from '../gateway/change-notifier.ts';
 import type { StoreClient } from '../store/couch-client.ts';
 import { createSerialQueue } from '../store/serial-queue.ts';
+import { databaseMark, keepSnapshot, readKeptSnapshot } from './kept-snapshots.ts';
 import { makeSnapshot, type Snapshot } from './make-snapshot.ts';
 
 export interface SnapshotOptions {
@@ -17,6 +20,8 @@ export interface SnapshotOptions {
   maxWaitMs: number;
   checkEveryMs: number;
   log: (message: string) => void;
+  /** Where snapshots are kept across restarts (DATA_DIR/snapshots); none: memory only. */
+  dir?: string | undefined;
 }
 
 const DEFAULTS: SnapshotOptions = {
@@ -31,6 +36,8 @@ export interface SnapshotKeeper {
   current(db: string): Snapshot | undefined;
   /** How many snapshots of `db` this process has made (tests: one per burst). */
   made(db: string): number;
+  /** Resolves once the kept snapshots are read (at once without `dir`); the server listens after it. */
+  loaded: Promise<void>;
   /**
    * Resolves once `db` has a snapshot with no change after its seq and none is due: for tests and
    * the bench, which need the snapshot a device would get once the server has caught up.
@@ -49,6 +56,8 @@ interface DatabaseState {
   firstDirtyAt: number;
   timer?: NodeJS.Timeout;
   failures: number;
+  /** The database's mark (kept-snapshots.ts), read once. */
+  mark?: Promise<string>;
 }
 
 export function startSnapshotKeeper(
@@ -81,6 +90,8 @@ export function startSnapshotKeeper(
         state.current = snapshot;
         state.made += 1;
         state.failures = 0;
+        // Served from now on; written before the next make, so `caughtUp` means kept too.
+        if (options.dir) await keep(db, state, options.dir, snapshot);
       } catch (error) {
         if (controller.signal.aborted) return;
         state.failures += 1;
@@ -94,6 +105,51 @@ export function startSnapshotKeeper(
         schedule(db, state, retry);
       }
     });
+  }
+
+  function markOf(db: string, state: DatabaseState): Promise<string> {
+    state.mark ??= databaseMark(store, db).catch((error: unknown) => {
+      state.mark = undefined;
+      throw error;
+    });
+    return state.mark;
+  }
+
+  /** A failed write costs only the next restart's head start. */
+  async function keep(db: string, state: DatabaseState, dir: string, snapshot: Snapshot): Promise<void> {
+    try {
+      const mark = await markOf(db, state);
+      if (!controller.signal.aborted) await keepSnapshot(dir, mark, snapshot);
+    } catch (error) {
+      options.log(`${db}: not kept on disk: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  }
+
+  /**
+   * The kept snapshot of each database becomes its current one; a database that has not changed
+   * since needs no make. A failure to read is only a slower start: the database is made anew.
+   */
+  async function readKept(dir: string): Promise<void> {
+    for (const [db, state] of states) {
+      if (controller.signal.aborted) return;
+      try {
+        const kept = await readKeptSnapshot(dir, store, db, await markOf(db, state));
+        // A make that finished meanwhile is newer.
+        if (kept && !state.current) {
+          state.current = kept;
+          // A change reported meanwhile has scheduled a make already.
+          if (!(await behind(db, kept)) && !state.timer && !state.busy) {
+            state.dirty = false;
+            continue;
+          }
+        }
+      } catch (error) {
+        options.log(
+          `${db}: kept snapshot not read: ${error instanceof Error ? error.message : String(error)}`,
+        );
+      }
+      enqueue(db, state);
+    }
   }
 
   function changed(db: string): void {
@@ -130,11 +186,14 @@ export function startSnapshotKeeper(
   }, options.checkEveryMs);
   check.unref();
 
-  for (const [db, state] of states) enqueue(db, state);
+  let loaded = Promise.resolve();
+  if (options.dir) loaded = readKept(options.dir);
+  else for (const [db, state] of states) enqueue(db, state);
 
   return {
     current: (db) => states.get(db)?.current,
     made: (db) => states.get(db)?.made ?? 0,
+    loaded,
     async caughtUp(db, timeoutMs = 30_000) {
       const state = states.get(db);
       if (!state) throw new Error(`no snapshots of ${db}`);
