@@ -6,9 +6,10 @@
 //   which the app works offline), then how long the first query takes to show results after it
 //   (the search index is ready at "Synced" when that is a few milliseconds). No peer can run this
 //   path, so:
-// - In Node, the gateway overhead: the app's own replication code (pull-client.ts, in-memory
-//   RxDB, its own process) pulls the same databases through the gateway and, as the peer, straight
-//   from the store; runs alternate so drift hits both alike.
+// - In Node, the gateway overhead on the `_changes` path (the fallback of a device that finds no
+//   snapshot; the snapshot path's overhead is the gateway figure's): the app's own replication
+//   code (pull-client.ts, in-memory RxDB, its own process) pulls the same databases through the
+//   gateway and, as the peer, straight from the store; runs alternate so drift hits both alike.
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { openAppSession, SYNC_TIMEOUT_MS } from '../lib/app-browser.ts';
@@ -130,7 +131,7 @@ export const firstSyncFigure: Figure = {
         const summary = summarize(times[target]);
         out.push({
           figure: 'first-sync',
-          label: `${label(size)} · Node, app's replication ${target === 'gateway' ? 'through the gateway' : 'straight from the store'} (${docs.toLocaleString('en-GB')} docs, ${summary.n} runs)`,
+          label: `${label(size)} · Node, app's replication, _changes path, ${target === 'gateway' ? 'through the gateway' : 'straight from the store'} (${docs.toLocaleString('en-GB')} docs, ${summary.n} runs)`,
           values: { median: summary.median, max: summary.max },
           unit: 's',
           detail: { samples: times[target] },
@@ -138,7 +139,7 @@ export const firstSyncFigure: Figure = {
       }
       out.push({
         figure: 'first-sync',
-        label: `${label(size)} · gateway overhead (Node medians)`,
+        label: `${label(size)} · gateway overhead, _changes path (a device without a snapshot; Node medians)`,
         values: { overhead: (median(times.gateway) / median(times.store) - 1) * 100 },
         unit: '%',
         goalOf: 'overhead',
