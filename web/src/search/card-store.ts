@@ -60,7 +60,11 @@ export class CardStore {
     return { ids, texts };
   }
 
-  /** The held card's text; from now on it is held as that text only. */
+  /** The held card's text (for the cold-start record); from now on it is held as that text only. */
+  textOf(id: string): string {
+    return this.jsonOf(id);
+  }
+
   private jsonOf(id: string): string {
     const held = this.held.get(id)!;
     if (held.json !== undefined) return held.json;

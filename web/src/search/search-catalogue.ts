@@ -47,6 +47,16 @@ export interface SearchCatalogueState {
   facets: FacetIndexState;
 }
 
+/** A replacement in parts (`SearchCatalogue.beginReplace`). */
+export interface CatalogueReplacement {
+  /** Compares and applies one part; returns whether anything changed. */
+  part(cards: readonly ProductCard[]): boolean;
+  /** Counts `ids` as held by the replacement without touching them (changed since it began). */
+  keep(ids: Iterable<string>): void;
+  /** Removes what no part held nor `keep` named; returns whether anything changed. */
+  end(): boolean;
+}
+
 const NO_RATINGS: RatingTotals = { byProduct: new Map(), priorMean: 0 };
 
 function sameJson(a: unknown, b: unknown): boolean {
@@ -83,7 +93,24 @@ export class SearchCatalogue {
   }
 
   exportState(): SearchCatalogueState {
-    const { ids, texts } = this.cards.toJson();
+    const steps = this.exportInSlices(Infinity);
+    for (let step = steps.next(); ; step = steps.next()) if (step.done) return step.value;
+  }
+
+  /**
+   * The state, made in slices of `sliceSize` cards with a pause (yield) after each and before the
+   * indexes, so the worker can answer a key between them (issue 15: a record save never holds a
+   * key for long). The caller must not change the catalogue until it has finished.
+   */
+  *exportInSlices(sliceSize: number): Generator<void, SearchCatalogueState> {
+    const ids = [...this.cards.keys()];
+    const texts: string[] = [];
+    for (let from = 0; from < ids.length; from += sliceSize) {
+      const to = Math.min(ids.length, from + sliceSize);
+      for (let i = from; i < to; i++) texts.push(this.cards.textOf(ids[i]!));
+      if (to < ids.length) yield;
+    }
+    yield;
     return {
       cardIds: ids,
       cardTexts: texts,
@@ -149,9 +176,12 @@ export class SearchCatalogue {
    * A replacement in parts: each part is compared and applied as it comes (the worker answers
    * keys between parts); `end` removes what no part held.
    */
-  beginReplace(): { part(cards: readonly ProductCard[]): boolean; end(): boolean } {
+  beginReplace(): CatalogueReplacement {
     const seen = new Set<string>();
     return {
+      keep: (ids) => {
+        for (const id of ids) seen.add(id);
+      },
       part: (cards) => {
         const changed: ProductCard[] = [];
         for (const card of cards) {
