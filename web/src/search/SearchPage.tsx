@@ -78,13 +78,15 @@ const LocalResults = memo(function LocalResults({
       : null,
   );
   const showMore = useCallback(() => setPaging({ key: pageKey, limit: limit + PAGE_SIZE }), [pageKey, limit]);
+  // The facet counts follow the results in a deferred render: a key's results paint first.
+  const panel = useDeferredValue(latest);
   return (
     <div className="search-page__layout">
-      {latest ? (
+      {panel ? (
         <FilterPanel
           filter={filter}
-          counts={latest.counts}
-          masterdata={latest.masterdata}
+          counts={panel.counts}
+          masterdata={panel.masterdata}
           onChange={setFilter}
         />
       ) : (
