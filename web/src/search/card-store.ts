@@ -22,6 +22,10 @@ export class CardStore {
     return this.held.size;
   }
 
+  has(id: string): boolean {
+    return this.held.has(id);
+  }
+
   get(id: string): ProductCard | undefined {
     const held = this.held.get(id);
     if (!held) return undefined;

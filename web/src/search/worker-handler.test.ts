@@ -200,3 +200,26 @@ describe('search worker: changes during a replacement', () => {
     );
   });
 });
+
+describe('search worker: reconcile by revision', () => {
+  it('wants only what it does not hold at the revision, and the replacement that follows removes the rest', () => {
+    const worker = handlerWithManualTimers();
+    worker.handle({ type: 'masterdata', seq: 1, masterdata });
+    const held = cards.slice(0, 20);
+    worker.handle({ type: 'upsert', seq: 2, cards: held, revs: held.map(() => '1-a') });
+    // The device now: 0–9 unchanged, 10–14 at a new revision, 15–19 gone, 20–24 new.
+    const now = cards.slice(0, 15).concat(cards.slice(20, 25));
+    const revs = now.map((_, i) => (i < 10 ? '1-a' : '2-b'));
+    worker.handle({ type: 'reconcile', seq: 3, ids: now.map((card) => card.id), revs });
+    const wanted = worker.replies.find((reply) => reply.type === 'wanted');
+    expect(wanted).toMatchObject({ seq: 3, ids: now.slice(10).map((card) => card.id) });
+    worker.handle({ type: 'replace', seq: 4, cards: now.slice(10), revs: revs.slice(10), last: true });
+    worker.settle();
+    worker.handle(ask(5));
+    worker.settle();
+    expect(heldCards(worker.replies, 5)).toEqual(new Map(now.map((card) => [card.id, JSON.stringify(card)])));
+    // Asked again with the same revisions: nothing is wanted.
+    worker.handle({ type: 'reconcile', seq: 6, ids: now.map((card) => card.id), revs });
+    expect(worker.replies.at(-1)).toEqual({ type: 'wanted', seq: 6, ids: [] });
+  });
+});

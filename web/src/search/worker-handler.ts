@@ -17,6 +17,7 @@
 //   arrived meanwhile: when keys come faster than answers, the stale ones are never computed.
 import type { ColdStartOwner, ColdStartStore } from './cold-start-record.ts';
 import { COLD_START_VERSION } from './cold-start-record.ts';
+import type { ProductCard } from './product-card.ts';
 import type { SearchRequest, SearchResponse } from './protocol.ts';
 import { SearchCatalogue, type CatalogueReplacement } from './search-catalogue.ts';
 
@@ -47,7 +48,10 @@ const realTimers: HandlerTimers = {
 };
 
 type Query = Extract<SearchRequest, { type: 'query' }>;
-type Mutation = Exclude<SearchRequest, { type: 'query' } | { type: 'open' } | { type: 'replace' }>;
+type Mutation = Exclude<
+  SearchRequest,
+  { type: 'query' } | { type: 'open' } | { type: 'replace' } | { type: 'reconcile' }
+>;
 
 /** One piece of bulk work: `step` does a slice and says whether the work is done. */
 interface BulkWork {
@@ -205,24 +209,39 @@ export function createSearchHandler(
   const applied = (seq: number, started: number): void =>
     reply({ type: 'applied', seq, size: catalogue.size, tookMs: performance.now() - started });
 
+  const beginReplacing = (): Replacing => {
+    stopSaving();
+    return (replacing ??= { replacement: catalogue.beginReplace(), touched: new Set(), changed: false });
+  };
+
+  /** Keeps what the worker holds at the local catalogue's revisions; the rest is wanted. */
+  const reconcile = (request: Extract<SearchRequest, { type: 'reconcile' }>): void => {
+    const current = beginReplacing();
+    const wanted = catalogue.wanted(request.ids, request.revs);
+    const sending = new Set(wanted);
+    current.replacement.keep(request.ids.filter((id) => !sending.has(id)));
+    reply({ type: 'wanted', seq: request.seq, ids: wanted });
+  };
+
   /** One part of a replacement: compared and applied in slices, behind the parts before it. */
   const replacePart = (request: Extract<SearchRequest, { type: 'replace' }>): void => {
-    stopSaving();
-    const current = (replacing ??= {
-      replacement: catalogue.beginReplace(),
-      touched: new Set(),
-      changed: false,
-    });
+    const current = beginReplacing();
     let from = 0;
     schedule({
       step: () => {
         const started = performance.now();
-        const slice = request.cards
-          .slice(from, from + sliceSize)
-          .filter((card) => !current.touched.has(card.id));
+        const slice: ProductCard[] = [];
+        const revs: string[] = [];
+        const to = Math.min(request.cards.length, from + sliceSize);
+        for (let i = from; i < to; i++) {
+          const card = request.cards[i]!;
+          if (current.touched.has(card.id)) continue;
+          slice.push(card);
+          revs.push(request.revs?.[i] ?? '');
+        }
         // Moved on first: a slice that throws (a card the indexes refuse) is reported, not retried.
         from += sliceSize;
-        current.changed = current.replacement.part(slice) || current.changed;
+        current.changed = current.replacement.part(slice, revs) || current.changed;
         if (from < request.cards.length) return false;
         if (!request.last) return true;
         current.replacement.keep(current.touched);
@@ -244,7 +263,7 @@ export function createSearchHandler(
     let masters = false;
     switch (request.type) {
       case 'upsert':
-        catalogue.upsert(request.cards);
+        catalogue.upsert(request.cards, request.revs);
         for (const card of request.cards) replacing?.touched.add(card.id);
         break;
       case 'remove':
@@ -308,6 +327,8 @@ export function createSearchHandler(
         }
       } else if (request.type === 'replace') {
         replacePart(request);
+      } else if (request.type === 'reconcile') {
+        reconcile(request);
       } else {
         apply(request);
       }
