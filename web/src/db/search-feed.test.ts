@@ -240,6 +240,13 @@ describe('feedSearchIndex by revision', () => {
     await expect.poll(() => total(catalogue, 'zyklotron'), WAIT).toBe(1);
     await expect.poll(() => total(catalogue), WAIT).toBe(19);
     expect(labels.get(pool[3]!.id)).toBe('2-b');
+    // A write the packer does not hold (its revision would name another card): no label.
+    const other = (await local.collection('catalogue')!.findOne(pool[5]!.id).exec())!;
+    await other.incrementalPatch({ name: 'Quasar Eins' });
+    await expect.poll(() => total(catalogue, 'quasar'), WAIT).toBe(1);
+    expect(labels.get(pool[5]!.id)).toBe('');
+    await pull(local, [pool[5]!], ['1-a']);
+    await expect.poll(() => total(catalogue, 'quasar'), WAIT).toBe(0);
     stop();
     // A second start (a reload) over the same catalogue: nothing to send.
     const again = recordingTarget(SearchCatalogue.fromState(structuredClone(catalogue.exportState())));

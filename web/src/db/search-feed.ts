@@ -8,8 +8,8 @@
 // each product's server revision. The first read sends the worker only ids and revisions, and
 // then only the cards it does not hold at that revision (a cold start whose record is current
 // sends none, where it used to copy and compare 40,000 cards). A change is labelled with the
-// packer's revision only when the packer's document makes the same card (the packer is updated
-// right after the collection, so a label is never ahead of the card it names); else it goes
+// packer's revision only when the packer holds that very write (the packer is updated right
+// after the collection, so a label is never ahead of the card it names); else it goes
 // unlabelled, and the next first read sends that card again.
 import type { MasterData, Product } from '@poct/schemas';
 import { toProductCard, type ProductCard } from '../search/product-card.ts';
@@ -63,10 +63,17 @@ export function feedSearchIndex(
 
   const packer = local.packed?.packers.get('catalogue');
   const cardOf = (doc: unknown): ProductCard => toProductCard(doc as Product);
-  /** The packer's revision of `card`'s product when the packer's document makes the same card. */
-  const revisionOf = (card: ProductCard): string => {
-    const held = packer?.docs.get(card.id);
-    return held && JSON.stringify(cardOf(held.doc)) === JSON.stringify(card) ? held.rev : '';
+  /**
+   * The packer's revision of a changed document when the packer holds that very write: RxDB
+   * copies a written document's top level only, so every field is the packer's own value (a
+   * later or earlier write brings other arrays and objects). Comparing fields costs nothing like
+   * making and printing both cards (40,000 of them in a first sync).
+   */
+  const revisionOf = (data: Record<string, unknown>): string => {
+    const held = packer?.docs.get(String(data.id));
+    if (!held) return '';
+    for (const key of Object.keys(held.doc)) if (key !== '_deleted' && held.doc[key] !== data[key]) return '';
+    return held.rev;
   };
 
   /** The whole catalogue by revision, from the packer when it holds what the collection holds. */
@@ -103,16 +110,20 @@ export function feedSearchIndex(
   const productChanges = catalogue.eventBulks$.subscribe((bulk) => {
     const removed: string[] = [];
     const changed: ProductCard[] = [];
+    const written: Array<Record<string, unknown>> = [];
     for (const event of bulk.events) {
       if (event.operation === 'DELETE' || event.documentData._deleted) removed.push(event.documentId);
-      else changed.push(toProductCard(event.documentData as unknown as Product));
+      else {
+        changed.push(toProductCard(event.documentData as unknown as Product));
+        written.push(event.documentData as Record<string, unknown>);
+      }
     }
     enqueue(async () => {
       if (removed.length > 0) await target.remove(removed);
       if (changed.length === 0) return;
       // The replication updates the packer right after the collection: label after that.
       await nextTask();
-      await target.upsert(changed, changed.map(revisionOf));
+      await target.upsert(changed, written.map(revisionOf));
     });
   });
   // Master data arrives in batches during a sync: sent once it has settled.
