@@ -50,6 +50,7 @@ function handlerWithManualTimers(store?: ColdStartStore) {
       while (turns.length > 0) turns.shift()!();
     },
     flushLater: () => later.splice(0).forEach((task) => task()),
+    waiting: () => [...later],
     kinds: () => replies.filter((reply) => reply.type !== 'changed').map((reply) => [reply.type, reply.seq]),
   };
 }
@@ -221,5 +222,28 @@ describe('search worker: reconcile by revision', () => {
     // Asked again with the same revisions: nothing is wanted.
     worker.handle({ type: 'reconcile', seq: 6, ids: now.map((card) => card.id), revs });
     expect(worker.replies.at(-1)).toEqual({ type: 'wanted', seq: 6, ids: [] });
+  });
+});
+
+describe('search worker: the record save waits for a pause in typing', () => {
+  it('a key during the quiet time puts the save off; the pause after the last key saves', async () => {
+    const store = indexedDbColdStartStore(new IDBFactory());
+    const worker = handlerWithManualTimers(store);
+    worker.handle({ type: 'open', seq: 1, owner });
+    await expect.poll(() => worker.replies.some((reply) => reply.type === 'applied')).toBe(true);
+    worker.handle({ type: 'masterdata', seq: 2, masterdata });
+    worker.handle({ type: 'replace', seq: 3, cards, last: true });
+    worker.settle();
+    worker.handle({ type: 'caught-up', seq: 4, caughtUp: true });
+    const [saveAfterSync] = worker.waiting().slice(-1);
+    // Each key cancels the waiting save and waits again; only the last wait remains.
+    worker.handle(ask(5, 'c', 3));
+    expect(worker.waiting()).not.toContain(saveAfterSync);
+    worker.handle(ask(6, 'cr', 3));
+    worker.settle();
+    expect(answerOf(worker.replies, 6)).toBeDefined();
+    worker.flushLater();
+    worker.settle();
+    await expect.poll(async () => (await store.load(owner))?.catalogue.cardIds.length).toBe(cards.length);
   });
 });

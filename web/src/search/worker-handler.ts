@@ -11,8 +11,9 @@
 //   under way: the replacement's cards are older (the feed read them first), so it skips the ids
 //   a change touched meanwhile and removes none of them. A query sees every change made before
 //   it. What changed is announced (`changed`, throttled) and saved to the cold-start record after
-//   a quiet moment once the sync has caught up (never mid-sync, when batches keep coming); a change
-//   during a save abandons it (the next quiet moment saves again).
+//   a quiet moment once the sync has caught up (never mid-sync, when batches keep coming, nor
+//   while keys keep coming); a change during a save abandons it (the next quiet moment saves
+//   again).
 // - A query waits for one turn of the event loop and then answers only the newest query that
 //   arrived meanwhile: when keys come faster than answers, the stale ones are never computed.
 import type { ColdStartOwner, ColdStartStore } from './cold-start-record.ts';
@@ -320,6 +321,9 @@ export function createSearchHandler(
         void open(request);
       } else if (request.type === 'query') {
         pending = request;
+        // Typing is not a quiet moment: a save not yet begun waits for the next pause, so its
+        // one large IndexedDB write (the clone of the whole record) never lands between keys.
+        if (cancelSave) scheduleSave();
         // While bulk work runs, the pump answers it before its next slice.
         if (!pumping && !answerScheduled) {
           answerScheduled = true;
