@@ -141,7 +141,7 @@ function createEntry(key: string, owner: ColdStartOwner, client: SearchClient, c
  * The search service for `owner`, fed by `engine` once it runs; null when there is nothing the
  * device may search (an engine ran in this tab and has stopped). `holdOpening`: the search page
  * asks, so a cold start holds the database's opening until its first answer is painted; the
- * keeper that feeds the worker during a first sync on any page (use-search-service.ts) does not.
+ * keeper that feeds the worker during a first sync on any page (SearchServiceKeeper.ts) does not.
  */
 export function searchServiceFor(
   owner: ColdStartOwner,
