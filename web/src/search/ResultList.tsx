@@ -2,11 +2,12 @@
 // it showed before (use-local-search.ts), so a key re-renders only the cards that are new
 // (issue 15: typed to painted). A list that appears (a query's first letter, twenty new cards)
 // paints the cards' text first and adds their buttons (favourite, compare, rating: each with its
-// store subscription) in a deferred render right after, so that letter paints in a frame too.
-import { memo, useDeferredValue, type MouseEventHandler } from 'react';
+// store subscription) once that frame is painted, so that letter paints in a frame too.
+import { memo, type MouseEventHandler } from 'react';
 import type { MasterData, RatingTotals } from '@poct/schemas';
 import type { ProductCard } from './product-card.ts';
 import { ProductResult } from './ProductResult.tsx';
+import { usePaintedValue } from './use-painted-value.ts';
 
 const ResultItem = memo(ProductResult);
 
@@ -23,7 +24,7 @@ export const ResultList = memo(function ResultList({
   ratings: RatingTotals;
   onClickCapture: MouseEventHandler;
 }) {
-  const controls = useDeferredValue(true, false);
+  const controls = usePaintedValue(true, false);
   return (
     <ol className="results" aria-label={label} onClickCapture={onClickCapture}>
       {products.map((product, position) => (
