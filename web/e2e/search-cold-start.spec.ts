@@ -64,3 +64,16 @@ test('the cold-start record is written after the sync, answers an offline start,
   await expect.poll(() => coldStartRecords(page), { timeout: 15_000 }).toEqual([]);
   await context.setOffline(false);
 });
+
+test('a first sync on another page feeds the search: the record is written, and search opened in the app answers at once', async ({
+  page,
+}) => {
+  await signIn(page, 'premium');
+  await expect(syncStatus(page)).toHaveAttribute('data-sync-phase', 'synced', { timeout: 30_000 });
+  // The search page was never open: the worker was fed during the sync (SearchServiceKeeper).
+  await expect.poll(() => productsInRecord(page), { timeout: 30_000 }).toBeGreaterThan(0);
+  await page.locator('a[href="/en/ds/search"]').first().click();
+  await page.getByRole('searchbox').pressSequentially('CRP');
+  await expect(resultCount(page)).toHaveText(/products?$/);
+  await expect(page.locator('.result__name').first()).toBeVisible();
+});

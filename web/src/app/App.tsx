@@ -4,6 +4,7 @@ import { I18nProvider } from '@lingui/react';
 import { RouterProvider } from 'react-router/dom';
 import { ApiContext } from '../lib/api-context.ts';
 import { PendingQuotations } from '../quotations/PendingQuotations.tsx';
+import { SearchServiceKeeper } from '../search/SearchServiceKeeper.ts';
 import { SessionProvider } from '../session/SessionProvider.tsx';
 import { SyncProvider } from '../sync/SyncProvider.tsx';
 import type { Services } from './services.ts';
@@ -17,6 +18,7 @@ export function App({ services }: { services: Services }) {
             <SyncProvider>
               <RouterProvider router={services.router} />
               <PendingQuotations />
+              <SearchServiceKeeper />
             </SyncProvider>
           </SessionProvider>
         </ApiContext>

@@ -4,16 +4,36 @@
 // tab), document by document from the catalogue's `eventBulks$`, never a query over everything
 // per batch (issue 15). Master data goes over whole (it is small) once a burst of changes has
 // settled; the worker rebuilds its text index only when names really changed.
+// Revisions (issue 15: the first key after "Synced"): the packed store (packed-store.ts) knows
+// each product's server revision. The first read sends the worker only ids and revisions, and
+// then only the cards it does not hold at that revision (a cold start whose record is current
+// sends none, where it used to copy and compare 40,000 cards). A change is labelled with the
+// packer's revision only when the packer holds that very write (the packer is updated right
+// after the collection, so a label is never ahead of the card it names); else it goes
+// unlabelled, and the next first read sends that card again.
 import type { MasterData, Product } from '@poct/schemas';
 import { toProductCard, type ProductCard } from '../search/product-card.ts';
 import type { LocalDatabase } from './local-database.ts';
 
 const MASTERDATA_DEBOUNCE_MS = 300;
 
+/** Resolves after the tasks already queued; a message, not a timer, which hidden tabs throttle. */
+function nextTask(): Promise<void> {
+  return new Promise((resolve) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => {
+      channel.port1.close();
+      resolve();
+    };
+    channel.port2.postMessage(null);
+  });
+}
+
 /** What the feed needs of the search worker (the search client implements it). */
 export interface SearchFeedTarget {
-  replace(cards: ProductCard[]): Promise<void>;
-  upsert(cards: ProductCard[]): Promise<void>;
+  reconcile(ids: string[], revs: string[]): Promise<string[]>;
+  replace(cards: ProductCard[], revs?: string[]): Promise<void>;
+  upsert(cards: ProductCard[], revs?: string[]): Promise<void>;
   remove(ids: string[]): Promise<void>;
   setMasterdata(masterdata: MasterData[]): Promise<void>;
 }
@@ -41,23 +61,69 @@ export function feedSearchIndex(
     await target.setMasterdata(docs.map((doc) => doc.toJSON() as unknown as MasterData));
   };
 
+  const packer = local.packed?.packers.get('catalogue');
+  const cardOf = (doc: unknown): ProductCard => toProductCard(doc as Product);
+  /**
+   * The packer's revision of a changed document when the packer holds that very write: RxDB
+   * copies a written document's top level only, so every field is the packer's own value (a
+   * later or earlier write brings other arrays and objects). Comparing fields costs nothing like
+   * making and printing both cards (40,000 of them in a first sync).
+   */
+  const revisionOf = (data: Record<string, unknown>): string => {
+    const held = packer?.docs.get(String(data.id));
+    if (!held) return '';
+    for (const key of Object.keys(held.doc)) if (key !== '_deleted' && held.doc[key] !== data[key]) return '';
+    return held.rev;
+  };
+
+  /** The whole catalogue by revision, from the packer when it holds what the collection holds. */
+  const sendWhole = async (): Promise<void> => {
+    if (!packer || packer.docs.size !== (await catalogue.count().exec())) {
+      const docs = await catalogue.find().exec();
+      await target.replace(docs.map((doc) => cardOf(doc.toJSON())));
+      return;
+    }
+    const ids: string[] = [];
+    const revs: string[] = [];
+    for (const [id, held] of packer.docs) {
+      ids.push(id);
+      revs.push(held.rev);
+    }
+    const cards: ProductCard[] = [];
+    const cardRevs: string[] = [];
+    for (const id of await target.reconcile(ids, revs)) {
+      // Gone meanwhile: its removal is on its way from the change events.
+      const held = packer.docs.get(id);
+      if (!held) continue;
+      cards.push(cardOf(held.doc));
+      cardRevs.push(held.rev);
+    }
+    await target.replace(cards, cardRevs);
+  };
+
   enqueue(sendMasterdata);
   enqueue(async () => {
-    const docs = await catalogue.find().exec();
-    await target.replace(docs.map((doc) => toProductCard(doc.toJSON() as unknown as Product)));
+    await sendWhole();
     if (!stopped) onFirstBuild();
   });
   // Subscribed before the first read runs: a change made meanwhile is applied after it (again).
   const productChanges = catalogue.eventBulks$.subscribe((bulk) => {
     const removed: string[] = [];
     const changed: ProductCard[] = [];
+    const written: Array<Record<string, unknown>> = [];
     for (const event of bulk.events) {
       if (event.operation === 'DELETE' || event.documentData._deleted) removed.push(event.documentId);
-      else changed.push(toProductCard(event.documentData as unknown as Product));
+      else {
+        changed.push(toProductCard(event.documentData as unknown as Product));
+        written.push(event.documentData as Record<string, unknown>);
+      }
     }
     enqueue(async () => {
       if (removed.length > 0) await target.remove(removed);
-      if (changed.length > 0) await target.upsert(changed);
+      if (changed.length === 0) return;
+      // The replication updates the packer right after the collection: label after that.
+      await nextTask();
+      await target.upsert(changed, written.map(revisionOf));
     });
   });
   // Master data arrives in batches during a sync: sent once it has settled.

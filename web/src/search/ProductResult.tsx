@@ -15,6 +15,7 @@ export function ProductResult({
   product,
   masterdata,
   rating,
+  controls = true,
 }: {
   /** A product card from the search worker, or a whole product (favourites). */
   product: Pick<
@@ -24,6 +25,8 @@ export function ProductResult({
   masterdata: ReadonlyMap<string, MasterData>;
   /** Count and sum of the product's overall ratings, when it has reviews. */
   rating?: { count: number; sum: number } | undefined;
+  /** False for the first paint of a new list (ResultList.tsx): the buttons and rating follow. */
+  controls?: boolean;
 }) {
   const { t } = useLingui();
   const locale = useLocale();
@@ -36,10 +39,10 @@ export function ProductResult({
         <h2 id={`result-${product.id}`} className="result__name">
           <Link href={localize(`/products/${product.id}`)}>{product.name}</Link>
         </h2>
-        <FavouriteButton productId={product.id} productName={product.name} />
+        {controls && <FavouriteButton productId={product.id} productName={product.name} />}
       </div>
       <p className="result__manufacturer">{product.manufacturer}</p>
-      {rating && <ResultRating count={rating.count} sum={rating.sum} />}
+      {controls && rating && <ResultRating count={rating.count} sum={rating.sum} />}
       <dl className="result__facts">
         {facts.parameters.length > 0 && (
           <div>
@@ -75,7 +78,7 @@ export function ProductResult({
           ))}
         </ul>
       )}
-      <CompareToggle productId={product.id} productName={product.name} />
+      {controls && <CompareToggle productId={product.id} productName={product.name} />}
     </article>
   );
 }

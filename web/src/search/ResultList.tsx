@@ -1,10 +1,13 @@
 // The list of search results. Each card is memoised: the worker's answer keeps the card objects
 // it showed before (use-local-search.ts), so a key re-renders only the cards that are new
-// (issue 15: typed to painted).
+// (issue 15: typed to painted). A list that appears (a query's first letter, twenty new cards)
+// paints the cards' text first and adds their buttons (favourite, compare, rating: each with its
+// store subscription) once that frame is painted, so that letter paints in a frame too.
 import { memo, type MouseEventHandler } from 'react';
 import type { MasterData, RatingTotals } from '@poct/schemas';
 import type { ProductCard } from './product-card.ts';
 import { ProductResult } from './ProductResult.tsx';
+import { usePaintedValue } from './use-painted-value.ts';
 
 const ResultItem = memo(ProductResult);
 
@@ -21,13 +24,19 @@ export const ResultList = memo(function ResultList({
   ratings: RatingTotals;
   onClickCapture: MouseEventHandler;
 }) {
+  const controls = usePaintedValue(true, false);
   return (
     <ol className="results" aria-label={label} onClickCapture={onClickCapture}>
       {products.map((product, position) => (
         // By position: a key that brings other products updates the cards in place instead of
         // unmounting twenty and mounting twenty (each with its buttons' subscriptions).
         <li key={position}>
-          <ResultItem product={product} masterdata={masterdata} rating={ratings.byProduct.get(product.id)} />
+          <ResultItem
+            product={product}
+            masterdata={masterdata}
+            rating={ratings.byProduct.get(product.id)}
+            controls={controls}
+          />
         </li>
       ))}
     </ol>

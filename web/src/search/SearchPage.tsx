@@ -15,6 +15,7 @@ import { useFilter } from './facets/use-filter.ts';
 import { useLocalSearch, type LocalSearchResult } from './use-local-search.ts';
 import type { SearchService } from './search-service.ts';
 import { useSearchService } from './use-search-service.ts';
+import { usePaintedValue } from './use-painted-value.ts';
 import { useRatingTotals } from '../reviews/use-rating-totals.ts';
 import type { RatingTotals } from '@poct/schemas';
 import { usePreviewSearch } from './use-preview-search.ts';
@@ -78,13 +79,15 @@ const LocalResults = memo(function LocalResults({
       : null,
   );
   const showMore = useCallback(() => setPaging({ key: pageKey, limit: limit + PAGE_SIZE }), [pageKey, limit]);
+  // The facet counts follow once the results are painted: a key's results paint first.
+  const panel = usePaintedValue(latest);
   return (
     <div className="search-page__layout">
-      {latest ? (
+      {panel ? (
         <FilterPanel
           filter={filter}
-          counts={latest.counts}
-          masterdata={latest.masterdata}
+          counts={panel.counts}
+          masterdata={panel.masterdata}
           onChange={setFilter}
         />
       ) : (

@@ -22,6 +22,10 @@ export class CardStore {
     return this.held.size;
   }
 
+  has(id: string): boolean {
+    return this.held.has(id);
+  }
+
   get(id: string): ProductCard | undefined {
     const held = this.held.get(id);
     if (!held) return undefined;
@@ -60,7 +64,11 @@ export class CardStore {
     return { ids, texts };
   }
 
-  /** The held card's text; from now on it is held as that text only. */
+  /** The held card's text (for the cold-start record); from now on it is held as that text only. */
+  textOf(id: string): string {
+    return this.jsonOf(id);
+  }
+
   private jsonOf(id: string): string {
     const held = this.held.get(id)!;
     if (held.json !== undefined) return held.json;

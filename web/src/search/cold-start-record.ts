@@ -13,9 +13,9 @@ import type { SearchCatalogueState } from './search-catalogue.ts';
 
 /**
  * Bump when the record's shape, the card's fields or an index's state change: older records are
- * then ignored. 2: the built indexes (issue 15).
+ * then ignored. 2: the built indexes (issue 15). 3: each card's revision.
  */
-export const COLD_START_VERSION = 2;
+export const COLD_START_VERSION = 3;
 const STORE = 'record';
 const KEY = 'catalogue';
 
@@ -49,6 +49,8 @@ export function isUsableRecord(record: unknown, owner: ColdStartOwner): record i
     Array.isArray(catalogue.cardIds) &&
     Array.isArray(catalogue.cardTexts) &&
     catalogue.cardIds.length === catalogue.cardTexts.length &&
+    Array.isArray(catalogue.cardRevs) &&
+    catalogue.cardIds.length === catalogue.cardRevs.length &&
     Array.isArray(catalogue.masterdata)
   );
 }

@@ -11,9 +11,15 @@ import type { SearchAnswer, SearchQuestion } from './search-catalogue.ts';
 export type SearchRequest =
   /** Loads the owner's cold-start record, if there is a usable one; later saves go to it. */
   | { type: 'open'; seq: number; owner: ColdStartOwner }
+  /**
+   * The local catalogue's ids and revisions: the worker begins a replacement, keeps what it holds
+   * at the same revision and answers `wanted` with the rest, which the `replace` parts then bring.
+   */
+  | { type: 'reconcile'; seq: number; ids: string[]; revs: string[] }
   /** One part of the whole catalogue; on the `last` part the worker makes what it holds equal. */
-  | { type: 'replace'; seq: number; cards: ProductCard[]; last: boolean }
-  | { type: 'upsert'; seq: number; cards: ProductCard[] }
+  | { type: 'replace'; seq: number; cards: ProductCard[]; revs?: string[]; last: boolean }
+  /** `revs[i]`: the server revision `cards[i]` was made from ('' or none: not known). */
+  | { type: 'upsert'; seq: number; cards: ProductCard[]; revs?: string[] }
   | { type: 'remove'; seq: number; ids: string[] }
   | { type: 'masterdata'; seq: number; masterdata: MasterData[] }
   | { type: 'ratings'; seq: number; ratings: RatingTotals }
@@ -23,6 +29,8 @@ export type SearchRequest =
 
 export type SearchResponse =
   | { type: 'applied'; seq: number; size: number; tookMs: number }
+  /** The answer to `reconcile`: the ids to send. */
+  | { type: 'wanted'; seq: number; ids: string[] }
   | ({ type: 'answer'; seq: number; tookMs: number } & SearchAnswer)
   /** What the worker holds changed (a record loaded, a sync batch applied); `seq` is 0. */
   | { type: 'changed'; seq: 0; size: number; masterdata: MasterData[] | null }

@@ -42,9 +42,21 @@ export interface SearchCatalogueState {
   cardIds: string[];
   /** Each card as JSON, in `cardIds` order. */
   cardTexts: string[];
+  /** The server revision each card was made from ('' when not known), in `cardIds` order. */
+  cardRevs: string[];
   masterdata: MasterData[];
   text: ProductIndexState;
   facets: FacetIndexState;
+}
+
+/** A replacement in parts (`SearchCatalogue.beginReplace`). */
+export interface CatalogueReplacement {
+  /** Compares and applies one part (with each card's revision, when known); returns whether anything changed. */
+  part(cards: readonly ProductCard[], revs?: readonly string[]): boolean;
+  /** Counts `ids` as held by the replacement without touching them (changed since it began). */
+  keep(ids: Iterable<string>): void;
+  /** Removes what no part held nor `keep` named; returns whether anything changed. */
+  end(): boolean;
 }
 
 const NO_RATINGS: RatingTotals = { byProduct: new Map(), priorMean: 0 };
@@ -63,6 +75,11 @@ export class SearchCatalogue {
   /** Scratch scores for a browse (no text): 1 per match, so the text index ranks by name. */
   private browseScores = new Uint16Array(0);
   private ratings: RatingTotals = NO_RATINGS;
+  /**
+   * The server revision of the product each card was made from, when the feed knew it: a later
+   * feed sends only the products whose revision differs (db/search-feed.ts, `wanted`).
+   */
+  private revisions = new Map<string, string>();
 
   constructor(cards: Iterable<ProductCard> = [], masterdata: readonly MasterData[] = []) {
     this.masters = new Map(masterdata.map((item) => [item.id, item]));
@@ -76,6 +93,9 @@ export class SearchCatalogue {
   static fromState(state: SearchCatalogueState): SearchCatalogue {
     const catalogue = new SearchCatalogue([], state.masterdata);
     catalogue.cards = CardStore.fromJson(state.cardIds, state.cardTexts);
+    state.cardIds.forEach((id, i) => {
+      if (state.cardRevs[i]) catalogue.revisions.set(id, state.cardRevs[i]);
+    });
     catalogue.text = ProductIndex.fromState(state.text);
     catalogue.facets = FacetIndex.fromState(state.facets);
     catalogue.rebuildBits();
@@ -83,10 +103,28 @@ export class SearchCatalogue {
   }
 
   exportState(): SearchCatalogueState {
-    const { ids, texts } = this.cards.toJson();
+    const steps = this.exportInSlices(Infinity);
+    for (let step = steps.next(); ; step = steps.next()) if (step.done) return step.value;
+  }
+
+  /**
+   * The state, made in slices of `sliceSize` cards with a pause (yield) after each and before the
+   * indexes, so the worker can answer a key between them (issue 15: a record save never holds a
+   * key for long). The caller must not change the catalogue until it has finished.
+   */
+  *exportInSlices(sliceSize: number): Generator<void, SearchCatalogueState> {
+    const ids = [...this.cards.keys()];
+    const texts: string[] = [];
+    for (let from = 0; from < ids.length; from += sliceSize) {
+      const to = Math.min(ids.length, from + sliceSize);
+      for (let i = from; i < to; i++) texts.push(this.cards.textOf(ids[i]!));
+      if (to < ids.length) yield;
+    }
+    yield;
     return {
       cardIds: ids,
       cardTexts: texts,
+      cardRevs: ids.map((id) => this.revisions.get(id) ?? ''),
       masterdata: this.masterdata(),
       text: this.text.exportState(),
       facets: this.facets.exportState(),
@@ -105,12 +143,14 @@ export class SearchCatalogue {
     return [...this.cards.values()];
   }
 
-  upsert(cards: Iterable<ProductCard>): void {
+  /** Adds or replaces cards; `revs[i]` is the revision of `cards[i]` ('' or none: not known). */
+  upsert(cards: Iterable<ProductCard>, revs?: readonly string[]): void {
     const batch = [...cards];
     // Records first: a card that cannot be indexed throws before anything changed.
     const records = batch.map((card) => toSearchRecord(card, this.parameters()));
     this.facets.upsert(batch);
     this.text.upsert(records);
+    batch.forEach((card, i) => this.setRevision(card.id, revs?.[i]));
     for (const card of batch) {
       this.cards.set(card);
       this.bits.set(this.text.slotOf(card.id)!, this.facets.factsOf(card.id)!);
@@ -121,11 +161,25 @@ export class SearchCatalogue {
     const batch = [...ids];
     for (const id of batch) {
       this.cards.delete(id);
+      this.revisions.delete(id);
       const slot = this.text.slotOf(id);
       if (slot !== undefined) this.bits.clear(slot);
     }
     this.text.remove(batch);
     this.facets.remove(batch);
+  }
+
+  private setRevision(id: string, rev: string | undefined): void {
+    if (rev) this.revisions.set(id, rev);
+    else this.revisions.delete(id);
+  }
+
+  /**
+   * Of the products `ids` at revisions `revs` (the local database's whole catalogue), those this
+   * catalogue does not hold at that revision: all a feed must send (issue 15).
+   */
+  wanted(ids: readonly string[], revs: readonly string[]): string[] {
+    return ids.filter((id, i) => !revs[i] || this.revisions.get(id) !== revs[i] || !this.cards.has(id));
   }
 
   /** The bit sets again from the indexes: their slots changed (a rebuilt text index). */
@@ -149,16 +203,23 @@ export class SearchCatalogue {
    * A replacement in parts: each part is compared and applied as it comes (the worker answers
    * keys between parts); `end` removes what no part held.
    */
-  beginReplace(): { part(cards: readonly ProductCard[]): boolean; end(): boolean } {
+  beginReplace(): CatalogueReplacement {
     const seen = new Set<string>();
     return {
-      part: (cards) => {
+      keep: (ids) => {
+        for (const id of ids) seen.add(id);
+      },
+      part: (cards, revs) => {
         const changed: ProductCard[] = [];
-        for (const card of cards) {
+        const changedRevs: string[] = [];
+        cards.forEach((card, i) => {
           seen.add(card.id);
-          if (!this.cards.holdsSame(card)) changed.push(card);
-        }
-        if (changed.length > 0) this.upsert(changed);
+          if (!this.cards.holdsSame(card)) {
+            changed.push(card);
+            changedRevs.push(revs?.[i] ?? '');
+          } else this.setRevision(card.id, revs?.[i]);
+        });
+        if (changed.length > 0) this.upsert(changed, changedRevs);
         return changed.length > 0;
       },
       end: () => {

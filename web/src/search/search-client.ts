@@ -28,10 +28,15 @@ export interface WorkerChange {
 export interface SearchClient {
   /** Loads the owner's cold-start record in the worker; later changes are saved to it. */
   open(owner: ColdStartOwner): Promise<void>;
-  /** Makes the worker's cards equal `cards`; resolves when it has applied them. */
-  replace(cards: readonly ProductCard[]): Promise<void>;
+  /**
+   * Begins making the worker's cards equal the local catalogue, given as ids and revisions:
+   * resolves with the ids the worker does not hold at that revision; `replace` with those ends it.
+   */
+  reconcile(ids: readonly string[], revs: readonly string[]): Promise<string[]>;
+  /** Makes the worker's cards equal `cards` (`revs[i]`: `cards[i]`'s revision); resolves when applied. */
+  replace(cards: readonly ProductCard[], revs?: readonly string[]): Promise<void>;
   /** Adds cards or replaces those with the same id. */
-  upsert(cards: readonly ProductCard[]): Promise<void>;
+  upsert(cards: readonly ProductCard[], revs?: readonly string[]): Promise<void>;
   remove(ids: readonly string[]): Promise<void>;
   setMasterdata(masterdata: readonly MasterData[]): Promise<void>;
   setRatings(ratings: RatingTotals): Promise<void>;
@@ -107,7 +112,7 @@ function handled<T>(promise: Promise<T>): Promise<T> {
 export function createSearchClient(options: SearchClientOptions = {}): SearchClient {
   const worker = options.worker ?? createWorker();
   const chunkSize = Math.max(1, options.chunkSize ?? DEFAULT_CHUNK_SIZE);
-  const mutations = new Map<number, Pending<void>>();
+  const mutations = new Map<number, Pending<unknown>>();
   let latestSearch: Pending<TimedAnswer> | null = null;
   const changeListeners = new Set<(change: WorkerChange) => void>();
   let seq = 0;
@@ -169,38 +174,49 @@ export function createSearchClient(options: SearchClientOptions = {}): SearchCli
       if (latestSearch?.seq === data.seq) latestSearch = null;
       return;
     }
-    mutation?.resolve();
+    mutation?.resolve(data.type === 'wanted' ? data.ids : undefined);
     mutations.delete(data.seq);
   };
   worker.onerror = (event: ErrorEvent) => {
     failAll(new Error(`Search worker failed: ${event.message || 'could not start'}`));
   };
 
-  const mutate = (send: (seq: number) => Promise<void> | void): Promise<void> =>
+  const mutate = <T = void>(send: (seq: number) => Promise<void> | void): Promise<T> =>
     handled(
-      new Promise<void>((resolve, reject) => {
+      new Promise<T>((resolve, reject) => {
         if (broken) {
           reject(broken);
           return;
         }
         const mySeq = ++seq;
-        mutations.set(mySeq, { seq: mySeq, resolve, reject });
+        mutations.set(mySeq, { seq: mySeq, resolve: resolve as (value: unknown) => void, reject });
         enqueue(() => send(mySeq));
       }),
     );
 
   return {
     open: (owner) => mutate((mySeq) => post({ type: 'open', seq: mySeq, owner })),
-    replace: (cards) =>
+    reconcile: (ids, revs) =>
+      mutate<string[]>((mySeq) => post({ type: 'reconcile', seq: mySeq, ids: [...ids], revs: [...revs] })),
+    replace: (cards, revs) =>
       mutate(async (mySeq) => {
         const parts = Math.max(1, Math.ceil(cards.length / chunkSize));
         for (let part = 0; part < parts; part++) {
           if (part > 0) await nextTurn();
-          const slice = cards.slice(part * chunkSize, (part + 1) * chunkSize);
-          post({ type: 'replace', seq: mySeq, cards: slice, last: part === parts - 1 });
+          const [from, to] = [part * chunkSize, (part + 1) * chunkSize];
+          post({
+            type: 'replace',
+            seq: mySeq,
+            cards: cards.slice(from, to),
+            ...(revs ? { revs: revs.slice(from, to) } : {}),
+            last: part === parts - 1,
+          });
         }
       }),
-    upsert: (cards) => mutate((mySeq) => post({ type: 'upsert', seq: mySeq, cards: [...cards] })),
+    upsert: (cards, revs) =>
+      mutate((mySeq) =>
+        post({ type: 'upsert', seq: mySeq, cards: [...cards], ...(revs ? { revs: [...revs] } : {}) }),
+      ),
     remove: (ids) => mutate((mySeq) => post({ type: 'remove', seq: mySeq, ids: [...ids] })),
     setMasterdata: (masterdata) =>
       mutate((mySeq) => post({ type: 'masterdata', seq: mySeq, masterdata: [...masterdata] })),

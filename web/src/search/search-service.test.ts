@@ -81,6 +81,25 @@ describe('a cold start and the local database', () => {
     releaseColdSearchService();
   });
 
+  it('holds it only for the search page: a service made without the hold opens at once, until the page asks', async () => {
+    const { client } = fakeClient();
+    Object.assign(client, {
+      onChange: (listener: (change: { size: number; masterdata: null }) => void) => (
+        (client.open = async () => listener({ size: 3, masterdata: null })),
+        () => {}
+      ),
+      query: () => new Promise(() => {}),
+    });
+    const service = searchServiceFor(owner('kept'), null, () => client, { holdOpening: false })!;
+    await Promise.resolve();
+    expect(service.ready()).toBe(true);
+    expect(await mayOpenSoon()).toBe(true);
+    searchServiceFor(owner('kept'), null, () => fakeClient().client);
+    expect(await mayOpenSoon()).toBe(false);
+    releaseColdSearchService();
+    expect(await mayOpenSoon()).toBe(true);
+  });
+
   it('does not hold it when the device has no usable record', async () => {
     const { client } = fakeClient();
     searchServiceFor(owner('empty'), null, () => client);

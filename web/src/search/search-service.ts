@@ -30,6 +30,8 @@ export interface SearchService {
 interface Entry {
   key: string;
   service: SearchService;
+  /** A search page opened on a cold start: hold the database's opening until its first answer. */
+  holdOpening(): void;
   /** Whether a sync engine feeds it (else it answers from the record alone). */
   attached(): boolean;
   attach(engine: SyncEngine): void;
@@ -47,8 +49,13 @@ function afterNextPaint(): Promise<void> {
 
 function createEntry(key: string, owner: ColdStartOwner, client: SearchClient, cold: boolean): Entry {
   const listeners = new Set<() => void>();
-  let releaseDatabase = (): void => {};
-  if (cold) holdDatabaseOpening(new Promise<void>((resolve) => (releaseDatabase = resolve)));
+  let released = false;
+  let holding = false;
+  let releaseHold = (): void => {};
+  const releaseDatabase = (): void => {
+    released = true;
+    releaseHold();
+  };
   let masterdata: ReadonlyMap<string, MasterData> = new Map();
   let isReady = false;
   let attached: SyncEngine | null = null;
@@ -69,6 +76,11 @@ function createEntry(key: string, owner: ColdStartOwner, client: SearchClient, c
 
   const entry: Entry = {
     key,
+    holdOpening() {
+      if (!cold || released || holding || attached) return;
+      holding = true;
+      holdDatabaseOpening(new Promise<void>((resolve) => (releaseHold = resolve)));
+    },
     attached: () => attached !== null,
     service: {
       query: (question) => {
@@ -127,12 +139,15 @@ function createEntry(key: string, owner: ColdStartOwner, client: SearchClient, c
 
 /**
  * The search service for `owner`, fed by `engine` once it runs; null when there is nothing the
- * device may search (an engine ran in this tab and has stopped).
+ * device may search (an engine ran in this tab and has stopped). `holdOpening`: the search page
+ * asks, so a cold start holds the database's opening until its first answer is painted; the
+ * keeper that feeds the worker during a first sync on any page (SearchServiceKeeper.ts) does not.
  */
 export function searchServiceFor(
   owner: ColdStartOwner,
   engine: SyncEngine | null,
   createClient: () => SearchClient = createSearchClient,
+  { holdOpening = true }: { holdOpening?: boolean } = {},
 ): SearchService | null {
   if (!engine && engineSeen) return null;
   const key = `${owner.userId}|${owner.scope}`;
@@ -140,6 +155,7 @@ export function searchServiceFor(
     current?.dispose();
     current = createEntry(key, owner, createClient(), engine === null);
   }
+  if (holdOpening) current.holdOpening();
   if (engine) current.attach(engine);
   return current.service;
 }
