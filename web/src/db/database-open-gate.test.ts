@@ -1,6 +1,14 @@
 // The local database opens at once unless a cold start holds it, and never later than the cap.
+// Two pages paint from a kept record and hold it: the search page and the workspace lists.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { databaseMayOpen, EXPECT_MS, holdDatabaseOpening, MAX_HOLD_MS } from './database-open-gate.ts';
+import {
+  databaseMayOpen,
+  EXPECT_MS,
+  holdDatabaseOpening,
+  KEPT_RECORD_PAGES_KEY,
+  MAX_HOLD_MS,
+  notePaintsFromKeptRecord,
+} from './database-open-gate.ts';
 import { LOCAL_DATA_MARKER } from './wipe-local-data.ts';
 
 /** Whether `promise` has settled after the microtasks queued so far. */
@@ -65,5 +73,59 @@ describe('database opening gate', () => {
       localStorage.removeItem(LOCAL_DATA_MARKER);
       history.replaceState(null, '', '/');
     }
+  });
+
+  it('on the address of a list that painted its kept page, in either language, waits for its hold', async () => {
+    vi.useFakeTimers();
+    notePaintsFromKeptRecord('/en/ds/products');
+    history.replaceState(null, '', '/de/ds/products/');
+    localStorage.setItem(LOCAL_DATA_MARKER, 'true');
+    try {
+      const mayOpen = databaseMayOpen();
+      await vi.advanceTimersByTimeAsync(EXPECT_MS - 100);
+      expect(await settled(mayOpen)).toBe(false);
+      let release = (): void => {};
+      holdDatabaseOpening(new Promise<void>((resolve) => (release = resolve)));
+      await vi.advanceTimersByTimeAsync(MAX_HOLD_MS - 10);
+      expect(await settled(mayOpen)).toBe(false);
+      release();
+      expect(await settled(mayOpen)).toBe(true);
+    } finally {
+      localStorage.removeItem(LOCAL_DATA_MARKER);
+      localStorage.removeItem(KEPT_RECORD_PAGES_KEY);
+      history.replaceState(null, '', '/');
+    }
+  });
+
+  it('does not wait on a page that keeps nothing, nor on a device without data', async () => {
+    vi.useFakeTimers();
+    notePaintsFromKeptRecord('/en/ds/products');
+    try {
+      localStorage.setItem(LOCAL_DATA_MARKER, 'true');
+      for (const address of ['/en/ds/users', '/en/ds/products/p-1', '/en/ds']) {
+        history.replaceState(null, '', address);
+        expect(await settled(databaseMayOpen())).toBe(true);
+      }
+      // Signed out (the wipe removed the marker): the addresses alone hold nothing.
+      localStorage.removeItem(LOCAL_DATA_MARKER);
+      history.replaceState(null, '', '/en/ds/products');
+      expect(await settled(databaseMayOpen())).toBe(true);
+    } finally {
+      localStorage.removeItem(LOCAL_DATA_MARKER);
+      localStorage.removeItem(KEPT_RECORD_PAGES_KEY);
+      history.replaceState(null, '', '/');
+    }
+  });
+
+  it('keeps a short list of addresses and survives broken text', () => {
+    localStorage.setItem(KEPT_RECORD_PAGES_KEY, '{broken');
+    notePaintsFromKeptRecord('/en/ds/links');
+    for (let index = 0; index < 30; index++) notePaintsFromKeptRecord(`/en/ds/list-${index}`);
+    notePaintsFromKeptRecord('/de/ds/list-29');
+    const pages = JSON.parse(localStorage.getItem(KEPT_RECORD_PAGES_KEY)!) as string[];
+    expect(pages).toHaveLength(20);
+    expect(pages[0]).toBe('/ds/list-29');
+    expect(new Set(pages).size).toBe(20);
+    localStorage.removeItem(KEPT_RECORD_PAGES_KEY);
   });
 });
