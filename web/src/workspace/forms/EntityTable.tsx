@@ -66,7 +66,9 @@ export function EntityTable<T>(props: EntityTableProps<T>) {
         rows: [...page.rows],
         total: page.total,
         pages: page.pages,
-        cells: page.rows.map((row) => Object.fromEntries(columns.map((column) => [column.id, column.text(row)]))),
+        cells: page.rows.map((row) =>
+          Object.fromEntries(columns.map((column) => [column.id, column.text(row)])),
+        ),
         locale,
       });
   }, [page, defaultView, onFirstPage, columns, locale]);
