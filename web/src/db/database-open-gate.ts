@@ -6,7 +6,8 @@
 // until its first paint, never longer than MAX_HOLD_MS; without a hold the database opens at once
 // (a first sign-in, a page without a kept record).
 // The sync controller may ask before the page has made its hold (pages load lazily): on the
-// address of such a page, on a device with data, it first waits up to EXPECT_MS for the hold.
+// address of such a page, on a device with data, it first waits up to EXPECT_MS for the hold,
+// unless a hold has already come and gone (the page painted first).
 import { LOCAL_DATA_MARKER } from './wipe-local-data.ts';
 
 export const MAX_HOLD_MS = 1500;
@@ -20,6 +21,8 @@ export const KEPT_RECORD_PAGES_KEY = 'poct-kept-record-pages';
 const MAX_KEPT_RECORD_PAGES = 20;
 
 let hold: Promise<void> | null = null;
+/** A hold came and went: the page expected has painted, nothing more to wait for. */
+let holdEnded = false;
 let holdMade: () => void = () => {};
 let nextHold = new Promise<void>((resolve) => (holdMade = resolve));
 
@@ -68,7 +71,9 @@ export function holdDatabaseOpening(released: Promise<unknown>, maxMs = MAX_HOLD
     new Promise<void>((resolve) => (timer = setTimeout(resolve, maxMs))),
   ]).finally(() => {
     clearTimeout(timer);
-    if (hold === current) hold = null;
+    if (hold !== current) return;
+    hold = null;
+    holdEnded = true;
   });
   hold = current;
   holdMade();
@@ -82,7 +87,7 @@ export function afterNextPaint(): Promise<void> {
 
 /** Resolves when the local database may open (at once when nothing holds it). */
 export async function databaseMayOpen(): Promise<void> {
-  if (!hold && holdExpected()) {
+  if (!hold && !holdEnded && holdExpected()) {
     let timer: ReturnType<typeof setTimeout> | undefined;
     await Promise.race([nextHold, new Promise<void>((resolve) => (timer = setTimeout(resolve, EXPECT_MS)))]);
     clearTimeout(timer);
