@@ -2,6 +2,7 @@
 // Two pages paint from a kept record and hold it: the search page and the workspace lists.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { EXPECT_MS, KEPT_RECORD_PAGES_KEY, MAX_HOLD_MS } from './database-open-gate.ts';
+import type * as Gate from './database-open-gate.ts';
 import { LOCAL_DATA_MARKER } from './wipe-local-data.ts';
 
 /** Whether `promise` has settled after the microtasks queued so far. */
@@ -13,7 +14,7 @@ async function settled(promise: Promise<unknown>): Promise<boolean> {
 }
 
 /** The gate as a fresh page load has it (its state is per page load). */
-let gate: typeof import('./database-open-gate.ts');
+let gate: typeof Gate;
 
 describe('database opening gate', () => {
   beforeEach(async () => {
