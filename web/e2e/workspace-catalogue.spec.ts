@@ -153,15 +153,15 @@ test('a full load of the product and link lists shows the kept first page, then 
   const firstRow = page.locator('.wf-table tbody th[scope="row"]').first();
   // Shown once in full: the default view's first page is kept for the next load.
   await page.goto('/en/ds/links');
-  await expect(list).toBeVisible();
+  await expect(list).toBeVisible({ timeout: 30_000 });
   const linkRows = await page.locator('.wf-table tbody tr').allTextContents();
   await page.goto('/en/ds/products');
-  await expect(list).toBeVisible();
+  await expect(list).toBeVisible({ timeout: 30_000 });
   const productRows = await page.locator('.wf-table tbody tr').allTextContents();
 
   await page.addInitScript(recordKeptPages);
   await page.reload();
-  await expect(list).toBeVisible();
+  await expect(list).toBeVisible({ timeout: 30_000 });
   const kept = await page.evaluate(() => (window as unknown as { keptPages: string[][] }).keptPages);
   // The kept page came first, as it was shown (without the row actions of the full list).
   expect(kept.length).toBeGreaterThan(0);
@@ -173,7 +173,7 @@ test('a full load of the product and link lists shows the kept first page, then 
 
   // The links' kept page shows the product names it showed, not product ids.
   await page.goto('/en/ds/links');
-  await expect(list).toBeVisible();
+  await expect(list).toBeVisible({ timeout: 30_000 });
   const keptLinks = await page.evaluate(() => (window as unknown as { keptPages: string[][] }).keptPages);
   expect(keptLinks.length).toBeGreaterThan(0);
   // Demo product ids are "prod-00042".
