@@ -1,9 +1,10 @@
 // The local database opens at once unless a cold start holds it, and never later than the cap.
 // Two pages paint from a kept record and hold it: the search page and the workspace lists.
+import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { EXPECT_MS, KEPT_RECORD_PAGES_KEY, MAX_HOLD_MS } from './database-open-gate.ts';
 import type * as Gate from './database-open-gate.ts';
-import { LOCAL_DATA_MARKER } from './wipe-local-data.ts';
+import { LOCAL_DATA_MARKER, wipeLocalData } from './wipe-local-data.ts';
 
 /** Whether `promise` has settled after the microtasks queued so far. */
 async function settled(promise: Promise<unknown>): Promise<boolean> {
@@ -128,6 +129,14 @@ describe('database opening gate', () => {
     expect(pages[0]).toBe('/ds/list-29');
     expect(new Set(pages).size).toBe(20);
     localStorage.removeItem(KEPT_RECORD_PAGES_KEY);
+  });
+
+  it('forgets the addresses with the rest of the device copy at sign-out', async () => {
+    gate.notePaintsFromKeptRecord('/en/ds/products');
+    localStorage.setItem(LOCAL_DATA_MARKER, 'true');
+    await wipeLocalData(localStorage);
+    expect(localStorage.getItem(KEPT_RECORD_PAGES_KEY)).toBeNull();
+    expect(localStorage.getItem(LOCAL_DATA_MARKER)).toBeNull();
   });
 
   it('does not wait for a hold when the page painted and released one before the controller asked', async () => {

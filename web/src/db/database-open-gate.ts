@@ -8,16 +8,14 @@
 // The sync controller may ask before the page has made its hold (pages load lazily): on the
 // address of such a page, on a device with data, it first waits up to EXPECT_MS for the hold,
 // unless a hold has already come and gone (the page painted first).
-import { LOCAL_DATA_MARKER } from './wipe-local-data.ts';
+import { KEPT_RECORD_PAGES_KEY, LOCAL_DATA_MARKER } from './wipe-local-data.ts';
 
 export const MAX_HOLD_MS = 1500;
 export const EXPECT_MS = 500;
-/**
- * The addresses (without language) whose page painted from a kept record on this device: their
- * next cold start is expected to hold. Addresses only, nothing of the user's data; it counts only
- * while the device holds data (LOCAL_DATA_MARKER, removed by the sign-out wipe).
- */
-export const KEPT_RECORD_PAGES_KEY = 'poct-kept-record-pages';
+// KEPT_RECORD_PAGES_KEY: the addresses (without language) whose page painted from a kept record
+// on this device; their next cold start is expected to hold. Addresses only, nothing of the
+// user's data, and removed with the device's copy by the sign-out wipe.
+export { KEPT_RECORD_PAGES_KEY };
 const MAX_KEPT_RECORD_PAGES = 20;
 
 let hold: Promise<void> | null = null;
