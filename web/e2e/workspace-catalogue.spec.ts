@@ -130,3 +130,53 @@ test('products and sub-products: validation in both languages, price rules, crea
   await page.getByRole('dialog').getByRole('button', { name: 'Delete for good' }).click();
   await expect(row(page, name)).toHaveCount(0);
 });
+
+/** Records, from the start of each page load, the texts of every kept (busy) page the list shows. */
+function recordKeptPages(): void {
+  const seen: string[][] = [];
+  (window as unknown as { keptPages: string[][] }).keptPages = seen;
+  new MutationObserver(() => {
+    const rows = document.querySelectorAll('.wf-list[aria-busy="true"] .wf-table tbody tr');
+    if (rows.length > 0) seen.push([...rows].map((row) => row.textContent ?? ''));
+  }).observe(document, { subtree: true, childList: true });
+}
+
+test('a full load of the product and link lists shows the kept first page, then the full list acts', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await signIn(page, 'staff');
+  await expect(page.locator('[data-sync-phase]').first()).toHaveAttribute('data-sync-phase', 'synced', {
+    timeout: 60_000,
+  });
+  const list = page.locator('.wf-list[aria-busy="false"]');
+  const firstRow = page.locator('.wf-table tbody th[scope="row"]').first();
+  // Shown once in full: the default view's first page is kept for the next load.
+  await page.goto('/en/ds/links');
+  await expect(list).toBeVisible({ timeout: 30_000 });
+  const linkRows = await page.locator('.wf-table tbody tr').allTextContents();
+  await page.goto('/en/ds/products');
+  await expect(list).toBeVisible({ timeout: 30_000 });
+  const productRows = await page.locator('.wf-table tbody tr').allTextContents();
+
+  await page.addInitScript(recordKeptPages);
+  await page.reload();
+  await expect(list).toBeVisible({ timeout: 30_000 });
+  const kept = await page.evaluate(() => (window as unknown as { keptPages: string[][] }).keptPages);
+  // The kept page came first, as it was shown (without the row actions of the full list).
+  expect(kept.length).toBeGreaterThan(0);
+  expect(productRows[0]!.startsWith(kept[0]![0]!)).toBe(true);
+  const ascending = await firstRow.textContent();
+  await page.locator('.wf-table thead').getByRole('button', { name: 'Name' }).click();
+  await expect(page.locator('.wf-table thead th').first()).toHaveAttribute('aria-sort', 'descending');
+  await expect(firstRow).not.toHaveText(ascending!);
+
+  // The links' kept page shows the product names it showed, not product ids.
+  await page.goto('/en/ds/links');
+  await expect(list).toBeVisible({ timeout: 30_000 });
+  const keptLinks = await page.evaluate(() => (window as unknown as { keptPages: string[][] }).keptPages);
+  expect(keptLinks.length).toBeGreaterThan(0);
+  // Demo product ids are "prod-00042".
+  expect(keptLinks[0]!.join(' ')).not.toMatch(/prod-\d{5}/);
+  expect(linkRows[0]!.startsWith(keptLinks[0]![0]!)).toBe(true);
+});

@@ -11,6 +11,8 @@ export const COLD_START_PREFIX = `${DATABASE_PREFIX}search-`;
 const PACKED_DATABASE = new RegExp(`^${DATABASE_PREFIX}[0-9a-f]+--packed$`);
 /** Set while a local database may exist, so guests skip the IndexedDB scan. */
 export const LOCAL_DATA_MARKER = 'poct-local-data';
+/** The addresses whose page painted from a kept record (db/database-open-gate.ts). */
+export const KEPT_RECORD_PAGES_KEY = 'poct-kept-record-pages';
 
 export function localDatabaseName(userId: string): string {
   const hex = Array.from(new TextEncoder().encode(userId), (byte) => byte.toString(16).padStart(2, '0')).join(
@@ -53,5 +55,6 @@ export async function wipeLocalData(storage: Storage = window.localStorage): Pro
   // The sync engine's own keys are `<database name>:…`; the session's keys look different.
   const syncKey = new RegExp(`^${DATABASE_PREFIX}[0-9a-f]+:`);
   for (const key of Object.keys(storage)) if (syncKey.test(key)) storage.removeItem(key);
+  storage.removeItem(KEPT_RECORD_PAGES_KEY);
   storage.removeItem(LOCAL_DATA_MARKER);
 }

@@ -6,7 +6,13 @@ import { describe, expect, it } from 'vitest';
 import { wipeLocalData } from '../db/wipe-local-data.ts';
 import { firstPageKey, readFirstPage, writeFirstPage } from './first-page-record.ts';
 
-const page = { rows: [{ id: 'p1', name: 'Alpha' }], total: 1, pages: 1 };
+const page = {
+  rows: [{ id: 'p1', name: 'Alpha' }],
+  total: 1,
+  pages: 1,
+  cells: [{ name: 'Alpha' }],
+  locale: 'en',
+};
 
 describe('the kept first page of a list', () => {
   it('is read back per user and list, and written only when it changed', () => {
@@ -26,10 +32,13 @@ describe('the kept first page of a list', () => {
     const key = firstPageKey('user-c', 'ds.links:all');
     storage.setItem(key, JSON.stringify({ ...page, format: 0 }));
     expect(readFirstPage(storage, key)).toBeNull();
+    // Format 1 kept no cell texts (a links page would show product ids).
+    storage.setItem(key, JSON.stringify({ rows: page.rows, total: 1, pages: 1, format: 1 }));
+    expect(readFirstPage(storage, key)).toBeNull();
     storage.setItem(key, '{broken');
     expect(readFirstPage(storage, key)).toBeNull();
     writeFirstPage(storage, key, page);
-    const huge = { rows: [{ id: 'big', text: 'x'.repeat(500_000) }], total: 1, pages: 1 };
+    const huge = { ...page, rows: [{ id: 'big', name: 'x'.repeat(500_000) }] };
     expect(writeFirstPage(storage, key, huge)).toBeNull();
     expect(storage.getItem(key)).toBeNull();
   });

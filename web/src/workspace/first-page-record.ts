@@ -4,11 +4,13 @@
 // (no search, first column ascending, page 1, default filter) is kept per user and list in
 // localStorage and painted at once; the full list replaces it as soon as it has loaded. The key
 // starts with the local database's name, so the sign-out wipe (db/wipe-local-data.ts) removes it
-// with the rest of the device's copy.
+// with the rest of the device's copy. It keeps each row's cell texts as shown (in the page's
+// language) as well: a column may need other data to show its text (the links' product names
+// come from the products, which load at the same time), and the kept page must read as it did.
 import { localDatabaseName } from '../db/wipe-local-data.ts';
 
 /** Bump when what a record holds changes: older records are ignored. */
-const FORMAT = 1;
+const FORMAT = 2;
 /** A record larger than this (characters) is not kept: a preview must stay cheap to read. */
 const MAX_CHARS = 400_000;
 
@@ -16,6 +18,9 @@ export interface FirstPage<T> {
   rows: T[];
   total: number;
   pages: number;
+  /** Each row's cell texts by column id, as shown in `locale`. */
+  cells: Record<string, string>[];
+  locale: string;
 }
 
 interface StoredFirstPage<T> extends FirstPage<T> {
@@ -30,7 +35,9 @@ export function readFirstPage<T>(storage: Storage, key: string): FirstPage<T> | 
   try {
     const stored = JSON.parse(storage.getItem(key) ?? 'null') as StoredFirstPage<T> | null;
     if (!stored || stored.format !== FORMAT || !Array.isArray(stored.rows)) return null;
-    return { rows: stored.rows, total: stored.total, pages: stored.pages };
+    if (!Array.isArray(stored.cells) || stored.cells.length !== stored.rows.length) return null;
+    const { rows, total, pages, cells, locale } = stored;
+    return { rows, total, pages, cells, locale };
   } catch {
     return null;
   }

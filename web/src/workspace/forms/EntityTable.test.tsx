@@ -18,22 +18,30 @@ interface Row {
 }
 
 const columns: Column<Row>[] = [{ id: 'name', label: 'Name', text: (row) => row.name }];
+const keptPage = (rows: Row[], total: number, pages: number, locale = 'en'): FirstPage<Row> => ({
+  rows,
+  total,
+  pages,
+  cells: rows.map((row) => ({ name: row.name })),
+  locale,
+});
 const rowsOf = (count: number, prefix: string): Row[] =>
   Array.from({ length: count }, (_, i) => ({
     id: `${prefix}-${String(i).padStart(3, '0')}`,
     name: `${prefix} ${String(i).padStart(3, '0')}`,
   }));
 
-async function renderTable(props: {
-  rows: Row[] | null;
-  preview: FirstPage<Row> | null;
-  kept: FirstPage<Row>[];
+async function renderTable<R extends Row = Row>(props: {
+  rows: R[] | null;
+  preview: FirstPage<R> | null;
+  kept: FirstPage<R>[];
+  columns?: Column<R>[];
 }) {
   await activateLocale('en');
   const container = document.createElement('div');
   document.body.append(container);
   const root = createRoot(container);
-  const render = (rows: Row[] | null) =>
+  const render = (rows: R[] | null, shown: Column<R>[] = props.columns ?? (columns as Column<R>[])) =>
     act(async () =>
       root.render(
         <I18nProvider i18n={i18n}>
@@ -42,7 +50,7 @@ async function renderTable(props: {
               caption="Products"
               rows={rows}
               rowKey={(row) => row.id}
-              columns={columns}
+              columns={shown}
               actions={(row) => <button type="button">Delete {row.name}</button>}
               empty={<p>None</p>}
               preview={props.preview}
@@ -61,7 +69,7 @@ const names = (container: HTMLElement) =>
 
 describe('EntityTable with a kept first page', () => {
   it('shows the kept page busy until the rows arrive, then the rows, and keeps the new first page', async () => {
-    const preview: FirstPage<Row> = { rows: rowsOf(3, 'Kept'), total: 120, pages: 3 };
+    const preview = keptPage(rowsOf(3, 'Kept'), 120, 3);
     const kept: FirstPage<Row>[] = [];
     const table = await renderTable({ rows: null, preview, kept });
     const { container } = table;
@@ -82,7 +90,7 @@ describe('EntityTable with a kept first page', () => {
     expect(container.querySelector('.wf-count')?.textContent).toBe('60 entries');
     expect(container.querySelector<HTMLInputElement>('input[type="search"]')?.disabled).toBe(false);
     expect(container.querySelector('tbody button')?.textContent).toBe('Delete Row 000');
-    expect(kept.at(-1)).toEqual({ rows: rows.slice(0, 50), total: 60, pages: 2 });
+    expect(kept.at(-1)).toEqual(keptPage(rows.slice(0, 50), 60, 2));
 
     // Another view (the second page) is not the default view: nothing more is kept.
     const before = kept.length;
@@ -99,6 +107,59 @@ describe('EntityTable with a kept first page', () => {
     const table = await renderTable({ rows: null, preview: null, kept: [] });
     expect(table.container.querySelector('.wf-loading')?.textContent).toBe('Loading…');
     expect(table.container.querySelector('table')).toBeNull();
+    await table.unmount();
+  });
+
+  it('shows a kept page with the texts it showed (the product names of links), until they load', async () => {
+    interface LinkRow extends Row {
+      product_id: string;
+    }
+    const linkColumns = (names: Map<string, string> | null): Column<LinkRow>[] => [
+      { id: 'name', label: 'Title', text: (row) => row.name },
+      {
+        id: 'product',
+        label: 'Product',
+        text: (row) => names?.get(row.product_id) ?? row.product_id,
+        waiting: names === null,
+      },
+    ];
+    const links: LinkRow[] = rowsOf(2, 'Link').map((row, index) => ({ ...row, product_id: `p-${index}` }));
+    const productCells = (container: HTMLElement) =>
+      [...container.querySelectorAll('tbody td:nth-child(2)')].map((cell) => cell.textContent);
+    const preview: FirstPage<LinkRow> = {
+      rows: links,
+      total: 2,
+      pages: 1,
+      cells: links.map((row, index) => ({ name: row.name, product: `Kept product ${index}` })),
+      locale: 'en',
+    };
+    const kept: FirstPage<LinkRow>[] = [];
+    const table = await renderTable<LinkRow>({ rows: null, preview, kept, columns: linkColumns(null) });
+    const { container } = table;
+    expect(productCells(container)).toEqual(['Kept product 0', 'Kept product 1']);
+    // The links are in but the products are not: still the kept page, busy, nothing kept.
+    await table.render(links, linkColumns(null));
+    expect(container.querySelector('.wf-list')?.getAttribute('aria-busy')).toBe('true');
+    expect(productCells(container)).toEqual(['Kept product 0', 'Kept product 1']);
+    expect(kept).toEqual([]);
+    const names = new Map([
+      ['p-0', 'Cobas'],
+      ['p-1', 'Afinion'],
+    ]);
+    await table.render(links, linkColumns(names));
+    expect(container.querySelector('.wf-list')?.getAttribute('aria-busy')).toBe('false');
+    expect(productCells(container)).toEqual(['Cobas', 'Afinion']);
+    expect(kept.at(-1)?.cells).toEqual([
+      { name: 'Link 000', product: 'Cobas' },
+      { name: 'Link 001', product: 'Afinion' },
+    ]);
+    await table.unmount();
+  });
+
+  it('computes the cells again when the kept page was shown in another language', async () => {
+    const preview = { ...keptPage(rowsOf(1, 'Row'), 1, 1, 'de'), cells: [{ name: 'Alter Text' }] };
+    const table = await renderTable({ rows: null, preview, kept: [] });
+    expect(names(table.container)).toEqual(['Row 000']);
     await table.unmount();
   });
 });

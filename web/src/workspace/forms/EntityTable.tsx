@@ -2,7 +2,8 @@
 // pages of 50 rows. A plain table with real headers: screen readers announce the column and the
 // sort order (aria-sort), and every action is a link or button in the row.
 // While the rows load, a kept first page (workspace/first-page-record.ts) may stand in: shown
-// busy, its controls disabled, without row actions, until the rows arrive.
+// busy, its controls disabled, without row actions, until the rows arrive, its cells with the
+// texts kept with it (in the page's language; a column's text may need data still loading).
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { plural } from '@lingui/core/macro';
@@ -46,16 +47,31 @@ export function EntityTable<T>(props: EntityTableProps<T>) {
     page: 1,
     pageSize: PAGE_SIZE,
   });
+  // A column whose texts still wait for other data keeps the list loading: its answers (and the
+  // page kept from them) would show placeholders.
+  const listed = columns.some((column) => column.waiting) ? null : rows;
   const page = useMemo(
-    () => (rows ? listPage(rows, columns, query, locale, filter) : null),
-    [rows, columns, query, locale, filter],
+    () => (listed ? listPage(listed, columns, query, locale, filter) : null),
+    [listed, columns, query, locale, filter],
   );
-  useEffect(() => (rows ? prepareListAnswers(rows, columns, locale) : undefined), [rows, columns, locale]);
+  useEffect(
+    () => (listed ? prepareListAnswers(listed, columns, locale) : undefined),
+    [listed, columns, locale],
+  );
   const defaultView =
     query.search === '' && query.sortBy === (columns[0]?.id ?? '') && !query.descending && query.page === 1;
   useEffect(() => {
-    if (page && defaultView) onFirstPage?.({ rows: [...page.rows], total: page.total, pages: page.pages });
-  }, [page, defaultView, onFirstPage]);
+    if (page && defaultView)
+      onFirstPage?.({
+        rows: [...page.rows],
+        total: page.total,
+        pages: page.pages,
+        cells: page.rows.map((row) =>
+          Object.fromEntries(columns.map((column) => [column.id, column.text(row)])),
+        ),
+        locale,
+      });
+  }, [page, defaultView, onFirstPage, columns, locale]);
 
   const early = !page && preview && preview.rows.length > 0 ? preview : null;
   const shown = page ?? (early ? { ...early, page: 1 } : null);
@@ -68,6 +84,9 @@ export function EntityTable<T>(props: EntityTableProps<T>) {
   }
   const busy = !page;
   const actions = busy ? undefined : props.actions;
+  const keptCells = early && early.locale === locale ? early.cells : null;
+  const cellText = (row: T, index: number, column: Column<T>) =>
+    keptCells?.[index]?.[column.id] ?? column.text(row);
 
   const sortBy = (id: string) =>
     setQuery((current) => ({
@@ -98,7 +117,7 @@ export function EntityTable<T>(props: EntityTableProps<T>) {
           </>
         )}
       </p>
-      {rows?.length === 0 ? (
+      {listed?.length === 0 ? (
         <div className="wf-empty">{empty}</div>
       ) : (
         <div className="wf-table-wrap">
@@ -128,15 +147,15 @@ export function EntityTable<T>(props: EntityTableProps<T>) {
               ...(actions ? [{ id: 'actions', label: t`Actions` }] : []),
             ]}
           >
-            {shown.rows.map((row) => (
+            {shown.rows.map((row, rowIndex) => (
               <tr key={rowKey(row)}>
                 {columns.map((column, index) =>
                   index === 0 ? (
                     <th key={column.id} scope="row">
-                      {firstCell ? firstCell(row) : column.text(row)}
+                      {firstCell ? firstCell(row) : cellText(row, rowIndex, column)}
                     </th>
                   ) : (
-                    <td key={column.id}>{column.text(row)}</td>
+                    <td key={column.id}>{cellText(row, rowIndex, column)}</td>
                   ),
                 )}
                 {actions && <td className="wf-row-actions">{actions(row)}</td>}

@@ -13,6 +13,8 @@ export interface Column<T> {
   text(row: T): string;
   /** What the column sorts by; defaults to the text. */
   sortValue?(row: T): string | number;
+  /** The texts wait for other data still loading (the links' product names): not final yet. */
+  waiting?: boolean;
 }
 
 export interface ListQuery {

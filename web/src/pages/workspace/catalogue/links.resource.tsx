@@ -43,12 +43,18 @@ export const LINKS: Resource<LinkDoc> = {
     return useMemo<Column<LinkDoc>[]>(
       () => [
         fixed.title,
-        { id: 'product', label: t`Product`, text: (row) => names.get(row.product_id) ?? row.product_id },
+        {
+          id: 'product',
+          label: t`Product`,
+          text: (row) => names.get(row.product_id) ?? row.product_id,
+          // Until the products have loaded, the list shows its kept first page (with the names).
+          waiting: products === null,
+        },
         fixed.type,
         fixed.visible,
         fixed.published_at,
       ],
-      [t, fixed, names],
+      [t, fixed, names, products],
     );
   },
   useFilters: useVisibilityFilter,
