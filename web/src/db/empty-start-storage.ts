@@ -1,0 +1,128 @@
+// RxDB's Dexie storage, minus the reads that cannot find anything (issue 15, staff first sync).
+// RxDB reads every document before it writes it (`bulkWrite` looks up the stored state of each
+// id to detect conflicts) and its replication reads the fork's documents and the assumed master
+// states (its meta instance) per pulled batch: at 40,000 products a staff device's first sync
+// pulls about 250,000 master documents into empty collections, and those ~1,000,000 IndexedDB
+// `get`s find nothing (14.5 s of the page's thread in a profile of the bench's staff sync).
+//
+// This wrapper remembers that a collection's IndexedDB table was empty when it opened, and the
+// ids it has let anyone write since. While that holds, an id it never let through is known to be
+// absent: `findDocumentsById` answers without IndexedDB, and a `bulkWrite` of rows that are all
+// inserts (no `previous`) of such ids is categorised against "nothing stored" — exactly what
+// RxDB's Dexie storage would have found — and put without the read. Everything else (a table that
+// held documents at open, an update, an id written before) takes RxDB's own path, unchanged.
+// Another tab writing the same database (its change events arrive over RxDB's BroadcastChannel)
+// ends the knowledge for this instance: from then on every call takes RxDB's path.
+import {
+  categorizeBulkWriteRows,
+  ensureNotFalsy,
+  type BulkWriteRow,
+  type DexieSettings,
+  type RxStorage,
+  type RxStorageBulkWriteResponse,
+  type RxStorageInstance,
+  type RxStorageInstanceCreationParams,
+} from 'rxdb/plugins/core';
+import {
+  fromStorageToDexie,
+  getRxStorageDexie,
+  type RxStorageInstanceDexie,
+} from 'rxdb/plugins/storage-dexie';
+import type { Subject } from 'rxjs';
+
+type Instance = RxStorageInstanceDexie<Record<string, unknown>>;
+type Row = BulkWriteRow<Record<string, unknown>>;
+
+/** The Dexie storage with the empty-start fast path on every instance it creates. */
+export function getEmptyStartDexieStorage(): RxStorage<unknown, unknown> {
+  const storage = getRxStorageDexie();
+  return {
+    ...storage,
+    name: storage.name,
+    rxdbVersion: storage.rxdbVersion,
+    async createStorageInstance<RxDocType>(
+      params: RxStorageInstanceCreationParams<RxDocType, DexieSettings>,
+    ) {
+      const instance = (await storage.createStorageInstance(params)) as unknown as Instance;
+      await skipReadsWhileEmpty(instance);
+      return instance as unknown as RxStorageInstance<RxDocType, unknown, unknown>;
+    },
+  } as RxStorage<unknown, unknown>;
+}
+
+/** How many reads the fast path saved, per instance (for the tests: the path was taken). */
+export const skippedReads = new WeakMap<object, number>();
+
+async function skipReadsWhileEmpty(instance: Instance): Promise<void> {
+  const state = await instance.internals;
+  // Ids this instance let through since it opened empty: they may be stored.
+  const touched = new Set<string>();
+  let known = true;
+  // Subscribed before counting, so a write by another tab in between is not missed.
+  const subscription = instance.changeStream().subscribe((bulk) => {
+    for (const event of bulk.events) if (!touched.has(event.documentId)) known = false;
+  });
+  if ((await state.dexieTable.count()) > 0 || instance.devMode) {
+    subscription.unsubscribe();
+    return;
+  }
+  const primary = instance.primaryPath as string;
+  const skipped = (n: number) => skippedReads.set(instance, (skippedReads.get(instance) ?? 0) + n);
+
+  const findDocumentsById = instance.findDocumentsById.bind(instance);
+  instance.findDocumentsById = async (ids, withDeleted) => {
+    if (!known) return findDocumentsById(ids, withDeleted);
+    const maybeStored = ids.filter((id) => touched.has(id));
+    skipped(ids.length - maybeStored.length);
+    return maybeStored.length > 0 ? findDocumentsById(maybeStored, withDeleted) : [];
+  };
+
+  const bulkWrite = instance.bulkWrite.bind(instance);
+  instance.bulkWrite = async (rows, context) => {
+    const ids = rows.map((row) => row.document[primary] as string);
+    const insertsOfAbsent =
+      known &&
+      rows.every((row) => !row.previous && !hasAttachments(row)) &&
+      ids.every((id) => !touched.has(id)) &&
+      new Set(ids).size === ids.length;
+    for (const id of ids) touched.add(id);
+    if (!insertsOfAbsent) return bulkWrite(rows, context);
+    skipped(ids.length);
+    return insertAbsent(instance, rows as Row[], context);
+  };
+
+  const close = instance.close.bind(instance);
+  instance.close = () => {
+    subscription.unsubscribe();
+    return close();
+  };
+}
+
+const hasAttachments = (row: Row) => Object.keys(row.document._attachments ?? {}).length > 0;
+
+/**
+ * RxDB's Dexie `bulkWrite` for rows none of which is stored: the same categorisation (against an
+ * empty map, which is what its read would have returned), the same put and the same change event.
+ */
+async function insertAbsent(
+  instance: Instance,
+  rows: Row[],
+  context: string,
+): Promise<RxStorageBulkWriteResponse<Record<string, unknown>>> {
+  const state = await instance.internals;
+  const categorized = categorizeBulkWriteRows(instance, instance.primaryPath, new Map(), rows, context);
+  const docs = categorized.bulkInsertDocs.map((row) =>
+    fromStorageToDexie(state.booleanIndexes, row.document),
+  );
+  if (docs.length > 0)
+    await state.dexieDb.transaction('rw', state.dexieTable, () => state.dexieTable.bulkPut(docs));
+  if (categorized.eventBulk.events.length > 0) {
+    const last = ensureNotFalsy(categorized.newestRow).document;
+    categorized.eventBulk.checkpoint = { id: last[instance.primaryPath], lwt: last._meta.lwt };
+    // RxDB's own instance emits its writes here (private in its types, public at run time).
+    (instance as unknown as { changes$: Subject<typeof categorized.eventBulk> }).changes$.next(
+      categorized.eventBulk,
+    );
+  }
+  return { error: categorized.errors };
+}
