@@ -16,6 +16,7 @@
 import {
   categorizeBulkWriteRows,
   ensureNotFalsy,
+  META_INSTANCE_SCHEMA_TITLE,
   type BulkWriteRow,
   type DexieSettings,
   type RxStorage,
@@ -43,7 +44,14 @@ export function getEmptyStartDexieStorage(): RxStorage<unknown, unknown> {
     async createStorageInstance<RxDocType>(
       params: RxStorageInstanceCreationParams<RxDocType, DexieSettings>,
     ) {
-      const instance = (await storage.createStorageInstance(params)) as unknown as Instance;
+      const instance = (await storage.createStorageInstance(
+        // The replication's meta instance (assumed master states, checkpoints) is opened by the
+        // leader tab only (RxDB starts a replication after `waitForLeadership`): no other tab
+        // reads its change events, so none are posted over the BroadcastChannel. Each post
+        // clones the written documents (meta documents hold the whole master document): about
+        // 2 s of the page's thread at 40,000 products.
+        params.schema.title === META_INSTANCE_SCHEMA_TITLE ? { ...params, multiInstance: false } : params,
+      )) as unknown as Instance;
       await skipReadsWhileEmpty(instance);
       return instance as unknown as RxStorageInstance<RxDocType, unknown, unknown>;
     },
