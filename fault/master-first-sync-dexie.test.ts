@@ -125,7 +125,7 @@ describe('a staff device’s first sync into empty Dexie collections', () => {
     expect((await server.store.get<Stored>('catalogue_master', ids[4]!))?.name).toBe(
       'Edited after the first sync',
     );
-    expect(await device.client.collection('conflicts').count().exec()).toBe(0);
+    expect(await device.client.local.db.collections.conflicts!.count().exec()).toBe(0);
     await expectEqualToServer(device.client);
   });
 
