@@ -6,12 +6,13 @@
 import 'fake-indexeddb/auto';
 import {
   createRxDatabase,
+  getRxReplicationMetaInstanceSchema,
   type RxCollection,
   type RxDatabase,
   type RxDocumentData,
   type RxJsonSchema,
 } from 'rxdb/plugins/core';
-import { getRxStorageDexie } from 'rxdb/plugins/storage-dexie';
+import { getRxStorageDexie, type RxStorageInstanceDexie } from 'rxdb/plugins/storage-dexie';
 import { afterEach, expect, it } from 'vitest';
 import { COLLECTION_SCHEMAS } from '@poct/schemas';
 import { validDocuments } from '../../../schemas/src/test-fixtures.ts';
@@ -113,4 +114,46 @@ it('takes RxDB’s path once another tab wrote the same table', async () => {
   expect(again.error.map((error) => [error.documentId, error.status])).toEqual([['p1', 409]]);
   expect(skipped(mine)).toBe(before);
   await other.close();
+});
+
+it('resolves a replication’s write into the fork early, and the meta write only once the fork’s is stored', async () => {
+  const name = `empty-start-${process.pid}-${++counter}`;
+  const schema = (await open(name)).schema.jsonSchema as RxJsonSchema<RxDocumentData<RxDocData>>;
+  const storage = getEmptyStartDexieStorage();
+  const params = { databaseName: `${name}-raw`, options: {}, multiInstance: false, devMode: false };
+  const fork = await storage.createStorageInstance<RxDocData>({
+    ...params,
+    databaseInstanceToken: 'fork',
+    collectionName: 'catalogue_master',
+    schema,
+  });
+  const meta = await storage.createStorageInstance<Record<string, unknown>>({
+    ...params,
+    databaseInstanceToken: 'meta',
+    collectionName: 'catalogue_master-meta',
+    schema: getRxReplicationMetaInstanceSchema(schema, false) as unknown as RxJsonSchema<
+      RxDocumentData<Record<string, unknown>>
+    >,
+  });
+  const stored: string[] = [];
+  const subscription = fork.changeStream().subscribe((bulk) => {
+    for (const event of bulk.events) stored.push(event.documentId);
+  });
+  // A long transaction on the fork's table, begun first: the fork's write commits after it.
+  const { dexieDb, dexieTable } = await (fork as unknown as RxStorageInstanceDexie<RxDocData>).internals;
+  const busy = dexieDb.transaction('rw', dexieTable, async () => {
+    for (let i = 0; i < 200; i++) await dexieTable.get('absent');
+  });
+  const stamp = { _rev: '1-a', _meta: { lwt: Date.now() }, _attachments: {}, _deleted: false };
+  const doc = { ...product('p1'), ...stamp };
+  expect((await fork.bulkWrite([{ document: doc }], 'replication-downstream-test')).error).toEqual([]);
+  expect(stored).toEqual([]);
+  const metaDoc = { id: 'p1|0', itemId: 'p1', isCheckpoint: '0', docData: product('p1'), ...stamp };
+  expect((await meta.bulkWrite([{ document: metaDoc }], 'replication-down-write-meta')).error).toEqual([]);
+  // The fork's write was stored (its change event is emitted then) before the meta write resolved.
+  expect(stored).toEqual(['p1']);
+  expect((await fork.findDocumentsById(['p1'], false)).map((found) => found.name)).toEqual(['Product p1']);
+  subscription.unsubscribe();
+  await busy;
+  await Promise.all([fork.close(), meta.close()]);
 });

@@ -39,6 +39,7 @@ type Stored = RxDocumentData<Record<string, unknown>>;
 /** The Dexie storage with the empty-start fast path on every instance it creates. */
 export function getEmptyStartDexieStorage(): RxStorage<unknown, unknown> {
   const storage = getRxStorageDexie();
+  const commits = new Set<Promise<unknown>>();
   return {
     ...storage,
     name: storage.name,
@@ -54,7 +55,7 @@ export function getEmptyStartDexieStorage(): RxStorage<unknown, unknown> {
         // 2 s of the page's thread at 40,000 products.
         params.schema.title === META_INSTANCE_SCHEMA_TITLE ? { ...params, multiInstance: false } : params,
       )) as unknown as Instance;
-      await skipReadsWhileEmpty(instance);
+      await skipReadsWhileEmpty(instance, commits, params.schema.title === META_INSTANCE_SCHEMA_TITLE);
       return instance as unknown as RxStorageInstance<RxDocType, unknown, unknown>;
     },
   } as RxStorage<unknown, unknown>;
@@ -63,7 +64,24 @@ export function getEmptyStartDexieStorage(): RxStorage<unknown, unknown> {
 /** How many reads the fast path saved, per instance (for the tests: the path was taken). */
 export const skippedReads = new WeakMap<object, number>();
 
-async function skipReadsWhileEmpty(instance: Instance): Promise<void> {
+/**
+ * Replication writes into a fork return once their puts are queued, before IndexedDB commits them,
+ * so RxDB writes the meta instance (the assumed master states) while IndexedDB still commits the
+ * documents: at 40,000 products the commit of the publications' 200,000 documents takes seconds
+ * in which the page's thread would wait. Every write to a meta instance resolves only after those
+ * commits (and throws if one failed): the replication saves its checkpoint after the meta write,
+ * so a checkpoint never gets ahead of the documents it stands for, and "in sync" means stored.
+ * Reads need no wait: IndexedDB runs a transaction after the read-write ones begun before it.
+ */
+function commitsSettled(commits: Set<Promise<unknown>>): Promise<unknown> {
+  return Promise.all([...commits]);
+}
+
+async function skipReadsWhileEmpty(
+  instance: Instance,
+  commits: Set<Promise<unknown>>,
+  meta: boolean,
+): Promise<void> {
   const state = await instance.internals;
   // Ids this instance let through since it opened empty: they may be stored.
   const touched = new Set<string>();
@@ -74,6 +92,7 @@ async function skipReadsWhileEmpty(instance: Instance): Promise<void> {
   });
   if ((await state.dexieTable.count()) > 0 || instance.devMode) {
     subscription.unsubscribe();
+    if (meta) awaitCommitsOnWrite(instance, commits);
     return;
   }
   const primary = instance.primaryPath as string;
@@ -98,13 +117,35 @@ async function skipReadsWhileEmpty(instance: Instance): Promise<void> {
     for (const id of ids) touched.add(id);
     if (!insertsOfAbsent) return bulkWrite(rows, context);
     skipped(ids.length);
-    return insertAbsent(instance, rows as Row[], context);
+    const { result, stored, announce } = await insertAbsent(instance, rows as Row[], context);
+    if (meta || !context.startsWith('replication-downstream')) {
+      await stored;
+      announce();
+      return result;
+    }
+    // A replication's write into the fork: announced once stored, awaited by the meta write.
+    const done = stored.then(announce);
+    commits.add(done);
+    const settle = () => commits.delete(done);
+    done.then(settle, settle);
+    return result;
   };
+  if (meta) awaitCommitsOnWrite(instance, commits);
 
   const close = instance.close.bind(instance);
   instance.close = () => {
     subscription.unsubscribe();
     return close();
+  };
+}
+
+/** A meta instance's writes resolve once the forks' writes in flight are stored (see above). */
+function awaitCommitsOnWrite(instance: Instance, commits: Set<Promise<unknown>>): void {
+  const bulkWrite = instance.bulkWrite.bind(instance);
+  instance.bulkWrite = async (rows, context) => {
+    const result = await bulkWrite(rows, context);
+    await commitsSettled(commits);
+    return result;
   };
 }
 
@@ -118,22 +159,31 @@ async function insertAbsent(
   instance: Instance,
   rows: Row[],
   context: string,
-): Promise<RxStorageBulkWriteResponse<Record<string, unknown>>> {
+): Promise<{
+  result: RxStorageBulkWriteResponse<Record<string, unknown>>;
+  stored: Promise<unknown>;
+  /** Emits the change event, as RxDB does once a write is stored. */
+  announce: () => void;
+}> {
   const state = await instance.internals;
   const categorized = categorizeBulkWriteRows(instance, instance.primaryPath, new Map(), rows, context);
   const toDexie = dexieConversion(state.booleanIndexes);
   const docs = categorized.bulkInsertDocs.map((row) => toDexie(row.document));
-  if (docs.length > 0)
-    await state.dexieDb.transaction('rw', state.dexieTable, () => state.dexieTable.bulkPut(docs));
-  if (categorized.eventBulk.events.length > 0) {
+  // Begun here (the puts are queued in this call); the caller decides whether to wait for it.
+  const stored =
+    docs.length > 0
+      ? state.dexieDb.transaction('rw', state.dexieTable, () => state.dexieTable.bulkPut(docs))
+      : Promise.resolve();
+  const announce = () => {
+    if (categorized.eventBulk.events.length === 0) return;
     const last = ensureNotFalsy(categorized.newestRow).document;
     categorized.eventBulk.checkpoint = { id: last[instance.primaryPath], lwt: last._meta.lwt };
     // RxDB's own instance emits its writes here (private in its types, public at run time).
     (instance as unknown as { changes$: Subject<typeof categorized.eventBulk> }).changes$.next(
       categorized.eventBulk,
     );
-  }
-  return { error: categorized.errors };
+  };
+  return { result: { error: categorized.errors }, stored, announce };
 }
 
 /**
