@@ -8,6 +8,7 @@ import {
   type RxConflictHandler,
   type RxDatabase,
   type RxJsonSchema,
+  type RxStorage,
 } from 'rxdb/plugins/core';
 import type { RxReplicationState } from 'rxdb/plugins/replication';
 import { getRxStorageMemory } from 'rxdb/plugins/storage-memory';
@@ -60,6 +61,8 @@ export interface ClientOptions {
   collections: LocalCollectionName[];
   /** Reopen the database of an earlier client (its data and checkpoints) under this name. */
   name?: string;
+  /** The app's storage instead of memory (Dexie over fake-indexeddb, master-first-sync-dexie.test.ts). */
+  storage?: RxStorage<unknown, unknown>;
 }
 
 /** The gateway as a device in a test reaches it: the test's token and fetch, English answers. */
@@ -71,7 +74,7 @@ export async function openNodeClient(options: ClientOptions): Promise<NodeClient
   const name = options.name ?? `fault-client-${process.pid}-${++counter}`;
   const db: RxDatabase = await createRxDatabase({
     name,
-    storage: getRxStorageMemory(),
+    storage: options.storage ?? getRxStorageMemory(),
     multiInstance: false,
   });
   const local: LocalDatabase = {

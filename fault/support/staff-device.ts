@@ -1,7 +1,7 @@
 // A staff device in a fault test: a Node client (node-client.ts) signed in as a demo user of the
 // test server, holding the product master; the test starts its replication.
 import type { DemoUser, TestServer } from '../../sync-server/test/support/test-server.ts';
-import { openNodeClient, type NodeClient } from './node-client.ts';
+import { openNodeClient, type ClientOptions, type NodeClient } from './node-client.ts';
 
 export interface StaffDevice {
   client: NodeClient;
@@ -13,6 +13,7 @@ export async function openStaffDevice(
   server: TestServer,
   user: DemoUser,
   opened: NodeClient[],
+  storage?: ClientOptions['storage'],
 ): Promise<StaffDevice> {
   const token = await server.login(user);
   const me = (await (await server.api('/api/auth/me', { token })).json()) as { id: string };
@@ -20,6 +21,7 @@ export async function openStaffDevice(
     baseUrl: server.url,
     token: async () => token,
     collections: ['catalogue_master'],
+    storage,
   });
   opened.push(client);
   return { client, userId: me.id };

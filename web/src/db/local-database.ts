@@ -16,7 +16,6 @@ import {
   type RxJsonSchema,
 } from 'rxdb/plugins/core';
 import { RxDBLeaderElectionPlugin } from 'rxdb/plugins/leader-election';
-import { getRxStorageDexie } from 'rxdb/plugins/storage-dexie';
 import { getRxStorageMemory } from 'rxdb/plugins/storage-memory';
 import { COLLECTION_SCHEMAS } from '@poct/schemas';
 import {
@@ -26,6 +25,7 @@ import {
   type LocalCollectionName,
 } from './collections.ts';
 import { CONFLICT_SCHEMA, keepingConflictHandler } from './conflicts.ts';
+import { getEmptyStartDexieStorage } from './empty-start-storage.ts';
 import { applyToCollection } from './packed-replication.ts';
 import { openPackedStore, PACKED_SUFFIX, type Packer, type PackedStore } from './packed-store.ts';
 import { localDatabaseName } from './wipe-local-data.ts';
@@ -92,7 +92,8 @@ export async function openLocalDatabase(
   const dbName = localDatabaseName(userId);
   const db = await createRxDatabase({
     name: dbName,
-    storage: getRxStorageDexie(),
+    // RxDB's Dexie storage without the reads that cannot find anything (empty-start-storage.ts).
+    storage: getEmptyStartDexieStorage(),
     // Other tabs open the same database; RxDB keeps them in step over a BroadcastChannel.
     multiInstance: true,
     // A session restarted in this tab (sign-out and in again) replaces the old instance.

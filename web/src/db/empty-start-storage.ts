@@ -1,0 +1,214 @@
+// RxDB's Dexie storage, minus the reads that cannot find anything (issue 15, staff first sync).
+// RxDB reads every document before it writes it (`bulkWrite` looks up the stored state of each
+// id to detect conflicts) and its replication reads the fork's documents and the assumed master
+// states (its meta instance) per pulled batch: at 40,000 products a staff device's first sync
+// pulls about 250,000 master documents into empty collections, and those ~1,000,000 IndexedDB
+// `get`s find nothing (14.5 s of the page's thread in a profile of the bench's staff sync).
+//
+// This wrapper remembers that a collection's IndexedDB table was empty when it opened, and the
+// ids it has let anyone write since. While that holds, an id it never let through is known to be
+// absent: `findDocumentsById` answers without IndexedDB, and a `bulkWrite` of rows that are all
+// inserts (no `previous`) of such ids is categorised against "nothing stored" — exactly what
+// RxDB's Dexie storage would have found — and put without the read. Everything else (a table that
+// held documents at open, an update, an id written before) takes RxDB's own path, unchanged.
+// Another tab writing the same database (its change events arrive over RxDB's BroadcastChannel)
+// ends the knowledge for this instance: from then on every call takes RxDB's path.
+import {
+  categorizeBulkWriteRows,
+  ensureNotFalsy,
+  META_INSTANCE_SCHEMA_TITLE,
+  type BulkWriteRow,
+  type DexieSettings,
+  type RxDocumentData,
+  type RxStorage,
+  type RxStorageBulkWriteResponse,
+  type RxStorageInstance,
+  type RxStorageInstanceCreationParams,
+} from 'rxdb/plugins/core';
+import {
+  fromStorageToDexie,
+  getRxStorageDexie,
+  type RxStorageInstanceDexie,
+} from 'rxdb/plugins/storage-dexie';
+import type { Subject } from 'rxjs';
+
+type Instance = RxStorageInstanceDexie<Record<string, unknown>>;
+type Row = BulkWriteRow<Record<string, unknown>>;
+type Stored = RxDocumentData<Record<string, unknown>>;
+
+/** The Dexie storage with the empty-start fast path on every instance it creates. */
+export function getEmptyStartDexieStorage(): RxStorage<unknown, unknown> {
+  const storage = getRxStorageDexie();
+  const commits = new Set<Promise<unknown>>();
+  return {
+    ...storage,
+    name: storage.name,
+    rxdbVersion: storage.rxdbVersion,
+    async createStorageInstance<RxDocType>(
+      params: RxStorageInstanceCreationParams<RxDocType, DexieSettings>,
+    ) {
+      const instance = (await storage.createStorageInstance(
+        // The replication's meta instance (assumed master states, checkpoints) is opened by the
+        // leader tab only (RxDB starts a replication after `waitForLeadership`): no other tab
+        // reads its change events, so none are posted over the BroadcastChannel. Each post
+        // clones the written documents (meta documents hold the whole master document): about
+        // 2 s of the page's thread at 40,000 products.
+        params.schema.title === META_INSTANCE_SCHEMA_TITLE ? { ...params, multiInstance: false } : params,
+      )) as unknown as Instance;
+      await skipReadsWhileEmpty(instance, commits, params.schema.title === META_INSTANCE_SCHEMA_TITLE);
+      return instance as unknown as RxStorageInstance<RxDocType, unknown, unknown>;
+    },
+  } as RxStorage<unknown, unknown>;
+}
+
+/** How many reads the fast path saved, per instance (for the tests: the path was taken). */
+export const skippedReads = new WeakMap<object, number>();
+
+/**
+ * Replication writes into a fork return once their puts are queued, before IndexedDB commits them,
+ * so RxDB writes the meta instance (the assumed master states) while IndexedDB still commits the
+ * documents: at 40,000 products the commit of the publications' 200,000 documents takes seconds
+ * in which the page's thread would wait. Every write to a meta instance resolves only after those
+ * commits (and throws if one failed): the replication saves its checkpoint after the meta write,
+ * so a checkpoint never gets ahead of the documents it stands for, and "in sync" means stored.
+ * Reads need no wait: IndexedDB runs a transaction after the read-write ones begun before it.
+ */
+function commitsSettled(commits: Set<Promise<unknown>>): Promise<unknown> {
+  return Promise.all([...commits]);
+}
+
+async function skipReadsWhileEmpty(
+  instance: Instance,
+  commits: Set<Promise<unknown>>,
+  meta: boolean,
+): Promise<void> {
+  const state = await instance.internals;
+  // Ids this instance let through since it opened empty: they may be stored.
+  const touched = new Set<string>();
+  let known = true;
+  // Subscribed before counting, so a write by another tab in between is not missed.
+  const subscription = instance.changeStream().subscribe((bulk) => {
+    for (const event of bulk.events) if (!touched.has(event.documentId)) known = false;
+  });
+  if ((await state.dexieTable.count()) > 0 || instance.devMode) {
+    subscription.unsubscribe();
+    if (meta) awaitCommitsOnWrite(instance, commits);
+    return;
+  }
+  const primary = instance.primaryPath as string;
+  const skipped = (n: number) => skippedReads.set(instance, (skippedReads.get(instance) ?? 0) + n);
+
+  const findDocumentsById = instance.findDocumentsById.bind(instance);
+  instance.findDocumentsById = async (ids, withDeleted) => {
+    if (!known) return findDocumentsById(ids, withDeleted);
+    const maybeStored = ids.filter((id) => touched.has(id));
+    skipped(ids.length - maybeStored.length);
+    return maybeStored.length > 0 ? findDocumentsById(maybeStored, withDeleted) : [];
+  };
+
+  const bulkWrite = instance.bulkWrite.bind(instance);
+  instance.bulkWrite = async (rows, context) => {
+    const ids = rows.map((row) => row.document[primary] as string);
+    const insertsOfAbsent =
+      known &&
+      rows.every((row) => !row.previous && !hasAttachments(row)) &&
+      ids.every((id) => !touched.has(id)) &&
+      new Set(ids).size === ids.length;
+    for (const id of ids) touched.add(id);
+    if (!insertsOfAbsent) return bulkWrite(rows, context);
+    skipped(ids.length);
+    const { result, stored, announce } = await insertAbsent(instance, rows as Row[], context);
+    if (meta || !context.startsWith('replication-downstream')) {
+      await stored;
+      announce();
+      return result;
+    }
+    // A replication's write into the fork: announced once stored, awaited by the meta write.
+    const done = stored.then(announce);
+    commits.add(done);
+    const settle = () => commits.delete(done);
+    done.then(settle, settle);
+    return result;
+  };
+  if (meta) awaitCommitsOnWrite(instance, commits);
+
+  const close = instance.close.bind(instance);
+  instance.close = () => {
+    subscription.unsubscribe();
+    return close();
+  };
+}
+
+/** A meta instance's writes resolve once the forks' writes in flight are stored (see above). */
+function awaitCommitsOnWrite(instance: Instance, commits: Set<Promise<unknown>>): void {
+  const bulkWrite = instance.bulkWrite.bind(instance);
+  instance.bulkWrite = async (rows, context) => {
+    const result = await bulkWrite(rows, context);
+    await commitsSettled(commits);
+    return result;
+  };
+}
+
+const hasAttachments = (row: Row) => Object.keys(row.document._attachments ?? {}).length > 0;
+
+/**
+ * RxDB's Dexie `bulkWrite` for rows none of which is stored: the same categorisation (against an
+ * empty map, which is what its read would have returned), the same put and the same change event.
+ */
+async function insertAbsent(
+  instance: Instance,
+  rows: Row[],
+  context: string,
+): Promise<{
+  result: RxStorageBulkWriteResponse<Record<string, unknown>>;
+  stored: Promise<unknown>;
+  /** Emits the change event, as RxDB does once a write is stored. */
+  announce: () => void;
+}> {
+  const state = await instance.internals;
+  const categorized = categorizeBulkWriteRows(instance, instance.primaryPath, new Map(), rows, context);
+  const toDexie = dexieConversion(state.booleanIndexes);
+  const docs = categorized.bulkInsertDocs.map((row) => toDexie(row.document));
+  // Begun here (the puts are queued in this call); the caller decides whether to wait for it.
+  const stored =
+    docs.length > 0
+      ? state.dexieDb.transaction('rw', state.dexieTable, () => state.dexieTable.bulkPut(docs))
+      : Promise.resolve();
+  const announce = () => {
+    if (categorized.eventBulk.events.length === 0) return;
+    const last = ensureNotFalsy(categorized.newestRow).document;
+    categorized.eventBulk.checkpoint = { id: last[instance.primaryPath], lwt: last._meta.lwt };
+    // RxDB's own instance emits its writes here (private in its types, public at run time).
+    (instance as unknown as { changes$: Subject<typeof categorized.eventBulk> }).changes$.next(
+      categorized.eventBulk,
+    );
+  };
+  return { result: { error: categorized.errors }, stored, announce };
+}
+
+/**
+ * RxDB's `fromStorageToDexie` deep-copies every document to rename keys that start with `|`
+ * (key compression, which no collection here uses) and stores boolean index fields as '1'/'0'.
+ * A document without such a key needs only the shallow copy with those fields: the same record,
+ * without copying each nested object (about 2 s of the page's thread, and its garbage, for the
+ * 400,000 fork and meta documents of a first sync at 40,000 products).
+ */
+function dexieConversion(booleanIndexes: string[]): (doc: Stored) => Record<string, unknown> {
+  if (booleanIndexes.some((field) => field.includes('.') || field.startsWith('|')))
+    return (doc) => fromStorageToDexie(booleanIndexes, doc);
+  return (doc) => {
+    if (hasPipeKey(doc)) return fromStorageToDexie(booleanIndexes, doc);
+    const copy: Record<string, unknown> = { ...doc };
+    for (const field of booleanIndexes) copy[field] = doc[field] ? '1' : '0';
+    return copy;
+  };
+}
+
+function hasPipeKey(value: unknown): boolean {
+  if (typeof value !== 'object' || value === null) return false;
+  if (Array.isArray(value)) return value.some(hasPipeKey);
+  for (const key in value) {
+    if (key.startsWith('|') || hasPipeKey((value as Record<string, unknown>)[key])) return true;
+  }
+  return false;
+}
