@@ -9,7 +9,7 @@
 // first answer has been painted (db/database-open-gate.ts): the opening takes the page's thread
 // for seconds at 40,000 products, and the first answer needs nothing from it (issue 15).
 import type { MasterData, RatingTotals } from '@poct/schemas';
-import { holdDatabaseOpening } from '../db/database-open-gate.ts';
+import { afterNextPaint, holdDatabaseOpening } from '../db/database-open-gate.ts';
 import { feedSearchIndex } from '../db/search-feed.ts';
 import type { SyncEngine } from '../db/sync-engine.ts';
 import type { ColdStartOwner } from './cold-start-record.ts';
@@ -41,11 +41,6 @@ interface Entry {
 let current: Entry | null = null;
 /** An engine ran in this tab: without one now, its record must not answer (it may be wiped). */
 let engineSeen = false;
-
-/** Resolves after the frame that follows the tasks already queued (React's render of an answer). */
-function afterNextPaint(): Promise<void> {
-  return new Promise((resolve) => setTimeout(() => requestAnimationFrame(() => setTimeout(resolve, 0)), 0));
-}
 
 function createEntry(key: string, owner: ColdStartOwner, client: SearchClient, cold: boolean): Entry {
   const listeners = new Set<() => void>();
