@@ -8,14 +8,19 @@ import 'fake-indexeddb/auto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RxCollection } from 'rxdb/plugins/core';
 import type { Product } from '@poct/schemas';
-import { sameContent } from '@poct/schemas';
 import { dismissConflict, watchConflicts, type Conflict } from '../web/src/db/conflicts.ts';
-import { fromCouch, type CouchDoc } from '../web/src/db/couch-documents.ts';
+import { fromCouch } from '../web/src/db/couch-documents.ts';
 import { getEmptyStartDexieStorage, skippedReads } from '../web/src/db/empty-start-storage.ts';
 import { getMasterDocument, saveMasterDocument } from '../web/src/db/masters.ts';
 import { eventually } from '../sync-server/test/support/spawn-server.ts';
 import { startTestServer, type DemoUser, type TestServer } from '../sync-server/test/support/test-server.ts';
 import { openNodeClient, type NodeClient } from './support/node-client.ts';
+import {
+  editable,
+  editOnServer,
+  expectEqualToServer,
+  type StoredProduct,
+} from './support/master-equality.ts';
 import { openStaffDevice, type StaffDevice } from './support/staff-device.ts';
 
 let server: TestServer;
@@ -30,7 +35,7 @@ afterAll(async () => {
   await server?.close();
 });
 
-type Stored = CouchDoc & { name: string; updated_by?: string };
+type Stored = StoredProduct;
 
 const openDevice = (user: DemoUser): Promise<StaffDevice> =>
   openStaffDevice(server, user, opened, getEmptyStartDexieStorage());
@@ -45,29 +50,6 @@ const serverIds = async () =>
   (await server.store.allDocs<Stored>('catalogue_master'))
     .map((doc) => doc._id)
     .filter((id) => !id.startsWith('_design/'));
-
-/** Every document on the device equals the server's (same ids, same content). */
-async function expectEqualToServer(client: NodeClient): Promise<void> {
-  const remote = (await server.store.allDocs<Stored>('catalogue_master')).filter(
-    (doc) => !doc._id.startsWith('_design/'),
-  );
-  const held = await client.collection('catalogue_master').find().exec();
-  const local = new Map(held.map((doc) => [doc.primary, doc.toJSON() as Record<string, unknown>]));
-  expect([...local.keys()].sort()).toEqual(remote.map((doc) => doc._id).sort());
-  const differing = remote.filter((doc) => !sameContent(fromCouch(doc), local.get(doc._id)!));
-  expect(differing.map((doc) => doc._id)).toEqual([]);
-}
-
-async function editOnServer(id: string, name: string): Promise<void> {
-  const doc = (await server.store.get<Stored>('catalogue_master', id))!;
-  const results = await server.store.bulkDocs('catalogue_master', [{ ...doc, name }]);
-  expect(results.filter((result) => result.error)).toEqual([]);
-}
-
-function editable(doc: Product): Product {
-  const { updated_by: _by, updated_at: _at, ...rest } = doc;
-  return rest as Product;
-}
 
 async function rename(device: StaffDevice, id: string, name: string): Promise<void> {
   const current = (await getMasterDocument(device.client.local, 'catalogue_master', id))!;
@@ -87,7 +69,7 @@ describe('a staff device’s first sync into empty Dexie collections', () => {
     device.client.afterAnswer = async (path) => {
       if (!path.endsWith('/_snapshot')) return;
       device.client.afterAnswer = undefined;
-      await editOnServer(ids[1]!, 'Renamed on the server during the load');
+      await editOnServer(server, ids[1]!, 'Renamed on the server during the load');
       const template = (await server.store.get<Stored>('catalogue_master', ids[3]!))!;
       await saveMasterDocument(
         device.client.local,
@@ -108,12 +90,12 @@ describe('a staff device’s first sync into empty Dexie collections', () => {
     expect((await getMasterDocument(device.client.local, 'catalogue_master', ids[1]!))?.name).toBe(
       'Renamed on the server during the load',
     );
-    await expectEqualToServer(device.client);
+    await expectEqualToServer(server, device.client);
 
     // The assumed master states are right: an edit afterwards pushes without a conflict, and a
     // change on the server arrives.
     await rename(device, ids[4]!, 'Edited after the first sync');
-    await editOnServer(ids[5]!, 'Renamed on the server afterwards');
+    await editOnServer(server, ids[5]!, 'Renamed on the server afterwards');
     replication.reSync();
     await replication.awaitInSync();
     await eventually(
@@ -126,7 +108,7 @@ describe('a staff device’s first sync into empty Dexie collections', () => {
       'Edited after the first sync',
     );
     expect(await device.client.local.db.collections.conflicts!.count().exec()).toBe(0);
-    await expectEqualToServer(device.client);
+    await expectEqualToServer(server, device.client);
   });
 
   it('keeps an offline edit that meets a newer server version, and the editor’s choice reaches the server', async () => {
@@ -140,7 +122,7 @@ describe('a staff device’s first sync into empty Dexie collections', () => {
 
     offline.client.online = false;
     await rename(offline, id, `${original.name} (offline edit)`);
-    await editOnServer(id, `${original.name} (online edit)`);
+    await editOnServer(server, id, `${original.name} (online edit)`);
 
     let shown: Conflict[] = [];
     const stopWatching = watchConflicts(offline.client.local, (conflicts) => (shown = conflicts));
@@ -171,7 +153,7 @@ describe('a staff device’s first sync into empty Dexie collections', () => {
     expect((await server.store.get<Stored>('catalogue_master', id))?.name).toBe(
       `${original.name} (offline edit)`,
     );
-    await expectEqualToServer(offline.client);
+    await expectEqualToServer(server, offline.client);
   });
 
   it('takes RxDB’s path when the collection held documents when it opened', async () => {
@@ -202,6 +184,6 @@ describe('a staff device’s first sync into empty Dexie collections', () => {
     await replication.awaitInSync();
     expect(skipped(reopened.collection('catalogue_master'))).toBe(0);
     expect(reopened.requests.filter((request) => request.path.endsWith('/_snapshot'))).toEqual([]);
-    await expectEqualToServer(reopened);
+    await expectEqualToServer(server, reopened);
   });
 });

@@ -7,11 +7,16 @@
 // that already holds documents, and a user without master rights, never take the snapshot path.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Product } from '@poct/schemas';
-import { sameContent } from '@poct/schemas';
-import { fromCouch, type CouchDoc } from '../web/src/db/couch-documents.ts';
+import { fromCouch } from '../web/src/db/couch-documents.ts';
 import { getMasterDocument, saveMasterDocument } from '../web/src/db/masters.ts';
 import { startTestServer, type DemoUser, type TestServer } from '../sync-server/test/support/test-server.ts';
 import type { NodeClient, Replication } from './support/node-client.ts';
+import {
+  editable,
+  editOnServer,
+  expectEqualToServer,
+  type StoredProduct,
+} from './support/master-equality.ts';
 import { openStaffDevice, type StaffDevice } from './support/staff-device.ts';
 
 let server: TestServer;
@@ -35,33 +40,10 @@ async function openDevice(user: DemoUser): Promise<Device> {
   return { ...device, replicate: () => device.client.replicate('catalogue_master') };
 }
 
-type Stored = CouchDoc & { name: string; updated_by?: string };
+type Stored = StoredProduct;
 
 const requestsTo = (client: NodeClient, part: string) =>
   client.requests.filter((request) => request.path.includes(part));
-
-/** Every document on the device equals the server's (same ids, same content). */
-async function expectEqualToServer(client: NodeClient): Promise<void> {
-  const remote = (await server.store.allDocs<Stored>('catalogue_master')).filter(
-    (doc) => !doc._id.startsWith('_design/'),
-  );
-  const held = await client.collection('catalogue_master').find().exec();
-  const local = new Map(held.map((doc) => [doc.primary, doc.toJSON() as Record<string, unknown>]));
-  expect([...local.keys()].sort()).toEqual(remote.map((doc) => doc._id).sort());
-  const differing = remote.filter((doc) => !sameContent(fromCouch(doc), local.get(doc._id)!));
-  expect(differing.map((doc) => doc._id)).toEqual([]);
-}
-
-async function editOnServer(id: string, name: string): Promise<void> {
-  const doc = (await server.store.get<Stored>('catalogue_master', id))!;
-  const results = await server.store.bulkDocs('catalogue_master', [{ ...doc, name }]);
-  expect(results.filter((result) => result.error)).toEqual([]);
-}
-
-function editable(doc: Product): Product {
-  const { updated_by: _by, updated_at: _at, ...rest } = doc;
-  return rest as Product;
-}
 
 describe('a staff device whose first sync of the masters comes from the snapshot', () => {
   it('ends equal to the server when the masters change and the device edits while it loads the snapshot', async () => {
@@ -75,8 +57,8 @@ describe('a staff device whose first sync of the masters comes from the snapshot
     device.client.afterAnswer = async (path) => {
       if (!path.endsWith('/_snapshot')) return;
       device.client.afterAnswer = undefined;
-      await editOnServer(ids[1]!, 'Renamed on the server during the load');
-      await editOnServer(ids[2]!, 'Also renamed during the load');
+      await editOnServer(server, ids[1]!, 'Renamed on the server during the load');
+      await editOnServer(server, ids[2]!, 'Also renamed during the load');
       const template = (await server.store.get<Stored>('catalogue_master', ids[3]!))!;
       await saveMasterDocument(
         device.client.local,
@@ -97,7 +79,7 @@ describe('a staff device whose first sync of the masters comes from the snapshot
     expect((await getMasterDocument(device.client.local, 'catalogue_master', ids[1]!))?.name).toBe(
       'Renamed on the server during the load',
     );
-    await expectEqualToServer(device.client);
+    await expectEqualToServer(server, device.client);
   });
 
   it('pulls `_changes` from 0 when the collection already holds documents (made before the first sync)', async () => {
@@ -114,7 +96,7 @@ describe('a staff device whose first sync of the masters comes from the snapshot
     await replication.awaitInSync();
     expect(requestsTo(device.client, '/_snapshot')).toEqual([]);
     expect(requestsTo(device.client, '/_changes').some((r) => /[?&]since=0(&|$)/.test(r.path))).toBe(true);
-    await expectEqualToServer(device.client);
+    await expectEqualToServer(server, device.client);
   });
 
   it('refuses a user without rights on the masters: no snapshot document reaches the device', async () => {

@@ -14,20 +14,9 @@
 import type { MasterData, Product } from '@poct/schemas';
 import { toProductCard, type ProductCard } from '../search/product-card.ts';
 import type { LocalDatabase } from './local-database.ts';
+import { nextTask } from '../lib/next-task.ts';
 
 const MASTERDATA_DEBOUNCE_MS = 300;
-
-/** Resolves after the tasks already queued; a message, not a timer, which hidden tabs throttle. */
-function nextTask(): Promise<void> {
-  return new Promise((resolve) => {
-    const channel = new MessageChannel();
-    channel.port1.onmessage = () => {
-      channel.port1.close();
-      resolve();
-    };
-    channel.port2.postMessage(null);
-  });
-}
 
 /** What the feed needs of the search worker (the search client implements it). */
 export interface SearchFeedTarget {

@@ -12,6 +12,7 @@ import type { ColdStartOwner } from './cold-start-record.ts';
 import type { ProductCard } from './product-card.ts';
 import type { SearchRequest, SearchResponse } from './protocol.ts';
 import type { SearchAnswer, SearchQuestion } from './search-catalogue.ts';
+import { nextTask } from '../lib/next-task.ts';
 
 export interface TimedAnswer extends SearchAnswer {
   /** Time the worker spent on the query, in milliseconds. */
@@ -90,18 +91,6 @@ function createWorker(): SearchWorkerPort {
     type: 'module',
     name: 'product-search',
   }) as SearchWorkerPort;
-}
-
-/** Lets the page run between two parts; a message, not a timer, which hidden tabs throttle. */
-function nextTurn(): Promise<void> {
-  return new Promise((resolve) => {
-    const channel = new MessageChannel();
-    channel.port1.onmessage = () => {
-      channel.port1.close();
-      resolve();
-    };
-    channel.port2.postMessage(null);
-  });
 }
 
 function handled<T>(promise: Promise<T>): Promise<T> {
@@ -202,7 +191,7 @@ export function createSearchClient(options: SearchClientOptions = {}): SearchCli
       mutate(async (mySeq) => {
         const parts = Math.max(1, Math.ceil(cards.length / chunkSize));
         for (let part = 0; part < parts; part++) {
-          if (part > 0) await nextTurn();
+          if (part > 0) await nextTask();
           const [from, to] = [part * chunkSize, (part + 1) * chunkSize];
           post({
             type: 'replace',
