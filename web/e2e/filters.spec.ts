@@ -13,6 +13,8 @@ async function total(page: Page): Promise<number> {
 
 /** The number in brackets after a checkbox's label: what choosing it would give. */
 async function facetCount(page: Page, group: string, option: RegExp): Promise<number> {
+  // The counts follow the results a frame later (SearchPage.tsx): read them once they answer too.
+  await expect(page.getByRole('complementary', { name: 'Filter' })).not.toHaveAttribute('aria-busy', 'true');
   const label = await page
     .getByRole('group', { name: group })
     .getByRole('checkbox', { name: option })

@@ -89,6 +89,7 @@ const LocalResults = memo(function LocalResults({
           counts={panel.counts}
           masterdata={panel.masterdata}
           onChange={setFilter}
+          updating={panel !== latest}
         />
       ) : (
         <div />

@@ -32,11 +32,19 @@ interface Props {
   counts: FacetCounts;
   masterdata: ReadonlyMap<string, MasterData>;
   onChange(next: FilterState): void;
+  /** The counts are an answer behind the results on screen (they follow a frame later). */
+  updating?: boolean;
 }
 
 // Memoised in parts: an answer to a key brings new counts, which re-render the facet groups whose
 // counts changed and nothing else (the sort, limits and price fields only follow the filter).
-export const FilterPanel = memo(function FilterPanel({ filter, counts, masterdata, onChange }: Props) {
+export const FilterPanel = memo(function FilterPanel({
+  filter,
+  counts,
+  masterdata,
+  onChange,
+  updating = false,
+}: Props) {
   const { t } = useLingui();
   const labels: Record<MultiFacet, string> = {
     parameter: t`Parameter`,
@@ -55,7 +63,11 @@ export const FilterPanel = memo(function FilterPanel({ filter, counts, masterdat
   );
 
   return (
-    <aside className={open ? 'filters filters--open' : 'filters'} aria-label={t`Filter`}>
+    <aside
+      className={open ? 'filters filters--open' : 'filters'}
+      aria-label={t`Filter`}
+      aria-busy={updating || undefined}
+    >
       <Button
         variant="secondary"
         className="filters__toggle"
