@@ -130,26 +130,32 @@ export function startSnapshotKeeper(
    * since needs no make. A failure to read is only a slower start: the database is made anew.
    */
   async function readKept(dir: string): Promise<void> {
-    for (const [db, state] of states) {
-      if (controller.signal.aborted) return;
-      try {
-        const kept = await readKeptSnapshot(dir, store, db, await markOf(db, state));
-        // A make that finished meanwhile is newer.
-        if (kept && !state.current) {
-          state.current = kept;
-          // A change reported meanwhile has scheduled a make already.
-          if (!(await behind(db, kept)) && !state.timer && !state.busy) {
-            state.dirty = false;
-            continue;
+    // Read side by side (start-up waits for them); made in the keeper's order (projections first).
+    const needed = await Promise.all(
+      [...states].map(async ([db, state]) => {
+        try {
+          const kept = await readKeptSnapshot(dir, store, db, await markOf(db, state));
+          // A make that finished meanwhile is newer.
+          if (kept && !state.current) {
+            state.current = kept;
+            // A change reported meanwhile has scheduled a make already.
+            if (!(await behind(db, kept)) && !state.timer && !state.busy) {
+              state.dirty = false;
+              return false;
+            }
           }
+        } catch (error) {
+          options.log(
+            `${db}: kept snapshot not read: ${error instanceof Error ? error.message : String(error)}`,
+          );
         }
-      } catch (error) {
-        options.log(
-          `${db}: kept snapshot not read: ${error instanceof Error ? error.message : String(error)}`,
-        );
-      }
-      enqueue(db, state);
-    }
+        return true;
+      }),
+    );
+    if (controller.signal.aborted) return;
+    [...states].forEach(([db, state], index) => {
+      if (needed[index]) enqueue(db, state);
+    });
   }
 
   function changed(db: string): void {
