@@ -103,7 +103,7 @@ export function feedSearchIndex(
     for (const event of bulk.events) {
       if (event.operation === 'DELETE' || event.documentData._deleted) removed.push(event.documentId);
       else {
-        changed.push(toProductCard(event.documentData as unknown as Product));
+        changed.push(cardOf(event.documentData));
         written.push(event.documentData as Record<string, unknown>);
       }
     }
