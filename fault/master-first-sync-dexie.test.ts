@@ -133,8 +133,12 @@ describe('a staff device’s first sync into empty Dexie collections', () => {
       const conflict = shown.find((candidate) => candidate.doc_id === id)!;
       expect(conflict.local.name).toBe(`${original.name} (offline edit)`);
       expect(conflict.remote.name).toBe(`${original.name} (online edit)`);
-      expect((await getMasterDocument(offline.client.local, 'catalogue_master', id))?.name).toBe(
-        `${original.name} (online edit)`,
+      // The conflict is kept before RxDB writes the server's version into the collection.
+      await eventually(
+        async () =>
+          (await getMasterDocument(offline.client.local, 'catalogue_master', id))?.name ===
+          `${original.name} (online edit)`,
+        'the server’s version is in the collection',
       );
 
       const { updated_by: _b, updated_at: _a, ...remote } = conflict.remote as unknown as Product;
@@ -154,6 +158,47 @@ describe('a staff device’s first sync into empty Dexie collections', () => {
       `${original.name} (offline edit)`,
     );
     await expectEqualToServer(server, offline.client);
+  });
+
+  it('keeps the assumed master states and the checkpoint in buckets: a restart resumes, an offline edit pushes', async () => {
+    const first = await openDevice('staff');
+    const name = (first.client as NodeClient & { name: string }).name;
+    const replication = first.client.replicate('catalogue_master');
+    await replication.awaitInitialReplication();
+    await replication.awaitInSync();
+    // The replication's meta documents are in buckets (web/src/db/meta-buckets.ts), not a table.
+    const databases = (await indexedDB.databases())
+      .map((info) => info.name ?? '')
+      .filter((database) => database.includes(`-${name}--`) && database.includes('rx-replication-meta'));
+    expect(databases).toHaveLength(1);
+    expect(databases[0]).toMatch(/--buckets$/);
+
+    const id = (await serverIds())[8]!;
+    first.client.online = false;
+    await rename(first, id, 'Edited offline before a restart');
+    await first.client.close();
+
+    const token = await server.login('staff');
+    const reopened = await openNodeClient({
+      baseUrl: server.url,
+      token: async () => token,
+      collections: ['catalogue_master'],
+      name,
+      storage: getEmptyStartDexieStorage(),
+    });
+    opened.push(reopened);
+    const again = reopened.replicate('catalogue_master');
+    await again.awaitInitialReplication();
+    await again.awaitInSync();
+    // Resumed from the kept checkpoint: neither the snapshot nor `_changes` from 0.
+    expect(reopened.requests.filter((request) => request.path.includes('/_snapshot'))).toEqual([]);
+    expect(reopened.requests.filter((request) => /[?&]since=0(&|$)/.test(request.path))).toEqual([]);
+    // The kept assumed master state let the edit through without a conflict.
+    expect((await server.store.get<Stored>('catalogue_master', id))?.name).toBe(
+      'Edited offline before a restart',
+    );
+    expect(await reopened.local.db.collections.conflicts!.count().exec()).toBe(0);
+    await expectEqualToServer(server, reopened);
   });
 
   it('takes RxDB’s path when the collection held documents when it opened', async () => {

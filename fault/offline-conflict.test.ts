@@ -80,9 +80,13 @@ describe('two staff devices edit one product, one of them offline', () => {
       const conflict = shown.find((candidate) => candidate.doc_id === id)!;
       expect(conflict.local.name).toBe(`${original.name} (offline edit)`);
       expect(conflict.remote.name).toBe(`${original.name} (online edit)`);
-      // The collection holds the server's version; the device's own is kept in the record.
-      expect((await getMasterDocument(offline.client.local, 'catalogue_master', id))?.name).toBe(
-        `${original.name} (online edit)`,
+      // The collection holds the server's version (RxDB writes it after the record is kept); the
+      // device's own is kept in the record.
+      await eventually(
+        async () =>
+          (await getMasterDocument(offline.client.local, 'catalogue_master', id))?.name ===
+          `${original.name} (online edit)`,
+        'the server’s version is in the collection',
       );
       expect((await server.store.get<Stored>('catalogue_master', id))?.name).toBe(
         `${original.name} (online edit)`,

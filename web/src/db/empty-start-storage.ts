@@ -13,6 +13,8 @@
 // held documents at open, an update, an id written before) takes RxDB's own path, unchanged.
 // Another tab writing the same database (its change events arrive over RxDB's BroadcastChannel)
 // ends the knowledge for this instance: from then on every call takes RxDB's path.
+// The replications' meta instances are not RxDB's Dexie tables at all but buckets of documents
+// (meta-buckets.ts): they held half of the first sync's records.
 import {
   categorizeBulkWriteRows,
   ensureNotFalsy,
@@ -26,15 +28,19 @@ import {
   type RxStorageInstanceCreationParams,
 } from 'rxdb/plugins/core';
 import {
+  fromDexieToStorage,
   fromStorageToDexie,
   getRxStorageDexie,
   type RxStorageInstanceDexie,
 } from 'rxdb/plugins/storage-dexie';
 import type { Subject } from 'rxjs';
+import { createMetaBucketsInstance } from './meta-buckets.ts';
+import { deleteDatabase } from './wipe-local-data.ts';
 
 type Instance = RxStorageInstanceDexie<Record<string, unknown>>;
 type Row = BulkWriteRow<Record<string, unknown>>;
 type Stored = RxDocumentData<Record<string, unknown>>;
+type Params = RxStorageInstanceCreationParams<Record<string, unknown>, DexieSettings>;
 
 /** The Dexie storage with the empty-start fast path on every instance it creates. */
 export function getEmptyStartDexieStorage(): RxStorage<unknown, unknown> {
@@ -47,15 +53,19 @@ export function getEmptyStartDexieStorage(): RxStorage<unknown, unknown> {
     async createStorageInstance<RxDocType>(
       params: RxStorageInstanceCreationParams<RxDocType, DexieSettings>,
     ) {
-      const instance = (await storage.createStorageInstance(
-        // The replication's meta instance (assumed master states, checkpoints) is opened by the
-        // leader tab only (RxDB starts a replication after `waitForLeadership`): no other tab
-        // reads its change events, so none are posted over the BroadcastChannel. Each post
-        // clones the written documents (meta documents hold the whole master document): about
-        // 2 s of the page's thread at 40,000 products.
-        params.schema.title === META_INSTANCE_SCHEMA_TITLE ? { ...params, multiInstance: false } : params,
-      )) as unknown as Instance;
-      await skipReadsWhileEmpty(instance, commits, params.schema.title === META_INSTANCE_SCHEMA_TITLE);
+      if (params.schema.title === META_INSTANCE_SCHEMA_TITLE) {
+        // The replication's meta instance (assumed master states, checkpoints) in buckets, many
+        // documents per IndexedDB record (meta-buckets.ts). It is opened by the leader tab only
+        // (RxDB starts a replication after `waitForLeadership`), so no other tab reads its change
+        // events and none are posted over the BroadcastChannel.
+        const instance = await createMetaBucketsInstance(params as Params, {
+          migrateFrom: () => takeOverDexieMeta(storage, params as Params),
+        });
+        awaitCommitsOnWrite(instance, commits);
+        return instance as unknown as RxStorageInstance<RxDocType, unknown, unknown>;
+      }
+      const instance = (await storage.createStorageInstance(params)) as unknown as Instance;
+      await skipReadsWhileEmpty(instance, commits);
       return instance as unknown as RxStorageInstance<RxDocType, unknown, unknown>;
     },
   } as RxStorage<unknown, unknown>;
@@ -77,11 +87,7 @@ function commitsSettled(commits: Set<Promise<unknown>>): Promise<unknown> {
   return Promise.all([...commits]);
 }
 
-async function skipReadsWhileEmpty(
-  instance: Instance,
-  commits: Set<Promise<unknown>>,
-  meta: boolean,
-): Promise<void> {
+async function skipReadsWhileEmpty(instance: Instance, commits: Set<Promise<unknown>>): Promise<void> {
   const state = await instance.internals;
   // Ids this instance let through since it opened empty: they may be stored.
   const touched = new Set<string>();
@@ -92,7 +98,6 @@ async function skipReadsWhileEmpty(
   });
   if ((await state.dexieTable.count()) > 0 || instance.devMode) {
     subscription.unsubscribe();
-    if (meta) awaitCommitsOnWrite(instance, commits);
     return;
   }
   const primary = instance.primaryPath as string;
@@ -118,7 +123,7 @@ async function skipReadsWhileEmpty(
     if (!insertsOfAbsent) return bulkWrite(rows, context);
     skipped(ids.length);
     const { result, stored, announce } = await insertAbsent(instance, rows as Row[], context);
-    if (meta || !context.startsWith('replication-downstream')) {
+    if (!context.startsWith('replication-downstream')) {
       await stored;
       announce();
       return result;
@@ -130,8 +135,6 @@ async function skipReadsWhileEmpty(
     done.then(settle, settle);
     return result;
   };
-  if (meta) awaitCommitsOnWrite(instance, commits);
-
   const close = instance.close.bind(instance);
   instance.close = () => {
     subscription.unsubscribe();
@@ -140,12 +143,37 @@ async function skipReadsWhileEmpty(
 }
 
 /** A meta instance's writes resolve once the forks' writes in flight are stored (see above). */
-function awaitCommitsOnWrite(instance: Instance, commits: Set<Promise<unknown>>): void {
+function awaitCommitsOnWrite(
+  instance: Pick<RxStorageInstance<Record<string, unknown>, unknown, unknown>, 'bulkWrite'>,
+  commits: Set<Promise<unknown>>,
+): void {
   const bulkWrite = instance.bulkWrite.bind(instance);
   instance.bulkWrite = async (rows, context) => {
     const result = await bulkWrite(rows, context);
     await commitsSettled(commits);
     return result;
+  };
+}
+
+/**
+ * The meta documents a device kept in RxDB's Dexie table before they moved into buckets; the
+ * table is deleted once the buckets hold them (a crash in between reads it again).
+ */
+async function takeOverDexieMeta(
+  storage: RxStorage<unknown, DexieSettings>,
+  params: Params,
+): Promise<{ docs: Stored[]; release(): Promise<void> }> {
+  const dexieName = `rxdb-dexie-${params.databaseName}--${params.schema.version}--${params.collectionName}`;
+  const names = (await indexedDB.databases()).map((info) => info.name);
+  if (!names.includes(dexieName)) return { docs: [], release: () => Promise.resolve() };
+  const instance = (await storage.createStorageInstance(params)) as unknown as Instance;
+  const state = await instance.internals;
+  const rows = (await state.dexieTable.toArray()) as Stored[];
+  const docs = rows.map((row) => fromDexieToStorage(state.booleanIndexes, row) as Stored);
+  return {
+    docs,
+    // RxDB's remove() empties the table; the database itself goes too.
+    release: () => instance.remove().then(() => deleteDatabase(dexieName)),
   };
 }
 

@@ -30,7 +30,7 @@ export async function localDatabaseExists(userId: string): Promise<boolean> {
   return names.some((name) => name.startsWith(prefix)) && names.includes(packed);
 }
 
-function deleteDatabase(name: string): Promise<void> {
+export function deleteDatabase(name: string): Promise<void> {
   return new Promise((resolve) => {
     const request = indexedDB.deleteDatabase(name);
     // A database still open in another tab blocks; RxDB closes it there when the session ends.
