@@ -9,13 +9,14 @@ import { formatDateTime, formatNumber } from '../../lib/format.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { displayName } from '../../session/display-name.ts';
 import { useSession } from '../../session/use-session.ts';
-import { useSyncStatus } from '../../sync/sync-context.ts';
+import { isSyncComplete, useSyncStatus } from '../../sync/sync-context.ts';
 import { Link } from '../../ui/Link.tsx';
 import { Panel, ReaderPanels } from './dashboard/ReaderPanels.tsx';
 import { useCatalogueFigures, useConflictList, useQueues } from './dashboard/use-dashboard.ts';
 import './dashboard/dashboard.css';
 
 // Keeps the product list's first page, so its first full load after the sync paints at once.
+// Loaded only once the sync is complete: the product resource's code is no work for a first sync.
 const ProductListKeeper = lazy(() => import('./dashboard/ProductListKeeper.tsx'));
 
 export default function DashboardPage() {
@@ -35,7 +36,7 @@ export default function DashboardPage() {
 
   return (
     <section className="page dashboard">
-      {figures && (
+      {figures && isSyncComplete(status) && (
         <Suspense fallback={null}>
           <ProductListKeeper />
         </Suspense>
