@@ -180,3 +180,31 @@ test('a full load of the product and link lists shows the kept first page, then 
   expect(keptLinks[0]!.join(' ')).not.toMatch(/prod-\d{5}/);
   expect(linkRows[0]!.startsWith(keptLinks[0]![0]!)).toBe(true);
 });
+
+test('a staff user who waited on the dashboard and never opened the product list gets its kept first page on the first full load', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await signIn(page, 'staff');
+  await expect(page.locator('[data-sync-phase]').first()).toHaveAttribute('data-sync-phase', 'synced', {
+    timeout: 60_000,
+  });
+  // The dashboard keeps the list's first page once the sync is complete, in idle time
+  // (web/src/workspace/use-first-page-keeper.ts).
+  await page.waitForFunction(
+    () => Object.keys(localStorage).some((key) => key.includes(':first-page:ds.products:')),
+    undefined,
+    { timeout: 15_000 },
+  );
+
+  await page.addInitScript(recordKeptPages);
+  await page.goto('/en/ds/products');
+  const list = page.locator('.wf-list[aria-busy="false"]');
+  await expect(list).toBeVisible({ timeout: 30_000 });
+  const kept = await page.evaluate(() => (window as unknown as { keptPages: string[][] }).keptPages);
+  const productRows = await page.locator('.wf-table tbody tr').allTextContents();
+  // The kept page came first and reads as the full list's first page (which adds row actions).
+  expect(kept.length).toBeGreaterThan(0);
+  expect(kept[0]!).toHaveLength(productRows.length);
+  kept[0]!.forEach((text, index) => expect(productRows[index]!.startsWith(text)).toBe(true));
+});
