@@ -141,14 +141,19 @@ function recordKeptPages(): void {
   }).observe(document, { subtree: true, childList: true });
 }
 
-test('a full load of the product and link lists shows the kept first page, then the full list acts', async ({
-  page,
-}) => {
-  test.setTimeout(90_000);
+/** Signs the staff user in (on the dashboard) and waits for the first sync to finish. */
+async function signInSynced(page: Page): Promise<void> {
   await signIn(page, 'staff');
   await expect(page.locator('[data-sync-phase]').first()).toHaveAttribute('data-sync-phase', 'synced', {
     timeout: 60_000,
   });
+}
+
+test('a full load of the product and link lists shows the kept first page, then the full list acts', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await signInSynced(page);
   const list = page.locator('.wf-list[aria-busy="false"]');
   const firstRow = page.locator('.wf-table tbody th[scope="row"]').first();
   // Shown once in full: the default view's first page is kept for the next load.
@@ -185,10 +190,7 @@ test('a staff user who waited on the dashboard and never opened the product list
   page,
 }) => {
   test.setTimeout(90_000);
-  await signIn(page, 'staff');
-  await expect(page.locator('[data-sync-phase]').first()).toHaveAttribute('data-sync-phase', 'synced', {
-    timeout: 60_000,
-  });
+  await signInSynced(page);
   // The dashboard keeps the list's first page once the sync is complete, in idle time
   // (web/src/workspace/use-first-page-keeper.ts).
   await page.waitForFunction(
