@@ -141,14 +141,19 @@ function recordKeptPages(): void {
   }).observe(document, { subtree: true, childList: true });
 }
 
-test('a full load of the product and link lists shows the kept first page, then the full list acts', async ({
-  page,
-}) => {
-  test.setTimeout(90_000);
+/** Signs the staff user in (on the dashboard) and waits for the first sync to finish. */
+async function signInSynced(page: Page): Promise<void> {
   await signIn(page, 'staff');
   await expect(page.locator('[data-sync-phase]').first()).toHaveAttribute('data-sync-phase', 'synced', {
     timeout: 60_000,
   });
+}
+
+test('a full load of the product and link lists shows the kept first page, then the full list acts', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await signInSynced(page);
   const list = page.locator('.wf-list[aria-busy="false"]');
   const firstRow = page.locator('.wf-table tbody th[scope="row"]').first();
   // Shown once in full: the default view's first page is kept for the next load.
@@ -179,4 +184,29 @@ test('a full load of the product and link lists shows the kept first page, then 
   // Demo product ids are "prod-00042".
   expect(keptLinks[0]!.join(' ')).not.toMatch(/prod-\d{5}/);
   expect(linkRows[0]!.startsWith(keptLinks[0]![0]!)).toBe(true);
+});
+
+test('a staff user who waited on the dashboard and never opened the product list gets its kept first page on the first full load', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await signInSynced(page);
+  // The dashboard keeps the list's first page once the sync is complete, in idle time
+  // (web/src/workspace/use-first-page-keeper.ts).
+  await page.waitForFunction(
+    () => Object.keys(localStorage).some((key) => key.includes(':first-page:ds.products:')),
+    undefined,
+    { timeout: 15_000 },
+  );
+
+  await page.addInitScript(recordKeptPages);
+  await page.goto('/en/ds/products');
+  const list = page.locator('.wf-list[aria-busy="false"]');
+  await expect(list).toBeVisible({ timeout: 30_000 });
+  const kept = await page.evaluate(() => (window as unknown as { keptPages: string[][] }).keptPages);
+  const productRows = await page.locator('.wf-table tbody tr').allTextContents();
+  // The kept page came first and reads as the full list's first page (which adds row actions).
+  expect(kept.length).toBeGreaterThan(0);
+  expect(kept[0]!).toHaveLength(productRows.length);
+  kept[0]!.forEach((text, index) => expect(productRows[index]!.startsWith(text)).toBe(true));
 });

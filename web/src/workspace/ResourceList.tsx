@@ -11,7 +11,7 @@ import { EntityTable } from './forms/EntityTable.tsx';
 import { LoadFailed, LoadStates, SavedNotice } from './LoadStates.tsx';
 import type { Resource, ResourceDelete, ResourceFilters } from './resource.ts';
 import { ResourceName, ResourceRowActions } from './ResourceRow.tsx';
-import { useFirstPage } from './use-first-page.ts';
+import { keptListName, useFirstPage } from './use-first-page.ts';
 import { useResourceRows } from './use-resource-rows.ts';
 
 type RowActions<T> = (row: T) => ReactNode;
@@ -101,11 +101,7 @@ function ResourceTable<T>({
 }) {
   const { i18n } = useLingui();
   // A local list paints the first page it showed last while its collection opens and loads.
-  const kept = useFirstPage<T>(
-    resource.source.kind === 'local' && (!filters.filter || filters.key !== undefined)
-      ? `${resource.routes.list}:${filters.key ?? ''}`
-      : null,
-  );
+  const kept = useFirstPage<T>(keptListName(resource, filters));
   return (
     <EntityTable
       caption={caption}

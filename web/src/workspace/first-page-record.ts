@@ -8,6 +8,7 @@
 // language) as well: a column may need other data to show its text (the links' product names
 // come from the products, which load at the same time), and the kept page must read as it did.
 import { localDatabaseName } from '../db/wipe-local-data.ts';
+import { defaultListQuery, listPage, type Column } from './forms/list-model.ts';
 
 /** Bump when what a record holds changes: older records are ignored. */
 const FORMAT = 2;
@@ -21,6 +22,27 @@ export interface FirstPage<T> {
   /** Each row's cell texts by column id, as shown in `locale`. */
   cells: Record<string, string>[];
   locale: string;
+}
+
+/**
+ * The default view's first page of `rows`, with each row's cell texts in `locale`: the one way to
+ * make the record, used by the list itself (forms/EntityTable.tsx) and by writers that keep it
+ * before the list was opened (use-first-page-keeper.ts), so the two can never disagree.
+ */
+export function defaultFirstPage<T>(
+  rows: readonly T[],
+  columns: readonly Column<T>[],
+  locale: string,
+  filter?: (row: T) => boolean,
+): FirstPage<T> {
+  const page = listPage(rows, columns, defaultListQuery(columns), locale, filter);
+  return {
+    rows: page.rows,
+    total: page.total,
+    pages: page.pages,
+    cells: page.rows.map((row) => Object.fromEntries(columns.map((column) => [column.id, column.text(row)]))),
+    locale,
+  };
 }
 
 interface StoredFirstPage<T> extends FirstPage<T> {

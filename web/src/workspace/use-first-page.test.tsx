@@ -1,18 +1,14 @@
 // A list that has a kept first page holds the local database's opening until that page has been
 // painted (db/database-open-gate.ts); a list without one, or once the database is open, does not.
 import { describe, expect, it } from 'vitest';
-import { act } from 'react';
-import { createRoot } from 'react-dom/client';
 import { afterNextPaint, databaseMayOpen } from '../db/database-open-gate.ts';
 import type { GatewayDeps } from '../db/gateway.ts';
-import { createApiClient } from '../lib/api.ts';
-import { createAuthApi } from '../session/auth-api.ts';
 import { SessionContext } from '../session/session-context.ts';
-import { createSessionStore } from '../session/session-store.ts';
-import { EXPIRY_KEY, TOKEN_KEY, USER_KEY } from '../session/storage.ts';
 import { createSyncController } from '../sync/sync-controller.ts';
 import { SyncContext } from '../sync/sync-context.ts';
-import { fakeServer, json, makeUser } from '../test/fake-server.ts';
+import { makeUser } from '../test/fake-server.ts';
+import { mount } from '../test/mount.tsx';
+import { signedInSession } from '../test/signed-in.ts';
 import { firstPageKey, writeFirstPage } from './first-page-record.ts';
 import { useFirstPage } from './use-first-page.ts';
 
@@ -24,18 +20,7 @@ function Probe({ list }: { list: string }) {
 }
 
 async function renderList(list: string) {
-  localStorage.setItem(TOKEN_KEY, 't1');
-  localStorage.setItem(USER_KEY, JSON.stringify(user));
-  localStorage.setItem(EXPIRY_KEY, String(Date.now() + 600_000));
-  const server = fakeServer({ 'GET /api/auth/me': () => json(200, user) });
-  const api = createApiClient({ locale: () => 'en', fetch: server.fetch, isOnline: () => true });
-  const store = createSessionStore({
-    auth: createAuthApi(api),
-    storage: localStorage,
-    notify: () => {},
-    onUnauthorized: () => {},
-  });
-  void store.start();
+  const { store } = signedInSession(user);
   // Never told of a user: no engine, as before the sync controller opens the database.
   const controller = createSyncController({
     gateway: {} as GatewayDeps,
@@ -43,19 +28,13 @@ async function renderList(list: string) {
     onAccessEnded: () => {},
     onStorageLost: () => {},
   });
-  const container = document.createElement('div');
-  document.body.append(container);
-  const root = createRoot(container);
-  await act(async () =>
-    root.render(
-      <SessionContext.Provider value={store}>
-        <SyncContext.Provider value={controller}>
-          <Probe list={list} />
-        </SyncContext.Provider>
-      </SessionContext.Provider>,
-    ),
+  return mount(
+    <SessionContext.Provider value={store}>
+      <SyncContext.Provider value={controller}>
+        <Probe list={list} />
+      </SyncContext.Provider>
+    </SessionContext.Provider>,
   );
-  return { container, unmount: () => act(() => root.unmount()) };
 }
 
 /** Whether `promise` settles within the microtasks and one macrotask (no frame painted yet). */

@@ -8,10 +8,36 @@ import { afterNextPaint, holdDatabaseOpening, notePaintsFromKeptRecord } from '.
 import { useSession } from '../session/use-session.ts';
 import { useSyncEngine } from '../sync/sync-context.ts';
 import { firstPageKey, readFirstPage, writeFirstPage, type FirstPage } from './first-page-record.ts';
+import type { Resource, ResourceFilters } from './resource.ts';
 
 export interface KeptFirstPage<T> {
   preview: FirstPage<T> | null;
   remember(page: FirstPage<T>): void;
+}
+
+/**
+ * What a resource's list keeps its first page under for a filter state: null for a server list, or
+ * a filter without a name for its state (its page could not be told from another state's).
+ */
+export function keptListName<T>(resource: Resource<T>, filters: ResourceFilters<T>): string | null {
+  return resource.source.kind === 'local' && (!filters.filter || filters.key !== undefined)
+    ? `${resource.routes.list}:${filters.key ?? ''}`
+    : null;
+}
+
+/**
+ * Writes the page unless it equals `previous` (the text this caller wrote last) and notes the
+ * list's address (`pathname`) for the database-open gate; returns the text stored, or null.
+ */
+export function keepFirstPage<T>(
+  key: string,
+  page: FirstPage<T>,
+  previous: string | null,
+  pathname: string,
+): string | null {
+  const written = writeFirstPage(window.localStorage, key, page, previous);
+  if (written !== null && previous === null) notePaintsFromKeptRecord(pathname);
+  return written;
 }
 
 /** `list` names the list and its filter state; null keeps nothing (e.g. a server list). */
@@ -30,10 +56,7 @@ export function useFirstPage<T>(list: string | null): KeptFirstPage<T> {
   const written = useRef<string | null>(null);
   const remember = useCallback(
     (page: FirstPage<T>) => {
-      if (!key) return;
-      const before = written.current;
-      written.current = writeFirstPage(window.localStorage, key, page, before);
-      if (written.current !== null && before === null) notePaintsFromKeptRecord(window.location.pathname);
+      if (key) written.current = keepFirstPage(key, page, written.current, window.location.pathname);
     },
     [key],
   );

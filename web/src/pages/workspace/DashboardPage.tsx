@@ -1,6 +1,7 @@
 // The workspace start page: a greeting, the state of this device's data and of one's own edits,
 // a reader's favourites, recent searches and comparison (ReaderPanels), conflicts to resolve, and for staff the catalogue figures, the latest changes and the queues
 // waiting for them. Each panel shows only what the user may see.
+import { lazy, Suspense } from 'react';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { can } from '@poct/schemas';
 import { useLocale, useLocalizePath } from '../../i18n/use-locale.ts';
@@ -8,11 +9,15 @@ import { formatDateTime, formatNumber } from '../../lib/format.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { displayName } from '../../session/display-name.ts';
 import { useSession } from '../../session/use-session.ts';
-import { useSyncStatus } from '../../sync/sync-context.ts';
+import { isSyncComplete, useSyncStatus } from '../../sync/sync-context.ts';
 import { Link } from '../../ui/Link.tsx';
 import { Panel, ReaderPanels } from './dashboard/ReaderPanels.tsx';
 import { useCatalogueFigures, useConflictList, useQueues } from './dashboard/use-dashboard.ts';
 import './dashboard/dashboard.css';
+
+// Keeps the product list's first page, so its first full load after the sync paints at once.
+// Loaded only once the sync is complete: the product resource's code is no work for a first sync.
+const ProductListKeeper = lazy(() => import('./dashboard/ProductListKeeper.tsx'));
 
 export default function DashboardPage() {
   const { t, i18n } = useLingui();
@@ -31,6 +36,11 @@ export default function DashboardPage() {
 
   return (
     <section className="page dashboard">
+      {figures && isSyncComplete(status) && (
+        <Suspense fallback={null}>
+          <ProductListKeeper />
+        </Suspense>
+      )}
       <h1>
         <Trans>Dashboard</Trans>
       </h1>

@@ -11,11 +11,9 @@ import { useLocale } from '../../i18n/use-locale.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Table, type TableHeader } from '../../ui/Table.tsx';
 import { TextField } from '../../ui/TextField.tsx';
-import type { FirstPage } from '../first-page-record.ts';
-import { listPage, prepareListAnswers, type Column, type ListQuery } from './list-model.ts';
+import { defaultFirstPage, type FirstPage } from '../first-page-record.ts';
+import { defaultListQuery, listPage, prepareListAnswers, type Column, type ListQuery } from './list-model.ts';
 import './workspace-forms.css';
-
-export const PAGE_SIZE = 50;
 
 export interface EntityTableProps<T> {
   /** Accessible name of the table, e.g. "Products". */
@@ -40,13 +38,7 @@ export function EntityTable<T>(props: EntityTableProps<T>) {
   const { caption, rows, rowKey, columns, firstCell, filters, filter, empty, preview, onFirstPage } = props;
   const { t } = useLingui();
   const locale = useLocale();
-  const [query, setQuery] = useState<ListQuery>({
-    search: '',
-    sortBy: columns[0]?.id ?? '',
-    descending: false,
-    page: 1,
-    pageSize: PAGE_SIZE,
-  });
+  const [query, setQuery] = useState<ListQuery>(() => defaultListQuery(columns));
   // A column whose texts still wait for other data keeps the list loading: its answers (and the
   // page kept from them) would show placeholders.
   const listed = columns.some((column) => column.waiting) ? null : rows;
@@ -60,18 +52,10 @@ export function EntityTable<T>(props: EntityTableProps<T>) {
   );
   const defaultView =
     query.search === '' && query.sortBy === (columns[0]?.id ?? '') && !query.descending && query.page === 1;
+  // The sorted order is the one `page` just used, so this is one walk of the rows, not a sort.
   useEffect(() => {
-    if (page && defaultView)
-      onFirstPage?.({
-        rows: [...page.rows],
-        total: page.total,
-        pages: page.pages,
-        cells: page.rows.map((row) =>
-          Object.fromEntries(columns.map((column) => [column.id, column.text(row)])),
-        ),
-        locale,
-      });
-  }, [page, defaultView, onFirstPage, columns, locale]);
+    if (listed && defaultView) onFirstPage?.(defaultFirstPage(listed, columns, locale, filter));
+  }, [listed, defaultView, onFirstPage, columns, locale, filter]);
 
   const early = !page && preview && preview.rows.length > 0 ? preview : null;
   const shown = page ?? (early ? { ...early, page: 1 } : null);

@@ -25,6 +25,14 @@ export interface ListQuery {
   pageSize: number;
 }
 
+/** Rows per page of a workspace list. */
+export const PAGE_SIZE = 50;
+
+/** A list's default view: no search, the first column ascending, page 1. */
+export function defaultListQuery<T>(columns: readonly Column<T>[]): ListQuery {
+  return { search: '', sortBy: columns[0]?.id ?? '', descending: false, page: 1, pageSize: PAGE_SIZE };
+}
+
 export interface ListPage<T> {
   rows: T[];
   total: number;
@@ -205,7 +213,8 @@ export function prepareListAnswers<T>(
   return () => cancel();
 }
 
-function whenIdle(step: () => void): () => void {
+/** Runs `step` when the page is idle (at the latest after 2 s); returns how to cancel it. */
+export function whenIdle(step: () => void): () => void {
   if (typeof requestIdleCallback === 'function') {
     const handle = requestIdleCallback(step, { timeout: 2_000 });
     return () => cancelIdleCallback(handle);
