@@ -8,7 +8,7 @@
 // language) as well: a column may need other data to show its text (the links' product names
 // come from the products, which load at the same time), and the kept page must read as it did.
 import { localDatabaseName } from '../db/wipe-local-data.ts';
-import { defaultListQuery, listPage, type Column } from './forms/list-model.ts';
+import { defaultListQuery, listPage, type Column, type ListPage } from './forms/list-model.ts';
 
 /** Bump when what a record holds changes: older records are ignored. */
 const FORMAT = 2;
@@ -25,9 +25,10 @@ export interface FirstPage<T> {
 }
 
 /**
- * The default view's first page of `rows`, with each row's cell texts in `locale`: the one way to
- * make the record, used by the list itself (forms/EntityTable.tsx) and by writers that keep it
- * before the list was opened (use-first-page-keeper.ts), so the two can never disagree.
+ * The default view's first page of `rows`, with each row's cell texts in `locale`, for writers
+ * that keep it before the list was opened (use-first-page-keeper.ts). The list itself
+ * (forms/EntityTable.tsx) makes the same record from the page it has just shown (firstPageOf):
+ * one query (defaultListQuery), one record maker, so the two can never disagree.
  */
 export function defaultFirstPage<T>(
   rows: readonly T[],
@@ -35,7 +36,15 @@ export function defaultFirstPage<T>(
   locale: string,
   filter?: (row: T) => boolean,
 ): FirstPage<T> {
-  const page = listPage(rows, columns, defaultListQuery(columns), locale, filter);
+  return firstPageOf(listPage(rows, columns, defaultListQuery(columns), locale, filter), columns, locale);
+}
+
+/** The record of a default view's first page the list has already made (`listPage`). */
+export function firstPageOf<T>(
+  page: Pick<ListPage<T>, 'rows' | 'total' | 'pages'>,
+  columns: readonly Column<T>[],
+  locale: string,
+): FirstPage<T> {
   return {
     rows: page.rows,
     total: page.total,

@@ -11,7 +11,7 @@ import { useLocale } from '../../i18n/use-locale.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Table, type TableHeader } from '../../ui/Table.tsx';
 import { TextField } from '../../ui/TextField.tsx';
-import { defaultFirstPage, type FirstPage } from '../first-page-record.ts';
+import { firstPageOf, type FirstPage } from '../first-page-record.ts';
 import { defaultListQuery, listPage, prepareListAnswers, type Column, type ListQuery } from './list-model.ts';
 import './workspace-forms.css';
 
@@ -52,10 +52,9 @@ export function EntityTable<T>(props: EntityTableProps<T>) {
   );
   const defaultView =
     query.search === '' && query.sortBy === (columns[0]?.id ?? '') && !query.descending && query.page === 1;
-  // The sorted order is the one `page` just used, so this is one walk of the rows, not a sort.
   useEffect(() => {
-    if (listed && defaultView) onFirstPage?.(defaultFirstPage(listed, columns, locale, filter));
-  }, [listed, defaultView, onFirstPage, columns, locale, filter]);
+    if (page && defaultView) onFirstPage?.(firstPageOf(page, columns, locale));
+  }, [page, defaultView, onFirstPage, columns, locale]);
 
   const early = !page && preview && preview.rows.length > 0 ? preview : null;
   const shown = page ?? (early ? { ...early, page: 1 } : null);
