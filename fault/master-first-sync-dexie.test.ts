@@ -46,6 +46,20 @@ const skipped = (collection: RxCollection) =>
     (collection.storageInstance as unknown as { originalStorageInstance: object }).originalStorageInstance,
   ) ?? 0;
 
+/** The staff device's database opened again (its documents, meta documents and checkpoints). */
+async function reopen(device: StaffDevice): Promise<NodeClient> {
+  const token = await server.login('staff');
+  const reopened = await openNodeClient({
+    baseUrl: server.url,
+    token: async () => token,
+    collections: ['catalogue_master'],
+    name: (device.client as NodeClient & { name: string }).name,
+    storage: getEmptyStartDexieStorage(),
+  });
+  opened.push(reopened);
+  return reopened;
+}
+
 const serverIds = async () =>
   (await server.store.allDocs<Stored>('catalogue_master'))
     .map((doc) => doc._id)
@@ -178,15 +192,7 @@ describe('a staff device’s first sync into empty Dexie collections', () => {
     await rename(first, id, 'Edited offline before a restart');
     await first.client.close();
 
-    const token = await server.login('staff');
-    const reopened = await openNodeClient({
-      baseUrl: server.url,
-      token: async () => token,
-      collections: ['catalogue_master'],
-      name,
-      storage: getEmptyStartDexieStorage(),
-    });
-    opened.push(reopened);
+    const reopened = await reopen(first);
     const again = reopened.replicate('catalogue_master');
     await again.awaitInitialReplication();
     await again.awaitInSync();
@@ -215,15 +221,7 @@ describe('a staff device’s first sync into empty Dexie collections', () => {
       first.userId,
     );
     await first.client.close();
-    const token = await server.login('staff');
-    const reopened = await openNodeClient({
-      baseUrl: server.url,
-      token: async () => token,
-      collections: ['catalogue_master'],
-      name: (first.client as NodeClient & { name: string }).name,
-      storage: getEmptyStartDexieStorage(),
-    });
-    opened.push(reopened);
+    const reopened = await reopen(first);
     const replication = reopened.replicate('catalogue_master');
     await replication.awaitInitialReplication();
     await replication.awaitInSync();

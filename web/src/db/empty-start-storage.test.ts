@@ -7,6 +7,7 @@ import 'fake-indexeddb/auto';
 import {
   createRxDatabase,
   getRxReplicationMetaInstanceSchema,
+  prepareQuery,
   type RxCollection,
   type RxDatabase,
   type RxDocumentData,
@@ -148,11 +149,17 @@ it('resolves a replication’s write into the fork early, and the meta write onl
   const doc = { ...product('p1'), ...stamp };
   expect((await fork.bulkWrite([{ document: doc }], 'replication-downstream-test')).error).toEqual([]);
   expect(stored).toEqual([]);
+  // A read begun now finds the document: the write, put by the bulk-put worker's connection
+  // (bulk-put.ts; in Node on this thread), begins its transaction later, so reads wait for it.
+  const readEarly = fork.findDocumentsById(['p1'], false);
+  const countEarly = fork.count(prepareQuery(schema, { selector: {}, skip: 0, sort: [{ id: 'asc' }] }));
   const metaDoc = { id: 'p1|0', itemId: 'p1', isCheckpoint: '0', docData: product('p1'), ...stamp };
   expect((await meta.bulkWrite([{ document: metaDoc }], 'replication-down-write-meta')).error).toEqual([]);
   // The fork's write was stored (its change event is emitted then) before the meta write resolved.
   expect(stored).toEqual(['p1']);
   expect((await fork.findDocumentsById(['p1'], false)).map((found) => found.name)).toEqual(['Product p1']);
+  expect((await readEarly).map((found) => found.name)).toEqual(['Product p1']);
+  expect((await countEarly).count).toBe(1);
   subscription.unsubscribe();
   await busy;
   await Promise.all([fork.close(), meta.close()]);

@@ -34,6 +34,7 @@ import {
   type RxStorageInstanceDexie,
 } from 'rxdb/plugins/storage-dexie';
 import type { Subject } from 'rxjs';
+import { bulkPut } from './bulk-put.ts';
 import { createMetaBucketsInstance } from './meta-buckets.ts';
 import { deleteDatabase } from './wipe-local-data.ts';
 
@@ -81,7 +82,8 @@ export const skippedReads = new WeakMap<object, number>();
  * in which the page's thread would wait. Every write to a meta instance resolves only after those
  * commits (and throws if one failed): the replication saves its checkpoint after the meta write,
  * so a checkpoint never gets ahead of the documents it stands for, and "in sync" means stored.
- * Reads need no wait: IndexedDB runs a transaction after the read-write ones begun before it.
+ * Reads of the fork wait for them too (skipReadsWhileEmpty): the worker begins its transaction
+ * later than a read begun here meanwhile.
  */
 function commitsSettled(commits: Set<Promise<unknown>>): Promise<unknown> {
   return Promise.all([...commits]);
@@ -103,12 +105,31 @@ async function skipReadsWhileEmpty(instance: Instance, commits: Set<Promise<unkn
   const primary = instance.primaryPath as string;
   const skipped = (n: number) => skippedReads.set(instance, (skippedReads.get(instance) ?? 0) + n);
 
+  // A replication's inserts are put by a worker (bulk-put.ts), whose transaction begins later
+  // than a read this page begins meanwhile: IndexedDB's order (a transaction runs after the
+  // read-write ones begun before it) no longer covers them, so every read waits for them.
+  const inFlight = new Set<Promise<unknown>>();
+  const written = async () => {
+    if (inFlight.size > 0) await Promise.allSettled([...inFlight]);
+  };
+  const methods = instance as unknown as Record<string, (...args: unknown[]) => Promise<unknown>>;
+  // (RxDB 17's Dexie instance has no getChangedDocumentsSince: RxDB asks `query` instead.)
+  for (const name of ['query', 'count', 'getChangedDocumentsSince']) {
+    if (typeof methods[name] !== 'function') continue;
+    const read = methods[name].bind(instance);
+    methods[name] = async (...args: unknown[]) => {
+      await written();
+      return read(...args);
+    };
+  }
+
   const findDocumentsById = instance.findDocumentsById.bind(instance);
   instance.findDocumentsById = async (ids, withDeleted) => {
-    if (!known) return findDocumentsById(ids, withDeleted);
-    const maybeStored = ids.filter((id) => touched.has(id));
+    const maybeStored = known ? ids.filter((id) => touched.has(id)) : ids;
     skipped(ids.length - maybeStored.length);
-    return maybeStored.length > 0 ? findDocumentsById(maybeStored, withDeleted) : [];
+    if (maybeStored.length === 0) return [];
+    await written();
+    return findDocumentsById(maybeStored, withDeleted);
   };
 
   const bulkWrite = instance.bulkWrite.bind(instance);
@@ -120,18 +141,27 @@ async function skipReadsWhileEmpty(instance: Instance, commits: Set<Promise<unkn
       ids.every((id) => !touched.has(id)) &&
       new Set(ids).size === ids.length;
     for (const id of ids) touched.add(id);
-    if (!insertsOfAbsent) return bulkWrite(rows, context);
+    if (!insertsOfAbsent) {
+      await written();
+      return bulkWrite(rows, context);
+    }
     skipped(ids.length);
-    const { result, stored, announce } = await insertAbsent(instance, rows as Row[], context);
-    if (!context.startsWith('replication-downstream')) {
+    const replicated = context.startsWith('replication-downstream');
+    const { result, stored, announce } = await insertAbsent(instance, rows as Row[], context, replicated);
+    if (!replicated) {
       await stored;
       announce();
       return result;
     }
-    // A replication's write into the fork: announced once stored, awaited by the meta write.
+    // A replication's write into the fork: announced once stored, awaited by the meta write and
+    // by every read of this instance.
     const done = stored.then(announce);
     commits.add(done);
-    const settle = () => commits.delete(done);
+    inFlight.add(done);
+    const settle = () => {
+      commits.delete(done);
+      inFlight.delete(done);
+    };
     done.then(settle, settle);
     return result;
   };
@@ -187,6 +217,7 @@ async function insertAbsent(
   instance: Instance,
   rows: Row[],
   context: string,
+  offThread: boolean,
 ): Promise<{
   result: RxStorageBulkWriteResponse<Record<string, unknown>>;
   stored: Promise<unknown>;
@@ -197,11 +228,14 @@ async function insertAbsent(
   const categorized = categorizeBulkWriteRows(instance, instance.primaryPath, new Map(), rows, context);
   const toDexie = dexieConversion(state.booleanIndexes);
   const docs = categorized.bulkInsertDocs.map((row) => toDexie(row.document));
-  // Begun here (the puts are queued in this call); the caller decides whether to wait for it.
+  // Begun here (on this thread the puts are queued in this call; off it, posted to the worker);
+  // the caller decides whether to wait for it.
   const stored =
-    docs.length > 0
-      ? state.dexieDb.transaction('rw', state.dexieTable, () => state.dexieTable.bulkPut(docs))
-      : Promise.resolve();
+    docs.length === 0
+      ? Promise.resolve()
+      : offThread
+        ? bulkPut(state.dexieDb.name, state.dexieTable.name, docs)
+        : state.dexieDb.transaction('rw', state.dexieTable, () => state.dexieTable.bulkPut(docs));
   const announce = () => {
     if (categorized.eventBulk.events.length === 0) return;
     const last = ensureNotFalsy(categorized.newestRow).document;
