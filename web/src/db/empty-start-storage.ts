@@ -194,8 +194,11 @@ async function takeOverDexieMeta(
   params: Params,
 ): Promise<{ docs: Stored[]; release(): Promise<void> }> {
   const dexieName = `rxdb-dexie-${params.databaseName}--${params.schema.version}--${params.collectionName}`;
-  const names = (await indexedDB.databases()).map((info) => info.name);
-  if (!names.includes(dexieName)) return { docs: [], release: () => Promise.resolve() };
+  // Without a list of databases (an older browser) the table is opened, made empty if absent.
+  if (typeof indexedDB.databases === 'function') {
+    const names = (await indexedDB.databases()).map((info) => info.name);
+    if (!names.includes(dexieName)) return { docs: [], release: () => Promise.resolve() };
+  }
   const instance = (await storage.createStorageInstance(params)) as unknown as Instance;
   const state = await instance.internals;
   const rows = (await state.dexieTable.toArray()) as Stored[];

@@ -179,6 +179,23 @@ it('takes over the meta documents a device kept in RxDB’s Dexie table, and del
   await instance.close();
 });
 
+it('takes over the old table also in a browser without indexedDB.databases()', async () => {
+  const creation = params();
+  const old = await getRxStorageDexie().createStorageInstance<Doc>(creation);
+  await old.bulkWrite([{ document: meta('p1', 1, 'one') }], 'test');
+  await old.close();
+  const databases = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(indexedDB), 'databases')!;
+  Object.defineProperty(indexedDB, 'databases', { value: undefined, configurable: true });
+  try {
+    const instance = await getEmptyStartDexieStorage().createStorageInstance<Doc>(creation);
+    expect((await instance.findDocumentsById(['p1|0'], false)).map((doc) => doc.id)).toEqual(['p1|0']);
+    await instance.close();
+  } finally {
+    delete (indexedDB as unknown as Record<string, unknown>).databases;
+    expect(Object.getOwnPropertyDescriptor(Object.getPrototypeOf(indexedDB), 'databases')).toEqual(databases);
+  }
+});
+
 it('is named so that the sign-out wipe deletes it', async () => {
   const creation = params(`poct-${(++counter).toString(16)}ab`);
   const instance = await createMetaBucketsInstance(creation);
