@@ -1,5 +1,6 @@
 // The work of the bulk-put worker (bulk-put.ts): one slice of documents into one object store,
 // in one transaction. Apart from the worker's wiring, so it runs on fake-indexeddb in tests.
+import { done } from './idb-request.ts';
 
 export interface BulkPutRequest {
   id: number;
@@ -41,20 +42,18 @@ function connection(factory: IDBFactory, name: string): Promise<IDBDatabase> {
 
 export async function putSlice(factory: IDBFactory, request: BulkPutRequest): Promise<void> {
   const db = await connection(factory, request.database);
-  await new Promise<void>((resolve, reject) => {
-    const transaction = db.transaction(request.store, 'readwrite');
-    transaction.oncomplete = () => resolve();
-    transaction.onabort = transaction.onerror = () =>
-      reject(transaction.error ?? new Error(`bulk put into ${request.database} aborted`));
-    const store = transaction.objectStore(request.store);
-    try {
-      for (const doc of request.docs) store.put(doc);
-    } catch (error) {
-      // A put that throws (a document without its key) leaves the others queued: none is kept.
-      transaction.abort();
-      reject(error instanceof Error ? error : new Error(String(error)));
-    }
-  });
+  const transaction = db.transaction(request.store, 'readwrite');
+  const stored = done(transaction);
+  const store = transaction.objectStore(request.store);
+  try {
+    for (const doc of request.docs) store.put(doc);
+  } catch (error) {
+    // A put that throws (a document without its key) leaves the others queued: none is kept.
+    stored.catch(() => undefined);
+    transaction.abort();
+    throw error;
+  }
+  await stored;
 }
 
 /** Answers one request: the slice stored, or why not. */

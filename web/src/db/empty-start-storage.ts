@@ -35,7 +35,7 @@ import {
 } from 'rxdb/plugins/storage-dexie';
 import type { Subject } from 'rxjs';
 import { bulkPut } from './bulk-put.ts';
-import { createMetaBucketsInstance } from './meta-buckets.ts';
+import { createMetaBucketsInstance, dexieDatabaseName } from './meta-buckets.ts';
 import { deleteDatabase } from './wipe-local-data.ts';
 
 type Instance = RxStorageInstanceDexie<Record<string, unknown>>;
@@ -193,7 +193,7 @@ async function takeOverDexieMeta(
   storage: RxStorage<unknown, DexieSettings>,
   params: Params,
 ): Promise<{ docs: Stored[]; release(): Promise<void> }> {
-  const dexieName = `rxdb-dexie-${params.databaseName}--${params.schema.version}--${params.collectionName}`;
+  const dexieName = dexieDatabaseName(params);
   // Without a list of databases (an older browser) the table is opened, made empty if absent.
   if (typeof indexedDB.databases === 'function') {
     const names = (await indexedDB.databases()).map((info) => info.name);

@@ -31,6 +31,7 @@ import {
   type RxStorageQueryResult,
 } from 'rxdb/plugins/core';
 import { Subject, type Observable } from 'rxjs';
+import { request } from './idb-request.ts';
 import { deleteDatabase } from './wipe-local-data.ts';
 
 type Doc = Record<string, unknown>;
@@ -61,8 +62,18 @@ interface State {
   buckets: number;
 }
 
-export function metaBucketsDatabaseName(params: RxStorageInstanceCreationParams<unknown, unknown>): string {
-  return `rxdb-dexie-${params.databaseName}--${params.schema.version}--${params.collectionName}--buckets`;
+type Names = Pick<
+  RxStorageInstanceCreationParams<unknown, unknown>,
+  'databaseName' | 'collectionName' | 'schema'
+>;
+
+/** The IndexedDB database RxDB's Dexie storage makes for an instance. */
+export function dexieDatabaseName(params: Names): string {
+  return `rxdb-dexie-${params.databaseName}--${params.schema.version}--${params.collectionName}`;
+}
+
+export function metaBucketsDatabaseName(params: Names): string {
+  return `${dexieDatabaseName(params)}--buckets`;
 }
 
 /** FNV-1a over the id's UTF-16 units: stable across sessions, so an id stays in its bucket. */
@@ -73,13 +84,6 @@ function bucketOf(id: string, buckets: number): number {
     hash = Math.imul(hash, 0x01000193);
   }
   return (hash >>> 0) % buckets;
-}
-
-function request<T>(req: IDBRequest<T>): Promise<T> {
-  return new Promise((resolve, reject) => {
-    req.onsuccess = () => resolve(req.result);
-    req.onerror = () => reject(req.error ?? new Error('IndexedDB request failed'));
-  });
 }
 
 async function openDatabase(name: string): Promise<IDBDatabase> {

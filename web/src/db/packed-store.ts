@@ -10,6 +10,7 @@
 // writes the changed chunks and the meta record in one transaction, so a reload never sees
 // documents without the sequence they belong to (or a sequence ahead of its documents).
 import type { RxDocData } from './couch-documents.ts';
+import { done, request } from './idb-request.ts';
 
 export const PACKED_SUFFIX = '--packed';
 const STORE = 'records';
@@ -37,20 +38,6 @@ export interface FlushNotice {
   collection: string;
   chunks: number[];
   seq: Sequence;
-}
-
-function request<T>(req: IDBRequest<T>): Promise<T> {
-  return new Promise((resolve, reject) => {
-    req.onsuccess = () => resolve(req.result);
-    req.onerror = () => reject(req.error ?? new Error('IndexedDB request failed'));
-  });
-}
-
-function done(tx: IDBTransaction): Promise<void> {
-  return new Promise((resolve, reject) => {
-    tx.oncomplete = () => resolve();
-    tx.onerror = tx.onabort = () => reject(tx.error ?? new Error('IndexedDB transaction aborted'));
-  });
 }
 
 const metaKey = (collection: string): string => `meta:${collection}`;
