@@ -35,6 +35,15 @@ function save(token: string, expiresAt: number, user = makeUser()) {
   localStorage.setItem(EXPIRY_KEY, String(expiresAt));
 }
 
+/** A handler whose answer the test gives once the request has arrived. */
+function heldAnswer() {
+  let asked: (answer: (response: Response) => void) => void = () => {};
+  return {
+    asked: new Promise<(response: Response) => void>((resolve) => (asked = resolve)),
+    handler: () => new Promise<Response>((resolve) => asked(resolve)),
+  };
+}
+
 function saved() {
   return [TOKEN_KEY, USER_KEY, EXPIRY_KEY].map((key) => localStorage.getItem(key));
 }
@@ -61,6 +70,37 @@ describe('start', () => {
     expect(JSON.parse(localStorage.getItem(USER_KEY) ?? '{}').first_name).toBe('Annabel');
     await store.reloadUserOnce();
     expect(requests).toHaveLength(1);
+  });
+
+  it('does not write back a session removed while the user was loading (sign-out elsewhere)', async () => {
+    save('t1', NOW + 60_000);
+    const me = heldAnswer();
+    const { store } = setup({ routes: { 'GET /api/auth/me': me.handler } });
+    const started = store.start();
+    const answer = await me.asked;
+    expect(store.getState().status).toBe('signed-in');
+    // Another tab signs out, or the device is handed to another user, while /me is on its way.
+    localStorage.clear();
+    answer(json(200, makeUser({ first_name: 'Annabel' })));
+    await started;
+    expect(saved()).toEqual([null, null, null]);
+    expect(store.getState()).toEqual({ status: 'signed-out', user: null });
+  });
+
+  it('follows a session that replaced this one while the user was loading', async () => {
+    save('t1', NOW + 60_000);
+    const me = heldAnswer();
+    const { store } = setup({ routes: { 'GET /api/auth/me': me.handler } });
+    const started = store.start();
+    const answer = await me.asked;
+    const other = makeUser({ id: 'u2', first_name: 'Bernd' });
+    save('t2', NOW + 60_000, other);
+    answer(json(200, makeUser({ first_name: 'Annabel' })));
+    await started;
+    expect(saved()[0]).toBe('t2');
+    expect(JSON.parse(localStorage.getItem(USER_KEY) ?? '{}').first_name).toBe('Bernd');
+    expect(store.getState().user?.first_name).toBe('Bernd');
+    expect(await store.accessToken()).toBe('t2');
   });
 
   it('clears all three entries when one is missing', async () => {

@@ -12,7 +12,7 @@ import { isApiError, isUnreachable } from '../lib/api-errors.ts';
 import type { TranslationKey } from '../i18n/translation-keys.ts';
 import type { AuthApi } from './auth-api.ts';
 import { computeExpiry } from './expiry.ts';
-import { clearSession, readSession, writeSession } from './storage.ts';
+import { clearSession, readSession, savedToken, writeSession } from './storage.ts';
 import { removeAllDrafts } from './drafts.ts';
 import type { SessionState, SessionUser, TokenResponse } from './types.ts';
 
@@ -75,6 +75,33 @@ export function createSessionStore(deps: SessionStoreDeps): SessionStore {
     if (token) writeSession(deps.storage, { token, user, expiresAt });
   }
 
+  /**
+   * Takes a user loaded for the current token. If the saved session no longer holds that token,
+   * it was ended or replaced meanwhile (a sign-out in another tab, another user on this device):
+   * the store follows the saved session instead of writing the old one back.
+   */
+  function acceptUser(user: SessionUser): void {
+    if (savedToken(deps.storage) !== token) {
+      adoptStorage();
+      return;
+    }
+    userLoaded = true;
+    persist(user);
+    setState({ status: 'signed-in', user });
+  }
+
+  function adoptStorage(): void {
+    const saved = readSession(deps.storage);
+    if (!saved) {
+      if (token) clear();
+      return;
+    }
+    if (saved.token === token) return;
+    token = saved.token;
+    expiresAt = saved.expiresAt;
+    setState({ status: 'signed-in', user: saved.user });
+  }
+
   function clear(): void {
     token = null;
     expiresAt = 0;
@@ -92,9 +119,7 @@ export function createSessionStore(deps: SessionStoreDeps): SessionStore {
     const user = await deps.auth.me(current);
     // The session may have ended while the user was loading.
     if (token !== current) return;
-    userLoaded = true;
-    persist(user);
-    setState({ status: 'signed-in', user });
+    acceptUser(user);
   }
 
   async function doRefresh(): Promise<string | null> {
@@ -157,9 +182,7 @@ export function createSessionStore(deps: SessionStoreDeps): SessionStore {
       const user = await deps.auth.me(current);
       // The session may have ended while the user was loading.
       if (token !== current) return;
-      userLoaded = true;
-      persist(user);
-      setState({ status: 'signed-in', user });
+      acceptUser(user);
     } catch (error) {
       if (isApiError(error, 401) && token) unauthorized();
       // Offline or a refused refresh (already handled): keep what we have.
@@ -237,21 +260,9 @@ export function createSessionStore(deps: SessionStoreDeps): SessionStore {
     },
 
     setUser(user) {
-      if (!token) return;
-      persist(user);
-      setState({ status: 'signed-in', user });
+      if (token) acceptUser(user);
     },
 
-    adoptStorage() {
-      const saved = readSession(deps.storage);
-      if (!saved) {
-        if (token) clear();
-        return;
-      }
-      if (saved.token === token) return;
-      token = saved.token;
-      expiresAt = saved.expiresAt;
-      setState({ status: 'signed-in', user: saved.user });
-    },
+    adoptStorage,
   };
 }

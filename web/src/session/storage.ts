@@ -31,6 +31,11 @@ export function readSession(storage: Storage): SavedSession | null {
   return saved;
 }
 
+/** The saved token alone, to tell whether the session this tab holds is still the saved one. */
+export function savedToken(storage: Storage): string | null {
+  return storage.getItem(TOKEN_KEY);
+}
+
 export function writeSession(storage: Storage, session: SavedSession): void {
   storage.setItem(TOKEN_KEY, session.token);
   storage.setItem(USER_KEY, JSON.stringify(session.user));
