@@ -1,9 +1,14 @@
+import os from 'node:os';
 import { lingui } from '@lingui/vite-plugin';
 import { defineConfig } from 'vitest/config';
 import { linguiMacroPlugin } from './vite.config.ts';
 
 export default defineConfig({
   test: {
+    // Vitest's default (one worker less than the cores) runs one file at a time on the 2-core CI
+    // machine, where most files spend their time waiting on real servers and processes: two
+    // files at a time took the run from 11.8 to 6.8 minutes there, with the same results.
+    maxWorkers: Math.max(2, os.availableParallelism() - 1),
     projects: [
       { test: { name: 'schemas', include: ['schemas/src/**/*.test.ts'], environment: 'node' } },
       {

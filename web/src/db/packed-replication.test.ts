@@ -1,6 +1,9 @@
+import 'fake-indexeddb/auto';
+import { firstValueFrom, filter } from 'rxjs';
 import { describe, expect, it } from 'vitest';
 import type { CouchDoc } from './couch-documents.ts';
-import { snapshotChanges } from './packed-replication.ts';
+import { openPackedDatabase } from './local-database.ts';
+import { replicatePacked, snapshotChanges } from './packed-replication.ts';
 import type { PackedDoc } from './packed-store.ts';
 
 const couch = (id: string, rev: string): CouchDoc => ({ _id: id, _rev: rev, name: id });
@@ -32,5 +35,70 @@ describe('loading a snapshot', () => {
       'new@1-n:false',
       'gone@:true',
     ]);
+  });
+});
+
+describe('news of a change while a round runs', () => {
+  let counter = 0;
+
+  /**
+   * A pull of `catalogue` from a server whose snapshot (seq 5) and `_changes` answers the test
+   * holds; `onChanges` runs when a `_changes` request arrives, before it is answered.
+   */
+  async function pullWithHeldSnapshot(onChanges: (pull: { reSync(): void }) => void) {
+    const local = await openPackedDatabase(`poct-news-test-${++counter}`, ['catalogue']);
+    let release: () => void = () => {};
+    const snapshotHeld = new Promise<void>((resolve) => (release = resolve));
+    const changesAsked: string[] = [];
+    const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200 });
+    const pull = replicatePacked({
+      collection: local.db.collections.catalogue!,
+      database: 'catalogue',
+      deps: {
+        accessToken: async () => 'token',
+        locale: () => 'en',
+        baseUrl: 'http://gateway.test',
+        async fetch(input) {
+          const url = new URL(String(input));
+          if (url.pathname.endsWith('/_snapshot')) {
+            await snapshotHeld;
+            return json({ db: 'catalogue', seq: 5, count: 1, docs: [{ _id: 'p1', _rev: '1-a', name: 'A' }] });
+          }
+          changesAsked.push(url.searchParams.get('since') ?? '');
+          onChanges(pull);
+          return json({ results: [], last_seq: 5 });
+        },
+      },
+      hooks: { onRefused: () => {}, onRejected: () => {}, onReachable: () => {} },
+      packer: local.packers.get('catalogue')!,
+      snapshot: true,
+    });
+    pull.start();
+    const settled = async () => {
+      await pull.awaitInitialReplication();
+      await firstValueFrom(pull.active$.pipe(filter((active) => !active)));
+      await pull.cancel();
+      return { changesAsked, held: local.packers.get('catalogue')!.docs.size };
+    };
+    return { pull, release, settled };
+  }
+
+  it('news that came before the catch-up asked the server costs no second round', async () => {
+    const { pull, release, settled } = await pullWithHeldSnapshot(() => {});
+    // The change stream connects while the snapshot is on its way (a first sync's usual order).
+    pull.reSync();
+    release();
+    expect(await settled()).toEqual({ changesAsked: ['5'], held: 1 });
+  });
+
+  it('news that came after the catch-up asked the server gets a round of its own', async () => {
+    let told = false;
+    const { release, settled } = await pullWithHeldSnapshot((pull) => {
+      if (told) return;
+      told = true;
+      pull.reSync();
+    });
+    release();
+    expect(await settled()).toEqual({ changesAsked: ['5', '5'], held: 1 });
   });
 });
