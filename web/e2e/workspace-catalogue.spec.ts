@@ -36,8 +36,10 @@ test('products and sub-products: validation in both languages, price rules, crea
 
   for (const locale of ['de', 'en'] as const) {
     await page.goto(`${prefix(locale)}/ds/products/create`);
+    // The form waits for the staff device's local database, which opens with its first sync.
     await expect(page.getByTestId('no-website-warning')).toHaveText(
       message('warning.no_official_website', locale),
+      { timeout: 20_000 },
     );
     await expectRequiredMessages(page, locale);
     await fillRequired(page, name);
