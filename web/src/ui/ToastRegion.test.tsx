@@ -3,26 +3,20 @@
 // default; a region screen readers announce.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act } from 'react';
-import { createRoot } from 'react-dom/client';
 import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import { TOAST_LIFE_MS } from '@poct/schemas';
 import { activateLocale } from '../i18n/catalog.ts';
+import { mount } from '../test/mount.tsx';
 import { ToastRegion } from './ToastRegion.tsx';
 import { showToast, toastQueue } from './toast-queue.ts';
 
-async function renderRegion() {
-  const container = document.createElement('div');
-  document.body.append(container);
-  const root = createRoot(container);
-  await act(async () =>
-    root.render(
-      <I18nProvider i18n={i18n}>
-        <ToastRegion />
-      </I18nProvider>,
-    ),
+function renderRegion() {
+  return mount(
+    <I18nProvider i18n={i18n}>
+      <ToastRegion />
+    </I18nProvider>,
   );
-  return { unmount: () => act(() => root.unmount()) };
 }
 
 afterEach(() => {

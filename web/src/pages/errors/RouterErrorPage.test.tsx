@@ -1,11 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { act } from 'react';
-import { createRoot } from 'react-dom/client';
 import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import { createMemoryRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { activateLocale } from '../../i18n/catalog.ts';
+import { mount } from '../../test/mount.tsx';
 import { RouterErrorPage } from './RouterErrorPage.tsx';
 
 function Broken(): never {
@@ -17,17 +16,11 @@ async function renderBroken(path: string) {
   const router = createMemoryRouter([{ path: '*', element: <Broken />, errorElement: <RouterErrorPage /> }], {
     initialEntries: [path],
   });
-  const container = document.createElement('div');
-  document.body.append(container);
-  const root = createRoot(container);
-  await act(async () =>
-    root.render(
-      <I18nProvider i18n={i18n}>
-        <RouterProvider router={router} />
-      </I18nProvider>,
-    ),
+  return mount(
+    <I18nProvider i18n={i18n}>
+      <RouterProvider router={router} />
+    </I18nProvider>,
   );
-  return { container, unmount: () => act(() => root.unmount()) };
 }
 
 describe('router error page', () => {
