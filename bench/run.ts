@@ -108,4 +108,7 @@ fs.writeFileSync(
   )}\n`,
 );
 log(`wrote ${path.relative(process.cwd(), RESULTS)}`);
-process.exitCode = failures.length > 0 ? 1 : 0;
+// Ends here, not when the event loop empties: a full run on 2026-11-29 printed and wrote its
+// results and then never exited (a handle left open by some figure, not found), holding its
+// servers and Chromium.
+process.exit(failures.length > 0 ? 1 : 0);
