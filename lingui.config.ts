@@ -10,6 +10,8 @@ export default defineConfig({
   fallbackLocales: { default: 'en' },
   // Origins without line numbers: moving code must not put the catalogues out of date.
   format: formatter({ lineNumbers: false }),
+  // <Trans> renders user text in values as text, never as the message's tags (web/src/i18n/Trans.tsx).
+  runtimeConfigModule: { Trans: ['#i18n/trans', 'Trans'] },
   catalogs: [
     {
       path: '<rootDir>/web/src/locales/{locale}/messages',
