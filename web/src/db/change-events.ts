@@ -6,8 +6,12 @@ import { createParser } from 'eventsource-parser';
 import { gatewayFetch, RefusedError, type GatewayDeps } from './gateway.ts';
 
 export interface ChangeEventsHandlers {
-  /** Connected (again): anything may have changed while the stream was down. */
-  onConnected(databases: string[]): void;
+  /**
+   * Connected (again): anything may have changed while the stream was down. `openedAt`
+   * (`performance.now()`) is when its answer arrived: the server follows changes for it from
+   * before that, so a pull asked after `openedAt` already has what the news is about.
+   */
+  onConnected(databases: string[], openedAt: number): void;
   onChange(database: string): void;
   /** The stream could not be opened or broke off: the device is probably offline. */
   onDisconnected(): void;
@@ -36,12 +40,13 @@ export function followChangeEvents(deps: GatewayDeps, handlers: ChangeEventsHand
     const response = await gatewayFetch(deps, '/api/sync/events', {
       signal: AbortSignal.any([signal, connection.signal]),
     });
+    const openedAt = performance.now();
     const parser = createParser({
       onEvent(event) {
         const data = JSON.parse(event.data) as { databases?: string[]; db?: string };
         if (event.event === 'ready') {
           delay = MIN_DELAY_MS;
-          handlers.onConnected(data.databases ?? []);
+          handlers.onConnected(data.databases ?? [], openedAt);
         } else if (event.event === 'change' && data.db) handlers.onChange(data.db);
       },
     });

@@ -45,7 +45,7 @@ describe('news of a change while a round runs', () => {
    * A pull of `catalogue` from a server whose snapshot (seq 5) and `_changes` answers the test
    * holds; `onChanges` runs when a `_changes` request arrives, before it is answered.
    */
-  async function pullWithHeldSnapshot(onChanges: (pull: { reSync(): void }) => void) {
+  async function pullWithHeldSnapshot(onChanges: (pull: { reSync(newsAt?: number): void }) => void) {
     const local = await openPackedDatabase(`poct-news-test-${++counter}`, ['catalogue']);
     let release: () => void = () => {};
     const snapshotHeld = new Promise<void>((resolve) => (release = resolve));
@@ -89,6 +89,30 @@ describe('news of a change while a round runs', () => {
     pull.reSync();
     release();
     expect(await settled()).toEqual({ changesAsked: ['5'], held: 1 });
+  });
+
+  it('news stamped before the catch-up asked, but read after it, costs no second round', async () => {
+    // The change stream opened early; its "connected" is read while the catch-up is on its way.
+    const openedAt = performance.now();
+    let told = false;
+    const { release, settled } = await pullWithHeldSnapshot((pull) => {
+      if (told) return;
+      told = true;
+      pull.reSync(openedAt);
+    });
+    release();
+    expect(await settled()).toEqual({ changesAsked: ['5'], held: 1 });
+  });
+
+  it('news stamped after the catch-up asked gets a round of its own', async () => {
+    let told = false;
+    const { release, settled } = await pullWithHeldSnapshot((pull) => {
+      if (told) return;
+      told = true;
+      pull.reSync(performance.now() + 1);
+    });
+    release();
+    expect(await settled()).toEqual({ changesAsked: ['5', '5'], held: 1 });
   });
 
   it('news that came after the catch-up asked the server gets a round of its own', async () => {

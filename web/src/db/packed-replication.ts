@@ -19,7 +19,8 @@ import type { Packer, PackedDoc, Sequence } from './packed-store.ts';
 export interface PullState {
   active$: Observable<boolean>;
   received$: Observable<unknown>;
-  reSync(): void;
+  /** News of a change; with `newsAt` (`performance.now()`), one that a pull asked later answers. */
+  reSync(newsAt?: number): void;
   awaitInitialReplication(): Promise<void>;
   cancel(): Promise<unknown>;
 }
@@ -145,6 +146,8 @@ export function replicatePacked(options: {
   let started = false;
   let cancelled = false;
   let again = false;
+  /** When the latest `_changes` request was sent (`performance.now()`). */
+  let askedAt = -Infinity;
   let running: Promise<void> | undefined;
   let retryTimer: ReturnType<typeof setTimeout> | undefined;
   let firstDone!: () => void;
@@ -202,6 +205,7 @@ export function replicatePacked(options: {
       // that came before it needs no round of its own. At the first sync, the change stream
       // connects while the snapshot loads, and its news cost a whole second round (issue 15).
       again = false;
+      askedAt = performance.now();
       const answer = await gatewayJson<ChangesAnswer>(deps, `/db/${database}/_changes?${query}`);
       if (cancelled) return;
       hooks.onReachable(true);
@@ -272,7 +276,12 @@ export function replicatePacked(options: {
       started = true;
       run();
     },
-    reSync: run,
+    reSync(newsAt) {
+      // The change stream's "connected" is read late while a first sync keeps the page busy: a
+      // request sent after the stream opened has what it is about (issue 15).
+      if (newsAt !== undefined && askedAt > newsAt) return;
+      run();
+    },
     awaitInitialReplication: () => initial,
     async cancel() {
       cancelled = true;

@@ -250,11 +250,11 @@ export async function startSyncEngine(options: SyncEngineOptions): Promise<SyncE
       );
     }
     stopEvents = followChangeEvents(deps, {
-      onConnected: () => {
+      onConnected: (_databases, openedAt) => {
         facts.online = true;
         update();
-        // Whatever changed while the stream was down is pulled now.
-        for (const replication of replications.values()) replication.reSync();
+        // Whatever changed while the stream was down is pulled now, unless a pull asked since.
+        for (const replication of replications.values()) replication.reSync(openedAt);
       },
       onChange: (database) => replications.get(database as LocalCollectionName)?.reSync(),
       onDisconnected: () => {
