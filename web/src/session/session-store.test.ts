@@ -35,13 +35,19 @@ function save(token: string, expiresAt: number, user = makeUser()) {
   localStorage.setItem(EXPIRY_KEY, String(expiresAt));
 }
 
-/** A handler whose answer the test gives once the request has arrived. */
-function heldAnswer() {
+/**
+ * A saved session ('t1') starting, held while its user loads: `answer` gives the /me response
+ * once the request has arrived.
+ */
+async function startWhileUserLoads() {
+  save('t1', NOW + 60_000);
   let asked: (answer: (response: Response) => void) => void = () => {};
-  return {
-    asked: new Promise<(response: Response) => void>((resolve) => (asked = resolve)),
-    handler: () => new Promise<Response>((resolve) => asked(resolve)),
-  };
+  const answered = new Promise<(response: Response) => void>((resolve) => (asked = resolve));
+  const { store } = setup({
+    routes: { 'GET /api/auth/me': () => new Promise<Response>((resolve) => asked(resolve)) },
+  });
+  const started = store.start();
+  return { store, started, answer: await answered };
 }
 
 function saved() {
@@ -73,11 +79,7 @@ describe('start', () => {
   });
 
   it('does not write back a session removed while the user was loading (sign-out elsewhere)', async () => {
-    save('t1', NOW + 60_000);
-    const me = heldAnswer();
-    const { store } = setup({ routes: { 'GET /api/auth/me': me.handler } });
-    const started = store.start();
-    const answer = await me.asked;
+    const { store, started, answer } = await startWhileUserLoads();
     expect(store.getState().status).toBe('signed-in');
     // Another tab signs out, or the device is handed to another user, while /me is on its way.
     localStorage.clear();
@@ -88,11 +90,7 @@ describe('start', () => {
   });
 
   it('follows a session that replaced this one while the user was loading', async () => {
-    save('t1', NOW + 60_000);
-    const me = heldAnswer();
-    const { store } = setup({ routes: { 'GET /api/auth/me': me.handler } });
-    const started = store.start();
-    const answer = await me.asked;
+    const { store, started, answer } = await startWhileUserLoads();
     const other = makeUser({ id: 'u2', first_name: 'Bernd' });
     save('t2', NOW + 60_000, other);
     answer(json(200, makeUser({ first_name: 'Annabel' })));
