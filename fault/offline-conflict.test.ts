@@ -10,7 +10,7 @@ import { dismissConflict, watchConflicts, type Conflict } from '../web/src/db/co
 import { getMasterDocument, saveMasterDocument } from '../web/src/db/masters.ts';
 import { eventually } from '../sync-server/test/support/spawn-server.ts';
 import { startTestServer, type DemoUser, type TestServer } from '../sync-server/test/support/test-server.ts';
-import type { NodeClient, Replication } from './support/node-client.ts';
+import { openNodeClient, type NodeClient, type Replication } from './support/node-client.ts';
 import { openStaffDevice, type StaffDevice } from './support/staff-device.ts';
 
 let server: TestServer;
@@ -119,5 +119,69 @@ describe('two staff devices edit one product, one of them offline', () => {
     expect(onlineWrite?.previous?.name).toBe(original.name);
     expect(choice?.previous?.name).toBe(`${original.name} (online edit)`);
     expect(choice?.previous?._rev).toBe(onlineWrite?.rev);
+  });
+});
+
+describe('a save whose answer never came back, edited again after a reload', () => {
+  it('is the editor’s own version on the server, not a conflict: the next edit is stored', async () => {
+    const first = await openDevice('staff');
+    const id = (await server.store.allDocs<Stored>('catalogue_master'))[1]!._id;
+    const original = (await getMasterDocument(first.client.local, 'catalogue_master', id))!;
+    const { updated_by: _by, updated_at: _at, ...editable } = original;
+
+    // The server stores the first save, but its answer is lost: the page reloads (or the network
+    // drops) while `_bulk_docs` is on its way, so the device still assumes the version before it.
+    let answersLost = 0;
+    first.client.afterAnswer = async (path) => {
+      if (!path.endsWith('/_bulk_docs')) return;
+      answersLost += 1;
+      throw new TypeError('fetch failed', { cause: new Error('answer lost') });
+    };
+    await saveMasterDocument(
+      first.client.local,
+      'catalogue_master',
+      { ...editable, name: `${original.name} (first save)` } as Product,
+      first.userId,
+    );
+    await eventually(async () => answersLost === 1, 'the first save’s answer is lost');
+    await first.client.close();
+    expect((await server.store.get<Stored>('catalogue_master', id))?.name).toBe(
+      `${original.name} (first save)`,
+    );
+
+    // After the reload the editor saves again, before the pull has brought the first save back.
+    const reloaded = await openNodeClient({
+      baseUrl: server.url,
+      token: async () => first.token,
+      collections: ['catalogue_master'],
+      name: first.client.name,
+    });
+    opened.push(reloaded);
+    await saveMasterDocument(
+      reloaded.local,
+      'catalogue_master',
+      { ...editable, name: `${original.name} (second save)` } as Product,
+      first.userId,
+    );
+    let shown: Conflict[] = [];
+    const stopWatching = watchConflicts(reloaded.local, (conflicts) => (shown = conflicts));
+    const pushDecided = async () =>
+      shown.length > 0 ||
+      (await server.store.get<Stored>('catalogue_master', id))?.name === `${original.name} (second save)`;
+    // The pull waits until the push is decided, as on a page whose pull is slower than its push.
+    reloaded.afterAnswer = async (path) => {
+      if (path.endsWith('/_changes')) await eventually(pushDecided, 'the push is decided');
+    };
+    try {
+      const replication = reloaded.replicate('catalogue_master');
+      await eventually(pushDecided, 'the push is decided');
+      await replication.awaitInSync();
+      expect(shown.map((conflict) => conflict.doc_id)).toEqual([]);
+      expect((await server.store.get<Stored>('catalogue_master', id))?.name).toBe(
+        `${original.name} (second save)`,
+      );
+    } finally {
+      stopWatching();
+    }
   });
 });

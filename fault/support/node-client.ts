@@ -23,6 +23,7 @@ import type { RxDocData } from '../../web/src/db/couch-documents.ts';
 import { replicateThroughGateway, type CouchCheckpoint } from '../../web/src/db/gateway-replication.ts';
 import type { GatewayDeps } from '../../web/src/db/gateway.ts';
 import type { LocalDatabase } from '../../web/src/db/local-database.ts';
+import { ownWrites } from '../../web/src/db/own-writes.ts';
 
 export type Replication = RxReplicationState<RxDocData, CouchCheckpoint>;
 
@@ -53,6 +54,13 @@ export interface NodeClient {
 }
 
 let counter = 0;
+
+/** The devices' localStorage: per client name, so a reopened client (a reload) finds its own. */
+const deviceStorage = new Map<string, string>();
+const localStorageOf = (name: string): Pick<Storage, 'getItem' | 'setItem'> => ({
+  getItem: (key) => deviceStorage.get(`${name}:${key}`) ?? null,
+  setItem: (key, value) => void deviceStorage.set(`${name}:${key}`, value),
+});
 
 /** How a test opens a device in Node (this one, or the packed one in packed-client.ts). */
 export interface ClientOptions {
@@ -115,6 +123,7 @@ export async function openNodeClient(options: ClientOptions): Promise<NodeClient
         collection: db.collections[collection]!,
         database: collection,
         push: LOCAL_COLLECTIONS[collection].push,
+        ownWrites: ownWrites(localStorageOf(name), `own-writes:${collection}`),
         firstFromSnapshot: isMasterCollection(collection),
         deps: testGatewayDeps(options, watchedFetch),
         hooks: {

@@ -4,8 +4,11 @@ import type { DemoUser, TestServer } from '../../sync-server/test/support/test-s
 import { openNodeClient, type ClientOptions, type NodeClient } from './node-client.ts';
 
 export interface StaffDevice {
-  client: NodeClient;
+  /** `name` reopens its database in a second client (a reload). */
+  client: NodeClient & { name: string };
   userId: string;
+  /** The session's token, for a second client of the same device (a reload). */
+  token: string;
 }
 
 /** Opens the device; `opened` collects it, so the test removes it at the end. */
@@ -24,5 +27,5 @@ export async function openStaffDevice(
     storage,
   });
   opened.push(client);
-  return { client, userId: me.id };
+  return { client, userId: me.id, token };
 }

@@ -10,6 +10,7 @@ import { replicateRxCollection, type RxReplicationState } from 'rxdb/plugins/rep
 import { fromCouch, sameContent, toCouch, type CouchDoc, type RxDocData } from './couch-documents.ts';
 import { gatewayJson, RefusedError, UnreachableError, type GatewayDeps } from './gateway.ts';
 import { snapshotFirstPull, withChanges } from './master-first-pull.ts';
+import type { OwnWrites } from './own-writes.ts';
 
 export interface CouchCheckpoint {
   sequence: string | number;
@@ -49,6 +50,8 @@ export function replicateThroughGateway(options: {
   deps: GatewayDeps;
   hooks: ReplicationHooks;
   push: boolean;
+  /** What this device sent, kept across reloads (own-writes.ts); only for pushed collections. */
+  ownWrites?: OwnWrites;
   /** The first pull loads the server's snapshot (the staff masters, master-first-pull.ts). */
   firstFromSnapshot?: boolean;
 }): RxReplicationState<RxDocData, CouchCheckpoint> {
@@ -139,7 +142,7 @@ export function replicateThroughGateway(options: {
     });
     const remote = new Map(current.rows.map((row) => [row.key, row]));
     const conflicts: RxDocData[] = [];
-    const writes: CouchDoc[] = [];
+    const writes: RxDocData[] = [];
     for (const row of rows) {
       const id = row.newDocumentState.id;
       const master = remote.get(id);
@@ -147,21 +150,30 @@ export function replicateThroughGateway(options: {
       // Already there: a write whose answer was lost (server or network died after storing it)
       // is re-sent; it is done, not a conflict.
       if (masterDoc && sameContent(masterDoc, row.newDocumentState)) continue;
-      if (masterDoc && !(row.assumedMasterState && sameContent(masterDoc, row.assumedMasterState))) {
+      if (
+        masterDoc &&
+        !(row.assumedMasterState && sameContent(masterDoc, row.assumedMasterState)) &&
+        // The editor's own earlier save whose answer was lost is what this edit was made on.
+        !(await options.ownWrites?.isOwn(masterDoc, master?.value?.rev))
+      ) {
         conflicts.push(masterDoc);
         continue;
       }
-      writes.push(toCouch(row.newDocumentState, master?.value?.rev));
+      writes.push(row.newDocumentState);
     }
     if (writes.length === 0) return conflicts;
+    await options.ownWrites?.sending(writes);
 
     const results = await gatewayJson<BulkAnswer>(deps, `${base}/_bulk_docs`, {
       method: 'POST',
-      body: { docs: writes },
+      body: { docs: writes.map((doc) => toCouch(doc, remote.get(doc.id)?.value?.rev)) },
     });
     const refetch: string[] = [];
     for (const result of results) {
-      if (result.ok) continue;
+      if (result.ok) {
+        if (result.rev) options.ownWrites?.stored(result.id, result.rev);
+        continue;
+      }
       if (result.error !== 'conflict') hooks.onRejected(result.id, result.reason ?? result.error ?? '');
       // Either way the server's version goes back to the conflict handler, so the local state
       // never claims to be stored when it is not.

@@ -28,6 +28,7 @@ import {
   removeLocalDatabase,
   type LocalDatabase,
 } from './local-database.ts';
+import { ownWrites } from './own-writes.ts';
 import { applyToCollection, replicatePacked, type PullState } from './packed-replication.ts';
 import type { FlushNotice } from './packed-store.ts';
 import { derivePhase, INITIAL_STATUS, type SyncFacts, type SyncStatus } from './sync-status.ts';
@@ -73,6 +74,7 @@ export async function startSyncEngine(options: SyncEngineOptions): Promise<SyncE
   const dbName = localDatabaseName(user.id);
   const syncedKey = `${dbName}:first-sync-done`;
   const lastSyncedKey = `${dbName}:last-synced-at`;
+  const ownWritesKey = (name: LocalCollectionName) => `${dbName}:own-writes:${name}`;
   const names = collectionsFor({
     premium: user.premium,
     permissions: user.permissions,
@@ -162,6 +164,7 @@ export async function startSyncEngine(options: SyncEngineOptions): Promise<SyncE
         database: name,
         deps,
         push: LOCAL_COLLECTIONS[name].push,
+        ownWrites: ownWrites(storage, ownWritesKey(name)),
         hooks,
         firstFromSnapshot: isMasterCollection(name),
       });
@@ -308,6 +311,7 @@ export async function startSyncEngine(options: SyncEngineOptions): Promise<SyncE
       await stop();
       storage.removeItem(syncedKey);
       storage.removeItem(lastSyncedKey);
+      for (const name of names) storage.removeItem(ownWritesKey(name));
       await removeLocalDatabase(local);
     },
   };
