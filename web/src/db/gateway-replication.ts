@@ -168,12 +168,12 @@ export function replicateThroughGateway(options: {
       method: 'POST',
       body: { docs: writes.map((doc) => toCouch(doc, remote.get(doc.id)?.value?.rev)) },
     });
+    options.ownWrites?.stored(
+      results.flatMap((result) => (result.ok && result.rev ? [{ id: result.id, rev: result.rev }] : [])),
+    );
     const refetch: string[] = [];
     for (const result of results) {
-      if (result.ok) {
-        if (result.rev) options.ownWrites?.stored(result.id, result.rev);
-        continue;
-      }
+      if (result.ok) continue;
       if (result.error !== 'conflict') hooks.onRejected(result.id, result.reason ?? result.error ?? '');
       // Either way the server's version goes back to the conflict handler, so the local state
       // never claims to be stored when it is not.

@@ -29,7 +29,7 @@ describe('own writes', () => {
   it('once the server answered, only the revision it gave is this device’s', async () => {
     const writes = ownWrites(memoryStorage(), 'k');
     await writes.sending([product('Mine')]);
-    writes.stored('prod-1', '2-mine');
+    writes.stored([{ id: 'prod-1', rev: '2-mine' }]);
     expect(await writes.isOwn(product('Mine'), '2-mine')).toBe(true);
     // Someone else wrote the same content later (a revert to it): that version is theirs.
     expect(await writes.isOwn(product('Mine'), '4-theirs')).toBe(false);

@@ -19,8 +19,8 @@ interface Entry {
 export interface OwnWrites {
   /** Before `_bulk_docs`: these versions may be on the server from now on. */
   sending(docs: readonly RxDocData[]): Promise<void>;
-  /** The server's answer: it stored this document under this revision. */
-  stored(id: string, rev: string): void;
+  /** The server's answer: it stored these documents under these revisions. */
+  stored(revisions: ReadonlyArray<{ id: string; rev: string }>): void;
   /** Whether the server's version (document and revision) is one this device wrote. */
   isOwn(doc: RxDocData, rev: string | undefined): Promise<boolean>;
 }
@@ -62,11 +62,12 @@ export function ownWrites(storage: KeyValue, key: string): OwnWrites {
       });
       write(entries);
     },
-    stored(id, rev) {
+    stored(revisions) {
       const entries = read();
-      const entry = entries.get(id);
-      if (!entry) return;
-      entries.set(id, { ...entry, rev });
+      for (const { id, rev } of revisions) {
+        const entry = entries.get(id);
+        if (entry) entries.set(id, { ...entry, rev });
+      }
       write(entries);
     },
     async isOwn(doc, rev) {
