@@ -32,12 +32,24 @@ export interface HasCondition {
   kind: 'connectivity' | 'transmission' | 'detail';
   id: string;
 }
-/** The product does not have this master data item ("ohne Bluetooth", "without battery"). */
+/**
+ * The product does not have this item: "ohne Bluetooth", "without battery"; a parameter neither
+ * the product nor any of its tests measures ("ohne Laktat"); a method or area it does not name.
+ */
 export interface LacksCondition {
   kind: 'lacks';
-  of: HasCondition['kind'];
+  of: HasCondition['kind'] | ParameterCondition['kind'] | AnyOfCondition['kind'];
   id: string;
 }
+
+export const LACKS_KINDS: readonly LacksCondition['of'][] = [
+  'connectivity',
+  'transmission',
+  'detail',
+  'parameter',
+  'method',
+  'diagnostic_area',
+];
 /** The product has one of these methods / diagnostic areas. */
 export interface AnyOfCondition {
   kind: 'method' | 'diagnostic_area';
@@ -115,7 +127,8 @@ export function mergeConditions(base: readonly Condition[], next: readonly Condi
 
 /** "ohne Bluetooth" and "mit Bluetooth": a follow-up saying one replaces the other. */
 function contradicts(a: Condition, b: Condition): boolean {
-  if (b.kind === 'lacks') return a.kind === b.of && a.id === b.id;
+  if (b.kind === 'lacks')
+    return a.kind === b.of && ('ids' in a ? a.ids.includes(b.id) : 'id' in a && a.id === b.id);
   if (a.kind === 'lacks') return contradicts(b, a);
   return false;
 }

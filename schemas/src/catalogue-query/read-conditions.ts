@@ -1,7 +1,7 @@
 // Conditions arriving from a client (the page asks the server's optional model to phrase the
 // device's own answer, sync-server/src/assistant/assistant-router.ts): every field checked and
 // bounded, anything else refused whole (null).
-import type { Condition } from './conditions.ts';
+import { LACKS_KINDS, type Condition, type LacksCondition } from './conditions.ts';
 
 const MAX_CONDITIONS = 30;
 const MAX_IDS = 50;
@@ -14,7 +14,6 @@ const isTexts = (value: unknown): value is string[] =>
 const isAmount = (value: unknown): value is number =>
   typeof value === 'number' && Number.isFinite(value) && value >= 0 && value <= 1e9;
 const isBound = (value: unknown): value is number | null => value === null || isAmount(value);
-const HAS_KINDS = ['connectivity', 'transmission', 'detail'];
 
 export function readConditions(value: unknown): Condition[] | null {
   if (!Array.isArray(value) || value.length > MAX_CONDITIONS) return null;
@@ -48,8 +47,8 @@ function readCondition(item: unknown): Condition | null {
     case 'detail':
       return keys === 'id,kind' && isText(c.id) ? { kind: c.kind, id: c.id } : null;
     case 'lacks':
-      return keys === 'id,kind,of' && isText(c.id) && HAS_KINDS.includes(c.of as string)
-        ? { kind: c.kind, of: c.of as 'connectivity', id: c.id }
+      return keys === 'id,kind,of' && isText(c.id) && (LACKS_KINDS as readonly unknown[]).includes(c.of)
+        ? { kind: c.kind, of: c.of as LacksCondition['of'], id: c.id }
         : null;
     case 'manufacturer':
       return keys === 'kind,names' && isTexts(c.names) ? { kind: c.kind, names: c.names } : null;

@@ -118,13 +118,23 @@ export function understand(
     found.push({ condition: hit.phrase.condition, negated });
     at += hit.length;
   }
-  // A negated connectivity, transmission or detail is a wish of its own: products without it.
-  const lacking = found.flatMap(({ condition, negated }): Condition[] =>
-    negated &&
-    (condition.kind === 'connectivity' || condition.kind === 'transmission' || condition.kind === 'detail')
-      ? [{ kind: 'lacks', of: condition.kind, id: condition.id }]
-      : [],
-  );
+  // A negated item is a wish of its own: products without it ("ohne Laktat" without any of the
+  // parameters the word names). Negated sample types, amounts and texts say nothing of a product.
+  const lacking = found.flatMap(({ condition, negated }): Condition[] => {
+    if (!negated) return [];
+    switch (condition.kind) {
+      case 'connectivity':
+      case 'transmission':
+      case 'detail':
+        return [{ kind: 'lacks', of: condition.kind, id: condition.id }];
+      case 'parameter':
+      case 'method':
+      case 'diagnostic_area':
+        return condition.ids.map((id) => ({ kind: 'lacks', of: condition.kind, id }));
+      default:
+        return [];
+    }
+  });
   const positive = [...found.filter((f) => !f.negated).map((f) => f.condition), ...lacking];
   if (IN_ONE_TEST.test(folded) && positive.filter((c) => c.kind === 'parameter').length > 1)
     positive.push({ kind: 'in_one_test' });

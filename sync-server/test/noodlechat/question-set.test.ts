@@ -10,6 +10,7 @@ import {
   evaluateQuery,
   explainNoMatch,
   understand,
+  type Condition,
   type PreviousAnswer,
   type Product,
 } from '@poct/schemas';
@@ -221,6 +222,68 @@ describe('NoodleChat question set', () => {
       { kind: 'lacks', of: 'connectivity', id: 'conn-hl7' },
       { kind: 'lacks', of: 'detail', id: 'detail-battery' },
     ]);
+  });
+
+  it('excludes a parameter, method or area named after "ohne" / "without": not measured by the device or any of its tests', () => {
+    const measures = (id: string, parameter: string) => {
+      const product = catalogue.find((p) => p.id === id)!;
+      return [...product.parameter_ids, ...product.sub_products.flatMap((t) => t.parameter_ids)].includes(
+        parameter,
+      );
+    };
+    const ids = (conditions: Parameters<typeof evaluateQuery>[0]) =>
+      evaluateQuery(conditions, catalogue).map((m) => m.product.id);
+    for (const [first, negated, followUp] of [
+      ['Welche Geräte messen Natrium?', 'Welche Geräte messen Natrium ohne Laktat?', 'ohne Laktat'],
+      ['Which devices measure sodium?', 'Which devices measure sodium without lactate?', 'without lactate'],
+    ] as const) {
+      const asked = understand(first, vocabulary, null);
+      if (asked.kind !== 'query') throw new Error(first);
+      const before = ids(asked.conditions);
+      expect(before.some((id) => measures(id, 'param-lactate'))).toBe(true);
+      const lacksLactate: Condition = { kind: 'lacks', of: 'parameter', id: 'param-lactate' };
+      const fresh = understand(negated, vocabulary, null);
+      expect(fresh).toEqual({
+        kind: 'query',
+        followUp: false,
+        conditions: [...asked.conditions, lacksLactate],
+      });
+      const after = ids(fresh.kind === 'query' ? fresh.conditions : []);
+      expect(after.length).toBeGreaterThan(0);
+      expect(after).toEqual(before.filter((id) => !measures(id, 'param-lactate')));
+
+      const previous = { conditions: asked.conditions, results: before.map((id) => ({ id, name: id })) };
+      const refined = understand(followUp, vocabulary, previous);
+      expect(refined).toEqual({
+        kind: 'query',
+        followUp: true,
+        conditions: [...asked.conditions, lacksLactate],
+      });
+      // And back: "mit Laktat" after "ohne Laktat" replaces it.
+      const back = understand(followUp.startsWith('ohne') ? 'mit Laktat' : 'with lactate', vocabulary, {
+        conditions: [...asked.conditions, lacksLactate],
+        results: [],
+      });
+      expect(back.kind === 'query' && back.conditions.filter((c) => c.kind === 'lacks')).toEqual([]);
+      expect(back.kind === 'query' && back.conditions).toContainEqual({
+        kind: 'parameter',
+        ids: ['param-lactate'],
+      });
+    }
+    // A method and an area: products that name neither.
+    const other = understand('Glukose ohne Amperometrie und ohne Intensivmedizin', vocabulary, null);
+    if (other.kind !== 'query') throw new Error('Glukose');
+    const lacking = other.conditions.filter((c) => c.kind === 'lacks');
+    expect(new Set(lacking.map((c) => c.kind === 'lacks' && c.of))).toEqual(
+      new Set(['diagnostic_area', 'method']),
+    );
+    expect(ids(other.conditions).length).toBeGreaterThan(0);
+    for (const id of ids(other.conditions)) {
+      const product = catalogue.find((p) => p.id === id)!;
+      for (const condition of lacking)
+        if (condition.kind === 'lacks')
+          expect([...product.method_ids, ...product.diagnostic_area_ids]).not.toContain(condition.id);
+    }
   });
 
   it('explains a no-match by the condition that removed the last candidates, with relaxations that find something', () => {
