@@ -21,7 +21,8 @@ import type { Product, SubProduct } from '../collections/product.schema.ts';
 import { foldSearchText } from '../search-text.ts';
 import { countBits, forEachPosition, type Bits } from './bitset.ts';
 import { catalogueIndex, matchSet, type CatalogueIndex } from './catalogue-index.ts';
-import { TEST_CONDITION_KINDS, type Condition, type LacksCondition } from './conditions.ts';
+import { TEST_CONDITION_KINDS, type Condition } from './conditions.ts';
+import { productItems } from './product-items.ts';
 
 export interface QueryMatch {
   product: Product;
@@ -52,22 +53,6 @@ function parametersOf(product: Product): Set<string> {
     parameterSets.set(product, all);
   }
   return all;
-}
-
-/** The product's master data items of one kind (parameters: parametersOf). */
-function itemsOf(product: Product, kind: Exclude<LacksCondition['of'], 'parameter'>): readonly string[] {
-  switch (kind) {
-    case 'connectivity':
-      return product.connectivity.connectivity_ids;
-    case 'transmission':
-      return product.connectivity.transmission_ids;
-    case 'detail':
-      return product.detail_ids;
-    case 'method':
-      return product.method_ids;
-    case 'diagnostic_area':
-      return product.diagnostic_area_ids;
-  }
 }
 
 /** Matching products of a catalogue, by name. */
@@ -225,7 +210,9 @@ function productCheck(c: Condition): Array<(product: Product) => boolean> {
     case 'detail':
       return [(p) => p.detail_ids.includes(c.id)];
     case 'lacks':
-      return [(p) => (c.of === 'parameter' ? !parametersOf(p).has(c.id) : !itemsOf(p, c.of).includes(c.id))];
+      return [
+        (p) => (c.of === 'parameter' ? !parametersOf(p).has(c.id) : !productItems(p, c.of).includes(c.id)),
+      ];
     case 'method':
       return [(p) => p.method_ids.some((id) => c.ids.includes(id))];
     case 'diagnostic_area':

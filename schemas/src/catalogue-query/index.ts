@@ -4,6 +4,7 @@ export * from './catalogue-index.ts';
 export * from './conditions.ts';
 export * from './evaluate.ts';
 export * from './explain.ts';
+export * from './product-items.ts';
 export * from './understand.ts';
 export * from './vocabulary.ts';
 export * from './read-conditions.ts';

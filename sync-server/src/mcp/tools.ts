@@ -5,6 +5,7 @@ import * as z from 'zod';
 import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import {
   evaluateQuery,
+  productItems,
   selectPublications,
   type Locale,
   type MasterData,
@@ -258,7 +259,7 @@ export function registerTools(server: McpServer, context: ToolContext): void {
         const matches = evaluateQuery(conditionsOf(filters as Filters, snapshot), snapshot.products);
         const tally = new Map<string, number>();
         for (const { product } of matches)
-          for (const value of new Set(valuesOf(product, field)))
+          for (const value of new Set(productItems(product, field)))
             tally.set(value, (tally.get(value) ?? 0) + 1);
         const counts = [...tally]
           .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
@@ -297,23 +298,4 @@ export function registerTools(server: McpServer, context: ToolContext): void {
           })),
       })),
   );
-}
-
-function valuesOf(product: Product, field: (typeof COUNT_FIELDS)[number]): string[] {
-  switch (field) {
-    case 'manufacturer':
-      return [product.manufacturer];
-    case 'parameter':
-      return [...product.parameter_ids, ...product.sub_products.flatMap((t) => t.parameter_ids)];
-    case 'sample_type':
-      return product.sub_products.map((t) => t.sample_type_id);
-    case 'connectivity':
-      return product.connectivity.connectivity_ids;
-    case 'method':
-      return product.method_ids;
-    case 'detail':
-      return product.detail_ids;
-    case 'diagnostic_area':
-      return product.diagnostic_area_ids;
-  }
 }
