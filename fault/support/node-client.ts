@@ -10,7 +10,6 @@ import {
   type RxJsonSchema,
   type RxStorage,
 } from 'rxdb/plugins/core';
-import type { RxReplicationState } from 'rxdb/plugins/replication';
 import { getRxStorageMemory } from 'rxdb/plugins/storage-memory';
 import { COLLECTION_SCHEMAS } from '@poct/schemas';
 import {
@@ -19,13 +18,12 @@ import {
   type LocalCollectionName,
 } from '../../web/src/db/collections.ts';
 import { CONFLICT_SCHEMA, keepingConflictHandler } from '../../web/src/db/conflicts.ts';
-import type { RxDocData } from '../../web/src/db/couch-documents.ts';
-import { replicateThroughGateway, type CouchCheckpoint } from '../../web/src/db/gateway-replication.ts';
+import { replicateThroughGateway } from '../../web/src/db/gateway-replication.ts';
 import type { GatewayDeps } from '../../web/src/db/gateway.ts';
 import type { LocalDatabase } from '../../web/src/db/local-database.ts';
 import { ownWrites } from '../../web/src/db/own-writes.ts';
 
-export type Replication = RxReplicationState<RxDocData, CouchCheckpoint>;
+export type Replication = ReturnType<typeof replicateThroughGateway>;
 
 /** One request the client made through the gateway and how it ended. */
 export interface ClientRequest {

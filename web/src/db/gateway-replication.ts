@@ -54,7 +54,7 @@ export function replicateThroughGateway(options: {
   ownWrites?: OwnWrites;
   /** The first pull loads the server's snapshot (the staff masters, master-first-pull.ts). */
   firstFromSnapshot?: boolean;
-}): RxReplicationState<RxDocData, CouchCheckpoint> {
+}): RxReplicationState<RxDocData, CouchCheckpoint> & { reSync(newsAt?: number): void } {
   const { collection, database, deps, hooks } = options;
   const base = `/db/${database}`;
   let refused = false;
@@ -70,7 +70,9 @@ export function replicateThroughGateway(options: {
     return true;
   }
 
-  return replicateRxCollection<RxDocData, CouchCheckpoint>({
+  /** When the last `_changes` request went out (`performance.now()`). */
+  let askedAt = -Infinity;
+  const state = replicateRxCollection<RxDocData, CouchCheckpoint>({
     collection: collection as unknown as RxCollection<RxDocData>,
     replicationIdentifier: `gateway-v1:${database}`,
     live: true,
@@ -116,6 +118,15 @@ export function replicateThroughGateway(options: {
         }
       : undefined,
   });
+  // News of a change with the moment it was true (`newsAt`, the change stream's "connected"): a
+  // `_changes` request sent after it has what it is about, as in packed-replication.ts. At a first
+  // sync the stream connects while the first pull runs, and its news cost a second round.
+  const reSync = state.reSync.bind(state);
+  state.reSync = (newsAt?: number) => {
+    if (newsAt !== undefined && askedAt > newsAt) return;
+    reSync();
+  };
+  return state;
 
   async function changesSince(since: string | number, batchSize: number) {
     const query = new URLSearchParams({
@@ -124,6 +135,7 @@ export function replicateThroughGateway(options: {
       since: String(since),
       limit: String(batchSize),
     });
+    askedAt = performance.now();
     const answer = await gatewayJson<ChangesAnswer>(deps, `${base}/_changes?${query}`);
     const documents = answer.results
       // The server's own views (a design document in a master) are no catalogue data.
