@@ -12,8 +12,8 @@
 //   gateway and, as the peer, straight from the store; runs alternate so drift hits both alike.
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { openAppSession, SYNC_TIMEOUT_MS } from '../lib/app-browser.ts';
-import { demoEmail, DEMO_PASSWORD, type AppServer } from '../lib/app-server.ts';
+import { openAppSession, signIn } from '../lib/app-browser.ts';
+import type { AppServer } from '../lib/app-server.ts';
 import type { Figure, FigureContext } from '../lib/figure.ts';
 import type { PullJob } from '../lib/pull-client.ts';
 import { runJsonChild } from '../lib/json-child.ts';
@@ -70,16 +70,11 @@ const label = (size: number) => `${size.toLocaleString('en-GB')} products`;
  */
 async function signInToSearch(page: Page): Promise<{ syncMs: number; firstResultMs: number }> {
   await page.goto(`/en/login?redirect=${encodeURIComponent('/en/search')}`);
-  await page.getByLabel('Email').fill(demoEmail('premium'));
-  await page.getByLabel('Password').fill(DEMO_PASSWORD);
-  const started = Date.now();
-  await page.getByRole('button', { name: 'Log in' }).click();
-  await page.waitForURL(/\/en\/search$/, { timeout: 60_000 });
-  await page.locator('[data-sync-phase="synced"]').first().waitFor({ timeout: SYNC_TIMEOUT_MS });
+  const syncMs = await signIn(page, 'premium', /\/en\/search$/);
   const synced = Date.now();
   await page.getByRole('searchbox', { name: 'Product, manufacturer or parameter' }).fill('CRP');
   await page.locator('.result__name').first().waitFor({ timeout: 60_000 });
-  return { syncMs: synced - started, firstResultMs: Date.now() - synced };
+  return { syncMs, firstResultMs: Date.now() - synced };
 }
 
 export const firstSyncFigure: Figure = {
