@@ -34,11 +34,13 @@ export interface HasCondition {
 }
 /**
  * The product does not have this item: "ohne Bluetooth", "without battery"; a parameter neither
- * the product nor any of its tests measures ("ohne Laktat"); a method or area it does not name.
+ * the product nor any of its tests measures ("ohne Laktat"); a method or area it does not name;
+ * another manufacturer ("nicht von Nordlicht").
  */
 export interface LacksCondition {
   kind: 'lacks';
-  of: HasCondition['kind'] | ParameterCondition['kind'] | AnyOfCondition['kind'];
+  of: HasCondition['kind'] | ParameterCondition['kind'] | AnyOfCondition['kind'] | 'manufacturer';
+  /** The item's id; a manufacturer's name. */
   id: string;
 }
 
@@ -49,6 +51,7 @@ export const LACKS_KINDS: readonly LacksCondition['of'][] = [
   'parameter',
   'method',
   'diagnostic_area',
+  'manufacturer',
 ];
 /** The product has one of these methods / diagnostic areas. */
 export interface AnyOfCondition {
@@ -128,7 +131,10 @@ export function mergeConditions(base: readonly Condition[], next: readonly Condi
 /** "ohne Bluetooth" and "mit Bluetooth": a follow-up saying one replaces the other. */
 function contradicts(a: Condition, b: Condition): boolean {
   if (b.kind === 'lacks')
-    return a.kind === b.of && ('ids' in a ? a.ids.includes(b.id) : 'id' in a && a.id === b.id);
+    return (
+      a.kind === b.of &&
+      ('ids' in a ? a.ids.includes(b.id) : 'names' in a ? a.names.includes(b.id) : 'id' in a && a.id === b.id)
+    );
   if (a.kind === 'lacks') return contradicts(b, a);
   return false;
 }

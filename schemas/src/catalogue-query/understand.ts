@@ -131,6 +131,8 @@ export function understand(
       case 'method':
       case 'diagnostic_area':
         return condition.ids.map((id) => ({ kind: 'lacks', of: condition.kind, id }));
+      case 'manufacturer':
+        return condition.names.map((name) => ({ kind: 'lacks', of: condition.kind, id: name }));
       default:
         return [];
     }

@@ -103,7 +103,7 @@ describe('the optional model phrasing', () => {
       [{ kind: 'nonsense', id: 'x' }],
       [{ kind: 'max_volume', ul: -1 }],
       [{ kind: 'text', text: 'a', extra: 1 }],
-      [{ kind: 'lacks', of: 'manufacturer', id: 'Alpenmed AG' }],
+      [{ kind: 'lacks', of: 'price', id: 'x' }],
       Array.from({ length: 31 }, () => crpWish),
     ]) {
       const response = await server.api('/api/assistant/answer', {

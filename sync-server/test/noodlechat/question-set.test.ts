@@ -286,6 +286,25 @@ describe('NoodleChat question set', () => {
     }
   });
 
+  it('excludes a manufacturer named after "nicht von" / "except"', () => {
+    for (const [first, negated] of [
+      ['Welche Geräte messen Natrium?', 'Welche Geräte messen Natrium, nicht von Nordlicht?'],
+      ['Which devices measure sodium?', 'Which devices measure sodium, except Nordlicht?'],
+    ] as const) {
+      const asked = understand(first, vocabulary, null);
+      const without = understand(negated, vocabulary, null);
+      if (asked.kind !== 'query' || without.kind !== 'query') throw new Error(negated);
+      const lacking = without.conditions.filter((c) => c.kind === 'lacks');
+      expect(lacking).toEqual([{ kind: 'lacks', of: 'manufacturer', id: 'Nordlicht Diagnostik GmbH' }]);
+      const before = evaluateQuery(asked.conditions, catalogue).map((m) => m.product);
+      const after = evaluateQuery(without.conditions, catalogue).map((m) => m.product.id);
+      expect(before.some((p) => p.manufacturer === 'Nordlicht Diagnostik GmbH')).toBe(true);
+      expect(after).toEqual(
+        before.filter((p) => p.manufacturer !== 'Nordlicht Diagnostik GmbH').map((p) => p.id),
+      );
+    }
+  });
+
   it('explains a no-match by the condition that removed the last candidates, with relaxations that find something', () => {
     const understood = understand('Blutgas mit Bluetooth unter 100 €', vocabulary, null);
     expect(understood.kind).toBe('query');
