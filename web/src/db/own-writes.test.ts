@@ -48,7 +48,15 @@ describe('own writes', () => {
     await writes.sending(Array.from({ length: 501 }, (_, index) => product('Mine', `prod-${index}`)));
     expect(await writes.isOwn(product('Mine', 'prod-0'), undefined)).toBe(false);
     expect(await writes.isOwn(product('Mine', 'prod-500'), undefined)).toBe(true);
-    expect(Object.keys(JSON.parse(storage.data.get('k')!) as object)).toHaveLength(500);
+    expect(JSON.parse(storage.data.get('k')!) as unknown[]).toHaveLength(500);
+
+    // Oldest first also with ids that look like numbers (an object would read those first).
+    const numbered = ownWrites(memoryStorage(), 'k');
+    await numbered.sending([product('Mine', 'x-old')]);
+    await numbered.sending([product('Mine', '1000')]);
+    await numbered.sending(Array.from({ length: 499 }, (_, index) => product('Mine', `y-${index}`)));
+    expect(await numbered.isOwn(product('Mine', 'x-old'), undefined)).toBe(false);
+    expect(await numbered.isOwn(product('Mine', '1000'), undefined)).toBe(true);
 
     const full = {
       getItem: () => null,

@@ -35,17 +35,18 @@ async function digestOf(doc: RxDocData): Promise<string> {
 
 /** Kept under `key` in `storage` (localStorage in the app), so a reload does not forget them. */
 export function ownWrites(storage: KeyValue, key: string): OwnWrites {
+  // Pairs, oldest first (an object would put ids that look like numbers first).
   function read(): Map<string, Entry> {
     try {
-      return new Map(Object.entries(JSON.parse(storage.getItem(key) ?? '{}') as Record<string, Entry>));
+      const pairs: unknown = JSON.parse(storage.getItem(key) ?? '[]');
+      return new Map(Array.isArray(pairs) ? (pairs as Array<[string, Entry]>) : []);
     } catch {
       return new Map();
     }
   }
   function write(entries: Map<string, Entry>): void {
-    const kept = [...entries].slice(-KEPT_ENTRIES);
     try {
-      storage.setItem(key, JSON.stringify(Object.fromEntries(kept)));
+      storage.setItem(key, JSON.stringify([...entries].slice(-KEPT_ENTRIES)));
     } catch {
       // A full storage only brings back the false conflict this record avoids; the push goes on.
     }
