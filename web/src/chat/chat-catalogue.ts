@@ -8,6 +8,11 @@ import type { ChatCatalogue } from './assistant.ts';
 
 export interface ChatCatalogueService {
   current(): ChatCatalogue | null;
+  /**
+   * The catalogue with every change reported so far: a rebuild still waiting for its debounce is
+   * done now. For a question asked right after a sync, which must not be answered from before it.
+   */
+  latest(): ChatCatalogue | null;
   subscribe(listener: () => void): () => void;
 }
 
@@ -23,6 +28,7 @@ export function chatCatalogueFor(engine: SyncEngine): ChatCatalogueService {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const listeners = new Set<() => void>();
   const build = () => {
+    timer = undefined;
     if (!products || !masterdata) return;
     // Index the new catalogue now, not on the first question (schemas/src/catalogue-query/catalogue-index.ts).
     catalogueIndex(products);
@@ -37,7 +43,10 @@ export function chatCatalogueFor(engine: SyncEngine): ChatCatalogueService {
   };
   const changed = () => {
     clearTimeout(timer);
-    if (catalogue === null) build();
+    timer = undefined;
+    // The first data, or the first products after an empty start (a page opened during the first
+    // sync), at once; later changes debounced.
+    if (catalogue === null || catalogue.products.length === 0) build();
     else timer = setTimeout(build, REBUILD_DEBOUNCE_MS);
   };
   const stops = [
@@ -56,6 +65,14 @@ export function chatCatalogueFor(engine: SyncEngine): ChatCatalogueService {
   });
   const service: ChatCatalogueService = {
     current: () => catalogue,
+    latest() {
+      if (timer !== undefined) {
+        clearTimeout(timer);
+        timer = undefined;
+        build();
+      }
+      return catalogue;
+    },
     subscribe(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);

@@ -6,10 +6,9 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { Condition } from '@poct/schemas';
 import { answerConditions, answerQuestion, previousOf, type ChatCatalogue } from '../../chat/assistant.ts';
 import { AnswerView } from '../../chat/AnswerView.tsx';
-import { chatCatalogueFor } from '../../chat/chat-catalogue.ts';
+import { chatCatalogueFor, type ChatCatalogueService } from '../../chat/chat-catalogue.ts';
 import { loadHistory, saveHistory, type ChatMessage } from '../../chat/chat-history.ts';
 import { phraseAnswer } from '../../chat/phrasing.ts';
-import type { SyncEngine } from '../../db/sync-engine.ts';
 import { useApi } from '../../lib/api-context.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { useSession } from '../../session/use-session.ts';
@@ -23,7 +22,8 @@ export default function ChatPage() {
   const { t } = useLingui();
   useDocumentTitle(t`NoodleChat`);
   const engine = useSyncEngine();
-  const catalogue = useChatCatalogue(engine);
+  const service = engine ? chatCatalogueFor(engine) : null;
+  const catalogue = useChatCatalogue(service);
   return (
     <section className="page chat-page" aria-labelledby="chat-title">
       <h1 id="chat-title">
@@ -36,7 +36,7 @@ export default function ChatPage() {
         </Trans>
       </p>
       {catalogue ? (
-        <Conversation catalogue={catalogue} />
+        <Conversation catalogue={catalogue} latest={() => service?.latest() ?? catalogue} />
       ) : (
         <p role="status">
           <Trans>Loading the catalogue on this device…</Trans>
@@ -46,15 +46,14 @@ export default function ChatPage() {
   );
 }
 
-function useChatCatalogue(engine: SyncEngine | null): ChatCatalogue | null {
-  const service = engine ? chatCatalogueFor(engine) : null;
+function useChatCatalogue(service: ChatCatalogueService | null): ChatCatalogue | null {
   return useSyncExternalStore(
     (listener) => service?.subscribe(listener) ?? (() => {}),
     () => service?.current() ?? null,
   );
 }
 
-function Conversation({ catalogue }: { catalogue: ChatCatalogue }) {
+function Conversation({ catalogue, latest }: { catalogue: ChatCatalogue; latest: () => ChatCatalogue }) {
   const { t } = useLingui();
   const { user } = useSession();
   const api = useApi();
@@ -69,7 +68,8 @@ function Conversation({ catalogue }: { catalogue: ChatCatalogue }) {
     event.preventDefault();
     const text = question.trim();
     if (!text) return;
-    const answer = answerQuestion(text, catalogue, previousOf(lastAnswer?.answer));
+    // Not the rendered catalogue: a rebuild may still wait for its debounce after a sync.
+    const answer = answerQuestion(text, latest(), previousOf(lastAnswer?.answer));
     const answerId = nextId + 1;
     setMessages([
       ...messages,
@@ -88,7 +88,7 @@ function Conversation({ catalogue }: { catalogue: ChatCatalogue }) {
   const change = (conditions: Condition[]) =>
     setMessages([
       ...messages,
-      { id: nextId, from: 'assistant', answer: answerConditions(conditions, catalogue, true) },
+      { id: nextId, from: 'assistant', answer: answerConditions(conditions, latest(), true) },
     ]);
 
   return (
