@@ -19,7 +19,8 @@ export interface ChatCatalogueService {
 const REBUILD_DEBOUNCE_MS = 250;
 const services = new WeakMap<SyncEngine, ChatCatalogueService>();
 
-export function chatCatalogueFor(engine: SyncEngine): ChatCatalogueService {
+/** `debounceMs` for tests (a rebuild that must not come by itself while one looks). */
+export function chatCatalogueFor(engine: SyncEngine, debounceMs = REBUILD_DEBOUNCE_MS): ChatCatalogueService {
   const known = services.get(engine);
   if (known) return known;
   let products: Product[] | null = null;
@@ -47,7 +48,7 @@ export function chatCatalogueFor(engine: SyncEngine): ChatCatalogueService {
     // The first data, or the first products after an empty start (a page opened during the first
     // sync), at once; later changes debounced.
     if (catalogue === null || catalogue.products.length === 0) build();
-    else timer = setTimeout(build, REBUILD_DEBOUNCE_MS);
+    else timer = setTimeout(build, debounceMs);
   };
   const stops = [
     watchCatalogue(engine.local, (docs) => {
