@@ -29,6 +29,7 @@ export function chatCatalogueFor(engine: SyncEngine, debounceMs = REBUILD_DEBOUN
   let timer: ReturnType<typeof setTimeout> | undefined;
   const listeners = new Set<() => void>();
   const build = () => {
+    // The one place a waiting rebuild ends (latest() and changed() call it directly too).
     timer = undefined;
     if (!products || !masterdata) return;
     // Index the new catalogue now, not on the first question (schemas/src/catalogue-query/catalogue-index.ts).
@@ -44,7 +45,6 @@ export function chatCatalogueFor(engine: SyncEngine, debounceMs = REBUILD_DEBOUN
   };
   const changed = () => {
     clearTimeout(timer);
-    timer = undefined;
     // The first data, or the first products after an empty start (a page opened during the first
     // sync), at once; later changes debounced.
     if (catalogue === null || catalogue.products.length === 0) build();
@@ -69,7 +69,6 @@ export function chatCatalogueFor(engine: SyncEngine, debounceMs = REBUILD_DEBOUN
     latest() {
       if (timer !== undefined) {
         clearTimeout(timer);
-        timer = undefined;
         build();
       }
       return catalogue;
