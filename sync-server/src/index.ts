@@ -61,8 +61,6 @@ export async function startServer(
     // A server that died mid-write left audit intents to complete (gateway/write-audit.ts).
     await reconcileAuditIntents(store);
     const projector = startProjector({ store });
-    const previewIndex = startPreviewIndex(store);
-    const catalogue = startCatalogueMirror(store);
     const notifier = startChangeNotifier(store, [...PROJECTIONS, ...MASTERS, ...PUBLISHED, ...FORUM_TOPICS]);
     // The projections first: every premium device's first sync asks for them.
     const snapshots = startSnapshotKeeper(store, notifier, SNAPSHOT_DATABASES, {
@@ -70,6 +68,9 @@ export async function startServer(
     });
     // A restarted server serves the snapshots it kept from its first request on.
     await snapshots.loaded;
+    // The in-memory copies start from those snapshots (store/follow-changes.ts).
+    const previewIndex = startPreviewIndex(store, snapshots.current);
+    const catalogue = startCatalogueMirror(store, snapshots.current);
     const held = createHeldConnections({
       access: auth.access,
       security: auth.security,

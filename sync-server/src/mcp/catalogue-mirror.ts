@@ -1,10 +1,10 @@
 // The catalogue the MCP tools answer from: the `catalogue`, `masterdata` and `publications`
 // projections (what premium devices replicate: visible products, no staff-only fields), kept in
-// memory and current through their _changes (store/follow-changes.ts). The product list and the
-// vocabulary are rebuilt lazily after a change.
+// memory and current through their _changes (store/follow-changes.ts), from their snapshots when
+// the server has them. The product list and the vocabulary are rebuilt lazily after a change.
 import { buildVocabulary, type Link, type MasterData, type Product, type Vocabulary } from '@poct/schemas';
 import type { CouchDoc, StoreClient } from '../store/couch-client.ts';
-import { followChanges } from '../store/follow-changes.ts';
+import { followChanges, type SnapshotOf } from '../store/follow-changes.ts';
 
 export interface CatalogueSnapshot {
   products: readonly Product[];
@@ -25,7 +25,7 @@ function plain<T>(doc: CouchDoc): T {
   return { ...rest, id: _id } as T;
 }
 
-export function startCatalogueMirror(store: StoreClient): CatalogueMirror {
+export function startCatalogueMirror(store: StoreClient, snapshotOf?: SnapshotOf): CatalogueMirror {
   const products = new Map<string, Product>();
   const masterdata = new Map<string, MasterData>();
   const links = new Map<string, Link>();
@@ -39,10 +39,12 @@ export function startCatalogueMirror(store: StoreClient): CatalogueMirror {
       }
       if (changes.length) cached = null;
     };
+  const follow = (db: string, apply: ReturnType<typeof into>) =>
+    followChanges(store, db, apply, undefined, () => snapshotOf?.(db));
   const stops = [
-    followChanges(store, 'catalogue', into(products)),
-    followChanges(store, 'masterdata', into(masterdata)),
-    followChanges(store, 'publications', into(links)),
+    follow('catalogue', into(products)),
+    follow('masterdata', into(masterdata)),
+    follow('publications', into(links)),
   ];
   return {
     snapshot() {

@@ -11,7 +11,7 @@ import {
   toSearchRecord,
   type SearchMasterData,
 } from '@poct/schemas/search';
-import { followChanges, type Change } from '../store/follow-changes.ts';
+import { followChanges, type Change, type SnapshotOf } from '../store/follow-changes.ts';
 import type { StoreClient } from '../store/couch-client.ts';
 
 export interface PreviewHit {
@@ -25,7 +25,7 @@ export interface PreviewIndex {
   stop(): void;
 }
 
-export function startPreviewIndex(store: StoreClient): PreviewIndex {
+export function startPreviewIndex(store: StoreClient, snapshotOf?: SnapshotOf): PreviewIndex {
   const index = new ProductIndex();
   const products = new Map<string, Product>();
   const masterdata = new Map<string, SearchMasterData>();
@@ -63,8 +63,8 @@ export function startPreviewIndex(store: StoreClient): PreviewIndex {
   };
 
   const stops = [
-    followChanges(store, 'masterdata', applyMasterdata),
-    followChanges(store, 'catalogue', applyProducts),
+    followChanges(store, 'masterdata', applyMasterdata, undefined, () => snapshotOf?.('masterdata')),
+    followChanges(store, 'catalogue', applyProducts, undefined, () => snapshotOf?.('catalogue')),
   ];
 
   return {

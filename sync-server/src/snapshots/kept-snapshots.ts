@@ -20,7 +20,8 @@ import path from 'node:path';
 import { StoreError, type StoreClient } from '../store/couch-client.ts';
 import type { Snapshot } from './make-snapshot.ts';
 
-const FORMAT = 1;
+/** 2: one document per line (make-snapshot.ts); a file of another format is made anew. */
+const FORMAT = 2;
 const MARK_ID = '_local/poct-snapshot-mark';
 
 interface Header {
