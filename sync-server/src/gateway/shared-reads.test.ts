@@ -1,7 +1,8 @@
 // Shared reads against a small HTTP stand-in for the store that counts what it is asked and can
 // hold its answers, so the rules are checked exactly: identical reads share one store request,
-// a kept answer is given only at the sequence it was fetched at, and a sequence read that began
-// before a caller arrived is never used for that caller.
+// a kept answer is given only at the sequence it was fetched at, a sequence read that began
+// before a caller arrived is never used for that caller, and a question nobody asked yet is
+// fetched at once, without waiting for the sequence read.
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -138,5 +139,44 @@ describe('shared reads', () => {
     await reads.read(post(['b']));
     await reads.read(post(['a']));
     expect(store.asked.changes).toBe(2);
+  });
+
+  const page = (since: string): SharedRead => ({
+    ...changes,
+    query: new URLSearchParams({ since, include_docs: 'true' }),
+  });
+
+  it('When a question is new, then it is fetched at once beside the sequence read, and kept under the sequence known before it', async () => {
+    const reads = createSharedReads(store.client);
+    await reads.read(page('0')); // a sequence read has ended: seq 1
+    store.holdInfo = true;
+    // Answered while its sequence read is still held at the store: nothing waited for it.
+    expect(stateOf(await reads.read(page('50')))).toBe(1);
+    expect(store.asked.changes).toBe(2);
+    store.release();
+    store.holdInfo = false;
+    // The database has not moved: the kept answer is given again.
+    expect(stateOf(await reads.read(page('50')))).toBe(1);
+    expect(store.asked.changes).toBe(2);
+    // It moved: the next caller's own sequence read finds another state, and a new fetch.
+    store.seq = 2;
+    expect(stateOf(await reads.read(page('50')))).toBe(2);
+    expect(store.asked.changes).toBe(3);
+  });
+
+  it('When the first question of a database arrives, then it waits for a sequence read (none has ended to keep it under)', async () => {
+    const reads = createSharedReads(store.client);
+    store.holdInfo = true;
+    let answered = false;
+    const first = reads.read(page('0')).then((answer) => {
+      answered = true;
+      return answer;
+    });
+    await store.infoArrived(1);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(answered).toBe(false);
+    expect(store.asked.changes).toBe(0);
+    store.release();
+    expect(stateOf(await first)).toBe(1);
   });
 });

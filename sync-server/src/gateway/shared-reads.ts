@@ -11,6 +11,13 @@
 // projector, an admin route, another server process. Reading update_seq is ~100 times cheaper
 // for the store than a `_changes` page with documents, and callers arriving together share one
 // such read (at most one in flight and one queued per database).
+//
+// A question nobody asked yet (no kept answer, none in flight: each page of a lone device's first
+// sync) does not wait for that read: its fetch starts at once, after the caller arrived, so it
+// sees every write acknowledged before. It is kept under a sequence read that had ENDED before the
+// fetch started, so it holds at least that state, and it is given again only to a caller whose own
+// read finds the database still there (the serial read before each page cost the `_changes` path
+// a few milliseconds a page, issue 15).
 import crypto from 'node:crypto';
 import type { StoreClient } from '../store/couch-client.ts';
 import { storeAnswer, type StoreAnswer } from '../store/store-answer.ts';
@@ -45,7 +52,8 @@ function keyOf(request: SharedRead): string {
 export function createSharedReads(store: StoreClient): SharedReads {
   const kept = new Map<string, { seq: string; answer: StoreAnswer }>();
   let keptBytes = 0;
-  const inFlight = new Map<string, Promise<StoreAnswer>>();
+  /** Fetches under way: question → the sequence they hold at least → the answer. */
+  const inFlight = new Map<string, Map<string, Promise<StoreAnswer>>>();
   const sequences = createSequenceReader(store);
 
   function keep(key: string, seq: string, answer: StoreAnswer): void {
@@ -64,9 +72,32 @@ export function createSharedReads(store: StoreClient): SharedReads {
     }
   }
 
+  /** Fetches `request` now; its answer holds at least the state at `seq`. */
+  function fetch(key: string, seq: string, request: SharedRead): Promise<StoreAnswer> {
+    const flight = storeAnswer(store, request);
+    let flights = inFlight.get(key);
+    if (!flights) inFlight.set(key, (flights = new Map()));
+    flights.set(seq, flight);
+    const done = (): void => {
+      flights.delete(seq);
+      if (flights.size === 0 && inFlight.get(key) === flights) inFlight.delete(key);
+    };
+    flight.then((answer) => {
+      done();
+      keep(key, seq, answer);
+    }, done);
+    return flight;
+  }
+
   return {
     async read(request) {
       const key = keyOf(request);
+      const ended = sequences.latest(request.db);
+      if (ended !== undefined && !kept.has(key) && !inFlight.has(key)) {
+        // Keeps `latest` current for the next new question (its failure is the next caller's).
+        sequences.current(request.db).catch(() => undefined);
+        return fetch(key, ended, request);
+      }
       const seq = await sequences.current(request.db);
       const entry = kept.get(key);
       if (entry && entry.seq === seq) {
@@ -75,21 +106,8 @@ export function createSharedReads(store: StoreClient): SharedReads {
         kept.set(key, entry);
         return entry.answer;
       }
-      // Requests that saw the same sequence share one fetch, started after all of them arrived.
-      const flightKey = `${seq}\n${key}`;
-      let flight = inFlight.get(flightKey);
-      if (!flight) {
-        flight = storeAnswer(store, request);
-        inFlight.set(flightKey, flight);
-        flight.then(
-          (answer) => {
-            inFlight.delete(flightKey);
-            keep(key, seq, answer);
-          },
-          () => inFlight.delete(flightKey),
-        );
-      }
-      return flight;
+      // Requests that saw the same sequence share one fetch that holds at least that state.
+      return inFlight.get(key)?.get(seq) ?? fetch(key, seq, request);
     },
   };
 }
@@ -99,15 +117,22 @@ export function createSharedReads(store: StoreClient): SharedReads {
  * that arrive while a read is running cannot use it (it may predate their arrival); they share
  * the next one, which starts when the running one ends.
  */
-function createSequenceReader(store: StoreClient): { current(db: string): Promise<string> } {
+function createSequenceReader(store: StoreClient): {
+  current(db: string): Promise<string>;
+  /** The answer of the last read that ended (reads of a database end in the order they start). */
+  latest(db: string): string | undefined;
+} {
   const running = new Map<string, Promise<string>>();
   const queued = new Map<string, Promise<string>>();
+  const ended = new Map<string, string>();
 
   function start(db: string): Promise<string> {
     const reading = storeAnswer(store, { method: 'GET', path: encodeURIComponent(db) }).then((answer) => {
       if (answer.status !== 200) throw new Error(`the store answered ${answer.status} for ${db}`);
       const info = JSON.parse(answer.body.toString('utf8')) as { update_seq: string | number };
-      return String(info.update_seq);
+      const seq = String(info.update_seq);
+      ended.set(db, seq);
+      return seq;
     });
     running.set(db, reading);
     const done = (): void => {
@@ -118,6 +143,7 @@ function createSequenceReader(store: StoreClient): { current(db: string): Promis
   }
 
   return {
+    latest: (db) => ended.get(db),
     current(db) {
       const now = running.get(db);
       if (!now) return start(db);
