@@ -7,7 +7,7 @@ import type { Projector } from './projector/projector.ts';
 import type { PreviewIndex } from './search/preview-index.ts';
 import type { ChangeNotifier } from './gateway/change-notifier.ts';
 import type { HeldConnections } from './gateway/held-connections.ts';
-import type { CatalogueMirror } from './mcp/catalogue-mirror.ts';
+import type { CatalogueMirror } from './catalogue/catalogue-mirror.ts';
 import type { ViewCounts } from './forum/view-counts.ts';
 import type { PostsProjection } from './posts/posts-projection.ts';
 import type { SnapshotKeeper } from './snapshots/snapshot-keeper.ts';

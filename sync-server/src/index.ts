@@ -14,7 +14,7 @@ import { seedDemoData } from './demo/seed-demo-data.ts';
 import { startProjector, type Projector } from './projector/projector.ts';
 import { reconcileAuditIntents } from './gateway/write-audit.ts';
 import { startPreviewIndex } from './search/preview-index.ts';
-import { startCatalogueMirror } from './mcp/catalogue-mirror.ts';
+import { startCatalogueMirror } from './catalogue/catalogue-mirror.ts';
 import { startChangeNotifier, type ChangeNotifier } from './gateway/change-notifier.ts';
 import { FORUM_TOPICS, MASTERS, PROJECTIONS, PUBLISHED } from './store/databases.ts';
 import { ensureDefaultPlans } from './plans/plans.ts';
@@ -68,9 +68,9 @@ export async function startServer(
     });
     // A restarted server serves the snapshots it kept from its first request on.
     await snapshots.loaded;
-    // The in-memory copies start from those snapshots (store/follow-changes.ts).
-    const previewIndex = startPreviewIndex(store, snapshots.current);
+    // The in-memory copy starts from those snapshots (store/follow-changes.ts).
     const catalogue = startCatalogueMirror(store, snapshots.current);
+    const previewIndex = startPreviewIndex(catalogue);
     const held = createHeldConnections({
       access: auth.access,
       security: auth.security,

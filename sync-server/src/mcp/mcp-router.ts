@@ -11,7 +11,7 @@ import { mayUseAssistant, pickLocale } from '@poct/schemas';
 import type { AppDeps } from '../app-deps.ts';
 import { claimsOf } from '../auth/middleware.ts';
 import { AppError } from '../http/app-error.ts';
-import type { CatalogueMirror } from './catalogue-mirror.ts';
+import type { CatalogueMirror } from '../catalogue/catalogue-mirror.ts';
 import { registerTools } from './tools.ts';
 
 const LOOPBACK_HOSTS = ['localhost', '127.0.0.1', '[::1]'];

@@ -12,7 +12,7 @@ import {
   type Product,
   type SubProduct,
 } from '@poct/schemas';
-import type { CatalogueSnapshot } from './catalogue-mirror.ts';
+import type { CatalogueSnapshot } from '../catalogue/catalogue-mirror.ts';
 import { conditionsOf, FILTER_SHAPE, type Filters } from './filters.ts';
 import { answering, ToolError } from './tool-errors.ts';
 

@@ -1,18 +1,18 @@
 // The guests' and free users' search: the server keeps the device's own search index
 // (`@poct/schemas/search`: the same records, fields, folding, typo rule and ranking) over the
-// visible catalogue, fed from the `catalogue` and `masterdata` projections' _changes, and
-// answers with at most two hits and the total. So the total a guest sees is the total premium
-// finds for the same query, and nothing a free client holds reveals premium data (they
-// replicate nothing; the answer holds ids, names and manufacturers only).
-import { FREE_PREVIEW_RESULTS, fromCouchDoc, type Product } from '@poct/schemas';
+// visible catalogue, fed from the changes of the server's copy of the `catalogue` and `masterdata`
+// projections (catalogue/catalogue-mirror.ts), and answers with at most two hits and the total.
+// So the total a guest sees is the total premium finds for the same query, and nothing a free
+// client holds reveals premium data (they replicate nothing; the answer holds ids, names and
+// manufacturers only).
+import { FREE_PREVIEW_RESULTS, type Product } from '@poct/schemas';
 import {
   ProductIndex,
   productParameterIds,
   toSearchRecord,
   type SearchMasterData,
 } from '@poct/schemas/search';
-import { followChanges, type Change, type SnapshotOf } from '../store/follow-changes.ts';
-import type { StoreClient } from '../store/couch-client.ts';
+import type { CatalogueChanges, CatalogueMirror } from '../catalogue/catalogue-mirror.ts';
 
 export interface PreviewHit {
   id: string;
@@ -25,61 +25,49 @@ export interface PreviewIndex {
   stop(): void;
 }
 
-export function startPreviewIndex(store: StoreClient, snapshotOf?: SnapshotOf): PreviewIndex {
+export function startPreviewIndex(
+  catalogue: Pick<CatalogueMirror, 'subscribe' | 'product' | 'products'>,
+): PreviewIndex {
   const index = new ProductIndex();
-  const products = new Map<string, Product>();
   const masterdata = new Map<string, SearchMasterData>();
 
-  const applyProducts = (changes: readonly Change[]) => {
+  const apply = (changes: CatalogueChanges) => {
+    // Names first: the products' records are made with them.
+    for (const [id, entry] of changes.masterdata) {
+      if (entry) masterdata.set(id, entry);
+      else masterdata.delete(id);
+    }
     const removed: string[] = [];
     const changed: Product[] = [];
-    for (const change of changes) {
-      if (!change.doc) {
-        products.delete(change.id);
-        removed.push(change.id);
-      } else {
-        // The document as the device's RxDB holds it (`id`, no CouchDB fields).
-        const product = fromCouchDoc(change.doc) as unknown as Product;
-        products.set(product.id, product);
-        changed.push(product);
-      }
+    for (const [id, product] of changes.products) {
+      if (product) changed.push(product);
+      else removed.push(id);
     }
+    // A renamed or removed parameter changes the records of the products that name it.
+    if (changes.masterdata.size > 0)
+      for (const product of catalogue.products())
+        if (
+          !changes.products.has(product.id) &&
+          productParameterIds(product).some((id) => changes.masterdata.has(id))
+        )
+          changed.push(product);
     index.remove(removed);
     index.upsert(changed.map((product) => toSearchRecord(product, masterdata)));
   };
 
-  // A renamed or removed parameter changes the records of the products that name it.
-  const applyMasterdata = (changes: readonly Change[]) => {
-    const touched = new Set<string>();
-    for (const change of changes) {
-      touched.add(change.id);
-      if (!change.doc) masterdata.delete(change.id);
-      else masterdata.set(change.id, fromCouchDoc(change.doc) as unknown as SearchMasterData);
-    }
-    const affected = [...products.values()].filter((product) =>
-      productParameterIds(product).some((id) => touched.has(id)),
-    );
-    index.upsert(affected.map((product) => toSearchRecord(product, masterdata)));
-  };
-
-  const stops = [
-    followChanges(store, 'masterdata', applyMasterdata, undefined, () => snapshotOf?.('masterdata')),
-    followChanges(store, 'catalogue', applyProducts, undefined, () => snapshotOf?.('catalogue')),
-  ];
+  const stop = catalogue.subscribe(apply);
 
   return {
     search(query) {
       const { ids, total } = index.search(query, FREE_PREVIEW_RESULTS);
       return {
         total,
-        hits: ids.map((id) => {
-          const product = products.get(id) as Product;
-          return { id, name: product.name, manufacturer: product.manufacturer };
+        hits: ids.flatMap((id) => {
+          const product = catalogue.product(id);
+          return product ? [{ id, name: product.name, manufacturer: product.manufacturer }] : [];
         }),
       };
     },
-    stop() {
-      for (const stop of stops) stop();
-    },
+    stop,
   };
 }

@@ -1,7 +1,7 @@
 // Keeps an in-memory copy of a projection database current: long-polls its _changes with the
 // documents and hands each batch to `apply`, retrying with backoff while the store is away.
-// The preview search (search/preview-index.ts), the MCP catalogue (mcp/catalogue-mirror.ts) and
-// the blog's posts (posts/posts-projection.ts) follow their databases this way.
+// The catalogue's copy (catalogue/catalogue-mirror.ts: the MCP tools, the assistant and the
+// preview search) and the blog's posts (posts/posts-projection.ts) follow their databases this way.
 //
 // With a snapshot of the database (snapshots/), the copy starts from its documents and follows
 // `_changes` since its seq: the snapshot plus every change after its seq is the whole database
