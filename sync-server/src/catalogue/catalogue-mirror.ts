@@ -23,7 +23,10 @@ export interface CatalogueSnapshot {
   publicationsOf(productId: string): MirroredLink[];
 }
 
-/** Products and master data as they changed: the new value, or null for one that is gone. */
+/**
+ * Products and master data as they changed: the new value, or null for one that is gone. Read
+ * during the call only: the first call hands the mirror's own maps.
+ */
 export interface CatalogueChanges {
   products: ReadonlyMap<string, Product | null>;
   masterdata: ReadonlyMap<string, MasterData | null>;
