@@ -14,7 +14,7 @@ import { seedDemoData } from './demo/seed-demo-data.ts';
 import { startProjector, type Projector } from './projector/projector.ts';
 import { reconcileAuditIntents } from './gateway/write-audit.ts';
 import { startPreviewIndex } from './search/preview-index.ts';
-import { startCatalogueMirror } from './catalogue/catalogue-mirror.ts';
+import { startCatalogueMirror, type CatalogueMirror } from './catalogue/catalogue-mirror.ts';
 import { startChangeNotifier, type ChangeNotifier } from './gateway/change-notifier.ts';
 import { FORUM_TOPICS, MASTERS, PROJECTIONS, PUBLISHED } from './store/databases.ts';
 import { ensureDefaultPlans } from './plans/plans.ts';
@@ -38,6 +38,7 @@ export interface RunningServer {
   forumViews: ViewCounts;
   posts: PostsProjection;
   snapshots: SnapshotKeeper;
+  catalogue: CatalogueMirror;
   close(): Promise<void>;
 }
 
@@ -119,6 +120,7 @@ export async function startServer(
       forumViews,
       posts,
       snapshots,
+      catalogue,
       async close() {
         server.closeAllConnections();
         await new Promise<void>((resolve) => server.close(() => resolve()));

@@ -33,15 +33,22 @@ beforeAll(async () => {
   storeProcess = await startEmbeddedStore(fs.mkdtempSync(path.join(os.tmpdir(), 'poct-mirror-')), 0);
   store = createStoreClient(storeProcess.url, storeProcess.authorization);
   for (const db of ['catalogue', 'masterdata', 'publications']) await store.ensureDatabase(db);
-  await store.bulkDocs('masterdata', demo.masterdata.map((entry) => toCouchDoc(entry)));
-  await store.bulkDocs('catalogue', demo.products.map((product) => toCouchDoc(product)));
-  await store.bulkDocs('publications', demo.links.map((link) => toCouchDoc(link)));
-  mirror = startCatalogueMirror(store);
-  await until(
-    () =>
-      mirror.snapshot().products.length === demo.products.length &&
-      mirror.snapshot().masterdata.size === demo.masterdata.length,
+  await store.bulkDocs(
+    'masterdata',
+    demo.masterdata.map((entry) => toCouchDoc(entry)),
   );
+  await store.bulkDocs(
+    'catalogue',
+    demo.products.map((product) => toCouchDoc(product)),
+  );
+  await store.bulkDocs(
+    'publications',
+    demo.links.map((link) => toCouchDoc(link)),
+  );
+  mirror = startCatalogueMirror(store);
+  await mirror.ready;
+  expect(mirror.snapshot().products).toHaveLength(demo.products.length);
+  expect(mirror.snapshot().masterdata.size).toBe(demo.masterdata.length);
 });
 afterAll(async () => {
   mirror?.stop();

@@ -43,6 +43,8 @@ export interface CatalogueMirror {
    * the mirror holds now (as changes), so it may subscribe at any time.
    */
   subscribe(listener: (changes: CatalogueChanges) => void): () => void;
+  /** Resolves once the mirror has held all three databases as the store had them (tests, bench). */
+  ready: Promise<void>;
   stop(): void;
 }
 
@@ -85,8 +87,12 @@ export function startCatalogueMirror(store: StoreClient, snapshotOf?: SnapshotOf
       cached = null;
       if (tell) for (const listener of listeners) listener(tell(changed));
     };
-  const follow = (db: string, apply: ReturnType<typeof into>) =>
-    followChanges(store, db, apply, undefined, () => snapshotOf?.(db));
+  const caughtUp: Array<Promise<void>> = [];
+  const follow = (db: string, apply: ReturnType<typeof into>) => {
+    let done!: () => void;
+    caughtUp.push(new Promise<void>((resolve) => (done = resolve)));
+    return followChanges(store, db, apply, done, () => snapshotOf?.(db));
+  };
   const stops = [
     follow(
       'catalogue',
@@ -117,6 +123,7 @@ export function startCatalogueMirror(store: StoreClient, snapshotOf?: SnapshotOf
       };
       return cached;
     },
+    ready: Promise.all(caughtUp).then(() => undefined),
     product: (id) => products.get(id),
     products: () => products.values(),
     subscribe(listener) {
