@@ -102,6 +102,41 @@ describe('feedSearchIndex', () => {
     stop();
   });
 
+  it('idle() waits until every change reported so far is in the index, master data settling included (what "Synced" waits for)', async () => {
+    const local = await openWith(products.slice(0, 40));
+    const { catalogue, calls, target } = recordingTarget();
+    // The worker acknowledges upserts only when the test lets it.
+    const upsert = target.upsert.bind(target);
+    let release: () => void = () => {};
+    target.upsert = async (cards, revs) => {
+      await new Promise<void>((resolve) => (release = resolve));
+      await upsert(cards, revs);
+    };
+    let built = false;
+    const feed = feedSearchIndex(local, target, () => (built = true));
+    await expect.poll(() => built, WAIT).toBe(true);
+
+    const before = calls.length;
+    await local.collection('catalogue')!.bulkInsert(products.slice(40, 60));
+    const parameter = masterdata.find(
+      (item) =>
+        item.type === 'parameter' && products.slice(0, 40).some((p) => p.parameter_ids.includes(item.id)),
+    )!;
+    const doc = (await local.collection('masterdata')!.findOne(parameter.id).exec())!;
+    await doc.incrementalPatch({ name: { de: 'Leerlaufwert', en: 'Idle value' } });
+    let idle = false;
+    const waiting = feed.idle().then(() => (idle = true));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(idle).toBe(false);
+    release();
+    await waiting;
+    expect(total(catalogue)).toBe(60);
+    // The renamed parameter went over after its debounce, before idle() resolved.
+    expect(calls.slice(before).map(([kind]) => kind)).toEqual(['upsert', 'masterdata']);
+    expect(total(catalogue, 'leerlaufwert')).toBeGreaterThan(0);
+    feed();
+  });
+
   it('a removed product leaves the worker, a renamed one is found by its new name', async () => {
     const local = await openWith(products.slice(0, 30));
     const { catalogue, target } = recordingTarget();

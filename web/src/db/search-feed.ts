@@ -27,15 +27,18 @@ export interface SearchFeedTarget {
   setMasterdata(masterdata: MasterData[]): Promise<void>;
 }
 
+/** Stops the feed; `idle()` resolves once every change reported so far is in the worker's index. */
+export type SearchFeed = (() => void) & { idle(): Promise<void> };
+
 /** `onFirstBuild` runs once the whole catalogue has reached the worker. */
 export function feedSearchIndex(
   local: LocalDatabase,
   target: SearchFeedTarget,
   onFirstBuild: () => void = () => {},
-): () => void {
+): SearchFeed {
   const catalogue = local.collection('catalogue');
   const masterdata = local.collection('masterdata');
-  if (!catalogue) return () => {};
+  if (!catalogue) return Object.assign(() => {}, { idle: () => Promise.resolve() });
   let stopped = false;
   // Steps go out in order: the first full read must not undo a newer change.
   let queue: Promise<void> = Promise.resolve();
@@ -117,15 +120,36 @@ export function feedSearchIndex(
   });
   // Master data arrives in batches during a sync: sent once it has settled.
   let timer: ReturnType<typeof setTimeout> | undefined;
+  let settled: { promise: Promise<void>; resolve: () => void } | null = null;
   const masterChanges = masterdata?.eventBulks$.subscribe(() => {
     clearTimeout(timer);
-    timer = setTimeout(() => enqueue(sendMasterdata), MASTERDATA_DEBOUNCE_MS);
+    if (!settled) {
+      let resolve!: () => void;
+      const promise = new Promise<void>((done) => (resolve = done));
+      settled = { promise, resolve };
+    }
+    timer = setTimeout(() => {
+      enqueue(sendMasterdata);
+      settled?.resolve();
+      settled = null;
+    }, MASTERDATA_DEBOUNCE_MS);
   });
 
-  return () => {
+  const stop = () => {
     stopped = true;
     clearTimeout(timer);
+    settled?.resolve();
     productChanges.unsubscribe();
     masterChanges?.unsubscribe();
   };
+  return Object.assign(stop, {
+    async idle() {
+      // Steps enqueued while waiting (master data settling, a last batch) are waited for too.
+      for (let tail = queue; ; tail = queue) {
+        await settled?.promise;
+        await tail;
+        if (tail === queue && !settled) return;
+      }
+    },
+  });
 }

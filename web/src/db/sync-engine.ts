@@ -59,12 +59,19 @@ export interface SyncEngine {
   stop(): Promise<void>;
   /** Runs once the engine stops (before its database closes). */
   onStop(listener: () => void): void;
+  /**
+   * "Synced" waits for `ready` too, once the replications have caught up: what the device does
+   * with the data is part of being ready (the search index, issue 15). Returns the release.
+   */
+  holdSynced(ready: () => Promise<void>): () => void;
   /** Stops syncing and deletes the local database. */
   destroy(): Promise<void>;
 }
 
 const PROGRESS_THROTTLE_MS = 200;
 const CANCEL_TIMEOUT_MS = 2_000;
+/** The longest "Synced" waits for a hold (holdSynced) once the data is on the device. */
+const HOLD_MAX_MS = 15_000;
 
 type Replication = RxReplicationState<RxDocData, CouchCheckpoint>;
 
@@ -83,6 +90,8 @@ export async function startSyncEngine(options: SyncEngineOptions): Promise<SyncE
   const local = await openLocalDatabase(user.id, names);
 
   const listeners = new Set<() => void>();
+  /** What "Synced" waits for besides the replications (holdSynced). */
+  const syncedHolds = new Set<() => Promise<void>>();
   const facts: SyncFacts = {
     open: true,
     refused: false,
@@ -269,6 +278,12 @@ export async function startSyncEngine(options: SyncEngineOptions): Promise<SyncE
     if (!facts.everSynced) void startProgress();
     await Promise.all([...replications.values()].map((replication) => replication.awaitInitialReplication()));
     if (stopped || facts.refused) return;
+    // A failed or stuck hold does not keep the device from "Synced": the data itself is there.
+    await Promise.race([
+      Promise.all([...syncedHolds].map((ready) => ready().catch(() => undefined))),
+      new Promise((resolve) => setTimeout(resolve, HOLD_MAX_MS)),
+    ]);
+    if (stopped || facts.refused) return;
     facts.caughtUp = true;
     facts.everSynced = true;
     storage.setItem(syncedKey, 'true');
@@ -307,6 +322,10 @@ export async function startSyncEngine(options: SyncEngineOptions): Promise<SyncE
     },
     stop,
     onStop: (listener) => stopListeners.push(listener),
+    holdSynced(ready) {
+      syncedHolds.add(ready);
+      return () => syncedHolds.delete(ready);
+    },
     async destroy() {
       await stop();
       storage.removeItem(syncedKey);

@@ -30,6 +30,7 @@ function fakeClient() {
 function fakeEngine() {
   const stops: Array<() => void> = [];
   const statusListeners = new Set<() => void>();
+  const holds = new Set<() => Promise<void>>();
   let phase = 'first-sync';
   const engine = {
     local: { collection: () => undefined },
@@ -39,9 +40,14 @@ function fakeEngine() {
       return () => statusListeners.delete(listener);
     },
     onStop: (listener: () => void) => stops.push(listener),
+    holdSynced: (ready: () => Promise<void>) => {
+      holds.add(ready);
+      return () => holds.delete(ready);
+    },
   } as unknown as SyncEngine;
   return {
     engine,
+    holds,
     setPhase(next: string) {
       phase = next;
       for (const listener of statusListeners) listener();
@@ -126,10 +132,13 @@ describe('searchServiceFor', () => {
     const { client, log } = fakeClient();
     const engine = fakeEngine();
     expect(searchServiceFor(owner('c'), engine.engine, () => client)).not.toBeNull();
+    // "Synced" waits for the feed to have brought the index up to date (search-feed.ts idle()).
+    expect(engine.holds.size).toBe(1);
     engine.setPhase('synced');
     expect(log).toEqual(['open c', 'caught-up true']);
     engine.stop();
     expect(log.at(-1)).toBe('terminate');
+    expect(engine.holds.size).toBe(0);
     // The controller wipes next; the record must not answer in this tab any more.
     expect(searchServiceFor(owner('c'), null, () => fakeClient().client)).toBeNull();
   });

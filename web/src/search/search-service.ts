@@ -100,10 +100,16 @@ function createEntry(key: string, owner: ColdStartOwner, client: SearchClient, c
       stopFeed?.();
       attached = engine;
       engineSeen = true;
-      stopFeed = feedSearchIndex(engine.local, client, () => {
+      const feed = feedSearchIndex(engine.local, client, () => {
         isReady = true;
         notify();
       });
+      // "Synced" means the index answers with everything the sync brought (issue 15).
+      const releaseHold = engine.holdSynced(() => feed.idle());
+      stopFeed = () => {
+        feed();
+        releaseHold();
+      };
       // The record is written once the sync has caught up, not after every batch of a first sync.
       let caughtUp = false;
       const followStatus = (): void => {
