@@ -5,7 +5,14 @@
 // the vocabulary, rebuilt lazily after a change); the guests' preview search keeps its index
 // from its changes (`subscribe`, search/preview-index.ts). One copy: at 40,000 products each copy
 // of the catalogue held about 190 MB of the server's heap, and every major collection walks it.
-import { buildVocabulary, type Link, type MasterData, type Product, type Vocabulary } from '@poct/schemas';
+import {
+  buildVocabulary,
+  fromCouchDoc,
+  type Link,
+  type MasterData,
+  type Product,
+  type Vocabulary,
+} from '@poct/schemas';
 import type { CouchDoc, StoreClient } from '../store/couch-client.ts';
 import { followChanges, type SnapshotOf } from '../store/follow-changes.ts';
 
@@ -49,10 +56,7 @@ export interface CatalogueMirror {
 }
 
 /** A projected document as the shared type (the store's `_id`/`_rev` dropped). */
-function plain<T>(doc: CouchDoc): T {
-  const { _id, _rev, ...rest } = doc;
-  return { ...rest, id: _id } as T;
-}
+const plain = <T>(doc: CouchDoc): T => fromCouchDoc(doc) as unknown as T;
 
 function mirroredLink(doc: CouchDoc): MirroredLink {
   const link = doc as unknown as Link;
@@ -109,8 +113,11 @@ export function startCatalogueMirror(store: StoreClient, snapshotOf?: SnapshotOf
       if (cached) return cached;
       const list = [...products.values()];
       const byProduct = new Map<string, MirroredLink[]>();
-      for (const link of links.values())
-        byProduct.set(link.product_id, [...(byProduct.get(link.product_id) ?? []), link]);
+      for (const link of links.values()) {
+        const held = byProduct.get(link.product_id);
+        if (held) held.push(link);
+        else byProduct.set(link.product_id, [link]);
+      }
       cached = {
         products: list,
         byId: new Map(products),

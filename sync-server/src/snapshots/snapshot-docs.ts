@@ -12,11 +12,12 @@ import type { Snapshot } from './make-snapshot.ts';
 const NEWLINE = 0x0a;
 const COMMA = 0x2c;
 const OPEN_BRACE = 0x7b;
+const OPEN_BRACKET = 0x5b;
 
 /** One line of the body as a document, or null for the lines around them (`{"db":…[`, `]}`). */
 function documentOf(line: Buffer): CouchDoc | null {
   // The head line starts with `{"db"` too: a document line is a whole object, never ending in `[`.
-  if (line[0] !== OPEN_BRACE || line.at(-1) === 0x5b) return null;
+  if (line[0] !== OPEN_BRACE || line.at(-1) === OPEN_BRACKET) return null;
   const end = line.at(-1) === COMMA ? line.length - 1 : line.length;
   return JSON.parse(line.toString('utf8', 0, end)) as CouchDoc;
 }

@@ -279,10 +279,12 @@ export async function startSyncEngine(options: SyncEngineOptions): Promise<SyncE
     await Promise.all([...replications.values()].map((replication) => replication.awaitInitialReplication()));
     if (stopped || facts.refused) return;
     // A failed or stuck hold does not keep the device from "Synced": the data itself is there.
+    let holdTimer: ReturnType<typeof setTimeout> | undefined;
     await Promise.race([
       Promise.all([...syncedHolds].map((ready) => ready().catch(() => undefined))),
-      new Promise((resolve) => setTimeout(resolve, HOLD_MAX_MS)),
+      new Promise((resolve) => (holdTimer = setTimeout(resolve, HOLD_MAX_MS))),
     ]);
+    clearTimeout(holdTimer);
     if (stopped || facts.refused) return;
     facts.caughtUp = true;
     facts.everSynced = true;

@@ -106,10 +106,6 @@ function createEntry(key: string, owner: ColdStartOwner, client: SearchClient, c
       });
       // "Synced" means the index answers with everything the sync brought (issue 15).
       const releaseHold = engine.holdSynced(() => feed.idle());
-      stopFeed = () => {
-        feed();
-        releaseHold();
-      };
       // The record is written once the sync has caught up, not after every batch of a first sync.
       let caughtUp = false;
       const followStatus = (): void => {
@@ -118,9 +114,9 @@ function createEntry(key: string, owner: ColdStartOwner, client: SearchClient, c
       };
       const stopStatus = engine.subscribe(followStatus);
       followStatus();
-      const stopPrevious = stopFeed;
       stopFeed = () => {
-        stopPrevious();
+        feed();
+        releaseHold();
         stopStatus();
       };
       engine.onStop(() => {
