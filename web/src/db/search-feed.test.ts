@@ -137,6 +137,28 @@ describe('feedSearchIndex', () => {
     feed();
   });
 
+  it('idle() ends when the feed is stopped while master data is settling (it once spun and froze the page)', async () => {
+    const local = await openWith(products.slice(0, 10));
+    const { target } = recordingTarget();
+    let built = false;
+    const feed = feedSearchIndex(local, target, () => (built = true));
+    await expect.poll(() => built, WAIT).toBe(true);
+    const doc = (await local.collection('masterdata')!.findOne(masterdata[0]!.id).exec())!;
+    await doc.incrementalPatch({ name: { de: 'Angehalten', en: 'Stopped' } });
+    feed();
+    await feed.idle();
+    // And a wait begun before the stop ends with it.
+    const other = feedSearchIndex(local, target);
+    await other.idle();
+    await doc.incrementalPatch({ name: { de: 'Wieder', en: 'Again' } });
+    let idle = false;
+    const waiting = other.idle().then(() => (idle = true));
+    await Promise.resolve();
+    expect(idle).toBe(false);
+    other();
+    await waiting;
+  });
+
   it('a removed product leaves the worker, a renamed one is found by its new name', async () => {
     const local = await openWith(products.slice(0, 30));
     const { catalogue, target } = recordingTarget();

@@ -40,12 +40,26 @@ export function feedSearchIndex(
   const masterdata = local.collection('masterdata');
   if (!catalogue) return Object.assign(() => {}, { idle: () => Promise.resolve() });
   let stopped = false;
+  // What idle() waits for: steps queued or running, plus master data settling. A count with
+  // waiters rather than a loop over promises: such a loop spins in microtasks once they are all
+  // settled, and that froze the page when the feed stopped mid-settling.
+  let pending = 0;
+  const waiters: Array<() => void> = [];
+  const wakeWaiters = (): void => {
+    for (const wake of waiters.splice(0)) wake();
+  };
+  const done = (): void => {
+    pending -= 1;
+    if (pending === 0) wakeWaiters();
+  };
   // Steps go out in order: the first full read must not undo a newer change.
   let queue: Promise<void> = Promise.resolve();
   const enqueue = (step: () => Promise<void>): void => {
+    pending += 1;
     queue = queue
       .then(() => (stopped ? undefined : step()))
-      .catch((error: unknown) => console.error('[search]', error));
+      .catch((error: unknown) => console.error('[search]', error))
+      .finally(done);
   };
 
   const sendMasterdata = async (): Promise<void> => {
@@ -120,36 +134,31 @@ export function feedSearchIndex(
   });
   // Master data arrives in batches during a sync: sent once it has settled.
   let timer: ReturnType<typeof setTimeout> | undefined;
-  let settled: { promise: Promise<void>; resolve: () => void } | null = null;
+  let settling = false;
   const masterChanges = masterdata?.eventBulks$.subscribe(() => {
     clearTimeout(timer);
-    if (!settled) {
-      let resolve!: () => void;
-      const promise = new Promise<void>((done) => (resolve = done));
-      settled = { promise, resolve };
+    if (!settling) {
+      settling = true;
+      pending += 1;
     }
     timer = setTimeout(() => {
       enqueue(sendMasterdata);
-      settled?.resolve();
-      settled = null;
+      settling = false;
+      done();
     }, MASTERDATA_DEBOUNCE_MS);
   });
 
   const stop = () => {
     stopped = true;
     clearTimeout(timer);
-    settled?.resolve();
     productChanges.unsubscribe();
     masterChanges?.unsubscribe();
+    if (settling) pending -= 1;
+    settling = false;
+    wakeWaiters();
   };
   return Object.assign(stop, {
-    async idle() {
-      // Steps enqueued while waiting (master data settling, a last batch) are waited for too.
-      for (let tail = queue; ; tail = queue) {
-        await settled?.promise;
-        await tail;
-        if (tail === queue && !settled) return;
-      }
-    },
+    idle: () =>
+      pending === 0 || stopped ? Promise.resolve() : new Promise<void>((wake) => waiters.push(wake)),
   });
 }
