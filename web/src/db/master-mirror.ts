@@ -107,6 +107,11 @@ export class MasterMirror<T extends { id: string }> {
     return this.snapshot;
   }
 
+  /** The documents as they are now, without waiting for the pace; null until the first read. */
+  documents(): T[] | null {
+    return this.loaded && !this.closed ? this.current() : null;
+  }
+
   listen(listener: Listener<T>): () => void {
     if (this.coldTimer !== undefined) clearTimeout(this.coldTimer);
     this.coldTimer = undefined;

@@ -42,6 +42,20 @@ export function watchMasterDocuments<N extends MasterCollectionName>(
   return mirrorOf<MasterDocuments[N]>(collectionOf(local, name), selector).listen(onChange);
 }
 
+/**
+ * The shared mirror held open (as by a listener), read when asked: `now()` gives every document as
+ * applied so far (null until its first read), not what the paced listeners were last given.
+ */
+export function holdMasterDocuments<N extends MasterCollectionName>(
+  local: LocalDatabase,
+  name: N,
+  selector: FieldSelector = {},
+): { now(): MasterDocuments[N][] | null; release(): void } {
+  const mirror = mirrorOf<MasterDocuments[N]>(collectionOf(local, name), selector);
+  const release = mirror.listen(() => {});
+  return { now: () => mirror.documents(), release };
+}
+
 /** Once: the documents (with given field values), as stored now. */
 export async function readMasterDocuments<N extends MasterCollectionName>(
   local: LocalDatabase,

@@ -1,6 +1,7 @@
 // The dashboard keeps the product list's first page (use-first-page-keeper.ts): the record it
-// writes is, byte for byte, the one the list itself writes for the same rows and language; it
-// writes nothing while the first sync runs, nor for a user who may not open the list.
+// writes is, byte for byte, the one the list itself writes for the same rows and language; during
+// a first sync it writes only when "Synced" waits for it (the engine's holds), and nothing for a
+// user who may not open the list.
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { act, type ReactNode } from 'react';
@@ -67,7 +68,16 @@ afterEach(async () => {
 function fakeSync(phase: SyncPhase) {
   const listeners = new Set<() => void>();
   let status: SyncStatus = { ...INITIAL_STATUS, phase, leader: true };
-  const engine = { local, getStatus: () => status } as unknown as SyncEngine;
+  // What "Synced" waits for (SyncEngine.holdSynced); the test runs them as the engine would.
+  const holds = new Set<() => Promise<void>>();
+  const engine = {
+    local,
+    getStatus: () => status,
+    holdSynced(ready: () => Promise<void>) {
+      holds.add(ready);
+      return () => holds.delete(ready);
+    },
+  } as unknown as SyncEngine;
   const controller: SyncController = {
     update() {},
     getEngine: () => engine,
@@ -82,7 +92,8 @@ function fakeSync(phase: SyncPhase) {
     status = { ...status, phase: next, lastSyncedAt: next === 'synced' ? new Date().toISOString() : null };
     listeners.forEach((listener) => listener());
   };
-  return { controller, setPhase };
+  const runHolds = () => Promise.all([...holds].map((ready) => ready()));
+  return { controller, setPhase, holds, runHolds };
 }
 
 async function render(user: SessionUser, controller: SyncController, path: string, page: ReactNode) {
@@ -164,6 +175,36 @@ describe('the product list kept from the dashboard', () => {
       expect(page.total).toBe(121);
       expect(page.cells[0]!.name).toBe('Aaa new product');
     });
+    await dashboard.unmount();
+  });
+
+  it('during a first sync holds "Synced" and keeps the page when the data is in, before the phase changes', async () => {
+    const sync = fakeSync('first-sync');
+    const dashboard = await render(staff, sync.controller, '/en/ds', <ProductListKeeper />);
+    await waitFor(() => expect(sync.holds.size).toBe(1));
+    // Pulled while the sync runs: the mirror follows it.
+    await act(async () => {
+      await collectionOf(local, 'catalogue_master').upsert({
+        ...validDocuments().product,
+        id: 'prod-pulled',
+        name: 'Aaa pulled product',
+        visible: true,
+        updated_at: '2026-03-01T10:00:00.000Z',
+      } satisfies Product);
+    });
+    expect(localStorage.getItem(key(staff))).toBeNull();
+    await act(async () => {
+      await sync.runHolds();
+    });
+    const held = readFirstPage<Product>(localStorage, key(staff))!;
+    expect([held.total, held.cells[0]!.name]).toEqual([121, 'Aaa pulled product']);
+
+    // Then the record is the one the dashboard keeps after the sync, byte for byte.
+    const text = localStorage.getItem(key(staff));
+    localStorage.removeItem(key(staff));
+    await act(async () => sync.setPhase('synced'));
+    expect(await stored(staff)).toBe(text);
+    expect(sync.holds.size).toBe(0);
     await dashboard.unmount();
   });
 

@@ -9,7 +9,7 @@ import { formatDateTime, formatNumber } from '../../lib/format.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { displayName } from '../../session/display-name.ts';
 import { useSession } from '../../session/use-session.ts';
-import { isSyncComplete, useSyncStatus } from '../../sync/sync-context.ts';
+import { useSyncStatus } from '../../sync/sync-context.ts';
 import { Link } from '../../ui/Link.tsx';
 import { Panel, ReaderPanels } from './dashboard/ReaderPanels.tsx';
 import { useCatalogueFigures, useConflictList, useQueues } from './dashboard/use-dashboard.ts';
@@ -36,7 +36,8 @@ export default function DashboardPage() {
 
   return (
     <section className="page dashboard">
-      {figures && isSyncComplete(status) && (
+      {/* Also during a first sync: it keeps the list's first page before "Synced". */}
+      {figures && status && (
         <Suspense fallback={null}>
           <ProductListKeeper />
         </Suspense>
