@@ -120,6 +120,17 @@ const stored = (user: SessionUser) =>
     return text;
   });
 
+/** A product written after the start, first by name (a sync's pull or a later change). */
+const addProduct = async (id: string, name: string) => {
+  await collectionOf(local, 'catalogue_master').upsert({
+    ...validDocuments().product,
+    id,
+    name,
+    visible: true,
+    updated_at: '2026-03-01T10:00:00.000Z',
+  } satisfies Product);
+};
+
 /** Waits a few idle slots (the keeper writes in idle time, at a pace). */
 const aWhile = () => act(() => new Promise((resolve) => setTimeout(resolve, 400)));
 
@@ -161,15 +172,7 @@ describe('the product list kept from the dashboard', () => {
 
     await act(async () => sync.setPhase('synced'));
     await stored(staff);
-    await act(async () => {
-      await collectionOf(local, 'catalogue_master').upsert({
-        ...validDocuments().product,
-        id: 'prod-new',
-        name: 'Aaa new product',
-        visible: true,
-        updated_at: '2026-03-01T10:00:00.000Z',
-      } satisfies Product);
-    });
+    await act(() => addProduct('prod-new', 'Aaa new product'));
     await waitFor(() => {
       const page = readFirstPage<Product>(localStorage, key(staff))!;
       expect(page.total).toBe(121);
@@ -183,15 +186,7 @@ describe('the product list kept from the dashboard', () => {
     const dashboard = await render(staff, sync.controller, '/en/ds', <ProductListKeeper />);
     await waitFor(() => expect(sync.holds.size).toBe(1));
     // Pulled while the sync runs: the mirror follows it.
-    await act(async () => {
-      await collectionOf(local, 'catalogue_master').upsert({
-        ...validDocuments().product,
-        id: 'prod-pulled',
-        name: 'Aaa pulled product',
-        visible: true,
-        updated_at: '2026-03-01T10:00:00.000Z',
-      } satisfies Product);
-    });
+    await act(() => addProduct('prod-pulled', 'Aaa pulled product'));
     expect(localStorage.getItem(key(staff))).toBeNull();
     await act(async () => {
       await sync.runHolds();
