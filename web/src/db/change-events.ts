@@ -2,6 +2,9 @@
 // stream naming the databases that changed. EventSource cannot send a
 // bearer token, so the stream is read with fetch and parsed with eventsource-parser. The stream
 // ends when the access token expires; it is reopened with a fresh one. A refusal ends it for good.
+// A stream that ends soon after it opened (a proxy that closes it, a server shedding load) is
+// reopened after the same growing wait as a broken one, so no device reconnects in a loop.
+import { TOKEN_EXPIRY_MARGIN_S } from '@poct/schemas';
 import { createParser } from 'eventsource-parser';
 import { gatewayFetch, RefusedError, type GatewayDeps } from './gateway.ts';
 
@@ -20,6 +23,11 @@ export interface ChangeEventsHandlers {
 
 const MIN_DELAY_MS = 1_000;
 const MAX_DELAY_MS = 30_000;
+/**
+ * A stream that lasted this long ended because its token ran out. A token is used only while it
+ * has more than TOKEN_EXPIRY_MARGIN_S left (session/expiry.ts), so such a stream lasts longer.
+ */
+export const STABLE_STREAM_MS = (TOKEN_EXPIRY_MARGIN_S * 1000) / 2;
 
 export function followChangeEvents(deps: GatewayDeps, handlers: ChangeEventsHandlers): () => void {
   const controller = new AbortController();
@@ -45,7 +53,6 @@ export function followChangeEvents(deps: GatewayDeps, handlers: ChangeEventsHand
       onEvent(event) {
         const data = JSON.parse(event.data) as { databases?: string[]; db?: string };
         if (event.event === 'ready') {
-          delay = MIN_DELAY_MS;
           handlers.onConnected(data.databases ?? [], openedAt);
         } else if (event.event === 'change' && data.db) handlers.onChange(data.db);
       },
@@ -60,12 +67,18 @@ export function followChangeEvents(deps: GatewayDeps, handlers: ChangeEventsHand
 
   void (async () => {
     while (!signal.aborted) {
+      const openedAt = performance.now();
+      const lasted = (): boolean => performance.now() - openedAt >= STABLE_STREAM_MS;
       try {
         await readOnce();
-        // A clean end means the token expired: reconnect at once with a fresh one.
-        continue;
+        // The token ran out: reconnect at once with a fresh one. A short stream waits below.
+        if (lasted()) {
+          delay = MIN_DELAY_MS;
+          continue;
+        }
       } catch (error) {
         if (signal.aborted) return;
+        if (lasted()) delay = MIN_DELAY_MS;
         if (error instanceof RefusedError) {
           handlers.onRefused(error.status);
           return;
