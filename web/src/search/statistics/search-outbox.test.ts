@@ -213,6 +213,37 @@ describe('search outbox: sending', () => {
     expect(box.pending()).toHaveLength(1);
   });
 
+  it('sends an accepted batch once also when storage cannot take its removal', async () => {
+    // localStorage until `full`, then every change is refused (quota): the removal after the
+    // answer is not kept.
+    let full = false;
+    const refusing = (change: () => void) => {
+      if (full) throw new DOMException('full', 'QuotaExceededError');
+      change();
+    };
+    const storage = {
+      getItem: (key: string) => window.localStorage.getItem(key),
+      setItem: (key: string, value: string) => refusing(() => window.localStorage.setItem(key, value)),
+      removeItem: (key: string) => refusing(() => window.localStorage.removeItem(key)),
+    } as Storage;
+    // The tenth send answers "retry", so an outbox that sends the same batch again ends the test
+    // instead of looping.
+    const box = outbox({
+      storage,
+      send: (body) => {
+        sent.push((JSON.parse(body) as { events: SearchEvent[] }).events);
+        return Promise.resolve(sent.length >= 10 ? 'retry' : 'accepted');
+      },
+    });
+    box.record({ query: 'crp', found: 3 });
+    box.record({ query: 'hba1c', found: 1 });
+    full = true;
+    await box.flush();
+    expect(sent.map((batch) => batch.map((event) => event.id))).toEqual([['event-0001', 'event-0002']]);
+    expect(stored()).toHaveLength(2);
+    expect(box.pending()).toEqual([]);
+  });
+
   it('shares one outbox between tabs (both read and write storage)', async () => {
     const first = outbox();
     const second = outbox();

@@ -80,6 +80,11 @@ export function createSearchOutbox(options: OutboxOptions): SearchOutbox {
   const now = options.now ?? Date.now;
   const newId = options.newId ?? (() => crypto.randomUUID());
   let sending: Promise<void> | null = null;
+  // Ids the server has answered for good: when storage cannot take their removal (full, or
+  // refused), they are skipped instead of sent again in a loop.
+  const answered = new Set<string>();
+  const unanswered = (events: SearchEvent[]): SearchEvent[] =>
+    events.filter((event) => !answered.has(event.id));
 
   function read(): SearchEvent[] {
     try {
@@ -127,11 +132,13 @@ export function createSearchOutbox(options: OutboxOptions): SearchOutbox {
 
   async function sendAll(): Promise<void> {
     for (;;) {
-      const { body, events } = firstBatch(read());
+      const { body, events } = firstBatch(unanswered(read()));
       if (events.length === 0) return;
       const outcome = await options.send(body).catch((): SendOutcome => 'retry');
       if (outcome === 'retry') return;
-      remove(new Set(events.map((event) => event.id)));
+      const ids = new Set(events.map((event) => event.id));
+      for (const id of ids) answered.add(id);
+      remove(ids);
     }
   }
 
@@ -167,7 +174,7 @@ export function createSearchOutbox(options: OutboxOptions): SearchOutbox {
       writeLast({ key, id, time: now() });
     },
 
-    pending: read,
+    pending: () => unanswered(read()),
 
     flush() {
       sending ??= sendAll().finally(() => {
@@ -177,7 +184,7 @@ export function createSearchOutbox(options: OutboxOptions): SearchOutbox {
     },
 
     flushOnHide() {
-      const { body, events } = firstBatch(read());
+      const { body, events } = firstBatch(unanswered(read()));
       if (events.length > 0) options.beacon?.(body);
     },
   };
