@@ -545,6 +545,65 @@ describe('staff manage slots', () => {
     expect(JSON.stringify(mine)).not.toContain(String(body.email));
   });
 
+  it('When staff open slots that overlap a stored slot or each other, then those are skipped and the rest are made', async () => {
+    // Three hours of our own: a stored hour-long slot at `base`, then candidates around it.
+    const base = Date.parse(freshStart());
+    freshStart();
+    freshStart();
+    const at = (minutes: number) => new Date(base + minutes * 60_000).toISOString();
+    const [stored] = await openSlots([at(0)], 60);
+    const response = await server.api('/api/demo/admin/slots', {
+      method: 'POST',
+      token: staffToken,
+      // 00:30 lies inside the stored slot; 01:00 starts as it ends; 01:15 overlaps 01:00.
+      json: { starts: [at(30), at(60), at(75), at(120)], duration_minutes: 30 },
+    });
+    expect(await response.json()).toEqual({
+      created: [at(60), at(120)].map((start) => demoSlotId(new Date(start))),
+      skipped: [at(30), at(75)].map((start) => demoSlotId(new Date(start))),
+    });
+    const mine = (await staffSlots()).filter(
+      (slot) => Date.parse(slot.start) >= base && Date.parse(slot.start) < base + 3 * 3600_000,
+    );
+    expect(mine.map((slot) => slot.id)).toEqual([
+      stored,
+      ...[at(60), at(120)].map((start) => demoSlotId(new Date(start))),
+    ]);
+  });
+
+  it('When staff open overlapping slots at the same moment, then no two stored slots overlap', async () => {
+    const base = Date.parse(freshStart());
+    freshStart();
+    // Eight requests at once, one start each, 10 minutes apart, each 30 minutes long.
+    const starts = Array.from({ length: 8 }, (_, i) => new Date(base + i * 10 * 60_000).toISOString());
+    const answers = await Promise.all(
+      starts.map((start) =>
+        server.api('/api/demo/admin/slots', {
+          method: 'POST',
+          token: staffToken,
+          json: { starts: [start], duration_minutes: 30 },
+        }),
+      ),
+    );
+    expect(answers.map((answer) => answer.status)).toEqual(starts.map(() => 201));
+    const made = (
+      await Promise.all(answers.map((answer) => answer.json() as Promise<{ created: string[] }>))
+    ).flatMap((answer) => answer.created);
+    expect(made.length).toBeGreaterThanOrEqual(1);
+    const mine = (await staffSlots()).filter((slot) => made.includes(slot.id));
+    expect(mine).toHaveLength(made.length);
+    for (const [i, a] of mine.entries())
+      for (const b of mine.slice(i + 1))
+        expect(a.start < b.end && b.start < a.end, `${a.id} and ${b.id}`).toBe(false);
+  });
+
+  it('When a lease on the schedule was never ended (a crash), then it runs out and slots are made', async () => {
+    await server.store.put('demo_slots', { _id: 'lock-schedule', until: Date.now() - 1 });
+    const [made] = await openSlots([freshStart()]);
+    expect(made).toBeDefined();
+    expect(await server.store.get('demo_slots', 'lock-schedule')).toBeUndefined();
+  });
+
   it('When a slot is deleted while visitors book it, then it ends either deleted with no booking or booked and kept', async () => {
     const [slotId] = await openSlots([freshStart()]);
     const token = await readyToken();

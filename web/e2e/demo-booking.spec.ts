@@ -1,7 +1,7 @@
-// Demo booking in Chromium (issue 19): staff open two slots in the workspace; a German visitor
-// books the first with the keyboard-driven slot picker; a visitor who had the page open already
-// is told the slot was just taken, and it is gone from the list for everyone; staff see the
-// booking and cancel it, which frees the slot again. Times run in Europe/Berlin for everyone.
+// Demo booking in Chromium (issue 19): staff open two slots in the workspace (and none that
+// would overlap them); a German visitor books the first with the keyboard-driven slot picker; a
+// visitor who had the page open already is told the slot was just taken, and it is gone from the
+// list for everyone; staff see the booking and cancel it, which frees the slot again. Times run in Europe/Berlin for everyone.
 import { expect as baseExpect, test } from '@playwright/test';
 import { demoSlotId } from '@poct/schemas';
 import { signIn } from './support/accounts.ts';
@@ -48,6 +48,11 @@ test('a German visitor books a slot, it is gone for the next visitor, and staff 
   await expect(page).toHaveURL(/\/en\/ds\/demos$/);
   await expect(page.getByRole('status').filter({ hasText: '2 new slots' })).toBeVisible();
   await expect(screen.row(firstId)).toContainText('Free');
+  // The same days at 10:15 would overlap them: none is made, and the toast says so.
+  await screen.openSeries(first!.date, '10:15', 2);
+  await expect(
+    page.getByRole('status').filter({ hasText: '0 new slots · 2 starts overlapped slots and were left out' }),
+  ).toBeVisible();
 
   // Two visitors open the German page; the first books the first slot.
   const visitors = await browser.newContext({ timezoneId: ZONE, locale: 'de-DE' });

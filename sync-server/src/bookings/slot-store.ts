@@ -6,8 +6,12 @@
 // the visitor's details), which frees the id; booking again extends the tombstone, with its
 // `_rev`, so that too succeeds once. Deleting a free slot first writes a `withdrawn` claim under
 // the same id, so a booking racing the delete loses to it instead of landing on a deleted slot.
+// Slots never overlap (one person gives the demos): new slots are checked against the stored ones
+// and written under a lease in the store (`lock-schedule`), so two staff opening series at the
+// same moment cannot both pass the check.
 import crypto from 'node:crypto';
-import { demoSlotId, type DemoBooking, type DemoSlot } from '@poct/schemas';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { demoSlotId, isDemoSlotId, type DemoBooking, type DemoSlot } from '@poct/schemas';
 import { StoreError, type CouchDoc, type StoreClient } from '../store/couch-client.ts';
 
 export const SLOTS_DB = 'demo_slots';
@@ -74,6 +78,38 @@ async function deleteAt(store: StoreClient, db: string, id: string, rev: string)
 const live = <T extends CouchDoc>(docs: T[]) =>
   docs.filter((doc) => !doc._id.startsWith('_') && !doc._deleted);
 
+const LOCK_ID = 'lock-schedule';
+/** How long the schedule's lease holds when its holder never ends it (a crash mid-write). */
+export const SCHEDULE_LEASE_MS = 30_000;
+const LOCK_POLL_MS = 20;
+
+/**
+ * Takes the schedule's lease and returns its release. The store lets one writer create the lease
+ * document (or take over one that ran out, by its revision); the others wait for it.
+ */
+async function lockSchedule(store: StoreClient): Promise<() => Promise<void>> {
+  const release = (rev: string) => async () => {
+    await deleteAt(store, SLOTS_DB, LOCK_ID, rev);
+  };
+  for (;;) {
+    const lease = { _id: LOCK_ID, until: Date.now() + SCHEDULE_LEASE_MS };
+    const claimed = await createOnce(store, SLOTS_DB, lease);
+    if (claimed.ok) return release(claimed.rev);
+    const held = claimed.holder as (CouchDoc & { until?: number }) | undefined;
+    if (held && (held.until ?? 0) < Date.now()) {
+      try {
+        return release((await store.put(SLOTS_DB, { ...lease, _rev: held._rev })).rev);
+      } catch (error) {
+        if (!isConflict(error)) throw error;
+      }
+    }
+    await sleep(LOCK_POLL_MS);
+  }
+}
+
+const overlaps = (a: { start: number; end: number }, b: { start: number; end: number }) =>
+  a.start < b.end && b.start < a.end;
+
 export function createSlotStore(store: StoreClient) {
   return {
     async slot(id: string): Promise<SlotDoc | undefined> {
@@ -82,7 +118,7 @@ export function createSlotStore(store: StoreClient) {
     },
 
     async slots(): Promise<SlotDoc[]> {
-      return live(await store.allDocs<SlotDoc>(SLOTS_DB));
+      return live(await store.allDocs<SlotDoc>(SLOTS_DB)).filter((doc) => isDemoSlotId(doc._id));
     },
 
     async claims(): Promise<ClaimDoc[]> {
@@ -114,29 +150,45 @@ export function createSlotStore(store: StoreClient) {
     },
 
     /**
-     * New slots of `minutes` at `starts`; a start that already has a slot is skipped. A slot made
-     * again after it was deleted loses its old `withdrawn` claim, so it can be booked.
+     * New slots of `minutes` at `starts`; a start whose slot would overlap a stored slot, or one
+     * made earlier in this call, is skipped. A slot made again after it was deleted loses its old
+     * `withdrawn` claim, so it can be booked.
      */
     async create(starts: Date[], minutes: number, by: string, now: Date) {
       const created: string[] = [];
       const skipped: string[] = [];
-      for (const start of starts) {
-        const id = demoSlotId(start);
-        const doc: SlotDoc = {
-          _id: id,
-          start: start.toISOString(),
-          end: new Date(start.getTime() + minutes * 60_000).toISOString(),
-          created_at: now.toISOString(),
-          created_by: by,
-        };
-        const result = await createOnce(store, SLOTS_DB, doc);
-        if (!result.ok) {
-          skipped.push(id);
-          continue;
+      const release = await lockSchedule(store);
+      try {
+        const taken = (await this.slots()).map((slot) => ({
+          start: Date.parse(slot.start),
+          end: Date.parse(slot.end),
+        }));
+        for (const start of starts) {
+          const id = demoSlotId(start);
+          const span = { start: start.getTime(), end: start.getTime() + minutes * 60_000 };
+          if (taken.some((slot) => overlaps(slot, span))) {
+            skipped.push(id);
+            continue;
+          }
+          const doc: SlotDoc = {
+            _id: id,
+            start: new Date(span.start).toISOString(),
+            end: new Date(span.end).toISOString(),
+            created_at: now.toISOString(),
+            created_by: by,
+          };
+          const result = await createOnce(store, SLOTS_DB, doc);
+          if (!result.ok) {
+            skipped.push(id);
+            continue;
+          }
+          taken.push(span);
+          const claim = await this.claim(id);
+          if (claim?.kind === 'withdrawn') await deleteAt(store, BOOKINGS_DB, id, claim._rev!);
+          created.push(id);
         }
-        const claim = await this.claim(id);
-        if (claim?.kind === 'withdrawn') await deleteAt(store, BOOKINGS_DB, id, claim._rev!);
-        created.push(id);
+      } finally {
+        await release();
       }
       return { created, skipped };
     },

@@ -1,5 +1,6 @@
 // /ds/demos/create: staff open one slot or a series (slot-series.ts) in their own time zone; the
-// server stores each start in UTC, skips starts that already have a slot and refuses past ones.
+// server stores each start in UTC, skips starts whose slot would overlap one (the toast says how
+// many) and refuses past ones.
 import { useState } from 'react';
 import { plural } from '@lingui/core/macro';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
@@ -41,12 +42,18 @@ export function DemoSlotsForm(_props: ResourceFormProps) {
       return found;
     },
     async send() {
-      const answer = await api.request<{ created: string[] }>('/api/demo/admin/slots', {
+      const answer = await api.request<{ created: string[]; skipped: string[] }>('/api/demo/admin/slots', {
         method: 'POST',
         body: { starts, duration_minutes: Number(duration) },
       });
       const created = answer.created.length;
-      goTo('ds.demos', {}, t`${plural(created, { one: '# new slot', other: '# new slots' })}`);
+      const skipped = answer.skipped.length;
+      const made = t`${plural(created, { one: '# new slot', other: '# new slots' })}`;
+      const left = t`${plural(skipped, {
+        one: '# start overlapped a slot and was left out',
+        other: '# starts overlapped slots and were left out',
+      })}`;
+      goTo('ds.demos', {}, skipped > 0 ? `${made} · ${left}` : made);
     },
   });
   // The server names each refused start (`starts/3`): shown at the first day, where it is chosen.
