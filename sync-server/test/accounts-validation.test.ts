@@ -158,6 +158,38 @@ describe('registration rules', () => {
     });
   });
 
+  it('When eight registrations with one username arrive at the same moment, then one account gets it and the others hear "taken"', async () => {
+    const username = String(registration().username);
+    const bodies = Array.from({ length: 8 }, () => registration({ username }));
+    const answers = await Promise.all(bodies.map((body) => post(server, '/api/account/register', body)));
+    expect(answers.map((answer) => answer.status).sort()).toEqual([201, ...Array<number>(7).fill(409)]);
+    for (const refused of answers.filter((answer) => answer.status === 409))
+      expect(((await refused.json()) as Refusal).errors[0]).toMatchObject({ field: 'username' });
+    const holders = (await server.auth.accounts.list()).filter((account) => account.username === username);
+    expect(holders).toHaveLength(1);
+    // The losers' emails are free: each can register with another username.
+    const loser = bodies.find((body) => body.email !== holders[0]!.email)!;
+    const retry = await post(server, '/api/account/register', { ...loser, username: `${username}x` });
+    expect(retry.status).toBe(201);
+    expect(await server.auth.accounts.findByEmail(String(loser.email))).toBeDefined();
+  });
+
+  it('When a username lookup names no account (a crash before the account was written), then it is free once it is a minute old', async () => {
+    const young = String(registration().username);
+    const old = String(registration().username);
+    const orphan = (username: string, ageMs: number) =>
+      server.store.put('accounts', {
+        _id: `username:${username}`,
+        user_id: 'user-00000000-0000-4000-8000-000000000000',
+        created_at: new Date(Date.now() - ageMs).toISOString(),
+      });
+    await orphan(young, 1_000);
+    await orphan(old, 120_000);
+    // A young one may be a registration still on its way.
+    expect((await post(server, '/api/account/register', registration({ username: young }))).status).toBe(409);
+    expect((await post(server, '/api/account/register', registration({ username: old }))).status).toBe(201);
+  });
+
   it('When the newsletter is not ticked and opt-ins are chosen, then the account keeps those choices', async () => {
     const body = registration({ newsletter: false, opt_share_institution: true, opt_show_real_name: true });
     expect((await post(server, '/api/account/register', body)).status).toBe(201);

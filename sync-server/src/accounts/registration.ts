@@ -7,14 +7,8 @@
 // so the form does not tell anyone which addresses are registered; the owner is mailed a notice
 // instead. A taken username still says so: usernames are shown to others anyway.
 import crypto from 'node:crypto';
-import {
-  fieldError,
-  isLocale,
-  registrationErrors,
-  USER_ROLE_ID,
-  type RegistrationInput,
-  type User,
-} from '@poct/schemas';
+import { isLocale, registrationErrors, USER_ROLE_ID, type RegistrationInput, type User } from '@poct/schemas';
+import { usernameTaken } from '../auth/accounts.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import { AppError } from '../http/app-error.ts';
 import { registrationAttemptMail } from '../mail/templates.ts';
@@ -78,8 +72,9 @@ export async function register(
     key: valid.email.trim(),
     limit: config.mailRequestsPerAccount,
   });
+  // Accounts from before the username lookups; accounts.create() claims the name atomically.
   if ((await auth.accounts.list()).some((account) => account.username === valid.username))
-    throw new FieldErrors([fieldError('/username', 'error.409.username_taken', 'username taken')], 409);
+    throw usernameTaken();
 
   const at = new Date(deps.now()).toISOString();
   const user: User = {
@@ -115,7 +110,8 @@ export async function register(
   try {
     created = await auth.accounts.create(user, hash);
   } catch (error) {
-    if (!(error instanceof AppError && error.status === 409)) throw error;
+    // A taken email answers as a new one would (below); a taken username says so.
+    if (!(error instanceof AppError && error.status === 409) || error instanceof FieldErrors) throw error;
     created = false;
   }
   if (!created) {

@@ -1,26 +1,51 @@
 // Accounts in the server-only `accounts` database: one document per user (`_id` = user id) with
-// the user's fields and `password_hash`, which never leaves the server. Emails are unique:
-// beside each account sits a lookup document `_id: 'email:<lowercased email>'` → `{ user_id }`,
-// created first, so the store's conflict on that id is the uniqueness check.
-import { isMessageKey, toCouchDoc, validateDocument, type Account, type User } from '@poct/schemas';
+// the user's fields and `password_hash`, which never leaves the server. Emails and usernames are
+// unique: beside each account sit lookup documents `_id: 'email:<lowercased email>'` and
+// `_id: 'username:<username>'` → `{ user_id }`, created first, so the store's conflict on those
+// ids is the uniqueness check, also for registrations at the same moment. (Accounts made before
+// the username lookups existed have none; registration.ts and user-create.ts still look through
+// the accounts for those.)
+import {
+  fieldError,
+  isMessageKey,
+  toCouchDoc,
+  validateDocument,
+  type Account,
+  type User,
+} from '@poct/schemas';
 import { AppError } from '../http/app-error.ts';
+import { FieldErrors } from '../http/field-errors.ts';
 import { StoreError, type CouchDoc, type StoreClient } from '../store/couch-client.ts';
 
 export type { Account } from '@poct/schemas';
 
 const DB = 'accounts';
 const EMAIL_PREFIX = 'email:';
+const USERNAME_PREFIX = 'username:';
+/** A username lookup whose account was never written (a crash between the two) frees it after this. */
+const ORPHAN_LOOKUP_MS = 60_000;
+
+const isLookupId = (id: string): boolean => id.startsWith(EMAIL_PREFIX) || id.startsWith(USERNAME_PREFIX);
+
+/** The answer to a taken username: a 409 on the field, in the request's language. */
+export function usernameTaken(): FieldErrors {
+  return new FieldErrors([fieldError('/username', 'error.409.username_taken', 'username taken')], 409);
+}
 
 /** The catalogue has no text for a taken email yet; until it does, answer a plain bad request. */
 export const EMAIL_TAKEN_KEY = isMessageKey('error.409.email_taken') ? 'error.409.email_taken' : 'error.400';
 
-interface EmailDoc extends CouchDoc {
+interface LookupDoc extends CouchDoc {
   user_id: string;
   created_at: string;
 }
 
 export function emailLookupId(email: string): string {
   return `${EMAIL_PREFIX}${email.trim().toLowerCase()}`;
+}
+
+export function usernameLookupId(username: string): string {
+  return `${USERNAME_PREFIX}${username}`;
 }
 
 function isConflict(error: unknown): boolean {
@@ -35,7 +60,10 @@ function accountOf(doc: CouchDoc): Account {
 export interface Accounts {
   get(id: string): Promise<Account | undefined>;
   findByEmail(email: string): Promise<Account | undefined>;
-  /** Creates the account; `false` when an account with this id exists already (nothing changes). */
+  /**
+   * Creates the account; `false` when an account with this id or email exists already (nothing
+   * changes). A taken username throws usernameTaken().
+   */
   create(user: User, passwordHash: string): Promise<boolean>;
   /**
    * Applies `change` to the stored account and writes it, retrying on a conflict with the
@@ -45,15 +73,77 @@ export interface Accounts {
   update(id: string, change: (account: Account) => Account): Promise<Account | undefined>;
   /** Every account (the user list of the workspace; accounts number in the thousands at most). */
   list(): Promise<Account[]>;
-  /** Deletes the account and its email lookup. */
+  /** Deletes the account and its lookups. */
   remove(id: string): Promise<void>;
 }
 
 export function createAccounts(store: StoreClient): Accounts {
   const get: Accounts['get'] = async (id) => {
-    if (id === '' || id.startsWith(EMAIL_PREFIX) || id.startsWith('_')) return undefined;
+    if (id === '' || isLookupId(id) || id.startsWith('_')) return undefined;
     const doc = await store.get(DB, id);
     return doc && !doc._deleted ? accountOf(doc) : undefined;
+  };
+
+  /** Deletes the lookup `id` if it still names `userId`. */
+  const dropLookup = async (id: string, userId: string): Promise<void> => {
+    const lookup = await store.get<LookupDoc>(DB, id);
+    if (lookup?._rev && lookup.user_id === userId)
+      await store.put(DB, { ...lookup, _deleted: true }).catch(() => undefined);
+  };
+
+  /** The email lookup, then the account: create() once the username is claimed. */
+  const createWithEmail = async (account: Account): Promise<boolean> => {
+    const lookupId = emailLookupId(account.email);
+    let createdLookup = true;
+    try {
+      await store.put(DB, { _id: lookupId, user_id: account.id, created_at: new Date().toISOString() });
+    } catch (error) {
+      if (!isConflict(error)) throw error;
+      const existing = await store.get<LookupDoc>(DB, lookupId);
+      // Our own lookup from an attempt that stopped before the account was written is fine.
+      if (existing?.user_id !== account.id) throw new AppError(409, EMAIL_TAKEN_KEY);
+      createdLookup = false;
+    }
+
+    try {
+      await store.put(DB, toCouchDoc(account) as CouchDoc);
+      return true;
+    } catch (error) {
+      if (!isConflict(error)) throw error;
+      // Another process created this id at the same moment; drop our lookup if it is not theirs.
+      const winner = await get(account.id);
+      if (createdLookup && winner && emailLookupId(winner.email) !== lookupId)
+        await dropLookup(lookupId, account.id);
+      return false;
+    }
+  };
+
+  /**
+   * Claims `user`'s username; true when this call wrote the lookup (false: it was this user's
+   * already, from an attempt that stopped). Throws usernameTaken() when another account holds it.
+   */
+  const claimUsername = async (user: User): Promise<boolean> => {
+    const lookup: LookupDoc = {
+      _id: usernameLookupId(user.username),
+      user_id: user.id,
+      created_at: new Date().toISOString(),
+    };
+    for (let attempt = 0; attempt < 3; attempt++) {
+      try {
+        await store.put(DB, lookup);
+        return true;
+      } catch (error) {
+        if (!isConflict(error)) throw error;
+      }
+      const held = await store.get<LookupDoc>(DB, lookup._id);
+      if (!held || held._deleted) continue;
+      if (held.user_id === user.id) return false;
+      const orphan =
+        Date.now() - Date.parse(held.created_at) > ORPHAN_LOOKUP_MS && !(await get(held.user_id));
+      if (!orphan) throw usernameTaken();
+      lookup._rev = held._rev;
+    }
+    throw usernameTaken();
   };
 
   return {
@@ -61,7 +151,7 @@ export function createAccounts(store: StoreClient): Accounts {
 
     async findByEmail(email) {
       const lookupId = emailLookupId(email);
-      const lookup = await store.get<EmailDoc>(DB, lookupId);
+      const lookup = await store.get<LookupDoc>(DB, lookupId);
       if (!lookup || typeof lookup.user_id !== 'string') return undefined;
       const account = await get(lookup.user_id);
       // A lookup left behind by an email change must not log in with the old address.
@@ -70,7 +160,7 @@ export function createAccounts(store: StoreClient): Accounts {
 
     async update(id, change) {
       for (let attempt = 0; attempt < 10; attempt++) {
-        if (id === '' || id.startsWith(EMAIL_PREFIX) || id.startsWith('_')) return undefined;
+        if (id === '' || isLookupId(id) || id.startsWith('_')) return undefined;
         const doc = await store.get(DB, id);
         if (!doc || doc._deleted) return undefined;
         const next = change(accountOf(doc));
@@ -89,7 +179,7 @@ export function createAccounts(store: StoreClient): Accounts {
     async list() {
       const docs = await store.allDocs(DB);
       return docs
-        .filter((doc) => !doc._id.startsWith(EMAIL_PREFIX) && !doc._id.startsWith('_') && !doc._deleted)
+        .filter((doc) => !isLookupId(doc._id) && !doc._id.startsWith('_') && !doc._deleted)
         .map(accountOf);
     },
 
@@ -98,41 +188,25 @@ export function createAccounts(store: StoreClient): Accounts {
       if (!doc || doc._deleted) return;
       const account = accountOf(doc);
       await store.put(DB, { _id: id, _rev: doc._rev, _deleted: true });
-      const lookup = await store.get<EmailDoc>(DB, emailLookupId(account.email));
-      if (lookup?._rev && lookup.user_id === id) await store.put(DB, { ...lookup, _deleted: true });
+      await dropLookup(emailLookupId(account.email), id);
+      await dropLookup(usernameLookupId(account.username), id);
     },
 
     async create(user, passwordHash) {
       const account = { ...user, password_hash: passwordHash } as Account;
       const checked = validateDocument('account', account);
       if (!checked.ok) throw new AppError(400, checked.errors[0]?.key ?? 'error.400');
-      if (user.id.startsWith(EMAIL_PREFIX) || user.id.startsWith('_')) throw new AppError(400, 'error.400');
+      if (isLookupId(user.id) || user.id.startsWith('_')) throw new AppError(400, 'error.400');
       if (await get(user.id)) return false;
 
-      const lookupId = emailLookupId(user.email);
-      let createdLookup = true;
+      const claimedName = await claimUsername(user);
       try {
-        await store.put(DB, { _id: lookupId, user_id: user.id, created_at: new Date().toISOString() });
+        const created = await createWithEmail(account);
+        if (!created && claimedName) await dropLookup(usernameLookupId(user.username), user.id);
+        return created;
       } catch (error) {
-        if (!isConflict(error)) throw error;
-        const existing = await store.get<EmailDoc>(DB, lookupId);
-        // Our own lookup from an attempt that stopped before the account was written is fine.
-        if (existing?.user_id !== user.id) throw new AppError(409, EMAIL_TAKEN_KEY);
-        createdLookup = false;
-      }
-
-      try {
-        await store.put(DB, toCouchDoc(account) as CouchDoc);
-        return true;
-      } catch (error) {
-        if (!isConflict(error)) throw error;
-        // Another process created this id at the same moment; drop our lookup if it is not theirs.
-        const winner = await get(user.id);
-        if (createdLookup && winner && emailLookupId(winner.email) !== lookupId) {
-          const lookup = await store.get<EmailDoc>(DB, lookupId);
-          if (lookup?._rev) await store.put(DB, { ...lookup, _deleted: true }).catch(() => undefined);
-        }
-        return false;
+        if (claimedName) await dropLookup(usernameLookupId(user.username), user.id);
+        throw error;
       }
     },
   };

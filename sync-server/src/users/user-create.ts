@@ -16,7 +16,7 @@ import {
   type User,
 } from '@poct/schemas';
 import { hashPassword } from '../auth/passwords.ts';
-import { EMAIL_TAKEN_KEY } from '../auth/accounts.ts';
+import { EMAIL_TAKEN_KEY, usernameTaken } from '../auth/accounts.ts';
 import { AppError } from '../http/app-error.ts';
 import type { AccountDeps } from '../accounts/context.ts';
 import { FieldErrors, throwIfAny } from '../http/field-errors.ts';
@@ -73,8 +73,8 @@ export async function createUser(
   if (!checked.ok) throw new FieldErrors(checked.errors);
 
   const accounts = await deps.auth.accounts.list();
-  if (accounts.some((account) => account.username === user.username))
-    throw new FieldErrors([fieldError('/username', 'error.409.username_taken', 'username taken')], 409);
+  // Accounts from before the username lookups; accounts.create() claims the name atomically.
+  if (accounts.some((account) => account.username === user.username)) throw usernameTaken();
   if (await deps.auth.accounts.findByEmail(user.email))
     throw new FieldErrors([fieldError('/email', EMAIL_TAKEN_KEY, 'email taken')], 409);
 
