@@ -14,7 +14,7 @@ import {
   projectDocument,
   RULES_VERSION,
 } from '../../sync-server/src/projector/project-document.ts';
-import { STATE_DATABASE } from '../../sync-server/src/projector/lease.ts';
+import { STATE_DATABASE } from '../../sync-server/src/store/databases.ts';
 import {
   createStoreClient,
   type CouchDoc,

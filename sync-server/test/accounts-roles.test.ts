@@ -80,6 +80,29 @@ describe('the last super-admin', () => {
         .map((e) => e.detail?.role_to),
     ).toEqual([SUPERADMIN_ROLE_ID, STAFF_ROLE_ID]);
   });
+
+  it('When two super-admins demote each other at the same moment, then one of them stays super-admin', async () => {
+    const admin = await server.login('superadmin');
+    expect(
+      (await call('PATCH', '/api/users/user-verified', admin, { role_id: SUPERADMIN_ROLE_ID })).status,
+    ).toBe(200);
+    const second = await server.login('verified');
+    const [first, other] = await Promise.all([
+      call('PATCH', '/api/users/user-verified', admin, { role_id: STAFF_ROLE_ID }),
+      call('PATCH', '/api/users/user-superadmin', second, { role_id: STAFF_ROLE_ID }),
+    ]);
+    expect([first.status, other.status].sort()).toEqual([200, 409]);
+    const admins = (await server.auth.accounts.list()).filter((a) => a.role_id === SUPERADMIN_ROLE_ID);
+    expect(admins).toHaveLength(1);
+    // Put things back for the other tests: the one left restores the first admin.
+    const left = admins[0]!.id === 'user-superadmin' ? admin : second;
+    expect(
+      (await call('PATCH', '/api/users/user-superadmin', left, { role_id: SUPERADMIN_ROLE_ID })).status,
+    ).toBe(200);
+    expect((await call('PATCH', '/api/users/user-verified', admin, { role_id: USER_ROLE_ID })).status).toBe(
+      200,
+    );
+  });
 });
 
 describe('roles', () => {

@@ -8,6 +8,9 @@ import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoSlotId, type DemoSlot, type DemoSlotEntry } from '@poct/schemas';
 import { createCancelLinks } from '../src/bookings/cancel-link.ts';
+import { SCHEDULE_LOCK } from '../src/bookings/slot-store.ts';
+import { STATE_DATABASE } from '../src/store/databases.ts';
+import { storeLockId } from '../src/store/store-lock.ts';
 import type { Config } from '../src/config.ts';
 import type { MailInbox, ReceivedMail } from './support/mail-inbox.ts';
 import {
@@ -597,11 +600,21 @@ describe('staff manage slots', () => {
         expect(a.start < b.end && b.start < a.end, `${a.id} and ${b.id}`).toBe(false);
   });
 
-  it('When a lease on the schedule was never ended (a crash), then it runs out and slots are made', async () => {
-    await server.store.put('demo_slots', { _id: 'lock-schedule', until: Date.now() - 1 });
+  it('When the lock on the schedule was never given back (a crashed server), then it runs out and slots are made', async () => {
+    const id = storeLockId(SCHEDULE_LOCK);
+    // Held by a server that died 1 ms ago, before it gave the lock back.
+    const before = await server.store.get(STATE_DATABASE, id);
+    await server.store.put(STATE_DATABASE, {
+      _id: id,
+      ...(before?._rev ? { _rev: before._rev } : {}),
+      owner: 'crashed',
+      expires_at: new Date(Date.now() - 1).toISOString(),
+    });
     const [made] = await openSlots([freshStart()]);
     expect(made).toBeDefined();
-    expect(await server.store.get('demo_slots', 'lock-schedule')).toBeUndefined();
+    const lock = await server.store.get<{ _id: string; owner: string; expires_at: string }>(STATE_DATABASE, id);
+    expect(lock?.owner).not.toBe('crashed');
+    expect(Date.parse(lock!.expires_at)).toBeLessThanOrEqual(Date.now());
   });
 
   it('When a slot is deleted while visitors book it, then it ends either deleted with no booking or booked and kept', async () => {

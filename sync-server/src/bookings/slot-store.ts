@@ -7,12 +7,12 @@
 // `_rev`, so that too succeeds once. Deleting a free slot first writes a `withdrawn` claim under
 // the same id, so a booking racing the delete loses to it instead of landing on a deleted slot.
 // Slots never overlap (one person gives the demos): new slots are checked against the stored ones
-// and written under a lease in the store (`lock-schedule`), so two staff opening series at the
-// same moment cannot both pass the check.
+// and written under the store lock `demo-schedule` (store/store-lock.ts), so two staff opening
+// series at the same moment cannot both pass the check.
 import crypto from 'node:crypto';
-import { setTimeout as sleep } from 'node:timers/promises';
-import { demoSlotId, isDemoSlotId, type DemoBooking, type DemoSlot } from '@poct/schemas';
+import { demoSlotId, type DemoBooking, type DemoSlot } from '@poct/schemas';
 import { StoreError, type CouchDoc, type StoreClient } from '../store/couch-client.ts';
+import { withStoreLock } from '../store/store-lock.ts';
 
 export const SLOTS_DB = 'demo_slots';
 export const BOOKINGS_DB = 'demo_bookings';
@@ -78,34 +78,7 @@ async function deleteAt(store: StoreClient, db: string, id: string, rev: string)
 const live = <T extends CouchDoc>(docs: T[]) =>
   docs.filter((doc) => !doc._id.startsWith('_') && !doc._deleted);
 
-const LOCK_ID = 'lock-schedule';
-/** How long the schedule's lease holds when its holder never ends it (a crash mid-write). */
-export const SCHEDULE_LEASE_MS = 30_000;
-const LOCK_POLL_MS = 20;
-
-/**
- * Takes the schedule's lease and returns its release. The store lets one writer create the lease
- * document (or take over one that ran out, by its revision); the others wait for it.
- */
-async function lockSchedule(store: StoreClient): Promise<() => Promise<void>> {
-  const release = (rev: string) => async () => {
-    await deleteAt(store, SLOTS_DB, LOCK_ID, rev);
-  };
-  for (;;) {
-    const lease = { _id: LOCK_ID, until: Date.now() + SCHEDULE_LEASE_MS };
-    const claimed = await createOnce(store, SLOTS_DB, lease);
-    if (claimed.ok) return release(claimed.rev);
-    const held = claimed.holder as (CouchDoc & { until?: number }) | undefined;
-    if (held && (held.until ?? 0) < Date.now()) {
-      try {
-        return release((await store.put(SLOTS_DB, { ...lease, _rev: held._rev })).rev);
-      } catch (error) {
-        if (!isConflict(error)) throw error;
-      }
-    }
-    await sleep(LOCK_POLL_MS);
-  }
-}
+export const SCHEDULE_LOCK = 'demo-schedule';
 
 const overlaps = (a: { start: number; end: number }, b: { start: number; end: number }) =>
   a.start < b.end && b.start < a.end;
@@ -118,7 +91,7 @@ export function createSlotStore(store: StoreClient) {
     },
 
     async slots(): Promise<SlotDoc[]> {
-      return live(await store.allDocs<SlotDoc>(SLOTS_DB)).filter((doc) => isDemoSlotId(doc._id));
+      return live(await store.allDocs<SlotDoc>(SLOTS_DB));
     },
 
     async claims(): Promise<ClaimDoc[]> {
@@ -157,8 +130,7 @@ export function createSlotStore(store: StoreClient) {
     async create(starts: Date[], minutes: number, by: string, now: Date) {
       const created: string[] = [];
       const skipped: string[] = [];
-      const release = await lockSchedule(store);
-      try {
+      await withStoreLock(store, SCHEDULE_LOCK, async () => {
         const taken = (await this.slots()).map((slot) => ({
           start: Date.parse(slot.start),
           end: Date.parse(slot.end),
@@ -187,9 +159,7 @@ export function createSlotStore(store: StoreClient) {
           if (claim?.kind === 'withdrawn') await deleteAt(store, BOOKINGS_DB, id, claim._rev!);
           created.push(id);
         }
-      } finally {
-        await release();
-      }
+      });
       return { created, skipped };
     },
 

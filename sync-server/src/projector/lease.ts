@@ -5,8 +5,7 @@
 // The holder renews it well before it expires; a holder that stops releases it, and one that dies
 // simply lets it run out, after which another process takes it.
 import { StoreError, type CouchDoc, type StoreClient } from '../store/couch-client.ts';
-
-export const STATE_DATABASE = 'server_state';
+import { STATE_DATABASE } from '../store/databases.ts';
 
 export interface LeaseTiming {
   /** How long a taken or renewed lease lasts. */

@@ -40,7 +40,8 @@ import {
   productIdOf,
   projectDocument,
 } from './project-document.ts';
-import { STATE_DATABASE, startLease, type LeaseTiming } from './lease.ts';
+import { STATE_DATABASE } from '../store/databases.ts';
+import { startLease, type LeaseTiming } from './lease.ts';
 import { findLinkIds } from './link-lookup.ts';
 import { createChangesRequester } from '../store/changes-request.ts';
 

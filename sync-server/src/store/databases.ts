@@ -33,6 +33,8 @@ export const SERVER_ONLY = [
   'ad_ledgers',
   'ad_click_receipts',
 ] as const;
+/** Checkpoints, leases and locks (projector/lease.ts, store-lock.ts), and server secrets. */
+export const STATE_DATABASE = 'server_state';
 /** Forum topics and sub-topics, written through REST, replicated read-only (forum/). */
 export const FORUM_TOPICS = ['forum_topics'] as const;
 

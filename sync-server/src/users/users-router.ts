@@ -17,6 +17,7 @@ import { requestFacts } from '../accounts/context.ts';
 import { FieldErrors } from '../http/field-errors.ts';
 import { AppError } from '../http/app-error.ts';
 import { listRoles } from '../roles/role-store.ts';
+import { withStoreLock } from '../store/store-lock.ts';
 import { actorOf, outranksOrIsSuperAdmin, type Actor } from './actor.ts';
 import { requireAnyPermission, requirePermission } from '../auth/permissions.ts';
 import { applyUserChange, userChangeOf } from './user-change.ts';
@@ -30,6 +31,8 @@ function bodyOf(req: Request): Record<string, unknown> {
 }
 
 const NO_RANK = Number.MAX_SAFE_INTEGER;
+/** The store lock under which a super-admin is demoted or deleted. */
+export const SUPERADMINS_LOCK = 'super-admins';
 
 export function createUsersRouter(deps: AccountDeps): express.Router {
   const { auth, store, config } = deps;
@@ -52,10 +55,19 @@ export function createUsersRouter(deps: AccountDeps): express.Router {
     return account;
   }
 
-  async function assertNotLastSuperAdmin(account: Account): Promise<void> {
-    if (account.role_id !== SUPERADMIN_ROLE_ID) return;
-    const admins = (await auth.accounts.list()).filter((a) => a.role_id === SUPERADMIN_ROLE_ID);
-    if (admins.length <= 1) throw new AppError(409, 'error.409.last_admin');
+  /**
+   * Runs `write`, which may take the super-admin role from `account`, unless that would leave
+   * none. The count and the write run under one store lock, so two admins removing each other
+   * at the same moment cannot both pass the count (store/store-lock.ts).
+   */
+  async function unlessLastSuperAdmin<T>(account: Account, write: () => Promise<T>): Promise<T> {
+    if (account.role_id !== SUPERADMIN_ROLE_ID) return write();
+    return withStoreLock(store, SUPERADMINS_LOCK, async () => {
+      const admins = (await auth.accounts.list()).filter((a) => a.role_id === SUPERADMIN_ROLE_ID);
+      if (admins.length <= 1 && admins.some((admin) => admin.id === account.id))
+        throw new AppError(409, 'error.409.last_admin');
+      return write();
+    });
   }
 
   function assertManages(actor: Actor, rank: number): void {
@@ -109,12 +121,11 @@ export function createUsersRouter(deps: AccountDeps): express.Router {
       newRole = roles.get(change.fields.role_id);
       if (!newRole) throw new AppError(404, 'error.404.role');
       assertManages(actor, newRole.hierarchy);
-      await assertNotLastSuperAdmin(account);
     }
     const at = new Date().toISOString();
-    const updated = await auth.accounts.update(account.id, (current) =>
-      applyUserChange(current, change, actor.account.id, at),
-    );
+    const write = () =>
+      auth.accounts.update(account.id, (current) => applyUserChange(current, change, actor.account.id, at));
+    const updated = newRole ? await unlessLastSuperAdmin(account, write) : await write();
     if (!updated) throw new AppError(404, 'error.404.user');
     const { role_id: _role, ...changed } = change.fields;
     await auth.audit.record({
@@ -131,8 +142,7 @@ export function createUsersRouter(deps: AccountDeps): express.Router {
     const { actor, rank } = await context(res);
     const account = await target(String(req.params.id));
     assertManages(actor, rank(account));
-    await assertNotLastSuperAdmin(account);
-    await auth.accounts.remove(account.id);
+    await unlessLastSuperAdmin(account, () => auth.accounts.remove(account.id));
     // A deleted account's devices must stop at once, not when their access token expires.
     await auth.revokeOtherSessions(account.id);
     await auth.audit.record({
