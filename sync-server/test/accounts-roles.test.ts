@@ -81,27 +81,42 @@ describe('the last super-admin', () => {
     ).toEqual([SUPERADMIN_ROLE_ID, STAFF_ROLE_ID]);
   });
 
-  it('When two super-admins demote each other at the same moment, then one of them stays super-admin', async () => {
+  it('When three super-admins demote each other at the same moment, then one of them stays super-admin', async () => {
     const admin = await server.login('superadmin');
-    expect(
-      (await call('PATCH', '/api/users/user-verified', admin, { role_id: SUPERADMIN_ROLE_ID })).status,
-    ).toBe(200);
-    const second = await server.login('verified');
-    const [first, other] = await Promise.all([
-      call('PATCH', '/api/users/user-verified', admin, { role_id: STAFF_ROLE_ID }),
-      call('PATCH', '/api/users/user-superadmin', second, { role_id: STAFF_ROLE_ID }),
-    ]);
-    expect([first.status, other.status].sort()).toEqual([200, 409]);
-    const admins = (await server.auth.accounts.list()).filter((a) => a.role_id === SUPERADMIN_ROLE_ID);
-    expect(admins).toHaveLength(1);
-    // Put things back for the other tests: the one left restores the first admin.
-    const left = admins[0]!.id === 'user-superadmin' ? admin : second;
-    expect(
-      (await call('PATCH', '/api/users/user-superadmin', left, { role_id: SUPERADMIN_ROLE_ID })).status,
-    ).toBe(200);
-    expect((await call('PATCH', '/api/users/user-verified', admin, { role_id: USER_ROLE_ID })).status).toBe(
-      200,
-    );
+    const others = ['verified', 'free'] as const;
+    for (let round = 0; round < 3; round++) {
+      for (const user of others)
+        expect(
+          (await call('PATCH', `/api/users/user-${user}`, admin, { role_id: SUPERADMIN_ROLE_ID })).status,
+        ).toBe(200);
+      const tokens = {
+        superadmin: admin,
+        verified: await server.login('verified'),
+        free: await server.login('free'),
+      };
+      const names = Object.keys(tokens) as Array<keyof typeof tokens>;
+      // Each demotes both others: six requests at once.
+      const answers = await Promise.all(
+        names.flatMap((by) =>
+          names
+            .filter((user) => user !== by)
+            .map((user) => call('PATCH', `/api/users/user-${user}`, tokens[by], { role_id: STAFF_ROLE_ID })),
+        ),
+      );
+      // 403: the caller was demoted before its own request was judged.
+      expect(answers.every((answer) => [200, 403, 409].includes(answer.status))).toBe(true);
+      const admins = (await server.auth.accounts.list()).filter((a) => a.role_id === SUPERADMIN_ROLE_ID);
+      expect(admins).toHaveLength(1);
+      // Put things back: the one left restores the first admin, who resets the others.
+      const left = tokens[admins[0]!.id.replace('user-', '') as keyof typeof tokens];
+      expect(
+        (await call('PATCH', '/api/users/user-superadmin', left, { role_id: SUPERADMIN_ROLE_ID })).status,
+      ).toBe(200);
+      for (const user of others)
+        expect(
+          (await call('PATCH', `/api/users/user-${user}`, admin, { role_id: USER_ROLE_ID })).status,
+        ).toBe(200);
+    }
   });
 });
 
@@ -134,6 +149,36 @@ describe('roles', () => {
     expect(emptied.status).toBe(422);
     expect(await messageOf(emptied)).toBe(message('error.422.role_permission', 'de'));
     expect((await call('DELETE', `/api/roles/${id}`, admin)).status).toBe(204);
+  });
+
+  it('When a role is deleted while it is given to a user at the same moment, then no account is left holding a deleted role', async () => {
+    const admin = await server.login('superadmin');
+    // Five rounds, each a new role deleted and given to the same user at once.
+    for (let round = 0; round < 5; round++) {
+      const created = await call('POST', '/api/roles', admin, {
+        name: `Short-lived ${round}`,
+        description: '',
+        permissions: ['posts-read'],
+        hierarchy: 60,
+      });
+      const { id } = (await created.json()) as { id: string };
+      const [removal, giving] = await Promise.all([
+        call('DELETE', `/api/roles/${id}`, admin),
+        call('PATCH', '/api/users/user-verified', admin, { role_id: id }),
+      ]);
+      const holder = await server.auth.accounts.get('user-verified');
+      if (removal.status === 204) {
+        expect(giving.status).toBe(404);
+        expect(holder?.role_id).toBe(USER_ROLE_ID);
+      } else {
+        expect([removal.status, giving.status]).toEqual([409, 200]);
+        expect(holder?.role_id).toBe(id);
+        expect(
+          (await call('PATCH', '/api/users/user-verified', admin, { role_id: USER_ROLE_ID })).status,
+        ).toBe(200);
+        expect((await call('DELETE', `/api/roles/${id}`, admin)).status).toBe(204);
+      }
+    }
   });
 
   it('When a role above or equal to the caller is changed, or the super-admin role, then it is refused', async () => {

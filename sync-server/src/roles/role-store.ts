@@ -4,6 +4,7 @@
 // router lists, writes and deletes roles here.
 import { BUILT_IN_ROLES, toCouchDoc, type Role } from '@poct/schemas';
 import type { CouchDoc, StoreClient } from '../store/couch-client.ts';
+import { withStoreLock } from '../store/store-lock.ts';
 
 const DB = 'roles';
 
@@ -49,4 +50,13 @@ export async function putRole(store: StoreClient, role: Role, rev?: string): Pro
 
 export async function deleteRole(store: StoreClient, id: string, rev: string): Promise<void> {
   await store.put(DB, { _id: id, _rev: rev, _deleted: true });
+}
+
+/**
+ * Runs `work` under the one store lock of role assignments (store/store-lock.ts): giving a role,
+ * taking the super-admin role from someone, deleting a user, and deleting a role whose holders
+ * it counts, so that none of them acts on a count or a role another one is changing.
+ */
+export function withRoleAssignments<T>(store: StoreClient, work: () => Promise<T>): Promise<T> {
+  return withStoreLock(store, 'role-assignments', work);
 }

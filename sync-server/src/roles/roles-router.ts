@@ -19,7 +19,7 @@ import { AppError } from '../http/app-error.ts';
 import { StoreError } from '../store/couch-client.ts';
 import { actorOf, outranksOrIsSuperAdmin, type Actor } from '../users/actor.ts';
 import { hasPermission, requirePermission } from '../auth/permissions.ts';
-import { deleteRole, listRoles, putRole, roleWithRev } from './role-store.ts';
+import { deleteRole, listRoles, putRole, roleWithRev, withRoleAssignments } from './role-store.ts';
 
 function bodyOf(req: Request): Record<string, unknown> {
   const body: unknown = req.body;
@@ -131,9 +131,11 @@ export function createRolesRouter(deps: AccountDeps): express.Router {
     if (role.id === SUPERADMIN_ROLE_ID) throw new AppError(409, 'error.409.last_admin');
     if (role.hierarchy <= actor.role.hierarchy && actor.role.id !== SUPERADMIN_ROLE_ID)
       throw new AppError(403, 'error.403');
-    if ((await auth.accounts.list()).some((account) => account.role_id === role.id))
-      throw new AppError(409, 'error.409.role_in_use');
-    await deleteRole(store, role.id, rev);
+    await withRoleAssignments(store, async () => {
+      if ((await auth.accounts.list()).some((account) => account.role_id === role.id))
+        throw new AppError(409, 'error.409.role_in_use');
+      await deleteRole(store, role.id, rev);
+    });
     auth.security.report({ kind: 'role', id: role.id });
     await auth.audit.record({
       event: 'role_deleted',

@@ -20,6 +20,7 @@ import { EMAIL_TAKEN_KEY, usernameTaken } from '../auth/accounts.ts';
 import { AppError } from '../http/app-error.ts';
 import type { AccountDeps } from '../accounts/context.ts';
 import { FieldErrors, throwIfAny } from '../http/field-errors.ts';
+import { getRole, withRoleAssignments } from '../roles/role-store.ts';
 import { outranksOrIsSuperAdmin, type Actor } from './actor.ts';
 
 /** The known fields of the body; anything else is ignored. */
@@ -78,7 +79,13 @@ export async function createUser(
   if (await deps.auth.accounts.findByEmail(user.email))
     throw new FieldErrors([fieldError('/email', EMAIL_TAKEN_KEY, 'email taken')], 409);
 
-  const created = await deps.auth.accounts.create(user, await hashPassword(valid.password));
+  const hash = await hashPassword(valid.password);
+  // The role may be deleted at this moment: it is given under the lock its deletion takes.
+  const created = await withRoleAssignments(deps.store, async () => {
+    if (!(await getRole(deps.store, role.id)))
+      throw new FieldErrors([fieldError('/role_id', 'validation.select', 'unknown role')]);
+    return deps.auth.accounts.create(user, hash);
+  });
   if (!created) throw new AppError(409, 'error.409.email_taken');
   await deps.auth.audit.record({
     event: 'user_created',

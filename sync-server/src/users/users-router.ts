@@ -16,8 +16,7 @@ import type { AccountDeps } from '../accounts/context.ts';
 import { requestFacts } from '../accounts/context.ts';
 import { FieldErrors } from '../http/field-errors.ts';
 import { AppError } from '../http/app-error.ts';
-import { listRoles } from '../roles/role-store.ts';
-import { withStoreLock } from '../store/store-lock.ts';
+import { getRole, listRoles, withRoleAssignments } from '../roles/role-store.ts';
 import { actorOf, outranksOrIsSuperAdmin, type Actor } from './actor.ts';
 import { requireAnyPermission, requirePermission } from '../auth/permissions.ts';
 import { applyUserChange, userChangeOf } from './user-change.ts';
@@ -31,8 +30,6 @@ function bodyOf(req: Request): Record<string, unknown> {
 }
 
 const NO_RANK = Number.MAX_SAFE_INTEGER;
-/** The store lock under which a super-admin is demoted or deleted. */
-export const SUPERADMINS_LOCK = 'super-admins';
 
 export function createUsersRouter(deps: AccountDeps): express.Router {
   const { auth, store, config } = deps;
@@ -56,13 +53,17 @@ export function createUsersRouter(deps: AccountDeps): express.Router {
   }
 
   /**
-   * Runs `write`, which may take the super-admin role from `account`, unless that would leave
-   * none. The count and the write run under one store lock, so two admins removing each other
-   * at the same moment cannot both pass the count (store/store-lock.ts).
+   * Runs `write`, which gives `account` the role `roleId` or, without one, deletes it: under the
+   * lock of role assignments, so the role still exists when it is given, and the last super-admin
+   * keeps its role also when two admins remove each other at the same moment.
    */
-  async function unlessLastSuperAdmin<T>(account: Account, write: () => Promise<T>): Promise<T> {
-    if (account.role_id !== SUPERADMIN_ROLE_ID) return write();
-    return withStoreLock(store, SUPERADMINS_LOCK, async () => {
+  async function changingRole<T>(
+    account: Account,
+    roleId: string | undefined,
+    write: () => Promise<T>,
+  ): Promise<T> {
+    return withRoleAssignments(store, async () => {
+      if (roleId !== undefined && !(await getRole(store, roleId))) throw new AppError(404, 'error.404.role');
       const admins = (await auth.accounts.list()).filter((a) => a.role_id === SUPERADMIN_ROLE_ID);
       if (admins.length <= 1 && admins.some((admin) => admin.id === account.id))
         throw new AppError(409, 'error.409.last_admin');
@@ -125,7 +126,7 @@ export function createUsersRouter(deps: AccountDeps): express.Router {
     const at = new Date().toISOString();
     const write = () =>
       auth.accounts.update(account.id, (current) => applyUserChange(current, change, actor.account.id, at));
-    const updated = newRole ? await unlessLastSuperAdmin(account, write) : await write();
+    const updated = newRole ? await changingRole(account, newRole.id, write) : await write();
     if (!updated) throw new AppError(404, 'error.404.user');
     const { role_id: _role, ...changed } = change.fields;
     await auth.audit.record({
@@ -142,7 +143,7 @@ export function createUsersRouter(deps: AccountDeps): express.Router {
     const { actor, rank } = await context(res);
     const account = await target(String(req.params.id));
     assertManages(actor, rank(account));
-    await unlessLastSuperAdmin(account, () => auth.accounts.remove(account.id));
+    await changingRole(account, undefined, () => auth.accounts.remove(account.id));
     // A deleted account's devices must stop at once, not when their access token expires.
     await auth.revokeOtherSessions(account.id);
     await auth.audit.record({
