@@ -612,7 +612,10 @@ describe('staff manage slots', () => {
     });
     const [made] = await openSlots([freshStart()]);
     expect(made).toBeDefined();
-    const lock = await server.store.get<{ _id: string; owner: string; expires_at: string }>(STATE_DATABASE, id);
+    const lock = await server.store.get<{ _id: string; owner: string; expires_at: string }>(
+      STATE_DATABASE,
+      id,
+    );
     expect(lock?.owner).not.toBe('crashed');
     expect(Date.parse(lock!.expires_at)).toBeLessThanOrEqual(Date.now());
   });
