@@ -181,6 +181,33 @@ describe('roles', () => {
     }
   });
 
+  it('When a user is saved with the role it had while another admin gives it a new role, then the new role stays', async () => {
+    const admin = await server.login('superadmin');
+    const created = await call('POST', '/api/roles', admin, {
+      name: 'Reviewer',
+      description: '',
+      permissions: ['posts-read'],
+      hierarchy: 60,
+    });
+    const { id } = (await created.json()) as { id: string };
+    for (let round = 0; round < 5; round++) {
+      // Forms that send every field, the role as they read it, beside a change of role sent
+      // after them (so they read the role before it changes, and their writes may come after).
+      const saving = (n: number) =>
+        call('PATCH', '/api/users/user-verified', admin, { first_name: `Vera ${n}`, role_id: USER_ROLE_ID });
+      const answers = await Promise.all([
+        ...[1, 2, 3, 4, 5].map(saving),
+        call('PATCH', '/api/users/user-verified', admin, { role_id: id }),
+      ]);
+      expect(answers.map((answer) => answer.status)).toEqual(answers.map(() => 200));
+      expect((await server.auth.accounts.get('user-verified'))?.role_id).toBe(id);
+      expect((await call('PATCH', '/api/users/user-verified', admin, { role_id: USER_ROLE_ID })).status).toBe(
+        200,
+      );
+    }
+    expect((await call('DELETE', `/api/roles/${id}`, admin)).status).toBe(204);
+  });
+
   it('When a role above or equal to the caller is changed, or the super-admin role, then it is refused', async () => {
     const admin = await server.login('superadmin');
     const superRole = await call('PUT', `/api/roles/${SUPERADMIN_ROLE_ID}`, admin, {

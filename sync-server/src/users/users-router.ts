@@ -117,8 +117,11 @@ export function createUsersRouter(deps: AccountDeps): express.Router {
     const account = await target(String(req.params.id));
     assertManages(actor, rank(account));
     const change = userChangeOf(bodyOf(req));
+    // The role as the caller saw it is not written: a role given meanwhile stays (only a change
+    // of role is written, under the lock of role assignments).
+    if (change.fields.role_id === account.role_id) delete change.fields.role_id;
     let newRole: Role | undefined;
-    if (change.fields.role_id !== undefined && change.fields.role_id !== account.role_id) {
+    if (change.fields.role_id !== undefined) {
       newRole = roles.get(change.fields.role_id);
       if (!newRole) throw new AppError(404, 'error.404.role');
       assertManages(actor, newRole.hierarchy);
