@@ -20,10 +20,33 @@ const agents = {
 
 const KEPT_HEADERS = ['content-type', 'etag'] as const;
 
-export function storeAnswer(
-  store: { url: string; authorization: string | undefined },
-  request: { method: string; path: string; query?: URLSearchParams; body?: Buffer; signal?: AbortSignal },
-): Promise<StoreAnswer> {
+type Store = { url: string; authorization: string | undefined };
+type StoreRequest = {
+  method: string;
+  path: string;
+  query?: URLSearchParams;
+  body?: Buffer;
+  signal?: AbortSignal;
+};
+
+/** Kept-alive sockets closed under a request that are tried past (the pool may hold several). */
+const STALE_SOCKET_RETRIES = 3;
+
+export async function storeAnswer(store: Store, request: StoreRequest): Promise<StoreAnswer> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await send(store, request);
+    } catch (error) {
+      // A kept-alive socket the store closed as this request went out (its idle timeout, which a
+      // busy event loop can miss): the store never read the request, so it goes again, as
+      // node:http's documentation advises for keep-alive agents.
+      const stale = (error as { staleSocket?: boolean }).staleSocket === true;
+      if (!stale || attempt >= STALE_SOCKET_RETRIES || request.signal?.aborted) throw error;
+    }
+  }
+}
+
+function send(store: Store, request: StoreRequest): Promise<StoreAnswer> {
   const url = new URL(request.path, store.url);
   if (request.query) {
     const search = request.query.toString();
@@ -64,7 +87,10 @@ export function storeAnswer(
         });
       },
     );
-    upstream.on('error', reject);
+    upstream.on('error', (error: NodeJS.ErrnoException) => {
+      if (upstream.reusedSocket && error.code === 'ECONNRESET') Object.assign(error, { staleSocket: true });
+      reject(error);
+    });
     upstream.end(request.body);
   });
 }
