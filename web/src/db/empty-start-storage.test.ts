@@ -6,12 +6,14 @@
 import 'fake-indexeddb/auto';
 import {
   createRxDatabase,
+  getChangedDocumentsSinceQuery,
   getRxReplicationMetaInstanceSchema,
   prepareQuery,
   type RxCollection,
   type RxDatabase,
   type RxDocumentData,
   type RxJsonSchema,
+  type RxStorageInstance,
 } from 'rxdb/plugins/core';
 import { getRxStorageDexie, type RxStorageInstanceDexie } from 'rxdb/plugins/storage-dexie';
 import { afterEach, expect, it } from 'vitest';
@@ -163,4 +165,61 @@ it('resolves a replication’s write into the fork early, and the meta write onl
   subscription.unsubscribe();
   await busy;
   await Promise.all([fork.close(), meta.close()]);
+});
+
+it('lists the changes after a checkpoint as RxDB’s query does, without a cursor step per document', async () => {
+  const collection = await open(`empty-start-${process.pid}-${++counter}`);
+  // One bulk write: every document shares its lwt, as a first sync's pull does.
+  await collection.bulkInsert(
+    Array.from({ length: 450 }, (_, i) => product(`p${String(i).padStart(3, '0')}`)),
+  );
+  await collection.bulkRemove(['p007', 'p300']);
+  await (await collection.findOne('p100').exec())!.incrementalPatch({ name: 'Later' });
+  const instance = (
+    collection.storageInstance as unknown as {
+      originalStorageInstance: RxStorageInstanceDexie<RxDocData> &
+        Required<Pick<RxStorageInstance<RxDocData, unknown, unknown>, 'getChangedDocumentsSince'>>;
+    }
+  ).originalStorageInstance;
+  const schema = instance.schema as RxJsonSchema<RxDocumentData<RxDocData>>;
+  type Checkpoint = { id: string; lwt: number } | undefined;
+  const batches = async (
+    read: (checkpoint: Checkpoint) => Promise<{ documents: RxDocData[]; checkpoint: Checkpoint }>,
+  ) => {
+    const seen: string[][] = [];
+    let checkpoint: Checkpoint;
+    for (;;) {
+      const answer = await read(checkpoint);
+      if (answer.documents.length === 0) return { seen, checkpoint };
+      seen.push(answer.documents.map((doc) => `${doc.id}${doc._deleted ? ' deleted' : ''}`));
+      checkpoint = answer.checkpoint;
+    }
+  };
+  let steps = 0;
+  const step = IDBCursor.prototype.continue;
+  IDBCursor.prototype.continue = function (...args: Parameters<IDBCursor['continue']>) {
+    steps++;
+    return step.apply(this, args);
+  };
+  try {
+    const ours = await batches(
+      (checkpoint) =>
+        instance.getChangedDocumentsSince(100, checkpoint) as ReturnType<Parameters<typeof batches>[0]>,
+    );
+    expect(steps).toBe(0);
+    // RxDB's own way: its query over the same index.
+    const rxdbs = await batches(async (checkpoint) => {
+      const { documents } = await instance.query(
+        prepareQuery(schema, getChangedDocumentsSinceQuery(instance, 100, checkpoint)),
+      );
+      const last = documents.at(-1);
+      return { documents, checkpoint: last ? { id: last.id, lwt: last._meta.lwt } : checkpoint };
+    });
+    expect(steps).toBeGreaterThan(450);
+    expect(ours).toEqual(rxdbs);
+    expect(ours.seen.flat()).toHaveLength(450);
+    expect(ours.seen.flat().slice(-3)).toEqual(['p007 deleted', 'p300 deleted', 'p100']);
+  } finally {
+    IDBCursor.prototype.continue = step;
+  }
 });

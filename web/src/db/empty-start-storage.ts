@@ -14,7 +14,8 @@
 // Another tab writing the same database (its change events arrive over RxDB's BroadcastChannel)
 // ends the knowledge for this instance: from then on every call takes RxDB's path.
 // The replications' meta instances are not RxDB's Dexie tables at all but buckets of documents
-// (meta-buckets.ts): they held half of the first sync's records.
+// (meta-buckets.ts): they held half of the first sync's records. Every Dexie instance also gets a
+// `getChangedDocumentsSince` that reads an index range (changesAfterCheckpoint, below).
 import {
   categorizeBulkWriteRows,
   ensureNotFalsy,
@@ -66,6 +67,7 @@ export function getEmptyStartDexieStorage(): RxStorage<unknown, unknown> {
         return instance as unknown as RxStorageInstance<RxDocType, unknown, unknown>;
       }
       const instance = (await storage.createStorageInstance(params)) as unknown as Instance;
+      changesAfterCheckpoint(instance);
       await skipReadsWhileEmpty(instance, commits);
       return instance as unknown as RxStorageInstance<RxDocType, unknown, unknown>;
     },
@@ -113,7 +115,7 @@ async function skipReadsWhileEmpty(instance: Instance, commits: Set<Promise<unkn
     if (inFlight.size > 0) await Promise.allSettled([...inFlight]);
   };
   const methods = instance as unknown as Record<string, (...args: unknown[]) => Promise<unknown>>;
-  // (RxDB 17's Dexie instance has no getChangedDocumentsSince: RxDB asks `query` instead.)
+  // (getChangedDocumentsSince is this file's own: changesAfterCheckpoint.)
   for (const name of ['query', 'count', 'getChangedDocumentsSince']) {
     if (typeof methods[name] !== 'function') continue;
     const read = methods[name].bind(instance);
@@ -170,6 +172,40 @@ async function skipReadsWhileEmpty(instance: Instance, commits: Set<Promise<unkn
     subscription.unsubscribe();
     return close();
   };
+}
+
+type Checkpoint = { id: string; lwt: number };
+
+/**
+ * The documents written after `checkpoint`, by the `[_meta.lwt+<primary>]` index read from just
+ * after it, `limit` records in one request. RxDB 17's Dexie instance has no
+ * `getChangedDocumentsSince`, so RxDB asked `query` for "lwt above, or lwt equal and id above",
+ * which its Dexie query runs as a cursor from the checkpoint's lwt at its lowest id, one request
+ * per document. Every document of one bulk write shares its lwt (a staff first sync writes the
+ * 200,000 publications in one), so each batch of the replication's upstream pass stepped again
+ * over all the documents before its checkpoint: after a staff first sync at 40,000 products that
+ * pass held IndexedDB for minutes, and the first full load of /ds/products acted after 84 s.
+ * The answer is the one RxDB's query gives: the same documents (deleted ones too) in the same
+ * order, and the same checkpoint.
+ */
+function changesAfterCheckpoint(instance: Instance): void {
+  const index = `[_meta.lwt+${instance.primaryPath as string}]`;
+  const changed = async (limit: number, checkpoint?: Checkpoint) => {
+    const state = await instance.internals;
+    const after = checkpoint
+      ? state.dexieTable.where(index).above([checkpoint.lwt, checkpoint.id])
+      : state.dexieTable.orderBy(index);
+    const rows = (await after.limit(limit).toArray()) as Stored[];
+    const documents = rows.map((row) => fromDexieToStorage(state.booleanIndexes, row) as Stored);
+    const last = documents.at(-1);
+    return {
+      documents,
+      checkpoint: last
+        ? { id: last[instance.primaryPath] as string, lwt: last._meta.lwt }
+        : (checkpoint ?? { id: '', lwt: 0 }),
+    };
+  };
+  Object.assign(instance, { getChangedDocumentsSince: changed });
 }
 
 /** A meta instance's writes resolve once the forks' writes in flight are stored (see above). */

@@ -204,3 +204,21 @@ export function replicateThroughGateway(options: {
     return conflicts;
   }
 }
+
+/**
+ * Resolves once the checkpoints a replication has decided on are stored. RxDB does not await
+ * its checkpoint writes ("for better performance", rxdb's replication-protocol/downstream.js), so
+ * its initial replication resolves while the last one is still queued: a page closed right after
+ * "Synced" lost it, and the next start pulled the collection again (after a staff first sync at
+ * 40,000 products, the first full load of /ds/products read the 199,272 publications again and
+ * acted after 66 to 88 s). A state that is not RxDB's (packed-replication.ts) has none to wait for.
+ */
+export function checkpointsStored(replication: object): Promise<void> {
+  const internal = (replication as { internalReplicationState?: { checkpointQueue?: Promise<unknown> } })
+    .internalReplicationState;
+  // A failed write is RxDB's to report; the data is stored either way.
+  return (internal?.checkpointQueue ?? Promise.resolve()).then(
+    () => undefined,
+    () => undefined,
+  );
+}

@@ -10,6 +10,7 @@ import { followChangeEvents } from './change-events.ts';
 import type { RxDocData } from './couch-documents.ts';
 import { gatewayJson, type GatewayDeps } from './gateway.ts';
 import {
+  checkpointsStored,
   replicateThroughGateway,
   type CouchCheckpoint,
   type ReplicationHooks,
@@ -276,7 +277,12 @@ export async function startSyncEngine(options: SyncEngineOptions): Promise<SyncE
       onRefused: refused,
     });
     if (!facts.everSynced) void startProgress();
-    await Promise.all([...replications.values()].map((replication) => replication.awaitInitialReplication()));
+    await Promise.all(
+      [...replications.values()].map(async (replication) => {
+        await replication.awaitInitialReplication();
+        await checkpointsStored(replication);
+      }),
+    );
     if (stopped || facts.refused) return;
     // A failed or stuck hold does not keep the device from "Synced": the data itself is there.
     let holdTimer: ReturnType<typeof setTimeout> | undefined;
