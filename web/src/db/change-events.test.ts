@@ -15,8 +15,14 @@ function readyThenEnd(lastsMs: number): Response {
   return new Response(body, { status: 200 });
 }
 
-/** Follows the stream with `answer` for each request; returns the request times and a stop. */
-function follow(answer: (request: number) => Response | Promise<Response>) {
+/**
+ * Follows the stream with `answer` for each request (and `onConnected` for each "ready"); returns
+ * the request times and a stop.
+ */
+function follow(
+  answer: (request: number) => Response | Promise<Response>,
+  onConnected: (databases: string[], openedAt: number) => void = () => {},
+) {
   const asked: number[] = [];
   const stop = followChangeEvents(
     {
@@ -28,43 +34,30 @@ function follow(answer: (request: number) => Response | Promise<Response>) {
         return answer(asked.length);
       },
     },
-    { onConnected: () => {}, onChange: () => {}, onDisconnected: () => {}, onRefused: () => {} },
+    { onConnected, onChange: () => {}, onDisconnected: () => {}, onRefused: () => {} },
   );
   return { asked, stop };
 }
 
 describe('the change-events stream', () => {
   it('says when it opened: after the request, when its answer came, before "ready" is read', async () => {
-    const asked: number[] = [];
     let sendReady: () => void = () => {};
     const body = new ReadableStream<Uint8Array>({
       start(controller) {
-        sendReady = () =>
-          controller.enqueue(new TextEncoder().encode('event: ready\ndata: {"databases":["catalogue"]}\n\n'));
+        sendReady = () => controller.enqueue(READY);
       },
     });
+    let following: ReturnType<typeof follow> | undefined;
     const connected = new Promise<{ databases: string[]; openedAt: number; readAt: number }>((resolve) => {
-      const stop = followChangeEvents(
-        {
-          accessToken: async () => 'token',
-          locale: () => 'en',
-          baseUrl: 'http://gateway.test',
-          fetch: async () => {
-            asked.push(performance.now());
-            return new Response(body, { status: 200 });
-          },
-        },
-        {
-          onConnected: (databases, openedAt) => {
-            resolve({ databases, openedAt, readAt: performance.now() });
-            stop();
-          },
-          onChange: () => {},
-          onDisconnected: () => {},
-          onRefused: () => {},
+      following = follow(
+        () => new Response(body, { status: 200 }),
+        (databases, openedAt) => {
+          resolve({ databases, openedAt, readAt: performance.now() });
+          following?.stop();
         },
       );
     });
+    const { asked } = following!;
     // "ready" is read well after the answer came (a page busy with a first sync).
     await new Promise((resolve) => setTimeout(resolve, 30));
     sendReady();
