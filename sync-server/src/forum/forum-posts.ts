@@ -116,7 +116,7 @@ export function createForumPosts(store: StoreClient, watched: WatchedWords, view
         : (await copiesHeldText(store, writer.userId, body, { source, id }))
           ? COPY_REASON
           : undefined;
-    return stateAfterAuthorWrite(current as ModeratedDoc | undefined, judged);
+    return stateAfterAuthorWrite(source, current as ModeratedDoc | undefined, judged);
   }
 
   /** The stored post's fields an edit starts from: no revision, no state an author's write sets. */

@@ -2,8 +2,12 @@
 // A staff decision sticks: an item staff rejected, or that waits for them (sent back to them
 // after a rejection, or reported since their last decision), stays out of readers' reach whatever
 // its author does (editing it, withdrawing and writing it again, writing its text as a new item,
-// in any order) until staff publish it. What a write path judges by itself (a watched word, a
-// copy of a held text) holds an item automatically, and the author's next edit is judged again.
+// in any order) until staff publish it. An item remembers (as hashes) every text staff rejected
+// and every text it had while staff held it, so none of them comes back as another item, or as
+// this one after staff published a different text. What a write path judges by itself (a
+// watched word, a copy of a held text) holds an item automatically, and the author's next edit
+// is judged again.
+import crypto from 'node:crypto';
 import type { MessageKey, ModerationStatus } from '@poct/schemas';
 import type { StoreClient } from '../store/couch-client.ts';
 import { itemsOf, type ModeratedDoc } from './moderation-store.ts';
@@ -19,7 +23,12 @@ export interface AuthorWriteState {
   in_queue: boolean;
   /** Held only by the write path's own judgement, not by staff: the next edit is judged again. */
   held_automatically?: true;
+  /** Hashes of the texts staff rejected or held (heldTextHash). */
+  held_texts?: string[];
 }
+
+/** The newest held texts an item remembers. */
+const HELD_TEXTS_KEPT = 100;
 
 /** Fields an author's write sets afresh (the rest of the moderation record stays). */
 export const AUTHOR_WRITE_FIELDS = [
@@ -28,6 +37,7 @@ export const AUTHOR_WRITE_FIELDS = [
   'in_queue',
   'held_automatically',
   'before_withdrawal',
+  'held_texts',
 ] as const;
 
 /** The state the item had before its author withdrew it; the item itself when not withdrawn. */
@@ -50,10 +60,11 @@ export function heldByStaff(doc: ModeratedDoc): boolean {
 }
 
 /**
- * The state after the author wrote `current` (undefined: a new item). `judged` is the write
- * path's own reason to hold the new text, if it has one.
+ * The state after the author wrote `current` (undefined: a new item) of `source`. `judged` is the
+ * write path's own reason to hold the new text, if it has one.
  */
 export function stateAfterAuthorWrite(
+  source: ModeratedSource,
   current: ModeratedDoc | undefined,
   judged: MessageKey | undefined,
 ): AuthorWriteState {
@@ -61,6 +72,11 @@ export function stateAfterAuthorWrite(
     ? { status: 'waiting', status_reason: judged, in_queue: true, held_automatically: true }
     : undefined;
   if (!current) return held ?? { status: 'published', in_queue: false };
+  // The text this write replaces stays held when staff held it.
+  const texts = heldByStaff(current)
+    ? withHeldText(current, source.describe(current).text)
+    : current.held_texts;
+  const remembered = texts?.length ? { held_texts: texts } : {};
   const before = standing(current);
   const reported = reportedSinceDecision(current);
   const withStaff =
@@ -68,9 +84,22 @@ export function stateAfterAuthorWrite(
   // Withdrawn while reported: writing it again must not bring it back before staff decide.
   if (withStaff || (current.status === 'withdrawn' && reported)) {
     const reason = withStaff && current.status_reason ? { status_reason: current.status_reason } : {};
-    return { status: 'waiting', in_queue: true, ...reason };
+    return { status: 'waiting', in_queue: true, ...reason, ...remembered };
   }
-  return held ?? { status: 'published', in_queue: reported };
+  return { ...(held ?? { status: 'published', in_queue: reported }), ...remembered };
+}
+
+/** What stands for a text among an item's held texts: a hash of its comparable form. */
+function heldTextHash(text: string): string | undefined {
+  const comparable = comparableText(text);
+  return comparable ? crypto.createHash('sha256').update(comparable).digest('base64url') : undefined;
+}
+
+/** The held texts of `doc` with `text` added (staff reject it, or held it while it was replaced). */
+export function withHeldText(doc: ModeratedDoc, text: string): string[] {
+  const hash = heldTextHash(text);
+  const texts = (doc.held_texts ?? []).filter((kept) => kept !== hash);
+  return (hash ? [...texts, hash] : texts).slice(-HELD_TEXTS_KEPT);
 }
 
 /** The state of `current` withdrawn by its author, remembering what it was (see stateAfterAuthorWrite). */
@@ -94,8 +123,9 @@ export function comparableText(text: string): string {
 }
 
 /**
- * Whether `text` is the text of one of the author's items of any kind that staff hold back or
- * have pending (heldByStaff), other than the item being written (`self`).
+ * Whether `text` is a text staff hold back of any of the author's items of any kind: one it
+ * remembers, or the text of one staff hold now (heldByStaff), other than the item being written
+ * (`self`, whose own state already decides).
  */
 export async function copiesHeldText(
   store: StoreClient,
@@ -103,16 +133,15 @@ export async function copiesHeldText(
   text: string,
   self: { source: ModeratedSource; id: string },
 ): Promise<boolean> {
-  const wanted = comparableText(text);
+  const wanted = heldTextHash(text);
   if (!wanted) return false;
   for (const source of MODERATED_SOURCES) {
     const items = await itemsOf(store, source, authorId);
-    const copied = items.some(
-      (doc) =>
-        !(source === self.source && doc._id === self.id) &&
-        heldByStaff(doc) &&
-        comparableText(source.describe(doc).text) === wanted,
-    );
+    const copied = items.some((doc) => {
+      if (doc.held_texts?.includes(wanted)) return true;
+      const isSelf = source === self.source && doc._id === self.id;
+      return !isSelf && heldByStaff(doc) && heldTextHash(source.describe(doc).text) === wanted;
+    });
     if (copied) return true;
   }
   return false;

@@ -26,6 +26,7 @@ import {
   type ModeratedDoc,
 } from './moderation-store.ts';
 import { MODERATED_SOURCES, type ModeratedSource } from './sources.ts';
+import { withHeldText } from './author-writes.ts';
 import type { Account } from '../auth/auth.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { moderationDecisionMail } from '../mail/templates.ts';
@@ -121,7 +122,9 @@ export function createModerationRouter(deps: Deps): express.Router {
       return {
         ...rest,
         status,
-        ...(reason ? { status_reason: reason } : {}),
+        ...(reason
+          ? { status_reason: reason, held_texts: withHeldText(current, source.describe(current).text) }
+          : {}),
         in_queue: false,
         moderated_at: at,
         moderated_by: claims.sub,

@@ -35,6 +35,8 @@ export interface ModeratedDoc extends CouchDoc {
   held_automatically?: boolean;
   /** What the item was when its author withdrew it (author-writes.ts). */
   before_withdrawal?: { status: ModerationStatus; held_automatically?: boolean };
+  /** Hashes of texts staff rejected or held (author-writes.ts). */
+  held_texts?: string[];
   moderated_at?: string;
   created_at: string;
   updated_at: string;

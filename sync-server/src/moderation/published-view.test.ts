@@ -17,6 +17,7 @@ const review = {
   updated_by: 'user-verified',
   held_automatically: false,
   before_withdrawal: { status: 'rejected' },
+  held_texts: ['hash'],
 };
 
 describe('publishedView', () => {

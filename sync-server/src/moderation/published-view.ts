@@ -13,6 +13,7 @@ export const MODERATION_ONLY_FIELDS = [
   'updated_by',
   'held_automatically',
   'before_withdrawal',
+  'held_texts',
 ] as const;
 
 /**

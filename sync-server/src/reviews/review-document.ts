@@ -7,6 +7,7 @@ import type { Account, ReviewInput } from '@poct/schemas';
 import type { MessageKey } from '@poct/schemas';
 import type { ModeratedDoc } from '../moderation/moderation-store.ts';
 import { stateAfterAuthorWrite } from '../moderation/author-writes.ts';
+import { sourceOfKind } from '../moderation/sources.ts';
 
 export function reviewIdOf(userId: string, productId: string): string {
   const hash = crypto.createHash('sha256').update(`${userId}\n${productId}`).digest('base64url');
@@ -59,7 +60,7 @@ export function writtenReview(
     service: input.service,
     ...(comment ? { comment } : {}),
     declared_independent: true,
-    ...stateAfterAuthorWrite(existing, judged),
+    ...stateAfterAuthorWrite(sourceOfKind('review')!, existing, judged),
     created_at: live?.created_at ?? now,
     updated_at: now,
     updated_by: account.id,

@@ -35,6 +35,7 @@ function ownView(doc: ModeratedDoc) {
     moderated_by: _by,
     held_automatically: _automatic,
     before_withdrawal: _before,
+    held_texts: _held,
     ...fields
   } = doc;
   return { id: _id, ...fields };
