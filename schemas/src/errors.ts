@@ -238,6 +238,13 @@ export const MESSAGES = {
     de: 'Ihr Text nennt eine Person auf unserer Liste von Firmenmitarbeitenden, was die Forenregeln verbieten. Er wird erst nach Freigabe durch die Moderation für andere sichtbar.',
   },
 
+  // Why a post or review waits (moderation status_reason): its text is the text of one of the
+  // author's items that staff rejected or have not decided on (sync-server moderation/author-writes.ts).
+  'moderation.waiting.copy': {
+    en: 'Your text is the same as one of yours that our moderators rejected or are still checking. It waits for a moderator to approve it before others see it.',
+    de: 'Ihr Text gleicht einem Ihrer Texte, den die Moderation abgelehnt hat oder noch prüft. Er wird erst nach Freigabe durch die Moderation für andere sichtbar.',
+  },
+
   // Search, reports, pages.
   'search.empty': {
     en: 'No products found. Try the filter; the product may not be available.',

@@ -19,6 +19,7 @@ import {
   writeThread as writeForumThread,
 } from './support/forum.ts';
 import { startSecondServer, startTestServer, type TestServer } from './support/test-server.ts';
+import { expectReaderHolds } from './support/reader-view.ts';
 
 let server: TestServer;
 let verified: string;
@@ -505,5 +506,150 @@ describe('watched words, reports and the staff queue', () => {
     expect(
       (await call(`/api/moderation/forum-thread/${thread.id}/report`, free, { reason: 'x' })).status,
     ).toBe(403);
+  });
+});
+
+describe('a moderation decision sticks', () => {
+  const ids = async (answer: Response) => ((await answer.json()) as { items: { id: string }[] }).items;
+  const queued = async (id: string) =>
+    (await ids(await call('/api/moderation/queue', staff, undefined, 'GET'))).find(
+      (item) => item.id === id,
+    ) as { id: string; status: string; status_reason?: string; reports: unknown[] } | undefined;
+  const decide = async (kind: string, id: string, decision: 'publish' | 'reject') =>
+    expect(
+      (
+        await call(`/api/moderation/${kind}/${encodeURIComponent(id)}/${decision}`, staff, {
+          reason: 'Unsachlich.',
+        })
+      ).status,
+    ).toBe(200);
+  const edit = async (path: string, token: string, json: Record<string, unknown>) => {
+    const answer = await call(path, token, json, 'PUT');
+    return { status: answer.status, body: (await answer.json()) as Record<string, unknown> };
+  };
+  const holds = (db: string, expected: Record<string, boolean>) =>
+    expectReaderHolds(server, db, premium, expected);
+
+  it('a rejected thread takes its comments off readers’ devices, they can no longer be edited or reported, and publishing brings them back', async () => {
+    const author = await signInNew('abgelehnt', 'verified');
+    const thread = await writeThread(author, {
+      subject: 'Wird abgelehnt',
+      body: 'Ein Text, der abgelehnt wird.',
+    });
+    const theirs = await writeComment(otherVerified, thread.id, 'Eine Antwort darauf.');
+    const own = await writeComment(author, thread.id, 'Noch etwas von mir.');
+    await holds('forum_threads', { [thread.id]: true });
+    await holds('forum_comments', { [theirs.id]: true, [own.id]: true });
+
+    await decide('forum-thread', thread.id, 'reject');
+    await holds('forum_threads', { [thread.id]: false });
+    await holds('forum_comments', { [theirs.id]: false, [own.id]: false });
+    for (const [token, comment] of [
+      [otherVerified, theirs],
+      [author, own],
+    ] as const) {
+      const refused = await edit(`/api/forum/comments/${encodeURIComponent(comment.id)}`, token, {
+        body: 'Geändert.',
+      });
+      expect(refused.status).toBe(404);
+      expect((await sourceDoc('forum_comments_source', comment.id))?.body).not.toBe('Geändert.');
+      const report = await call(
+        `/api/moderation/forum-comment/${encodeURIComponent(comment.id)}/report`,
+        premium,
+        {
+          reason: 'x',
+        },
+      );
+      expect(report.status).toBe(404);
+    }
+    expect((await writeComment(otherVerified, thread.id, 'Noch eine Antwort.')).response.status).toBe(404);
+
+    await decide('forum-thread', thread.id, 'publish');
+    await holds('forum_threads', { [thread.id]: true });
+    await holds('forum_comments', { [theirs.id]: true, [own.id]: true });
+  });
+
+  it('a thread deleted from the store takes its comments off readers’ devices', async () => {
+    const thread = await writeThread(verified, { subject: 'Wird gelöscht', body: 'Bald weg.' });
+    const comment = await writeComment(otherVerified, thread.id, 'Antwort auf Gelöschtes.');
+    await holds('forum_comments', { [comment.id]: true });
+    const stored = (await sourceDoc('forum_threads_source', thread.id))!;
+    await server.store.put('forum_threads_source', { ...stored, _deleted: true });
+    await holds('forum_threads', { [thread.id]: false });
+    await holds('forum_comments', { [comment.id]: false });
+    const refused = await edit(`/api/forum/comments/${encodeURIComponent(comment.id)}`, otherVerified, {
+      body: 'Geändert.',
+    });
+    expect(refused.status).toBe(404);
+  });
+
+  it('an author gets a rejected thread or comment back by no edit, watched-word round trip or new post of its text; other texts are judged on their own', async () => {
+    const list = (await (await call('/api/forum/watched-words', staff, undefined, 'GET')).json()) as {
+      rev?: string;
+    };
+    await call('/api/forum/watched-words', staff, { words: ['Müller'], rev: list.rev }, 'PUT');
+    const author = await signInNew('hartnaeckig', 'verified');
+    const text = 'Dieses Gerät ist Betrug, kaufen Sie es nicht!';
+    const thread = await writeThread(author, { subject: 'Abgelehnt', body: text });
+    await decide('forum-thread', thread.id, 'reject');
+    const path = `/api/forum/threads/${thread.id}`;
+
+    // An edit goes back to staff with the reason; a watched word and its removal do not free it.
+    const edited = await edit(path, author, { subject: 'Abgelehnt', body: 'Sachlich umgeschrieben.' });
+    expect(edited.body).toMatchObject({ status: 'waiting', status_reason: 'Unsachlich.' });
+    expect((await edit(path, author, { subject: 'Herr Müller', body: 'Mit Namen.' })).body.status).toBe(
+      'waiting',
+    );
+    expect((await edit(path, author, { subject: 'Ohne Namen', body: 'Ohne Namen.' })).body.status).toBe(
+      'waiting',
+    );
+    expect((await queued(thread.id))?.status).toBe('waiting');
+
+    // The rejected text under another id, as a thread or as a comment: held for staff.
+    const elsewhere = await writeThread(verified, { subject: 'Offen', body: 'Ein offener Beitrag.' });
+    const again = await writeThread(author, { subject: 'Neuer Betreff', body: text });
+    expect(again.answer).toMatchObject({ status: 'waiting', status_reason: 'moderation.waiting.copy' });
+    const asComment = await writeComment(author, elsewhere.id, text.toLowerCase());
+    expect(asComment.answer).toMatchObject({ status: 'waiting', status_reason: 'moderation.waiting.copy' });
+    // A published post edited to that text is held too; back to a text of its own, it is free.
+    const mine = await writeComment(author, elsewhere.id, 'Meine eigene Meinung.');
+    const minePath = `/api/forum/comments/${encodeURIComponent(mine.id)}`;
+    expect((await edit(minePath, author, { body: text })).body.status).toBe('waiting');
+    await holds('forum_threads', { [thread.id]: false, [again.id]: false });
+    await holds('forum_comments', { [asComment.id]: false, [mine.id]: false });
+    expect((await edit(minePath, author, { body: 'Wieder meine eigene Meinung.' })).body.status).toBe(
+      'published',
+    );
+    await holds('forum_comments', { [mine.id]: true });
+
+    // A rejected comment: its edit waits, its text as a new comment waits.
+    const comment = await writeComment(author, elsewhere.id, 'Ein unhöflicher Kommentar.');
+    await decide('forum-comment', comment.id, 'reject');
+    const commentPath = `/api/forum/comments/${encodeURIComponent(comment.id)}`;
+    expect((await edit(commentPath, author, { body: 'Höflich.' })).body).toMatchObject({
+      status: 'waiting',
+      status_reason: 'Unsachlich.',
+    });
+    expect((await writeComment(author, elsewhere.id, 'Ein unhöflicher Kommentar.')).answer.status).toBe(
+      'waiting',
+    );
+    await holds('forum_comments', { [comment.id]: false });
+  });
+
+  it('a reported comment stays in the queue through its author’s edits', async () => {
+    const thread = await writeThread(verified, { subject: 'Mit Meldung', body: 'Ein Beitrag mit Meldung.' });
+    const comment = await writeComment(otherVerified, thread.id, 'Schleichwerbung für Gerät X.');
+    const report = await call(
+      `/api/moderation/forum-comment/${encodeURIComponent(comment.id)}/report`,
+      premium,
+      {
+        reason: 'Werbung',
+      },
+    );
+    expect(report.status).toBe(201);
+    const path = `/api/forum/comments/${encodeURIComponent(comment.id)}`;
+    for (const body of ['Frau Müller empfiehlt Gerät X.', 'Gerät X ist gut.'])
+      await edit(path, otherVerified, { body });
+    expect((await queued(comment.id))?.reports).toHaveLength(1);
   });
 });

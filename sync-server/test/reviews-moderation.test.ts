@@ -8,6 +8,8 @@ import { REVIEW_WRITES_PER_WINDOW } from '@poct/schemas';
 import { callAs, startTestServer, type TestServer } from './support/test-server.ts';
 import { startMailInbox, type MailInbox } from './support/mail-inbox.ts';
 import { reviewIdOf } from '../src/reviews/review-document.ts';
+import { signInNewPremium } from './support/premium-accounts.ts';
+import { expectReaderHolds } from './support/reader-view.ts';
 
 let server: TestServer;
 let inbox: MailInbox;
@@ -323,6 +325,141 @@ describe('moderation', () => {
       reason: 'x',
     });
     expect(report.status).toBe(404);
+  });
+});
+
+describe('a moderation decision sticks', () => {
+  /** A verified author of the test's own (their own write limit), signed in. */
+  const newAuthor = (username: string) =>
+    signInNewPremium(server, username, { verification_status: 'verified' });
+  const write = async (token: string, product: string, comment?: string) => {
+    const answer = await callAs(server, 'PUT', `/api/reviews/own/${product}`, token, {
+      ...REVIEW,
+      ...(comment ? { comment } : {}),
+    });
+    expect(answer.status).toBeLessThan(300);
+    return (await answer.json()) as { id: string; status: string; status_reason?: string };
+  };
+  const withdraw = async (token: string, product: string) =>
+    expect((await callAs(server, 'DELETE', `/api/reviews/own/${product}`, token)).status).toBe(200);
+  const decide = async (id: string, decision: 'publish' | 'reject') =>
+    expect(
+      (await callAs(server, 'POST', `/api/moderation/review/${id}/${decision}`, staff, { reason: REASON }))
+        .status,
+    ).toBe(200);
+  const queued = async (id: string) => (await queue(staff)).find((entry) => entry.id === id);
+
+  it('When the author withdraws a rejected review and writes it again, any number of times, then it waits for staff, unseen by readers, and the author still sees the reason', async () => {
+    const author = await newAuthor('zurueckgezogen');
+    const product = 'prod-00007';
+    const { id } = await write(author, product, 'Erster Text');
+    await decide(id, 'reject');
+
+    for (const comment of ['Zweiter Text', 'Dritter Text']) {
+      await withdraw(author, product);
+      const again = await write(author, product, comment);
+      expect(again).toMatchObject({ status: 'waiting', status_reason: REASON });
+      await expectReaderHolds(server, 'reviews', premium, { [id]: false });
+      expect((await queued(id))?.status).toBe('waiting');
+      // An edit of the waiting review keeps it with staff.
+      expect(await write(author, product, `${comment}, geändert`)).toMatchObject({ status: 'waiting' });
+    }
+    const mine = (await (await callAs(server, 'GET', '/api/moderation/mine', author)).json()) as {
+      items: Array<Record<string, unknown>>;
+    };
+    expect(mine.items.find((entry) => entry.id === id)).toMatchObject({
+      status: 'waiting',
+      status_reason: REASON,
+    });
+
+    await decide(id, 'publish');
+    await expectReaderHolds(server, 'reviews', premium, { [id]: true });
+    // Staff published another text: the rejected one does not come back as an edit.
+    expect(await write(author, product, 'Erster Text')).toMatchObject({
+      status: 'waiting',
+      status_reason: 'moderation.waiting.copy',
+    });
+    await expectReaderHolds(server, 'reviews', premium, { [id]: false });
+  });
+
+  it('When the author edits, or withdraws and writes again, a reported review, then it stays in the queue with its reports, and the rewrite waits unseen', async () => {
+    const author = await newAuthor('gemeldet');
+    const product = 'prod-00008';
+    const { id } = await write(author, product, 'Werbung?');
+    const report = await callAs(server, 'POST', `/api/moderation/review/${id}/report`, premium, {
+      reason: 'Werbung',
+    });
+    expect(report.status).toBe(201);
+
+    // An edit keeps it where it was: published while staff decide, and in the queue.
+    expect(await write(author, product, 'Werbung!')).toMatchObject({ status: 'published' });
+    expect((await queued(id))?.reports).toHaveLength(1);
+
+    await withdraw(author, product);
+    expect(await write(author, product, 'Werbung, neu geschrieben')).toMatchObject({ status: 'waiting' });
+    await expectReaderHolds(server, 'reviews', premium, { [id]: false });
+    expect(await queued(id)).toMatchObject({
+      status: 'waiting',
+      reports: [expect.objectContaining({ by: 'user-premium' })],
+    });
+
+    await decide(id, 'publish');
+    await expectReaderHolds(server, 'reviews', premium, { [id]: true });
+    // Once staff decided, the old report no longer holds it: withdrawing and writing again publishes.
+    await withdraw(author, product);
+    expect(await write(author, product, 'Werbung, neu geschrieben')).toMatchObject({ status: 'published' });
+  });
+
+  it('When the author writes the text of a rejected review about another product, or edits a published one to it, then that review waits for staff, unseen; another text is published', async () => {
+    const author = await newAuthor('kopiert');
+    const text = 'Der Hersteller zahlt mir für diese Bewertung.';
+    const { id: rejected } = await write(author, 'prod-00009', text);
+    await decide(rejected, 'reject');
+    const { id: edited } = await write(author, 'prod-00011', 'Ein gutes Gerät.');
+
+    const copy = await write(author, 'prod-00010', `  ${text.toUpperCase()}!! `);
+    expect(copy).toMatchObject({ status: 'waiting', status_reason: 'moderation.waiting.copy' });
+    expect(await write(author, 'prod-00011', text)).toMatchObject({ status: 'waiting' });
+    await expectReaderHolds(server, 'reviews', premium, { [copy.id]: false, [edited]: false });
+    expect((await queued(copy.id))?.status_reason).toBe('moderation.waiting.copy');
+
+    // The rejected one withdrawn: its text is still held back.
+    await withdraw(author, 'prod-00009');
+    await withdraw(author, 'prod-00010');
+    expect(await write(author, 'prod-00010', text)).toMatchObject({ status: 'waiting' });
+    // A text of its own is judged on its own.
+    expect(await write(author, 'prod-00010', 'Ein eigener, neuer Text.')).toMatchObject({
+      status: 'published',
+    });
+    await expectReaderHolds(server, 'reviews', premium, { [copy.id]: true });
+  });
+
+  it('When staff hide a product, then its reviews leave readers’ devices (changes and snapshot) and can no longer be reported; showing it again brings them back', async () => {
+    const author = await newAuthor('verborgen');
+    const product = 'prod-00012';
+    const { id } = await write(author, product, 'Sichtbar, solange das Produkt es ist.');
+    await expectReaderHolds(server, 'reviews', premium, { [id]: true });
+
+    const setVisible = async (visible: boolean) => {
+      const stored = (await server.store.get('catalogue_master', product))!;
+      const push = await server.api('/db/catalogue_master/_bulk_docs', {
+        method: 'POST',
+        token: staff,
+        json: {
+          docs: [{ ...stored, visible, updated_at: new Date().toISOString(), updated_by: 'user-staff' }],
+        },
+      });
+      expect(push.status).toBe(201);
+    };
+    await setVisible(false);
+    await expectReaderHolds(server, 'reviews', premium, { [id]: false });
+    const report = await callAs(server, 'POST', `/api/moderation/review/${id}/report`, verified, {
+      reason: 'x',
+    });
+    expect(report.status).toBe(404);
+
+    await setVisible(true);
+    await expectReaderHolds(server, 'reviews', premium, { [id]: true });
   });
 });
 

@@ -1,7 +1,9 @@
 // Writing in the forum: threads and comments by verified premium users (the author is always the
 // token's user), edited only by their author, held back ('waiting') when they name a watched
-// word. The browser makes each id, so a resend after a lost answer (the offline outbox) is
-// answered "already received" and never stored twice.
+// word or repeat the text of one of the author's posts staff hold back (moderation/
+// author-writes.ts: a staff decision sticks through edits and new posts). The browser makes each
+// id, so a resend after a lost answer (the offline outbox) is answered "already received" and
+// never stored twice. Comments are written and edited only under a thread readers see.
 import {
   fieldError,
   fromCouchDoc,
@@ -14,7 +16,15 @@ import {
 import { AppError } from '../http/app-error.ts';
 import { FieldErrors } from '../http/field-errors.ts';
 import { StoreError, type CouchDoc, type StoreClient } from '../store/couch-client.ts';
-import { initialModeration } from '../moderation/moderation-store.ts';
+import { visibleToReaders, type ModeratedDoc } from '../moderation/moderation-store.ts';
+import {
+  AUTHOR_WRITE_FIELDS,
+  COPY_REASON,
+  copiesHeldText,
+  stateAfterAuthorWrite,
+  type AuthorWriteState,
+} from '../moderation/author-writes.ts';
+import { sourceOfKind, type ModeratedSource } from '../moderation/sources.ts';
 import { updateDocument } from '../store/update-document.ts';
 import { COMMENTS_SOURCE, THREADS_SOURCE, changeThread, recountComments } from './thread-counters.ts';
 import type { ViewCounts } from './view-counts.ts';
@@ -24,12 +34,6 @@ import type { WatchedWords } from './watched-words.ts';
 const THREAD_ID = /^[A-Za-z0-9][A-Za-z0-9_.-]{7,59}$/;
 const COMMENT_PART = /^[A-Za-z0-9][A-Za-z0-9_.-]{7,38}$/;
 export const WATCHED_WORD_REASON: MessageKey = 'forum.waiting.watched_word';
-
-interface Moderation {
-  status: ModerationStatus;
-  status_reason?: string;
-  in_queue?: boolean;
-}
 
 export interface Writer {
   userId: string;
@@ -89,32 +93,44 @@ export function createForumPosts(store: StoreClient, watched: WatchedWords, view
   const threads = THREADS_SOURCE;
   const comments = COMMENTS_SOURCE;
 
-  /** Held for staff (in the moderation queue) with its reason when the texts name a watched word. */
-  async function moderation(...texts: string[]): Promise<Moderation> {
-    const { words } = await watched.list();
-    const named = watchedWordsIn(texts.join('\n'), words);
-    return named.length > 0
-      ? initialModeration('waiting', WATCHED_WORD_REASON)
-      : initialModeration('published');
-  }
+  const threadSource = sourceOfKind('forum-thread')!;
+  const commentSource = sourceOfKind('forum-comment')!;
 
   /**
-   * After an edit: a watched word holds it back; without one, a post held only for a watched
-   * word is free again. Reports and staff decisions (rejected, withdrawn) stay as they are.
+   * The state of a post after its author wrote `body` (and `subject`) into `current` (undefined:
+   * a new post): held automatically when the texts name a watched word or `body` repeats a text
+   * staff hold back; staff decisions stay (moderation/author-writes.ts).
    */
-  async function statusAfterEdit(current: CouchDoc, ...texts: string[]): Promise<Moderation> {
-    const judged = await moderation(...texts);
-    if (judged.status === 'waiting') return judged;
-    const heldForWord = current.status === 'waiting' && current.status_reason === WATCHED_WORD_REASON;
-    if (heldForWord)
-      return {
-        status: 'published',
-        in_queue: (current.reports as unknown[] | undefined)?.length ? true : false,
-      };
-    const kept: Moderation = { status: current.status as ModerationStatus };
-    if (typeof current.status_reason === 'string') kept.status_reason = current.status_reason;
-    if (typeof current.in_queue === 'boolean') kept.in_queue = current.in_queue;
-    return kept;
+  async function moderation(
+    source: ModeratedSource,
+    id: string,
+    writer: Writer,
+    current: CouchDoc | undefined,
+    body: string,
+    subject = '',
+  ): Promise<AuthorWriteState> {
+    const { words } = await watched.list();
+    const judged =
+      watchedWordsIn(`${subject}\n${body}`, words).length > 0
+        ? WATCHED_WORD_REASON
+        : (await copiesHeldText(store, writer.userId, body, { source, id }))
+          ? COPY_REASON
+          : undefined;
+    return stateAfterAuthorWrite(source, current as ModeratedDoc | undefined, judged);
+  }
+
+  /** The stored post's fields an edit starts from: no revision, no state an author's write sets. */
+  function editable(current: CouchDoc): Record<string, unknown> {
+    const next = fromCouchDoc(current) as Record<string, unknown>;
+    for (const field of ['_rev', ...AUTHOR_WRITE_FIELDS]) delete next[field];
+    return next;
+  }
+
+  /** A thread readers see, for its comments; the spec's 404 otherwise. */
+  async function assertShownThread(threadId: string): Promise<void> {
+    const thread = threadId.startsWith('_') ? undefined : await store.get(threads, threadId);
+    if (!thread || !(await visibleToReaders(store, threadSource, thread)))
+      throw new AppError(404, 'error.forum.thread_404');
   }
 
   /** A stored id: the same author's repeat, or someone else's (403). */
@@ -189,7 +205,8 @@ export function createForumPosts(store: StoreClient, watched: WatchedWords, view
       };
       validated('forum_thread', draft);
       await assertSubTopic(body.topic_id);
-      const doc = toCouch({ ...draft, ...(await moderation(String(subject), String(textBody))) });
+      const state = await moderation(threadSource, id, writer, undefined, String(textBody), String(subject));
+      const doc = toCouch({ ...draft, ...state });
       const raced = await create(threads, doc, writer, limit);
       return raced ?? outcome(doc, 'received');
     },
@@ -202,15 +219,15 @@ export function createForumPosts(store: StoreClient, watched: WatchedWords, view
       const saved = await changeThread(store, id, async (current) => {
         if (current.author_id !== writer.userId) throw new AppError(403, 'error.forum.not_author');
         const next = {
-          ...fromCouchDoc(current),
+          ...editable(current),
           subject,
           body: textBody,
           updated_at: new Date().toISOString(),
           updated_by: writer.userId,
-        } as Record<string, unknown>;
-        for (const field of ['_rev', 'status_reason', 'in_queue']) delete next[field];
+        };
         validated('forum_thread', { ...next, status: 'published' });
-        return toCouch({ ...next, ...(await statusAfterEdit(current, String(subject), String(textBody))) });
+        const state = await moderation(threadSource, id, writer, current, String(textBody), String(subject));
+        return toCouch({ ...next, ...state });
       });
       if (!saved) throw new AppError(404, 'error.forum.thread_404');
       return outcome(saved, 'updated');
@@ -241,10 +258,9 @@ export function createForumPosts(store: StoreClient, watched: WatchedWords, view
         updated_by: writer.userId,
       };
       validated('forum_comment', draft);
-      // Only a thread readers can see takes comments.
-      const thread = await store.get(threads, threadId);
-      if (!thread || thread.status !== 'published') throw new AppError(404, 'error.forum.thread_404');
-      const doc = toCouch({ ...draft, ...(await moderation(String(textBody))) });
+      await assertShownThread(threadId);
+      const state = await moderation(commentSource, id, writer, undefined, String(textBody));
+      const doc = toCouch({ ...draft, ...state });
       const raced = await create(comments, doc, writer, limit);
       if (raced) return raced;
       await recountComments(store, threadId);
@@ -261,16 +277,13 @@ export function createForumPosts(store: StoreClient, watched: WatchedWords, view
         async (current) => {
           if (!current) throw new AppError(404, 'error.404.resource');
           if (current.author_id !== writer.userId) throw new AppError(403, 'error.forum.not_author');
+          // A comment under a thread readers do not see (rejected, waiting, gone) stays as it is.
+          await assertShownThread(String(current.thread_id));
           const now = new Date().toISOString();
-          const next = {
-            ...fromCouchDoc(current),
-            body: textBody,
-            edited_at: now,
-            updated_at: now,
-          } as Record<string, unknown>;
-          for (const field of ['_rev', 'status_reason', 'in_queue']) delete next[field];
+          const next = { ...editable(current), body: textBody, edited_at: now, updated_at: now };
           validated('forum_comment', { ...next, status: 'published' });
-          return toCouch({ ...next, ...(await statusAfterEdit(current, String(textBody))) });
+          const state = await moderation(commentSource, id, writer, current, String(textBody));
+          return toCouch({ ...next, ...state });
         },
         { retries: 5 },
       );

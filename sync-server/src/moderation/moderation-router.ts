@@ -16,8 +16,17 @@ import { claimsOf } from '../auth/middleware.ts';
 import { assertPermission, hasPermission, requireAnyPermission } from '../auth/permissions.ts';
 import { AppError } from '../http/app-error.ts';
 import { FieldErrors } from '../http/field-errors.ts';
-import { itemsOf, queuedItems, sourceOrNotFound, updateItem, type ModeratedDoc } from './moderation-store.ts';
+import {
+  itemsOf,
+  queuedItems,
+  readItem,
+  sourceOrNotFound,
+  updateItem,
+  visibleToReaders,
+  type ModeratedDoc,
+} from './moderation-store.ts';
 import { MODERATED_SOURCES, type ModeratedSource } from './sources.ts';
+import { withHeldText } from './author-writes.ts';
 import type { Account } from '../auth/auth.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { moderationDecisionMail } from '../mail/templates.ts';
@@ -109,11 +118,13 @@ export function createModerationRouter(deps: Deps): express.Router {
     const at = nowIso();
     const doc = await updateItem(store, source, String(req.params.id), (current) => {
       if (current.status === 'withdrawn') throw new AppError(409, 'error.409.withdrawn');
-      const { status_reason: _old, ...rest } = current;
+      const { status_reason: _old, held_automatically: _automatic, ...rest } = current;
       return {
         ...rest,
         status,
-        ...(reason ? { status_reason: reason } : {}),
+        ...(reason
+          ? { status_reason: reason, held_texts: withHeldText(current, source.describe(current).text) }
+          : {}),
         in_queue: false,
         moderated_at: at,
         moderated_by: claims.sub,
@@ -159,8 +170,12 @@ export function createModerationRouter(deps: Deps): express.Router {
     const limit = { bucket: REPORTS_BY_USER, key: claims.sub, limit: REPORTS_PER_WINDOW };
     if (!(await auth.rateLimiter.reserve(limit))) throw auth.rateLimiter.tooMany('error.429');
     try {
-      const doc = await updateItem(store, source, String(req.params.id), (current) => {
-        // Readers see only published items: anything else is not there for them.
+      const id = String(req.params.id);
+      // Readers see only what is published under something shown: anything else is not there for them.
+      const seen = await readItem(store, source, id);
+      if (!seen || !(await visibleToReaders(store, source, seen)))
+        throw new AppError(404, 'error.404.resource');
+      const doc = await updateItem(store, source, id, (current) => {
         if (current.status !== 'published') throw new AppError(404, 'error.404.resource');
         if (current.reports?.some((report) => report.by === claims.sub))
           throw new AppError(409, 'error.409.already_reported');

@@ -7,6 +7,7 @@ import { AppError } from '../http/app-error.ts';
 import type { CouchDoc, StoreClient } from '../store/couch-client.ts';
 import { updateDocument } from '../store/update-document.ts';
 import { ensureIndex, findByIndex } from '../store/find-by-index.ts';
+import { publishedView } from './published-view.ts';
 import { MODERATED_SOURCES, sourceOfKind, type ModeratedSource } from './sources.ts';
 
 const CONFLICT_RETRIES = 8;
@@ -24,23 +25,19 @@ export async function ensureModerationIndexes(store: StoreClient): Promise<void>
   }
 }
 
-/**
- * The moderation fields of a newly written item: published at once, or waiting for staff (a
- * watched word) with the reason its author is shown. `in_queue` is what puts it in the queue.
- */
-export function initialModeration(
-  status: 'published' | 'waiting',
-  reason?: string,
-): Pick<ModeratedDoc, 'status' | 'status_reason' | 'in_queue'> {
-  return { status, in_queue: status === 'waiting', ...(reason ? { status_reason: reason } : {}) };
-}
-
 export interface ModeratedDoc extends CouchDoc {
   author_id: string;
   status: ModerationStatus;
   status_reason?: string;
   reports?: { by: string; at: string; reason: string }[];
   in_queue?: boolean;
+  /** Held by the write path's own judgement, not by staff (author-writes.ts). */
+  held_automatically?: boolean;
+  /** What the item was when its author withdrew it (author-writes.ts). */
+  before_withdrawal?: { status: ModerationStatus; held_automatically?: boolean };
+  /** Hashes of texts staff rejected or held (author-writes.ts). */
+  held_texts?: string[];
+  moderated_at?: string;
   created_at: string;
   updated_at: string;
 }
@@ -50,6 +47,25 @@ export function sourceOrNotFound(kind: string): ModeratedSource {
   const source = sourceOfKind(kind as ModeratedKind);
   if (!source) throw new AppError(404, 'error.404.resource');
   return source;
+}
+
+/**
+ * Whether readers see `doc`: published, and what it hangs on (the source's `hangsOn`) shown to
+ * them. The projector applies the same rule (projector/projector.ts).
+ */
+export async function visibleToReaders(
+  store: StoreClient,
+  source: ModeratedSource,
+  doc: CouchDoc,
+): Promise<boolean> {
+  if (publishedView(doc) === null) return false;
+  if (!source.hangsOn) return true;
+  const parentId = doc[source.hangsOn.field];
+  const parent =
+    typeof parentId === 'string' && !parentId.startsWith('_')
+      ? await store.get(source.hangsOn.db, parentId)
+      : undefined;
+  return source.hangsOn.shows(parent);
 }
 
 export async function readItem(store: StoreClient, source: ModeratedSource, id: string) {

@@ -15,6 +15,9 @@ const review = {
   moderated_at: '2026-01-01T00:00:00.000Z',
   moderated_by: 'user-staff',
   updated_by: 'user-verified',
+  held_automatically: false,
+  before_withdrawal: { status: 'rejected' },
+  held_texts: ['hash'],
 };
 
 describe('publishedView', () => {

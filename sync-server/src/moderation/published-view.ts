@@ -11,7 +11,17 @@ export const MODERATION_ONLY_FIELDS = [
   'moderated_at',
   'moderated_by',
   'updated_by',
+  'held_automatically',
+  'before_withdrawal',
+  'held_texts',
 ] as const;
+
+/**
+ * Version of the rules the public databases are filled by (see projector/project-document.ts
+ * RULES_VERSION). Version 2: a document whose product or thread readers cannot see (sources.ts
+ * `hangsOn`) leaves its public database.
+ */
+export const PUBLISHED_RULES_VERSION = 2;
 
 /** The document as the public database holds it, or null when it must not be there. */
 export function publishedView(doc: CouchDoc): CouchDoc | null {

@@ -2,11 +2,23 @@
 // (reviews here; the forum registers its threads and comments the same way). Each names its
 // source database (every document, in every state, server-only), the public database the
 // published projection fills (published-view.ts, run by projector/projector.ts), the permission
-// that lets staff moderate it, and what the staff queue shows of a document.
+// that lets staff moderate it, what the staff queue shows of a document, and what a document
+// hangs on: readers see it only while that is shown to them (a review its product, a comment
+// its thread), and the projector takes it out of the public database, and back, as that changes.
 import type { ModeratedKind, Permission } from '@poct/schemas';
 import type { CouchDoc, StoreClient } from '../store/couch-client.ts';
-import type { ModeratedSourceName, PublishedName } from '../store/databases.ts';
+import type { MasterName, ModeratedSourceName, PublishedName } from '../store/databases.ts';
 import { recountComments } from '../forum/thread-counters.ts';
+import { projectDocument } from '../projector/project-document.ts';
+import { publishedView } from './published-view.ts';
+
+/** What a document hangs on: the document `field` names in `db`, and whether readers see that one. */
+export interface HangsOn {
+  db: MasterName | ModeratedSourceName;
+  field: string;
+  /** `parent` is the document `field` names (undefined when there is none). */
+  shows(parent: CouchDoc | undefined): boolean;
+}
 
 export interface ModeratedSource {
   kind: ModeratedKind;
@@ -20,6 +32,8 @@ export interface ModeratedSource {
   describe(doc: CouchDoc): { title?: string; text: string; contextId?: string };
   /** Where the author finds the item (an unprefixed page path), linked in the decision mail. */
   pathOf(doc: CouchDoc): string;
+  /** What a document hangs on, when it does: it reaches readers only while that is shown. */
+  hangsOn?: HangsOn;
   /** After a staff decision changed `doc` (the forum recounts the thread's published comments). */
   afterDecision?(store: StoreClient, doc: CouchDoc): Promise<void>;
 }
@@ -33,6 +47,12 @@ export const MODERATED_SOURCES: readonly ModeratedSource[] = [
     publicDb: 'reviews',
     moderatePermission: 'products-review-update',
     owns: () => true,
+    // A hidden or deleted product takes its reviews with it, as it takes its links.
+    hangsOn: {
+      db: 'catalogue_master',
+      field: 'product_id',
+      shows: (product) => product !== undefined && projectDocument('catalogue_master', product) !== null,
+    },
     describe: (doc) => ({
       title: `${String(doc.overall)}/5 · ${String(doc.handling)}/${String(doc.performance)}/${String(doc.service)}`,
       text: text(doc.comment),
@@ -56,6 +76,12 @@ export const MODERATED_SOURCES: readonly ModeratedSource[] = [
     publicDb: 'forum_comments',
     moderatePermission: 'forum-comments-update',
     owns: () => true,
+    // A thread that is not published (waiting, rejected, withdrawn, deleted) takes its comments with it.
+    hangsOn: {
+      db: 'forum_threads_source',
+      field: 'thread_id',
+      shows: (thread) => thread !== undefined && publishedView(thread) !== null,
+    },
     describe: (doc) => ({ text: text(doc.body), contextId: text(doc.thread_id) }),
     pathOf: (doc) => `/ds/forum/thread/${encodeURIComponent(text(doc.thread_id))}`,
     afterDecision: (store, doc) => recountComments(store, text(doc.thread_id)),

@@ -465,6 +465,66 @@ describe('publications follow their product', () => {
   });
 });
 
+describe('moderated documents follow what they hang on', () => {
+  const ids = async (db: string) => (await allDocs(db)).map((doc) => doc._id).sort();
+  const review = (id: string, productId: string, status = 'published'): CouchDoc => ({
+    _id: id,
+    product_id: productId,
+    author_id: 'user-a',
+    overall: 4,
+    status,
+    created_at: now,
+    updated_at: now,
+  });
+
+  it('keeps reviews only of visible products, and comments only of published threads, in and out as those change', async () => {
+    await save('catalogue_master', product('p-shown'));
+    await save('catalogue_master', product('p-later', { visible: false }));
+    await store.bulkDocs('reviews_source', [
+      review('r-shown', 'p-shown'),
+      review('r-later', 'p-later'),
+      review('r-orphan', 'p-missing'),
+    ]);
+    await store.put('forum_threads_source', { _id: 't-1', status: 'published', body: 'x' });
+    await store.put('forum_comments_source', { _id: 't-1:c-1', thread_id: 't-1', status: 'published' });
+    await store.put('forum_comments_source', { _id: 't-2:c-1', thread_id: 't-2', status: 'published' });
+    const projector = start();
+    await projector.idle();
+    expect(await ids('reviews')).toEqual(['r-shown']);
+    expect(await ids('forum_comments')).toEqual(['t-1:c-1']);
+
+    await update('catalogue_master', 'p-later', { visible: true });
+    await update('catalogue_master', 'p-shown', { visible: false });
+    const thread = (await store.get('forum_threads_source', 't-1'))!;
+    await store.put('forum_threads_source', { ...thread, status: 'rejected' });
+    await projector.idle();
+    expect(await ids('reviews')).toEqual(['r-later']);
+    expect(await ids('forum_comments')).toEqual([]);
+
+    await update('catalogue_master', 'p-shown', { visible: true });
+    const rejected = (await store.get('forum_threads_source', 't-1'))!;
+    await store.put('forum_threads_source', { ...rejected, status: 'published' });
+    await projector.idle();
+    expect(await ids('reviews')).toEqual(['r-later', 'r-shown']);
+    expect(await ids('forum_comments')).toEqual(['t-1:c-1']);
+  });
+
+  it('removes reviews of hidden products that projectors before this rule left behind', async () => {
+    await save('catalogue_master', product('p-hidden', { visible: false }));
+    await store.put('reviews_source', review('r-leaked', 'p-hidden'));
+    // What an older projector left: the review published, every checkpoint at the end, no rules.
+    const { _rev: _ignored, ...content } = (await store.get('reviews_source', 'r-leaked'))!;
+    await store.put('reviews', content);
+    for (const db of ['catalogue_master', 'reviews_source'] as const) {
+      await store.put('server_state', { _id: checkpointId(db), since: (await store.info(db))!.update_seq });
+    }
+    const projector = start();
+    await projector.idle();
+    expect(await ids('reviews')).toEqual([]);
+    expect(await store.get('server_state', checkpointId('reviews_source'))).toMatchObject({ rules: 2 });
+  });
+});
+
 describe('restarts and crashes', () => {
   it('resumes after a restart of projector and store: exact result, untouched documents keep their revision', async () => {
     for (let index = 0; index < 20; index++) {

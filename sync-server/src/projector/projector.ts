@@ -22,7 +22,11 @@
 //
 // Moderated content (moderation/sources.ts) is followed the same way: each source database's
 // published documents are copied to its public database (moderation/published-view.ts), and a
-// document that stops being published is deleted there.
+// document that stops being published is deleted there. What hangs on another document (a
+// source's `hangsOn`: reviews on their product, comments on their thread) is projected like the
+// links: read again with its parent under the same lock, and looked up again after every batch
+// of its parent's database, so hiding a product or rejecting a thread takes them out, and
+// showing or publishing it again brings them back.
 //
 // One worker across processes (several servers may share one CouchDB): only the holder of the
 // `projector-lease` document projects; the others wait and take over when it stops or its lease
@@ -31,18 +35,12 @@ import os from 'node:os';
 import { randomUUID } from 'node:crypto';
 import { StoreError, type ChangesResponse, type CouchDoc, type StoreClient } from '../store/couch-client.ts';
 import { MASTERS, PROJECTION_OF, type MasterName, type ModeratedSourceName } from '../store/databases.ts';
-import { PUBLISHED_OF } from '../moderation/sources.ts';
-import { publishedView } from '../moderation/published-view.ts';
-import {
-  RULES_VERSION,
-  isProjectableId,
-  planWrite,
-  productIdOf,
-  projectDocument,
-} from './project-document.ts';
+import { MODERATED_SOURCES, PUBLISHED_OF } from '../moderation/sources.ts';
+import { PUBLISHED_RULES_VERSION, publishedView } from '../moderation/published-view.ts';
+import { RULES_VERSION, isProjectableId, planWrite, projectDocument } from './project-document.ts';
 import { STATE_DATABASE } from '../store/databases.ts';
 import { startLease, type LeaseTiming } from './lease.ts';
-import { findLinkIds } from './link-lookup.ts';
+import { LINKS_BY_PRODUCT, findIdsBy, lookupBy, type FieldLookup } from './link-lookup.ts';
 import { createChangesRequester } from '../store/changes-request.ts';
 
 export interface Projector {
@@ -88,14 +86,51 @@ function targetOf(db: Followed): string {
   return isMaster(db) ? PROJECTION_OF[db] : PUBLISHED_OF.get(db)!;
 }
 
-/** Version of the rules `db` is projected by (see RULES_VERSION); moderated sources are at 1. */
+/** Version of the rules `db` is projected by (see RULES_VERSION and PUBLISHED_RULES_VERSION). */
 function rulesOf(db: Followed): number {
-  return isMaster(db) ? RULES_VERSION[db] : 1;
+  return isMaster(db) ? RULES_VERSION[db] : PUBLISHED_RULES_VERSION;
 }
 
-/** What a changed document of `db` (not a link) must be in its target. */
-function projectOne(db: Followed, doc: CouchDoc): CouchDoc | null {
-  return isMaster(db) ? projectDocument(db, doc) : publishedView(doc);
+/** A followed database whose documents hang on documents of `parent`, named by `lookup.field`. */
+interface Dependency {
+  parent: Followed;
+  lookup: FieldLookup;
+  /** Whether readers may see a document whose parent is `parent` (undefined: there is none). */
+  shows(parent: CouchDoc | undefined): boolean;
+}
+
+const DEPENDS: ReadonlyMap<Followed, Dependency> = new Map<Followed, Dependency>([
+  // Links: projectDocument itself judges the product.
+  ['publications_master', { parent: 'catalogue_master', lookup: LINKS_BY_PRODUCT, shows: () => true }],
+  ...MODERATED_SOURCES.flatMap(({ sourceDb, hangsOn }) =>
+    hangsOn
+      ? [
+          [
+            sourceDb,
+            { parent: hangsOn.db, lookup: lookupBy(sourceDb, hangsOn.field), shows: hangsOn.shows },
+          ] as const,
+        ]
+      : [],
+  ),
+]);
+
+/** The followed databases that hang on `db`. */
+function dependentsOf(db: Followed): Followed[] {
+  return [...DEPENDS].filter(([, dependency]) => dependency.parent === db).map(([child]) => child);
+}
+
+/** The id `doc` names in `field`, when it can name a document. */
+function parentIdOf(doc: CouchDoc, field: string): string | undefined {
+  const id = doc[field];
+  return typeof id === 'string' && isProjectableId(id) ? id : undefined;
+}
+
+/** What a changed document of `db` must be in its target; `parent` is the one it hangs on. */
+function projectOne(db: Followed, doc: CouchDoc, parent?: CouchDoc): CouchDoc | null {
+  if (isMaster(db)) return projectDocument(db, doc, parent);
+  const view = publishedView(doc);
+  const dependency = DEPENDS.get(db);
+  return view && (!dependency || dependency.shows(parent)) ? view : null;
 }
 
 export function checkpointId(master: Followed): string {
@@ -167,8 +202,8 @@ export function startProjector(options: {
   const cycles = new Set<AbortController>();
 
   const feeds = createChangesRequester(store);
-  /** Held while links are read and written (see the top of this file). */
-  const withLinkLock = createLock();
+  /** Held while documents that hang on others are read and written (see the top of this file). */
+  const withDependentLock = createLock();
   const lease = startLease({ store, id: LEASE_ID, owner, timing, log });
   lease.onLost(() => {
     log(`${owner} lost the projector lease and stops projecting until it holds it again`);
@@ -215,10 +250,11 @@ export function startProjector(options: {
   async function desiredNow(master: Followed, id: string): Promise<CouchDoc | null> {
     const source = await store.get(master, id);
     if (!source) return null;
-    if (master !== 'publications_master') return projectOne(master, source);
-    const productId = productIdOf(source);
-    const product = productId === undefined ? undefined : await store.get('catalogue_master', productId);
-    return projectDocument(master, source, product);
+    const dependency = DEPENDS.get(master);
+    if (!dependency) return projectOne(master, source);
+    const parentId = parentIdOf(source, dependency.lookup.field);
+    const parent = parentId === undefined ? undefined : await store.get(dependency.parent, parentId);
+    return projectOne(master, source, parent);
   }
 
   /**
@@ -262,27 +298,34 @@ export function startProjector(options: {
     }
   }
 
-  /** Projects the links `ids` from the masters as they are now, under the link lock. */
-  async function projectLinks(ids: readonly string[]): Promise<void> {
+  /**
+   * Projects the documents `ids` of `db`, which hang on documents of another database, from both
+   * as they are now, under the dependent lock.
+   */
+  async function projectDependents(db: Followed, ids: readonly string[]): Promise<void> {
+    const dependency = DEPENDS.get(db)!;
+    const field = dependency.lookup.field;
     for (let start = 0; start < ids.length; start += BATCH_SIZE) {
       const chunk = ids.slice(start, start + BATCH_SIZE);
-      await withLinkLock(async () => {
-        // The projection before the masters, as in reconcile().
-        const existing = await readProjection('publications', chunk);
-        const links = await store.allDocs('publications_master', { keys: chunk });
-        const productIds = [...new Set(links.map(productIdOf).filter((id) => id !== undefined))];
-        const products = productIds.length
-          ? await store.allDocs('catalogue_master', { keys: productIds })
-          : [];
-        const productById = new Map(products.map((product) => [product._id, product]));
-        // Missing and deleted links stay null: they must not be there.
+      await withDependentLock(async () => {
+        // The projection before the sources, as in reconcile().
+        const existing = await readProjection(targetOf(db), chunk);
+        const docs = await store.allDocs(db, { keys: chunk });
+        const parentIds = [
+          ...new Set(docs.map((doc) => parentIdOf(doc, field)).filter((id) => id !== undefined)),
+        ];
+        const parents = parentIds.length ? await store.allDocs(dependency.parent, { keys: parentIds }) : [];
+        const parentById = new Map(parents.map((parent) => [parent._id, parent]));
+        // Missing and deleted documents stay null: they must not be there.
         const desired = new Map<string, CouchDoc | null>(chunk.map((id) => [id, null]));
-        for (const link of links) {
-          const productId = productIdOf(link);
-          const product = productId === undefined ? undefined : productById.get(productId);
-          desired.set(link._id, projectDocument('publications_master', link, product));
+        for (const doc of docs) {
+          const parentId = parentIdOf(doc, field);
+          desired.set(
+            doc._id,
+            projectOne(db, doc, parentId === undefined ? undefined : parentById.get(parentId)),
+          );
         }
-        await writeProjection('publications_master', existing, desired);
+        await writeProjection(db, existing, desired);
       });
     }
   }
@@ -290,8 +333,21 @@ export function startProjector(options: {
   async function applyBatch(master: Followed, results: ChangesResponse['results']): Promise<void> {
     const ids = [...new Set(results.map((change) => change.id).filter(isProjectableId))];
     if (ids.length === 0) return;
-    if (master === 'publications_master') return projectLinks(ids);
+    if (DEPENDS.has(master)) await projectDependents(master, ids);
+    else await projectChanged(master, results, ids);
+    // Every document of the batch, not only those whose projection just changed: after a crash
+    // between the two steps, the parents are already written but what hangs on them is not.
+    for (const child of dependentsOf(master)) {
+      await projectDependents(child, await findIdsBy(store, DEPENDS.get(child)!.lookup, ids));
+    }
+  }
 
+  /** Projects a batch of a database that hangs on none, from the documents its feed carried. */
+  async function projectChanged(
+    master: Followed,
+    results: ChangesResponse['results'],
+    ids: string[],
+  ): Promise<void> {
     const latest = new Map<string, CouchDoc>();
     for (const change of results) {
       if (!isProjectableId(change.id)) continue;
@@ -300,9 +356,6 @@ export function startProjector(options: {
     const existing = await readProjection(targetOf(master), ids);
     const desired = new Map([...latest].map(([id, doc]) => [id, projectOne(master, doc)]));
     await writeProjection(master, existing, desired);
-    // Every product of the batch, not only those whose projection just changed: after a crash
-    // between the two steps, the products are already written but their links are not.
-    if (master === 'catalogue_master') await projectLinks(await findLinkIds(store, ids));
   }
 
   /** One request to `_changes`; undefined when a long-poll ended without news. */
@@ -317,8 +370,8 @@ export function startProjector(options: {
     const timer = live ? setTimeout(() => cycle.abort('timeout'), timing.longpollMs + 1_000) : undefined;
     const params: Record<string, string> = {
       since: String(since),
-      // Links are read again under the link lock (projectLinks), so their feed needs only ids.
-      include_docs: String(master !== 'publications_master'),
+      // What hangs on others is read again under the lock (projectDependents): ids are enough.
+      include_docs: String(!DEPENDS.has(master)),
       style: 'all_docs',
       limit: String(BATCH_SIZE),
     };

@@ -4,7 +4,10 @@
 // is written, following the account's opt-ins.
 import crypto from 'node:crypto';
 import type { Account, ReviewInput } from '@poct/schemas';
-import { initialModeration, type ModeratedDoc } from '../moderation/moderation-store.ts';
+import type { MessageKey } from '@poct/schemas';
+import type { ModeratedDoc } from '../moderation/moderation-store.ts';
+import { stateAfterAuthorWrite } from '../moderation/author-writes.ts';
+import { sourceOfKind } from '../moderation/sources.ts';
 
 export function reviewIdOf(userId: string, productId: string): string {
   const hash = crypto.createHash('sha256').update(`${userId}\n${productId}`).digest('base64url');
@@ -28,8 +31,10 @@ export function authorDisplayOf(account: Account): {
 
 /**
  * The review after `input` by `account`. New reviews are published at once (the page "How we
- * check reviews" says why); an edit keeps the state, except that a rejected review goes back to
- * staff and a withdrawn one is published again as new.
+ * check reviews" says why), unless `judged` holds them (a copy of a text staff hold back). An
+ * edit keeps the state; a rejected review goes back to staff; one withdrawn and written again
+ * is published as new, unless staff had rejected it or it was reported, when it waits for them
+ * (moderation/author-writes.ts). Reports and the last decision stay with the review.
  */
 export function writtenReview(
   account: Account,
@@ -37,16 +42,15 @@ export function writtenReview(
   input: ReviewInput,
   existing: ModeratedDoc | undefined,
   now: string,
+  judged?: MessageKey,
 ): ModeratedDoc {
   const live = existing && existing.status !== 'withdrawn' ? existing : undefined;
-  const status = !live ? 'published' : live.status === 'rejected' ? 'waiting' : live.status;
-  const moderation = live
-    ? { status, in_queue: status === 'waiting' || (live.in_queue ?? false) }
-    : initialModeration('published');
   const comment = input.comment?.trim();
   return {
     _id: reviewIdOf(account.id, productId),
     ...(existing?.reports ? { reports: existing.reports } : {}),
+    ...(existing?.moderated_at ? { moderated_at: existing.moderated_at } : {}),
+    ...(existing?.moderated_by ? { moderated_by: existing.moderated_by } : {}),
     product_id: productId,
     author_id: account.id,
     ...authorDisplayOf(account),
@@ -56,7 +60,7 @@ export function writtenReview(
     service: input.service,
     ...(comment ? { comment } : {}),
     declared_independent: true,
-    ...moderation,
+    ...stateAfterAuthorWrite(sourceOfKind('review')!, existing, judged),
     created_at: live?.created_at ?? now,
     updated_at: now,
     updated_by: account.id,

@@ -18,6 +18,7 @@ import { StoreError } from '../store/couch-client.ts';
 import { readItem, updateItem, type ModeratedDoc } from '../moderation/moderation-store.ts';
 import { sourceOfKind } from '../moderation/sources.ts';
 import { reviewIdOf, writtenReview } from './review-document.ts';
+import { COPY_REASON, copiesHeldText, withdrawnState } from '../moderation/author-writes.ts';
 
 const CONFLICT_RETRIES = 8;
 export const REVIEW_WRITES_BY_USER = 'review-write-user';
@@ -26,7 +27,17 @@ type Deps = Pick<AppDeps, 'store' | 'auth'>;
 
 /** What the author sees of the own review: everything but the reports and the queue mark. */
 function ownView(doc: ModeratedDoc) {
-  const { _id, _rev: _r, reports: _reports, in_queue: _q, moderated_by: _by, ...fields } = doc;
+  const {
+    _id,
+    _rev: _r,
+    reports: _reports,
+    in_queue: _q,
+    moderated_by: _by,
+    held_automatically: _automatic,
+    before_withdrawal: _before,
+    held_texts: _held,
+    ...fields
+  } = doc;
   return { id: _id, ...fields };
 }
 
@@ -68,9 +79,11 @@ export function createReviewsRouter(deps: Deps): express.Router {
     const productId = req.params.productId;
     await assertProduct(productId);
     const id = reviewIdOf(account.id, productId);
+    const copy = await copiesHeldText(store, account.id, input.comment ?? '', { source, id });
     for (let attempt = 0; ; attempt++) {
       const existing = await readItem(store, source, id);
-      const doc = writtenReview(account, productId, input, existing, new Date().toISOString());
+      const now = new Date().toISOString();
+      const doc = writtenReview(account, productId, input, existing, now, copy ? COPY_REASON : undefined);
       try {
         // Without `_rev` the first write of a pair is a create, and a racing second create conflicts.
         await store.put(source.sourceDb, existing ? { ...doc, _rev: existing._rev } : doc);
@@ -103,7 +116,7 @@ export function createReviewsRouter(deps: Deps): express.Router {
     const doc = await updateItem(store, source, id, (current) => {
       if (current.author_id !== userId || current.status === 'withdrawn')
         throw new AppError(404, 'error.404.resource');
-      return { ...current, status: 'withdrawn', in_queue: false, updated_at: new Date().toISOString() };
+      return { ...current, ...withdrawnState(current), updated_at: new Date().toISOString() };
     });
     await auth.audit.record({ event: 'review_withdrawn', actor_id: userId, subject_id: id, ip: req.ip });
     res.json(ownView(doc));
