@@ -2,7 +2,7 @@
 // premium reader sees it (also with the network cut after a sync) and reports it, a free user
 // sees none and the gateway refuses them the reviews database, a premium user who is not verified
 // is refused in the page's language, staff reject the reported review in the moderation queue and
-// its author reads the reason. An XSS payload in the comment stays inert on both pages.
+// its author reads the reason, also after editing it (it waits for staff again). An XSS payload in the comment stays inert on both pages.
 import { expect, test, type Page } from '@playwright/test';
 import { apiToken, signIn } from './support/accounts.ts';
 import { seriousViolations } from './support/axe.ts';
@@ -144,4 +144,19 @@ test('staff see the reported review with its author’s company, reject it, and 
   ).toBeVisible({ timeout: 15_000 });
   // Readers no longer see it.
   await expect(reviewBy(page, 'Verena Krüger')).toHaveCount(0, { timeout: 15_000 });
+
+  // Editing it does not bring it back: it waits for staff, and the author still reads their reason.
+  await reviewsSection(page).getByRole('button', { name: 'Edit my review' }).click();
+  const form = reviewForm(page);
+  await form.getByRole('textbox', { name: 'Comment (optional)' }).fill('Edited after the decision.');
+  await form.getByText('I am neither the manufacturer nor a distributor').click();
+  await form.getByRole('button', { name: 'Save review' }).click();
+  await expect(
+    page.getByText(
+      'Your review waits for our staff to check it; until then only you can see it. Reason: Links to a sales page',
+    ),
+  ).toBeVisible({ timeout: 15_000 });
+  await page.reload();
+  await expect(page.getByText('Reason: Links to a sales page')).toBeVisible({ timeout: 15_000 });
+  await expect(reviewBy(page, 'Verena Krüger')).toHaveCount(0);
 });

@@ -4,7 +4,9 @@
 import { useCallback, useEffect, useState } from 'react';
 import { Trans } from '@lingui/react/macro';
 import type { Review } from '@poct/schemas';
+import { useLocale } from '../i18n/use-locale.ts';
 import { useApi } from '../lib/api-context.ts';
+import { reasonText } from '../pages/forum/moderation-notice.ts';
 import { useApiErrorToast } from '../session/api-error-toast.ts';
 import type { SessionUser } from '../session/types.ts';
 import { Button } from '../ui/Button.tsx';
@@ -30,6 +32,7 @@ export function OwnReview({
   const [editing, setEditing] = useState(false);
   const [notice, setNotice] = useState<'saved' | 'withdrawn' | null>(null);
   const mayWrite = user.premium && user.verification_status === 'verified';
+  const locale = useLocale();
 
   const load = useCallback(() => {
     createReviewsApi(api)
@@ -39,6 +42,9 @@ export function OwnReview({
   useEffect(load, [load]);
 
   const current = own ?? (published ? { ...published, status: 'published' as const } : null);
+  // A review edited after staff held it waits again and keeps their reason (or the server's own).
+  const reason =
+    current && 'status_reason' in current ? reasonText(current.status_reason, locale) : undefined;
 
   async function withdraw() {
     try {
@@ -82,11 +88,17 @@ export function OwnReview({
       {current?.status === 'waiting' && (
         <p className="own-review__note">
           <Trans>Your review waits for our staff to check it; until then only you can see it.</Trans>
+          {reason && (
+            <>
+              {' '}
+              <Trans>Reason: {reason}</Trans>
+            </>
+          )}
         </p>
       )}
       {current?.status === 'rejected' && (
         <p className="own-review__note own-review__note--rejected">
-          <Trans>Our staff did not publish your review. Reason: {current.status_reason}</Trans>
+          <Trans>Our staff did not publish your review. Reason: {reason}</Trans>
         </p>
       )}
       {!mayWrite && !current && (
