@@ -3,13 +3,15 @@
 // source database (every document, in every state, server-only), the public database the
 // published projection fills (published-view.ts, run by projector/projector.ts), the permission
 // that lets staff moderate it, and what the staff queue shows of a document.
-import type { ModeratedKind, Permission } from '@poct/schemas';
+import type { IdCollection, ModeratedKind, Permission } from '@poct/schemas';
 import type { CouchDoc, StoreClient } from '../store/couch-client.ts';
 import type { ModeratedSourceName, PublishedName } from '../store/databases.ts';
 import { recountComments } from '../forum/thread-counters.ts';
 
 export interface ModeratedSource {
   kind: ModeratedKind;
+  /** The grammar of its ids (checkId of @poct/schemas). */
+  idCollection: IdCollection;
   sourceDb: ModeratedSourceName;
   publicDb: PublishedName;
   /** Staff holding it see the kind in the queue, publish and reject. */
@@ -29,6 +31,7 @@ const text = (value: unknown): string => (typeof value === 'string' ? value : ''
 export const MODERATED_SOURCES: readonly ModeratedSource[] = [
   {
     kind: 'review',
+    idCollection: 'review',
     sourceDb: 'reviews_source',
     publicDb: 'reviews',
     moderatePermission: 'products-review-update',
@@ -43,6 +46,7 @@ export const MODERATED_SOURCES: readonly ModeratedSource[] = [
   // The forum (sync-server/src/forum/): threads under a sub-topic, comments under a thread.
   {
     kind: 'forum-thread',
+    idCollection: 'forum_thread',
     sourceDb: 'forum_threads_source',
     publicDb: 'forum_threads',
     moderatePermission: 'forum-threads-update',
@@ -52,6 +56,7 @@ export const MODERATED_SOURCES: readonly ModeratedSource[] = [
   },
   {
     kind: 'forum-comment',
+    idCollection: 'forum_comment',
     sourceDb: 'forum_comments_source',
     publicDb: 'forum_comments',
     moderatePermission: 'forum-comments-update',
