@@ -5,6 +5,7 @@
 // The webhook has its own router (webhook-router.ts): it must see the raw body.
 import express from 'express';
 import {
+  checkId,
   isIdOf,
   isOrderStatus,
   localizePath,
@@ -76,8 +77,11 @@ export function createPaymentsRouter(deps: PaymentsRouterDeps): express.Router {
       body && typeof body === 'object' && !Array.isArray(body)
         ? (body as { session_id?: unknown }).session_id
         : undefined;
-    if (!isIdOf('checkout_session', sessionId) || Object.keys(body as object).length !== 1) throw bad();
-    const result = await deps.fulfilment.fulfil(sessionId, claimsOf(res)!.sub);
+    const verdict = checkId('checkout_session', sessionId);
+    if (verdict === 'malformed' || Object.keys(body as object).length !== 1) throw bad();
+    // An id of another shape names no session: the spec's "invalid or expired", as Stripe's 404 is.
+    if (verdict === 'foreign') throw new AppError(422, 'error.order.422');
+    const result = await deps.fulfilment.fulfil(sessionId as string, claimsOf(res)!.sub);
     res.setHeader('cache-control', 'no-store');
     res.json(result);
   });
