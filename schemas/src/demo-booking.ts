@@ -6,6 +6,7 @@
 // the server looks at and these rules do not.
 import type { Locale } from './constants.ts';
 import { textFieldError, unknownFieldErrors } from './form-fields.ts';
+import { isIdOf } from './ids/ids.ts';
 import { fieldError, type ValidationError } from './validation-error.ts';
 
 export const DEMO_LIMITS = { name: 200, email: 254, organisation: 200, message: 2000 } as const;
@@ -53,8 +54,6 @@ export interface DemoSlotEntry extends DemoSlot {
   booking?: DemoBooking;
 }
 
-const SLOT_ID = /^slot-\d{8}T\d{4}Z$/;
-
 /** An IANA time zone this runtime knows (`Europe/Berlin`), checked by Intl itself. */
 export function isTimeZone(value: unknown): value is string {
   if (typeof value !== 'string' || value.length > 64 || !/^[A-Za-z0-9_+\-/]+$/.test(value)) return false;
@@ -67,7 +66,7 @@ export function isTimeZone(value: unknown): value is string {
 }
 
 export function isDemoSlotId(value: unknown): value is string {
-  return typeof value === 'string' && SLOT_ID.test(value);
+  return isIdOf('demo_slot', value);
 }
 
 /** The id of the slot starting at `start` (whole minutes, UTC). */

@@ -22,6 +22,7 @@ export * from './route-validity.ts';
 export * from './routes.ts';
 export * from './search-text.ts';
 export * from './forum.ts';
+export * from './ids/ids.ts';
 export * from './tiers.ts';
 export * from './user-admin.ts';
 export * from './validate.ts';

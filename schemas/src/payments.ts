@@ -3,6 +3,7 @@
 // the express waiver of the right of withdrawal before paying, and how long a plan lasts.
 import type { LocalizedText } from './collections/fields.ts';
 import type { DurationUnit, Plan } from './collections/plan.schema.ts';
+import { isIdOf } from './ids/ids.ts';
 
 /** The plan facts that decide access, from a premium caller's current plan (none: undefined). */
 export interface PlanAccess {
@@ -94,7 +95,7 @@ export function parseCheckoutRequest(body: unknown): CheckoutRequest | undefined
   if (!body || typeof body !== 'object' || Array.isArray(body)) return undefined;
   const { plan_id, withdrawal_waiver, ...rest } = body as Record<string, unknown>;
   if (Object.keys(rest).length > 0) return undefined;
-  if (typeof plan_id !== 'string' || plan_id.length === 0 || plan_id.length > 100) return undefined;
+  if (!isIdOf('plan', plan_id)) return undefined;
   if (withdrawal_waiver !== undefined && typeof withdrawal_waiver !== 'boolean') return undefined;
   return { plan_id, ...(withdrawal_waiver === undefined ? {} : { withdrawal_waiver }) };
 }

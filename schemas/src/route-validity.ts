@@ -2,17 +2,14 @@
 // failing it shows the 404 page"). The route table matches the shape of a path; these checks
 // look at its parameters, so `/ds/products/edit-%20` or an id of 500 characters is 'Page Not
 // Found' in the browser and, with status 404, from the server, which both ask here.
-import { ID_MAX_LENGTH } from './collections/fields.ts';
+import { isDocumentId } from './ids/ids.ts';
 import type { RouteMatch } from './routes.ts';
 
-/** A document id as the app makes them: letters, digits, `-`, `_`, `.` and `:`, at most 100. */
-const DOCUMENT_ID = new RegExp(`^[A-Za-z0-9][A-Za-z0-9._:-]{0,${ID_MAX_LENGTH - 1}}$`);
-
-/** Parameters and the check each must pass; every parameter of the route table is listed. */
+/** Parameters and the check each must pass (the one rule for ids); every parameter of the route table is listed. */
 const PARAMETER_CHECKS: Readonly<Record<string, (value: string) => boolean>> = {
-  id: (value) => DOCUMENT_ID.test(value),
-  idsp: (value) => DOCUMENT_ID.test(value),
-  topic: (value) => DOCUMENT_ID.test(value),
+  id: isDocumentId,
+  idsp: isDocumentId,
+  topic: isDocumentId,
 };
 
 /** True when every parameter of the match passes its route's check. */

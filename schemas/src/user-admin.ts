@@ -4,6 +4,7 @@
 // Texts are keys of the validation messages in errors.ts, so both sides show the same words.
 import { USER_TYPES } from './collections/user.schema.ts';
 import { LOCALES } from './constants.ts';
+import { isIdOf } from './ids/ids.ts';
 import {
   MAX_PASSWORD_LENGTH,
   MAX_USERNAME_LENGTH,
@@ -122,6 +123,8 @@ export function staffUserErrors(
   required('last_name');
   if (present('role_id') && blank(input.role_id))
     errors.push(fieldError('/role_id', 'validation.select', 'no role'));
+  else if (present('role_id') && !isIdOf('role', input.role_id))
+    errors.push(fieldError('/role_id', 'validation.select', 'not a role id'));
   choice('language', LOCALES);
   if (input.premium !== undefined && typeof input.premium !== 'boolean')
     errors.push(fieldError('/premium', 'error.400', 'premium is not a boolean'));

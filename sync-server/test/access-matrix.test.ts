@@ -177,6 +177,8 @@ function validDoc(ctx: Context): Record<string, unknown> {
 
 const REVIEW_BODY = { overall: 4, handling: 4, performance: 4, service: 4, declared_independent: true };
 const REVIEW_MARKER = 'review-marker-of-the-access-matrix';
+/** A review id of the right shape (review-<43 base64url>) that names no review. */
+const NO_SUCH_REVIEW = `review-${'0'.repeat(43)}`;
 
 let server: TestServer;
 const tokens = new Map<Caller, string | undefined>();
@@ -326,14 +328,14 @@ const REST_ROWS: ReadonlyArray<{
   {
     name: 'reject',
     method: 'POST',
-    path: '/api/moderation/review/nope/reject',
+    path: `/api/moderation/review/${NO_SUCH_REVIEW}/reject`,
     body: { reason: 'x' },
     allowed: STAFF,
   },
   {
     name: 'report',
     method: 'POST',
-    path: '/api/moderation/review/nope/report',
+    path: `/api/moderation/review/${NO_SUCH_REVIEW}/report`,
     body: { reason: 'x' },
     allowed: PREMIUM,
   },

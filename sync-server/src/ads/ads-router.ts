@@ -18,6 +18,7 @@ import { claimsOf } from '../auth/auth.ts';
 import { derivedKey } from '../auth/keys.ts';
 import { requirePermission } from '../auth/permissions.ts';
 import { AppError } from '../http/app-error.ts';
+import { checkIdParams } from '../http/checked-id.ts';
 import type { UploadStore } from '../uploads/upload-store.ts';
 import { createAdLedger, spentOf, type AdLedger } from './ad-ledger.ts';
 import { bannerImages, campaignOf, CAMPAIGNS_DB, runningCampaigns } from './campaigns.ts';
@@ -67,6 +68,8 @@ export function createAdsRouter(deps: AdsRouterDeps): express.Router {
     res.setHeader('cache-control', 'no-store');
     next();
   });
+  // `:slot` is one of BANNER_TYPES and `:token` is checked by its signature: neither names a record.
+  checkIdParams(router, { id: 'advertisement' });
 
   router.get(
     '/statistics/:id',

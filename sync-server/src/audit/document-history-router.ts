@@ -11,6 +11,7 @@
 // status is still `attempted` is a write the store refused because another version was stored
 // first (a conflict): it is kept here, so the version the editor sent is never lost.
 import express from 'express';
+import { isDocumentId } from '@poct/schemas';
 import type { Auth } from '../auth/auth.ts';
 import type { MasterWriteAudit } from '../gateway/write-audit.ts';
 import { AppError } from '../http/app-error.ts';
@@ -25,7 +26,6 @@ const ENTITIES = {
 } as const;
 export type AuditEntity = keyof typeof ENTITIES;
 const MASTER_DATABASES = Object.values(ENTITIES);
-const MAX_ID_LENGTH = 200;
 const DEFAULT_PAGE = 50;
 const MAX_PAGE = 200;
 
@@ -198,8 +198,8 @@ export function createDocumentHistoryRouter(deps: { auth: Auth; store: StoreClie
 
   router.get('/', async (req, res) => {
     const docId = req.query.doc_id;
-    if (typeof docId !== 'string' || docId === '' || docId.length > MAX_ID_LENGTH || docId.startsWith('_'))
-      throw new AppError(400, 'error.400');
+    // The masters' documents (products, master data, links) follow the one rule for ids.
+    if (!isDocumentId(docId)) throw new AppError(400, 'error.400');
     res.json({ doc_id: docId, entries: await documentHistory(deps.store, docId, nameLookup(deps.auth)) });
   });
   return router;

@@ -7,6 +7,7 @@
 // the accounts for those.)
 import {
   fieldError,
+  isIdOf,
   isMessageKey,
   toCouchDoc,
   validateDocument,
@@ -24,8 +25,6 @@ const EMAIL_PREFIX = 'email:';
 const USERNAME_PREFIX = 'username:';
 /** A username lookup whose account was never written (a crash between the two) frees it after this. */
 const ORPHAN_LOOKUP_MS = 60_000;
-
-const isLookupId = (id: string): boolean => id.startsWith(EMAIL_PREFIX) || id.startsWith(USERNAME_PREFIX);
 
 /** The answer to a taken username: a 409 on the field, in the request's language. */
 export function usernameTaken(): FieldErrors {
@@ -79,7 +78,7 @@ export interface Accounts {
 
 export function createAccounts(store: StoreClient): Accounts {
   const get: Accounts['get'] = async (id) => {
-    if (id === '' || isLookupId(id) || id.startsWith('_')) return undefined;
+    if (!isIdOf('user', id)) return undefined;
     const doc = await store.get(DB, id);
     return doc && !doc._deleted ? accountOf(doc) : undefined;
   };
@@ -160,7 +159,7 @@ export function createAccounts(store: StoreClient): Accounts {
 
     async update(id, change) {
       for (let attempt = 0; attempt < 10; attempt++) {
-        if (id === '' || isLookupId(id) || id.startsWith('_')) return undefined;
+        if (!isIdOf('user', id)) return undefined;
         const doc = await store.get(DB, id);
         if (!doc || doc._deleted) return undefined;
         const next = change(accountOf(doc));
@@ -178,9 +177,7 @@ export function createAccounts(store: StoreClient): Accounts {
 
     async list() {
       const docs = await store.allDocs(DB);
-      return docs
-        .filter((doc) => !isLookupId(doc._id) && !doc._id.startsWith('_') && !doc._deleted)
-        .map(accountOf);
+      return docs.filter((doc) => isIdOf('user', doc._id) && !doc._deleted).map(accountOf);
     },
 
     async remove(id) {
@@ -196,7 +193,7 @@ export function createAccounts(store: StoreClient): Accounts {
       const account = { ...user, password_hash: passwordHash } as Account;
       const checked = validateDocument('account', account);
       if (!checked.ok) throw new AppError(400, checked.errors[0]?.key ?? 'error.400');
-      if (isLookupId(user.id) || user.id.startsWith('_')) throw new AppError(400, 'error.400');
+      if (!isIdOf('user', user.id)) throw new AppError(400, 'error.400');
       if (await get(user.id)) return false;
 
       const claimedName = await claimUsername(user);

@@ -9,13 +9,14 @@
 //           DELETE /admin/bookings/:id (demos-delete, cancels and tells the visitor)
 // Mails go out after the answer, and only for the one booking the store let through.
 import express from 'express';
-import { isDemoSlotId, pickLocale } from '@poct/schemas';
+import { pickLocale } from '@poct/schemas';
 import type { Auth } from '../auth/auth.ts';
 import { claimsOf } from '../auth/middleware.ts';
 import { requirePermission } from '../auth/permissions.ts';
 import type { Config } from '../config.ts';
 import { createPublicForm, type PublicFormRouterDeps } from '../form-guard/public-form.ts';
 import { AppError } from '../http/app-error.ts';
+import { checkIdParams } from '../http/checked-id.ts';
 import { FieldErrors } from '../http/field-errors.ts';
 import { createCancelLinks } from './cancel-link.ts';
 import { bookingConfirmationMail, bookingStaffMail, cancellationMail } from './demo-mails.ts';
@@ -86,6 +87,7 @@ export function createDemoBookingRouter(deps: DemoBookingRouterDeps): express.Ro
 
   const staff = express.Router();
   staff.use(deps.auth.requireAuth);
+  checkIdParams(staff, { id: 'demo_slot' });
   staff.get('/slots', requirePermission('demos-read'), async (_req, res) => {
     res.setHeader('cache-control', 'no-store');
     res.json({ slots: await demos.staffView() });
@@ -104,7 +106,6 @@ export function createDemoBookingRouter(deps: DemoBookingRouterDeps): express.Ro
   });
   staff.delete('/slots/:id', requirePermission('demos-delete'), async (req, res) => {
     const id = String(req.params.id);
-    if (!isDemoSlotId(id)) throw new AppError(404, 'error.404');
     const result = await demos.removeSlot(id);
     if (result === 'missing') throw new AppError(404, 'error.404');
     if (result === 'booked') throw new AppError(409, 'error.demo.slot_booked');
@@ -117,7 +118,7 @@ export function createDemoBookingRouter(deps: DemoBookingRouterDeps): express.Ro
   });
   staff.delete('/bookings/:id', requirePermission('demos-delete'), async (req, res) => {
     const id = String(req.params.id);
-    const cancelled = isDemoSlotId(id) ? await demos.cancelBySlot(id) : undefined;
+    const cancelled = await demos.cancelBySlot(id);
     if (!cancelled) throw new AppError(404, 'error.404');
     // The slot, not the visitor: their name and address stay in the booking, out of the log.
     await deps.auth.audit.record({

@@ -7,6 +7,7 @@
 import {
   fieldError,
   fromCouchDoc,
+  isIdOf,
   validateDocument,
   watchedWordsIn,
   type MessageKey,
@@ -15,6 +16,7 @@ import {
 } from '@poct/schemas';
 import { AppError } from '../http/app-error.ts';
 import { FieldErrors } from '../http/field-errors.ts';
+import { existingId } from '../http/checked-id.ts';
 import { StoreError, type CouchDoc, type StoreClient } from '../store/couch-client.ts';
 import { visibleToReaders, type ModeratedDoc } from '../moderation/moderation-store.ts';
 import {
@@ -30,9 +32,6 @@ import { COMMENTS_SOURCE, THREADS_SOURCE, changeThread, recountComments } from '
 import type { ViewCounts } from './view-counts.ts';
 import type { WatchedWords } from './watched-words.ts';
 
-/** Thread ids carry no colon: a comment's id is its thread's id, a colon and its own part. */
-const THREAD_ID = /^[A-Za-z0-9][A-Za-z0-9_.-]{7,59}$/;
-const COMMENT_PART = /^[A-Za-z0-9][A-Za-z0-9_.-]{7,38}$/;
 export const WATCHED_WORD_REASON: MessageKey = 'forum.waiting.watched_word';
 
 export interface Writer {
@@ -167,6 +166,7 @@ export function createForumPosts(store: StoreClient, watched: WatchedWords, view
     if (typeof topicId !== 'string' || topicId === '') {
       throw refuse('/topic_id', 'validation.required', 'no sub-topic');
     }
+    existingId('forum_topic', topicId, '/topic_id');
     const topic = await store.get('forum_topics', topicId);
     if (!topic || typeof topic.parent_id !== 'string') throw new AppError(404, 'error.forum.404');
     if (!(await store.get('forum_topics', topic.parent_id))) throw new AppError(404, 'error.forum.404');
@@ -183,7 +183,7 @@ export function createForumPosts(store: StoreClient, watched: WatchedWords, view
     async createThread(body: unknown, writer: Writer, limit?: PostLimit): Promise<WriteOutcome> {
       if (!isRecord(body)) throw refuse('', 'error.400', 'not an object');
       const id = body.id;
-      if (typeof id !== 'string' || !THREAD_ID.test(id)) throw refuse('/id', 'error.400', 'bad id');
+      if (!isIdOf('forum_thread', id)) throw refuse('/id', 'error.400', 'bad id');
       const repeat = await repeatOf(threads, id, writer);
       if (repeat) return repeat;
       const subject = text(body, 'subject');
@@ -236,12 +236,10 @@ export function createForumPosts(store: StoreClient, watched: WatchedWords, view
     async createComment(body: unknown, writer: Writer, limit?: PostLimit): Promise<WriteOutcome> {
       if (!isRecord(body)) throw refuse('', 'error.400', 'not an object');
       const { id, thread_id: threadId } = body;
-      if (typeof threadId !== 'string' || !THREAD_ID.test(threadId)) {
-        throw refuse('/thread_id', 'error.400', 'bad thread id');
-      }
-      const part =
-        typeof id === 'string' && id.startsWith(`${threadId}:`) ? id.slice(threadId.length + 1) : '';
-      if (typeof id !== 'string' || !COMMENT_PART.test(part)) throw refuse('/id', 'error.400', 'bad id');
+      if (!isIdOf('forum_thread', threadId)) throw refuse('/thread_id', 'error.400', 'bad thread id');
+      // A comment's id is its thread's id, a colon and its own part.
+      if (!isIdOf('forum_comment', id) || !id.startsWith(`${threadId}:`))
+        throw refuse('/id', 'error.400', 'bad id');
       const repeat = await repeatOf(comments, id, writer);
       if (repeat) return repeat;
       const textBody = text(body, 'body');
@@ -297,7 +295,7 @@ export function createForumPosts(store: StoreClient, watched: WatchedWords, view
      * written with others in a batch (view-counts.ts).
      */
     async countView(id: string): Promise<void> {
-      const thread = id.startsWith('_') ? undefined : await store.get(threads, id);
+      const thread = await store.get(threads, id);
       if (!thread || thread.status !== 'published') throw new AppError(404, 'error.forum.thread_404');
       views.add(id);
     },

@@ -6,6 +6,7 @@ import type { Auth } from '../auth/auth.ts';
 import { claimsOf } from '../auth/middleware.ts';
 import { hasPermission, requirePermission } from '../auth/permissions.ts';
 import { AppError } from '../http/app-error.ts';
+import { checkIdParams } from '../http/checked-id.ts';
 import type { StoreClient } from '../store/couch-client.ts';
 import { createForumPosts, type PostLimit, type Writer } from './forum-posts.ts';
 import type { RateLimiter } from '../rate-limit/rate-limiter.ts';
@@ -40,6 +41,7 @@ export function createForumRouter(deps: ForumRouterDeps): express.Router {
   const posts = createForumPosts(deps.store, watched, deps.forumViews);
   const router = express.Router();
   router.use(deps.auth.requireAuth);
+  checkIdParams(router, { threadId: 'forum_thread', commentId: 'forum_comment' });
 
   /** The spec's 403 unless the caller is a verified premium user, read from the store now. */
   async function writer(res: Response): Promise<Writer> {
@@ -59,14 +61,14 @@ export function createForumRouter(deps: ForumRouterDeps): express.Router {
     res.status(outcome.receipt === 'received' ? 201 : 200).json(outcome);
   });
 
-  router.put('/threads/:id', async (req, res) => {
-    res.json(await posts.updateThread(String(req.params.id), req.body, await writer(res)));
+  router.put('/threads/:threadId', async (req, res) => {
+    res.json(await posts.updateThread(req.params.threadId, req.body, await writer(res)));
   });
 
-  router.post('/threads/:id/view', async (req, res) => {
+  router.post('/threads/:threadId/view', async (req, res) => {
     const claims = claimsOf(res)!;
     if (!claims.premium && !hasPermission(claims, 'forum-threads-read')) throw new AppError(403, 'error.403');
-    await posts.countView(String(req.params.id));
+    await posts.countView(req.params.threadId);
     res.status(204).end();
   });
 
@@ -80,8 +82,8 @@ export function createForumRouter(deps: ForumRouterDeps): express.Router {
     res.status(outcome.receipt === 'received' ? 201 : 200).json(outcome);
   });
 
-  router.put('/comments/:id', async (req, res) => {
-    res.json(await posts.updateComment(String(req.params.id), req.body, await writer(res)));
+  router.put('/comments/:commentId', async (req, res) => {
+    res.json(await posts.updateComment(req.params.commentId, req.body, await writer(res)));
   });
 
   router.get('/watched-words', requirePermission('forum-threads-read'), async (_req, res) => {

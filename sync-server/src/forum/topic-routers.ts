@@ -15,7 +15,7 @@ import type { CouchDoc, StoreClient } from '../store/couch-client.ts';
 import { createRecordsRouter } from '../records/records-router.ts';
 import { createSerialQueue } from '../store/serial-queue.ts';
 import { updateDocument } from '../store/update-document.ts';
-import { message } from '@poct/schemas';
+import { isIdOf, message } from '@poct/schemas';
 
 const DATABASE = 'forum_topics';
 
@@ -63,8 +63,9 @@ export function createForumTopicRouters(deps: { auth: Auth; store: StoreClient }
     scope: {
       owns: isSubTopic,
       async check(doc) {
-        const parent =
-          typeof doc.parent_id === 'string' ? await store.get(DATABASE, doc.parent_id) : undefined;
+        const parent = isIdOf('forum_topic', doc.parent_id)
+          ? await store.get(DATABASE, doc.parent_id)
+          : undefined;
         if (!parent || isSubTopic(parent)) throw refuse('/parent_id', 'the parent must be a topic');
       },
       async confirm(doc) {

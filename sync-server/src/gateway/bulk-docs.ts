@@ -3,7 +3,14 @@
 // from @poct/schemas, author fields equal to the caller. Rejected documents get a CouchDB-style
 // per-document error and are not stored; the rest of the batch is written and the answers keep the
 // order.
-import { fromCouchDoc, masterWritePermission, message, validateDocument, type Locale } from '@poct/schemas';
+import {
+  fromCouchDoc,
+  isDocumentId,
+  masterWritePermission,
+  message,
+  validateDocument,
+  type Locale,
+} from '@poct/schemas';
 import type { AccessClaims } from '../auth/auth.ts';
 import { hasPermission } from '../auth/permissions.ts';
 import type { BulkResult, CouchDoc, StoreClient } from '../store/couch-client.ts';
@@ -61,7 +68,8 @@ function judge(
 ): Verdict {
   const id = isPlainObject(raw) && typeof raw._id === 'string' ? raw._id : '';
   const reject = (key: string): Verdict => ({ doc: undefined, error: { key, id } });
-  if (!isPlainObject(raw) || id === '' || id.startsWith('_')) return reject('error.400');
+  // The one rule for ids: never a store path (`_design/…`, `.`, `..`), empty or odd characters.
+  if (!isPlainObject(raw) || !isDocumentId(id)) return reject('error.400');
   if ('_attachments' in raw) return reject('error.403');
   if (!wellFormedMeta(raw)) return reject('error.400');
   const doc = raw as CouchDoc;

@@ -1,5 +1,6 @@
 // Names what a request under /db/<database>/ asks for, so the access policy can decide on a
 // small closed set of operations. Anything not needed for replication is `forbidden`.
+import { isDocumentId } from '@poct/schemas';
 
 export type Operation =
   | 'db-info'
@@ -32,6 +33,14 @@ export const READ_OPERATIONS: ReadonlySet<Operation> = new Set([
   'snapshot',
 ]);
 
+function decodedOrUndefined(segment: string): string | undefined {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return undefined;
+  }
+}
+
 export function classifyRequest(method: string, path: string): ClassifiedRequest | undefined {
   // path is what follows /db/, without the query string.
   const slash = path.indexOf('/');
@@ -61,6 +70,8 @@ export function classifyRequest(method: string, path: string): ClassifiedRequest
     // _security, _compact, _purge, _index …) and
     // attachments (a second path segment) are not part of replication here.
     if (rest.startsWith('_') || rest.includes('/')) return 'forbidden';
+    // The store decodes the id (`%5Fdesign%2Fx` is `_design/x`): decoded, it follows the one rule for ids.
+    if (!isDocumentId(decodedOrUndefined(rest))) return 'forbidden';
     // Documents are written only through _bulk_docs, so every write passes one validator.
     return method === 'GET' || method === 'HEAD' ? 'read-doc' : 'forbidden';
   })();

@@ -80,7 +80,10 @@ export function createGateway(
       }
 
       const storeDb = db === 'favourites' ? userDbName(claims.sub) : db;
-      const storePath = `${encodeURIComponent(storeDb)}/${classified.rest}`;
+      // The database alone for its info: an empty segment is no path the store client sends.
+      const storePath = classified.rest
+        ? `${encodeURIComponent(storeDb)}/${classified.rest}`
+        : encodeURIComponent(storeDb);
       // The shape of every parameter and body is checked before anything reaches the store
       // (replication-shapes.ts): express-pouchdb trusts its input, and some bad input kills it.
       checkReplicationQuery(operation, url.searchParams);

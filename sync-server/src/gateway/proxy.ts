@@ -6,6 +6,7 @@ import http from 'node:http';
 import https from 'node:https';
 import type { Request, Response } from 'express';
 import type { StoreClient } from '../store/couch-client.ts';
+import { storeUrl } from '../store/store-url.ts';
 
 const agents = {
   http: new http.Agent({ keepAlive: true, maxSockets: 256 }),
@@ -41,7 +42,7 @@ export function proxyToStore(
    * (undefined). Called only while no header has been sent. */
   onFailure: (status: number | undefined) => void,
 ): void {
-  const url = new URL(target.path, store.url);
+  const url = storeUrl(store.url, target.path);
   const search = target.query.toString();
   url.search = search ? `?${search}` : '';
   const headers: http.OutgoingHttpHeaders = {};

@@ -8,6 +8,7 @@ import {
   REPORTS_PER_WINDOW,
   STATUS_REASON_MAX_LENGTH,
   fieldError,
+  type ModeratedKind,
   type ModerationQueueItem,
   type OwnModeratedItem,
 } from '@poct/schemas';
@@ -16,6 +17,7 @@ import { claimsOf } from '../auth/middleware.ts';
 import { assertPermission, hasPermission, requireAnyPermission } from '../auth/permissions.ts';
 import { AppError } from '../http/app-error.ts';
 import { FieldErrors } from '../http/field-errors.ts';
+import { checkIdParams } from '../http/checked-id.ts';
 import {
   itemsOf,
   queuedItems,
@@ -25,7 +27,7 @@ import {
   visibleToReaders,
   type ModeratedDoc,
 } from './moderation-store.ts';
-import { MODERATED_SOURCES, type ModeratedSource } from './sources.ts';
+import { MODERATED_SOURCES, sourceOfKind, type ModeratedSource } from './sources.ts';
 import { withHeldText } from './author-writes.ts';
 import type { Account } from '../auth/auth.ts';
 import type { Mailer } from '../mail/mailer.ts';
@@ -82,6 +84,10 @@ export function createModerationRouter(deps: Deps): express.Router {
   const { store, auth } = deps;
   const router = express.Router();
   router.use(auth.requireAuth);
+  // An unknown kind is left to the route (sourceOrNotFound: 404).
+  checkIdParams(router, {
+    id: (req) => sourceOfKind(String(req.params.kind) as ModeratedKind)?.idCollection,
+  });
   const nowIso = () => new Date().toISOString();
 
   router.get(

@@ -2,7 +2,7 @@
 // change is a read-modify-write at the document's `_rev`: a write that lost a race (the author
 // edited, someone else reported, another staff member decided) reads again and re-applies its
 // change to the newer document, so nothing half-applies and no report is lost.
-import type { ModeratedKind, ModerationStatus } from '@poct/schemas';
+import { isIdOf, type ModeratedKind, type ModerationStatus } from '@poct/schemas';
 import { AppError } from '../http/app-error.ts';
 import type { CouchDoc, StoreClient } from '../store/couch-client.ts';
 import { updateDocument } from '../store/update-document.ts';
@@ -69,7 +69,9 @@ export async function visibleToReaders(
 }
 
 export async function readItem(store: StoreClient, source: ModeratedSource, id: string) {
-  const doc = id.startsWith('_') ? undefined : await store.get<ModeratedDoc>(source.sourceDb, id);
+  const doc = isIdOf(source.idCollection, id)
+    ? await store.get<ModeratedDoc>(source.sourceDb, id)
+    : undefined;
   return doc && !doc._deleted && source.owns(doc) ? doc : undefined;
 }
 

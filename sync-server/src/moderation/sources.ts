@@ -5,7 +5,7 @@
 // that lets staff moderate it, what the staff queue shows of a document, and what a document
 // hangs on: readers see it only while that is shown to them (a review its product, a comment
 // its thread), and the projector takes it out of the public database, and back, as that changes.
-import type { ModeratedKind, Permission } from '@poct/schemas';
+import type { IdCollection, ModeratedKind, Permission } from '@poct/schemas';
 import type { CouchDoc, StoreClient } from '../store/couch-client.ts';
 import type { MasterName, ModeratedSourceName, PublishedName } from '../store/databases.ts';
 import { recountComments } from '../forum/thread-counters.ts';
@@ -22,6 +22,8 @@ export interface HangsOn {
 
 export interface ModeratedSource {
   kind: ModeratedKind;
+  /** The grammar of its ids (checkId of @poct/schemas). */
+  idCollection: IdCollection;
   sourceDb: ModeratedSourceName;
   publicDb: PublishedName;
   /** Staff holding it see the kind in the queue, publish and reject. */
@@ -43,6 +45,7 @@ const text = (value: unknown): string => (typeof value === 'string' ? value : ''
 export const MODERATED_SOURCES: readonly ModeratedSource[] = [
   {
     kind: 'review',
+    idCollection: 'review',
     sourceDb: 'reviews_source',
     publicDb: 'reviews',
     moderatePermission: 'products-review-update',
@@ -63,6 +66,7 @@ export const MODERATED_SOURCES: readonly ModeratedSource[] = [
   // The forum (sync-server/src/forum/): threads under a sub-topic, comments under a thread.
   {
     kind: 'forum-thread',
+    idCollection: 'forum_thread',
     sourceDb: 'forum_threads_source',
     publicDb: 'forum_threads',
     moderatePermission: 'forum-threads-update',
@@ -72,6 +76,7 @@ export const MODERATED_SOURCES: readonly ModeratedSource[] = [
   },
   {
     kind: 'forum-comment',
+    idCollection: 'forum_comment',
     sourceDb: 'forum_comments_source',
     publicDb: 'forum_comments',
     moderatePermission: 'forum-comments-update',

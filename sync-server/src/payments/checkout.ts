@@ -34,7 +34,7 @@ export async function startCheckout(
   origin: string,
 ): Promise<{ url: string }> {
   const plan = await deps.store.get<Plan & { _id: string }>(PLANS_DB, request.plan_id);
-  if (!plan || plan._id.startsWith('_')) throw new AppError(404, 'error.404.resource');
+  if (!plan) throw new AppError(404, 'error.404.resource');
   if (account.user_type === 'commercial') throw new AppError(403, 'error.order.commercial');
   if (!isSoldByCard(plan)) throw new AppError(400, 'error.order.on_request');
   const waived = needsWithdrawalWaiver(plan);

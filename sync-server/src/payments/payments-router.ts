@@ -4,7 +4,15 @@
 // /api/orders (staff with `plans-read`): every order, `?status=` filters.
 // The webhook has its own router (webhook-router.ts): it must see the raw body.
 import express from 'express';
-import { isOrderStatus, localizePath, parseCheckoutRequest, pickLocale, type Plan } from '@poct/schemas';
+import {
+  checkId,
+  isIdOf,
+  isOrderStatus,
+  localizePath,
+  parseCheckoutRequest,
+  pickLocale,
+  type Plan,
+} from '@poct/schemas';
 import type { Auth } from '../auth/auth.ts';
 import { claimsOf } from '../auth/middleware.ts';
 import { requirePermission } from '../auth/permissions.ts';
@@ -69,8 +77,11 @@ export function createPaymentsRouter(deps: PaymentsRouterDeps): express.Router {
       body && typeof body === 'object' && !Array.isArray(body)
         ? (body as { session_id?: unknown }).session_id
         : undefined;
-    if (typeof sessionId !== 'string' || Object.keys(body as object).length !== 1) throw bad();
-    const result = await deps.fulfilment.fulfil(sessionId, claimsOf(res)!.sub);
+    const verdict = checkId('checkout_session', sessionId);
+    if (verdict === 'malformed' || Object.keys(body as object).length !== 1) throw bad();
+    // An id of another shape names no session: the spec's "invalid or expired", as Stripe's 404 is.
+    if (verdict === 'foreign') throw new AppError(422, 'error.order.422');
+    const result = await deps.fulfilment.fulfil(sessionId as string, claimsOf(res)!.sub);
     res.setHeader('cache-control', 'no-store');
     res.json(result);
   });
@@ -85,11 +96,10 @@ export function createPaymentsRouter(deps: PaymentsRouterDeps): express.Router {
     if (!body || typeof body !== 'object' || Array.isArray(body)) throw bad();
     const { plan_id: planId, message = '', ...rest } = body as Record<string, unknown>;
     if (Object.keys(rest).length > 0) throw bad();
-    if (planId !== undefined && (typeof planId !== 'string' || planId.length === 0 || planId.length > 100))
-      throw bad();
+    if (planId !== undefined && !isIdOf('plan', planId)) throw bad();
     if (typeof message !== 'string' || message.length > MESSAGE_MAX) throw bad();
     const plan = planId ? await deps.store.get<Plan & { _id: string }>(PLANS_DB, planId) : undefined;
-    if (planId && (!plan || planId.startsWith('_'))) throw new AppError(404, 'error.404.resource');
+    if (planId && !plan) throw new AppError(404, 'error.404.resource');
     const claims = claimsOf(res)!;
     const account = await deps.auth.accounts.get(claims.sub);
     if (!account) throw new AppError(401, 'error.401');

@@ -10,6 +10,7 @@ import { POSTS_PAGE_MAX, POSTS_PAGE_SIZE, POST_TAG_MAX_LENGTH } from '@poct/sche
 import type { AppDeps } from '../app-deps.ts';
 import { claimsOf } from '../auth/auth.ts';
 import { AppError } from '../http/app-error.ts';
+import { checkIdParams } from '../http/checked-id.ts';
 import { readablePosts, withNames } from './readable-posts.ts';
 
 /** A whole number from the query within bounds, or a 400. */
@@ -33,6 +34,7 @@ export function createPostsRouter(deps: Pick<AppDeps, 'auth' | 'posts' | 'config
   const { auth, posts: allPosts } = deps;
   const router = express.Router();
   router.use(auth.optionalAuth);
+  checkIdParams(router, { id: 'post' });
   router.use(async (req, _res, next) => {
     await auth.rateLimiter.consume({
       bucket: POSTS_READS_BY_IP,

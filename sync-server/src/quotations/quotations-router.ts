@@ -8,6 +8,7 @@ import { hasPermission, requirePermission } from '../auth/permissions.ts';
 import type { AccessClaims } from '../auth/tokens.ts';
 import type { Config } from '../config.ts';
 import { AppError } from '../http/app-error.ts';
+import { checkIdParams } from '../http/checked-id.ts';
 import { createMailer, type Mailer } from '../mail/mailer.ts';
 import type { StoreClient } from '../store/couch-client.ts';
 import type { RateLimiter } from '../rate-limit/rate-limiter.ts';
@@ -63,6 +64,7 @@ export function createQuotationsRouter(deps: QuotationsRouterDeps): express.Rout
     });
   const router = express.Router();
   router.use(deps.auth.requireAuth);
+  checkIdParams(router, { id: 'quotation' });
 
   router.post('/', async (req, res) => {
     const claims = claimsOf(res)!;
@@ -94,7 +96,7 @@ export function createQuotationsRouter(deps: QuotationsRouterDeps): express.Rout
   });
 
   router.delete('/:id', requirePermission('quotations-delete'), async (req, res) => {
-    if (!(await quotations.remove(req.params.id as string))) throw new AppError(404, 'error.404.resource');
+    if (!(await quotations.remove(String(req.params.id)))) throw new AppError(404, 'error.404.resource');
     res.status(204).end();
   });
 

@@ -5,6 +5,7 @@
 // document: exactly once, whatever the network did (and staff get one mail, for the first).
 import {
   fromCouchDoc,
+  isIdOf,
   message,
   toCouchDoc,
   validateDocument,
@@ -15,6 +16,7 @@ import {
   type ValidationError,
 } from '@poct/schemas';
 import { AppError } from '../http/app-error.ts';
+import { existingId } from '../http/checked-id.ts';
 import { StoreError, type CouchDoc, type StoreClient } from '../store/couch-client.ts';
 
 export const QUOTATIONS_DB = 'quotations';
@@ -46,12 +48,6 @@ const SERVER_FIELDS = new Set([
   'sub_product_name',
   'locale',
 ]);
-
-/**
- * Ids the browser may choose: a UUID fits, and so does anything short made of letters, digits and
- * `-_.:`. A leading underscore is CouchDB's reserved space (`_design/…`), so it is refused.
- */
-const ID_PATTERN = /^[A-Za-z0-9][A-Za-z0-9_.:-]{7,99}$/;
 
 /** The request is not a valid quotation: one entry per field, with the catalogue key. */
 export class QuotationInvalid extends Error {
@@ -130,7 +126,7 @@ export function createQuotations({ store, now = () => new Date() }: QuotationsDe
       if (!isRecord(body)) throw invalid('', 'error.400', 'not an object');
       const { id } = body;
       if (id === undefined || id === '') throw invalid('/id', 'validation.required', 'no id');
-      if (typeof id !== 'string' || !ID_PATTERN.test(id)) throw invalid('/id', 'error.400', 'bad id');
+      if (!isIdOf('quotation', id)) throw invalid('/id', 'error.400', 'bad id');
 
       const repeat = await repeatOf(id, caller);
       if (repeat) return repeat;
@@ -148,7 +144,8 @@ export function createQuotations({ store, now = () => new Date() }: QuotationsDe
       if (!checked.ok) throw new QuotationInvalid(checked.errors);
 
       // Only a product the caller can see in the catalogue (visible) can be asked about.
-      const product = await store.get<CouchDoc & Product>('catalogue', String(fields.product_id));
+      const productId = existingId('product', fields.product_id, '/product_id');
+      const product = await store.get<CouchDoc & Product>('catalogue', productId);
       if (!product) throw new AppError(404, 'error.404.resource');
       const tests = product.sub_products ?? [];
       const test = tests.find((candidate) => candidate.id === fields.sub_product_id);

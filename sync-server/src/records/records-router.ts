@@ -11,6 +11,7 @@ import { validateDocument, type CollectionName, type Permission } from '@poct/sc
 import type { Auth } from '../auth/auth.ts';
 import { throwIfAny } from '../http/field-errors.ts';
 import { AppError } from '../http/app-error.ts';
+import { checkIdParams } from '../http/checked-id.ts';
 import { StoreError, type CouchDoc, type StoreClient } from '../store/couch-client.ts';
 import { claimsOf } from '../auth/auth.ts';
 import { requirePermission } from '../auth/permissions.ts';
@@ -71,6 +72,7 @@ export function createRecordsRouter(options: RecordsRouterOptions): express.Rout
   const presentOne = async (doc: CouchDoc) => (await present([withoutMeta(doc)]))[0]!;
   const router = express.Router();
   router.use(auth.requireAuth);
+  checkIdParams(router, { id: collection });
   const serially = <T>(doc: CouchDoc, task: () => Promise<T>): Promise<T> =>
     options.scope?.serially ? options.scope.serially(doc, task) : task();
   const permission = (action: 'create' | 'read' | 'update' | 'delete') => `${module}-${action}` as Permission;

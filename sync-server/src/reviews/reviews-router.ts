@@ -13,6 +13,7 @@ import {
 import type { AppDeps } from '../app-deps.ts';
 import { claimsOf } from '../auth/middleware.ts';
 import { AppError } from '../http/app-error.ts';
+import { checkIdParams } from '../http/checked-id.ts';
 import { throwIfAny } from '../http/field-errors.ts';
 import { StoreError } from '../store/couch-client.ts';
 import { readItem, updateItem, type ModeratedDoc } from '../moderation/moderation-store.ts';
@@ -46,6 +47,7 @@ export function createReviewsRouter(deps: Deps): express.Router {
   const source = sourceOfKind('review')!;
   const router = express.Router();
   router.use(auth.requireAuth);
+  checkIdParams(router, { productId: 'product' });
 
   /** The caller's account when it may write reviews now (read fresh: rights change mid-way). */
   async function writer(res: express.Response) {
@@ -56,7 +58,7 @@ export function createReviewsRouter(deps: Deps): express.Router {
 
   /** A product readers can see; reviews of hidden or unknown products are refused with 404. */
   async function assertProduct(productId: string): Promise<void> {
-    const product = productId.startsWith('_') ? undefined : await store.get('catalogue', productId);
+    const product = await store.get('catalogue', productId);
     if (!product || product._deleted) throw new AppError(404, 'error.404.resource');
   }
 

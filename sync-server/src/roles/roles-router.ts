@@ -16,6 +16,7 @@ import {
 import type { AccountDeps } from '../accounts/context.ts';
 import { FieldErrors } from '../http/field-errors.ts';
 import { AppError } from '../http/app-error.ts';
+import { checkIdParams } from '../http/checked-id.ts';
 import { StoreError } from '../store/couch-client.ts';
 import { actorOf, outranksOrIsSuperAdmin, type Actor } from '../users/actor.ts';
 import { hasPermission, requirePermission } from '../auth/permissions.ts';
@@ -59,6 +60,7 @@ export function createRolesRouter(deps: AccountDeps): express.Router {
     res.setHeader('cache-control', 'no-store');
     next();
   });
+  checkIdParams(router, { id: 'role' });
 
   async function existing(id: string) {
     const found = await roleWithRev(store, id);

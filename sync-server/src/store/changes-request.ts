@@ -7,6 +7,7 @@
 import http from 'node:http';
 import https from 'node:https';
 import { StoreError, type ChangesResponse, type StoreClient } from '../store/couch-client.ts';
+import { storeUrl } from './store-url.ts';
 
 export interface ChangesRequester {
   changes(db: string, params: Record<string, string>, signal: AbortSignal): Promise<ChangesResponse>;
@@ -32,7 +33,7 @@ export function createChangesRequester(store: StoreClient): ChangesRequester {
 
   const requester: ChangesRequester = {
     changes(db, params, signal) {
-      const url = new URL(`${encodeURIComponent(db)}/_changes?${new URLSearchParams(params)}`, store.url);
+      const url = storeUrl(store.url, `${encodeURIComponent(db)}/_changes?${new URLSearchParams(params)}`);
       // No accept-encoding: a compressed long-poll is buffered by the embedded store.
       const headers: Record<string, string> = { accept: 'application/json' };
       if (store.authorization) headers.authorization = store.authorization;

@@ -1,6 +1,7 @@
 // A small client for the CouchDB HTTP API. The server speaks only HTTP to its store, so the
 // same code runs against the embedded store and an Apache CouchDB cluster (COUCHDB_URL).
 import { storeAnswer } from './store-answer.ts';
+import { storeUrl } from './store-url.ts';
 
 export class StoreError extends Error {
   readonly status: number;
@@ -85,7 +86,7 @@ export function createStoreClient(baseUrl: string, explicitAuthorization?: strin
     const headers: Record<string, string> = { accept: 'application/json', 'accept-encoding': 'identity' };
     if (authorization) headers.authorization = authorization;
     if (init.body !== undefined) headers['content-type'] = 'application/json';
-    return fetch(new URL(path, url), {
+    return fetch(storeUrl(url, path), {
       method: init.method ?? 'GET',
       headers,
       body: init.body === undefined ? undefined : JSON.stringify(init.body),

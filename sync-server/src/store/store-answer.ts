@@ -5,6 +5,7 @@
 // and decompressing here costs both processes CPU and saves nothing).
 import http from 'node:http';
 import https from 'node:https';
+import { storeUrl } from './store-url.ts';
 
 export interface StoreAnswer {
   status: number;
@@ -47,7 +48,7 @@ export async function storeAnswer(store: Store, request: StoreRequest): Promise<
 }
 
 function send(store: Store, request: StoreRequest): Promise<StoreAnswer> {
-  const url = new URL(request.path, store.url);
+  const url = storeUrl(store.url, request.path);
   if (request.query) {
     const search = request.query.toString();
     url.search = search ? `?${search}` : '';

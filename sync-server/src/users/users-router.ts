@@ -16,6 +16,7 @@ import type { AccountDeps } from '../accounts/context.ts';
 import { requestFacts } from '../accounts/context.ts';
 import { FieldErrors } from '../http/field-errors.ts';
 import { AppError } from '../http/app-error.ts';
+import { checkIdParams } from '../http/checked-id.ts';
 import { getRole, listRoles, withRoleAssignments } from '../roles/role-store.ts';
 import { actorOf, outranksOrIsSuperAdmin, type Actor } from './actor.ts';
 import { requireAnyPermission, requirePermission } from '../auth/permissions.ts';
@@ -38,6 +39,7 @@ export function createUsersRouter(deps: AccountDeps): express.Router {
     res.setHeader('cache-control', 'no-store');
     next();
   });
+  checkIdParams(router, { id: 'user' });
 
   async function context(res: express.Response) {
     const actor = await actorOf(res, auth);

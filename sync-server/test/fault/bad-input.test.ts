@@ -5,11 +5,9 @@
 // and the store is unchanged (the update_seq of every database is the same before and after).
 // The endpoints are read from the Express router stack, so a new endpoint is covered at once.
 import fc from 'fast-check';
-import type { Router } from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES, REPORT_REASON_MAX_LENGTH, reviewInputErrors } from '@poct/schemas';
-import { createApp } from '../../src/app.ts';
-import type { AppDeps } from '../../src/app-deps.ts';
+import { apiRoutes, storeState as storeStateOf } from '../support/router-stack.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
 import {
   STANDIN_SECRET_KEY,
@@ -43,49 +41,9 @@ interface Endpoint {
   path: string;
 }
 
-type Layer = {
-  rawPath?: string | string[];
-  route?: { path: string; methods: Record<string, boolean> };
-  handle: { stack?: Layer[] };
-};
-
-/** Every route under /api, from the app's router stack (Express 5 / router 2). */
+/** Every route under /api, each parameter filled with an id that names nothing. */
 function endpoints(): Endpoint[] {
-  const deps = {
-    config: server.config,
-    store: server.store,
-    auth: server.auth,
-    projector: server.projector,
-    storeKind: 'embedded',
-    previewIndex: { search: () => ({ total: 0, hits: [] }), stop: () => {} },
-    catalogue: {
-      snapshot: () => {
-        throw new Error('no catalogue in this test');
-      },
-      stop: () => {},
-    },
-    notifier: { subscribe: () => () => {}, notifyUser: () => {}, stop: () => {} },
-  } as unknown as AppDeps;
-  const app = createApp(deps) as unknown as { router: { stack: Layer[] } };
-  const found: Endpoint[] = [];
-  const walk = (stack: Layer[], prefix: string): void => {
-    for (const layer of stack) {
-      if (layer.route) {
-        for (const method of Object.keys(layer.route.methods)) {
-          found.push({
-            method: method.toUpperCase(),
-            path: `${prefix}${layer.route.path}`.replace(/\/$/, ''),
-          });
-        }
-      } else if (layer.handle.stack && typeof layer.rawPath === 'string') {
-        walk(layer.handle.stack, layer.rawPath === '/' ? prefix : `${prefix}${layer.rawPath}`);
-      }
-    }
-  };
-  walk((app as unknown as { router: Router & { stack: Layer[] } }).router.stack, '');
-  return found
-    .filter((endpoint) => endpoint.path.startsWith('/api/') && endpoint.method !== '_ALL')
-    .map((endpoint) => ({ ...endpoint, path: endpoint.path.replace(/:\w+/g, 'no-such-id') }));
+  return apiRoutes(server).map(({ method, path }) => ({ method, path: path.replace(/:\w+/g, 'no-such-id') }));
 }
 
 const GATEWAY: Endpoint[] = [
@@ -178,24 +136,7 @@ const badBodies: fc.Arbitrary<BadBody> = fc.oneof(
   ),
 );
 
-/**
- * update_seq of every database in the store, but `server_state` (the projector renews its lease
- * there every 5 s), `rate_limits`, `audit` and empty per-user databases (a caller's own favourites database is created,
- * empty, on its first read: by design, not a change).
- */
-async function storeState(): Promise<Record<string, unknown>> {
-  // `rate_limits` counts attempts on purpose (abuse must cost the abuser, bad bodies included),
-  // and `audit` records security events such as a failed login, also when its body was bad.
-  const skipped = new Set(['server_state', 'rate_limits', 'audit']);
-  const names = (await server.store.json<string[]>('_all_dbs')).filter((name) => !skipped.has(name));
-  const state: Record<string, unknown> = {};
-  for (const name of names) {
-    const info = await server.store.info(name);
-    if (name.startsWith('userdb-') && info?.doc_count === 0) continue;
-    state[name] = info?.update_seq;
-  }
-  return state;
-}
+const storeState = () => storeStateOf(server);
 
 async function send(endpoint: Endpoint, bad: BadBody, withToken: boolean): Promise<Response> {
   return fetch(`${server.url}${endpoint.path}`, {
