@@ -216,6 +216,36 @@ describe('fulfilment', () => {
     expect(me.plan).toMatchObject({ id: 'plan-premium-monthly', chat_access: true, link_access: true });
   });
 
+  it('answers every caller of many simultaneous fulfilments with the paid order and grants once, round after round', async () => {
+    for (let round = 0; round < 6; round++) {
+      const buyer = await newBuyer();
+      const sessionId = await checkout(buyer, 'plan-premium-monthly');
+      standin.complete(sessionId);
+      const returnPages = Array.from({ length: 6 }, () => fulfil(buyer, sessionId));
+      const webhooks = Array.from({ length: 10 }, (_, index) =>
+        sendWebhook(
+          index % 2 === 0 ? 'checkout.session.completed' : 'checkout.session.async_payment_succeeded',
+          sessionId,
+        ),
+      );
+      const [pages, hooks] = await Promise.all([Promise.all(returnPages), Promise.all(webhooks)]);
+      for (const answer of [...pages, ...hooks]) expect(answer.status, await answer.clone().text()).toBe(200);
+      for (const answer of pages) {
+        const { order } = (await answer.json()) as { order: Order };
+        expect(order).toMatchObject({ id: `order-${sessionId}`, status: 'paid' });
+        expect(order.premium_until).toBeDefined();
+      }
+      for (const answer of hooks) expect(await answer.json()).toEqual({ received: true });
+      expect(await ordersOf(buyer.id)).toHaveLength(1);
+      const stored = await account(buyer.id);
+      expect(stored.applied_order_ids).toEqual([`order-${sessionId}`]);
+      const granted = (await server.auth.audit.list(500)).filter(
+        (entry) => entry.event === 'premium_purchased' && entry.subject_id === buyer.id,
+      );
+      expect(granted).toHaveLength(1);
+    }
+  });
+
   it('extends premium from the current end when bought again', async () => {
     const buyer = await newBuyer();
     const first = await checkout(buyer, 'plan-premium-monthly');
