@@ -111,8 +111,15 @@ export function currentUserOf(
 }
 
 /** The current user of `account`, its role, periods and their plans read from the store. */
-export async function readCurrentUser(store: StoreClient, account: Account, now: number): Promise<CurrentUser> {
-  const [role, periods] = await Promise.all([getRole(store, account.role_id), readEntitlements(store, account)]);
+export async function readCurrentUser(
+  store: StoreClient,
+  account: Account,
+  now: number,
+): Promise<CurrentUser> {
+  const [role, periods] = await Promise.all([
+    getRole(store, account.role_id),
+    readEntitlements(store, account),
+  ]);
   const planIds = [...new Set(periods.flatMap((period) => (period.plan_id ? [period.plan_id] : [])))];
   const plans = await Promise.all(planIds.map((id) => getPlan(store, id)));
   const byId = new Map(plans.flatMap((plan) => (plan ? [[plan.id, plan] as const] : [])));

@@ -22,7 +22,11 @@ export async function readEntitlements(store: StoreClient, account: Account): Pr
  * The periods of `current` for a write decided on `read` (read before, with its plan's rights
  * `legacy`): the same rights when `current` is still the old account that was read.
  */
-export function entitlementsForWrite(current: Account, read: Account, legacy: Rights | undefined): Entitlement[] {
+export function entitlementsForWrite(
+  current: Account,
+  read: Account,
+  legacy: Rights | undefined,
+): Entitlement[] {
   const same = !current.entitlements && current.plan_id === read.plan_id;
   return entitlementsOf(current, same ? legacy : undefined).filter((period) => period.source !== 'trial');
 }
