@@ -1,4 +1,4 @@
-// Who may see and replicate what: premium status (the premium flag until its date, or a trial
+// Who may see and replicate what: premium status (a period of premium running now, or a trial
 // end date in the future) and the access matrix of the replication gateway (which tier pulls or
 // pushes which database; ARCHITECTURE.md "Databases") as data, so the gateway, the client and
 // the tests read one table.
@@ -227,8 +227,8 @@ export const AD_ENDPOINT_ACCESS = {
 
 /**
  * The assistant's server endpoints (the MCP endpoint for AI tools and the answer the optional
- * model phrases, issue 20): premium with a plan
- * that grants chat access, as the access state reads it now. Staff rights do not stand in for it.
+ * model phrases, issue 20): premium during a
+ * period whose plan grants chat access, as the access state reads it now. Staff rights do not stand in for it.
  */
 export const ASSISTANT_ENDPOINTS = ['/mcp', '/api/assistant/answer'] as const;
 
