@@ -432,6 +432,24 @@ describe('rights bound to what was bought', () => {
     expect(rights.chat).toBe(403);
   });
 
+  it('gives premium granted by staff during a trial a period of its own, without end, that outlasts the trial', async () => {
+    const trialEnd = new Date(Date.now() + 86_400_000).toISOString();
+    const buyer = await newBuyer({ premium_trial_until: trialEnd });
+    const staff = await server.login('superadmin');
+    const granted = await server.api(`/api/users/${buyer.id}`, {
+      method: 'PATCH',
+      token: staff,
+      json: { premium: true },
+    });
+    expect(granted.status, await granted.clone().text()).toBe(200);
+    const rights = await rightsOf(buyer);
+    expect(rights.entitlements.map((period) => [period.source, period.until])).toEqual([
+      ['trial', trialEnd],
+      ['staff', null],
+    ]);
+    expect(rights.chat).toBe(403);
+  });
+
   it('reads an account from before periods as one period: its plan gives chat (verified@), premium without a plan does not (premium@)', async () => {
     for (const [who, chat, source] of [
       ['verified', true, 'order'],

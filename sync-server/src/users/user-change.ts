@@ -8,7 +8,7 @@
 // unseen. Every field is checked before anything is written.
 import {
   endAllAt,
-  isPremium,
+  rightsAt,
   setGrant,
   staffUserErrors,
   withEntitlements,
@@ -61,9 +61,10 @@ function withPremiumChange(
     fields.premium_until === undefined || fields.premium_until === null
       ? fields.premium_until
       : new Date(fields.premium_until).toISOString();
-  const running = isPremium(current, at);
-  if (wanted === running && (until === undefined || until === shownUntil)) return current;
+  // A trial is not a grant staff change: premium given during one is a period of its own.
   const periods = entitlementsForWrite(current, read, legacy);
+  const running = rightsAt(periods, at).premium;
+  if (wanted === running && (until === undefined || until === shownUntil)) return current;
   if (!wanted) return withEntitlements(current, endAllAt(periods, at), at);
   return withEntitlements(current, setGrant(periods, 'staff', until ?? undefined, at), at);
 }
