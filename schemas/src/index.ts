@@ -6,6 +6,7 @@ export * from './collections/index.ts';
 export * from './constants.ts';
 export * from './contact.ts';
 export * from './demo-booking.ts';
+export * from './entitlements.ts';
 export * from './couch-doc.ts';
 export * from './errors.ts';
 export * from './link-titles.ts';

@@ -5,9 +5,12 @@ import type { LocalizedText } from './collections/fields.ts';
 import type { DurationUnit, Plan } from './collections/plan.schema.ts';
 import { isIdOf } from './ids/ids.ts';
 
-/** The plan facts that decide access, from a premium caller's current plan (none: undefined). */
+/**
+ * What a premium caller may do now: the union of the rights of the periods running (entitlements.ts);
+ * `id` is the plan bought for one of them, absent when none was bought.
+ */
 export interface PlanAccess {
-  id: string;
+  id?: string;
   chat_access: boolean;
   link_access: boolean;
 }

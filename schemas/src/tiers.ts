@@ -1,27 +1,25 @@
-// Who may see and replicate what: premium status (the premium flag until its date, or a trial
+// Who may see and replicate what: premium status (a period of premium running now, or a trial
 // end date in the future) and the access matrix of the replication gateway (which tier pulls or
 // pushes which database; ARCHITECTURE.md "Databases") as data, so the gateway, the client and
 // the tests read one table.
 import type { MasterDataType } from './collections/masterdata.schema.ts';
 import type { User } from './collections/user.schema.ts';
+import { entitlementsOf, rightsAt } from './entitlements.ts';
 import { CRUD_ACTIONS, type CrudAction, type CrudModule, type Permission } from './permissions.ts';
 
-type PremiumFields = Partial<Pick<User, 'premium' | 'premium_until' | 'premium_trial_until'>>;
-
-function isFuture(dateTime: string | undefined, now: number): boolean {
-  return dateTime !== undefined && Date.parse(dateTime) > now;
-}
+type PremiumFields = Partial<
+  Pick<User, 'premium' | 'premium_until' | 'premium_trial_until' | 'plan_id' | 'entitlements'>
+>;
 
 /**
- * Premium: the premium flag while its end date (if any) lies ahead, or a trial that has not
- * ended. Premium is separate from the role.
+ * Premium: a period of premium runs now (entitlements.ts; an account from before periods: the
+ * premium flag while its end date, if any, lies ahead), or a trial that has not ended. Premium
+ * is separate from the role.
  */
 export function isPremium(user: PremiumFields | null | undefined, now: Date | number = Date.now()): boolean {
   if (!user) return false;
   const at = typeof now === 'number' ? now : now.getTime();
-  const paid =
-    user.premium === true && (user.premium_until === undefined || isFuture(user.premium_until, at));
-  return paid || isFuture(user.premium_trial_until, at);
+  return rightsAt(entitlementsOf(user), at).premium;
 }
 
 /** Verified premium users also write reviews, forum threads and comments. */
@@ -229,8 +227,8 @@ export const AD_ENDPOINT_ACCESS = {
 
 /**
  * The assistant's server endpoints (the MCP endpoint for AI tools and the answer the optional
- * model phrases, issue 20): premium with a plan
- * that grants chat access, as the access state reads it now. Staff rights do not stand in for it.
+ * model phrases, issue 20): premium during a
+ * period whose plan grants chat access, as the access state reads it now. Staff rights do not stand in for it.
  */
 export const ASSISTANT_ENDPOINTS = ['/mcp', '/api/assistant/answer'] as const;
 

@@ -160,6 +160,46 @@ describe('registration as a healthcare professional, then approval', () => {
   });
 });
 
+describe('approval beside a bought period', () => {
+  it('When a user who bought a year is approved for 30 days, then the year keeps its end and chat access, and the approval is a period of its own', async () => {
+    const { id } = await registerAndConfirm({ language: 'en' });
+    const yearEnd = new Date(Date.now() + 300 * 86_400_000).toISOString();
+    const bought = {
+      from: new Date(Date.now() - 86_400_000).toISOString(),
+      until: yearEnd,
+      source: 'order',
+      plan_id: 'plan-premium-yearly',
+      order_id: 'order-cs_test_boughtyear',
+      chat_access: true,
+      link_access: true,
+    };
+    const stored = await server.store.get<{ _id: string }>('accounts', id);
+    await server.store.put('accounts', {
+      ...stored!,
+      premium: true,
+      premium_until: yearEnd,
+      plan_id: 'plan-premium-yearly',
+      entitlements: [bought],
+    });
+    const approved = await post(
+      server,
+      `/api/users/${id}/verification`,
+      { decision: 'approve' },
+      { token: await server.login('staff') },
+    );
+    expect(approved.status).toBe(200);
+    const account = (await server.auth.getAccount(id))!;
+    expect(account.premium_until).toBe(yearEnd);
+    expect(account.entitlements).toEqual([
+      bought,
+      expect.objectContaining({ source: 'verification', chat_access: false, link_access: true }),
+    ]);
+    const days = (Date.parse(account.entitlements![1]!.until!) - Date.now()) / 86_400_000;
+    expect(days).toBeGreaterThan(29);
+    expect(days).toBeLessThanOrEqual(30);
+  });
+});
+
 describe('registration as a healthcare professional, then rejection', () => {
   it('When staff reject, then the user gets the rejection mail, no premium, and the catalogue does not replicate', async () => {
     const { id, email } = await registerAndConfirm({ language: 'en' });

@@ -12,6 +12,7 @@ import {
   type StripeStandin,
 } from './support/stripe-standin.ts';
 import { startMailInbox, type MailInbox } from './support/mail-inbox.ts';
+import { putPlan } from './support/premium-accounts.ts';
 import { startRenewalReminders } from '../src/payments/renewal-reminders.ts';
 import type { CouchDoc } from '../src/store/couch-client.ts';
 
@@ -216,6 +217,39 @@ describe('fulfilment', () => {
     expect(me.plan).toMatchObject({ id: 'plan-premium-monthly', chat_access: true, link_access: true });
   });
 
+  it('answers every caller of many simultaneous fulfilments with the paid order and grants once, round after round', async () => {
+    for (let round = 0; round < 6; round++) {
+      const buyer = await newBuyer();
+      const sessionId = await checkout(buyer, 'plan-premium-monthly');
+      standin.complete(sessionId);
+      const returnPages = Array.from({ length: 6 }, () => fulfil(buyer, sessionId));
+      const webhooks = Array.from({ length: 10 }, (_, index) =>
+        sendWebhook(
+          index % 2 === 0 ? 'checkout.session.completed' : 'checkout.session.async_payment_succeeded',
+          sessionId,
+        ),
+      );
+      const [pages, hooks] = await Promise.all([Promise.all(returnPages), Promise.all(webhooks)]);
+      for (const answer of [...pages, ...hooks]) expect(answer.status, await answer.clone().text()).toBe(200);
+      for (const answer of pages) {
+        const { order } = (await answer.json()) as { order: Order };
+        expect(order).toMatchObject({ id: `order-${sessionId}`, status: 'paid' });
+        expect(order.premium_until).toBeDefined();
+      }
+      for (const answer of hooks) expect(await answer.json()).toEqual({ received: true });
+      expect(await ordersOf(buyer.id)).toHaveLength(1);
+      const stored = await account(buyer.id);
+      expect(stored.applied_order_ids).toEqual([`order-${sessionId}`]);
+      expect(stored.entitlements?.filter((period) => period.order_id === `order-${sessionId}`)).toHaveLength(
+        1,
+      );
+      const granted = (await server.auth.audit.list(500)).filter(
+        (entry) => entry.event === 'premium_purchased' && entry.subject_id === buyer.id,
+      );
+      expect(granted).toHaveLength(1);
+    }
+  });
+
   it('extends premium from the current end when bought again', async () => {
     const buyer = await newBuyer();
     const first = await checkout(buyer, 'plan-premium-monthly');
@@ -284,15 +318,156 @@ describe('after a purchase', () => {
     standin.complete(sessionId);
     expect((await fulfil(buyer, sessionId)).status).toBe(200);
     const staff = await server.login('superadmin');
-    const until = new Date(Date.now() + 3_600_000).toISOString();
     const changed = await server.api(`/api/users/${buyer.id}`, {
       method: 'PATCH',
       token: staff,
-      json: { premium_until: until },
+      json: { first_name: 'Bertha' },
     });
     expect(changed.status, await changed.clone().text()).toBe(200);
-    expect((await account(buyer.id)).premium_until).toBe(until);
+    expect((await account(buyer.id)).first_name).toBe('Bertha');
     expect((await account(buyer.id)).applied_order_ids).toEqual([`order-${sessionId}`]);
+  });
+});
+
+describe('rights bound to what was bought', () => {
+  /** The caller's rights as /api/auth/me and the assistant endpoint answer them. */
+  async function rightsOf(buyer: Buyer) {
+    const me = (await (await server.api('/api/auth/me', { token: buyer.token })).json()) as {
+      premium: boolean;
+      plan: { id: string; chat_access: boolean; link_access: boolean } | null;
+      entitlements: Array<{
+        source: string;
+        until: string | null;
+        chat_access: boolean;
+        plan: { id: string } | null;
+      }>;
+    };
+    const chat = await post('/api/assistant/answer', buyer.token, { question: 'CRP' });
+    await chat.body?.cancel();
+    return { ...me, chat: chat.status };
+  }
+
+  async function buy(buyer: Buyer, planId: string): Promise<string> {
+    const sessionId = await checkout(
+      buyer,
+      planId,
+      planId === 'plan-day-pass' ? { withdrawal_waiver: true } : {},
+    );
+    standin.complete(sessionId);
+    expect((await fulfil(buyer, sessionId)).status).toBe(200);
+    return sessionId;
+  }
+
+  it('keeps the chat access of a year paid for when a 24-hour pass without chat is bought after it', async () => {
+    const buyer = await newBuyer();
+    await buy(buyer, 'plan-premium-yearly');
+    const yearEnd = (await account(buyer.id)).premium_until!;
+    await buy(buyer, 'plan-day-pass');
+    const rights = await rightsOf(buyer);
+    expect(rights.premium).toBe(true);
+    expect(rights.plan).toMatchObject({ id: 'plan-premium-yearly', chat_access: true, link_access: true });
+    expect(rights.chat).toBe(200);
+    // Each period with its own rights and end: the pass follows the year.
+    expect(rights.entitlements.map((period) => [period.plan?.id, period.chat_access, period.until])).toEqual([
+      ['plan-premium-yearly', true, yearEnd],
+      ['plan-day-pass', false, new Date(Date.parse(yearEnd) + 86_400_000).toISOString()],
+    ]);
+  });
+
+  it('gives a 24-hour pass bought first its own rights only: no chat now, the year paid after it brings chat when it starts', async () => {
+    const buyer = await newBuyer();
+    await buy(buyer, 'plan-day-pass');
+    await buy(buyer, 'plan-premium-yearly');
+    const rights = await rightsOf(buyer);
+    expect(rights.plan).toMatchObject({ id: 'plan-day-pass', chat_access: false, link_access: true });
+    expect(rights.chat).toBe(403);
+    expect(rights.entitlements.map((period) => [period.plan?.id, period.chat_access])).toEqual([
+      ['plan-day-pass', false],
+      ['plan-premium-yearly', true],
+    ]);
+  });
+
+  it('grants the rights sold at checkout even when the plan is edited before the payment arrives', async () => {
+    const planId = `plan-edited-${process.pid}`;
+    await putPlan(server, planId, { chat_access: true, link_access: true });
+    const buyer = await newBuyer();
+    const sessionId = await checkout(buyer, planId);
+    const plan = await server.store.get('plans', planId);
+    await server.store.put('plans', { ...plan!, chat_access: false, link_access: false });
+    standin.complete(sessionId);
+    expect((await fulfil(buyer, sessionId)).status).toBe(200);
+    const rights = await rightsOf(buyer);
+    expect(rights.plan).toMatchObject({ id: planId, chat_access: true, link_access: true });
+    expect(rights.chat).toBe(200);
+  });
+
+  it('lets staff grant premium beside a bought period without shortening it, and end all of it by unchecking premium', async () => {
+    const buyer = await newBuyer();
+    await buy(buyer, 'plan-premium-monthly');
+    const monthEnd = (await account(buyer.id)).premium_until!;
+    const staff = await server.login('superadmin');
+    const soon = new Date(Date.now() + 3_600_000).toISOString();
+    const patch = (json: unknown) =>
+      server.api(`/api/users/${buyer.id}`, { method: 'PATCH', token: staff, json });
+    expect((await patch({ premium: true, premium_until: soon })).status).toBe(200);
+    let rights = await rightsOf(buyer);
+    expect(rights.entitlements.map((period) => [period.source, period.until, period.chat_access])).toEqual([
+      ['order', monthEnd, true],
+      ['staff', soon, false],
+    ]);
+    expect((await account(buyer.id)).premium_until).toBe(monthEnd);
+    expect(rights.chat).toBe(200);
+
+    // A form saved with what it showed changes no period.
+    const shown = await account(buyer.id);
+    expect(
+      (await patch({ premium: true, premium_until: shown.premium_until, first_name: 'Bea' })).status,
+    ).toBe(200);
+    expect((await account(buyer.id)).entitlements).toEqual(shown.entitlements);
+
+    expect((await patch({ premium: false })).status).toBe(200);
+    rights = await rightsOf(buyer);
+    expect(rights.premium).toBe(false);
+    expect(rights.entitlements).toEqual([]);
+    expect(rights.chat).toBe(403);
+  });
+
+  it('gives premium granted by staff during a trial a period of its own, without end, that outlasts the trial', async () => {
+    const trialEnd = new Date(Date.now() + 86_400_000).toISOString();
+    const buyer = await newBuyer({ premium_trial_until: trialEnd });
+    const staff = await server.login('superadmin');
+    const granted = await server.api(`/api/users/${buyer.id}`, {
+      method: 'PATCH',
+      token: staff,
+      json: { premium: true },
+    });
+    expect(granted.status, await granted.clone().text()).toBe(200);
+    const rights = await rightsOf(buyer);
+    expect(rights.entitlements.map((period) => [period.source, period.until])).toEqual([
+      ['trial', trialEnd],
+      ['staff', null],
+    ]);
+    expect(rights.chat).toBe(403);
+  });
+
+  it('reads an account from before periods as one period: its plan gives chat (verified@), premium without a plan does not (premium@)', async () => {
+    for (const [who, chat, source] of [
+      ['verified', true, 'order'],
+      ['premium', false, 'staff'],
+    ] as const) {
+      const token = await server.login(who);
+      const me = (await (await server.api('/api/auth/me', { token })).json()) as {
+        entitlements: Array<{ source: string; chat_access: boolean; link_access: boolean }>;
+      };
+      expect(me.entitlements).toEqual([
+        expect.objectContaining({
+          source,
+          chat_access: chat,
+          link_access: true,
+          until: '2030-01-01T00:00:00.000Z',
+        }),
+      ]);
+    }
   });
 });
 

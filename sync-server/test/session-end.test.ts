@@ -123,7 +123,7 @@ describe('a held connection when its session ends', () => {
 });
 
 describe('a plan edit', () => {
-  it('When the plan of a held publications feed loses link access, then the feed ends within a second', async () => {
+  it('When the plan of an account from before periods loses link access, then its held publications feed ends within a second', async () => {
     const at = new Date().toISOString();
     const planId = `plan-links-${process.pid}`;
     await server.store.put('plans', {
@@ -141,8 +141,12 @@ describe('a plan edit', () => {
       updated_by: 'system',
     });
     const user = await newPremiumUser(server);
-    const account = await server.store.get('accounts', user.id);
-    await server.store.put('accounts', { ...account!, plan_id: planId });
+    // An account from before periods of premium: its one period takes its rights from the plan.
+    const { entitlements: _periods, ...account } = (await server.store.get<{
+      _id: string;
+      entitlements?: unknown;
+    }>('accounts', user.id))!;
+    await server.store.put('accounts', { ...account, plan_id: planId });
     const before = server.held.size;
     const feed = openFeed(
       server.url,
@@ -159,6 +163,53 @@ describe('a plan edit', () => {
     expect(endedAt - changedAt).toBeLessThan(WITHIN_MS);
     const refused = await callAs(server, 'GET', '/db/publications/_changes?limit=1', user.token);
     expect(refused.status).toBe(403);
+  });
+});
+
+describe('a period of premium ending while premium goes on', () => {
+  it('When the period with link and chat access ends and one without follows, then the held publications feed ends within a second of that end, chat is refused, the catalogue stays', async () => {
+    const user = await newPremiumUser(server);
+    const switchAt = Date.now() + 1500;
+    const account = await server.store.get<Record<string, unknown> & { _id: string }>('accounts', user.id);
+    const until = new Date(switchAt).toISOString();
+    await server.store.put('accounts', {
+      ...account!,
+      premium_until: '2099-01-01T00:00:00.000Z',
+      entitlements: [
+        {
+          from: new Date(0).toISOString(),
+          until,
+          source: 'order',
+          plan_id: 'plan-premium-monthly',
+          chat_access: true,
+          link_access: true,
+        },
+        {
+          from: until,
+          until: '2099-01-01T00:00:00.000Z',
+          source: 'order',
+          plan_id: `plan-nolinks-${process.pid}`,
+          chat_access: false,
+          link_access: false,
+        },
+      ],
+    });
+    const chat = () => callAs(server, 'POST', '/api/assistant/answer', user.token, { question: 'CRP' });
+    expect((await chat()).status).toBe(200);
+    const before = server.held.size;
+    const feed = openFeed(
+      server.url,
+      HELD_KINDS['continuous feed (catalogue)'].replace('catalogue', 'publications'),
+      user.token,
+    );
+    await heldBy(server, before + 1);
+    const { at } = await feed.ended;
+    expect(at).toBeGreaterThanOrEqual(switchAt - 100);
+    expect(at - switchAt).toBeLessThan(WITHIN_MS);
+    expect((await callAs(server, 'GET', '/db/publications/_changes?limit=1', user.token)).status).toBe(403);
+    expect((await chat()).status).toBe(403);
+    const catalogue = await callAs(server, 'GET', '/db/catalogue/_all_docs?limit=1', user.token);
+    expect(catalogue.status).toBe(200);
   });
 });
 

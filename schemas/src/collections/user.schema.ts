@@ -14,6 +14,12 @@ import {
   type DocumentOf,
 } from './fields.ts';
 
+/** Who granted a period of premium; `trial` is the account's trial end read as a period, never stored. */
+export const ENTITLEMENT_SOURCES = ['order', 'staff', 'verification', 'trial'] as const;
+export type EntitlementSource = (typeof ENTITLEMENT_SOURCES)[number];
+/** Periods an account keeps (the oldest ended ones go first). */
+export const ENTITLEMENTS_KEPT = 100;
+
 export const VERIFICATION_STATUSES = ['not_verified', 'requested', 'verified', 'rejected'] as const;
 export type VerificationStatus = (typeof VERIFICATION_STATUSES)[number];
 /** Healthcare professional or commercial (industry, service providers, distributors). */
@@ -55,6 +61,30 @@ const userSchemaLiteral = {
     premium: { type: 'boolean' },
     premium_until: dateTimeField,
     premium_trial_until: dateTimeField,
+    /**
+     * The periods of premium, each with its own rights (schemas/src/entitlements.ts): what an
+     * order, staff or an approved verification granted, from when until when. Absent on accounts
+     * from before periods: their premium, premium_until and plan_id are read as one period.
+     */
+    entitlements: {
+      type: 'array',
+      maxItems: ENTITLEMENTS_KEPT,
+      items: {
+        type: 'object',
+        properties: {
+          from: dateTimeField,
+          /** Absent: no end. */
+          until: dateTimeField,
+          source: { type: 'string', enum: ENTITLEMENT_SOURCES },
+          plan_id: idField,
+          order_id: idField,
+          chat_access: { type: 'boolean' },
+          link_access: { type: 'boolean' },
+        },
+        required: ['from', 'source', 'chat_access', 'link_access'],
+        additionalProperties: false,
+      },
+    },
     verification_status: { type: 'string', enum: VERIFICATION_STATUSES },
     verification_requested_at: dateTimeField,
     email_verified_at: dateTimeField,

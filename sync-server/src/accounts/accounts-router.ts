@@ -4,8 +4,7 @@
 import express, { type Request, type Response } from 'express';
 import { fieldError, type Account } from '@poct/schemas';
 import { claimsOf } from '../auth/auth.ts';
-import { currentUserOf } from '../auth/current-user.ts';
-import { getRole } from '../roles/role-store.ts';
+import { readCurrentUser } from '../auth/current-user.ts';
 import { requestFacts, type AccountDeps } from './context.ts';
 import { confirmEmail, resendConfirmation } from './email-verification.ts';
 import { FieldErrors } from '../http/field-errors.ts';
@@ -38,7 +37,7 @@ export function createAccountsRouter(deps: AccountDeps): express.Router {
   });
 
   const answerUser = async (res: Response, account: Account) => {
-    res.json(currentUserOf(account, await getRole(store, account.role_id), Date.now()));
+    res.json(await readCurrentUser(store, account, Date.now()));
   };
 
   router.post('/register', async (req, res) => {

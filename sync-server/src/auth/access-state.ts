@@ -9,8 +9,8 @@
 // store is asked at most once per session per MAX_AGE_MS (measured in `npm run bench`, gateway).
 // `fresh()` never answers from memory: held connections call it after reading the data they
 // are about to send, so nothing changed after a session ended is sent on it.
-import { isPremium, type Account, type Plan, type Role } from '@poct/schemas';
-import { getPlan } from '../plans/plans.ts';
+import { nextChangeAfter, rightsAt, type Account, type Entitlement, type Role } from '@poct/schemas';
+import { readEntitlements } from './entitlements.ts';
 import type { StoreClient } from '../store/couch-client.ts';
 import type { Accounts } from './accounts.ts';
 import { getRole, NO_ROLE } from '../roles/role-store.ts';
@@ -28,8 +28,8 @@ export interface AccessState {
   /** The same, read from the store by a request that starts after this call. */
   fresh(sid: string, userId: string): Promise<AccessClaims | undefined>;
   /**
-   * When the rights read last for this session end by themselves (premium or session expiry),
-   * as epoch ms; undefined if never or unknown.
+   * When the rights read last for this session change by themselves (a period of premium starts
+   * or ends, the session expires), as epoch ms; undefined if never or unknown.
    */
   endsAt(sid: string): number | undefined;
 }
@@ -39,8 +39,8 @@ interface Snapshot {
   session: SessionDoc;
   account: Account;
   role: Role | undefined;
-  /** The account's plan (chat and link access), read with it. */
-  plan: Plan | undefined;
+  /** The account's periods of premium with their rights (an old account's plan read with it). */
+  periods: Entitlement[];
   readAt: number;
 }
 
@@ -80,11 +80,11 @@ export function createAccessState(options: {
       snapshots.delete(sid);
       return undefined;
     }
-    const [role, plan] = await Promise.all([
+    const [role, periods] = await Promise.all([
       getRole(store, account.role_id),
-      account.plan_id ? getPlan(store, account.plan_id) : undefined,
+      readEntitlements(store, account),
     ]);
-    const snapshot: Snapshot = { userId, session, account, role, plan, readAt: now() };
+    const snapshot: Snapshot = { userId, session, account, role, periods, readAt: now() };
     if (generation === started) remember(sid, snapshot);
     return snapshot;
   }
@@ -126,8 +126,8 @@ export function createAccessState(options: {
     if (!snapshot) return undefined;
     const at = now();
     if (Date.parse(snapshot.session.expires_at) <= at) return undefined;
-    const { account, role, plan } = snapshot;
-    const premium = isPremium(account, at);
+    const { account, role, periods } = snapshot;
+    const { premium, plan_id: planId, chat_access, link_access } = rightsAt(periods, at);
     return {
       sub: snapshot.userId,
       sid,
@@ -135,10 +135,8 @@ export function createAccessState(options: {
       hierarchy: role?.hierarchy ?? NO_ROLE.hierarchy,
       perms: role ? [...role.permissions] : NO_ROLE.permissions,
       premium,
-      // A plan counts while its premium lasts; plan edits reach here within MAX_AGE_MS.
-      ...(premium && plan
-        ? { plan: { id: plan.id, chat_access: plan.chat_access, link_access: plan.link_access } }
-        : {}),
+      // The rights of the periods running now; each period's end is read again at that moment.
+      ...(premium ? { plan: { ...(planId ? { id: planId } : {}), chat_access, link_access } } : {}),
     };
   }
 
@@ -155,10 +153,9 @@ export function createAccessState(options: {
       const snapshot = snapshots.get(sid);
       if (!snapshot) return undefined;
       const at = now();
-      const { account, session } = snapshot;
-      const ends = [session.expires_at, account.premium_until, account.premium_trial_until]
-        .map((value) => (typeof value === 'string' ? Date.parse(value) : NaN))
-        .filter((ms) => Number.isFinite(ms) && ms > at);
+      const ends = [Date.parse(snapshot.session.expires_at), nextChangeAfter(snapshot.periods, at)].filter(
+        (ms): ms is number => ms !== undefined && Number.isFinite(ms) && ms > at,
+      );
       return ends.length > 0 ? Math.min(...ends) : undefined;
     },
   };

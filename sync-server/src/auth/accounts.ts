@@ -17,6 +17,7 @@ import {
 import { AppError } from '../http/app-error.ts';
 import { FieldErrors } from '../http/field-errors.ts';
 import { StoreError, type CouchDoc, type StoreClient } from '../store/couch-client.ts';
+import { updateDocument } from '../store/update-document.ts';
 
 export type { Account } from '@poct/schemas';
 
@@ -25,6 +26,8 @@ const EMAIL_PREFIX = 'email:';
 const USERNAME_PREFIX = 'username:';
 /** A username lookup whose account was never written (a crash between the two) frees it after this. */
 const ORPHAN_LOOKUP_MS = 60_000;
+/** Conflicts an account write takes before giving up (each waits a short random pause first). */
+const UPDATE_RETRIES = 30;
 
 /** The answer to a taken username: a 409 on the field, in the request's language. */
 export function usernameTaken(): FieldErrors {
@@ -67,7 +70,8 @@ export interface Accounts {
   /**
    * Applies `change` to the stored account and writes it, retrying on a conflict with the
    * account as it is then; `change` may throw an AppError to refuse. Undefined if there is no
-   * such account. The result is checked against the account schema before it is written.
+   * such account. The result is checked against the account schema before it is written; a
+   * `change` that returns the account it was given writes nothing.
    */
   update(id: string, change: (account: Account) => Account): Promise<Account | undefined>;
   /** Every account (the user list of the workspace; accounts number in the thousands at most). */
@@ -158,21 +162,26 @@ export function createAccounts(store: StoreClient): Accounts {
     },
 
     async update(id, change) {
-      for (let attempt = 0; attempt < 10; attempt++) {
-        if (!isIdOf('user', id)) return undefined;
-        const doc = await store.get(DB, id);
-        if (!doc || doc._deleted) return undefined;
-        const next = change(accountOf(doc));
-        const checked = validateDocument('account', next);
-        if (!checked.ok) throw new AppError(400, checked.errors[0]?.key ?? 'error.400');
-        try {
-          await store.put(DB, { ...(toCouchDoc(next) as CouchDoc), _id: id, _rev: doc._rev });
-          return next;
-        } catch (error) {
-          if (!isConflict(error)) throw error;
-        }
-      }
-      throw new Error(`accounts: could not update ${id}`);
+      if (!isIdOf('user', id)) return undefined;
+      let result: Account | undefined;
+      await updateDocument<CouchDoc>(
+        store,
+        DB,
+        id,
+        (doc) => {
+          result = undefined;
+          if (!doc || doc._deleted) return undefined;
+          const current = accountOf(doc);
+          result = change(current);
+          // Unchanged: nothing is written, so callers that find their work done do not contend.
+          if (result === current) return undefined;
+          const checked = validateDocument('account', result);
+          if (!checked.ok) throw new AppError(400, checked.errors[0]?.key ?? 'error.400');
+          return { ...(toCouchDoc(result) as CouchDoc), _id: id };
+        },
+        { retries: UPDATE_RETRIES },
+      );
+      return result;
     },
 
     async list() {

@@ -13,8 +13,7 @@ import type { StoreClient } from '../store/couch-client.ts';
 import { createAuditLog, type AuditLog } from '../audit/audit-log.ts';
 import { createRateLimiter, type RateLimiter } from '../rate-limit/rate-limiter.ts';
 import { createAccounts, type Account, type Accounts } from './accounts.ts';
-import { currentUserOf } from './current-user.ts';
-import { getPlan } from '../plans/plans.ts';
+import { readCurrentUser } from './current-user.ts';
 import { loadSigningKeys } from './keys.ts';
 import { createAuthMiddleware } from './middleware.ts';
 import { dummyPasswordHash, hashPassword, MAX_PASSWORD_LENGTH, verifyPassword } from './passwords.ts';
@@ -177,11 +176,7 @@ export async function createAuth({ config, store }: { config: Config; store: Sto
     async currentUser(userId) {
       const account = await accounts.get(userId);
       if (!account) throw new AppError(401, 'error.401');
-      const [role, plan] = await Promise.all([
-        getRole(store, account.role_id),
-        account.plan_id ? getPlan(store, account.plan_id) : undefined,
-      ]);
-      return currentUserOf(account, role, Date.now(), plan);
+      return readCurrentUser(store, account, Date.now());
     },
   };
 

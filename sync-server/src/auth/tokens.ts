@@ -21,8 +21,8 @@ export interface AccessClaims {
   /** Effective premium status when the token was issued. */
   premium: boolean;
   /**
-   * The plan of a premium account (chat and link access), as the access state reads it with the
-   * account; never in the token itself. Absent: no plan (or not premium).
+   * A premium account's chat and link access now (the periods running, as the access state reads
+   * them with the account); never in the token itself. Absent: not premium.
    */
   plan?: PlanAccess;
 }

@@ -1,8 +1,8 @@
 // `/mcp`: the Model Context Protocol over Streamable HTTP (official SDK), stateless: every POST
 // gets a new server and transport, so nothing is held between requests and rights are read
 // afresh each time. In front of it, in this order: the Host header must be one of ours (DNS
-// rebinding), a bearer token (auth/middleware.ts), premium with a plan granting chat access (the
-// access state's current plan, not the token's), and the per-user rate limit.
+// rebinding), a bearer token (auth/middleware.ts), premium during a period granting chat access
+// (the access state's periods running now, not the token), and the per-user rate limit.
 import express from 'express';
 import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { hostHeaderValidation } from '@modelcontextprotocol/sdk/server/middleware/hostHeaderValidation.js';

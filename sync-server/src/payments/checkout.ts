@@ -2,7 +2,8 @@
 // buyer's email and language, the user id as client_reference_id and, because Stripe does not
 // copy a session's metadata to its PaymentIntent (stripe-node #1126), user and plan in both.
 // Stripe makes an invoice after payment (invoice_creation) and lets business buyers enter their
-// VAT id. The plan's duration goes into the metadata so fulfilment grants what was bought.
+// VAT id. The plan's duration and its chat and link access go into the metadata, so fulfilment
+// grants what was sold, even if the plan is edited before the payment settles.
 import {
   isSoldByCard,
   localizePath,
@@ -45,6 +46,8 @@ export async function startCheckout(
     user_id: account.id,
     plan_id: plan._id,
     duration: `${plan.duration.unit}:${plan.duration.count}`,
+    chat_access: String(plan.chat_access),
+    link_access: String(plan.link_access),
     ...(waived ? { withdrawal_waived_at: now } : {}),
   };
   const fulfil = `${origin}${localizePath(FULFIL_PATH, locale)}?session_id={CHECKOUT_SESSION_ID}`;

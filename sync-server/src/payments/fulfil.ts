@@ -5,28 +5,34 @@
 //
 //   1. claims the order: creates `order-<session id>` (a second or concurrent create gets the
 //      store's 409 and goes on with the stored order);
-//   2. grants premium: one account write that extends premium_until from the later of now and
-//      the current end, sets plan_id and adds the order id to `applied_order_ids`; a caller that
-//      finds the id there changes nothing (the account's own revision serialises racing writers);
+//   2. grants premium: one account write that adds a period of premium with the plan's rights
+//      (schemas/src/entitlements.ts), starting at the later of now and the end of the periods
+//      already bought, and adds the order id to `applied_order_ids`; a caller that finds the id
+//      there changes nothing and writes nothing (the account's revision serialises racing writers);
 //   3. completes the order (status `paid`, premium from/until, receipt link).
 //
 // A process that dies between 2 and 3 leaves a `pending` order whose grant is on the account;
 // the next call for the session (Stripe retries webhooks for days, the user reloads the return
-// page) completes it without granting again. The plan's duration travels in the session's
-// metadata, set by this server when it made the session, so a plan changed after the purchase
-// grants what was bought.
+// page) completes it without granting again. The plan's duration and rights travel in the
+// session's metadata, set by this server when it made the session, so a plan changed after the
+// purchase grants what was bought (a session from before the rights travelled: the plan now).
 import {
   addDuration,
+  boughtPeriodStart,
   CHECKOUT_SESSION_ID,
   DURATION_UNITS,
+  withEntitlements,
   type Account,
   type DurationUnit,
+  type Entitlement,
   type LocalizedText,
   type Order,
   type Plan,
+  type Rights,
 } from '@poct/schemas';
 import type Stripe from 'stripe';
 import type { Accounts } from '../auth/accounts.ts';
+import { entitlementsForWrite, legacyPlanRights } from '../auth/entitlements.ts';
 import type { AuditLog } from '../audit/audit-log.ts';
 import { AppError } from '../http/app-error.ts';
 import type { StoreClient } from '../store/couch-client.ts';
@@ -89,8 +95,12 @@ interface SessionFacts {
   userId: string;
   planId: string;
   duration: { unit: DurationUnit; count: number };
+  /** The plan's rights when the session was made; undefined for sessions from before they were kept. */
+  rights: Rights | undefined;
   waivedAt: string | undefined;
 }
+
+const FLAGS: Readonly<Record<string, boolean>> = { true: true, false: false };
 
 function factsOf(session: Stripe.Checkout.Session): SessionFacts | undefined {
   const metadata = session.metadata ?? {};
@@ -104,8 +114,15 @@ function factsOf(session: Stripe.Checkout.Session): SessionFacts | undefined {
     userId,
     planId,
     duration: { unit: unit as DurationUnit, count: Number(count) },
+    rights: rightsIn(metadata),
     waivedAt: metadata.withdrawal_waived_at || undefined,
   };
+}
+
+function rightsIn(metadata: Record<string, string>): Rights | undefined {
+  const chat = FLAGS[metadata.chat_access ?? ''];
+  const link = FLAGS[metadata.link_access ?? ''];
+  return chat === undefined || link === undefined ? undefined : { chat_access: chat, link_access: link };
 }
 
 function receiptUrlOf(session: Stripe.Checkout.Session): string | undefined {
@@ -115,40 +132,30 @@ function receiptUrlOf(session: Stripe.Checkout.Session): string | undefined {
   return undefined;
 }
 
-/** The account after this order's grant: premium from the later of now and its current end. */
+/**
+ * The account after this order's grant: a bought period with the plan's rights, from the later
+ * of now and the end of the periods bought before (`periods`: the account's).
+ */
 export function grantPremium(
   account: Account,
-  orderId: string,
-  planId: string,
-  duration: SessionFacts['duration'],
+  periods: readonly Entitlement[],
+  order: { id: string; planId: string; duration: SessionFacts['duration']; rights: Rights },
   now: number,
-): { account: Account; from: string; until: string | null } {
-  const currentEnd = account.premium_until ? Date.parse(account.premium_until) : NaN;
-  const unlimited = account.premium === true && account.premium_until === undefined;
-  const applied = [...(account.applied_order_ids ?? []), orderId].slice(-APPLIED_ORDERS_KEPT);
-  if (unlimited) {
-    // Premium without an end (granted by staff) is not shortened by a purchase.
-    return {
-      account: { ...account, plan_id: planId, applied_order_ids: applied },
-      from: new Date(now).toISOString(),
-      until: null,
-    };
-  }
-  const active = account.premium === true && Number.isFinite(currentEnd) && currentEnd > now;
-  const from = new Date(active ? currentEnd : now);
-  const until = addDuration(from, duration).toISOString();
-  return {
-    account: {
-      ...account,
-      premium: true,
-      premium_until: until,
-      plan_id: planId,
-      applied_order_ids: applied,
-      updated_at: new Date(now).toISOString(),
-    },
+): { account: Account; from: string; until: string } {
+  const from = new Date(boughtPeriodStart(periods, now));
+  const until = addDuration(from, order.duration).toISOString();
+  const period: Entitlement = {
     from: from.toISOString(),
     until,
+    source: 'order',
+    plan_id: order.planId,
+    order_id: order.id,
+    chat_access: order.rights.chat_access,
+    link_access: order.rights.link_access,
   };
+  const applied = [...(account.applied_order_ids ?? []), order.id].slice(-APPLIED_ORDERS_KEPT);
+  const marked = { ...account, applied_order_ids: applied, updated_at: new Date(now).toISOString() };
+  return { account: withEntitlements(marked, [...periods, period], now), from: from.toISOString(), until };
 }
 
 export function createFulfilment(deps: FulfilmentDeps): Fulfilment {
@@ -168,6 +175,13 @@ export function createFulfilment(deps: FulfilmentDeps): Fulfilment {
   async function planName(planId: string): Promise<LocalizedText> {
     const plan = await store.get<Plan & { _id: string }>(PLANS_DB, planId);
     return plan?.name ?? { de: planId, en: planId };
+  }
+
+  /** What the order grants: the rights sold with the session, else the plan's now (none: no plan). */
+  async function rightsOf(facts: SessionFacts): Promise<Rights> {
+    if (facts.rights) return facts.rights;
+    const plan = await store.get<Plan & { _id: string }>(PLANS_DB, facts.planId);
+    return { chat_access: plan?.chat_access === true, link_access: plan?.link_access === true };
   }
 
   async function newOrder(
@@ -221,15 +235,22 @@ export function createFulfilment(deps: FulfilmentDeps): Fulfilment {
       const before = await accounts.get(facts.userId);
       if (!before) throw invalidOrExpired();
       const outcome: { grant?: { from: string; until: string | null } } = {};
-      const account = before.applied_order_ids?.includes(id)
-        ? before
-        : await accounts.update(facts.userId, (current) => {
-            outcome.grant = undefined;
-            if (current.applied_order_ids?.includes(id)) return current;
-            const granted = grantPremium(current, id, facts.planId, facts.duration, now());
-            outcome.grant = { from: granted.from, until: granted.until };
-            return granted.account;
-          });
+      const applied = before.applied_order_ids?.includes(id) === true;
+      const [rights, legacy] = applied
+        ? [undefined, undefined]
+        : await Promise.all([rightsOf(facts), legacyPlanRights(store, before)]);
+      const account =
+        applied || !rights
+          ? before
+          : await accounts.update(facts.userId, (current) => {
+              outcome.grant = undefined;
+              if (current.applied_order_ids?.includes(id)) return current;
+              const periods = entitlementsForWrite(current, before, legacy);
+              const order = { id, planId: facts.planId, duration: facts.duration, rights };
+              const granted = grantPremium(current, periods, order, now());
+              outcome.grant = { from: granted.from, until: granted.until };
+              return granted.account;
+            });
       if (!account) throw invalidOrExpired();
       const { grant } = outcome;
       if (grant) {
@@ -249,14 +270,17 @@ export function createFulfilment(deps: FulfilmentDeps): Fulfilment {
       const done = grant ? undefined : await waitForCompletion(id);
       if (!done) {
         const receipt = receiptUrlOf(session);
-        const until = grant ? grant.until : (account.premium_until ?? null);
+        // The period this order granted, as the account holds it (another caller wrote it).
+        const period = account.entitlements?.find((entry) => entry.order_id === id);
+        const until = grant ? grant.until : (period?.until ?? account.premium_until ?? null);
         await orders.update(id, (order) =>
           order.status === 'paid'
             ? order
             : {
                 ...order,
                 status: 'paid',
-                premium_from: grant?.from ?? order.premium_from ?? new Date(now()).toISOString(),
+                premium_from:
+                  grant?.from ?? order.premium_from ?? period?.from ?? new Date(now()).toISOString(),
                 ...(until ? { premium_until: until } : {}),
                 ...(receipt ? { receipt_url: receipt } : {}),
                 updated_at: new Date(now()).toISOString(),

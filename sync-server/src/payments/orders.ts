@@ -4,9 +4,12 @@
 // Lists read the whole `order-` range: fine for thousands of orders; a view would be next.
 import type { Order, OrderStatus } from '@poct/schemas';
 import { StoreError, type CouchDoc, type StoreClient } from '../store/couch-client.ts';
+import { updateDocument } from '../store/update-document.ts';
 
 export const ORDERS_DB = 'orders';
 const PREFIX = 'order-';
+/** Conflicts an order write takes before giving up (each waits a short random pause first). */
+const UPDATE_RETRIES = 30;
 
 export function orderIdOf(checkoutSessionId: string): string {
   return `${PREFIX}${checkoutSessionId}`;
@@ -50,21 +53,23 @@ export function createOrders(store: StoreClient): Orders {
       }
     },
     async update(id, change) {
-      for (let attempt = 0; attempt < 10; attempt++) {
-        const current = await get(id);
-        if (!current) return undefined;
-        const { _rev, ...order } = current;
-        const next = change(order);
-        if (next === order) return order;
-        const { id: _id, ...fields } = next;
-        try {
-          await store.put(ORDERS_DB, { ...fields, _id: id, _rev });
-          return next;
-        } catch (error) {
-          if (!isConflict(error)) throw error;
-        }
-      }
-      throw new Error(`orders: could not update ${id}`);
+      let result: Order | undefined;
+      await updateDocument<OrderDoc>(
+        store,
+        ORDERS_DB,
+        id,
+        (doc) => {
+          result = undefined;
+          if (!doc || doc._deleted) return undefined;
+          const { _rev: _ignored, ...order } = orderOf(doc);
+          result = change(order);
+          if (result === order) return undefined;
+          const { id: _id, ...fields } = result;
+          return { ...fields, _id: id } as OrderDoc;
+        },
+        { retries: UPDATE_RETRIES },
+      );
+      return result;
     },
     async list(filter = {}) {
       const docs = await store.allDocs<OrderDoc>(ORDERS_DB, { startkey: PREFIX, endkey: `${PREFIX}\ufff0` });

@@ -7,10 +7,12 @@ import crypto from 'node:crypto';
 import {
   fieldError,
   isLocale,
+  setGrant,
   staffUserErrors,
   STAFF_USER_FIELDS,
   STAFF_USER_TEXT_FIELDS,
   validateDocument,
+  withEntitlements,
   type Role,
   type StaffUserInput,
   type User,
@@ -65,7 +67,10 @@ export async function createUser(
     verification_status: 'not_verified',
     email_verified_at: at,
   };
-  if (valid.premium_until) user.premium_until = new Date(valid.premium_until).toISOString();
+  const until = valid.premium_until ? new Date(valid.premium_until).toISOString() : undefined;
+  // Premium given at creation is staff's grant: a period without a plan (entitlements.ts).
+  const now = deps.now();
+  if (valid.premium) Object.assign(user, withEntitlements(user, setGrant([], 'staff', until, now), now));
   for (const field of STAFF_USER_TEXT_FIELDS) {
     const value = valid[field]?.trim();
     if (value) user[field] = value;

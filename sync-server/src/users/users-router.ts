@@ -20,6 +20,7 @@ import { checkIdParams } from '../http/checked-id.ts';
 import { getRole, listRoles, withRoleAssignments } from '../roles/role-store.ts';
 import { actorOf, outranksOrIsSuperAdmin, type Actor } from './actor.ts';
 import { requireAnyPermission, requirePermission } from '../auth/permissions.ts';
+import { legacyPlanRights } from '../auth/entitlements.ts';
 import { applyUserChange, userChangeOf } from './user-change.ts';
 import { createUser } from './user-create.ts';
 import { userView } from './user-view.ts';
@@ -129,8 +130,11 @@ export function createUsersRouter(deps: AccountDeps): express.Router {
       assertManages(actor, newRole.hierarchy);
     }
     const at = new Date().toISOString();
+    const legacy = await legacyPlanRights(store, account);
     const write = () =>
-      auth.accounts.update(account.id, (current) => applyUserChange(current, change, actor.account.id, at));
+      auth.accounts.update(account.id, (current) =>
+        applyUserChange(current, change, actor.account.id, at, account, legacy),
+      );
     const updated = newRole ? await changingRole(account, newRole.id, write) : await write();
     if (!updated) throw new AppError(404, 'error.404.user');
     const { role_id: _role, ...changed } = change.fields;

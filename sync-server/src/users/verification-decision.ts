@@ -1,8 +1,10 @@
 // Staff decide a verification request: approve (premium until a date: the one chosen, or
-// PREMIUM_DAYS from now) or reject ('data could not be verified'). Each decision is audited and
+// PREMIUM_DAYS from now, as a period of its own without a plan beside any bought ones, which
+// keep their rights and ends) or reject ('data could not be verified'). Each decision is audited and
 // mailed to the user in their language. Premium reaches the user's access token at its next
 // refresh, so a user who is signed in gets the catalogue without signing in again.
-import { fieldError, type Account } from '@poct/schemas';
+import { fieldError, setGrant, withEntitlements, type Account } from '@poct/schemas';
+import { entitlementsForWrite, legacyPlanRights } from '../auth/entitlements.ts';
 import { AppError } from '../http/app-error.ts';
 import type { AccountDeps, RequestFacts } from '../accounts/context.ts';
 import { displayNameOf, linkTo } from '../accounts/context.ts';
@@ -43,18 +45,15 @@ export async function decideVerification(
     decision.decision === 'approve'
       ? (decision.premium_until ?? new Date(now + deps.config.premiumDays * 86_400_000).toISOString())
       : undefined;
+  const read = await deps.auth.accounts.get(userId);
+  if (!read) throw new AppError(404, 'error.404.user');
+  const legacy = await legacyPlanRights(deps.store, read);
   const account = await deps.auth.accounts.update(userId, (current) => {
     if (current.verification_status !== 'requested') throw new AppError(409, 'error.409.verification_state');
-    return until
-      ? {
-          ...current,
-          verification_status: 'verified',
-          premium: true,
-          premium_until: until,
-          updated_at: at,
-          updated_by: actor.account.id,
-        }
-      : { ...current, verification_status: 'rejected', updated_at: at, updated_by: actor.account.id };
+    const decided = { ...current, updated_at: at, updated_by: actor.account.id };
+    if (!until) return { ...decided, verification_status: 'rejected' };
+    const periods = setGrant(entitlementsForWrite(current, read, legacy), 'verification', until, now);
+    return { ...withEntitlements(decided, periods, now), verification_status: 'verified' };
   });
   if (!account) throw new AppError(404, 'error.404.user');
   await deps.auth.audit.record({

@@ -15,6 +15,18 @@ export interface SessionPlan {
   link_access: boolean;
 }
 
+/** A period of premium with its own rights (schemas/src/entitlements.ts), as /api/auth/me lists it. */
+export interface SessionEntitlement {
+  from: string;
+  /** null: no end. */
+  until: string | null;
+  source: 'order' | 'staff' | 'verification' | 'trial';
+  /** The plan bought for it; null for premium without a plan. */
+  plan: { id: string; name: { de: string; en: string } } | null;
+  chat_access: boolean;
+  link_access: boolean;
+}
+
 export interface SessionUser {
   id: string;
   username: string;
@@ -29,6 +41,8 @@ export interface SessionUser {
   verification_status: 'not_verified' | 'requested' | 'verified' | 'rejected';
   user_type: string;
   plan: SessionPlan | null;
+  /** The periods of premium that run now or later, soonest first (absent from older servers). */
+  entitlements?: SessionEntitlement[];
   language: Locale;
   /** Profile fields and opt-ins, present when set. */
   country?: string;

@@ -1,11 +1,12 @@
-// /ds/profile: premium status and verification, the verification request when it applies, the
-// user's data and opt-ins, and change password. The user is loaded fresh on opening, so a
+// /ds/profile: premium status and verification, the periods of premium with their rights, the
+// verification request when it applies, the user's data and opt-ins, and change password. The user is loaded fresh on opening, so a
 // decision by staff shows without signing in again.
 import { useEffect } from 'react';
 import { Trans } from '@lingui/react/macro';
 import { useSession, useSessionStore } from '../../session/use-session.ts';
 import { OrdersList } from '../../payments/OrdersList.tsx';
 import { ChangePasswordForm } from './ChangePasswordForm.tsx';
+import { PremiumPeriods } from './PremiumPeriods.tsx';
 import { ProfileForm } from './ProfileForm.tsx';
 import { VerificationRequestForm } from './VerificationRequestForm.tsx';
 import { VerificationState } from './VerificationState.tsx';
@@ -27,6 +28,7 @@ export default function ProfilePage() {
         <Trans>Profile</Trans>
       </h1>
       <VerificationState user={user} />
+      <PremiumPeriods periods={user.entitlements ?? []} />
       {mayRequest && <VerificationRequestForm key={user.verification_status} user={user} />}
       <OrdersList />
       <ProfileForm key={user.id} user={user} />
