@@ -23,5 +23,7 @@ export * from './routes.ts';
 export * from './search-text.ts';
 export * from './forum.ts';
 export * from './tiers.ts';
+export * from './urls/url-fields.ts';
+export * from './urls/url-policy.ts';
 export * from './user-admin.ts';
 export * from './validate.ts';

@@ -5,7 +5,7 @@
 // on first use and kept, so importing this module costs nothing until a document is checked.
 import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
-import { BUSINESS_RULES } from './business-rules.ts';
+import { businessRuleErrors } from './business-rules.ts';
 import { AUTHORED_COLLECTIONS, COLLECTION_SCHEMAS, type CollectionName } from './collections/index.ts';
 import {
   isMasterDataType,
@@ -14,6 +14,7 @@ import {
 } from './collections/masterdata.schema.ts';
 import { withoutMeta } from './couch-doc.ts';
 import type { MessageKey } from './errors.ts';
+import { isUrlFieldPath } from './urls/url-fields.ts';
 import { fieldError, type ValidationError, type ValidationResult } from './validation-error.ts';
 
 export type { ValidationError, ValidationResult } from './validation-error.ts';
@@ -81,12 +82,6 @@ const FIELD_KEYS: ReadonlyArray<{
     key: 'validation.abstract_required',
   },
   {
-    collections: ['advertisement'],
-    path: /^\/target_url$/,
-    keywords: ['pattern'],
-    key: 'validation.url',
-  },
-  {
     collections: ['user', 'account'],
     path: /^\/username$/,
     keywords: ['pattern'],
@@ -113,6 +108,8 @@ const FORMAT_KEYS: Readonly<Record<string, MessageKey>> = {
   date: 'validation.date',
   'date-time': 'validation.date',
 };
+
+const POLICY_KEYWORDS = new Set(['format', 'pattern']);
 
 function pathOf(error: ErrorObject): string {
   if (error.keyword === 'required') return `${error.instancePath}/${String(error.params.missingProperty)}`;
@@ -157,6 +154,8 @@ function schemaErrors(collection: CollectionName, errors: readonly ErrorObject[]
   const result: ValidationError[] = [];
   for (const error of errors) {
     const path = pathOf(error);
+    // An address field's format is the URL policy's to judge, with its own message (business rules).
+    if (POLICY_KEYWORDS.has(error.keyword) && isUrlFieldPath(collection, path)) continue;
     const special = FIELD_KEYS.find(
       (rule) =>
         rule.collections.includes(collection) &&
@@ -191,9 +190,9 @@ export function validateDocument(collection: CollectionName, doc: unknown): Vali
     type = data.type;
   }
   const validator = validatorFor(collection, type);
-  const rule = BUSINESS_RULES[collection] as ((doc: unknown) => ValidationError[]) | undefined;
+  const rule = (doc: Record<string, unknown>) => businessRuleErrors(collection, doc);
   if (validator(data)) {
-    const errors = rule ? rule(data) : [];
+    const errors = rule(data);
     return errors.length === 0 ? { ok: true } : { ok: false, errors };
   }
   const errors = schemaErrors(collection, validator.errors ?? []);
@@ -207,11 +206,10 @@ export function validateDocument(collection: CollectionName, doc: unknown): Vali
  * already reported keeps the schema's message.
  */
 function ruleErrorsBeside(
-  rule: ((doc: unknown) => ValidationError[]) | undefined,
-  data: unknown,
+  rule: (doc: Record<string, unknown>) => ValidationError[],
+  data: Record<string, unknown>,
   reported: readonly ValidationError[],
 ): ValidationError[] {
-  if (!rule) return [];
   const taken = new Set(reported.map((error) => error.path));
   try {
     return rule(data).filter((error) => !taken.has(error.path));
