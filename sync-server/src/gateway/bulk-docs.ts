@@ -1,9 +1,18 @@
 // Validates a push document by document before it reaches the store (who may push to which database
 // at all is access-policy.ts): permission for the database and action, the collection's JSON schema
-// from @poct/schemas, author fields equal to the caller. Rejected documents get a CouchDB-style
-// per-document error and are not stored; the rest of the batch is written and the answers keep the
-// order.
-import { fromCouchDoc, masterWritePermission, message, validateDocument, type Locale } from '@poct/schemas';
+// and business rules from @poct/schemas (the URL policy among them), author fields equal to the
+// caller. Rejected documents get a CouchDB-style per-document error whose reason is the catalogue
+// text of the first problem (the one a form would show) and are not stored; the rest of the batch
+// is written and the answers keep the order.
+import {
+  fromCouchDoc,
+  masterWritePermission,
+  message,
+  validateDocument,
+  type Locale,
+  type MessageParams,
+  type ValidationResult,
+} from '@poct/schemas';
 import type { AccessClaims } from '../auth/auth.ts';
 import { hasPermission } from '../auth/permissions.ts';
 import type { BulkResult, CouchDoc, StoreClient } from '../store/couch-client.ts';
@@ -17,7 +26,7 @@ const MAX_DOCS_PER_BATCH = 1000;
 
 interface Verdict {
   doc: CouchDoc | undefined;
-  error: { key: string; id: string } | undefined;
+  error: { key: string; params?: MessageParams; id: string } | undefined;
 }
 
 function isPlainObject(value: unknown): value is Record<string, unknown> {
@@ -60,7 +69,12 @@ function judge(
   existing: Map<string, CouchDoc>,
 ): Verdict {
   const id = isPlainObject(raw) && typeof raw._id === 'string' ? raw._id : '';
-  const reject = (key: string): Verdict => ({ doc: undefined, error: { key, id } });
+  const reject = (key: string, params?: MessageParams): Verdict => ({
+    doc: undefined,
+    error: { key, params, id },
+  });
+  const refuseInvalid = (result: Extract<ValidationResult, { ok: false }>): Verdict =>
+    reject(result.errors[0]?.key ?? 'error.400', result.errors[0]?.params);
   if (!isPlainObject(raw) || id === '' || id.startsWith('_')) return reject('error.400');
   if ('_attachments' in raw) return reject('error.403');
   if (!wellFormedMeta(raw)) return reject('error.400');
@@ -70,7 +84,7 @@ function judge(
   if (db === 'favourites') {
     if (doc._deleted === true) return { doc, error: undefined };
     const result = validateDocument('favourite', fromCouchDoc(doc));
-    if (!result.ok) return reject('error.400');
+    if (!result.ok) return refuseInvalid(result);
     if (doc.user_id !== claims.sub) return reject('error.403');
     return { doc, error: undefined };
   }
@@ -88,7 +102,7 @@ function judge(
   if (before && before.type !== doc.type) needed.push(masterWritePermission(master, before, 'update'));
   if (!needed.every((permission) => hasPermission(claims, permission))) return reject('error.403');
   const result = validateDocument(COLLECTION_OF[master], fromCouchDoc(doc));
-  if (!result.ok) return reject('error.400');
+  if (!result.ok) return refuseInvalid(result);
   if (doc.updated_by !== claims.sub) return reject('error.403');
   return { doc, error: undefined };
 }
@@ -123,7 +137,11 @@ export async function writeBulkDocs(options: {
   let next = 0;
   return verdicts.map((verdict) => {
     if (verdict.error) {
-      return { id: verdict.error.id, error: 'forbidden', reason: message(verdict.error.key, locale) };
+      return {
+        id: verdict.error.id,
+        error: 'forbidden',
+        reason: message(verdict.error.key, locale, verdict.error.params),
+      };
     }
     return written[next++] as BulkResult;
   });
