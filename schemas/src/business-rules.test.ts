@@ -1,7 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { doctorIdErrors, priceErrors, treeItemConflicts } from './business-rules.ts';
-import { validDocuments } from './test-fixtures.ts';
-import { validateDocument } from './validate.ts';
 import type { MasterData } from './collections/masterdata.schema.ts';
 
 describe('priceErrors', () => {

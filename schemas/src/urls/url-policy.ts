@@ -37,6 +37,7 @@ export function isUploadUrl(value: unknown): value is string {
  * Whitespace and control characters anywhere. Browsers drop leading ones and tabs or newlines
  * inside (`\u0001javascript:`, `java\tscript:` both run script), so none is allowed at all.
  */
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
 const INVISIBLE = /[\s\u0000-\u001f\u007f-\u009f\u200b-\u200f\u2028\u2029\u2060\ufeff]/u;
 
 const ALLOWED_SCHEMES: Readonly<Record<Exclude<UrlKind, 'image' | `link:${string}`>, readonly string[]>> = {
