@@ -8,6 +8,7 @@ import { PRODUCT_FIELDS, SUB_PRODUCT_FIELDS } from '../../pages/workspace/catalo
 import { RECORD_SCREENS } from '../../pages/workspace/records/record-screens.ts';
 import type { FieldSpec } from './field-spec.ts';
 import { validDocuments } from '../../../../schemas/src/test-fixtures.ts';
+import { validatorFor } from '../../../../schemas/src/validators/compiled.ts';
 import { fieldFor, normalizeDraft, validateDraft } from './validation.ts';
 
 const AUTHORED = {
@@ -177,4 +178,10 @@ describe("every workspace form with an address field shows the URL policy's mess
     }
     expect(message('validation.url', 'de')).toBe('Bitte geben Sie eine gültige URL ein');
   });
+});
+
+it('runs the validators compiled ahead of time, as the browser bundle does (vite.config.ts)', () => {
+  // The build puts the standalone module in place of the run-time compiler: a table of plain functions.
+  expect(String(validatorFor)).toContain('VALIDATORS');
+  expect(String(validatorFor('product'))).not.toContain('new Function');
 });
