@@ -4,9 +4,12 @@
 import babel, { defineRolldownBabelPreset } from '@rolldown/plugin-babel';
 import { lingui } from '@lingui/vite-plugin';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { routeUrlPatterns } from './schemas/src/routes.ts';
+import { standaloneValidatorsSource } from './schemas/src/validators/standalone.ts';
 
 const BACKEND = 'http://localhost:8080';
 const THEME_COLOUR = '#0b5f73';
@@ -24,6 +27,29 @@ export function linguiMacroPlugin() {
       }),
     ],
   });
+}
+
+const RUN_TIME_VALIDATORS = fileURLToPath(new URL('./schemas/src/validators/compiled.ts', import.meta.url));
+const STANDALONE_VALIDATORS = '\0poct-standalone-validators';
+
+/**
+ * The shared schemas' validators compiled ahead of time (ajv standalone code, generated here on
+ * every build from the schemas) in place of the run-time compiler, so the page never compiles
+ * code and the CSP needs no 'unsafe-eval'. vitest.config.ts uses it for the web tests too.
+ */
+export function standaloneValidators(): Plugin {
+  return {
+    name: 'poct-standalone-validators',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if (!importer || !source.endsWith('compiled.ts')) return null;
+      const file = path.resolve(path.dirname(importer.split('?')[0]!), source);
+      return file === RUN_TIME_VALIDATORS ? STANDALONE_VALIDATORS : null;
+    },
+    load(id) {
+      return id === STANDALONE_VALIDATORS ? standaloneValidatorsSource() : null;
+    },
+  };
 }
 
 export default defineConfig({
@@ -60,7 +86,10 @@ export default defineConfig({
       '/en/sitemap.xml': BACKEND,
     },
   },
+  // Workers are bundled apart, with only these plugins.
+  worker: { plugins: () => [standaloneValidators()] },
   plugins: [
+    standaloneValidators(),
     linguiMacroPlugin(),
     react(),
     lingui({ failOnCompileError: true }),

@@ -19,6 +19,14 @@ export interface AdImageVariant {
   width: number;
 }
 
+/** Where a banner's link goes: the server's click redirect, followed by the signed token. */
+export const AD_CLICK_PATH = '/api/ads/click/';
+
+/** Whether `href` is our click redirect (a token has only base64url characters and dots). */
+export function isAdClickPath(href: unknown): href is string {
+  return typeof href === 'string' && /^\/api\/ads\/click\/[A-Za-z0-9._-]{1,500}$/.test(href);
+}
+
 /** One served banner: counted as an impression when the server sent it. */
 export interface ServedAd {
   company: string;

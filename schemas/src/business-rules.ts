@@ -1,14 +1,14 @@
 // Rules a JSON schema cannot state because they relate two fields (or a field and the
-// document's id). They may trust the types: on a document that failed its schema they run only
-// beside its errors, and one that throws on a malformed part is ignored (validate.ts). Rules that need other documents (tree items across the collection) are separate
-// functions for callers that hold the whole collection.
+// document's id), and the URL policy on every address field (urls/). They may trust the types:
+// on a document that failed its schema they run only beside its errors, and one that throws on a
+// malformed part is ignored (validate.ts). Rules that need other documents (tree items across the
+// collection) are separate functions for callers that hold the whole collection.
 import type { CollectionName } from './collections/index.ts';
 import type { Favourite } from './collections/favourite.schema.ts';
-import type { Link } from './collections/link.schema.ts';
 import type { MasterData } from './collections/masterdata.schema.ts';
 import type { Price, Product } from './collections/product.schema.ts';
-import type { ForumTopic } from './collections/forum-topic.schema.ts';
 import type { User } from './collections/user.schema.ts';
+import { urlFieldErrors } from './urls/url-fields.ts';
 import { fieldError, type ValidationError } from './validation-error.ts';
 
 /** Minimum ≥ 0 and default ≥ 0 are in the schema; maximum below minimum is caught here. */
@@ -33,18 +33,6 @@ export function treeItemConflicts(items: readonly Pick<MasterData, 'id' | 'type'
   const trees = items.filter((item) => item.type === 'tree_item');
   const parents = new Set(trees.flatMap((item) => (item.parent_id ? [item.parent_id] : [])));
   return trees.filter((item) => item.parent_id !== undefined && parents.has(item.id)).map((item) => item.id);
-}
-
-function isWebUrl(value: string): boolean {
-  if (!URL.canParse(value)) return false;
-  const { protocol } = new URL(value);
-  return protocol === 'http:' || protocol === 'https:';
-}
-
-/** Every link but `no_link` points to a web address. */
-export function linkErrors(link: Link): ValidationError[] {
-  if (link.type === 'no_link' && link.url === '') return [];
-  return isWebUrl(link.url) ? [] : [fieldError('/url', 'validation.url', 'url is not an http(s) URL')];
 }
 
 const DOCTOR_ID_PATTERNS: Record<NonNullable<User['doctor_id_type']>, RegExp> = {
@@ -87,41 +75,25 @@ function subProductIdErrors(product: Product): ValidationError[] {
   });
 }
 
-/**
- * The address of one of our own uploads (`/uploads/<sha256>-<width>.webp`, sync-server's
- * uploads/upload-store.ts): the only kind of image a product may show. A foreign URL would let
- * its host follow every reader (and `javascript:` or `data:` are no images at all), so staff
- * upload a copy instead. Nothing before or after the name: no `..`, no query, no other host.
- */
-export const UPLOAD_URL_PATTERN = /^\/uploads\/[0-9a-f]{64}-[0-9]{1,5}\.webp$/;
-
-export function isUploadUrl(value: unknown): value is string {
-  return typeof value === 'string' && UPLOAD_URL_PATTERN.test(value);
-}
-
-/** An image reference, when there is one, must be one of our uploads. */
-export function imageUrlErrors(imageUrl: unknown, path = '/image_url'): ValidationError[] {
-  return imageUrl === undefined || isUploadUrl(imageUrl)
-    ? []
-    : [fieldError(path, 'validation.image_upload', 'image_url is not one of our uploads')];
-}
-
 function productErrors(product: Product): ValidationError[] {
-  return [
-    ...priceErrors(product.price),
-    ...subProductIdErrors(product),
-    ...imageUrlErrors(product.image_url),
-  ];
+  return [...priceErrors(product.price), ...subProductIdErrors(product)];
 }
 
 type Rule = (doc: never) => ValidationError[];
 
-export const BUSINESS_RULES: Partial<Record<CollectionName, Rule>> = {
+const RULES: Partial<Record<CollectionName, Rule>> = {
   product: productErrors,
-  forum_topic: (topic: ForumTopic) => imageUrlErrors(topic.image_url),
   masterdata: treeItemErrors,
-  link: linkErrors,
   favourite: favouriteErrors,
   user: doctorIdErrors,
   account: doctorIdErrors,
 };
+
+/** The rules of one collection: its own, then the URL policy on its address fields (urls/url-fields.ts). */
+export function businessRuleErrors(
+  collection: CollectionName,
+  doc: Record<string, unknown>,
+): ValidationError[] {
+  const rule = RULES[collection] as ((doc: unknown) => ValidationError[]) | undefined;
+  return [...(rule ? rule(doc) : []), ...urlFieldErrors(collection, doc)];
+}

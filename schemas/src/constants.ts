@@ -61,6 +61,29 @@ export const LINK_TYPES = [
 ] as const;
 export type LinkType = (typeof LINK_TYPES)[number];
 
+/** What a link type allows beyond the default (urls/url-policy.ts). */
+export interface LinkTypeRule {
+  /**
+   * The address may be plain `http:` as well as `https:`. Default false: documents, studies and
+   * videos are served over TLS, and a reader following them must not be open to tampering on
+   * the way. A manufacturer's or distributor's own site and contact page are linked as they are,
+   * since the product page must name them even while they lack TLS.
+   */
+  allowsHttp?: boolean;
+}
+
+export const LINK_TYPE_RULES: Readonly<Record<LinkType, LinkTypeRule>> = {
+  additional: {},
+  contact: { allowsHttp: true },
+  header: {},
+  image: {},
+  no_link: {},
+  official_website: { allowsHttp: true },
+  brochure: {},
+  quick_guide: {},
+  other_manual: {},
+};
+
 /**
  * The link categories that are publications (studies): what the product page's and the report's
  * ten publication slots count. Manuals and product documentation and videos are documents.

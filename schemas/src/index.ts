@@ -25,5 +25,7 @@ export * from './search-text.ts';
 export * from './forum.ts';
 export * from './ids/ids.ts';
 export * from './tiers.ts';
+export * from './urls/url-fields.ts';
+export * from './urls/url-policy.ts';
 export * from './user-admin.ts';
 export * from './validate.ts';

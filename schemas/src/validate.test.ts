@@ -313,9 +313,9 @@ const cases: Array<[CollectionName, string, (doc: Doc) => Doc, { path: string; k
   ['post', 'private as text', (d) => ({ ...d, private: 'no' }), { path: '/private', key: 'error.400' }],
   [
     'post',
-    'a banner URL with spaces',
+    'a banner that is not one of our uploads',
     (d) => ({ ...d, banner_url: 'not a url' }),
-    { path: '/banner_url', key: 'validation.url' },
+    { path: '/banner_url', key: 'validation.image_upload' },
   ],
   // quotation
   [

@@ -1,51 +1,25 @@
 // Validates a document against its collection's schema and business rules, the way the server
-// checks every push and every REST write. The schemas are the ones RxDB opens in the browser,
-// made stricter for the server: RxDB's own keywords removed, `updated_by` required where the
-// author must be named, master data checked by the schema of its type. Validators are compiled
-// on first use and kept, so importing this module costs nothing until a document is checked.
-import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
-import addFormats from 'ajv-formats';
-import { BUSINESS_RULES } from './business-rules.ts';
-import { AUTHORED_COLLECTIONS, COLLECTION_SCHEMAS, type CollectionName } from './collections/index.ts';
-import {
-  isMasterDataType,
-  masterDataTypeSchema,
-  type MasterDataType,
-} from './collections/masterdata.schema.ts';
+// checks every push and every REST write (the schemas: validators/server-schemas.ts). Validators
+// are compiled on first use and kept on the server (validators/compiled.ts); the browser bundle
+// has them compiled ahead of time instead (validators/standalone.ts), so importing this module
+// costs nothing until a document is checked, and the page never compiles code.
+import type { ErrorObject, ValidateFunction } from 'ajv';
+import { businessRuleErrors } from './business-rules.ts';
+import type { CollectionName } from './collections/index.ts';
+import { isMasterDataType, type MasterDataType } from './collections/masterdata.schema.ts';
 import { withoutMeta } from './couch-doc.ts';
 import type { MessageKey } from './errors.ts';
+import { isUrlFieldPath } from './urls/url-fields.ts';
+import { validatorFor as compiledValidator } from './validators/compiled.ts';
+import { validatorKey } from './validators/server-schemas.ts';
 import { fieldError, type ValidationError, type ValidationResult } from './validation-error.ts';
 
 export type { ValidationError, ValidationResult } from './validation-error.ts';
-
-type JsonSchema = Record<string, unknown> & { required?: readonly string[] };
-
-/** The JSON schema the server validates `collection` (or one master data type) with. */
-export function serverSchema(collection: CollectionName, type?: MasterDataType): JsonSchema {
-  const source = (
-    collection === 'masterdata' && type ? masterDataTypeSchema(type) : COLLECTION_SCHEMAS[collection]
-  ) as JsonSchema;
-  const { version: _version, primaryKey: _primaryKey, indexes: _indexes, ...schema } = source;
-  const required = AUTHORED_COLLECTIONS.includes(collection)
-    ? [...(schema.required ?? []), 'updated_by']
-    : [...(schema.required ?? [])];
-  return { ...schema, required };
-}
-
-let ajv: Ajv | undefined;
-const validators = new Map<string, ValidateFunction>();
+export { serverSchema } from './validators/server-schemas.ts';
 
 function validatorFor(collection: CollectionName, type?: MasterDataType): ValidateFunction {
-  const cacheKey = type ? `${collection}:${type}` : collection;
-  let validator = validators.get(cacheKey);
-  if (!validator) {
-    if (!ajv) {
-      ajv = new Ajv({ allErrors: true, strict: true });
-      addFormats.default(ajv, ['date', 'date-time', 'email', 'uri', 'uri-reference']);
-    }
-    validator = ajv.compile(serverSchema(collection, type));
-    validators.set(cacheKey, validator);
-  }
+  const validator = compiledValidator(validatorKey(collection, type));
+  if (!validator) throw new Error(`no validator for ${validatorKey(collection, type)}`);
   return validator;
 }
 
@@ -81,12 +55,6 @@ const FIELD_KEYS: ReadonlyArray<{
     key: 'validation.abstract_required',
   },
   {
-    collections: ['advertisement'],
-    path: /^\/target_url$/,
-    keywords: ['pattern'],
-    key: 'validation.url',
-  },
-  {
     collections: ['user', 'account'],
     path: /^\/username$/,
     keywords: ['pattern'],
@@ -113,6 +81,8 @@ const FORMAT_KEYS: Readonly<Record<string, MessageKey>> = {
   date: 'validation.date',
   'date-time': 'validation.date',
 };
+
+const POLICY_KEYWORDS = new Set(['format', 'pattern']);
 
 function pathOf(error: ErrorObject): string {
   if (error.keyword === 'required') return `${error.instancePath}/${String(error.params.missingProperty)}`;
@@ -157,6 +127,8 @@ function schemaErrors(collection: CollectionName, errors: readonly ErrorObject[]
   const result: ValidationError[] = [];
   for (const error of errors) {
     const path = pathOf(error);
+    // An address field's format is the URL policy's to judge, with its own message (business rules).
+    if (POLICY_KEYWORDS.has(error.keyword) && isUrlFieldPath(collection, path)) continue;
     const special = FIELD_KEYS.find(
       (rule) =>
         rule.collections.includes(collection) &&
@@ -191,9 +163,9 @@ export function validateDocument(collection: CollectionName, doc: unknown): Vali
     type = data.type;
   }
   const validator = validatorFor(collection, type);
-  const rule = BUSINESS_RULES[collection] as ((doc: unknown) => ValidationError[]) | undefined;
+  const rule = (doc: Record<string, unknown>) => businessRuleErrors(collection, doc);
   if (validator(data)) {
-    const errors = rule ? rule(data) : [];
+    const errors = rule(data);
     return errors.length === 0 ? { ok: true } : { ok: false, errors };
   }
   const errors = schemaErrors(collection, validator.errors ?? []);
@@ -207,11 +179,10 @@ export function validateDocument(collection: CollectionName, doc: unknown): Vali
  * already reported keeps the schema's message.
  */
 function ruleErrorsBeside(
-  rule: ((doc: unknown) => ValidationError[]) | undefined,
-  data: unknown,
+  rule: (doc: Record<string, unknown>) => ValidationError[],
+  data: Record<string, unknown>,
   reported: readonly ValidationError[],
 ): ValidationError[] {
-  if (!rule) return [];
   const taken = new Set(reported.map((error) => error.path));
   try {
     return rule(data).filter((error) => !taken.has(error.path));

@@ -13,8 +13,8 @@ let editorToken: string;
 type Doc = Record<string, unknown> & { _id: string; _rev?: string };
 
 async function masterDoc(db: string, index = 0): Promise<Doc> {
-  const docs = await server.store.allDocs<Doc>(db, { limit: index + 1 });
-  return docs[index]!;
+  const docs = await server.store.allDocs<Doc>(db, { limit: index + 3 });
+  return docs.filter((doc) => !doc._id.startsWith('_'))[index]!;
 }
 
 async function seq(db: string): Promise<string> {
@@ -83,16 +83,33 @@ describe('a push with bad documents', () => {
     [
       'schema-invalid (negative minimum price)',
       (d) => ({ ...d, price: { ...(d.price as object), min: -1 } }),
-      'error.400',
+      'validation.min_price',
     ],
-    ['schema-invalid (name missing)', ({ name: _n, ...d }) => d as Doc, 'error.400'],
+    ['schema-invalid (name missing)', ({ name: _n, ...d }) => d as Doc, 'validation.required'],
     ['schema-invalid (unknown field)', (d) => ({ ...d, hacked: true }), 'error.400'],
     ['wrong author', (d) => ({ ...d, updated_by: 'user-superadmin' }), 'error.403'],
-    // Product images are our own uploads only (issue #13 item 7e): no tracking host, no script.
-    ['a javascript: image', (d) => ({ ...d, image_url: 'javascript:alert(1)' }), 'error.400'],
-    ['a foreign image', (d) => ({ ...d, image_url: 'https://evil.example/pixel.png' }), 'error.400'],
-    ['a protocol-relative image', (d) => ({ ...d, image_url: '//evil.example/x.png' }), 'error.400'],
-    ['an image outside /uploads/', (d) => ({ ...d, image_url: '/uploads/../x.webp' }), 'error.400'],
+    // Product images are our own uploads only (the URL policy): no tracking host, no script.
+    ['a javascript: image', (d) => ({ ...d, image_url: 'javascript:alert(1)' }), 'validation.image_upload'],
+    [
+      'a data: image',
+      (d) => ({ ...d, image_url: 'data:image/png;base64,iVBORw0KGgo=' }),
+      'validation.image_upload',
+    ],
+    [
+      'a foreign image',
+      (d) => ({ ...d, image_url: 'https://evil.example/pixel.png' }),
+      'validation.image_upload',
+    ],
+    [
+      'a protocol-relative image',
+      (d) => ({ ...d, image_url: '//evil.example/x.png' }),
+      'validation.image_upload',
+    ],
+    [
+      'an image outside /uploads/',
+      (d) => ({ ...d, image_url: '/uploads/../x.webp' }),
+      'validation.image_upload',
+    ],
     ['a design document', () => ({ _id: '_design/evil', views: {} }), 'error.400'],
     // CouchDB's own members, which the collection schemas never see: a malformed `_rev` or
     // `_deleted`, and members the store would act on (`_revisions`) or fail the batch on (`_foo`).
@@ -119,6 +136,37 @@ describe('a push with bad documents', () => {
     const [result] = (await response.json()) as Array<{ error: string; reason: string }>;
     expect(result).toMatchObject({ error: 'forbidden', reason: message(key, locale) });
     expect(await seq('catalogue_master')).toBe(before);
+  });
+
+  // Product links follow the same policy: https only, http where the link type allows it.
+  it.each([
+    ['a javascript: link', { url: 'javascript:alert(1)' }],
+    ['a link disguised by case and a control character', { url: '\u0001JaVaScRiPt:alert(1)' }],
+    ['a vbscript: link', { url: 'vbscript:msgbox(1)' }],
+    ['a data: link', { url: 'data:text/html,<script>alert(1)</script>' }],
+    ['a protocol-relative link', { url: '//evil.example/study.pdf' }],
+    ['an http: brochure', { type: 'brochure', url: 'http://example.org/brochure.pdf' }],
+  ])('%s is refused with the URL message and leaves the store unchanged', async (_name, change) => {
+    for (const locale of ['en', 'de'] as const) {
+      const before = await seq('publications_master');
+      const doc = { ...(await masterDoc('publications_master')), ...change, updated_by: staffId };
+      const response = await push('publications_master', { docs: [doc] }, staffToken, locale);
+      const [result] = (await response.json()) as Array<{ error: string; reason: string }>;
+      expect(result).toMatchObject({ error: 'forbidden', reason: message('validation.url', locale) });
+      expect(await seq('publications_master')).toBe(before);
+    }
+  });
+
+  it('accepts an http: address for a link type that allows it', async () => {
+    const doc = {
+      ...(await masterDoc('publications_master', 1)),
+      type: 'official_website',
+      url: 'http://manufacturer.example/',
+      updated_by: staffId,
+      updated_at: new Date().toISOString(),
+    };
+    const response = await push('publications_master', { docs: [doc] }, staffToken, 'en');
+    expect(((await response.json()) as Array<{ ok?: boolean }>)[0]).toMatchObject({ ok: true });
   });
 
   it.each(['en', 'de'] as const)(

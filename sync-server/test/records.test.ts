@@ -39,7 +39,7 @@ const KINDS = [
       banner_type: 'aside',
       budget: 1200,
       expires_at: '2027-03-31',
-      banner_url: '/uploads/banner-spring.png',
+      banner_url: `/uploads/${'d4'.repeat(32)}-960.webp`,
       target_url: 'https://nordlicht.example/spring',
       pricing_model: 'impression',
       price: 0.01,

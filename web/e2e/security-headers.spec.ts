@@ -1,9 +1,12 @@
-// The Content-Security-Policy in a real browser (issue #13 item 7c): with consent-bound tags
-// configured (a stand-in host), the page loads under the policy, no violation is reported, and
-// the tags load after "Accept all"; a premium user's app syncs, searches and works offline under
-// it (workers, IndexedDB, the service worker).
+// The Content-Security-Policy in a real browser: with consent-bound tags configured (a stand-in
+// host), the page loads under the policy, no violation is reported, and the tags load after
+// "Accept all"; a premium user's app syncs, searches and works offline under it (workers,
+// IndexedDB, the service worker); staff's workspace forms validate with the shared schemas
+// without 'unsafe-eval' (their validators are compiled ahead of time).
 import { expect, test, type Page } from '@playwright/test';
+import { message } from '@poct/schemas';
 import { signIn } from './support/accounts.ts';
+import { errorOf, fill, submit } from './support/workspace-forms.ts';
 import {
   startShellServer,
   startTagStandIn,
@@ -54,7 +57,8 @@ test.describe('with consent-bound tags configured', () => {
     const response = await page.goto(`${server.url}/en`);
     const csp = response!.headers()['content-security-policy'] ?? '';
     expect(csp).toContain("frame-ancestors 'none'");
-    expect(csp).toContain(`script-src 'self' 'unsafe-eval' ${standIn.origin}`);
+    expect(csp).toContain(`script-src 'self' ${standIn.origin};`);
+    expect(csp).not.toContain('unsafe-eval');
     await page
       .getByRole('dialog', { name: 'Cookies and privacy' })
       .getByRole('button', { name: 'Accept all' })
@@ -85,5 +89,21 @@ test('premium: the app syncs, searches and works offline under the policy', asyn
   await searchbox.fill('CRP');
   await expect(page.locator('.result__name').first()).toBeVisible();
   await context.setOffline(false);
+  expect(problems).toEqual([]);
+});
+
+test('staff: workspace forms validate with the shared schemas under the policy (no eval)', async ({
+  page,
+}) => {
+  const problems = await watchViolations(page);
+  await signIn(page, 'staff');
+  await page.goto('/en/ds/advertisements/create');
+  const csp = await page.evaluate(async () => (await fetch('/en')).headers.get('content-security-policy'));
+  expect(csp).not.toContain('unsafe-eval');
+  await fill(page, '/target_url', 'text', 'javascript:alert(1)');
+  await fill(page, '/budget', 'number', '-5');
+  await submit(page);
+  await expect(errorOf(page, '/target_url')).toHaveText(message('validation.url', 'en'));
+  await expect(errorOf(page, '/budget')).toHaveText(message('validation.number_min', 'en', { min: 0 }));
   expect(problems).toEqual([]);
 });

@@ -25,7 +25,9 @@ interface Bound {
   path: string;
   value: string;
   key: MessageKey;
-  params: MessageParams;
+  params?: MessageParams;
+  /** The field's control (default: a number). */
+  kind?: 'number' | 'text';
 }
 
 const RECORDS: ReadonlyArray<{
@@ -51,7 +53,11 @@ const RECORDS: ReadonlyArray<{
     path: '/ds/advertisements',
     api: '/api/admin/advertisements',
     nameField: '/name',
-    bounds: [{ path: '/budget', value: '-5', key: 'validation.number_min', params: { min: 0 } }],
+    bounds: [
+      { path: '/budget', value: '-5', key: 'validation.number_min', params: { min: 0 } },
+      // The URL policy (validated in the browser by the schemas' precompiled validators).
+      { path: '/target_url', value: 'javascript:alert(1)', key: 'validation.url', kind: 'text' },
+    ],
   },
 ];
 
@@ -63,7 +69,7 @@ const row = (page: Page, name: string) =>
   page.getByRole('row').filter({ has: page.getByRole('rowheader', { name, exact: true }) });
 
 async function expectBoundMessages(page: Page, bounds: readonly Bound[], locale: Locale) {
-  for (const bound of bounds) await fill(page, bound.path, 'number', bound.value);
+  for (const bound of bounds) await fill(page, bound.path, bound.kind ?? 'number', bound.value);
   await submit(page);
   for (const bound of bounds)
     await expect(errorOf(page, bound.path), `${bound.path} in ${locale}`).toHaveText(

@@ -34,8 +34,11 @@ const advertisementSchemaLiteral = {
     budget: { type: 'number', minimum: 0 },
     expires_at: dateField,
     banner_url: urlReferenceField,
-    /** Where a click on the banner leads (through the server's redirect, sync-server/src/ads/). */
-    target_url: { type: 'string', format: 'uri', pattern: '^https?://', maxLength: URL_MAX_LENGTH },
+    /**
+     * Where a click on the banner leads (through the server's redirect, sync-server/src/ads/):
+     * an `https:` address, as the URL policy says (urls/url-fields.ts).
+     */
+    target_url: { type: 'string', maxLength: URL_MAX_LENGTH },
     pricing_model: { type: 'string', enum: PRICING_MODELS },
     /** EUR per impression or per click, as `pricing_model` says. */
     price: { type: 'number', minimum: MIN_AD_PRICE },

@@ -12,7 +12,7 @@
 //
 // Every answer is `Cache-Control: no-store` and sets no cookie; nothing about the visitor is kept.
 import express from 'express';
-import { BANNER_TYPES, type AdAnswer, type AdSlot, type AdStatistics } from '@poct/schemas';
+import { AD_CLICK_PATH, BANNER_TYPES, type AdAnswer, type AdSlot, type AdStatistics } from '@poct/schemas';
 import type { AppDeps } from '../app-deps.ts';
 import { claimsOf } from '../auth/auth.ts';
 import { derivedKey } from '../auth/keys.ts';
@@ -133,7 +133,7 @@ export function createAdsRouter(deps: AdsRouterDeps): express.Router {
       if (images.length === 0) continue;
       if (!(await ledger.serve(campaign.id, campaign.terms, today))) continue;
       const token = makeClickToken(await keyOnce(), campaign.id, at);
-      return { company: campaign.doc.company, images, href: `/api/ads/click/${token}` };
+      return { company: campaign.doc.company, images, href: `${AD_CLICK_PATH}${token}` };
     }
     return null;
   }

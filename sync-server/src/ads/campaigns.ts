@@ -2,7 +2,13 @@
 // banner's image widths. A campaign saved before target address and pricing existed, or one
 // that does not pass its schema, is never delivered.
 import fs from 'node:fs/promises';
-import { validateDocument, type Advertisement, type AdImageVariant, type AdSlot } from '@poct/schemas';
+import {
+  UPLOAD_URL_PATTERN,
+  validateDocument,
+  type Advertisement,
+  type AdImageVariant,
+  type AdSlot,
+} from '@poct/schemas';
 import type { CouchDoc, StoreClient } from '../store/couch-client.ts';
 import { VARIANT_WIDTHS } from '../uploads/image-variants.ts';
 import type { UploadStore } from '../uploads/upload-store.ts';
@@ -44,8 +50,6 @@ export async function runningCampaigns(store: StoreClient, slot: AdSlot, today: 
     );
 }
 
-const STORED_IMAGE = /^\/uploads\/([0-9a-f]{64})-(\d{1,5})\.webp$/;
-
 /**
  * The stored widths of a banner, smallest first (uploads/upload-store.ts keeps each image at
  * the standard widths below its own). Files never change once written, so each answer is kept.
@@ -55,7 +59,7 @@ export function bannerImages(uploads: UploadStore): (bannerUrl: string) => Promi
   return async (bannerUrl) => {
     const kept = known.get(bannerUrl);
     if (kept) return kept;
-    const match = STORED_IMAGE.exec(bannerUrl);
+    const match = UPLOAD_URL_PATTERN.exec(bannerUrl);
     if (!match) return [];
     const [, hash, largest] = match;
     const widths = [...VARIANT_WIDTHS.filter((width) => width < Number(largest)), Number(largest)];

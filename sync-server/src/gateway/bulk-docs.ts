@@ -1,8 +1,9 @@
 // Validates a push document by document before it reaches the store (who may push to which database
 // at all is access-policy.ts): permission for the database and action, the collection's JSON schema
-// from @poct/schemas, author fields equal to the caller. Rejected documents get a CouchDB-style
-// per-document error and are not stored; the rest of the batch is written and the answers keep the
-// order.
+// and business rules from @poct/schemas (the URL policy among them), author fields equal to the
+// caller. Rejected documents get a CouchDB-style per-document error whose reason is the catalogue
+// text of the first problem (the one a form would show) and are not stored; the rest of the batch
+// is written and the answers keep the order.
 import {
   fromCouchDoc,
   isDocumentId,
@@ -10,6 +11,8 @@ import {
   message,
   validateDocument,
   type Locale,
+  type MessageParams,
+  type ValidationResult,
 } from '@poct/schemas';
 import type { AccessClaims } from '../auth/auth.ts';
 import { hasPermission } from '../auth/permissions.ts';
@@ -24,7 +27,7 @@ const MAX_DOCS_PER_BATCH = 1000;
 
 interface Verdict {
   doc: CouchDoc | undefined;
-  error: { key: string; id: string } | undefined;
+  error: { key: string; params?: MessageParams; id: string } | undefined;
 }
 
 function isPlainObject(value: unknown): value is Record<string, unknown> {
@@ -67,7 +70,12 @@ function judge(
   existing: Map<string, CouchDoc>,
 ): Verdict {
   const id = isPlainObject(raw) && typeof raw._id === 'string' ? raw._id : '';
-  const reject = (key: string): Verdict => ({ doc: undefined, error: { key, id } });
+  const reject = (key: string, params?: MessageParams): Verdict => ({
+    doc: undefined,
+    error: { key, params, id },
+  });
+  const refuseInvalid = (result: Extract<ValidationResult, { ok: false }>): Verdict =>
+    reject(result.errors[0]?.key ?? 'error.400', result.errors[0]?.params);
   // The one rule for ids: never a store path (`_design/…`, `.`, `..`), empty or odd characters.
   if (!isPlainObject(raw) || !isDocumentId(id)) return reject('error.400');
   if ('_attachments' in raw) return reject('error.403');
@@ -78,7 +86,7 @@ function judge(
   if (db === 'favourites') {
     if (doc._deleted === true) return { doc, error: undefined };
     const result = validateDocument('favourite', fromCouchDoc(doc));
-    if (!result.ok) return reject('error.400');
+    if (!result.ok) return refuseInvalid(result);
     if (doc.user_id !== claims.sub) return reject('error.403');
     return { doc, error: undefined };
   }
@@ -96,7 +104,7 @@ function judge(
   if (before && before.type !== doc.type) needed.push(masterWritePermission(master, before, 'update'));
   if (!needed.every((permission) => hasPermission(claims, permission))) return reject('error.403');
   const result = validateDocument(COLLECTION_OF[master], fromCouchDoc(doc));
-  if (!result.ok) return reject('error.400');
+  if (!result.ok) return refuseInvalid(result);
   if (doc.updated_by !== claims.sub) return reject('error.403');
   return { doc, error: undefined };
 }
@@ -131,7 +139,11 @@ export async function writeBulkDocs(options: {
   let next = 0;
   return verdicts.map((verdict) => {
     if (verdict.error) {
-      return { id: verdict.error.id, error: 'forbidden', reason: message(verdict.error.key, locale) };
+      return {
+        id: verdict.error.id,
+        error: 'forbidden',
+        reason: message(verdict.error.key, locale, verdict.error.params),
+      };
     }
     return written[next++] as BulkResult;
   });

@@ -3,7 +3,7 @@
 // no banner for this visitor or the request failed, the slot takes no room.
 import { useId } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import type { AdSlot as Slot } from '@poct/schemas';
+import { isAdClickPath, safeUrl, type AdSlot as Slot } from '@poct/schemas';
 import { useAd } from './use-ad.ts';
 import './ads.css';
 
@@ -15,8 +15,10 @@ export function AdSlot({ slot, page }: { slot: Slot; page: string }) {
   const { t } = useLingui();
   const labelId = useId();
   const ad = useAd(slot, page);
-  if (!ad) return null;
-  const largest = ad.images.at(-1)!;
+  // Only our own uploads as the image, only our click redirect as the link (the URL policy).
+  const images = ad?.images.filter((image) => safeUrl('image', image.url)) ?? [];
+  if (!ad || images.length === 0 || !isAdClickPath(ad.href)) return null;
+  const largest = images.at(-1)!;
   const company = ad.company;
   return (
     <aside className={`ad ad--${slot}`} aria-labelledby={labelId} data-ad-slot={slot}>
@@ -28,7 +30,7 @@ export function AdSlot({ slot, page }: { slot: Slot; page: string }) {
         <img
           className="ad__image"
           src={largest.url}
-          srcSet={ad.images.map((image) => `${image.url} ${image.width}w`).join(', ')}
+          srcSet={images.map((image) => `${image.url} ${image.width}w`).join(', ')}
           sizes={slot === 'aside' ? ASIDE_SIZES : FOOTER_SIZES}
           alt={t`Advertisement by ${company}`}
           decoding="async"

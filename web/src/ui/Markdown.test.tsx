@@ -1,6 +1,6 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { Markdown, safeUrl } from './Markdown.tsx';
+import { Markdown, markdownUrl } from './Markdown.tsx';
 
 const html = (source: string) => renderToStaticMarkup(<Markdown source={source} />);
 
@@ -48,10 +48,12 @@ describe('Markdown', () => {
     expect(html('![Gerät von vorn](https://example.org/a.png)')).toContain('Gerät von vorn');
   });
 
-  it('keeps only http(s) and mailto addresses', () => {
-    expect(safeUrl('https://a.example', 'href', {} as never)).toBe('https://a.example');
-    expect(safeUrl('mailto:x@y.de', 'href', {} as never)).toBe('mailto:x@y.de');
-    expect(safeUrl('/relative', 'href', {} as never)).toBe('');
-    expect(safeUrl('javascript:alert(1)', 'href', {} as never)).toBe('');
+  it('keeps only https and mailto addresses (the URL policy for user text)', () => {
+    expect(markdownUrl('https://a.example', 'href', {} as never)).toBe('https://a.example');
+    expect(markdownUrl('mailto:x@y.de', 'href', {} as never)).toBe('mailto:x@y.de');
+    expect(markdownUrl('/relative', 'href', {} as never)).toBe('');
+    expect(markdownUrl('javascript:alert(1)', 'href', {} as never)).toBe('');
+    expect(markdownUrl('http://plain.example/', 'href', {} as never)).toBe('');
+    expect(markdownUrl('//evil.example/', 'href', {} as never)).toBe('');
   });
 });

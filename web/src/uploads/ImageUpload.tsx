@@ -3,6 +3,7 @@
 // error. Replacing an image that is already there can be made to ask first (banners): the old one stays until the dialog is confirmed.
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { safeUrl } from '@poct/schemas';
 import { useLocale } from '../i18n/use-locale.ts';
 import { useSession } from '../session/use-session.ts';
 import { Button } from '../ui/Button.tsx';
@@ -51,6 +52,8 @@ export function ImageUpload(props: ImageUploadProps) {
   const [progress, setProgress] = useState<number | null>(null);
   const [failure, setFailure] = useState<string>();
   const preview = usePreview(candidate);
+  // A stored address the URL policy refuses (not one of our uploads) is shown as text, never loaded.
+  const current = safeUrl('image', value);
   const aborter = useRef<AbortController | null>(null);
   useEffect(() => () => aborter.current?.abort(), []);
 
@@ -100,8 +103,12 @@ export function ImageUpload(props: ImageUploadProps) {
         {isRequired && <span aria-hidden="true"> *</span>}
       </span>
       <div className="image-upload__current">
-        {value ? (
-          <img src={value} alt={t`Current image: ${label}`} className="image-upload__image" />
+        {current ? (
+          <img src={current} alt={t`Current image: ${label}`} className="image-upload__image" />
+        ) : value ? (
+          <p className="image-upload__none">
+            <code>{value}</code>
+          </p>
         ) : (
           <p className="image-upload__none">
             <Trans>No image yet.</Trans>
@@ -156,7 +163,7 @@ export function ImageUpload(props: ImageUploadProps) {
             </p>
             <div className="image-upload__compare">
               <figure>
-                {value && <img src={value} alt="" className="image-upload__image" />}
+                {current && <img src={current} alt="" className="image-upload__image" />}
                 <figcaption>
                   <Trans>Current</Trans>
                 </figcaption>

@@ -1,6 +1,6 @@
 // /ds/forum: the topics, each with its image, description and sub-topics.
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { ForumTopic } from '@poct/schemas';
+import { safeUrl, type ForumTopic } from '@poct/schemas';
 import { useLocale } from '../../i18n/use-locale.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { useTopics } from '../../forum/use-forum.ts';
@@ -35,9 +35,7 @@ function Topics({ engine }: { engine: SyncEngine }) {
     <ul className="forum__topics">
       {main.map((topic) => (
         <li key={topic.id} className="forum__topic">
-          {topic.image_url && (
-            <img src={topic.image_url} alt="" className="forum__topic-image" width={96} height={96} />
-          )}
+          <TopicImage url={topic.image_url} />
           <div>
             <h2>
               <Link href={path('ds.forum.topic', { topic: topic.id })}>{topic.name[locale]}</Link>
@@ -80,4 +78,10 @@ export default function ForumPage() {
       )}
     </ForumGate>
   );
+}
+
+/** A topic's image, when it is one of our uploads (the URL policy); any other address is left out. */
+export function TopicImage({ url }: { url: string | undefined }) {
+  const src = safeUrl('image', url);
+  return src ? <img src={src} alt="" className="forum__topic-image" width={96} height={96} /> : null;
 }

@@ -1,5 +1,5 @@
 // A post as GET /api/posts and /api/posts/{id} give it (sync-server/src/posts/readable-posts.ts).
-import type { Post } from '@poct/schemas';
+import { safeUrl, type Post } from '@poct/schemas';
 
 export type PublicPost = Omit<Post, 'updated_by'> & { author_name: string | null };
 
@@ -20,9 +20,9 @@ export function postsQuery({ tag, offset, limit }: { tag?: string; offset?: numb
 }
 
 /**
- * The banner's address when it is one of ours (an upload): a post cannot make readers' browsers
- * load an image from another site.
+ * The banner's address when it is one of ours (an upload, the URL policy): a post cannot make
+ * readers' browsers load an image from another site.
  */
 export function bannerSrc(url: string | undefined): string | undefined {
-  return url?.startsWith('/uploads/') ? url : undefined;
+  return safeUrl('image', url);
 }

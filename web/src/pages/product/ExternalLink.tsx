@@ -1,20 +1,27 @@
 // A product link (document, study, video) that leaves the app.
 import { useLingui } from '@lingui/react/macro';
-import { linkTitleIn, type Link } from '@poct/schemas';
+import { linkTitleIn, safeUrl, type Link } from '@poct/schemas';
 import { useLocale } from '../../i18n/use-locale.ts';
 
 export type ShownLink = Pick<Link, 'url' | 'title' | 'type' | 'category'>;
 
+/** The link's address when the URL policy allows it for the link's type; otherwise nothing. */
+export function linkHref(link: Pick<Link, 'url' | 'type'>): string | undefined {
+  return link.type === 'no_link' ? undefined : safeUrl(`link:${link.type}`, link.url);
+}
+
 /**
  * The link's title (a default document title in the page's language, @poct/schemas
- * link-titles.ts), leading to its URL in a new tab; without a URL (`no_link`) just the title.
+ * link-titles.ts), leading to its URL in a new tab; without a URL (`no_link`), or with one the
+ * URL policy refuses (stored before it, or written around it), just the title.
  */
 export function ExternalLink({ link }: { link: ShownLink }) {
   const { t } = useLingui();
   const title = linkTitleIn(link, useLocale());
-  if (link.type === 'no_link' || !link.url) return <span>{title}</span>;
+  const href = linkHref(link);
+  if (!href) return <span>{title}</span>;
   return (
-    <a className="link focus-ring" href={link.url} target="_blank" rel="noopener noreferrer">
+    <a className="link focus-ring" href={href} target="_blank" rel="noopener noreferrer">
       {title}
       <span className="visually-hidden">{t`(opens in a new tab)`}</span>
     </a>

@@ -3,7 +3,7 @@
 // and the quote request. Master data ids are shown by name.
 import type { ReactNode } from 'react';
 import { Trans } from '@lingui/react/macro';
-import { isUploadUrl, type Link, type MasterData, type Product } from '@poct/schemas';
+import { safeUrl, type Link, type MasterData, type Product } from '@poct/schemas';
 import { FavouriteButton } from '../../favourites/FavouriteButton.tsx';
 import { useLocale } from '../../i18n/use-locale.ts';
 import { LinksLocked } from '../../payments/LinksLocked.tsx';
@@ -36,6 +36,7 @@ export function ProductDetail({
   const locale = useLocale();
   const shownLinks = product.links_visible ? links.filter((link) => link.visible !== false) : [];
   const description = localized(product.description, locale);
+  const image = safeUrl('image', product.image_url);
   const hardware = localized(product.hardware, locale);
   const consumables = localized(product.consumables, locale);
   const names = (ids: readonly string[]) => namesOf(ids, masterdata, locale);
@@ -62,10 +63,8 @@ export function ProductDetail({
       )}
 
       <div className="product__overview">
-        {/* Only our own uploads: a foreign address would let its host follow every reader. */}
-        {isUploadUrl(product.image_url) && (
-          <img className="product__image" src={product.image_url} alt={product.name} />
-        )}
+        {/* Only our own uploads (the URL policy): a foreign address would let its host follow every reader. */}
+        {image && <img className="product__image" src={image} alt={product.name} />}
         {description.text && (
           <p className="product__description" lang={description.lang}>
             {description.text}

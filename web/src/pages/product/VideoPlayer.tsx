@@ -6,14 +6,15 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { linkTitleIn } from '@poct/schemas';
 import { useLocale } from '../../i18n/use-locale.ts';
 import { Button } from '../../ui/Button.tsx';
-import { ExternalLink, type ShownLink } from './ExternalLink.tsx';
+import { ExternalLink, linkHref, type ShownLink } from './ExternalLink.tsx';
 import { videoEmbed } from './video-embed.ts';
 
 export function VideoPlayer({ link }: { link: ShownLink }) {
   const { t } = useLingui();
   const locale = useLocale();
   const [playing, setPlaying] = useState(false);
-  const embed = link.type === 'no_link' ? null : videoEmbed(link.url);
+  const href = linkHref(link);
+  const embed = href ? videoEmbed(href) : null;
   if (!embed) return <ExternalLink link={link} />;
   const title = linkTitleIn(link, locale);
   const host = embed.kind === 'frame' ? embed.host : '';

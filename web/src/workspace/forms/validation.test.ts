@@ -1,11 +1,14 @@
 // Field descriptions → validation messages: each validation rule lands on the field that
 // shows it, with its own text.
 import { describe, expect, it } from 'vitest';
-import { message, type Link, type Product } from '@poct/schemas';
+import { checkUrl, message, URL_FIELDS, type CollectionName, type Link, type Product } from '@poct/schemas';
 import { MASTER_DATA_SCREENS } from '../../pages/workspace/catalogue/masterdata-types.ts';
 import { LINK_FIELDS } from '../../pages/workspace/catalogue/link-fields.ts';
 import { PRODUCT_FIELDS, SUB_PRODUCT_FIELDS } from '../../pages/workspace/catalogue/product-fields.ts';
+import { RECORD_SCREENS } from '../../pages/workspace/records/record-screens.ts';
+import type { FieldSpec } from './field-spec.ts';
 import { validDocuments } from '../../../../schemas/src/test-fixtures.ts';
+import { validatorFor } from '../../../../schemas/src/validators/compiled.ts';
 import { fieldFor, normalizeDraft, validateDraft } from './validation.ts';
 
 const AUTHORED = {
@@ -136,4 +139,49 @@ describe('normalizeDraft', () => {
       synonyms: ['a', 'b'],
     });
   });
+});
+
+describe("every workspace form with an address field shows the URL policy's message", () => {
+  const forms: Array<{ name: string; collection: CollectionName; fields: readonly FieldSpec[] }> = [
+    { name: 'product', collection: 'product', fields: PRODUCT_FIELDS },
+    { name: 'link', collection: 'link', fields: LINK_FIELDS },
+    ...RECORD_SCREENS.map((screen) => ({
+      name: screen.module,
+      collection: screen.collection,
+      fields: screen.fields,
+    })),
+  ];
+  const cases = forms.flatMap((form) =>
+    (URL_FIELDS[form.collection] ?? []).map(({ field, kind }) => ({ ...form, field, kind })),
+  );
+
+  it('covers every collection with an address field', () => {
+    expect(new Set(cases.map((c) => c.collection))).toEqual(new Set(Object.keys(URL_FIELDS)));
+  });
+
+  it.each(cases)('$name: $field', ({ collection, fields, field, kind }) => {
+    const docs = validDocuments() as unknown as Record<string, Record<string, unknown>>;
+    const valid = { ...docs[collection], ...AUTHORED };
+    for (const value of [
+      'javascript:alert(1)',
+      'data:,x',
+      '//evil.example/x',
+      'https://evil.example/x.png?',
+    ]) {
+      const doc = { ...valid, [field]: value };
+      const verdict = checkUrl(kind(doc), value);
+      const expected = verdict.ok ? undefined : verdict.key;
+      if (!expected) continue; // an https address where the kind takes one
+      const errors = validateDraft(fields, collection, doc);
+      expect(errors.fields[`/${field}`]?.key, value).toBe(expected);
+      expect(errors.form).toEqual([]);
+    }
+    expect(message('validation.url', 'de')).toBe('Bitte geben Sie eine gültige URL ein');
+  });
+});
+
+it('runs the validators compiled ahead of time, as the browser bundle does (vite.config.ts)', () => {
+  // The build puts the standalone module in place of the run-time compiler: a table of plain functions.
+  expect(String(validatorFor)).toContain('VALIDATORS');
+  expect(String(validatorFor('product'))).not.toContain('new Function');
 });
