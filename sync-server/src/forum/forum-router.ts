@@ -66,7 +66,7 @@ export function createForumRouter(deps: ForumRouterDeps): express.Router {
   router.post('/threads/:id/view', async (req, res) => {
     const claims = claimsOf(res)!;
     if (!claims.premium && !hasPermission(claims, 'forum-threads-read')) throw new AppError(403, 'error.403');
-    await posts.countView(String(req.params.id));
+    await posts.countView(String(req.params.id), claims.sub);
     res.status(204).end();
   });
 
