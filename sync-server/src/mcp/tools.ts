@@ -24,6 +24,15 @@ export interface ToolContext {
   publicUrl: string;
 }
 
+export const TOOL_NAMES = [
+  'search_products',
+  'get_product',
+  'compare_products',
+  'count_products',
+  'list_master_data',
+] as const;
+export type ToolName = (typeof TOOL_NAMES)[number];
+
 const READ_ONLY = { readOnlyHint: true, destructiveHint: false, openWorldHint: false } as const;
 const MAX_RESULTS = 50;
 const COUNT_FIELDS = [
