@@ -7,10 +7,11 @@
 // with chat access only (mayUseAssistant), counted in the same per-user limit as /mcp's tool calls
 // (an answer costs what a catalogue search costs, mcp/tool-costs.ts).
 import express from 'express';
-import { evaluateQuery, mayUseAssistant, readConditions, understand } from '@poct/schemas';
+import { mayUseAssistant, readConditions, understand } from '@poct/schemas';
 import type { AppDeps } from '../app-deps.ts';
 import { claimsOf } from '../auth/middleware.ts';
 import { AppError } from '../http/app-error.ts';
+import { firstMatchesInSlices } from '../mcp/sliced-evaluation.ts';
 import { ASSISTANT_ANSWER_COST, MCP_BUCKET } from '../mcp/tool-costs.ts';
 import { keepToResults } from './keep-to-results.ts';
 import { askModel, type ModelResult } from './model-client.ts';
@@ -49,8 +50,13 @@ export function createAssistantRouter(
       res.json({ kind: 'refusal', reason: understood.reason, text: null, total: 0, products: [], phrasing });
       return;
     }
-    const matches = evaluateQuery(understood.conditions, snapshot.products);
-    const results: ModelResult[] = matches.slice(0, MAX_RESULTS).map(({ product, test }) => ({
+    // In slices, so the answer does not hold the event loop (mcp/sliced-evaluation.ts).
+    const { total, matches } = await firstMatchesInSlices(
+      understood.conditions,
+      snapshot.products,
+      MAX_RESULTS,
+    );
+    const results: ModelResult[] = matches.map(({ product, test }) => ({
       id: product.id,
       name: product.name,
       manufacturer: product.manufacturer,
@@ -72,7 +78,7 @@ export function createAssistantRouter(
     res.json({
       kind: 'results',
       conditions: understood.conditions,
-      total: matches.length,
+      total,
       products: results,
       text,
       phrasing,

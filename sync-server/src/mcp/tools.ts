@@ -1,10 +1,11 @@
 // The read-only MCP tools: search, get, compare, count, list master data. Each has an input and
 // an output schema; each answers from the catalogue mirror with the same evaluator as NoodleChat
-// (@poct/schemas catalogue-query), and product links point at the public site.
+// (@poct/schemas catalogue-query), and product links point at the public site. The catalogue-wide
+// ones (search, count) go through the catalogue in slices and let other requests run between
+// them (sliced-evaluation.ts); what each call costs against the rate limit is in tool-costs.ts.
 import * as z from 'zod';
 import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import {
-  evaluateQuery,
   productItems,
   selectPublications,
   type Locale,
@@ -14,6 +15,7 @@ import {
 } from '@poct/schemas';
 import type { CatalogueSnapshot } from '../catalogue/catalogue-mirror.ts';
 import { conditionsOf, FILTER_SHAPE, type Filters } from './filters.ts';
+import { firstMatchesInSlices, forEachMatchInSlices } from './sliced-evaluation.ts';
 import { answering, ToolError } from './tool-errors.ts';
 
 export interface ToolContext {
@@ -103,12 +105,16 @@ export function registerTools(server: McpServer, context: ToolContext): void {
       annotations: READ_ONLY,
     },
     (input) =>
-      answering(() => {
+      answering(async () => {
         const snapshot = context.snapshot();
-        const matches = evaluateQuery(conditionsOf(input as Filters, snapshot), snapshot.products);
+        const { total, matches } = await firstMatchesInSlices(
+          conditionsOf(input as Filters, snapshot),
+          snapshot.products,
+          input.limit ?? 20,
+        );
         return {
-          total: matches.length,
-          products: matches.slice(0, input.limit ?? 20).map(({ product, test: t }) => ({
+          total,
+          products: matches.map(({ product, test: t }) => ({
             id: product.id,
             name: product.name,
             manufacturer: product.manufacturer,
@@ -263,13 +269,17 @@ export function registerTools(server: McpServer, context: ToolContext): void {
       annotations: READ_ONLY,
     },
     ({ field, ...filters }) =>
-      answering(() => {
+      answering(async () => {
         const snapshot = context.snapshot();
-        const matches = evaluateQuery(conditionsOf(filters as Filters, snapshot), snapshot.products);
         const tally = new Map<string, number>();
-        for (const { product } of matches)
-          for (const value of new Set(productItems(product, field)))
-            tally.set(value, (tally.get(value) ?? 0) + 1);
+        const total = await forEachMatchInSlices(
+          conditionsOf(filters as Filters, snapshot),
+          snapshot.products,
+          ({ product }) => {
+            for (const value of new Set(productItems(product, field)))
+              tally.set(value, (tally.get(value) ?? 0) + 1);
+          },
+        );
         const counts = [...tally]
           .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
           .map(([value, count]) =>
@@ -277,7 +287,7 @@ export function registerTools(server: McpServer, context: ToolContext): void {
               ? { value, id: null, count }
               : { value: name(snapshot.masterdata, value), id: value, count },
           );
-        return { total: matches.length, counts };
+        return { total, counts };
       }),
   );
 
