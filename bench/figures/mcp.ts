@@ -5,8 +5,10 @@
 // process), eight calls in flight at a time, a mix of catalogue-wide calls (search and count with and
 // without filters, text, test conditions) and calls by id. perf_hooks.monitorEventLoopDelay
 // samples every millisecond while they run: its max, less the sampling interval, is the longest
-// stretch one call's work kept every other request waiting. The one-off building of the
-// catalogue's index after a change is timed on its own (it happens once per change, not per call).
+// stretch one call's work kept every other request waiting (a collector pause or the machine
+// descheduling the process counts too: take the figure on an idle machine; the longest GC pause is
+// kept in the JSON). The first call after a catalogue change, which builds the slices' indexes, is
+// measured on its own.
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { monitorEventLoopDelay, PerformanceObserver } from 'node:perf_hooks';
@@ -14,7 +16,7 @@ import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
-import { buildVocabulary, catalogueIndex } from '@poct/schemas';
+import { buildVocabulary } from '@poct/schemas';
 import type { CatalogueSnapshot, MirroredLink } from '../../sync-server/src/catalogue/catalogue-mirror.ts';
 import { generateDemoData } from '../../sync-server/src/demo/generate.ts';
 import { registerTools } from '../../sync-server/src/mcp/tools.ts';
@@ -122,11 +124,16 @@ export const mcpFigure: Figure = {
     const out: Measurement[] = [];
     for (const size of context.quick ? [400] : [400, 40_000]) {
       const snapshot = snapshotOf(size);
-      const built = performance.now();
-      catalogueIndex(snapshot.products);
-      const indexMs = performance.now() - built;
       const server = await listening(snapshot);
       const client = await connected(server);
+      // The first call after a catalogue change builds the slices' indexes on the way.
+      const cold = monitorEventLoopDelay({ resolution: SAMPLE_MS });
+      cold.enable();
+      const coldStarted = performance.now();
+      await client.callTool({ name: 'count_products', arguments: { field: 'parameter' } });
+      const coldMs = performance.now() - coldStarted;
+      cold.disable();
+      const coldBlock = Math.max(0, cold.max / 1e6 - SAMPLE_MS);
       const calls = workload(snapshot);
       await runAll(client, calls); // warm-up: the JIT compiles the hot paths first
       const gcPauses: number[] = [];
@@ -175,8 +182,8 @@ export const mcpFigure: Figure = {
         },
         {
           figure: 'mcp',
-          label: `${label} · index build once after a catalogue change · node`,
-          values: { once: indexMs },
+          label: `${label} · first call after a catalogue change (builds the indexes) · node`,
+          values: { 'longest block': coldBlock, call: coldMs },
           unit: 'ms',
         },
       );
