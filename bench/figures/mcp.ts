@@ -15,12 +15,11 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { monitorEventLoopDelay, PerformanceObserver } from 'node:perf_hooks';
 import path from 'node:path';
-import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
 import { buildVocabulary } from '@poct/schemas';
 import type { CatalogueSnapshot, MirroredLink } from '../../sync-server/src/catalogue/catalogue-mirror.ts';
 import { generateDemoData } from '../../sync-server/src/demo/generate.ts';
-import { registerTools } from '../../sync-server/src/mcp/tools.ts';
+import { createToolServer } from '../../sync-server/src/mcp/tools.ts';
 import { BENCH_SEED } from '../lib/catalogue.ts';
 import type { Figure } from '../lib/figure.ts';
 import { runJsonChild } from '../lib/json-child.ts';
@@ -100,8 +99,7 @@ function workload(snapshot: CatalogueSnapshot): Call[] {
 /** A loopback HTTP server answering MCP as `/mcp` does (mcp/mcp-router.ts), without its guards. */
 async function listening(snapshot: CatalogueSnapshot): Promise<http.Server> {
   const server = http.createServer((req, res) => {
-    const mcp = new McpServer({ name: 'bench', version: '1' });
-    registerTools(mcp, {
+    const mcp = createToolServer({
       snapshot: () => snapshot,
       linkAccess: true,
       locale: 'en',

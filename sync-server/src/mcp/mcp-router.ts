@@ -5,7 +5,6 @@
 // access state's current plan, not the token's), and the per-user rate limit, which counts the
 // tool calls of the request by their cost (tool-costs.ts), so a batch costs what is in it.
 import express from 'express';
-import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { hostHeaderValidation } from '@modelcontextprotocol/sdk/server/middleware/hostHeaderValidation.js';
 import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
 import { mayUseAssistant, pickLocale } from '@poct/schemas';
@@ -14,7 +13,7 @@ import { claimsOf } from '../auth/middleware.ts';
 import { AppError } from '../http/app-error.ts';
 import type { CatalogueMirror } from '../catalogue/catalogue-mirror.ts';
 import { costOfRequest, MCP_BUCKET } from './tool-costs.ts';
-import { registerTools } from './tools.ts';
+import { createToolServer } from './tools.ts';
 
 const LOOPBACK_HOSTS = ['localhost', '127.0.0.1', '[::1]'];
 
@@ -40,8 +39,7 @@ export function createMcpRouter(deps: McpDeps): express.Router {
       limit: deps.config.mcpRequestsPerUser,
       cost: costOfRequest(req.body),
     });
-    const server = new McpServer({ name: 'poct-atlas', version: '1.0.0' });
-    registerTools(server, {
+    const server = createToolServer({
       snapshot: () => deps.catalogue.snapshot(),
       linkAccess: claims.plan?.link_access !== false,
       locale: pickLocale(req.get('accept-language')),

@@ -3,7 +3,6 @@
 // without asking the pace, and the tools let other callbacks run once the turn's budget is used.
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { InMemoryTransport } from '@modelcontextprotocol/sdk/inMemory.js';
-import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { buildVocabulary, evaluateQuery, firstMatches, type Condition } from '@poct/schemas';
 import { describe, expect, it } from 'vitest';
 import type { CatalogueSnapshot } from '../catalogue/catalogue-mirror.ts';
@@ -15,7 +14,7 @@ import {
   SLICE_SIZE,
   type Pace,
 } from './sliced-evaluation.ts';
-import { registerTools } from './tools.ts';
+import { createToolServer } from './tools.ts';
 
 const { products: all, masterdata } = generateDemoData({ productCount: SLICE_SIZE * 3 + 217 });
 const products = all.filter((product) => product.visible);
@@ -101,8 +100,7 @@ describe('the catalogue-wide tools', () => {
   };
 
   async function client(): Promise<Client> {
-    const server = new McpServer({ name: 'test', version: '1' });
-    registerTools(server, {
+    const server = createToolServer({
       snapshot: () => snapshot,
       linkAccess: true,
       locale: 'en',
