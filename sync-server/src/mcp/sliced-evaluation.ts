@@ -5,14 +5,14 @@
 // kept while the snapshot lives); the evaluation goes slice by slice and lets other work run
 // (setImmediate) once the budget of this turn of the event loop is used. The budget is shared by
 // every call in the process: calls that resume in one turn share it, so many at once do not each
-// take a budget of their own before timers and I/O get their turn. The answers are those of the whole catalogue:
-// totals add up, and the first matches are merged in the index's name order (ties in catalogue
-// order, as the whole catalogue's stable sort keeps them).
+// take a budget of their own before timers and I/O get their turn. The answers are those of the
+// whole catalogue: totals add up, and the first matches are merged in the index's name order
+// (ties in catalogue order, as the whole catalogue's stable sort keeps them).
 import { evaluateQuery, firstMatches, type Condition, type Product, type QueryMatch } from '@poct/schemas';
 
-export const SLICE_SIZE = 500;
+export const SLICE_SIZE = 250;
 /** Milliseconds of work before other requests get their turn. */
-const BUDGET_MS = 2;
+const BUDGET_MS = 1;
 const collator = new Intl.Collator('de', { sensitivity: 'base', numeric: true });
 const slicesByCatalogue = new WeakMap<readonly Product[], readonly (readonly Product[])[]>();
 
