@@ -6,6 +6,7 @@ import { bundleFigure } from './bundle.ts';
 import { chatFigure } from './chat.ts';
 import { firstSyncFigure } from './first-sync.ts';
 import { gatewayFigure } from './gateway-load.ts';
+import { mcpFigure } from './mcp.ts';
 import { offlineFigure } from './offline.ts';
 import { reportFigure } from './report.ts';
 import { searchFigure } from './search.ts';
@@ -15,6 +16,7 @@ import { workspaceFigure } from './workspace.ts';
 export const FIGURES: readonly Figure[] = [
   searchFigure,
   chatFigure,
+  mcpFigure,
   buildFigure,
   bundleFigure,
   gatewayFigure,

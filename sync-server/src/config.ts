@@ -65,6 +65,8 @@ export interface Config {
   heldConnectionsPerUser: number;
   /** MCP requests (`/mcp`) per user in a rate-limit window; then 429. */
   mcpRequestsPerUser: number;
+  /** Search events counted from one address per rate-limit window (RATE_LIMIT_SEARCH_EVENTS). */
+  searchEventsPerIp: number;
   /** New quote requests (each mails staff) per user and per address in a window. */
   quotationsPerUser: number;
   quotationsPerIp: number;
@@ -236,6 +238,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     forumViewFlushMs: int(env, 'FORUM_VIEW_FLUSH_SECONDS', 10, 1, 3600) * 1000,
     postsReadsPerIp: int(env, 'RATE_LIMIT_POSTS_IP', 600, 1, 1_000_000),
     mcpRequestsPerUser: int(env, 'RATE_LIMIT_MCP', 600, 1, 100_000),
+    searchEventsPerIp: int(env, 'RATE_LIMIT_SEARCH_EVENTS', 500, 1, 1_000_000),
     quotationsPerUser: int(env, 'RATE_LIMIT_QUOTATIONS', 10, 1, 10_000),
     quotationsPerIp: int(env, 'RATE_LIMIT_QUOTATIONS_IP', 30, 1, 100_000),
     contactPerEmail: int(env, 'RATE_LIMIT_CONTACT', 3, 1, 10_000),

@@ -1,11 +1,14 @@
 // Advertisement delivery against two real server processes on one real store (as behind a load
 // balancer): banners go only to the audience, stop when the budget is spent, after the expiry and
 // when today's share is spent; impressions, clicks and spend match the requests made, also in a
-// concurrent burst split over both processes; click links are signed, count once and redirect
-// only to the campaign's own address; no answer sets a cookie or may be cached.
+// concurrent burst split over both processes; one account (any number of sessions, either
+// process) or one guest address gets at most the per-minute limit of banners; click links are
+// signed, count once and redirect only to the campaign's own address; no answer sets a cookie or
+// may be cached.
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { message, type AdAnswer, type AdStatistics } from '@poct/schemas';
+import type { Config } from '../src/config.ts';
 import type { RunningServer } from '../src/index.ts';
 import {
   callAs,
@@ -16,19 +19,17 @@ import {
   type TestServer,
 } from './support/test-server.ts';
 
-let first: TestServer;
-let second: RunningServer;
-let banner: string;
-/** The second process's per-viewer limit (the first's is out of the way). */
-const VIEWS_PER_MINUTE = 40;
+/** Two processes on one store, and a banner uploaded there. */
+interface Pair {
+  first: TestServer;
+  second: RunningServer;
+  banner: string;
+}
 
-const DAY_MS = 86_400_000;
-const dayFromToday = (days: number) => new Date(Date.now() + days * DAY_MS).toISOString().slice(0, 10);
-
-beforeAll(async () => {
-  first = await startTestServer({ demoProducts: 5, adsViewsPerMinute: 1000 });
+async function startPair(options: Partial<Config>): Promise<Pair> {
+  const first = await startTestServer({ demoProducts: 5, ...options });
   // Same DATA_DIR (same signing keys, same uploads), the first one's store; guests are shown ads here.
-  second = await startSecondServer(first, { adsAudience: 'everyone', adsViewsPerMinute: VIEWS_PER_MINUTE });
+  const second = await startSecondServer(first, { adsAudience: 'everyone', ...options });
   const image = await sharp({ create: { width: 1200, height: 300, channels: 3, background: '#0a6' } })
     .png()
     .toBuffer();
@@ -38,12 +39,27 @@ beforeAll(async () => {
     body: image,
   });
   expect(uploaded.status).toBe(201);
-  banner = ((await uploaded.json()) as { url: string }).url;
+  return { first, second, banner: ((await uploaded.json()) as { url: string }).url };
+}
+
+async function stopPair(pair: Pair | undefined): Promise<void> {
+  await pair?.second.close();
+  await pair?.first.close();
+}
+
+let main: Pair;
+let first: TestServer;
+let second: RunningServer;
+
+const DAY_MS = 86_400_000;
+const dayFromToday = (days: number) => new Date(Date.now() + days * DAY_MS).toISOString().slice(0, 10);
+
+beforeAll(async () => {
+  // A per-viewer limit out of the way of the budget tests ("one viewer" below has its own pair).
+  main = await startPair({ adsViewsPerMinute: 1000 });
+  ({ first, second } = main);
 });
-afterAll(async () => {
-  await second?.close();
-  await first?.close();
-});
+afterAll(() => stopPair(main));
 
 interface Terms {
   slot?: 'aside' | 'footer';
@@ -54,7 +70,7 @@ interface Terms {
 }
 
 /** Deletes every campaign, so each test sees only its own. */
-async function onlyCampaign(terms: Terms): Promise<string> {
+async function onlyCampaign(terms: Terms, { first, banner } = main): Promise<string> {
   const token = await first.login('staff');
   const list = (await (await first.api('/api/admin/advertisements', { token })).json()) as {
     items: Array<{ id: string }>;
@@ -93,7 +109,7 @@ async function serveTimes(times: number, token: string): Promise<AdAnswer['ad'][
   return ads;
 }
 
-async function statistics(id: string): Promise<AdStatistics> {
+async function statistics(id: string, { first } = main): Promise<AdStatistics> {
   const response = await first.api(`/api/ads/statistics/${id}`, { token: await first.login('staff') });
   expect(response.status).toBe(200);
   return (await response.json()) as AdStatistics;
@@ -178,21 +194,61 @@ describe('budget, pacing and expiry', () => {
 });
 
 describe('one viewer', () => {
-  it('When one viewer asks more often than the limit in a minute, then the rest get no banner and are not counted', async () => {
-    const id = await onlyCampaign({ budget: 10, price: 0.01 });
-    // A fresh session on the second process: its own key.
-    const login = await fetch(`${second.url}/api/auth/login`, {
+  /** Banners one viewer gets a minute on both processes of this pair. */
+  const LIMIT = 12;
+  let pair: Pair;
+  beforeAll(async () => {
+    pair = await startPair({ adsViewsPerMinute: LIMIT, adsAudience: 'everyone' });
+  });
+  afterAll(() => stopPair(pair));
+
+  /** A new session of a demo account on one process (as a new sign-in or a second device). */
+  async function signIn(user: keyof typeof DEMO_USERS, url: string): Promise<string> {
+    const login = await fetch(`${url}/api/auth/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: DEMO_USERS.premium, password: DEMO_PASSWORD }),
+      body: JSON.stringify({ email: DEMO_USERS[user], password: DEMO_PASSWORD }),
     });
-    const { accessToken } = (await login.json()) as { accessToken: string };
+    expect(login.status).toBe(200);
+    return ((await login.json()) as { accessToken: string }).accessToken;
+  }
+
+  it('When one account signs in again and again on both processes and asks past the limit, then it gets the limit in all and the rest are not counted', async () => {
+    const id = await onlyCampaign({ budget: 10, price: 0.01 }, pair);
     const ads: AdAnswer['ad'][] = [];
-    for (let i = 0; i < VIEWS_PER_MINUTE + 5; i++)
-      ads.push((await ask('aside', accessToken, second.url)).body.ad);
-    expect(ads.filter(Boolean)).toHaveLength(VIEWS_PER_MINUTE);
-    expect(ads.slice(VIEWS_PER_MINUTE)).toEqual([null, null, null, null, null]);
-    expect((await statistics(id)).totals.impressions).toBe(VIEWS_PER_MINUTE);
+    for (let i = 0; i < LIMIT + 8; i++) {
+      const url = i % 2 === 0 ? pair.first.url : pair.second.url;
+      ads.push((await ask('aside', await signIn('premium', url), url)).body.ad);
+    }
+    expect(ads.filter(Boolean)).toHaveLength(LIMIT);
+    expect(ads.slice(LIMIT).every((ad) => ad === null)).toBe(true);
+    expect((await statistics(id, pair)).totals.impressions).toBe(LIMIT);
+  });
+
+  it('When two sessions of one account send a parallel burst to both processes and click every banner, then impressions and clicks stay within the limit', async () => {
+    const id = await onlyCampaign({ budget: 10, price: 0.01 }, pair);
+    const sessions = [await signIn('verified', pair.first.url), await signIn('verified', pair.second.url)];
+    const answers = await Promise.all(
+      Array.from({ length: LIMIT * 3 }, (_, i) =>
+        ask('aside', sessions[i % 2], i % 3 === 0 ? pair.first.url : pair.second.url),
+      ),
+    );
+    expect(answers.every(({ response }) => response.status === 200)).toBe(true);
+    const served = answers.flatMap(({ body }) => (body.ad ? [body.ad] : []));
+    expect(served).toHaveLength(LIMIT);
+    await Promise.all(served.map((ad, i) => click(ad.href, i % 2 === 0 ? pair.first.url : pair.second.url)));
+    expect((await statistics(id, pair)).totals).toEqual({ impressions: LIMIT, clicks: LIMIT, spend: 0.12 });
+  });
+
+  it('When a guest address asks both processes past the limit, then it gets the limit in all', async () => {
+    const id = await onlyCampaign({ budget: 10, price: 0.01 }, pair);
+    const answers = await Promise.all(
+      Array.from({ length: LIMIT * 2 }, (_, i) =>
+        ask('aside', undefined, i % 2 === 0 ? pair.first.url : pair.second.url),
+      ),
+    );
+    expect(answers.filter(({ body }) => body.ad !== null)).toHaveLength(LIMIT);
+    expect((await statistics(id, pair)).totals.impressions).toBe(LIMIT);
   });
 });
 

@@ -4,11 +4,11 @@
 // report puts a review in the staff queue, whose decision (audited) reaches the author and the
 // public database.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { REVIEW_WRITES_PER_WINDOW } from '@poct/schemas';
-import { callAs, startTestServer, type TestServer } from './support/test-server.ts';
+import { REPORTS_PER_WINDOW, REVIEW_WRITES_PER_WINDOW } from '@poct/schemas';
+import { signInNewPremium } from './support/premium-accounts.ts';
+import { callAs, startSecondServer, startTestServer, type TestServer } from './support/test-server.ts';
 import { startMailInbox, type MailInbox } from './support/mail-inbox.ts';
 import { reviewIdOf } from '../src/reviews/review-document.ts';
-import { signInNewPremium } from './support/premium-accounts.ts';
 import { expectReaderHolds } from './support/reader-view.ts';
 
 let server: TestServer;
@@ -502,5 +502,43 @@ describe('limits', () => {
     const statuses = answers.map((answer) => answer.status);
     expect(statuses.filter((status) => status === 200)).toHaveLength(REVIEW_WRITES_PER_WINDOW - 4);
     expect(statuses.filter((status) => status === 429)).toHaveLength(30 - (REVIEW_WRITES_PER_WINDOW - 4));
+  });
+
+  it('When one reader reports past the limit, signing in again for every report on two server processes, then only the limit is taken', async () => {
+    const author = await signInNewPremium(server, 'reportedauthor', { verification_status: 'verified' });
+    // Products readers see, other than those reviewed above.
+    const products = (await server.store.allDocs('catalogue'))
+      .map((doc) => doc._id)
+      .filter((id) => id.startsWith('prod-') && !['prod-00003', 'prod-00004', 'prod-00005'].includes(id))
+      .slice(0, REPORTS_PER_WINDOW + 3);
+    expect(products).toHaveLength(REPORTS_PER_WINDOW + 3);
+    for (const product of products)
+      expect((await callAs(server, 'PUT', `/api/reviews/own/${product}`, author, REVIEW)).status).toBe(201);
+    await signInNewPremium(server, 'manyreports');
+    const second = await startSecondServer(server);
+    try {
+      const statuses: number[] = [];
+      for (const [i, product] of products.entries()) {
+        const url = i % 2 === 0 ? server.url : second.url;
+        const login = await fetch(`${url}/api/auth/login`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ email: 'manyreports@example.test', password: 'manyreports-password' }),
+        });
+        const { accessToken } = (await login.json()) as { accessToken: string };
+        const report = await fetch(
+          `${url}/api/moderation/review/${reviewIdOf('user-reportedauthor', product)}/report`,
+          {
+            method: 'POST',
+            headers: { 'content-type': 'application/json', authorization: `Bearer ${accessToken}` },
+            body: JSON.stringify({ reason: 'Werbung' }),
+          },
+        );
+        statuses.push(report.status);
+      }
+      expect(statuses).toEqual([...Array(REPORTS_PER_WINDOW).fill(201), 429, 429, 429]);
+    } finally {
+      await second.close();
+    }
   });
 });

@@ -5,7 +5,13 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { message, type Locale } from '@poct/schemas';
-import { startTestServer, type TestServer } from './support/test-server.ts';
+import {
+  DEMO_PASSWORD,
+  DEMO_USERS,
+  startSecondServer,
+  startTestServer,
+  type TestServer,
+} from './support/test-server.ts';
 
 let server: TestServer;
 let staffToken: string;
@@ -96,7 +102,7 @@ describe('POST /api/search/statistics', () => {
       event(query, 7, { at: earlier }),
     ]);
     expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({ accepted: 3, duplicates: 0, stale: 0 });
+    expect(await response.json()).toEqual({ accepted: 3, duplicates: 0, stale: 0, limited: 0 });
 
     const row = await queryRow(folded);
     expect(row).toMatchObject({ query: folded, count: 3, zero_count: 1, found: 0 });
@@ -148,10 +154,20 @@ describe('POST /api/search/statistics', () => {
     const query = unique('hba1c');
     const first = event(query, 2);
     const second = event(query, 2);
-    expect(await (await send([first])).json()).toEqual({ accepted: 1, duplicates: 0, stale: 0 });
+    expect(await (await send([first])).json()).toEqual({ accepted: 1, duplicates: 0, stale: 0, limited: 0 });
     // The device did not hear the answer and sends the event again, with a new one.
-    expect(await (await send([first, second])).json()).toEqual({ accepted: 1, duplicates: 1, stale: 0 });
-    expect(await (await send([first, first])).json()).toEqual({ accepted: 0, duplicates: 1, stale: 0 });
+    expect(await (await send([first, second])).json()).toEqual({
+      accepted: 1,
+      duplicates: 1,
+      stale: 0,
+      limited: 0,
+    });
+    expect(await (await send([first, first])).json()).toEqual({
+      accepted: 0,
+      duplicates: 1,
+      stale: 0,
+      limited: 0,
+    });
     expect((await queryRow(query))?.count).toBe(2);
   });
 
@@ -173,6 +189,7 @@ describe('POST /api/search/statistics', () => {
       accepted: 0,
       duplicates: 0,
       stale: 1,
+      limited: 0,
     });
     expect(await queryRow(query)).toBeUndefined();
   });
@@ -276,6 +293,91 @@ describe('POST /api/search/statistics', () => {
     });
     expect(response.status).toBe(400);
     expect(await queryRow(query)).toBeUndefined();
+  });
+});
+
+describe('per address, on every server process', () => {
+  /** Search events counted from one address per window on this pair of processes. */
+  const LIMIT = 30;
+  let pair: { first: TestServer; second: Awaited<ReturnType<typeof startSecondServer>> };
+  beforeAll(async () => {
+    const first = await startTestServer({
+      trustProxy: 'loopback',
+      demoProducts: 0,
+      searchEventsPerIp: LIMIT,
+    });
+    pair = {
+      first,
+      second: await startSecondServer(first, { trustProxy: 'loopback', searchEventsPerIp: LIMIT }),
+    };
+  });
+  afterAll(async () => {
+    await pair?.second.close();
+    await pair?.first.close();
+  });
+
+  async function signIn(url: string): Promise<string> {
+    const response = await fetch(`${url}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: DEMO_USERS.premium, password: DEMO_PASSWORD }),
+    });
+    return ((await response.json()) as { accessToken: string }).accessToken;
+  }
+
+  it('When one address sends a parallel burst to both processes, also from two sessions of an account, then only the limit is counted and the rest is acknowledged', async () => {
+    const query = unique('burst');
+    const sessions = [await signIn(pair.first.url), await signIn(pair.second.url), undefined];
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, (_, i) =>
+        fetch(`${(i % 2 === 0 ? pair.first : pair.second).url}/api/search/statistics`, {
+          method: 'POST',
+          headers: {
+            'content-type': 'application/json',
+            'x-forwarded-for': '10.90.0.1',
+            ...(sessions[i % 3] ? { authorization: `Bearer ${sessions[i % 3]}` } : {}),
+          },
+          body: JSON.stringify({ events: Array.from({ length: 10 }, () => event(query, 1)) }),
+        }),
+      ),
+    );
+    expect(answers.map((answer) => answer.status)).toEqual(Array(8).fill(200));
+    const results = (await Promise.all(answers.map((answer) => answer.json()))) as Array<{
+      accepted: number;
+      limited: number;
+    }>;
+    expect(results.reduce((sum, result) => sum + result.accepted, 0)).toBe(LIMIT);
+    expect(results.reduce((sum, result) => sum + result.limited, 0)).toBe(80 - LIMIT);
+    const rows = await pair.first.api(`/api/search/statistics/queries?q=${encodeURIComponent(query)}`, {
+      token: await pair.first.login('staff'),
+    });
+    const row = ((await rows.json()) as { items: QueryRow[] }).items.find((item) => item.query === query);
+    expect(row?.count).toBe(LIMIT);
+    // Another address still counts.
+    const other = await fetch(`${pair.second.url}/api/search/statistics`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': '10.90.0.2' },
+      body: JSON.stringify({ events: [event(query, 1)] }),
+    });
+    expect(((await other.json()) as { accepted: number }).accepted).toBe(1);
+  });
+
+  it('When one address sends more batches a minute than allowed, split over both processes, then the rest are 429 with Retry-After', async () => {
+    const statuses = await Promise.all(
+      Array.from({ length: 130 }, (_, i) =>
+        fetch(`${(i % 2 === 0 ? pair.first : pair.second).url}/api/search/statistics`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'x-forwarded-for': '10.90.0.3' },
+          body: JSON.stringify({ events: [] }),
+        }).then(async (response) => ({
+          status: response.status,
+          retryAfter: response.headers.get('retry-after'),
+          drained: await response.arrayBuffer(),
+        })),
+      ),
+    );
+    expect(statuses.filter(({ status }) => status === 429)).toHaveLength(10);
+    expect(statuses.find(({ status }) => status === 429)?.retryAfter).toBe('60');
   });
 });
 

@@ -14,7 +14,7 @@
 import express from 'express';
 import { AD_CLICK_PATH, BANNER_TYPES, type AdAnswer, type AdSlot, type AdStatistics } from '@poct/schemas';
 import type { AppDeps } from '../app-deps.ts';
-import { claimsOf } from '../auth/auth.ts';
+import { claimsOf, type AccessClaims } from '../auth/auth.ts';
 import { derivedKey } from '../auth/keys.ts';
 import { requirePermission } from '../auth/permissions.ts';
 import { AppError } from '../http/app-error.ts';
@@ -25,7 +25,7 @@ import { bannerImages, campaignOf, CAMPAIGNS_DB, runningCampaigns } from './camp
 import { createClickReceipts } from './click-receipts.ts';
 import { makeClickToken, readClickToken } from './click-token.ts';
 import { mayServe, toEur, type Figures } from './pacing.ts';
-import { createViewLimit } from './view-limit.ts';
+import { createRateLimiter } from '../rate-limit/rate-limiter.ts';
 
 export interface AdsRouterDeps extends Pick<AppDeps, 'auth' | 'store' | 'config'> {
   uploads: UploadStore;
@@ -57,9 +57,16 @@ export function createAdsRouter(deps: AdsRouterDeps): express.Router {
   const receipts = createClickReceipts(store);
   const imagesOf = bannerImages(deps.uploads);
   // Against impression fraud (a script asking again and again drains a budget): one viewer gets
-  // at most RATE_LIMIT_AD_VIEWS banners a minute from this process, the rest get none and
-  // nothing is counted. The key (session id, or a guest's address) lives in memory for the minute only.
-  const views = createViewLimit(config.adsViewsPerMinute, now);
+  // at most RATE_LIMIT_AD_VIEWS banners a minute, the rest get none and nothing is counted. A
+  // viewer is the account (every session and device of it), or a guest's address; the count is a
+  // store counter (rate-limit/), so signing in again or asking another server process gives no more.
+  const views = createRateLimiter({ store, windowS: 60, now });
+  const mayView = (claims: AccessClaims | undefined, ip: string | undefined) =>
+    views.reserve({
+      bucket: 'ad-views',
+      key: claims ? `account:${claims.sub}` : `address:${ip ?? ''}`,
+      limit: config.adsViewsPerMinute,
+    });
   let key: Promise<Buffer> | undefined;
   const keyOnce = () => (key ??= derivedKey(config, 'ad-click-token v1'));
 
@@ -114,8 +121,9 @@ export function createAdsRouter(deps: AdsRouterDeps): express.Router {
     const audience = config.adsAudience;
     const claims = claimsOf(res);
     const inAudience = audience === 'everyone' || (audience === 'signed-in' && !!claims);
-    const mayView = inAudience && views.take(claims ? `session:${claims.sid}` : `address:${req.ip}`);
-    const answer: AdAnswer = { ad: mayView ? await serve(slot as AdSlot) : null };
+    const answer: AdAnswer = {
+      ad: inAudience && (await mayView(claims, req.ip)) ? await serve(slot as AdSlot) : null,
+    };
     res.json(answer);
   });
 

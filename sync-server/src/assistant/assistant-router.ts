@@ -4,12 +4,15 @@
 // sentence that names something else. Without a model the text is null and `phrasing` false, so
 // the page stops asking (web/src/chat/phrasing.ts). The page sends the conditions of the answer
 // it already shows (a follow-up's included), which are evaluated instead of the question. Premium
-// with chat access only (mayUseAssistant), rate-limited like /mcp.
+// with chat access only (mayUseAssistant), counted in the same per-user limit as /mcp's tool calls
+// (an answer costs what a catalogue search costs, mcp/tool-costs.ts).
 import express from 'express';
-import { evaluateQuery, mayUseAssistant, readConditions, understand } from '@poct/schemas';
+import { mayUseAssistant, readConditions, understand } from '@poct/schemas';
 import type { AppDeps } from '../app-deps.ts';
 import { claimsOf } from '../auth/middleware.ts';
 import { AppError } from '../http/app-error.ts';
+import { firstMatchesInSlices } from '../mcp/sliced-evaluation.ts';
+import { ASSISTANT_ANSWER_COST, MCP_BUCKET } from '../mcp/tool-costs.ts';
 import { keepToResults } from './keep-to-results.ts';
 import { askModel, type ModelResult } from './model-client.ts';
 
@@ -33,9 +36,10 @@ export function createAssistantRouter(
     const given = body.conditions === undefined ? undefined : readConditions(body.conditions);
     if (given === null) throw new AppError(400, 'error.400');
     await deps.auth.rateLimiter.consume({
-      bucket: 'assistant',
+      bucket: MCP_BUCKET,
       key: claims.sub,
       limit: deps.config.mcpRequestsPerUser,
+      cost: ASSISTANT_ANSWER_COST,
     });
     const snapshot = deps.catalogue.snapshot();
     const phrasing = Boolean(deps.config.assistantModelUrl);
@@ -46,8 +50,13 @@ export function createAssistantRouter(
       res.json({ kind: 'refusal', reason: understood.reason, text: null, total: 0, products: [], phrasing });
       return;
     }
-    const matches = evaluateQuery(understood.conditions, snapshot.products);
-    const results: ModelResult[] = matches.slice(0, MAX_RESULTS).map(({ product, test }) => ({
+    // In slices, so the answer does not hold the event loop (mcp/sliced-evaluation.ts).
+    const { total, matches } = await firstMatchesInSlices(
+      understood.conditions,
+      snapshot.products,
+      MAX_RESULTS,
+    );
+    const results: ModelResult[] = matches.map(({ product, test }) => ({
       id: product.id,
       name: product.name,
       manufacturer: product.manufacturer,
@@ -69,7 +78,7 @@ export function createAssistantRouter(
     res.json({
       kind: 'results',
       conditions: understood.conditions,
-      total: matches.length,
+      total,
       products: results,
       text,
       phrasing,

@@ -291,13 +291,13 @@ export function createForumPosts(store: StoreClient, watched: WatchedWords, view
     },
 
     /**
-     * One more view of a published thread: no reader is recorded, only the number, and it is
-     * written with others in a batch (view-counts.ts).
+     * A view of a published thread, counted once per reader and period; the thread holds only
+     * the number, written with others in a batch (view-counts.ts).
      */
-    async countView(id: string): Promise<void> {
+    async countView(id: string, readerId: string): Promise<void> {
       const thread = await store.get(threads, id);
       if (!thread || thread.status !== 'published') throw new AppError(404, 'error.forum.thread_404');
-      views.add(id);
+      await views.add(id, readerId);
     },
   };
 }

@@ -68,7 +68,7 @@ export function createForumRouter(deps: ForumRouterDeps): express.Router {
   router.post('/threads/:threadId/view', async (req, res) => {
     const claims = claimsOf(res)!;
     if (!claims.premium && !hasPermission(claims, 'forum-threads-read')) throw new AppError(403, 'error.403');
-    await posts.countView(req.params.threadId);
+    await posts.countView(req.params.threadId, claims.sub);
     res.status(204).end();
   });
 

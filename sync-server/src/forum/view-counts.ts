@@ -1,16 +1,24 @@
-// Thread views, counted in memory per process and written in batches: a popular thread read by
+// Thread views: one view per reader (the account, on every session, device and server process)
+// and thread in FORUM_VIEW_PERIOD_S, so reloading, signing in again or a burst of requests does
+// not move a thread up; the reader's first view of a period is taken from a store counter
+// (rate-limit/rate-limiter.ts, keyed by a hash of thread and account). The counted views are
+// kept in memory per process and written in batches: a popular thread read by
 // many at once would otherwise take one read-modify-write of its source document per view (and
 // the projector one copy per write). Every `intervalMs` each thread that was viewed gets one
 // write adding its views since the last one (changeThread, store/update-document.ts, so views
 // counted by other processes are never overwritten). A write that fails puts its views back for
 // the next round; `stop` writes what is left, so a clean shutdown loses no view. A crash loses at
 // most one interval's views, which a view counter can afford.
+import { createRateLimiter } from '../rate-limit/rate-limiter.ts';
 import type { StoreClient } from '../store/couch-client.ts';
 import { changeThread } from './thread-counters.ts';
 
+/** A reader's views of one thread count once in this period (a day). */
+export const FORUM_VIEW_PERIOD_S = 86_400;
+
 export interface ViewCounts {
-  /** One more view of a thread that exists and is published. */
-  add(threadId: string): void;
+  /** A view by `readerId` of a thread that exists and is published; counted if it is their first of the period. */
+  add(threadId: string, readerId: string): Promise<void>;
   /** Writes the views counted so far (one write per thread); waits for a write under way. */
   flush(): Promise<void>;
   /** Stops the timer and writes what is left. */
@@ -20,6 +28,7 @@ export interface ViewCounts {
 export function startViewCounts(store: StoreClient, intervalMs: number): ViewCounts {
   let pending = new Map<string, number>();
   let writing: Promise<void> = Promise.resolve();
+  const firstViews = createRateLimiter({ store, windowS: FORUM_VIEW_PERIOD_S });
 
   async function write(batch: Map<string, number>): Promise<void> {
     for (const [threadId, views] of batch) {
@@ -50,8 +59,13 @@ export function startViewCounts(store: StoreClient, intervalMs: number): ViewCou
   timer.unref();
 
   return {
-    add(threadId) {
-      pending.set(threadId, (pending.get(threadId) ?? 0) + 1);
+    async add(threadId, readerId) {
+      const first = await firstViews.reserve({
+        bucket: 'forum-view',
+        key: `${threadId}\u0000${readerId}`,
+        limit: 1,
+      });
+      if (first) pending.set(threadId, (pending.get(threadId) ?? 0) + 1);
     },
     flush,
     async stop() {

@@ -2,9 +2,9 @@
 // gets a new server and transport, so nothing is held between requests and rights are read
 // afresh each time. In front of it, in this order: the Host header must be one of ours (DNS
 // rebinding), a bearer token (auth/middleware.ts), premium during a period granting chat access
-// (the access state's periods running now, not the token), and the per-user rate limit.
+// (the access state's periods running now, not the token), and the per-user rate limit, which
+// counts the tool calls of the request by their cost (tool-costs.ts), so a batch costs what is in it.
 import express from 'express';
-import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { hostHeaderValidation } from '@modelcontextprotocol/sdk/server/middleware/hostHeaderValidation.js';
 import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
 import { mayUseAssistant, pickLocale } from '@poct/schemas';
@@ -12,7 +12,8 @@ import type { AppDeps } from '../app-deps.ts';
 import { claimsOf } from '../auth/middleware.ts';
 import { AppError } from '../http/app-error.ts';
 import type { CatalogueMirror } from '../catalogue/catalogue-mirror.ts';
-import { registerTools } from './tools.ts';
+import { costOfRequest, MCP_BUCKET } from './tool-costs.ts';
+import { createToolServer } from './tools.ts';
 
 const LOOPBACK_HOSTS = ['localhost', '127.0.0.1', '[::1]'];
 
@@ -26,20 +27,19 @@ export function createMcpRouter(deps: McpDeps): express.Router {
   const publicHost = new URL(deps.config.publicUrl).hostname;
   router.use(hostHeaderValidation([...new Set([publicHost, ...LOOPBACK_HOSTS])]));
   router.use(deps.auth.requireAuth);
-  router.use(async (_req, res, next) => {
-    const claims = claimsOf(res)!;
-    if (!mayUseAssistant(claims)) throw new AppError(403, 'error.403');
-    await deps.auth.rateLimiter.consume({
-      bucket: 'mcp',
-      key: claims.sub,
-      limit: deps.config.mcpRequestsPerUser,
-    });
+  router.use((_req, res, next) => {
+    if (!mayUseAssistant(claimsOf(res)!)) throw new AppError(403, 'error.403');
     next();
   });
   router.post('/', express.json({ limit: deps.config.maxBodyBytes }), async (req, res) => {
     const claims = claimsOf(res)!;
-    const server = new McpServer({ name: 'poct-atlas', version: '1.0.0' });
-    registerTools(server, {
+    await deps.auth.rateLimiter.consume({
+      bucket: MCP_BUCKET,
+      key: claims.sub,
+      limit: deps.config.mcpRequestsPerUser,
+      cost: costOfRequest(req.body),
+    });
+    const server = createToolServer({
       snapshot: () => deps.catalogue.snapshot(),
       linkAccess: claims.plan?.link_access !== false,
       locale: pickLocale(req.get('accept-language')),

@@ -45,12 +45,25 @@ export function resolveIds(snapshot: CatalogueSnapshot, type: MasterDataType, va
   );
 }
 
+/** Each catalogue's manufacturers, folded, found once (not one pass over every product per name). */
+const makersByCatalogue = new WeakMap<readonly Product[], ReadonlyMap<string, string>>();
+
+function manufacturersOf(products: readonly Product[]): ReadonlyMap<string, string> {
+  let makers = makersByCatalogue.get(products);
+  if (!makers) {
+    const found = new Map<string, string>();
+    for (const { manufacturer } of products)
+      if (!found.has(manufacturer)) found.set(manufacturer, foldSearchText(manufacturer));
+    makers = found;
+    makersByCatalogue.set(products, makers);
+  }
+  return makers;
+}
+
 export function resolveManufacturers(products: readonly Product[], value: string): string[] {
   const folded = foldSearchText(value);
-  const all = [...new Set(products.map((p) => p.manufacturer))];
-  const found = all.filter((name) => {
-    const words = foldSearchText(name);
-    return words === folded || words.split(' ')[0] === folded || words.startsWith(`${folded} `);
+  const found = [...manufacturersOf(products)].flatMap(([name, words]) => {
+    return words === folded || words.split(' ')[0] === folded || words.startsWith(`${folded} `) ? [name] : [];
   });
   if (found.length) return found;
   throw new ToolError(

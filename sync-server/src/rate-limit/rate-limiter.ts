@@ -10,6 +10,10 @@
 // `reserve` counts the attempt and says whether it is within the limit, so N parallel attempts
 // can never all pass a read-then-count gap; `release` gives the slot back when the attempt turns
 // out not to count (a successful login).
+//
+// An event may cost more than one (`cost`): an MCP batch of N tool calls costs N, a tool whose
+// work grows with the catalogue costs more (mcp/tool-costs.ts). `allowance` counts a number of
+// events at once and says how many of them still fit (search statistics of one batch).
 import crypto from 'node:crypto';
 import { AppError } from '../http/app-error.ts';
 import { StoreError, type CouchDoc, type StoreClient } from '../store/couch-client.ts';
@@ -26,6 +30,8 @@ export interface RateLimit {
   bucket: string;
   key: string;
   limit: number;
+  /** What this event counts for (default 1, a whole number ≥ 1). */
+  cost?: number;
 }
 
 export interface RateLimiter {
@@ -36,6 +42,8 @@ export interface RateLimiter {
   consume(limit: RateLimit, errorKey?: string): Promise<void>;
   /** Counts one attempt atomically; true when it is within the limit (count ≤ limit). */
   reserve(limit: RateLimit): Promise<boolean>;
+  /** Counts `wanted` events at once; how many of them fit within the limit (0 to `wanted`). */
+  allowance(limit: RateLimit, wanted: number): Promise<number>;
   /** Takes back one counted attempt of the current window (never below zero). */
   release(limit: Omit<RateLimit, 'limit'>): Promise<void>;
   /** Forgets the counter (a successful login clears the account's failures). */
@@ -78,12 +86,14 @@ export function createRateLimiter(options: {
   const MAX_ATTEMPTS = 20;
   const pause = conflictPause;
 
-  function hit({ bucket, key }: Omit<RateLimit, 'limit'>): Promise<number> {
+  /** Counts `cost` more; the count after it. */
+  function hit({ bucket, key, cost = 1 }: Omit<RateLimit, 'limit'>): Promise<number> {
+    if (!Number.isInteger(cost) || cost < 1) throw new RangeError(`rate-limit cost ${cost}`);
     const id = docId(bucket, key);
-    return serially(id, () => change(id, +1));
+    return serially(id, () => change(id, cost));
   }
 
-  async function change(id: string, delta: 1 | -1): Promise<number> {
+  async function change(id: string, delta: number): Promise<number> {
     for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
       if (attempt > 0) await pause(attempt);
       const doc = await current(id);
@@ -103,7 +113,7 @@ export function createRateLimiter(options: {
         ...(doc ?? { _id: id }),
         _id: id,
         window_start: fresh ? now() : doc.window_start,
-        count: fresh ? 1 : doc.count + 1,
+        count: fresh ? delta : doc.count + delta,
       };
       try {
         await store.put(DB, next);
@@ -127,6 +137,11 @@ export function createRateLimiter(options: {
     },
     async reserve(limit) {
       return (await hit(limit)) <= limit.limit;
+    },
+    async allowance(limit, wanted) {
+      if (wanted <= 0) return 0;
+      const after = await hit({ ...limit, cost: wanted });
+      return Math.max(0, Math.min(wanted, limit.limit - (after - wanted)));
     },
     async release({ bucket, key }) {
       const id = docId(bucket, key);

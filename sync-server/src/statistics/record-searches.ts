@@ -7,6 +7,8 @@
 // document another batch changed meanwhile comes back as a conflict and is read and changed again.
 // If counting fails after the ids were written, they are removed again so the device's retry is
 // counted; a process that dies in between loses those events (at most once, never twice).
+// Per sender: only as many new events as the sender's allowance (a store counter per address,
+// statistics-router.ts) are counted; the rest keep their ids, so they are never counted later.
 import { createHash } from 'node:crypto';
 import {
   DISPLAY_FORMS_MAX,
@@ -26,6 +28,8 @@ export interface RecordResult {
   duplicates: number;
   /** Events older than the retention, which can no longer be told apart from repeats: not counted. */
   stale: number;
+  /** New events past the sender's allowance: acknowledged, never counted. */
+  limited: number;
 }
 
 const DAY_MS = 86_400_000;
@@ -88,11 +92,13 @@ export async function recordSearches(
   now: number = Date.now(),
   /** The sender as a keyed hash (visitor-key.ts); counts towards a query's distinct visitors. */
   visitor?: string,
+  /** How many of this many new events the sender may still have counted (all when absent). */
+  allowance: (wanted: number) => Promise<number> = async (wanted) => wanted,
 ): Promise<RecordResult> {
   const cutoff = now - SEARCH_EVENT_LIMITS.retentionDays * DAY_MS;
   const current = events.filter((event) => Date.parse(event.at) >= cutoff);
   const stale = events.length - current.length;
-  if (current.length === 0) return { accepted: 0, duplicates: 0, stale };
+  if (current.length === 0) return { accepted: 0, duplicates: 0, stale, limited: 0 };
 
   const nowIso = new Date(now).toISOString();
   const receipts = current.map((event) => ({ _id: eventReceiptId(event), received_at: nowIso }));
@@ -108,8 +114,10 @@ export async function recordSearches(
     else throw new Error(`recording event ${result.id} failed: ${result.reason ?? result.error}`);
   });
 
+  let counted = fresh;
   try {
-    await applyEvents(store, fresh, nowIso, visitor);
+    if (fresh.length > 0) counted = fresh.slice(0, await allowance(fresh.length));
+    await applyEvents(store, counted, nowIso, visitor);
   } catch (error) {
     await store
       .bulkDocs(
@@ -119,7 +127,7 @@ export async function recordSearches(
       .catch(() => undefined);
     throw error;
   }
-  return { accepted: fresh.length, duplicates, stale };
+  return { accepted: counted.length, duplicates, stale, limited: fresh.length - counted.length };
 }
 
 async function applyEvents(

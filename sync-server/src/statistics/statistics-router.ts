@@ -9,13 +9,14 @@ import { createHash } from 'node:crypto';
 import express, { type Request, type RequestHandler } from 'express';
 import { SEARCH_EVENT_LIMITS } from '@poct/schemas';
 import type { Auth } from '../auth/auth.ts';
+import type { Config } from '../config.ts';
 import { claimsOf } from '../auth/middleware.ts';
 import { assertPermission } from '../auth/permissions.ts';
 import { AppError } from '../http/app-error.ts';
 import { FieldErrors } from '../http/field-errors.ts';
 import type { StoreClient } from '../store/couch-client.ts';
 import { BatchInvalid, BatchTooLarge, readEventBatch } from './event-batch.ts';
-import { createRateLimiter } from './rate-limit.ts';
+import { createRateLimiter } from '../rate-limit/rate-limiter.ts';
 import {
   createStatisticsReader,
   FILTER_SORTS,
@@ -29,10 +30,14 @@ import { assertStrictJson } from '../gateway/json-strict.ts';
 
 export interface StatisticsRouterDeps {
   store: StoreClient;
-  auth: Pick<Auth, 'requireAuth'>;
+  auth: Pick<Auth, 'requireAuth' | 'rateLimiter'>;
+  config: Pick<Config, 'searchEventsPerIp'>;
 }
 
-/** Batches one address may send per minute. */
+// Both limits are per address and kept in the store (rate-limit/), so every server process
+// shares them. The sender is the address even when a device is signed in: the endpoint takes no
+// account, and several accounts behind one address must not add up to more.
+/** Batches one address may send per minute (429 past it). */
 const BATCHES_PER_MINUTE = 120;
 /** Browsers and shared caches may keep the popular list this long. */
 const POPULAR_MAX_AGE_S = 300;
@@ -68,19 +73,15 @@ const mayReadStatistics: RequestHandler = (_req, res, next) => {
 
 export function createSearchStatisticsRouter(deps: StatisticsRouterDeps): express.Router {
   const reader = createStatisticsReader(deps.store);
-  const limiter = createRateLimiter(BATCHES_PER_MINUTE, 60_000);
+  const batches = createRateLimiter({ store: deps.store, windowS: 60 });
   const visitorOf = createVisitorHasher(deps.store);
   let lastPrune = 0;
   const router = express.Router();
 
   router.post(
     '/statistics',
-    (req, res, next) => {
-      const wait = limiter.take(req.ip ?? 'unknown');
-      if (wait > 0) {
-        res.setHeader('retry-after', String(wait));
-        throw new AppError(429, 'error.429');
-      }
+    async (req, _res, next) => {
+      await batches.consume({ bucket: 'statistics-batches', key: req.ip ?? '', limit: BATCHES_PER_MINUTE });
       next();
     },
     // JSON only: text/plain (and the other types a form or a beacon of any site may send
@@ -106,7 +107,14 @@ export function createSearchStatisticsRouter(deps: StatisticsRouterDeps): expres
         throw new FieldErrors(error.errors, 400, 'error.400');
       }
       const now = Date.now();
-      const result = await recordSearches(deps.store, events, now, await visitorOf(req.ip ?? 'unknown', now));
+      // Counted new events per address and window (RATE_LIMIT_SEARCH_EVENTS); the rest are not counted.
+      const allowance = (wanted: number) =>
+        deps.auth.rateLimiter.allowance(
+          { bucket: 'statistics-events', key: req.ip ?? '', limit: deps.config.searchEventsPerIp },
+          wanted,
+        );
+      const visitor = await visitorOf(req.ip ?? 'unknown', now);
+      const result = await recordSearches(deps.store, events, now, visitor, allowance);
       res.setHeader('cache-control', 'no-store');
       res.json(result);
       if (Date.now() - lastPrune > PRUNE_EVERY_MS) {

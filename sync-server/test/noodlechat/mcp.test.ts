@@ -1,7 +1,8 @@
 // The MCP endpoint against the real server and store: an MCP client from the official SDK lists
 // the tools and calls each; errors are structured with a suggestion; only premium with chat
 // access gets in (premium@ without it, free, guests refused); foreign Host headers are refused
-// (DNS rebinding); a burst meets the per-user limit.
+// (DNS rebinding); a burst meets the per-user limit, which counts tool calls by their cost (a
+// JSON-RPC batch of N calls costs N, a catalogue-wide call more), shared with the assistant.
 import http from 'node:http';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
@@ -9,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { generateDemoData } from '../../src/demo/index.ts';
 import { putPlan, signInNewPremium } from '../support/premium-accounts.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
+import { TOOL_COSTS } from '../../src/mcp/tool-costs.ts';
 
 const PRODUCTS = 60;
 const MCP_LIMIT = 40;
@@ -44,9 +46,13 @@ const initialize = {
   params: { protocolVersion: '2025-06-18', capabilities: {}, clientInfo: { name: 'raw', version: '1' } },
 };
 
-function postMcp(token: string | undefined, host?: string): Promise<{ status: number; body: string }> {
+function postMcp(
+  token: string | undefined,
+  host?: string,
+  message: unknown = initialize,
+): Promise<{ status: number; body: string }> {
   const url = new URL(`${server.url}/mcp`);
-  const body = JSON.stringify(initialize);
+  const body = JSON.stringify(message);
   return new Promise((resolve, reject) => {
     const request = http.request(
       {
@@ -95,6 +101,7 @@ describe('/mcp with chat access (verified@)', () => {
       expect(tool.inputSchema.type).toBe('object');
       expect(tool.outputSchema?.type).toBe('object');
       expect(tool.annotations?.readOnlyHint).toBe(true);
+      expect(TOOL_COSTS[tool.name as keyof typeof TOOL_COSTS]).toBeGreaterThanOrEqual(1);
     }
 
     // The mirror follows the projection: wait until it holds the whole visible catalogue.
@@ -234,13 +241,70 @@ describe('/mcp refusals', () => {
   });
 });
 
+describe('/mcp counts tool calls, not requests', () => {
+  /** A JSON-RPC tools/call message. */
+  const toolCall = (id: number, name: string, args: Record<string, unknown>) => ({
+    jsonrpc: '2.0',
+    id,
+    method: 'tools/call',
+    params: { name, arguments: args },
+  });
+  const getProduct = (id: number) => toolCall(id, 'get_product', { id: visible[0]!.id });
+  const search = (id: number) => toolCall(id, 'search_products', { query: 'CRP' });
+  /** A user of their own with chat access, so each test starts with an empty count. */
+  const chatUser = (username: string) => signInNewPremium(server, username, { plan_id: 'plan-chat-costs' });
+  beforeAll(() => putPlan(server, 'plan-chat-costs', { chat_access: true, link_access: true }));
+
+  it('counts a JSON-RPC batch of N tool calls as N', async () => {
+    expect(TOOL_COSTS.get_product).toBe(1);
+    const token = await chatUser('mcpbatch');
+    const batch = (from: number) => Array.from({ length: MCP_LIMIT / 4 }, (_, i) => getProduct(from + i));
+    for (let round = 0; round < 4; round++) {
+      const answer = await postMcp(token, undefined, batch(round * 100));
+      expect(answer.status).toBe(200);
+      expect(answer.body.match(/"jsonrpc"/g)).toHaveLength(MCP_LIMIT / 4);
+    }
+    // Four requests, MCP_LIMIT calls: the limit is used up.
+    expect((await postMcp(token, undefined, getProduct(1))).status).toBe(429);
+  });
+
+  it('refuses a batch that costs more than the limit at once, answering none of it', async () => {
+    const token = await chatUser('mcpbigbatch');
+    const answer = await postMcp(
+      token,
+      undefined,
+      Array.from({ length: MCP_LIMIT + 1 }, (_, i) => getProduct(i)),
+    );
+    expect(answer.status).toBe(429);
+    expect(answer.body).not.toContain('"jsonrpc"');
+  });
+
+  it('costs a catalogue-wide call more than a call by id, and shares the limit with the assistant', async () => {
+    expect(TOOL_COSTS.search_products).toBeGreaterThan(TOOL_COSTS.get_product);
+    const searches = MCP_LIMIT / TOOL_COSTS.search_products;
+    const token = await chatUser('mcpsearches');
+    for (let i = 0; i < searches - 1; i++)
+      expect((await postMcp(token, undefined, search(i))).status).toBe(200);
+    const answer = await server.api('/api/assistant/answer', {
+      method: 'POST',
+      token,
+      json: { question: 'CRP', conditions: [{ kind: 'parameter', ids: ['param-crp'] }] },
+    });
+    expect(answer.status).toBe(200);
+    // searches × the cost of a search = the limit: not even a call by id is left.
+    expect((await postMcp(token, undefined, getProduct(1))).status).toBe(429);
+  });
+});
+
 // This server has no model configured (ASSISTANT_MODEL_URL unset): the answer endpoint says so,
 // and the page (web/src/chat/phrasing.ts) stops asking.
 describe('/api/assistant/answer without a model', () => {
   it('answers without text and says no model phrases', async () => {
+    // Not verified@, whose tool calls the burst above used up (the assistant shares that limit).
+    await putPlan(server, 'plan-chat-answer', { chat_access: true, link_access: true });
     const response = await server.api('/api/assistant/answer', {
       method: 'POST',
-      token: await server.login('verified'),
+      token: await signInNewPremium(server, 'chatanswer', { plan_id: 'plan-chat-answer' }),
       json: { question: 'CRP', conditions: [{ kind: 'parameter', ids: ['param-crp'] }] },
     });
     expect(response.status).toBe(200);
