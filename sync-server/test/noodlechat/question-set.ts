@@ -22,6 +22,12 @@ export interface Intent {
   priceMax?: number;
   /** Positions (1-based, -1 the last) of the previous answer the user took out. */
   dropFromPrevious?: number[];
+  /** Any of these connectivity ids ("Bluetooth oder WLAN"); `conns` needs all of its own. */
+  connsAny?: string[];
+  /** The order the question asks for, smallest first: cheapest, fastest, smallest sample volume. */
+  sort?: 'price' | 'time' | 'volume';
+  /** Words of the question that name no catalogue entry: the answer must name them back as not used. */
+  notUsed?: string[];
 }
 
 export interface Turn {
