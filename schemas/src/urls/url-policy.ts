@@ -92,3 +92,8 @@ export function checkUrl(kind: UrlKind, value: unknown): UrlVerdict {
 export function safeUrl(kind: UrlKind, value: unknown): string | undefined {
   return typeof value === 'string' && value !== '' && checkUrl(kind, value).ok ? value : undefined;
 }
+
+/** A product link's address when the policy allows it for the link's type; `no_link` has none. */
+export function linkUrl(link: { url: string; type: LinkType }): string | undefined {
+  return link.type === 'no_link' ? undefined : safeUrl(`link:${link.type}`, link.url);
+}

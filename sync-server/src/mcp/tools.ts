@@ -7,6 +7,7 @@ import * as z from 'zod';
 import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { AjvJsonSchemaValidator } from '@modelcontextprotocol/sdk/validation/ajv';
 import {
+  linkUrl,
   productItems,
   selectPublications,
   type Locale,
@@ -113,7 +114,7 @@ const TOOL_CONFIGS = {
         .array(
           z.object({
             title: z.string(),
-            url: z.string(),
+            url: z.string().nullable().describe('null: the stored address breaks the URL policy'),
             published_at: z.string(),
             signal: z.string(),
             category: z.string(),
@@ -251,7 +252,7 @@ export function registerTools(server: McpServer, context: ToolContext): void {
           context.linkAccess && product.links_visible
             ? selectPublications(snapshot.publicationsOf(product.id)).map((link) => ({
                 title: link.title,
-                url: link.url,
+                url: linkUrl(link) ?? null,
                 published_at: link.published_at,
                 signal: link.signal,
                 category: link.category,

@@ -193,6 +193,38 @@ describe('/mcp with chat access (verified@)', () => {
   });
 });
 
+describe('/mcp and stored addresses', () => {
+  it('gives a publication whose stored address breaks the URL policy no address', async () => {
+    // Accounts of their own, polled slowly: every poll is a call within the per-user limit.
+    await putPlan(server, 'plan-chat-links', { chat_access: true, link_access: true });
+    const reader = async (name: string) =>
+      connect(await signInNewPremium(server, name, { plan_id: 'plan-chat-links' }));
+    const polled = { timeout: 90_000, interval: 2_500 };
+    const client = await reader('addressbefore');
+    const withLinks = visible.find((p) => p.links_visible)!;
+    const shown = await vi.waitFor(async () => {
+      const before = await call(client, 'get_product', { id: withLinks.id });
+      const first = (before.data.publications as Array<{ title: string }> | null)?.[0];
+      expect(first).toBeDefined();
+      return first!;
+    }, polled);
+    const stored = (
+      await server.store.allDocs<{ _id: string; title: string; product_id: string }>('publications_master')
+    ).find((doc) => doc.product_id === withLinks.id && doc.title === shown.title)!;
+    // Written around the gateway's check, as a document stored before the policy would be.
+    const title = `${shown.title} (edited)`;
+    await server.store.put('publications_master', { ...stored, title, url: 'javascript:alert(1)' });
+    const later = await reader('addressafter');
+    await vi.waitFor(async () => {
+      const after = await call(later, 'get_product', { id: withLinks.id });
+      const edited = (after.data.publications as Array<{ title: string; url: string | null }>).find(
+        (link) => link.title === title,
+      );
+      expect(edited).toEqual(expect.objectContaining({ url: null }));
+    }, polled);
+  }, 200_000);
+});
+
 describe("/mcp and the plan's link access", () => {
   it('gives get_product no publications when the plan has chat but no link access, and refuses once the plan loses chat', async () => {
     await putPlan(server, 'plan-chat-no-links', { chat_access: true, link_access: false });

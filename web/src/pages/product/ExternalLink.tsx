@@ -1,13 +1,13 @@
 // A product link (document, study, video) that leaves the app.
 import { useLingui } from '@lingui/react/macro';
-import { linkTitleIn, safeUrl, type Link } from '@poct/schemas';
+import { linkTitleIn, linkUrl, type Link } from '@poct/schemas';
 import { useLocale } from '../../i18n/use-locale.ts';
 
 export type ShownLink = Pick<Link, 'url' | 'title' | 'type' | 'category'>;
 
 /** The link's address when the URL policy allows it for the link's type; otherwise nothing. */
 export function linkHref(link: Pick<Link, 'url' | 'type'>): string | undefined {
-  return link.type === 'no_link' ? undefined : safeUrl(`link:${link.type}`, link.url);
+  return linkUrl(link);
 }
 
 /**
