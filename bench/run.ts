@@ -108,7 +108,6 @@ fs.writeFileSync(
   )}\n`,
 );
 log(`wrote ${path.relative(process.cwd(), RESULTS)}`);
-// Ends here, not when the event loop empties: a full run on 2026-11-29 printed and wrote its
-// results and then never exited (a handle left open by some figure, not found), holding its
-// servers and Chromium.
+// Ends here, not when the event loop empties: a handle some figure leaves open
+// would keep a finished run, its servers and Chromium alive.
 process.exit(failures.length > 0 ? 1 : 0);

@@ -159,7 +159,7 @@ export function canReplicate(
 }
 
 /**
- * Databases served as a whole by `GET /db/<name>/_snapshot` (issue 15): every replicated database
+ * Databases served as a whole by `GET /db/<name>/_snapshot`: every replicated database
  * that is the same for all its readers. Per-user databases (`ownOnly`, favourites) have none. Who
  * may fetch a snapshot is exactly who may pull the database (`canReplicate(…, 'pull')`).
  */
@@ -227,7 +227,7 @@ export const AD_ENDPOINT_ACCESS = {
 
 /**
  * The assistant's server endpoints (the MCP endpoint for AI tools and the answer the optional
- * model phrases, issue 20): premium during a
+ * model phrases): premium during a
  * period whose plan grants chat access, as the access state reads it now. Staff rights do not stand in for it.
  */
 export const ASSISTANT_ENDPOINTS = ['/mcp', '/api/assistant/answer'] as const;

@@ -1,4 +1,4 @@
-// Keeps one current snapshot per shared database (issue 15): the first made at start, a new one
+// Keeps one current snapshot per shared database: the first made at start, a new one
 // after each burst of changes. The change notifier (gateway/change-notifier.ts) says which
 // database changed; a burst is over when it has been quiet for `quietMs` (or `maxWaitMs` after
 // its first change, so a steady stream of writes still gets fresh snapshots). Makes run one at a
