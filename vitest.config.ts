@@ -21,6 +21,10 @@ export default defineConfig({
         },
       },
       {
+        // The documents: sizes, links, no history, generated pages up to date (scripts/docs.test.ts).
+        test: { name: 'docs', include: ['scripts/**/*.test.ts'], environment: 'node' },
+      },
+      {
         // The benchmark's own helpers that must stay faithful to the app (npm run bench).
         test: { name: 'bench', include: ['bench/**/*.test.ts'], environment: 'node', testTimeout: 120_000 },
       },
