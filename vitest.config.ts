@@ -30,7 +30,7 @@ export default defineConfig({
       },
       {
         // Fault tests: real server processes killed and restarted under the app's own replication
-        // (web/src/db) running in Node; see README "Fault tests".
+        // (web/src/db) running in Node; see docs/testing.md "Fault tests".
         test: {
           name: 'fault',
           include: ['fault/**/*.test.ts'],

@@ -1,6 +1,6 @@
 // Who may see and replicate what: premium status (a period of premium running now, or a trial
 // end date in the future) and the access matrix of the replication gateway (which tier pulls or
-// pushes which database; ARCHITECTURE.md "Databases") as data, so the gateway, the client and
+// pushes which database; ARCHITECTURE.md "Data model and databases") as data, so the gateway, the client and
 // the tests read one table.
 import type { MasterDataType } from './collections/masterdata.schema.ts';
 import type { User } from './collections/user.schema.ts';

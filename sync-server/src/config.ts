@@ -97,7 +97,7 @@ export interface Config {
   stripeWebhookSecret: string | undefined;
   /** Only the Stripe client's host, port and protocol (a loopback stand-in in tests); undefined: Stripe's API. */
   stripeApiBase: string | undefined;
-  /** Who is shown advertisement banners (ads/): signed-in accounts by default (README, "Advertisements"). */
+  /** Who is shown advertisement banners (ads/): signed-in accounts by default (docs/features.md, "Advertisements"). */
   adsAudience: AdAudience;
   /** Banners one viewer (session, or address for guests) is served per minute by one process; more get none. */
   adsViewsPerMinute: number;

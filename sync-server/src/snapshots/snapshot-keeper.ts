@@ -6,7 +6,7 @@
 // (`_changes` since the snapshot's seq, one row) catches a change the notifier missed (its feed
 // starts at "now", after a store restart too).
 // Kept in memory, compressed: the demo catalogue's 40,000 products are a few megabytes as brotli
-// and gzip (README "Benchmarks"), served straight from a Buffer. With `dir`, each snapshot is
+// and gzip (bench/README.md), served straight from a Buffer. With `dir`, each snapshot is
 // also written to disk and read back at the next start (kept-snapshots.ts): a restarted server
 // serves at once, and makes anew only the databases that changed while it was down.
 import type { ChangeNotifier } from '../gateway/change-notifier.ts';
