@@ -21,12 +21,16 @@ export default defineConfig({
         },
       },
       {
+        // The documents: sizes, links, no history, generated pages up to date (scripts/docs.test.ts).
+        test: { name: 'docs', include: ['scripts/**/*.test.ts'], environment: 'node' },
+      },
+      {
         // The benchmark's own helpers that must stay faithful to the app (npm run bench).
         test: { name: 'bench', include: ['bench/**/*.test.ts'], environment: 'node', testTimeout: 120_000 },
       },
       {
         // Fault tests: real server processes killed and restarted under the app's own replication
-        // (web/src/db) running in Node; see README "Fault tests".
+        // (web/src/db) running in Node; see docs/testing.md "Fault tests".
         test: {
           name: 'fault',
           include: ['fault/**/*.test.ts'],

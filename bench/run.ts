@@ -1,6 +1,7 @@
 // The benchmark harness: `npm run bench [-- --only search,bundle] [-- --quick]`.
-// Runs the figures (bench/figures/), prints one table with each goal beside its figure, and
-// writes bench/results/latest.json. Goals are reported, never asserted: tests live in npm test.
+// Runs the figures (bench/figures/), prints one table with each goal beside its figure, writes
+// bench/results/latest.json, and (unless --quick) rewrites the rows of the figures it ran in the
+// results table of bench/README.md. Goals are reported, never asserted: tests live in npm test.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -10,8 +11,10 @@ import { createAppHarness } from './lib/app-harness.ts';
 import { openBrowserSession, type BrowserSession } from './lib/browser.ts';
 import type { FigureContext } from './lib/figure.ts';
 import { meetsGoal, renderTable, type Measurement } from './lib/report.ts';
+import { mergeRows, readRows, writeRows } from './lib/results-table.ts';
 
 const RESULTS = path.resolve(import.meta.dirname, 'results/latest.json');
+const README = path.resolve(import.meta.dirname, 'README.md');
 
 const { values: options } = parseArgs({
   options: {
@@ -108,7 +111,13 @@ fs.writeFileSync(
   )}\n`,
 );
 log(`wrote ${path.relative(process.cwd(), RESULTS)}`);
-// Ends here, not when the event loop empties: a full run on 2026-11-29 printed and wrote its
-// results and then never exited (a handle left open by some figure, not found), holding its
-// servers and Chromium.
+if (!options.quick) {
+  // A figure that failed keeps its earlier rows: the table says the latest result, not "none".
+  const ran = figures.map((figure) => figure.id).filter((id) => !failures.some((f) => f.figure === id));
+  const page = fs.readFileSync(README, 'utf8');
+  fs.writeFileSync(README, await writeRows(page, mergeRows(readRows(page), ran, measurements), README));
+  log(`updated the results table of ${path.relative(process.cwd(), README)}`);
+}
+// Ends here, not when the event loop empties: a handle some figure leaves open
+// would keep a finished run, its servers and Chromium alive.
 process.exit(failures.length > 0 ? 1 : 0);

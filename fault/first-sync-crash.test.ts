@@ -5,7 +5,7 @@
 // the projection's documents (same ids, same content), fetched once each, apart from at most the
 // one batch that was in flight.
 //
-// FAULT_PRODUCTS sets the catalogue size: the issue's 40,000 by default (about a minute and a half
+// FAULT_PRODUCTS sets the catalogue size: 40,000 products by default (about a minute and a half
 // on a 2-core machine); `FAULT_PRODUCTS=4000 vitest run fault/first-sync-crash.test.ts` for a quick run.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fromCouch, sameContent } from '../web/src/db/couch-documents.ts';

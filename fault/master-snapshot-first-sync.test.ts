@@ -1,5 +1,5 @@
-// A staff device's first sync of the masters from the server's snapshot (issue 15,
-// web/src/db/master-first-pull.ts): the first pull answers RxDB with the whole snapshot as one
+// A staff device's first sync of the masters from the server's snapshot
+// (web/src/db/master-first-pull.ts): the first pull answers RxDB with the whole snapshot as one
 // batch, then `_changes` since its sequence. The device ends equal to the server (ids and
 // content) also when the server's masters change while it loads the snapshot and when it edits
 // during its first sync; afterwards it edits, conflicts and resolves as a device synced by

@@ -1,6 +1,6 @@
 // News of a change with the moment it was true (the change stream's "connected", sync-engine.ts)
 // makes a replication pull only if it has not sent a `_changes` request since: at a first sync
-// the stream connects while the first pull runs, and its news cost a second round (issue 15).
+// the stream connects while the first pull runs, and its news cost a second round.
 // Here for the collections RxDB replicates through the gateway (gateway-replication.ts); the
 // packed ones have theirs in packed-replication.test.ts.
 import { afterAll, beforeAll, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// The first sync from a snapshot (issue 15): the app's packed store and pull (web/src/db/
+// The first sync from a snapshot: the app's packed store and pull (web/src/db/
 // packed-store.ts, packed-replication.ts) against the real server in its own process with its
 // store outside it (so the server can be killed), the catalogue projected from the masters by the
 // server's own projector. Every test ends by comparing the device with the store: the same ids

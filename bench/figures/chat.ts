@@ -12,7 +12,7 @@ import type { Figure } from '../lib/figure.ts';
 import type { Measurement } from '../lib/report.ts';
 import { summarize } from '../lib/stats.ts';
 
-/** p95 per question on the device at 40,000 products (issue 20). */
+/** p95 per question on the device at 40,000 products. */
 const P95_GOAL_MS: Readonly<Record<number, number>> = { 40_000: 50 };
 
 function catalogueOf(size: number): ChatCatalogue {

@@ -8,7 +8,7 @@
 //    the gateway's event loop (the server runs in this process) but not the store's (a child process).
 // 2. First sync on the wire at 40,000 products (bench/lib/wire-pull.ts, its own process): a
 //    premium device's databases through the gateway vs straight from the store, by `_changes`
-//    pages as today and from snapshots (issue 15), runs alternating so drift hits all alike; the
+//    pages as today and from snapshots, runs alternating so drift hits all alike; the
 //    snapshots' compressed and raw sizes, and how long the event loop waits while one is made.
 // 3. What a request's rights check costs.
 import fs from 'node:fs';

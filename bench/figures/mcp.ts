@@ -27,7 +27,7 @@ import type { McpClientJob } from '../lib/mcp-client.ts';
 import type { Measurement } from '../lib/report.ts';
 import { summarize } from '../lib/stats.ts';
 
-/** The longest the loop may be held by one call (issue: "a few milliseconds" at 40,000). */
+/** The longest the loop may be held by one call (the goal: "a few milliseconds" at 40,000). */
 const MAX_BLOCK_GOAL_MS = 5;
 const SAMPLE_MS = 1;
 /** One call at a time (what one request holds), and eight at once. */

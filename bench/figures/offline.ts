@@ -5,7 +5,7 @@
 // navigation's start to the first result painted (in-page-timer.ts). Everything comes from the
 // device: the app from the precache, the first answer from the search worker, which loads the
 // user's cold-start record (web/src/search/cold-start-record.ts) before the local database opens:
-// since issue 15 the record holds the built indexes, so the first answer indexes nothing.
+// the record holds the built indexes, so the first answer indexes nothing.
 // The machine's load average (1 minute) is kept beside the samples: shared machines vary widely.
 import os from 'node:os';
 import { firstPaint } from '../lib/in-page-timer.ts';

@@ -13,7 +13,7 @@ const LIMIT = 20;
 function warmUpLength(engine: EngineName, keys: number): number {
   return engine === 'fuse.js' ? 3 : keys;
 }
-/** p95 per keystroke of our index, by catalogue size (issue "Offline PWA", benchmark goals). */
+/** p95 per keystroke of our index, by catalogue size (the benchmark goals of the offline PWA). */
 const P95_GOAL_MS: Readonly<Record<number, number>> = { 400: 2, 40_000: 16 };
 const FASTER_THAN_MINISEARCH = 10;
 
@@ -133,7 +133,7 @@ async function measureSize(
       ),
     },
   });
-  // Our index stays only while it beats FlexSearch, the fastest well-kept library (issue 15).
+  // Our index stays only while it beats FlexSearch, the fastest well-kept library.
   out.push(peerRatio('FlexSearch', flex, 1), peerRatio('MiniSearch', mini, FASTER_THAN_MINISEARCH));
 
   if (session) {

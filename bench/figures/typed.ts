@@ -5,7 +5,7 @@
 // (in-page-timer.ts; the page marks the text its results answer with data-query). The next key
 // is pressed once the answer is painted, so each figure is one key's whole path: the search
 // worker's one answer (text index, facet filter, the page of cards from its memory) and React's
-// render; the address follows after a pause (issue 15). The first key is typed as soon as the
+// render; the address follows after a pause. The first key is typed as soon as the
 // search page is open after the sync, so the keys after the sync are in the figure: the session's
 // header has just read "Synced" and the page is opened in the app (its link, no reload: a reload
 // is the offline figure's cold start), as a user opens search after signing in. That first key

@@ -2,12 +2,12 @@
 // --quick) synced to the device. Opening the page (a full load: timed from the navigation's
 // start to the first row painted) and, timed from the input to the frame that shows the answer:
 // sorting by a column, searching (a term entered at once, then cleared), and paging forward.
-// Goals (ours, issue 6 asks for a list that copes with 40,000 rows): the page opens in ≤ 1 s,
+// Goals (ours: the list must cope with 40,000 rows): the page opens in ≤ 1 s,
 // and every action answers in ≤ 100 ms, the limit under which a response feels immediate
 // (RAIL's "respond within 100 ms"); a list that takes longer than that to sort or page is not
 // "coping". First, in Node and always at 40,000 products, the list model the page runs
 // (web/src/workspace/forms/list-model.ts) and the dashboard's product figures, timed alone: the
-// part of each action that grows with the rows, apart from the page and the browser (issue 15).
+// part of each action that grows with the rows, apart from the page and the browser.
 // The staff first sync signs in to the dashboard (/ds) and waits there, so it also measures
 // what the open dashboard costs while the sync writes.
 import type { Page } from '@playwright/test';

@@ -3,7 +3,7 @@
 // prefixes, a typo tolerated in words of five letters or more, ranked results and an exact
 // total. MiniSearch gets the typo pass only when the plain pass finds nothing, as our index
 // does, so both do the same work; Fuse.js is a fuzzy matcher and is shown for reference.
-// FlexSearch (issue 15) is a plain `Index` over each product's texts, set up as its documentation
+// FlexSearch is a plain `Index` over each product's texts, set up as its documentation
 // shows (forward tokenisation for prefixes, our folding as its encoder), with the same typo rule
 // as our index: only when nothing matches, a query word of MIN_TYPO_LENGTH letters or more may
 // stand for the catalogue's words one edit away (isPrefixWithOneTypo), and every word must match.

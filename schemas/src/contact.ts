@@ -1,4 +1,4 @@
-// The contact form (issue 19): its fields, their limits and the rules both the page and the
+// The contact form: its fields, their limits and the rules both the page and the
 // server check, with the validation messages of errors.ts. The page shows each problem beside its
 // field; the server checks again, since the page's checks are a convenience. The form also
 // carries two fields for spam checks that are not part of the message: `website` (a honeypot a

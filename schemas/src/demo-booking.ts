@@ -1,4 +1,4 @@
-// Demo booking (issue 19): a visitor books one free slot for an online demo. Slots are stored
+// Demo booking: a visitor books one free slot for an online demo. Slots are stored
 // in UTC; the page shows them in the visitor's time zone. A slot's id is derived from its start
 // (`slot-20261201T0900Z`), so one start exists once, and the booking's id in the store is the
 // slot's id, so the store itself lets a slot be booked once (sync-server bookings/slot-store.ts). Like the

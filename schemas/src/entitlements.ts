@@ -17,7 +17,7 @@ export interface Rights {
 /**
  * Premium without a plan (granted by staff, by an approved verification, or a trial): the full
  * premium tier of the spec with publications and links, without NoodleChat, which comes only
- * with a plan that grants it (README "Payments").
+ * with a plan that grants it (docs/features.md "Payments").
  */
 export const WITHOUT_PLAN_RIGHTS: Readonly<Rights> = { chat_access: false, link_access: true };
 

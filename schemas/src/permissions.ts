@@ -31,7 +31,7 @@ const PARTIAL_PERMISSIONS = [
   'profile-update',
   'quotations-read',
   'quotations-delete',
-  // Demo booking (issue 19), not in the spec's list: its own duty (sales), so giving someone the
+  // Demo booking, not in the spec's list: its own duty (sales), so giving someone the
   // demo calendar gives them no say over users or posts. Read: slots and bookings (and the staff
   // mails about them); create: new slots; delete: free slots, and cancelling bookings.
   'demos-read',

@@ -1,5 +1,5 @@
-// The rules of the registration form (the user's fields and the validation texts of errors.ts, issue "Accounts, verification and
-// tiers"), shared by the browser (field errors as the user types) and the server (which checks
+// The rules of the registration form (the user's fields and the validation texts of errors.ts),
+// shared by the browser (field errors as the user types) and the server (which checks
 // again, since the browser's checks are convenience). Each error carries a catalogue key, so both
 // show the spec's words in the reader's language.
 import type { DoctorIdType, UserType } from './collections/user.schema.ts';

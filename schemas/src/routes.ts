@@ -57,7 +57,7 @@ export const ROUTES = [
   { id: 'about.privacy', path: '/about/privacy', layout: 'default' },
   { id: 'pricing', path: '/pricing', layout: 'default' },
   { id: 'contact', path: '/contact', layout: 'default' },
-  // Demo booking (issue 19): pick a slot; the cancel page opens from the confirmation mail's link.
+  // Demo booking: pick a slot; the cancel page opens from the confirmation mail's link.
   { id: 'demo', path: '/demo', layout: 'default' },
   { id: 'demo.cancel', path: '/demo/cancel', layout: 'default' },
   { id: 'search', path: '/search', layout: 'default' },
@@ -65,7 +65,7 @@ export const ROUTES = [
   { id: 'product', path: '/products/:id', layout: 'default' },
   // How reviews are checked and the mean computed (UWG §5b(3)); linked beside every rating.
   { id: 'reviews.checks', path: '/reviews/how-we-check', layout: 'default' },
-  // The blog (issue 19): the list (`?tag=` filters it) and one post by its address.
+  // The blog: the list (`?tag=` filters it) and one post by its address.
   { id: 'posts', path: '/posts', layout: 'default' },
   { id: 'post', path: '/posts/:id', layout: 'default' },
   { id: 'register-success', path: '/register-success', layout: 'default' },
@@ -138,7 +138,7 @@ export const ROUTES = [
   },
 
   { id: 'ds.quotations', path: '/ds/quotations', layout: 'ds', guard: needs('quotations-read') },
-  // Demo slots and their bookings (issue 19); creating a series is a form of its own.
+  // Demo slots and their bookings; creating a series is a form of its own.
   { id: 'ds.demos', path: '/ds/demos', layout: 'ds', guard: needs('demos-read') },
   { id: 'ds.demos.create', path: '/ds/demos/create', layout: 'ds', guard: needs('demos-create') },
   // The moderation queue of reviews and forum posts: for staff who moderate any of them.
@@ -152,7 +152,7 @@ export const ROUTES = [
       any: true,
     },
   },
-  // Not in the spec (issue 6 item 9): the audit trail of workspace writes. It names people and
+  // Not in the spec: the audit trail of workspace writes. It names people and
   // what they did, so it is for those who may read users or roles, as on the server.
   {
     id: 'ds.audit',
@@ -173,7 +173,7 @@ export const ROUTES = [
   },
   ...crud('ds.roles', '/ds/roles', 'roles'),
   ...crud('ds.plans', '/ds/plans', 'plans'),
-  // Every order (issue 17): for those who may read plans, as GET /api/orders on the server.
+  // Every order: for those who may read plans, as GET /api/orders on the server.
   { id: 'ds.orders', path: '/ds/orders', layout: 'ds', guard: needs('plans-read') },
   ...crud('ds.advertisements', '/ds/advertisements', 'advertisements'),
   // Posts: one list with "all", "mine" and "staff-only" as its filter (`?list=`).

@@ -101,7 +101,7 @@ describe('access matrix', () => {
   const expected: Record<GatewayDatabase, { pull: string[]; push: string[] }> = {
     catalogue: { pull: ['premium', 'noLinks', 'productEditor', 'admin'], push: [] },
     masterdata: { pull: ['premium', 'noLinks', 'productEditor', 'parameterEditor', 'admin'], push: [] },
-    // A plan without link_access withholds the publications (issue 17).
+    // A plan without link_access withholds the publications.
     publications: { pull: ['premium', 'productEditor', 'admin'], push: [] },
     catalogue_master: { pull: ['productEditor', 'admin'], push: ['productEditor', 'admin'] },
     masterdata_master: {

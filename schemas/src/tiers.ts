@@ -1,6 +1,6 @@
 // Who may see and replicate what: premium status (a period of premium running now, or a trial
 // end date in the future) and the access matrix of the replication gateway (which tier pulls or
-// pushes which database; ARCHITECTURE.md "Databases") as data, so the gateway, the client and
+// pushes which database; ARCHITECTURE.md "Data model and databases") as data, so the gateway, the client and
 // the tests read one table.
 import type { MasterDataType } from './collections/masterdata.schema.ts';
 import type { User } from './collections/user.schema.ts';
@@ -159,7 +159,7 @@ export function canReplicate(
 }
 
 /**
- * Databases served as a whole by `GET /db/<name>/_snapshot` (issue 15): every replicated database
+ * Databases served as a whole by `GET /db/<name>/_snapshot`: every replicated database
  * that is the same for all its readers. Per-user databases (`ownOnly`, favourites) have none. Who
  * may fetch a snapshot is exactly who may pull the database (`canReplicate(…, 'pull')`).
  */
@@ -227,7 +227,7 @@ export const AD_ENDPOINT_ACCESS = {
 
 /**
  * The assistant's server endpoints (the MCP endpoint for AI tools and the answer the optional
- * model phrases, issue 20): premium during a
+ * model phrases): premium during a
  * period whose plan grants chat access, as the access state reads it now. Staff rights do not stand in for it.
  */
 export const ASSISTANT_ENDPOINTS = ['/mcp', '/api/assistant/answer'] as const;

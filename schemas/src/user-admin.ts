@@ -1,4 +1,4 @@
-// The rules of the workspace's user forms (create and edit, issue 6 item 6), shared by the
+// The rules of the workspace's user forms (create and edit), shared by the
 // browser (errors beside each field before sending) and the server (POST/PATCH /api/users,
 // which checks again). Staff set the first password; the emails and passwords are asked twice.
 // Texts are keys of the validation messages in errors.ts, so both sides show the same words.

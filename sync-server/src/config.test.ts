@@ -1,4 +1,4 @@
-// Configuration rules of issue #13, item 5: links come from PUBLIC_URL, which production must
+// Configuration rules that keep links honest: links come from PUBLIC_URL, which production must
 // set, and forwarding headers are trusted only when TRUST_PROXY says so.
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config.ts';

@@ -1,7 +1,18 @@
 // Configuration is read and validated once, at start; a bad value stops the process with a
-// message that names the variable (STYLE.md, "Server").
+// message that names the variable (STYLE.md, "Server"). Names, defaults and meanings are data in
+// config-variables.ts, from which docs/configuration.md is written.
 import path from 'node:path';
 import { AD_AUDIENCES, type AdAudience } from '@poct/schemas';
+import { CONFIG_VARIABLES, type ConfigVariableName } from './config-variables.ts';
+
+type Name = ConfigVariableName;
+/** The variables whose default is a number: the ones `int` reads. */
+type NumberName = {
+  [K in Name]: (typeof CONFIG_VARIABLES)[K]['default'] extends number ? K : never;
+}[Name];
+const defaults = Object.fromEntries(
+  Object.entries(CONFIG_VARIABLES).map(([name, variable]) => [name, variable.default]),
+) as { [K in Name]: (typeof CONFIG_VARIABLES)[K]['default'] };
 
 export interface Config {
   port: number;
@@ -86,7 +97,7 @@ export interface Config {
   stripeWebhookSecret: string | undefined;
   /** Only the Stripe client's host, port and protocol (a loopback stand-in in tests); undefined: Stripe's API. */
   stripeApiBase: string | undefined;
-  /** Who is shown advertisement banners (ads/): signed-in accounts by default (README, "Advertisements"). */
+  /** Who is shown advertisement banners (ads/): signed-in accounts by default (docs/features.md, "Advertisements"). */
   adsAudience: AdAudience;
   /** Banners one viewer (session, or address for guests) is served per minute by one process; more get none. */
   adsViewsPerMinute: number;
@@ -98,9 +109,9 @@ export interface Config {
 
 export class ConfigError extends Error {}
 
-function int(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number, max: number): number {
+function int(env: NodeJS.ProcessEnv, name: NumberName, min: number, max: number): number {
   const raw = env[name];
-  if (raw === undefined || raw === '') return fallback;
+  if (raw === undefined || raw === '') return defaults[name];
   const value = Number(raw);
   if (!Number.isInteger(value) || value < min || value > max) {
     throw new ConfigError(`${name} must be a whole number from ${min} to ${max}, got "${raw}"`);
@@ -108,7 +119,7 @@ function int(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number
   return value;
 }
 
-function url(env: NodeJS.ProcessEnv, name: string): string | undefined {
+function url(env: NodeJS.ProcessEnv, name: Name): string | undefined {
   const raw = env[name];
   if (raw === undefined || raw === '') return undefined;
   try {
@@ -121,7 +132,7 @@ function url(env: NodeJS.ProcessEnv, name: string): string | undefined {
 }
 
 /** An http(s) URL kept exactly as given (a script address, not a base to append paths to). */
-function exactUrl(env: NodeJS.ProcessEnv, name: string): string | undefined {
+function exactUrl(env: NodeJS.ProcessEnv, name: Name): string | undefined {
   const raw = env[name];
   if (raw === undefined || raw === '') return undefined;
   try {
@@ -133,7 +144,7 @@ function exactUrl(env: NodeJS.ProcessEnv, name: string): string | undefined {
   }
 }
 
-function smtpUrl(env: NodeJS.ProcessEnv, name: string): string | undefined {
+function smtpUrl(env: NodeJS.ProcessEnv, name: Name): string | undefined {
   const raw = env[name];
   if (raw === undefined || raw === '') return undefined;
   if (!URL.canParse(raw) || !['smtp:', 'smtps:'].includes(new URL(raw).protocol)) {
@@ -142,7 +153,7 @@ function smtpUrl(env: NodeJS.ProcessEnv, name: string): string | undefined {
   return raw;
 }
 
-function adsId(env: NodeJS.ProcessEnv, name: string): string | undefined {
+function adsId(env: NodeJS.ProcessEnv, name: Name): string | undefined {
   const raw = env[name];
   if (raw === undefined || raw === '') return undefined;
   if (!/^[A-Za-z]{1,4}-[A-Za-z0-9_-]{1,40}$/.test(raw)) {
@@ -156,7 +167,7 @@ function adsId(env: NodeJS.ProcessEnv, name: string): string | undefined {
  * (`loopback`, `10.0.0.0/8`, comma-separated). Off when unset; `true` (trust every hop) is
  * refused, since then any client could choose its own address.
  */
-function trustProxy(env: NodeJS.ProcessEnv, name: string): boolean | number | string {
+function trustProxy(env: NodeJS.ProcessEnv, name: Name): boolean | number | string {
   const raw = (env[name] ?? '').trim();
   if (raw === '' || raw === 'false' || raw === '0') return false;
   if (/^\d+$/.test(raw)) return Number(raw);
@@ -173,12 +184,7 @@ function trustProxy(env: NodeJS.ProcessEnv, name: string): boolean | number | st
   return parts.join(',');
 }
 
-function oneOf<T extends string>(
-  env: NodeJS.ProcessEnv,
-  name: string,
-  choices: readonly T[],
-  fallback: T,
-): T {
+function oneOf<T extends string>(env: NodeJS.ProcessEnv, name: Name, choices: readonly T[], fallback: T): T {
   const raw = env[name];
   if (raw === undefined || raw === '') return fallback;
   if (!(choices as readonly string[]).includes(raw))
@@ -186,7 +192,7 @@ function oneOf<T extends string>(
   return raw as T;
 }
 
-function secret(env: NodeJS.ProcessEnv, name: string, shape: RegExp, example: string): string | undefined {
+function secret(env: NodeJS.ProcessEnv, name: Name, shape: RegExp, example: string): string | undefined {
   const raw = env[name];
   if (raw === undefined || raw === '') return undefined;
   // The value itself is never repeated in the message: it is a secret.
@@ -196,7 +202,7 @@ function secret(env: NodeJS.ProcessEnv, name: string, shape: RegExp, example: st
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
   const repoRoot = path.resolve(import.meta.dirname, '../..');
-  const port = overrides.port ?? int(env, 'PORT', 8080, 0, 65535);
+  const port = overrides.port ?? int(env, 'PORT', 0, 65535);
   const production = overrides.production ?? env.NODE_ENV === 'production';
   const publicUrl = overrides.publicUrl ?? exactUrl(env, 'PUBLIC_URL');
   if (production && publicUrl === undefined) {
@@ -204,54 +210,54 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
   }
   const config: Config = {
     port,
-    host: env.HOST || '0.0.0.0',
+    host: env.HOST || defaults.HOST,
     dataDir: path.resolve(env.DATA_DIR || path.join(repoRoot, 'data')),
     couchdbUrl: url(env, 'COUCHDB_URL'),
-    storePort: int(env, 'STORE_PORT', 0, 0, 65535),
+    storePort: int(env, 'STORE_PORT', 0, 65535),
     production,
-    demoProducts: int(env, 'DEMO_PRODUCTS', 420, 0, 100_000),
-    accessTokenTtlS: int(env, 'ACCESS_TOKEN_TTL', 900, 10, 86_400),
-    refreshTokenTtlS: int(env, 'REFRESH_TOKEN_TTL', 30 * 86_400, 60, 365 * 86_400),
-    maxBodyBytes: int(env, 'MAX_BODY_BYTES', 4 * 1024 * 1024, 1024, 256 * 1024 * 1024),
-    uploadMaxBytes: int(env, 'UPLOAD_MAX_BYTES', 5 * 1024 * 1024, 1024, 64 * 1024 * 1024),
+    demoProducts: int(env, 'DEMO_PRODUCTS', 0, 100_000),
+    accessTokenTtlS: int(env, 'ACCESS_TOKEN_TTL', 10, 86_400),
+    refreshTokenTtlS: int(env, 'REFRESH_TOKEN_TTL', 60, 365 * 86_400),
+    maxBodyBytes: int(env, 'MAX_BODY_BYTES', 1024, 256 * 1024 * 1024),
+    uploadMaxBytes: int(env, 'UPLOAD_MAX_BYTES', 1024, 64 * 1024 * 1024),
     jwtPrivateKey: env.JWT_PRIVATE_KEY || undefined,
     jwtPublicKey: env.JWT_PUBLIC_KEY || undefined,
     webDist: path.resolve(env.WEB_DIST || path.join(repoRoot, 'web/dist')),
-    logLevel: env.LOG_LEVEL === 'silent' ? 'silent' : 'info',
+    logLevel: env.LOG_LEVEL === 'silent' ? 'silent' : defaults.LOG_LEVEL,
     analyticsUrl: exactUrl(env, 'ANALYTICS_URL'),
     adsConversionId: adsId(env, 'ADS_CONVERSION_ID'),
-    adsTagUrl: exactUrl(env, 'ADS_TAG_URL') ?? 'https://www.googletagmanager.com/gtag/js',
+    adsTagUrl: exactUrl(env, 'ADS_TAG_URL') ?? defaults.ADS_TAG_URL,
     publicUrl: (publicUrl ?? `http://localhost:${port}`).replace(/\/+$/, ''),
     trustProxy: trustProxy(env, 'TRUST_PROXY'),
     smtpUrl: smtpUrl(env, 'SMTP_URL'),
-    mailFrom: env.MAIL_FROM || 'POCT Atlas <no-reply@poct-atlas.test>',
+    mailFrom: env.MAIL_FROM || defaults.MAIL_FROM,
     staffEmail: env.STAFF_EMAIL || undefined,
-    premiumDays: int(env, 'PREMIUM_DAYS', 365, 1, 3650),
-    verifyEmailTtlS: int(env, 'VERIFY_EMAIL_TTL', 2 * 86_400, 60, 30 * 86_400),
-    resetPasswordTtlS: int(env, 'RESET_PASSWORD_TTL', 3600, 60, 7 * 86_400),
-    rateLimitWindowS: int(env, 'RATE_LIMIT_WINDOW', 900, 1, 86_400),
-    loginFailuresPerAccount: int(env, 'RATE_LIMIT_LOGIN', 5, 1, 10_000),
-    loginFailuresPerIp: int(env, 'RATE_LIMIT_LOGIN_IP', 20, 1, 100_000),
-    mailRequestsPerAccount: int(env, 'RATE_LIMIT_MAIL', 5, 1, 10_000),
-    mailRequestsPerIp: int(env, 'RATE_LIMIT_MAIL_IP', 20, 1, 100_000),
-    heldConnectionsPerUser: int(env, 'HELD_CONNECTIONS_PER_USER', 10, 1, 1000),
-    forumViewFlushMs: int(env, 'FORUM_VIEW_FLUSH_SECONDS', 10, 1, 3600) * 1000,
-    postsReadsPerIp: int(env, 'RATE_LIMIT_POSTS_IP', 600, 1, 1_000_000),
-    mcpRequestsPerUser: int(env, 'RATE_LIMIT_MCP', 600, 1, 100_000),
-    searchEventsPerIp: int(env, 'RATE_LIMIT_SEARCH_EVENTS', 500, 1, 1_000_000),
-    quotationsPerUser: int(env, 'RATE_LIMIT_QUOTATIONS', 10, 1, 10_000),
-    quotationsPerIp: int(env, 'RATE_LIMIT_QUOTATIONS_IP', 30, 1, 100_000),
-    contactPerEmail: int(env, 'RATE_LIMIT_CONTACT', 3, 1, 10_000),
-    contactPerIp: int(env, 'RATE_LIMIT_CONTACT_IP', 10, 1, 100_000),
-    contactMinFillMs: int(env, 'CONTACT_MIN_FILL_SECONDS', 3, 0, 600) * 1000,
-    altchaMaxNumber: int(env, 'ALTCHA_MAX_NUMBER', 0, 0, 10_000_000),
+    premiumDays: int(env, 'PREMIUM_DAYS', 1, 3650),
+    verifyEmailTtlS: int(env, 'VERIFY_EMAIL_TTL', 60, 30 * 86_400),
+    resetPasswordTtlS: int(env, 'RESET_PASSWORD_TTL', 60, 7 * 86_400),
+    rateLimitWindowS: int(env, 'RATE_LIMIT_WINDOW', 1, 86_400),
+    loginFailuresPerAccount: int(env, 'RATE_LIMIT_LOGIN', 1, 10_000),
+    loginFailuresPerIp: int(env, 'RATE_LIMIT_LOGIN_IP', 1, 100_000),
+    mailRequestsPerAccount: int(env, 'RATE_LIMIT_MAIL', 1, 10_000),
+    mailRequestsPerIp: int(env, 'RATE_LIMIT_MAIL_IP', 1, 100_000),
+    heldConnectionsPerUser: int(env, 'HELD_CONNECTIONS_PER_USER', 1, 1000),
+    forumViewFlushMs: int(env, 'FORUM_VIEW_FLUSH_SECONDS', 1, 3600) * 1000,
+    postsReadsPerIp: int(env, 'RATE_LIMIT_POSTS_IP', 1, 1_000_000),
+    mcpRequestsPerUser: int(env, 'RATE_LIMIT_MCP', 1, 100_000),
+    searchEventsPerIp: int(env, 'RATE_LIMIT_SEARCH_EVENTS', 1, 1_000_000),
+    quotationsPerUser: int(env, 'RATE_LIMIT_QUOTATIONS', 1, 10_000),
+    quotationsPerIp: int(env, 'RATE_LIMIT_QUOTATIONS_IP', 1, 100_000),
+    contactPerEmail: int(env, 'RATE_LIMIT_CONTACT', 1, 10_000),
+    contactPerIp: int(env, 'RATE_LIMIT_CONTACT_IP', 1, 100_000),
+    contactMinFillMs: int(env, 'CONTACT_MIN_FILL_SECONDS', 0, 600) * 1000,
+    altchaMaxNumber: int(env, 'ALTCHA_MAX_NUMBER', 0, 10_000_000),
     stripeSecretKey: secret(env, 'STRIPE_SECRET_KEY', /^(sk|rk)_(test|live)_[A-Za-z0-9_]+$/, 'sk_test_…'),
     stripeWebhookSecret: secret(env, 'STRIPE_WEBHOOK_SECRET', /^whsec_[A-Za-z0-9_]+$/, 'whsec_…'),
     stripeApiBase: exactUrl(env, 'STRIPE_API_BASE'),
-    adsAudience: oneOf(env, 'ADS_AUDIENCE', AD_AUDIENCES, 'signed-in'),
-    adsViewsPerMinute: int(env, 'RATE_LIMIT_AD_VIEWS', 60, 1, 100_000),
+    adsAudience: oneOf(env, 'ADS_AUDIENCE', AD_AUDIENCES, defaults.ADS_AUDIENCE),
+    adsViewsPerMinute: int(env, 'RATE_LIMIT_AD_VIEWS', 1, 100_000),
     assistantModelUrl: exactUrl(env, 'ASSISTANT_MODEL_URL'),
-    assistantModelName: env.ASSISTANT_MODEL_NAME || 'default',
+    assistantModelName: env.ASSISTANT_MODEL_NAME || defaults.ASSISTANT_MODEL_NAME,
     assistantModelKey: env.ASSISTANT_MODEL_KEY || undefined,
     ...overrides,
   };

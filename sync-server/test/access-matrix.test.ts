@@ -14,7 +14,7 @@ import {
 import { putPlan, signInNewPremium } from './support/premium-accounts.ts';
 import { newPremiumUser } from './support/held-feeds.ts';
 
-/** `nolinks`: premium through a plan without `link_access` (issue 17): no publications. */
+/** `nolinks`: premium through a plan without `link_access`: no publications. */
 type Caller = DemoUser | 'anonymous' | 'nolinks';
 const CALLERS: Caller[] = [
   'anonymous',
@@ -39,7 +39,7 @@ const DATABASES = [
   'favourites',
   // Published reviews (moderation/): premium pulls, nobody pushes.
   'reviews',
-  // The forum (issue 18): premium and forum staff read, nobody pushes (writes go through REST).
+  // The forum: premium and forum staff read, nobody pushes (writes go through REST).
   'forum_topics',
   'forum_threads',
   'forum_comments',
@@ -131,7 +131,7 @@ const ENDPOINTS: Endpoint[] = [
   },
   { name: 'DELETE doc', method: 'DELETE', path: (db) => `/db/${db}/some-doc?rev=1-abc`, allowed: () => [] },
   { name: 'GET doc', method: 'GET', path: (db) => `/db/${db}/does-not-matter`, allowed: readers },
-  // The whole database for a first sync (issue 15): exactly who may pull it; favourites has none (404).
+  // The whole database for a first sync: exactly who may pull it; favourites has none (404).
   { name: '_snapshot', method: 'GET', path: (db) => `/db/${db}/_snapshot`, allowed: readers },
   {
     name: 'PUT _local doc',
@@ -493,7 +493,7 @@ describe('advertisement endpoints (AD_ENDPOINT_ACCESS)', () => {
   });
 });
 
-// Demo booking (issue 19): the staff endpoints need `demos-*` (built-in staff and super-admin
+// Demo booking: the staff endpoints need `demos-*` (built-in staff and super-admin
 // hold them); the public ones are open to anyone; the two server-only databases are behind no
 // gateway path. A refused call leaves no slot behind and shows no visitor's details.
 describe('demo booking endpoints', () => {
@@ -608,7 +608,7 @@ async function planFacts(
   };
 }
 
-// The forum's REST endpoints (issue 18): who may write, count a view, keep the watched words.
+// The forum's REST endpoints: who may write, count a view, keep the watched words.
 describe('forum endpoints', () => {
   // Verified premium accounts: the demo staff and super-admin are verified premium too.
   const WRITERS: Caller[] = ['verified', 'staff', 'superadmin'];

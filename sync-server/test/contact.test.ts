@@ -1,5 +1,5 @@
-// The contact form against the real server, the real store and a real SMTP inbox (issue 19 and
-// issue 13's "contact bursts meet their limits"): a valid message is stored and mailed to the
+// The contact form against the real server, the real store and a real SMTP inbox, with
+// bursts that meet their limits: a valid message is stored and mailed to the
 // visitor (in their page language) and to staff; spam (honeypot, too fast, stale or forged time
 // trap, over a rate limit) gets the very same answer and leaves nothing behind; refused fields
 // answer in the request's language; limits hold under 100 parallel submits and across two server

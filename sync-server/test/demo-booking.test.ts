@@ -1,5 +1,5 @@
-// Demo booking against the real server, the real embedded store and a real SMTP inbox (issue
-// 19): staff open slots; a visitor books one and both mails arrive with a calendar invitation
+// Demo booking against the real server, the real embedded store and a real SMTP inbox:
+// staff open slots; a visitor books one and both mails arrive with a calendar invitation
 // that a real iCalendar parser (ical.js) reads; the store lets one booking per slot through, also
 // when many arrive at once; cancelling (the visitor's signed link or staff) frees the slot and
 // sends a CANCEL with the same UID and a higher SEQUENCE; spam is answered like a booking and

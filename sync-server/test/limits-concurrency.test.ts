@@ -1,4 +1,4 @@
-// Rate limits under real concurrency (issue #13, item 4): parallel wrong passwords for one
+// Rate limits under real concurrency: parallel wrong passwords for one
 // account or from one address are counted before the password is checked, so at most the limit
 // of them is ever verified (counted by their `login_failed` audit entries: one per checked wrong
 // password), the rest and then the right password get 429 with Retry-After. Quote requests are

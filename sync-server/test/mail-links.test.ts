@@ -1,6 +1,6 @@
-// Links in mails come only from configuration (issue #13, item 5): a password reset requested
+// Links in mails come only from configuration: a password reset requested
 // with a forged Host and every kind of forwarding header mails a link to the configured origin,
-// here with PUBLIC_URL unset (the README's default: http://localhost:PORT) and with loopback
+// here with PUBLIC_URL unset (the documented default: http://localhost:PORT) and with loopback
 // trusted as a proxy, so the forwarding headers would count if anything read them. The sitemap
 // and the hreflang links do the same.
 import http from 'node:http';

@@ -1,4 +1,4 @@
-// Blog posts against the real server and store (issue 19): staff write them in the workspace with
+// Blog posts against the real server and store: staff write them in the workspace with
 // their `posts-*` permissions (author and address decided by the server, a stale or concurrent
 // save refused with 409, refused fields in the request's language with nothing stored, every
 // write audited); readers get visible public posts, staff also private ones, nobody invisible ones

@@ -1,4 +1,4 @@
-// Two server processes on one store, as behind a load balancer (issue 13, scale-out): a logout
+// Two server processes on one store, as behind a load balancer (scale-out): a logout
 // or a role change made through one ends the feeds and rights held on the other within a
 // second, because revocation travels through the store's change feed, not process memory.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// Security headers on every kind of response (issue #13 item 7c): the app's pages, the 404 page,
+// Security headers on every kind of response: the app's pages, the 404 page,
 // /api answers and errors, the replication gateway, uploaded images and the sitemap all carry
 // the Content-Security-Policy (with exactly the configured tag origins), frame-ancestors 'none',
 // nosniff, a Referrer-Policy and a Permissions-Policy.

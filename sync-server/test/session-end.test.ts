@@ -1,4 +1,4 @@
-// A held connection never outlives its session (issue 13, items 1, 2 and 4): every kind the
+// A held connection never outlives its session: every kind the
 // server keeps open (continuous and longpoll `_changes` on a projection and on the user's own
 // favourites, the change-events stream) ends within a second of logout, deletion, a password
 // change, losing premium and premium running out, and a change written after that never arrives

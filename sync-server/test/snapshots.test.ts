@@ -1,4 +1,4 @@
-// Snapshots for the first sync (issue 15), against the real server and the real embedded store:
+// Snapshots for the first sync, against the real server and the real embedded store:
 // snapshot + `_changes` since its seq is the database (ids and revisions), also with writes while
 // it is made; one new snapshot per burst of changes, with a new ETag; brotli and gzip as asked;
 // the pull rule of `_changes` for access, rights ending after the token was issued included; bad

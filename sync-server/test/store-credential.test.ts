@@ -1,4 +1,4 @@
-// The embedded store refuses anonymous requests (issue #13, item 6): every request to its
+// The embedded store refuses anonymous requests: every request to its
 // loopback port needs the credential generated per DATA_DIR on first start and kept in
 // DATA_DIR/keys/store-credential.json (0600); the server itself still works with it, after a
 // restart on the same DATA_DIR and after its supervisor restarts a killed store.

@@ -1,4 +1,4 @@
-// Staff create and edit users (POST and PATCH /api/users, issue 6 item 6): the shared rules
+// Staff create and edit users (POST and PATCH /api/users): the shared rules
 // answer field errors in the request's language, refused input changes nothing, a role not
 // below the caller is refused, every creation is audited, the new user can sign in, and a stale
 // edit (or role change) answers 409 instead of overwriting someone else's change.

@@ -1,4 +1,4 @@
-// The contact form in Chromium (issue 19): a German visitor sends a message and is thanked; an
+// The contact form in Chromium: a German visitor sends a message and is thanked; an
 // English visitor sees the catalogue's messages beside their fields with focus on the first, and a
 // network failure that keeps what was typed; the honeypot is out of reach for keyboard and
 // screen-reader users.

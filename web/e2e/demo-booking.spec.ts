@@ -1,4 +1,4 @@
-// Demo booking in Chromium (issue 19): staff open two slots in the workspace (and none that
+// Demo booking in Chromium: staff open two slots in the workspace (and none that
 // would overlap them); a German visitor books the first with the keyboard-driven slot picker; a
 // visitor who had the page open already is told the slot was just taken, and it is gone from the
 // list for everyone; staff see the booking and cancel it, which frees the slot again. Times run in Europe/Berlin for everyone.

@@ -1,4 +1,4 @@
-// The forum in Chromium (issue 18): a verified user writes a thread and a comment (German); a
+// The forum in Chromium: a verified user writes a thread and a comment (German); a
 // premium reader reads them, also with the network cut after a sync (English); a free user sees
 // the invitation and the gateway refuses them; a premium user who is not verified is shown the
 // spec's 403; a comment written offline is sent exactly once when the network returns; XSS in a

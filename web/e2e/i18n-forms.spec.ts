@@ -1,4 +1,4 @@
-// German first, in Chromium against the real server (issue #16 items 1, 10, 11): numbers typed
+// German first, in Chromium against the real server: numbers typed
 // and pasted the way each page language writes them are saved as meant, in every kind of number
 // field (the quote form's counts too); dates and times are entered in the page's order and
 // saved as the calendar day; default document titles and master data names follow the page's

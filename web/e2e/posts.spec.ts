@@ -1,4 +1,4 @@
-// The blog (issue 19) in Chromium: staff write a post with a banner (replacing it asks first;
+// The blog in Chromium: staff write a post with a banner (replacing it asks first;
 // attack payloads in its title, content and tags), are warned before leaving it unsaved (a workspace link, the browser's back
 // button, closing the tab) and publish it; a guest reads it in German and English with its title
 // and hreflang links, and no script of the payloads runs. A private post stays hidden from a

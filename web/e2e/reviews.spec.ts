@@ -1,4 +1,4 @@
-// Reviews, in Chromium, in German and English (issue 18): a verified user writes a review, a
+// Reviews, in Chromium, in German and English: a verified user writes a review, a
 // premium reader sees it (also with the network cut after a sync) and reports it, a free user
 // sees none and the gateway refuses them the reviews database, a premium user who is not verified
 // is refused in the page's language, staff reject the reported review in the moderation queue and

@@ -1,4 +1,4 @@
-// A newcomer's rough edges (issue 16, items 3 to 9), each in German and English against the real
+// A newcomer's rough edges, each in German and English against the real
 // server and the built app: the report on a fresh device waits for its data; a signed-in user's
 // way to premium; the menu shows only what the user may open; filters without a query; studies
 // only in the publications, videos in the page; missing records, unknown paths under the

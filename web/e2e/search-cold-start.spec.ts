@@ -1,4 +1,4 @@
-// Issue 15, search part: the search worker writes the user's cold-start record once the sync has
+// The cold start of search: the search worker writes the user's cold-start record once the sync has
 // caught up, an offline start answers from it, and sign-out deletes it (also offline), so no
 // product outlives the session on the device.
 import { expect, test, type Page } from '@playwright/test';

@@ -1,4 +1,4 @@
-// The audit trail in the workspace (issue 6 item 9): a product edited in the browser shows in its
+// The audit trail in the workspace: a product edited in the browser shows in its
 // History who changed it, when and which field from what to what; a write the server refused as
 // a conflict is listed there too with the version it carried; the /ds/audit overview lists the
 // change, in German as well.

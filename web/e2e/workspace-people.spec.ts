@@ -1,4 +1,4 @@
-// Users and roles in the workspace (issue 6 item 6), one table row per screen: each is created,
+// Users and roles in the workspace, one table row per screen: each is created,
 // listed, edited and deleted in the browser, and every validation text these
 // forms can show is checked in German and English from the same table (required fields come
 // from what the field descriptions rendered, support/workspace-forms.ts). Then the access rules: the edit route and the API refuse a user without users-update, editing oneself

@@ -1,4 +1,4 @@
-// The quotations list of the workspace (/ds/quotations, issue 6 item 6): a quote request a
+// The quotations list of the workspace (/ds/quotations): a quote request a
 // premium reader sent shows with its fields, can be read in full and deleted after confirming
 // (and is then gone on the server); the page speaks German too; a staff user whose role lacks
 // quotations-read is sent away from it and has no link to it; one without quotations-delete reads

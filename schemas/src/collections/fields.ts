@@ -43,7 +43,7 @@ export const localizedNameField = {
 } as const;
 
 /**
- * Fields of every document (ARCHITECTURE.md, "Data model"). `updated_by` is optional here
+ * Fields of every document (ARCHITECTURE.md, "Data model and databases"). `updated_by` is optional here
  * because the projections that browsers replicate drop it; the server requires it on pushes
  * to master databases (see validate.ts).
  */

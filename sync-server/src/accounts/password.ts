@@ -1,8 +1,8 @@
 // Forgot, reset and change password.
 // - Forgot: the answer is the same whether or not the address has an account (same status, same
 //   body, and the mail is prepared after answering, so timing does not tell either); the product
-//   specification's 'Email not found' would tell anyone which addresses are registered (README,
-//   "Accounts").
+//   specification's 'Email not found' would tell anyone which addresses are registered (docs/adr/
+//   0005-no-account-enumeration.md).
 // - Reset: the single-use token from the mail, hashed at rest, expiring (RESET_PASSWORD_TTL);
 //   an expired or used link answers 'request another email'. Every session of the account ends.
 // - Change: needs the current password ('Incorrect current password'); failures count towards

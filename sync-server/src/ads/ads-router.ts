@@ -1,4 +1,4 @@
-// /api/ads: advertisement delivery (README, "Advertisements").
+// /api/ads: advertisement delivery (docs/features.md, "Advertisements").
 //
 // - `GET /api/ads/:slot` (`aside`, `footer`): picks a running campaign of the slot that may be
 //   shown now (pacing.ts), counts its impression (ad-ledger.ts) and answers its banner with a

@@ -1,4 +1,4 @@
-// /api/demo: demo booking (issue 19).
+// /api/demo: demo booking.
 //   public  GET  /slots            free slots ahead (UTC)
 //           GET  /form-token       the time trap, as for the contact form
 //           POST /bookings         book one; 202 `{status: 'booked'}` for a booking and for spam alike,

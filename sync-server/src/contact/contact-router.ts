@@ -1,4 +1,4 @@
-// /api/contact: the public contact form (issue 19). `GET /form-token` gives the page its signed
+// /api/contact: the public contact form. `GET /form-token` gives the page its signed
 // time trap; `POST /` takes a message. A real message and spam get the same answer (202,
 // `{status: 'received'}`), so a bot learns nothing; only refused fields answer 400 with
 // `errors: [{field, key, message}]` in the request's language (http/field-errors.ts), as the

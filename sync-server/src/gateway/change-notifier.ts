@@ -1,5 +1,5 @@
 // Follows each shared database's _changes once and tells every subscriber which database
-// changed (the one change-events stream per client, ARCHITECTURE.md "Server"): the store sees
+// changed (the one change-events stream per client, ARCHITECTURE.md "Sync"): the store sees
 // one listener per database, not one per client.
 // Per-user favourites change only through the gateway, which reports those writes itself.
 // A burst (the projector catching up after a start, a bulk import) is told as a few events, not

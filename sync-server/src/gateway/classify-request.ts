@@ -11,7 +11,7 @@ export type Operation =
   | 'bulk-docs'
   | 'read-doc'
   | 'local-doc'
-  /** The database as one compressed document list (issue 15, sync-server/src/snapshots/). */
+  /** The database as one compressed document list (sync-server/src/snapshots/). */
   | 'snapshot'
   | 'forbidden';
 

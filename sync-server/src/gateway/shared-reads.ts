@@ -17,7 +17,7 @@
 // sees every write acknowledged before. It is kept under a sequence read that had ENDED before the
 // fetch started, so it holds at least that state, and it is given again only to a caller whose own
 // read finds the database still there (the serial read before each page cost the `_changes` path
-// a few milliseconds a page, issue 15).
+// a few milliseconds a page).
 import crypto from 'node:crypto';
 import type { StoreClient } from '../store/couch-client.ts';
 import { storeAnswer, type StoreAnswer } from '../store/store-answer.ts';

@@ -3,7 +3,7 @@
 // again (about 2 minutes for the seven databases at 40,000 products on an idle machine, longer
 // under load; meanwhile every new device pulled `_changes` from 0, 60 s instead of 9 s).
 // A kept snapshot may be older than the store: snapshot + `_changes` since its seq is still the
-// whole database (the contract in ARCHITECTURE.md "Snapshots"), and the keeper makes a fresh
+// whole database (the contract in ARCHITECTURE.md "Sync", snapshots), and the keeper makes a fresh
 // one at once when the store has changed since (snapshot-keeper.ts).
 //
 // A seq only means something for the database it came from. Each database carries a random mark

@@ -2,7 +2,7 @@
 // include_docs page by page, at the `last_seq` of the last page, compressed as brotli and gzip.
 // Why `_changes` and not `_all_docs`: a document changed after its page was read appears again
 // after that page's seq, so snapshot + `_changes?since=<seq>` is the whole database even when
-// writes land while the snapshot is made (the contract in ARCHITECTURE.md "Snapshots").
+// writes land while the snapshot is made (the contract in ARCHITECTURE.md "Sync", snapshots).
 // The event loop is never held for long: one page is parsed at a time, the body goes to the
 // compressors in slices, and zlib does its work on the thread pool.
 //

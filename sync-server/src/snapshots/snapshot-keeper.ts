@@ -1,4 +1,4 @@
-// Keeps one current snapshot per shared database (issue 15): the first made at start, a new one
+// Keeps one current snapshot per shared database: the first made at start, a new one
 // after each burst of changes. The change notifier (gateway/change-notifier.ts) says which
 // database changed; a burst is over when it has been quiet for `quietMs` (or `maxWaitMs` after
 // its first change, so a steady stream of writes still gets fresh snapshots). Makes run one at a
@@ -6,7 +6,7 @@
 // (`_changes` since the snapshot's seq, one row) catches a change the notifier missed (its feed
 // starts at "now", after a store restart too).
 // Kept in memory, compressed: the demo catalogue's 40,000 products are a few megabytes as brotli
-// and gzip (README "Benchmarks"), served straight from a Buffer. With `dir`, each snapshot is
+// and gzip (bench/README.md), served straight from a Buffer. With `dir`, each snapshot is
 // also written to disk and read back at the next start (kept-snapshots.ts): a restarted server
 // serves at once, and makes anew only the databases that changed while it was down.
 import type { ChangeNotifier } from '../gateway/change-notifier.ts';

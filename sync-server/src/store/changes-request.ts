@@ -1,6 +1,6 @@
 // `_changes` requests that can be cancelled cleanly. The projector long-polls each master and
 // cancels the poll on stop or when it loses its lease. Cancelling a global fetch() whose body is
-// still streaming leaves a never-used connection open to the store (undici issue #5845: the
+// still streaming leaves a never-used connection open to the store (nodejs/undici#5845: the
 // aborted request is re-queued and a new socket is opened for it), and that stray socket keeps
 // the embedded store from shutting down until its header timeout. Plain node:http on an agent we
 // own destroys exactly the socket of the cancelled request, and stop() closes the rest.

@@ -5,7 +5,7 @@
 //
 // With a snapshot of the database (snapshots/), the copy starts from its documents and follows
 // `_changes` since its seq: the snapshot plus every change after its seq is the whole database
-// (ARCHITECTURE.md "Snapshots"), and reading 240,000 documents from `_changes` at 0 kept the store
+// (ARCHITECTURE.md "Sync", snapshots), and reading 240,000 documents from `_changes` at 0 kept the store
 // and this process busy for half a minute after each start at 40,000 products.
 import type { Snapshot } from '../snapshots/make-snapshot.ts';
 import { snapshotDocs } from '../snapshots/snapshot-docs.ts';

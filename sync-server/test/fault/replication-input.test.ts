@@ -1,5 +1,5 @@
 // Bad input at every replication endpoint the gateway forwards to the store, as property-based
-// tests (issue #13 item 3): arbitrary JSON and garbage bodies and parameter values at `GET
+// tests: arbitrary JSON and garbage bodies and parameter values at `GET
 // /db/{db}`, `_changes` (every parameter, every feed), `_all_docs` (GET and POST), `_bulk_get`,
 // `_revs_diff`, `_bulk_docs`, document reads (rev, open_revs, revs …), `_local` documents and
 // `_snapshot`, as a premium reader and as staff on the masters. Every answer is 2xx or 4xx, never a 5xx;
@@ -20,7 +20,7 @@ const existing = new Map<string, string[]>();
 
 type Caller = 'premium' | 'staff';
 const DATABASES: Record<Caller, string[]> = {
-  // The forum's databases (issue 18) are read the same way; the demo brings its topics.
+  // The forum's databases are read the same way; the demo brings its topics.
   premium: ['catalogue', 'masterdata', 'publications', 'favourites', 'forum_topics', 'forum_threads'],
   staff: ['catalogue_master', 'masterdata_master', 'publications_master', 'favourites'],
 };
@@ -244,7 +244,7 @@ const attempts: fc.Arbitrary<Attempt> = fc
       fc.constant({ method: 'POST', rest: '_bulk_get' }),
       fc.constant({ method: 'POST', rest: '_revs_diff' }),
       fc.constant({ method: 'POST', rest: '_bulk_docs' }),
-      // The whole database for a first sync (issue 15): takes no parameters and no body.
+      // The whole database for a first sync: takes no parameters and no body.
       fc.constantFrom('GET', 'POST').map((method) => ({ method, rest: '_snapshot' })),
       docId.map((rest) => ({ method: 'GET', rest: encodeURIComponent(rest) })),
       ...(db === 'favourites'

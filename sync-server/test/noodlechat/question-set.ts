@@ -47,7 +47,7 @@ const SWABS = ['sample-np-swab', 'sample-nasal-swab', 'sample-throat-swab'];
 const CRP = ['param-crp'];
 
 export const CONVERSATIONS: Conversation[] = [
-  // German: the issue's own examples, follow-ups and removals
+  // German: the spec's own examples, follow-ups and removals
   {
     lang: 'de',
     turns: [

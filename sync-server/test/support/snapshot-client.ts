@@ -1,6 +1,6 @@
 // Fetches `/db/<name>/_snapshot` as a device does, but keeps the bytes on the wire (fetch() would
 // undo the Content-Encoding silently), and applies a snapshot plus a `_changes` catch-up the way
-// the contract describes (ARCHITECTURE.md "Snapshots").
+// the contract describes (ARCHITECTURE.md "Sync", snapshots).
 import http from 'node:http';
 import zlib from 'node:zlib';
 

@@ -1,4 +1,4 @@
-// Page model of demo booking (issue 19): the public /demo page and the workspace's /ds/demos.
+// Page model of demo booking: the public /demo page and the workspace's /ds/demos.
 // Slots are found by their accessible name (the full date and time in the page's language).
 import { expect, type Locator, type Page } from '@playwright/test';
 import { typeDate, typeTime } from './workspace-forms.ts';

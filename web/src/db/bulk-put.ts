@@ -1,4 +1,4 @@
-// Large inserts into a Dexie table, put by a worker (issue 15, staff first sync). Chromium
+// Large inserts into a Dexie table, put by a worker (staff first sync). Chromium
 // serialises each IndexedDB `put` on the calling thread at a cost per record (about 40 µs): the
 // 240,000 master documents of a staff first sync at 40,000 products kept the page's thread busy
 // for 18 s. Posted to a worker, the same documents cost the page one structured clone per slice,

@@ -1,4 +1,4 @@
-// RxDB's Dexie storage, minus the reads that cannot find anything (issue 15, staff first sync).
+// RxDB's Dexie storage, minus the reads that cannot find anything (staff first sync).
 // RxDB reads every document before it writes it (`bulkWrite` looks up the stored state of each
 // id to detect conflicts) and its replication reads the fork's documents and the assumed master
 // states (its meta instance) per pulled batch: at 40,000 products a staff device's first sync

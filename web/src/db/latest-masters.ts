@@ -1,5 +1,5 @@
 // Live: the few documents of a master collection changed last, kept from change events after
-// one sorted read (issue 15). The master schemas have no `updated_at` index, so that read
+// one sorted read. The master schemas have no `updated_at` index, so that read
 // visits every document; re-running it on each refresh while a first sync writes 160,000 links
 // would cost seconds each time. Here a write newer than the last kept document takes its place,
 // and only a change that can bring back an unknown older document (one kept is deleted, or

@@ -1,4 +1,4 @@
-// The first pull of a staff master collection from the database's snapshot (issue 15): instead
+// The first pull of a staff master collection from the database's snapshot: instead
 // of 480 `_changes` batches of 500 (at 40,000 products the store spends 150–250 µs per document
 // serving them, and RxDB reads its own state per batch), the pull handler answers RxDB's first
 // call with every document of the server's snapshot (`GET /db/<name>/_snapshot`, made by

@@ -1,6 +1,6 @@
 // A live copy in memory of one master collection (or of its documents with given field values),
 // kept up to date from RxDB's change events instead of re-running a query over the whole
-// collection per replication batch (issue 15: at 40,000 products that re-read made a staff
+// collection per replication batch (at 40,000 products that re-read made a staff
 // device's first sync quadratic). It reads the collection once, applies each change to a map,
 // and hands its listeners the documents sorted by id at a pace (paced-runner.ts). A document
 // that did not change keeps its object, so the lists' caches (workspace/forms/list-model.ts)

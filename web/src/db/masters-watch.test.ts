@@ -1,7 +1,7 @@
 // The staff screens' reads over the real local database (RxDB on Dexie, IndexedDB from
 // fake-indexeddb): the live mirror equals a fresh query after every kind of change, counts equal
 // the collection, the dashboard's figures equal what the old whole-collection code computed, and
-// a first sync's batches cost a few refreshes, not one per batch (issue 15).
+// a first sync's batches cost a few refreshes, not one per batch.
 import 'fake-indexeddb/auto';
 import type { Link, MasterData, Product } from '@poct/schemas';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -186,7 +186,7 @@ describe('counts and the dashboard', () => {
       readMasterDocuments(local, 'publications_master'),
       readMasterDocuments(local, 'masterdata_master'),
     ]);
-    // The code this replaces (use-dashboard.ts before issue 15), over every document.
+    // The code this replaces (use-dashboard.ts as a full pass), over every document.
     const entry = (
       kind: string,
       d: { id: string; updated_at: string; updated_by?: string },

@@ -1,7 +1,7 @@
 // Reads of the master collections, kept apart from masters.ts so pages that only read (the
 // dashboard) do not load the schema validator. None of them re-reads a whole collection per
 // replication batch: lists are served from a mirror kept by change events, the dashboard from
-// counts and limited queries re-run at a pace (issue 15).
+// counts and limited queries re-run at a pace.
 import type { MangoQuerySortPart, RxCollection } from 'rxdb/plugins/core';
 import type { MasterCollectionName } from './collections.ts';
 import type { LocalDatabase } from './local-database.ts';

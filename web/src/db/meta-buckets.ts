@@ -1,5 +1,5 @@
 // The replication's meta instance (RxDB's assumed master states and checkpoints) stored in
-// buckets: many documents per IndexedDB record instead of one record each (issue 15, staff first
+// buckets: many documents per IndexedDB record instead of one record each (staff first
 // sync). RxDB keeps, for every document a replication pulls, a meta document holding the whole
 // master state, so a staff device's first sync at 40,000 products wrote 240,000 extra IndexedDB
 // records, and Chromium's cost is per record (about 40 µs of the page's thread each, and more in

@@ -3,7 +3,7 @@
 // changes keep arriving (a first sync writes hundreds per batch) it runs again only after a
 // pause of `minGapMs`, or `costFactor` times its own last duration if longer. So a screen over
 // 40,000 documents spends at most about 1 / (1 + costFactor) of the time on this work during a
-// sync, instead of once per replication batch (issue 15).
+// sync, instead of once per replication batch.
 
 export interface PacedRunner {
   /** Something changed: run the work (soon, or after the pause). */

@@ -203,7 +203,7 @@ export function replicatePacked(options: {
       });
       // This request sees every change stored before it is answered: a news of a change (reSync)
       // that came before it needs no round of its own. At the first sync, the change stream
-      // connects while the snapshot loads, and its news cost a whole second round (issue 15).
+      // connects while the snapshot loads, and its news cost a whole second round.
       again = false;
       askedAt = performance.now();
       const answer = await gatewayJson<ChangesAnswer>(deps, `/db/${database}/_changes?${query}`);
@@ -278,7 +278,7 @@ export function replicatePacked(options: {
     },
     reSync(newsAt) {
       // The change stream's "connected" is read late while a first sync keeps the page busy: a
-      // request sent after the stream opened has what it is about (issue 15).
+      // request sent after the stream opened has what it is about.
       if (newsAt !== undefined && askedAt > newsAt) return;
       run();
     },

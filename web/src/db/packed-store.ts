@@ -1,7 +1,7 @@
 // The packed local store: the read-only replicated collections (`push: false` in collections.ts)
 // persisted to IndexedDB as few large records, about 500 documents each, beside the replication
 // sequence they are consistent with. RxDB on Dexie spends ~314 µs per document on a write and
-// ~150 µs on a read; a packed record costs ~10 µs per document (issue 15). The documents live in
+// ~150 µs on a read; a packed record costs ~10 µs per document. The documents live in
 // RxDB memory collections while the app runs (local-database.ts); this file only persists them.
 //
 // One IndexedDB database per user (`<local database name>--packed`, wiped with the rest by

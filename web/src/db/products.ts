@@ -44,7 +44,7 @@ const REPORT_EVERY_MS = 100;
  * Every document of a collection by id, reported again after changes: read once, then kept from
  * the collection's change events document by document, so a sync batch costs its own size and
  * never a query over all of IndexedDB (RxDB's change buffer is smaller than a batch, so a live
- * `find()` re-ran over everything per batch; issue 15). Reports are at most one per 100 ms.
+ * `find()` re-ran over everything per batch). Reports are at most one per 100 ms.
  */
 function watchWhole<T>(
   collection: RxCollection,

@@ -1,7 +1,7 @@
 // The feed from the real local database (RxDB on Dexie, over fake-indexeddb) to the search
 // worker's catalogue: the catalogue is read once, then every change arrives as an upsert or a
 // removal of just the changed products, a sync batch never triggers a read of everything, and a
-// burst of master-data changes reaches the worker once (issue 15).
+// burst of master-data changes reaches the worker once.
 import 'fake-indexeddb/auto';
 import fc from 'fast-check';
 import { afterEach, describe, expect, it } from 'vitest';

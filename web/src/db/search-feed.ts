@@ -2,9 +2,9 @@
 // database opens (the worker keeps what its cold-start record already got right and applies only
 // the difference), then each change as RxDB reports it (from this tab, the replication, or another
 // tab), document by document from the catalogue's `eventBulks$`, never a query over everything
-// per batch (issue 15). Master data goes over whole (it is small) once a burst of changes has
+// per batch. Master data goes over whole (it is small) once a burst of changes has
 // settled; the worker rebuilds its text index only when names really changed.
-// Revisions (issue 15: the first key after "Synced"): the packed store (packed-store.ts) knows
+// Revisions (the first key after "Synced"): the packed store (packed-store.ts) knows
 // each product's server revision. The first read sends the worker only ids and revisions, and
 // then only the cards it does not hold at that revision (a cold start whose record is current
 // sends none, where it used to copy and compare 40,000 cards). A change is labelled with the

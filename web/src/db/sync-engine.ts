@@ -62,7 +62,7 @@ export interface SyncEngine {
   onStop(listener: () => void): void;
   /**
    * "Synced" waits for `ready` too, once the replications have caught up: what the device does
-   * with the data is part of being ready (the search index, issue 15). Returns the release.
+   * with the data is part of being ready (the search index). Returns the release.
    */
   holdSynced(ready: () => Promise<void>): () => void;
   /** Stops syncing and deletes the local database. */

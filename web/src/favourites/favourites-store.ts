@@ -1,6 +1,6 @@
 // One live favourites list per local database, shared by every component that shows it. A page
 // of search results mounts twenty favourite buttons at once; with one RxDB query each, a first
-// letter typed paid for twenty queries and twenty second renders (issue 15's typed figure). Here
+// letter typed paid for twenty queries and twenty second renders. Here
 // the first subscriber starts the one query, the last one to leave stops it, and a button that
 // mounts later reads the current list at once (no empty star before the list arrives).
 import type { Favourite } from '@poct/schemas';

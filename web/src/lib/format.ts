@@ -22,7 +22,7 @@ export function formatNumber(
 }
 
 // Made once per language: every search result formats its ranges, and making an
-// Intl.NumberFormat per call was the largest cost of painting a page of results (issue 15).
+// Intl.NumberFormat per call was the largest cost of painting a page of results.
 const plainNumberFormats = new Map<string, Intl.NumberFormat>();
 
 /** A range of numbers, or one number when both ends agree ("2,1–16" / "2.1–16"). */

@@ -1,6 +1,6 @@
 // The list of search results. Each card is memoised: the worker's answer keeps the card objects
 // it showed before (use-local-search.ts), so a key re-renders only the cards that are new
-// (issue 15: typed to painted). A list that appears (a query's first letter, twenty new cards)
+// (typed to painted). A list that appears (a query's first letter, twenty new cards)
 // paints the cards' text first and adds their buttons (favourite, compare, rating: each with its
 // store subscription) once that frame is painted, so that letter paints in a frame too.
 import { memo, type MouseEventHandler } from 'react';

@@ -53,7 +53,7 @@ export default function SearchPage() {
 
 // Memoised, and its parts too: a key changes the query only, so it asks the worker at once (no
 // deferred render first) and re-renders no result card, facet or filter field until the answer
-// changes them (issue 15: typed to painted).
+// changes them (typed to painted).
 const LocalResults = memo(function LocalResults({
   service,
   query,

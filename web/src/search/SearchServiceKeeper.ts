@@ -1,6 +1,6 @@
 // Mounted once in the app (app/App.tsx): during a first sync the search worker is fed whatever
 // page is open, so its index is ready at "Synced" and its cold-start record is written once the
-// sync has caught up (issue 15: the first key after "Synced" is answered from memory, not after
+// sync has caught up (the first key after "Synced" is answered from memory, not after
 // indexing 40,000 products). Started only by a first sync: on a later start the search page
 // starts it, so opening the local database on another page costs nothing more. The engine's own
 // status is followed (not the rendered one, which may skip a short first sync), and the service

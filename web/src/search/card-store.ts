@@ -1,6 +1,6 @@
 // The search worker's product cards by id. A card restored from the cold-start record stays the
 // JSON text it was saved as until an answer shows it: structured clone copies 40,000 strings in a
-// moment, where 40,000 cards as object graphs took seconds to read back (issue 15), and a first
+// moment, where 40,000 cards as object graphs took seconds to read back, and a first
 // answer needs only a page of them. The text also makes comparing a card sent by the feed cheap.
 // A card is held either as the object it arrived as or, once it was compared or saved, as its
 // text alone (parsing a page of 20 per answer costs microseconds; both would double the memory).

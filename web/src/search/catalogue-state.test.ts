@@ -1,4 +1,4 @@
-// The catalogue's state in the cold-start record (issue 15): after any sequence of changes, a
+// The catalogue's state in the cold-start record: after any sequence of changes, a
 // round trip through the record (IndexedDB's structured clone) must give a catalogue that answers
 // every question exactly like one built afresh from the same cards, and keeps doing so as changes
 // arrive after the restore. A stale or wrong state must make this test fail (checked below).

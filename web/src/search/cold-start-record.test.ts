@@ -1,4 +1,4 @@
-// The cold-start record (issue 15): one IndexedDB record per user that the search worker answers
+// The cold-start record: one IndexedDB record per user that the search worker answers
 // from before the local database opens. It must round-trip, be ignored when it belongs to another
 // user, another set of collections or an older format, be replaced by the next save, and be gone
 // after the device's wipe.

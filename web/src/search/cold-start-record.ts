@@ -1,19 +1,19 @@
 // The cold-start record: what the first search answer needs (the product cards, the master data
 // they name, and the text and facet indexes already built), as ONE IndexedDB record per user, so an offline start answers from it before
-// the local database has opened (issue 15). Its database is named with the user like the local
+// the local database has opened. Its database is named with the user like the local
 // database (`poct-search-<hex of the user id>`), so sign-out's wipe and the wipe after a 403
 // remove it (db/wipe-local-data.ts); a record of another user, another set of collections (a
 // changed tier) or an older format is ignored and replaced.
 // Read and written by the search worker, off the page's thread. The record holds the catalogue as
 // flat arrays, typed arrays and one JSON text per card (SearchCatalogueState), never 40,000 object
 // graphs: structured clone reads it back in a fraction of the time, and no index is built before
-// the first answer (issue 15; search-catalogue.ts `fromState`).
+// the first answer (search-catalogue.ts `fromState`).
 import { COLD_START_PREFIX, localDatabaseName, DATABASE_PREFIX } from '../db/wipe-local-data.ts';
 import type { SearchCatalogueState } from './search-catalogue.ts';
 
 /**
  * Bump when the record's shape, the card's fields or an index's state change: older records are
- * then ignored. 2: the built indexes (issue 15). 3: each card's revision.
+ * then ignored. 2: the built indexes. 3: each card's revision.
  */
 export const COLD_START_VERSION = 3;
 const STORE = 'record';

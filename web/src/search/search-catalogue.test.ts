@@ -1,7 +1,7 @@
 // The worker's one answer per key (page of cards, total, facet counts) must equal a naive
 // computation over the same cards: each word matched by hand against the folded texts, each
 // filter and count applied by hand; and a catalogue kept by upserts and removals must answer like
-// one built afresh from what remains (issue 15).
+// one built afresh from what remains.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { MasterData } from '@poct/schemas';

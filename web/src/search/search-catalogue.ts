@@ -1,7 +1,7 @@
 // Everything the search worker holds, and the one answer it gives per key: the product cards, the
 // master data they name, the text index (schemas/src/search/product-index.ts), the facet index
 // and the rating totals. An answer carries the page of cards, the total and the facet counts, so
-// nothing that grows with the number of matches leaves the worker (issue 15).
+// nothing that grows with the number of matches leaves the worker.
 // Pure (no worker, no IndexedDB), so tests drive it in-process.
 import type { MasterData } from '@poct/schemas';
 import { sortByRating, type RatingTotals } from '@poct/schemas';
@@ -87,7 +87,7 @@ export class SearchCatalogue {
   }
 
   /**
-   * The catalogue `state` was taken from, without indexing a card again (issue 15); the bit sets
+   * The catalogue `state` was taken from, without indexing a card again; the bit sets
    * are derived from the two indexes' slots and codes, so they are made here, not stored.
    */
   static fromState(state: SearchCatalogueState): SearchCatalogue {
@@ -109,7 +109,7 @@ export class SearchCatalogue {
 
   /**
    * The state, made in slices of `sliceSize` cards with a pause (yield) after each and before the
-   * indexes, so the worker can answer a key between them (issue 15: a record save never holds a
+   * indexes, so the worker can answer a key between them (a record save never holds a
    * key for long). The caller must not change the catalogue until it has finished.
    */
   *exportInSlices(sliceSize: number): Generator<void, SearchCatalogueState> {
@@ -176,7 +176,7 @@ export class SearchCatalogue {
 
   /**
    * Of the products `ids` at revisions `revs` (the local database's whole catalogue), those this
-   * catalogue does not hold at that revision: all a feed must send (issue 15).
+   * catalogue does not hold at that revision: all a feed must send.
    */
   wanted(ids: readonly string[], revs: readonly string[]): string[] {
     return ids.filter((id, i) => !revs[i] || this.revisions.get(id) !== revs[i] || !this.cards.has(id));

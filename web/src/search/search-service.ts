@@ -7,7 +7,7 @@
 // on only a new engine brings a service back, never the record alone.
 // A service made before the engine (a cold start) holds the local database's opening until its
 // first answer has been painted (db/database-open-gate.ts): the opening takes the page's thread
-// for seconds at 40,000 products, and the first answer needs nothing from it (issue 15).
+// for seconds at 40,000 products, and the first answer needs nothing from it.
 import type { MasterData, RatingTotals } from '@poct/schemas';
 import { afterNextPaint, holdDatabaseOpening } from '../db/database-open-gate.ts';
 import { feedSearchIndex } from '../db/search-feed.ts';
@@ -104,7 +104,7 @@ function createEntry(key: string, owner: ColdStartOwner, client: SearchClient, c
         isReady = true;
         notify();
       });
-      // "Synced" means the index answers with everything the sync brought (issue 15).
+      // "Synced" means the index answers with everything the sync brought.
       const releaseHold = engine.holdSynced(() => feed.idle());
       // The record is written once the sync has caught up, not after every batch of a first sync.
       let caughtUp = false;

@@ -2,7 +2,7 @@
 // frame that shows the rest has been painted (requestAnimationFrame, then a task), as a
 // transition that a newer key interrupts. React's own deferral (useDeferredValue) may render
 // before that paint and delay it; this never does. The search page shows a key's results first
-// and then the facet counts and each card's buttons (issue 15: a first letter that replaces
+// and then the facet counts and each card's buttons (a first letter that replaces
 // twenty cards paints in a frame).
 import { startTransition, useEffect, useState } from 'react';
 

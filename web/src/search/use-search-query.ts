@@ -5,7 +5,7 @@
 // figure). Addresses this hook wrote itself are recognised when they land; any other change of
 // the address (back, a link, a popular search) replaces the field's text.
 // The address follows the field after a pause, not per key: each address change re-renders the
-// route, which a key's answer should not wait for (issue 15).
+// route, which a key's answer should not wait for.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { setPendingParams } from '../lib/pending-search.ts';
 import { useSearchParamsWriter } from './search-params-writer.ts';

@@ -1,4 +1,4 @@
-// The search worker never makes a key wait behind bulk work (issue 15: the first key after
+// The search worker never makes a key wait behind bulk work (the first key after
 // "Synced"): a query that arrives while a replacement or a record save is under way is answered
 // before that work ends, and changes that arrive mid-replacement are never lost or undone by the
 // replacement's older cards. Timers run by hand, so "before" is an order of replies, not a time.

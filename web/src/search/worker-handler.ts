@@ -2,7 +2,7 @@
 // run it in-process.
 // - `open` loads the user's cold-start record (cold-start-record.ts); messages that arrive
 //   meanwhile wait for it, so a newer change is never undone by the older record.
-// - A key never waits behind bulk work (issue 15: the first key after "Synced"). The bulk work
+// - A key never waits behind bulk work (the first key after "Synced"). The bulk work
 //   (a replacement in parts, a record save) runs in slices of `sliceSize` cards with a turn of
 //   the event loop between them, and a waiting query is answered at each turn, from what the
 //   worker holds then (a replacement under way answers from the old cards and the new parts so

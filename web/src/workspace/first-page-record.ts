@@ -1,4 +1,4 @@
-// The first page of a master list as last shown on this device (issue 15): at 40,000 products a
+// The first page of a master list as last shown on this device: at 40,000 products a
 // full load of /ds/products waited seconds for the local databases to open and the mirror
 // (db/master-mirror.ts) to read every product before painting a row. The list's default view
 // (no search, first column ascending, page 1, default filter) is kept per user and list in

@@ -1,6 +1,6 @@
 // Keeps a local list's first page (first-page-record.ts) from outside the list: a staff user who
 // waits on the dashboard during the first sync has never opened the product list, so its first
-// full load had no kept page and waited seconds for the local databases (issue 15). The record is
+// full load had no kept page and waited seconds for the local databases. The record is
 // the list's own (defaultFirstPage over the resource's columns and default filter, same key), made
 // from the same shared mirror, only once the sync is complete (no sort of a half-written
 // collection per batch), in idle time and at a pace after later changes. During a first sync the

@@ -1,4 +1,4 @@
-// /contact (issue 19): a public contact form in German and English. The form checks the shared
+// /contact: a public contact form in German and English. The form checks the shared
 // rules first (focus on the first field at fault), shows the server's refusals beside their
 // fields, keeps what was typed when the network fails, and thanks the visitor once sent. Spam
 // measures live on the server; the page only carries them (the honeypot and the time trap).

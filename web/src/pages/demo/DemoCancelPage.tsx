@@ -1,4 +1,4 @@
-// /demo/cancel?token=… (issue 19): the link in a demo confirmation. Opening it cancels nothing
+// /demo/cancel?token=…: the link in a demo confirmation. Opening it cancels nothing
 // (mail scanners open links too); the visitor confirms with a button, then the slot is free again
 // and a calendar cancellation is on its way. A link used before, or altered, says so.
 import { useEffect, useRef, useState } from 'react';

@@ -1,4 +1,4 @@
-// /demo (issue 19): a visitor books an online demo. The free slots are shown in the visitor's
+// /demo: a visitor books an online demo. The free slots are shown in the visitor's
 // time zone (named on the page) and sent back by id; the server stores UTC. The form checks the
 // shared rules first (focus on the first field at fault); a slot someone else took meanwhile is
 // said in words and the list reloads; with no free slot the page points to the contact form.

@@ -1,6 +1,6 @@
 // /forgot-password: asks for a reset link. The answer is the same for every address, so the
-// page never says whether an account exists (README, "Accounts": why 'Email not found' is not
-// shown here).
+// page never says whether an account exists (docs/adr/0005-no-account-enumeration.md: why 'Email not
+// found' is not shown here).
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useLocalizePath } from '../../i18n/use-locale.ts';
 import { useEmailSubmit } from '../../session/use-form-submit.ts';

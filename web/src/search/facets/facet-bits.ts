@@ -1,4 +1,4 @@
-// The facet filter and counts of a key as bit sets over the text index's slots (issue 15: typed
+// The facet filter and counts of a key as bit sets over the text index's slots (typed
 // to painted). The text index scores every slot; the matches, and for each facet value how many
 // results choosing it would give (the other facets applied, facet-index.ts's rule), are then
 // word-wide ANDs and bit counts over one bit set per value, never an array or a lookup per

@@ -3,7 +3,7 @@
 // computes the matches and, for every facet, the counts with all *other* facets applied (so a
 // count says how many results choosing that value would give, the usual rule).
 // Products are added, replaced and removed one at a time as the sync reports them, so a sync
-// batch costs its own size and never a rebuild over everything (issue 15).
+// batch costs its own size and never a rebuild over everything.
 import type { ProductCard } from '../product-card.ts';
 import { MULTI_FACETS, type FilterState, type MultiFacet } from './filter-state.ts';
 
@@ -33,7 +33,7 @@ export interface FilterResult {
 
 /**
  * A FacetIndex as flat arrays, for the cold-start record (search/cold-start-record.ts): cheap to
- * structured-clone, and restored without reading a product again (issue 15). Rows in the index's
+ * structured-clone, and restored without reading a product again. Rows in the index's
  * order; `codes[ends[i-1]..ends[i]]` are row i's value codes; a price of NaN is none.
  */
 export interface FacetIndexState {

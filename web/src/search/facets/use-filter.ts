@@ -7,7 +7,7 @@ import { parseFilter, writeFilter, type FilterState } from './filter-state.ts';
 export function useFilter(): [FilterState, (next: FilterState) => void] {
   const [params, writeParams] = useSearchParamsWriter();
   // Keyed by the filter's own parameters: the query's `q` landing in the address must not make a
-  // new filter, which would ask the search worker again (issue 15: typed to painted).
+  // new filter, which would ask the search worker again (typed to painted).
   const key = writeFilter(new URLSearchParams(), parseFilter(params)).toString();
   const filter = useMemo(() => parseFilter(new URLSearchParams(key)), [key]);
   const setFilter = useCallback(

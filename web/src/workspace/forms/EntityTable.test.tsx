@@ -1,4 +1,4 @@
-// The list's early first page (issue 15, workspace/first-page-record.ts): while the rows load, the
+// The list's early first page (workspace/first-page-record.ts): while the rows load, the
 // kept first page is shown busy (controls disabled, no row actions); the rows replace it; the
 // default view's first page is handed on to be kept, other views are not.
 import { describe, expect, it } from 'vitest';

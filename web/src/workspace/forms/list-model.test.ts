@@ -1,5 +1,5 @@
 // The list model keeps sort orders and search texts between calls and merges changed rows into
-// the last order (issue 15). Whatever it remembers, each answer must equal what the plain
+// the last order. Whatever it remembers, each answer must equal what the plain
 // whole-list code answered: filter everything, sort it stably, slice a page. That code is kept
 // here as the reference, and random rows, changes and queries are checked against it.
 import fc from 'fast-check';
@@ -14,7 +14,7 @@ interface Row {
   visible: boolean;
 }
 
-/** The list model before issue 15, verbatim in what it computes. */
+/** The plain list model (no remembering), verbatim in what it computes. */
 function reference<T>(
   rows: readonly T[],
   columns: readonly Column<T>[],

@@ -1,5 +1,5 @@
 // What the workspace lists show: search, filter and sort over all rows, then one page. Pure in
-// what it answers; fast at 40,000 rows because it remembers (issue 15): each row's search text
+// what it answers; fast at 40,000 rows because it remembers: each row's search text
 // and sort keys are kept per row object, and each column's sorted order per rows array. The
 // order for a new rows array (a sync or an edit changed some documents) is made from the last
 // one: the rows that left are dropped and the new ones sorted and merged in, so a change costs

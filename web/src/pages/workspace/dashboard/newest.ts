@@ -1,5 +1,5 @@
 // The dashboard's "Recent changes" from the product mirror: one walk over the documents keeping
-// the few newest, instead of sorting all of them on every refresh (issue 15). Pure, so the bench
+// the few newest, instead of sorting all of them on every refresh. Pure, so the bench
 // (bench/figures/workspace.ts) times the same code.
 
 /**

@@ -80,7 +80,7 @@ export function catalogueFigures(parts: FigureParts, locale: Locale): CatalogueF
  * The catalogue panel: products from the live mirror the product list shares (so the dashboard
  * warms the list), links and master data from the store's counts and their latest documents kept
  * from change events (db/latest-masters.ts); all handed on at a pace, so a first sync writing
- * 40,000 products costs a handful of refreshes, not a sort of every document per batch (issue 15).
+ * 40,000 products costs a handful of refreshes, not a sort of every document per batch.
  */
 export function useCatalogueFigures(locale: Locale): CatalogueFigures | null {
   const engine = useSyncEngine();

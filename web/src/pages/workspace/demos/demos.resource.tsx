@@ -1,4 +1,4 @@
-// /ds/demos: the demo slots from today on and their bookings (issue 19), in the staff member's
+// /ds/demos: the demo slots from today on and their bookings, in the staff member's
 // own time zone. With `demos-create` staff open slots (DemoSlotsForm: one or a series); with
 // `demos-delete` they delete free slots and cancel bookings (the visitor gets a calendar
 // cancellation, the slot is free again). Server-only data (/api/demo/admin), so it needs a connection.

@@ -1,4 +1,4 @@
-// /ds/orders: every order (issue 17), newest first, for staff with `plans-read`: date, buyer,
+// /ds/orders: every order, newest first, for staff with `plans-read`: date, buyer,
 // plan, net amount, status and the receipt. Read-only. The status filter asks the server
 // (GET /api/orders?status=, also taken from the address); the search looks through the loaded
 // rows. Server-only data, so the page needs a connection.
