@@ -21,6 +21,9 @@ const MONEY_UNIT = String.raw`(?:€|eur|euro|euros)`;
 const AT_LEAST =
   /(mindestens|min\.?|ueber|mehr als|ab|at least|over|more than|above|from|teurer als|more expensive than)\s*$/;
 
+/** "nicht teurer als", "no more than": an upper bound after all. */
+const AT_MOST_AFTER_ALL = /(nicht|kein|no|not)\s+(teurer|mehr|more|over|above|ueber)\w*(\s+als|\s+than)?\s*$/;
+
 export interface Amounts {
   conditions: Condition[];
   /** The question with the amounts taken out, for the word matching. */
@@ -57,7 +60,7 @@ export function readAmounts(text: string): Amounts {
     const value = parseAmount((a ?? b)!);
     const before = rest.slice(Math.max(0, at - 30), at);
     conditions.push(
-      AT_LEAST.test(before)
+      AT_LEAST.test(before) && !AT_MOST_AFTER_ALL.test(before)
         ? { kind: 'price', min: value, max: null }
         : { kind: 'price', min: null, max: value },
     );
