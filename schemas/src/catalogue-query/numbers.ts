@@ -17,7 +17,7 @@ const NUMBER = String.raw`(\d+(?:[.,]\d+)*)`;
 const VOLUME_UNIT = String.raw`(?:µl|μl|ul|mcl|mikroliter|mikrolitern|microliters?|microlitres?)\b`;
 // "min", "Minuten", "minutes" and their typos ("Minutn").
 const TIME_UNIT = String.raw`(min[a-z]*|sek|sekunden|sec|secs|seconds?|s|std|stunden?|hours?|h)\b`;
-const MONEY_UNIT = String.raw`(?:€|eur|euro|euros)`;
+const MONEY_UNIT = String.raw`(?:€|euros\b|euro\b|eur\b)`;
 const AT_LEAST =
   /(mindestens|min\.?|ueber|mehr als|ab|at least|over|more than|above|from|teurer als|more expensive than)\s*$/;
 

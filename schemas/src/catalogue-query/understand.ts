@@ -349,6 +349,7 @@ function unusedWords(
     FILLERS.has(token) ||
     PLAIN_WORDS.has(token) ||
     NEGATION.has(token) ||
+    REMOVAL.has(token) ||
     ORDINALS[token] !== undefined ||
     OR_WORDS.has(token) ||
     AND_WORDS.has(token);

@@ -114,7 +114,14 @@ export function buildVocabulary(
       add(name, item.id, item.type);
       // "Troponin T, hochsensitiv" → "Troponin T"; "Thromboplastinzeit (Quick/INR)" → its parts.
       const [head = '', ...rest] = name.split(/[(),]/);
-      const parts = [head, ...rest.flatMap((r) => r.split('/'))].map(foldSearchText);
+      const named = [head, ...rest.flatMap((r) => r.split('/'))].map(foldSearchText);
+      // Without a leading describing word too ("Maximale Gerinnselfestigkeit" → "Gerinnselfestigkeit").
+      const parts = named.flatMap((part) => {
+        const words = part.split(' ');
+        let from = 0;
+        while (from < words.length - 1 && DESCRIBING_WORDS.has(words[from]!)) from++;
+        return from > 0 ? [part, words.slice(from).join(' ')] : [part];
+      });
       // A parameter's single words too: the genus or the species alone ("Chlamydia", "aureus").
       const single =
         item.type === 'parameter'
@@ -140,21 +147,6 @@ export function buildVocabulary(
       if (!byPhrase.has(key)) byPhrase.set(key, { ids: new Set([item.id]), type: item.type, exact: true });
     }
   }
-  // Synonym entries ("Entzündungsmarker": CRP, PCT) stand for the parameters their words name.
-  for (const item of masterdata) {
-    if (item.type !== 'synonym') continue;
-    const words = [item.term ?? '', ...(item.synonyms ?? [])].map(foldSearchText);
-    const ids = new Set<string>();
-    for (const word of words) {
-      const entry = byPhrase.get(word);
-      if (entry?.type === 'parameter') entry.ids.forEach((id) => ids.add(id));
-    }
-    // Words that already name something keep their meaning ("CRP" stays CRP, not CRP or PCT).
-    const fresh = [item.name.de, item.name.en, ...words].filter(
-      (word) => !byPhrase.has(foldSearchText(word)),
-    );
-    for (const word of fresh) for (const id of ids) add(word, id, 'parameter');
-  }
   for (const [key, owners] of derived) {
     const ids = new Set(owners.map((o) => o.id));
     if (ids.size === 1 && !byPhrase.has(key)) add(key, owners[0]!.id, owners[0]!.type);
@@ -175,6 +167,21 @@ export function buildVocabulary(
     }
   }
 
+  // Synonym entries ("Entzündungsmarker": CRP, PCT) stand for the parameters their words name.
+  for (const item of masterdata) {
+    if (item.type !== 'synonym') continue;
+    const words = [item.term ?? '', ...(item.synonyms ?? [])].map(foldSearchText);
+    const ids = new Set<string>();
+    for (const word of words) {
+      const entry = byPhrase.get(word);
+      if (entry?.type === 'parameter') entry.ids.forEach((id) => ids.add(id));
+    }
+    // Words that already name something keep their meaning ("CRP" stays CRP, not CRP or PCT).
+    const fresh = [item.name.de, item.name.en, ...words].filter(
+      (word) => !byPhrase.has(foldSearchText(word)),
+    );
+    for (const word of fresh) for (const id of ids) add(word, id, 'parameter');
+  }
   const phrases: Phrase[] = [];
   for (const [key, { ids, type, exact }] of byPhrase) {
     phrases.push({ tokens: key.split(' '), condition: CONDITION_OF[type]!([...ids].sort()), exact });

@@ -50,6 +50,10 @@ export const FILLERS = words(`
   gleichzeitig zusammen demselben derselben dasselbe einzigen lauf durchgang
   frage kommt kommen bleiben bleibt uebrig uebrigen uebrige restlichen
   poc poct point care vor ort patientennah patientennahe
+  probenvolumen anbindung anbinden eignen eignet sich geeignet zuerst uebertragen uebertraegt
+  exportieren exportiert angebot programm sortiment portfolio eingebaut eingebauten eingebautem
+  integriert integrierte integriertem zwei drei vier getrennt getrennte getrennten separaten
+  ul µl μl ml mg mmol ng l diagnostik diagnostic diagnostics diagnostika
   erste ersten erstes zweite zweiten zweites dritte dritten drittes vierte vierten fuenfte
   fuenften letzte letzten letztes
   which what who how where when why whose whom is are was were be been being there here
@@ -77,7 +81,8 @@ export const FILLERS = words(`
   area areas field fields setting settings type types kind kinds sort
   now then ok okay hi hello thanks thank anything something anyone alongside together
   simultaneously once single same count counts level levels value values concentration marker
-  markers parameter parameters latest within remaining rest left
+  markers parameter parameters latest within remaining rest left suitable transmit transmits
+  export exports exporting built rapid doing two three separate toxin
   first second third fourth fifth last one ones
 `);
 

@@ -123,8 +123,11 @@ function askAll(conversations: readonly Conversation[]): Scored[] {
           results: matches.map((m) => ({ id: m.product.id, name: m.product.name })),
         };
         const intent = turn.means === 'refusal' ? {} : turn.means;
-        const namedBack = new Set(understood.notUsed.map(folded));
-        const unnamed = (intent.notUsed ?? []).some((word) => !namedBack.has(folded(word)));
+        // Each word is named back, alone or within the words around it ("quantumflux calibration").
+        const namedBack = understood.notUsed.map((words) => ` ${folded(words)} `);
+        const unnamed = (intent.notUsed ?? []).some(
+          (word) => !namedBack.some((words) => words.includes(` ${folded(word)} `)),
+        );
         const misordered = intent.sort !== undefined && answeredIds.join() !== expectedIds.join();
         if (unnamed || misordered) answeredIds = [WRONG];
       }
