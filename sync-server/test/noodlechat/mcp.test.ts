@@ -357,5 +357,16 @@ describe('/api/assistant/answer without a model', () => {
     });
     expect(response.status).toBe(200);
     expect(await response.json()).toMatchObject({ kind: 'results', text: null, phrasing: false });
+    // Asked as a question, the answer names back the words it did not use.
+    const asked = await server.api('/api/assistant/answer', {
+      method: 'POST',
+      token: await signInNewPremium(server, 'chatasker', { plan_id: 'plan-chat-answer' }),
+      json: { question: 'CRP mit Zorblax' },
+    });
+    expect(await asked.json()).toMatchObject({
+      kind: 'results',
+      conditions: [{ kind: 'parameter', ids: ['param-crp'] }],
+      not_used: ['Zorblax'],
+    });
   });
 });
