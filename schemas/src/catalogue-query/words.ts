@@ -98,11 +98,18 @@ export function stemOf(word: string): string {
   return word;
 }
 
-/** The same word in another inflection ("Troponine" / "troponin", "swabs" / "swab"). */
+/** A word and the forms it may have without an inflection ending. */
+function formsOf(word: string): string[] {
+  const out = [word, stemOf(word)];
+  for (const ending of ENDINGS)
+    if (word.endsWith(ending) && word.length - ending.length >= 4) out.push(word.slice(0, -ending.length));
+  return out;
+}
+
+/** The same word in another inflection ("Troponine" / "troponin", "kalibrierfreies", "swabs"). */
 export function sameWord(said: string, word: string): boolean {
   if (said === word) return true;
-  if (said.length < 4 || word.length < 4) return false;
-  const a = stemOf(said);
-  const b = stemOf(word);
-  return a === b || a === word || said === b;
+  if (said.length < 4 || word.length < 4 || /\d/.test(said)) return false;
+  const theirs = formsOf(word);
+  return formsOf(said).some((form) => theirs.includes(form));
 }

@@ -53,6 +53,17 @@ describe('names as people write them', () => {
     expect(conditionsOf(question)).toEqual([condition]);
   });
 
+  it('reads inflected words as exactly what they name, without a typo reading', () => {
+    const understood = understand('kalibrierfreies Handgerät mit Batterien', vocabulary, null);
+    if (understood.kind !== 'query') throw new Error('query expected');
+    expect(understood.readings).toEqual([]);
+    expect(understood.conditions).toEqual([
+      { kind: 'detail', id: 'detail-calibration-free' },
+      { kind: 'detail', id: 'detail-handheld' },
+      { kind: 'detail', id: 'detail-battery' },
+    ]);
+  });
+
   it('splits a compound into its known parts', () => {
     expect(conditionsOf('Kapillarblutprobe')).toEqual([
       { kind: 'sample_type', ids: ['sample-capillary-wb'] },
