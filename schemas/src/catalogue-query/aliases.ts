@@ -76,6 +76,16 @@ export const ALIASES: Readonly<Record<string, readonly string[]>> = {
     'pregnancy tests',
   ],
   'param-urine-blood': ['blut im urin', 'blood in urine'],
+  'param-urine-nitrite param-urine-leukocytes': [
+    'harnwegsinfekt',
+    'harnwegsinfekte',
+    'harnwegsinfektion',
+    'harnwegsinfektionen',
+    'hwi',
+    'urinary tract infection',
+    'urinary tract infections',
+    'uti',
+  ],
   // Lay names of pathogens
   'param-chlamydia': ['chlamydien', 'chlamydie', 'chlamydia'],
   'param-gonorrhoea': [
@@ -128,6 +138,9 @@ export const ALIASES: Readonly<Record<string, readonly string[]>> = {
     'harnanalyse',
     'urinstreifen',
     'urinteststreifen',
+    'urinstix',
+    'dipstick',
+    'dipsticks',
     'harnprobe',
     'spontanurin',
     'morgenurin',

@@ -130,7 +130,7 @@ const REMOVAL = new Set(
 /** "ohne Akku, mit HL7": the word right before a wish says it is wanted after all. */
 const AFFIRMATION = new Set(['mit', 'with', 'und', 'and', 'nur', 'only', 'aber', 'but']);
 const IN_ONE_TEST =
-  /\b(in (einem|einer|one|a single|demselben|the same) (test|kassette|cartridge|lauf|run|messung|sub product|teststreifen|strip))\b|\b(gleichzeitig|simultaneously|at once|zusammen in|on one test)\b/;
+  /\b(in (einem|einer|one|a single|demselben|the same) (test|kassette|cartridge|lauf|run|messung|sub product|teststreifen|strip))\b|\b(gleichzeitig|simultaneously|at once|zusammen in|on one test)\b|\b(same|demselben|derselben|gleichen|selben) (swab|sample|specimen|abstrich|probe|test|kassette|cartridge)\b/;
 
 /** Words never read as a typo of a vocabulary word: the question's own grammar (and FILLERS). */
 const PLAIN_WORDS = new Set(

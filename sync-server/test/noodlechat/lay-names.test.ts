@@ -49,6 +49,8 @@ describe('names as people write them', () => {
     ['gonorrhea', parameter('param-gonorrhoea')],
     ['Chlamydia', parameter('param-chlamydia')],
     ['clot firmness', parameter('param-clot-firmness')],
+    ['Harnwegsinfekte', parameter('param-urine-leukocytes', 'param-urine-nitrite')],
+    ['urinary tract infection', parameter('param-urine-leukocytes', 'param-urine-nitrite')],
   ])('reads “%s” as its parameter', (question, condition) => {
     expect(conditionsOf(question)).toEqual([condition]);
   });

@@ -639,6 +639,19 @@ export const CONVERSATIONS: Conversation[] = [
   {
     lang: 'en',
     turns: [
+      {
+        q: 'Something for COVID and flu on the same swab',
+        means: {
+          params: [['param-sars-cov-2'], ['param-influenza-a', 'param-influenza-b']],
+          samples: SWABS,
+          oneTest: true,
+        },
+      },
+    ],
+  },
+  {
+    lang: 'en',
+    turns: [
       { q: 'Glucose meters sorted by sample volume', means: { params: [['param-glucose']], sort: 'volume' } },
     ],
   },
