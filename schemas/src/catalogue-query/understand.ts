@@ -387,9 +387,12 @@ function nearestConditions(word: string, vocabulary: Vocabulary): Condition[] {
     let best = Infinity;
     for (const token of phrase.tokens) {
       if (token.length < 4) continue;
-      for (let limit = 1; limit <= allowed && limit < best; limit++)
-        if (withinDistance(word, token, limit)) best = limit;
-      if (best === Infinity && commonStart(word, token) >= 5) best = allowed + 0.5;
+      if (withinDistance(word, token, allowed)) {
+        // Within reach: the nearest distance ranks it (one pass per smaller limit).
+        let limit = 1;
+        while (limit < allowed && limit < best && !withinDistance(word, token, limit)) limit++;
+        best = Math.min(best, limit);
+      } else if (best === Infinity && commonStart(word, token) >= 5) best = allowed + 0.5;
     }
     if (best < Infinity) scored.push({ condition: phrase.condition, score: best });
   }

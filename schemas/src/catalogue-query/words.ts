@@ -109,7 +109,10 @@ function formsOf(word: string): string[] {
 /** The same word in another inflection ("Troponine" / "troponin", "kalibrierfreies", "swabs"). */
 export function sameWord(said: string, word: string): boolean {
   if (said === word) return true;
-  if (said.length < 4 || word.length < 4 || /\d/.test(said)) return false;
+  if (said.length < 4 || word.length < 4) return false;
+  // An ending changes only the end: words not sharing their first four letters differ (cheap, first).
+  if (said.charCodeAt(0) !== word.charCodeAt(0) || said.slice(0, 4) !== word.slice(0, 4)) return false;
+  if (/\d/.test(said)) return false;
   const theirs = formsOf(word);
   return formsOf(said).some((form) => theirs.includes(form));
 }
