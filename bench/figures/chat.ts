@@ -1,10 +1,11 @@
 // Figure "chat": NoodleChat's answer time per question (understanding, evaluation, and the
-// no-match explanation where nothing matches) over the question set
-// (sync-server/test/noodlechat/question-set.ts, follow-ups answered after their conversation's
-// earlier turns), at 400 and 40,000 demo products, in Node, beside the search figure. The
+// no-match explanation where nothing matches) over both halves of the question set
+// (sync-server/test/noodlechat/question-set.ts and question-set-blind.ts, follow-ups answered
+// after their conversation's earlier turns), at 400 and 40,000 demo products, in Node, beside the search figure. The
 // assistant is plain JavaScript that runs the same on the device's main thread.
 import { buildVocabulary } from '@poct/schemas';
 import { generateDemoData } from '../../sync-server/src/demo/generate.ts';
+import { BLIND_CONVERSATIONS } from '../../sync-server/test/noodlechat/question-set-blind.ts';
 import { CONVERSATIONS } from '../../sync-server/test/noodlechat/question-set.ts';
 import { answerQuestion, previousOf, type Answer, type ChatCatalogue } from '../../web/src/chat/assistant.ts';
 import { BENCH_SEED } from '../lib/catalogue.ts';
@@ -28,7 +29,7 @@ function catalogueOf(size: number): ChatCatalogue {
 }
 
 function askAll(catalogue: ChatCatalogue, times: number[] | null): void {
-  for (const conversation of CONVERSATIONS) {
+  for (const conversation of [...CONVERSATIONS, ...BLIND_CONVERSATIONS]) {
     let last: Answer | undefined;
     for (const turn of conversation.turns) {
       const started = performance.now();

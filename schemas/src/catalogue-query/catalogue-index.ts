@@ -124,6 +124,10 @@ function productSetOf(c: Condition, index: CatalogueIndex): Bits | null {
     case 'transmission':
     case 'detail':
       return anyOf(c.kind, [c.id]);
+    case 'has_any':
+      return anyOf(c.of, c.ids);
+    case 'sort':
+      return null;
     case 'lacks':
       return complement(anyOf(c.of, [c.id]), index.all);
     case 'method':

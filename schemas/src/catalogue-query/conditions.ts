@@ -32,6 +32,19 @@ export interface HasCondition {
   kind: 'connectivity' | 'transmission' | 'detail';
   id: string;
 }
+/** The product has one of these items ("Bluetooth oder WLAN"). */
+export interface HasAnyCondition {
+  kind: 'has_any';
+  of: HasCondition['kind'];
+  ids: string[];
+}
+/** The answer's order, smallest first: cheapest, fastest (the fitting test), smallest sample volume. */
+export interface SortCondition {
+  kind: 'sort';
+  by: SortKey;
+}
+export type SortKey = 'price' | 'time' | 'volume';
+export const SORT_KEYS: readonly SortKey[] = ['price', 'time', 'volume'];
 /**
  * The product does not have this item: "ohne Bluetooth", "without battery"; a parameter neither
  * the product nor any of its tests measures ("ohne Laktat"); a method or area it does not name;
@@ -87,12 +100,14 @@ export type Condition =
   | MaxTimeCondition
   | InOneTestCondition
   | HasCondition
+  | HasAnyCondition
   | LacksCondition
   | AnyOfCondition
   | ManufacturerCondition
   | PriceCondition
   | TextCondition
-  | ExcludeCondition;
+  | ExcludeCondition
+  | SortCondition;
 
 export type ConditionKind = Condition['kind'];
 
@@ -104,12 +119,14 @@ export function sameCondition(a: Condition, b: Condition): boolean {
 }
 
 /**
- * Adds `next` to `base`: a new bound replaces the old bound of its kind (a follow-up "under 10
- * minutes" tightens or loosens the earlier one), everything else is added once.
+ * Adds `next` to `base`: a new bound or order replaces the old one of its kind (a follow-up "under
+ * 10 minutes" tightens or loosens the earlier one), everything else is added once.
  */
 export function mergeConditions(base: readonly Condition[], next: readonly Condition[]): Condition[] {
   const replaced = new Set<ConditionKind>(
-    next.filter((c) => c.kind === 'max_volume' || c.kind === 'max_time').map((c) => c.kind),
+    next
+      .filter((c) => c.kind === 'max_volume' || c.kind === 'max_time' || c.kind === 'sort')
+      .map((c) => c.kind),
   );
   let out = base.filter((c) => !replaced.has(c.kind) && !next.some((n) => contradicts(n, c)));
   for (const condition of next) {

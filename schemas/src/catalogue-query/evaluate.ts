@@ -14,15 +14,19 @@
 // - every parameter wish is met by the product (its own parameters or any test's);
 // - with test conditions (sample type, volume, time) some test meets all of them and, when
 //   parameters are wished, measures one of them; with "in one test" that test measures every
-//   wished parameter.
+//   wished parameter;
+// - the order is by name, or with a sort condition by the default price or by the time or volume
+//   of the product's fitting test that is fastest or smallest (the one its card shows; products
+//   without a fitting test last), ties by name.
 // The search page's facet index (web/src/search/facets/facet-index.ts) answers a different
 // question (any chosen value, product-wide minimum volume, counts per facet value), so it stays.
 import type { Product, SubProduct } from '../collections/product.schema.ts';
 import { foldSearchText } from '../search-text.ts';
-import { countBits, forEachPosition, type Bits } from './bitset.ts';
+import { addBit, countBits, emptyBits, forEachPosition, hasBit, type Bits } from './bitset.ts';
 import { catalogueIndex, matchSet, type CatalogueIndex } from './catalogue-index.ts';
-import { TEST_CONDITION_KINDS, type Condition } from './conditions.ts';
+import { TEST_CONDITION_KINDS, type Condition, type SortKey } from './conditions.ts';
 import { productItems } from './product-items.ts';
+import { fittingTests } from './test-index.ts';
 
 export interface QueryMatch {
   product: Product;
@@ -69,12 +73,7 @@ export function firstMatches(
 ): { total: number; matches: QueryMatch[] } {
   const index = catalogueIndex(products);
   const matching = matchSet(conditions, index);
-  const { matchOf } = compileParts(conditions);
-  const matches: QueryMatch[] = [];
-  forEachPosition(matching, (at) => {
-    if (matches.length < limit) matches.push(matchOf(index.products[at]!)!);
-  });
-  return { total: countBits(matching), matches };
+  return { total: countBits(matching), matches: orderedMatches(conditions, matching, index, limit) };
 }
 
 /** The same answer by the plain pass over every product (the reference for the index). */
@@ -83,12 +82,77 @@ export function evaluateQueryLinear(
   products: readonly Product[],
 ): QueryMatch[] {
   const check = compile(conditions);
+  const by = sortOf(conditions);
+  const { fits } = compileParts(conditions);
   const out: QueryMatch[] = [];
   for (const product of products) {
-    const match = check(product, parametersOf(product));
+    let match = check(product, parametersOf(product));
+    if (match && (by === 'time' || by === 'volume')) {
+      const field = SORT_FIELD[by];
+      const fastest = product.sub_products
+        .filter(fits)
+        .reduce<SubProduct | null>((best, test) => (best && best[field] <= test[field] ? best : test), null);
+      if (fastest) match = { product, test: fastest };
+    }
     if (match) out.push(match);
   }
-  return out.sort((a, b) => collator.compare(a.product.name, b.product.name));
+  const byName = (a: QueryMatch, b: QueryMatch) => collator.compare(a.product.name, b.product.name);
+  if (!by) return out.sort(byName);
+  return out.sort((a, b) => sortValue(a, by) - sortValue(b, by) || byName(a, b));
+}
+
+const SORT_FIELD = { time: 'time_to_result_min', volume: 'sample_volume_ul' } as const;
+
+/** The sort condition's key (null: by name). */
+export function sortOf(conditions: readonly Condition[]): SortKey | null {
+  for (const c of conditions) if (c.kind === 'sort') return c.by;
+  return null;
+}
+
+/** A match's place in a sorted answer (products without a fitting test last). */
+export function sortValue(match: QueryMatch, by: SortKey): number {
+  const value =
+    by === 'price' ? match.product.price.default : match.test ? match.test[SORT_FIELD[by]] : Infinity;
+  return Number.isNaN(value) ? Infinity : value;
+}
+
+/** The first `limit` matches of a match set in the answer's order, each with the test its card shows. */
+function orderedMatches(
+  conditions: readonly Condition[],
+  matching: Bits,
+  index: CatalogueIndex,
+  limit: number,
+): QueryMatch[] {
+  const { matchOf } = compileParts(conditions);
+  const by = sortOf(conditions);
+  const out: QueryMatch[] = [];
+  const taken = emptyBits(index.products.length);
+  const take = (at: number, match: QueryMatch) => {
+    addBit(taken, at);
+    out.push(match);
+  };
+  if (by === 'price') {
+    const { positions } = index.price;
+    for (let i = 0; i < positions.length && out.length < limit; i++) {
+      const at = positions[i]!;
+      if (hasBit(matching, at)) take(at, matchOf(index.products[at]!)!);
+    }
+  } else if (by) {
+    // Tests in value order: a product's first fitting test is its fastest (smallest) one.
+    const { tests } = index;
+    const fitting = fittingTests(conditions, tests);
+    const { positions } = by === 'time' ? tests.time : tests.volume;
+    for (let i = 0; i < positions.length && out.length < limit; i++) {
+      const test = positions[i]!;
+      const at = tests.owner[test]!;
+      if (hasBit(fitting, test) && hasBit(matching, at) && !hasBit(taken, at))
+        take(at, { product: index.products[at]!, test: tests.items[test]! });
+    }
+  }
+  forEachPosition(matching, (at) => {
+    if (out.length < limit && !hasBit(taken, at)) take(at, matchOf(index.products[at]!)!);
+  });
+  return out;
 }
 
 /** How many products of the list match (plain pass: for short lists). */
@@ -102,16 +166,13 @@ export function filterQuery(conditions: readonly Condition[], products: readonly
   return products.filter((product) => check(product, parametersOf(product)) !== null);
 }
 
-/** The matches of a match set (catalogue-index.ts) with the test each card shows, in name order. */
+/** The matches of a match set (catalogue-index.ts) with the test each card shows, in the answer's order. */
 export function matchesIn(
   conditions: readonly Condition[],
   matching: Bits,
   index: CatalogueIndex,
 ): QueryMatch[] {
-  const { matchOf } = compileParts(conditions);
-  const out: QueryMatch[] = [];
-  forEachPosition(matching, (at) => out.push(matchOf(index.products[at]!)!));
-  return out;
+  return orderedMatches(conditions, matching, index, Infinity);
 }
 
 /** For each condition, the catalogue's products that match all the *other* conditions, in name order. */
@@ -209,6 +270,8 @@ function productCheck(c: Condition): Array<(product: Product) => boolean> {
       return [(p) => p.connectivity.transmission_ids.includes(c.id)];
     case 'detail':
       return [(p) => p.detail_ids.includes(c.id)];
+    case 'has_any':
+      return [(p) => productItems(p, c.of).some((id) => c.ids.includes(id))];
     case 'lacks':
       return [
         (p) => (c.of === 'parameter' ? !parametersOf(p).has(c.id) : !productItems(p, c.of).includes(c.id)),

@@ -8,3 +8,4 @@ export * from './product-items.ts';
 export * from './understand.ts';
 export * from './vocabulary.ts';
 export * from './read-conditions.ts';
+export { ALIASES } from './aliases.ts';

@@ -17,9 +17,12 @@ const NUMBER = String.raw`(\d+(?:[.,]\d+)*)`;
 const VOLUME_UNIT = String.raw`(?:µl|μl|ul|mcl|mikroliter|mikrolitern|microliters?|microlitres?)\b`;
 // "min", "Minuten", "minutes" and their typos ("Minutn").
 const TIME_UNIT = String.raw`(min[a-z]*|sek|sekunden|sec|secs|seconds?|s|std|stunden?|hours?|h)\b`;
-const MONEY_UNIT = String.raw`(?:€|eur|euro|euros)`;
+const MONEY_UNIT = String.raw`(?:€|euros\b|euro\b|eur\b)`;
 const AT_LEAST =
   /(mindestens|min\.?|ueber|mehr als|ab|at least|over|more than|above|from|teurer als|more expensive than)\s*$/;
+
+/** "nicht teurer als", "no more than": an upper bound after all. */
+const AT_MOST_AFTER_ALL = /(nicht|kein|no|not)\s+(teurer|mehr|more|over|above|ueber)\w*(\s+als|\s+than)?\s*$/;
 
 export interface Amounts {
   conditions: Condition[];
@@ -57,7 +60,7 @@ export function readAmounts(text: string): Amounts {
     const value = parseAmount((a ?? b)!);
     const before = rest.slice(Math.max(0, at - 30), at);
     conditions.push(
-      AT_LEAST.test(before)
+      AT_LEAST.test(before) && !AT_MOST_AFTER_ALL.test(before)
         ? { kind: 'price', min: value, max: null }
         : { kind: 'price', min: null, max: value },
     );

@@ -1,11 +1,20 @@
 // Conditions arriving from a client (the page asks the server's optional model to phrase the
 // device's own answer, sync-server/src/assistant/assistant-router.ts): every field checked and
 // bounded, anything else refused whole (null).
-import { LACKS_KINDS, type Condition, type LacksCondition } from './conditions.ts';
+import {
+  LACKS_KINDS,
+  SORT_KEYS,
+  type Condition,
+  type HasAnyCondition,
+  type LacksCondition,
+  type SortKey,
+} from './conditions.ts';
 
 const MAX_CONDITIONS = 30;
 const MAX_IDS = 50;
 const MAX_TEXT = 200;
+
+const HAS_KINDS: readonly HasAnyCondition['of'][] = ['connectivity', 'transmission', 'detail'];
 
 const isText = (value: unknown): value is string =>
   typeof value === 'string' && value.length > 0 && value.length <= MAX_TEXT;
@@ -46,6 +55,14 @@ function readCondition(item: unknown): Condition | null {
     case 'transmission':
     case 'detail':
       return keys === 'id,kind' && isText(c.id) ? { kind: c.kind, id: c.id } : null;
+    case 'has_any':
+      return keys === 'ids,kind,of' && isTexts(c.ids) && (HAS_KINDS as readonly unknown[]).includes(c.of)
+        ? { kind: c.kind, of: c.of as HasAnyCondition['of'], ids: c.ids }
+        : null;
+    case 'sort':
+      return keys === 'by,kind' && (SORT_KEYS as readonly unknown[]).includes(c.by)
+        ? { kind: c.kind, by: c.by as SortKey }
+        : null;
     case 'lacks':
       return keys === 'id,kind,of' && isText(c.id) && (LACKS_KINDS as readonly unknown[]).includes(c.of)
         ? { kind: c.kind, of: c.of as LacksCondition['of'], id: c.id }

@@ -13,6 +13,8 @@ export interface NumberOrder {
 }
 
 export interface TestIndex {
+  /** Test position → the test. */
+  items: readonly SubProduct[];
   /** Test position → its product's position. */
   owner: Uint32Array;
   all: Bits;
@@ -44,6 +46,7 @@ export function buildTestIndex(products: readonly Product[]): TestIndex {
     add(sampleType, test.sample_type_id, at);
   });
   return {
+    items: tests,
     owner: Uint32Array.from(owner),
     all: fullBits(tests.length),
     parameter,
@@ -92,14 +95,10 @@ export function needsTest(conditions: readonly Condition[]): boolean {
 }
 
 /**
- * The products (as a product set of `productCount`) that have a test meeting every test
- * condition and measuring a wished parameter (every one of them with "in one test").
+ * The tests meeting every test condition and measuring a wished parameter (every one of them with
+ * "in one test"); with no such condition, every test.
  */
-export function productsWithFittingTest(
-  conditions: readonly Condition[],
-  tests: TestIndex,
-  productCount: number,
-): Bits {
+export function fittingTests(conditions: readonly Condition[], tests: TestIndex): Bits {
   const size = tests.owner.length;
   const anyOf = (sets: ReadonlyMap<string, Bits>, keys: readonly string[]) =>
     union(
@@ -115,7 +114,16 @@ export function productsWithFittingTest(
     return [];
   });
   if (wishes.length) sets.push(inOneTest ? intersect(wishes, tests.all) : union(wishes, size));
+  return intersect(sets, tests.all);
+}
+
+/** The products (as a product set of `productCount`) that have a fitting test (`fittingTests`). */
+export function productsWithFittingTest(
+  conditions: readonly Condition[],
+  tests: TestIndex,
+  productCount: number,
+): Bits {
   const products = emptyBits(productCount);
-  forEachPosition(intersect(sets, tests.all), (at) => addBit(products, tests.owner[at]!));
+  forEachPosition(fittingTests(conditions, tests), (at) => addBit(products, tests.owner[at]!));
   return products;
 }

@@ -44,10 +44,20 @@ export function createAssistantRouter(
     const snapshot = deps.catalogue.snapshot();
     const phrasing = Boolean(deps.config.assistantModelUrl);
     const understood = given
-      ? { kind: 'query' as const, conditions: given }
+      ? { kind: 'query' as const, conditions: given, notUsed: [] }
       : understand(question, snapshot.vocabulary, null);
+    // The words of the question no condition carries: the answer may be broader than it.
+    const notUsed = 'notUsed' in understood ? understood.notUsed : [];
     if (understood.kind === 'refusal') {
-      res.json({ kind: 'refusal', reason: understood.reason, text: null, total: 0, products: [], phrasing });
+      res.json({
+        kind: 'refusal',
+        reason: understood.reason,
+        text: null,
+        total: 0,
+        products: [],
+        phrasing,
+        not_used: notUsed,
+      });
       return;
     }
     // In slices, so the answer does not hold the event loop (mcp/sliced-evaluation.ts).
@@ -82,6 +92,7 @@ export function createAssistantRouter(
       products: results,
       text,
       phrasing,
+      not_used: notUsed,
     });
   });
   return router;

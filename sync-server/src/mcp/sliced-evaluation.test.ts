@@ -31,6 +31,16 @@ const CONDITIONS: Condition[][] = [
     { kind: 'price', min: 100, max: 5000 },
     { kind: 'max_volume', ul: 50 },
   ],
+  // Sorted answers merge by the sort key, then name.
+  [{ kind: 'sort', by: 'price' }],
+  [
+    { kind: 'parameter', ids: ['param-crp'] },
+    { kind: 'sort', by: 'time' },
+  ],
+  [
+    { kind: 'max_time', minutes: 10 },
+    { kind: 'sort', by: 'volume' },
+  ],
 ];
 
 /** Counts the pace's calls and never waits. */

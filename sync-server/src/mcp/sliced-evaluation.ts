@@ -6,9 +6,18 @@
 // (setImmediate) once the budget of this turn of the event loop is used. The budget is shared by
 // every call in the process: calls that resume in one turn share it, so many at once do not each
 // take a budget of their own before timers and I/O get their turn. The answers are those of the
-// whole catalogue: totals add up, and the first matches are merged in the index's name order
-// (ties in catalogue order, as the whole catalogue's stable sort keeps them).
-import { evaluateQuery, firstMatches, type Condition, type Product, type QueryMatch } from '@poct/schemas';
+// whole catalogue: totals add up, and the first matches are merged in the answer's order (by name,
+// or by the sort the conditions ask for, then name; ties in catalogue order, as the whole
+// catalogue's stable sort keeps them).
+import {
+  evaluateQuery,
+  firstMatches,
+  sortOf,
+  sortValue,
+  type Condition,
+  type Product,
+  type QueryMatch,
+} from '@poct/schemas';
 
 export const SLICE_SIZE = 250;
 /** Milliseconds of work before other requests get their turn. */
@@ -50,7 +59,7 @@ export const sharedPace: Pace = async () => {
   while (performance.now() - turnStarted >= BUDGET_MS) await awaitNextTurn();
 };
 
-/** firstMatches over the whole catalogue: how many match, and the first `limit` by name. */
+/** firstMatches over the whole catalogue: how many match, and the first `limit` in the answer's order. */
 export async function firstMatchesInSlices(
   conditions: readonly Condition[],
   products: readonly Product[],
@@ -65,7 +74,10 @@ export async function firstMatchesInSlices(
     total += found.total;
     if (found.matches.length > 0) heads.push(found.matches);
   }
-  // Merge the slices' sorted heads; on equal names the earlier slice first.
+  // Merge the slices' sorted heads; on equal keys the earlier slice first.
+  const by = sortOf(conditions);
+  const before = (a: QueryMatch, b: QueryMatch) =>
+    (by ? sortValue(a, by) - sortValue(b, by) : 0) || collator.compare(a.product.name, b.product.name);
   const matches: QueryMatch[] = [];
   const at = heads.map(() => 0);
   while (matches.length < limit) {
@@ -73,8 +85,7 @@ export async function firstMatchesInSlices(
     for (let i = 0; i < heads.length; i++) {
       const candidate = heads[i]![at[i]!];
       if (!candidate) continue;
-      if (best < 0 || collator.compare(candidate.product.name, heads[best]![at[best]!]!.product.name) < 0)
-        best = i;
+      if (best < 0 || before(candidate, heads[best]![at[best]!]!) < 0) best = i;
     }
     if (best < 0) break;
     matches.push(heads[best]![at[best]!]!);

@@ -14,6 +14,8 @@ export const TOOL_COSTS: Readonly<Record<ToolName, number>> = {
   get_product: 1,
   compare_products: 1,
   list_master_data: 1,
+  // Understands the question and evaluates the catalogue like search_products.
+  ask_catalogue: 5,
 };
 
 /** An assistant answer evaluates the catalogue like search_products. */

@@ -1,4 +1,6 @@
-// The read-only MCP tools: search, get, compare, count, list master data. Each has an input and
+// The read-only MCP tools: search, get, compare, count, list master data, and ask (a question in
+// German or English, understood as NoodleChat understands it: the conditions used, the words not
+// used with the nearest master data names, the results). Each has an input and
 // an output schema; each answers from the catalogue mirror with the same evaluator as NoodleChat
 // (@poct/schemas catalogue-query), and product links point at the public site. The catalogue-wide
 // ones (search, count) go through the catalogue in slices and let other requests run between
@@ -10,6 +12,8 @@ import {
   linkUrl,
   productItems,
   selectPublications,
+  understand,
+  type Condition,
   type Locale,
   type MasterData,
   type Product,
@@ -34,6 +38,7 @@ export const TOOL_NAMES = [
   'compare_products',
   'count_products',
   'list_master_data',
+  'ask_catalogue',
 ] as const;
 export type ToolName = (typeof TOOL_NAMES)[number];
 
@@ -72,6 +77,12 @@ const summaryShape = z.object({
   price_eur: z.number(),
   url: z.string(),
   matching_test: testShape.nullable(),
+});
+
+/** A condition as the catalogue query has it, with the names of what it names. */
+const understoodShape = z.object({
+  condition: z.record(z.string(), z.unknown()).describe('The condition (kind and its ids or bounds)'),
+  names: z.array(z.string()).describe('Names of the master data or manufacturers it names'),
 });
 
 // The tools' definitions, built once: every request makes a new MCP server (stateless), and
@@ -169,6 +180,25 @@ const TOOL_CONFIGS = {
     }),
     annotations: READ_ONLY,
   },
+  ask_catalogue: {
+    title: 'Ask the catalogue',
+    description:
+      'A question in German or English ("CRP oder PCT mit Bluetooth", "cheapest troponin devices under 15 minutes"), understood as NoodleChat understands it: the conditions it used, the words it did not use (with the nearest master data names and how many products each would add up to), words read with a typo (with a confidence), and the matching products in the asked order. Questions about a patient, a diagnosis or a treatment are refused: a data lookup, not clinical advice.',
+    inputSchema: z.object({
+      question: z.string().min(1).max(500),
+      limit: z.number().int().min(1).max(MAX_RESULTS).optional(),
+    }),
+    outputSchema: z.object({
+      refused: z.enum(['clinical', 'off_topic']).nullable().describe('null: the question was answered'),
+      conditions: z.array(understoodShape),
+      not_used: z.array(z.string()).describe('Words of the question no condition carries'),
+      suggestions: z.array(understoodShape.extend({ word: z.string(), count: z.number() })),
+      readings: z.array(understoodShape.extend({ words: z.string(), confidence: z.number() })),
+      total: z.number(),
+      products: z.array(summaryShape),
+    }),
+    annotations: READ_ONLY,
+  },
 } as const;
 
 /**
@@ -215,6 +245,52 @@ export function registerTools(server: McpServer, context: ToolContext): void {
         input.limit ?? 20,
       );
       return {
+        total,
+        products: matches.map(({ product, test: t }) => ({
+          id: product.id,
+          name: product.name,
+          manufacturer: product.manufacturer,
+          price_eur: product.price.default,
+          url: url(product.id),
+          matching_test: t ? test(snapshot, t) : null,
+        })),
+      };
+    }),
+  );
+
+  server.registerTool('ask_catalogue', TOOL_CONFIGS.ask_catalogue, ({ question, limit }) =>
+    answering(async () => {
+      const snapshot = context.snapshot();
+      const named = (condition: Condition) => ({
+        condition: { ...condition },
+        names: namesIn(condition).map((id) => name(snapshot.masterdata, id)),
+      });
+      const understood = understand(question, snapshot.vocabulary, null);
+      const nothing = { total: 0, products: [], readings: [], conditions: [] };
+      if (understood.kind === 'refusal' && understood.reason === 'clinical')
+        return { refused: understood.reason, not_used: [], suggestions: [], ...nothing };
+      const conditions = understood.kind === 'query' ? understood.conditions : [];
+      const suggestions = await Promise.all(
+        understood.suggestions.map(async (suggestion) => ({
+          ...named(suggestion.condition),
+          word: suggestion.word,
+          count: (await firstMatchesInSlices([...conditions, suggestion.condition], snapshot.products, 0))
+            .total,
+        })),
+      );
+      if (understood.kind === 'refusal')
+        return { refused: understood.reason, not_used: understood.notUsed, suggestions, ...nothing };
+      const { total, matches } = await firstMatchesInSlices(conditions, snapshot.products, limit ?? 20);
+      return {
+        refused: null,
+        conditions: conditions.map(named),
+        not_used: understood.notUsed,
+        suggestions,
+        readings: understood.readings.map((reading) => ({
+          ...named(reading.condition),
+          words: reading.words,
+          confidence: reading.confidence,
+        })),
         total,
         products: matches.map(({ product, test: t }) => ({
           id: product.id,
@@ -326,4 +402,13 @@ export function registerTools(server: McpServer, context: ToolContext): void {
         })),
     })),
   );
+}
+
+/** The master data ids (or manufacturer names) a condition names. */
+function namesIn(condition: Condition): string[] {
+  if ('ids' in condition) return condition.ids;
+  if (condition.kind === 'manufacturer') return condition.names;
+  if (condition.kind === 'exclude') return [condition.name];
+  if ('id' in condition) return [condition.id];
+  return [];
 }

@@ -2,7 +2,7 @@
 // answer: for random queries over the demo catalogue, the indexed evaluation (all matches, and
 // an answer's count with its first cards), the "all but one condition" sets and the no-match
 // explanation equal what the plain pass over every product (`evaluateQueryLinear`,
-// `filterQuery`) says.
+// `filterQuery`) says, in the same order (by name, or by the sort a query asks for).
 import {
   evaluateQuery,
   evaluateQueryLinear,
@@ -69,6 +69,13 @@ const condition: fc.Arbitrary<Condition> = fc.oneof(
   fc.tuple(priceBound, priceBound).map(([min, max]): Condition => ({ kind: 'price', min, max })),
   fc.constantFrom('gluco', 'med', 'xyz', 'a').map((text): Condition => ({ kind: 'text', text })),
   fc.constantFrom(...values.product).map(({ id, name }): Condition => ({ kind: 'exclude', id, name })),
+  fc
+    .tuple(fc.constantFrom('connectivity', 'transmission', 'detail' as const), fc.nat(), fc.nat())
+    .map(([of, a, b]): Condition => {
+      const list = values[of];
+      return { kind: 'has_any', of, ids: distinct([list[a % list.length]!, list[b % list.length]!]) };
+    }),
+  fc.constantFrom('price', 'time', 'volume' as const).map((by): Condition => ({ kind: 'sort', by })),
 );
 const query = fc.array(condition, { minLength: 0, maxLength: 5 });
 

@@ -87,10 +87,11 @@ afterAll(async () => {
 });
 
 describe('/mcp with chat access (verified@)', () => {
-  it('lists the five read-only tools with input and output schemas and answers each', async () => {
+  it('lists the six read-only tools with input and output schemas and answers each', async () => {
     const client = await connect(await server.login('verified'));
     const { tools } = await client.listTools();
     expect(tools.map((tool) => tool.name).sort()).toEqual([
+      'ask_catalogue',
       'compare_products',
       'count_products',
       'get_product',
@@ -169,6 +170,53 @@ describe('/mcp with chat access (verified@)', () => {
       name_en: 'C-reactive protein',
       code: 'CRP',
     });
+    await client.close();
+  });
+
+  it('answers a question as NoodleChat understands it: conditions, words not used, results in order', async () => {
+    // An account of its own: the calls here would use up verified@'s limit for the tests after.
+    await putPlan(server, 'plan-chat-ask', { chat_access: true, link_access: true });
+    const client = await connect(await signInNewPremium(server, 'asker', { plan_id: 'plan-chat-ask' }));
+    await vi.waitFor(async () => {
+      const all = await call(client, 'count_products', { field: 'manufacturer' });
+      expect(all.data.total).toBe(visible.length);
+    }, MIRROR_CAUGHT_UP);
+    const measures = (p: (typeof visible)[number], id: string) =>
+      [...p.parameter_ids, ...p.sub_products.flatMap((t) => t.parameter_ids)].includes(id);
+
+    const asked = await call(client, 'ask_catalogue', {
+      question: 'Die günstigsten Geräte für CRP oder Glukose mit Zorblax',
+      limit: 50,
+    });
+    expect(asked.isError).toBe(false);
+    expect(asked.data.refused).toBeNull();
+    expect(asked.data.not_used).toEqual(['Zorblax']);
+    expect(asked.data.conditions).toEqual([
+      {
+        condition: { kind: 'parameter', ids: ['param-crp', 'param-glucose'] },
+        names: ['C-reactive protein', 'Glucose'],
+      },
+      { condition: { kind: 'sort', by: 'price' }, names: [] },
+    ]);
+    const byName = new Intl.Collator('de', { sensitivity: 'base', numeric: true });
+    const expected = visible
+      .filter((p) => measures(p, 'param-crp') || measures(p, 'param-glucose'))
+      .sort((a, b) => a.price.default - b.price.default || byName.compare(a.name, b.name));
+    expect(expected.length).toBeGreaterThan(1);
+    expect(asked.data.total).toBe(expected.length);
+    expect((asked.data.products as Array<{ id: string }>).map((p) => p.id)).toEqual(
+      expected.map((p) => p.id),
+    );
+
+    const clinical = await call(client, 'ask_catalogue', { question: 'Should I give my patient heparin?' });
+    expect(clinical.data).toMatchObject({ refused: 'clinical', total: 0, products: [] });
+
+    // A manufacturer whose name says "Diagnostik", without its legal form: answered, never refused.
+    const maker = visible.find((p) => p.manufacturer.includes('Diagnostik'))!.manufacturer;
+    const question = `Alle Produkte von ${maker.replace(/ (GmbH|AG)$/, '')}`;
+    const products = await call(client, 'ask_catalogue', { question, limit: 50 });
+    expect(products.data.refused, question).toBeNull();
+    expect(products.data.total).toBe(visible.filter((p) => p.manufacturer === maker).length);
     await client.close();
   });
 
@@ -341,5 +389,16 @@ describe('/api/assistant/answer without a model', () => {
     });
     expect(response.status).toBe(200);
     expect(await response.json()).toMatchObject({ kind: 'results', text: null, phrasing: false });
+    // Asked as a question, the answer names back the words it did not use.
+    const asked = await server.api('/api/assistant/answer', {
+      method: 'POST',
+      token: await signInNewPremium(server, 'chatasker', { plan_id: 'plan-chat-answer' }),
+      json: { question: 'CRP mit Zorblax' },
+    });
+    expect(await asked.json()).toMatchObject({
+      kind: 'results',
+      conditions: [{ kind: 'parameter', ids: ['param-crp'] }],
+      not_used: ['Zorblax'],
+    });
   });
 });

@@ -560,6 +560,110 @@ export const CONVERSATIONS: Conversation[] = [
     lang: 'en',
     turns: [{ q: 'Troponin on urine', means: { params: [TROPONIN], samples: ['sample-urine'] } }],
   },
+  // The classes of questions NoodleChat once got wrong: words it does not know, "oder" / "or",
+  // names as people write them, catalogue names that sound clinical, superlatives.
+  {
+    lang: 'de',
+    turns: [
+      {
+        q: 'Welche Geräte messen Zytokin und Ferritinspiegel in unter 15 Minuten?',
+        means: { maxTime: 15, notUsed: ['Zytokin', 'Ferritinspiegel'] },
+      },
+    ],
+  },
+  {
+    lang: 'de',
+    turns: [
+      {
+        q: 'CRP oder PCT mit Bluetooth',
+        means: { params: [['param-crp', 'param-pct']], conns: ['conn-bluetooth'] },
+      },
+    ],
+  },
+  {
+    lang: 'de',
+    turns: [
+      {
+        q: 'Troponin entweder mit Bluetooth oder WLAN',
+        means: { params: [TROPONIN], connsAny: ['conn-bluetooth', 'conn-wifi'] },
+      },
+    ],
+  },
+  { lang: 'de', turns: [{ q: 'Chlamydien-Schnelltests', means: { params: [['param-chlamydia']] } }] },
+  { lang: 'de', turns: [{ q: 'Geräte für Gonorrhö', means: { params: [['param-gonorrhoea']] } }] },
+  {
+    lang: 'de',
+    turns: [
+      {
+        q: 'Kapillarblutprobe für HbA1c',
+        means: { params: [['param-hba1c']], samples: ['sample-capillary-wb'] },
+      },
+    ],
+  },
+  {
+    lang: 'de',
+    turns: [
+      { q: 'Alle Produkte von Spreeblick Diagnostik', means: { makers: ['Spreeblick Diagnostik GmbH'] } },
+    ],
+  },
+  {
+    lang: 'de',
+    turns: [
+      { q: 'die günstigsten CRP-Geräte', means: { params: [CRP], sort: 'price' } },
+      { q: 'nur mit Bluetooth', means: { params: [CRP], conns: ['conn-bluetooth'], sort: 'price' } },
+    ],
+  },
+  {
+    lang: 'de',
+    turns: [
+      {
+        q: 'Schnellste Troponin-Geräte aus Vollblut',
+        means: { params: [TROPONIN], samples: WHOLE_BLOOD, sort: 'time' },
+      },
+    ],
+  },
+  {
+    lang: 'en',
+    turns: [
+      {
+        q: 'Devices from Nordlicht or Alpenmed with HL7',
+        means: { makers: ['Alpenmed AG', 'Nordlicht Diagnostik GmbH'], conns: ['conn-hl7'] },
+      },
+    ],
+  },
+  {
+    lang: 'en',
+    turns: [{ q: 'Pregnancy tests on urine', means: { params: [['param-hcg']], samples: ['sample-urine'] } }],
+  },
+  { lang: 'en', turns: [{ q: 'Chlamydia devices', means: { params: [['param-chlamydia']] } }] },
+  {
+    lang: 'en',
+    turns: [
+      {
+        q: 'Something for COVID and flu on the same swab',
+        means: {
+          params: [['param-sars-cov-2'], ['param-influenza-a', 'param-influenza-b']],
+          samples: SWABS,
+          oneTest: true,
+        },
+      },
+    ],
+  },
+  {
+    lang: 'en',
+    turns: [
+      { q: 'Glucose meters sorted by sample volume', means: { params: [['param-glucose']], sort: 'volume' } },
+    ],
+  },
+  {
+    lang: 'en',
+    turns: [
+      {
+        q: 'HbA1c devices with quantumflux calibration',
+        means: { params: [['param-hba1c']], notUsed: ['quantumflux'] },
+      },
+    ],
+  },
   // English refusals
   { lang: 'en', turns: [{ q: 'Should I admit a patient with a troponin of 40?', means: 'refusal' }] },
   { lang: 'en', turns: [{ q: 'What dose of heparin should my patient get?', means: 'refusal' }] },

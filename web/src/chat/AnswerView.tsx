@@ -1,6 +1,7 @@
-// One NoodleChat answer: a refusal, or the understood conditions as removable chips, the count,
-// the product cards, why nothing matched (with the nearest relaxations), and the ways on:
-// open the search with these filters, compare these.
+// One NoodleChat answer: a refusal, or the understood conditions as removable chips, the words it
+// did not use (with "did you mean" suggestions and their counts) and the words read with a typo
+// (with how sure), the count, the product cards, why nothing matched (with the nearest
+// relaxations), and the ways on: open the search with these filters, compare these.
 import { plural } from '@lingui/core/macro';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { COMPARISON_MAX_PRODUCTS, type Condition, type Vocabulary } from '@poct/schemas';
@@ -10,7 +11,7 @@ import { useLocale, useLocalizePath } from '../i18n/use-locale.ts';
 import { useComparison } from '../report/use-comparison.ts';
 import { Button } from '../ui/Button.tsx';
 import { Link } from '../ui/Link.tsx';
-import type { Answer } from './assistant.ts';
+import type { Answer, UnusedWords } from './assistant.ts';
 import { conditionLabel } from './condition-labels.ts';
 import { ProductCard } from './ProductCard.tsx';
 import { searchLinkFor } from './search-link.ts';
@@ -30,26 +31,31 @@ export interface AnswerViewProps {
 export function AnswerView({ answer, vocabulary, phrased, onChange }: AnswerViewProps) {
   const { t, i18n } = useLingui();
   const locale = useLocale();
+  const label = (condition: Condition) => conditionLabel(condition, vocabulary, locale, i18n);
   if (answer.kind === 'refusal') {
     return (
-      <p className="chat-answer__refusal">
-        {answer.reason === 'clinical' ? (
+      <>
+        {answer.reason === 'off_topic' && (
+          <NotUsed unused={answer} broader={false} label={label} onChange={onChange} />
+        )}
+        <p className="chat-answer__refusal">
+          {answer.reason === 'clinical' ? (
+            <Trans>
+              I am a catalogue lookup, not a clinical advisor, so I cannot answer questions about patients,
+              diagnoses or treatments.
+            </Trans>
+          ) : (
+            <Trans>I can only answer questions about the products in the catalogue.</Trans>
+          )}{' '}
           <Trans>
-            I am a catalogue lookup, not a clinical advisor, so I cannot answer questions about patients,
-            diagnoses or treatments.
+            Ask me for devices by parameter, sample type and volume, time to result, connectivity, method,
+            device details, diagnostic area, manufacturer or price, for example “CRP devices with at most 10
+            µl capillary blood”.
           </Trans>
-        ) : (
-          <Trans>I can only answer questions about the products in the catalogue.</Trans>
-        )}{' '}
-        <Trans>
-          Ask me for devices by parameter, sample type and volume, time to result, connectivity, method,
-          device details, diagnostic area, manufacturer or price, for example “CRP devices with at most 10 µl
-          capillary blood”.
-        </Trans>
-      </p>
+        </p>
+      </>
     );
   }
-  const label = (condition: Condition) => conditionLabel(condition, vocabulary, locale, i18n);
   const understood = answer.conditions.map(label).join('; ');
   const { total, cards, explanation } = answer;
   return (
@@ -72,6 +78,16 @@ export function AnswerView({ answer, vocabulary, phrased, onChange }: AnswerView
           </li>
         ))}
       </ul>
+      {(answer.readings ?? []).map((reading, at) => {
+        const meant = label(reading.condition);
+        const sure = i18n.number(reading.confidence, { style: 'percent' });
+        return (
+          <p key={`reading-${at}`} className="chat-answer__reading">
+            {t`Read “${reading.words}” as ${meant} (${sure} sure).`}
+          </p>
+        );
+      })}
+      <NotUsed unused={answer} broader label={label} onChange={onChange} />
       {phrased && (
         <p className="chat-answer__phrased">
           <span className="visually-hidden">{t`In the model's words:`} </span>
@@ -92,6 +108,57 @@ export function AnswerView({ answer, vocabulary, phrased, onChange }: AnswerView
         </ol>
       )}
       {total > 0 && <AnswerActions answer={answer} label={label} />}
+    </div>
+  );
+}
+
+/** "Nicht berücksichtigt: …": the words no condition carries, and the nearest names to ask instead. */
+function NotUsed({
+  unused,
+  broader,
+  label,
+  onChange,
+}: {
+  unused: UnusedWords;
+  /** The answer shows products: they may include some the unused words would rule out. */
+  broader: boolean;
+  label: (condition: Condition) => string;
+  onChange?: AnswerViewProps['onChange'];
+}) {
+  const { t } = useLingui();
+  const words = (unused.notUsed ?? []).join(', ');
+  const suggestions = unused.suggestions ?? [];
+  if (!words) return null;
+  return (
+    <div className="chat-answer__not-used">
+      <p>
+        {t`Not used: ${words}.`} {broader && t`The result may be broader than the question.`}
+      </p>
+      {suggestions.length > 0 && (
+        <ul aria-label={t`Did you mean …?`}>
+          {suggestions.map((suggestion, at) => {
+            const name = label(suggestion.condition);
+            const count = suggestion.count;
+            const text = t({
+              message: plural(count, {
+                one: `Did you mean ${name}? (# product)`,
+                other: `Did you mean ${name}? (# products)`,
+              }),
+            });
+            return (
+              <li key={at}>
+                {onChange ? (
+                  <Button variant="secondary" onPress={() => onChange(suggestion.conditions)}>
+                    {text}
+                  </Button>
+                ) : (
+                  text
+                )}
+              </li>
+            );
+          })}
+        </ul>
+      )}
     </div>
   );
 }

@@ -48,10 +48,32 @@ describe('one NoodleChat turn', () => {
     expect(next.kind === 'results' && next.cards[0]!.name).toBe('Gerät 4');
   });
 
-  it('refuses off-topic questions', () => {
-    expect(answerQuestion('Wer gewinnt die Bundesliga?', catalogue, null)).toEqual({
+  it('refuses off-topic questions, naming the words it could not use', () => {
+    expect(answerQuestion('Wer gewinnt die Bundesliga?', catalogue, null)).toMatchObject({
       kind: 'refusal',
       reason: 'off_topic',
+      notUsed: ['gewinnt', 'Bundesliga'],
     });
+  });
+
+  it('names back a word it did not use, with the nearest names and what each would find', () => {
+    const answer = answerQuestion('Geräte mit Blauzahn oder Bluetoot', catalogue, null);
+    if (answer.kind !== 'results') throw new Error('results expected');
+    expect(answer.notUsed).toEqual(['Blauzahn']);
+    expect(answer.readings?.map((r) => r.words)).toEqual(['Bluetoot']);
+    const unknown = answerQuestion('Geräte mit Bluetoothh-Zorblax', catalogue, null);
+    if (unknown.kind !== 'results') throw new Error('results expected');
+    expect(unknown.notUsed).toEqual(['Zorblax']);
+    const near = answerQuestion('Geräte mit Bluetüt', catalogue, null);
+    expect(near).toMatchObject({ kind: 'refusal', notUsed: ['Bluetüt'] });
+    if (near.kind !== 'refusal' || near.reason !== 'off_topic') return;
+    expect(near.suggestions).toEqual([
+      {
+        word: 'Bluetüt',
+        condition: { kind: 'connectivity', id: 'conn-bluetooth' },
+        conditions: [{ kind: 'connectivity', id: 'conn-bluetooth' }],
+        count: 60,
+      },
+    ]);
   });
 });

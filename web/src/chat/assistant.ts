@@ -9,6 +9,8 @@ import {
   type NoMatchExplanation,
   type PreviousAnswer,
   type Product,
+  type Reading,
+  type Suggestion,
   type Vocabulary,
 } from '@poct/schemas';
 
@@ -24,9 +26,22 @@ export interface CardFacts {
   test: { name: string; volumeUl: number; timeMin: number } | null;
 }
 
+/** A suggestion with what choosing it asks and how many products that finds. */
+export interface CountedSuggestion extends Suggestion {
+  conditions: Condition[];
+  count: number;
+}
+
+/** The words of the question no condition carries (optional: answers kept from before lack them). */
+export interface UnusedWords {
+  notUsed?: string[];
+  suggestions?: CountedSuggestion[];
+}
+
 export type Answer =
-  | { kind: 'refusal'; reason: 'clinical' | 'off_topic' }
-  | {
+  | { kind: 'refusal'; reason: 'clinical' }
+  | ({ kind: 'refusal'; reason: 'off_topic' } & UnusedWords)
+  | ({
       kind: 'results';
       conditions: Condition[];
       followUp: boolean;
@@ -37,7 +52,9 @@ export type Answer =
        */
       cards: CardFacts[];
       explanation: NoMatchExplanation | null;
-    };
+      /** Words read with a typo, with how sure the reading is. */
+      readings?: Reading[];
+    } & UnusedWords);
 
 export function answerQuestion(
   question: string,
@@ -45,8 +62,29 @@ export function answerQuestion(
   previous: PreviousAnswer | null,
 ): Answer {
   const understood = understand(question, catalogue.vocabulary, previous);
-  if (understood.kind === 'refusal') return understood;
-  return answerConditions(understood.conditions, catalogue, understood.followUp);
+  if (understood.kind === 'refusal') {
+    if (understood.reason === 'clinical') return understood;
+    return { ...understood, suggestions: counted(understood.suggestions, [], catalogue) };
+  }
+  const { conditions, followUp, readings, notUsed, suggestions } = understood;
+  return {
+    ...answerConditions(conditions, catalogue, followUp),
+    readings,
+    notUsed,
+    suggestions: counted(suggestions, conditions, catalogue),
+  };
+}
+
+/** Each suggestion with the answer it would give: the conditions so far and it. */
+function counted(
+  suggestions: readonly Suggestion[],
+  conditions: readonly Condition[],
+  catalogue: ChatCatalogue,
+): CountedSuggestion[] {
+  return suggestions.map((suggestion) => {
+    const asked = [...conditions, suggestion.condition];
+    return { ...suggestion, conditions: asked, count: firstMatches(asked, catalogue.products, 0).total };
+  });
 }
 
 /** Cards kept per answer (see `cards`). */
@@ -57,7 +95,7 @@ export function answerConditions(
   conditions: Condition[],
   catalogue: ChatCatalogue,
   followUp = false,
-): Answer {
+): ResultsAnswer {
   const { total, matches } = firstMatches(conditions, catalogue.products, MAX_CARDS);
   return {
     kind: 'results',
@@ -73,6 +111,8 @@ export function answerConditions(
     explanation: total ? null : explainNoMatch(conditions, catalogue.products),
   };
 }
+
+export type ResultsAnswer = Extract<Answer, { kind: 'results' }>;
 
 /** What the next question refines. */
 export function previousOf(answer: Answer | undefined): PreviousAnswer | null {

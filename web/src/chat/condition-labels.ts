@@ -11,7 +11,9 @@ export function conditionLabel(
   i18n: I18n,
 ): string {
   const name = (id: string) => vocabulary.names.get(id)?.[locale] ?? id;
-  const names = (ids: readonly string[]) => ids.map(name).join(' / ');
+  // Several ids of one condition are alternatives: "CRP oder PCT".
+  const or = ` ${i18n._(msg`or`)} `;
+  const names = (ids: readonly string[]) => ids.map(name).join(or);
   const number = (value: number) => i18n.number(value, { maximumFractionDigits: 2 });
   switch (condition.kind) {
     case 'parameter':
@@ -24,6 +26,14 @@ export function conditionLabel(
     case 'transmission':
     case 'detail':
       return name(condition.id);
+    case 'has_any':
+      return names(condition.ids);
+    case 'sort':
+      return condition.by === 'price'
+        ? i18n._(msg`Cheapest first`)
+        : condition.by === 'time'
+          ? i18n._(msg`Fastest result first`)
+          : i18n._(msg`Smallest sample volume first`);
     case 'max_volume':
       return i18n._(msg`At most ${number(condition.ul)} µl`);
     case 'max_time':
@@ -31,7 +41,7 @@ export function conditionLabel(
     case 'in_one_test':
       return i18n._(msg`All in one test`);
     case 'manufacturer':
-      return condition.names.join(' / ');
+      return condition.names.join(or);
     case 'price': {
       const min = condition.min === null ? null : number(condition.min);
       const max = condition.max === null ? null : number(condition.max);

@@ -20,6 +20,8 @@ const ONE_OF_EACH: Record<ConditionKind, Condition> = {
   price: { kind: 'price', min: 100, max: 1000 },
   text: { kind: 'text', text: 'cobas' },
   exclude: { kind: 'exclude', id: 'product-1', name: 'Alpha' },
+  has_any: { kind: 'has_any', of: 'connectivity', ids: ['conn-bluetooth', 'conn-wifi'] },
+  sort: { kind: 'sort', by: 'price' },
 };
 
 /** What the search page will filter by, read back from the link as conditions. */
@@ -31,10 +33,13 @@ function readBack(params: URLSearchParams): Condition[] {
   if (sample_type.length) out.push({ kind: 'sample_type', ids: sample_type });
   if (filter.maxSampleVolume !== null) out.push({ kind: 'max_volume', ul: filter.maxSampleVolume });
   if (filter.maxTimeToResult !== null) out.push({ kind: 'max_time', minutes: filter.maxTimeToResult });
-  for (const id of connectivity) out.push({ kind: 'connectivity', id });
+  if (connectivity.length > 1) out.push({ kind: 'has_any', of: 'connectivity', ids: connectivity });
+  else for (const id of connectivity) out.push({ kind: 'connectivity', id });
   if (method.length) out.push({ kind: 'method', ids: method });
   if (diagnostic_area.length) out.push({ kind: 'diagnostic_area', ids: diagnostic_area });
   if (filter.price.min !== null || filter.price.max !== null) out.push({ kind: 'price', ...filter.price });
+  if (filter.sort === 'price') out.push({ kind: 'sort', by: 'price' });
+  if (filter.sort === 'time_to_result') out.push({ kind: 'sort', by: 'time' });
   const q = params.get('q');
   if (q) out.push({ kind: 'text', text: q });
   return out;
@@ -58,8 +63,18 @@ describe('"open in search with these filters"', () => {
   it('leaves out exactly what the search filter cannot express', () => {
     const { leftOut } = searchLinkFor(Object.values(ONE_OF_EACH));
     expect(leftOut.map((c) => c.kind).sort()).toEqual(
-      ['detail', 'exclude', 'in_one_test', 'lacks', 'text', 'transmission'].sort(),
+      // The connectivity facet holds the first connectivity condition; "any of" comes second.
+      ['detail', 'exclude', 'has_any', 'in_one_test', 'lacks', 'text', 'transmission'].sort(),
     );
+  });
+
+  it('leaves out an order the search cannot sort by and "any of" transmissions or details', () => {
+    const conditions: Condition[] = [
+      { kind: 'sort', by: 'volume' },
+      { kind: 'has_any', of: 'detail', ids: ['detail-handheld', 'detail-battery'] },
+    ];
+    for (const c of conditions) expect(searchLinkFor([c]).leftOut).toEqual([c]);
+    expect(searchLinkFor([{ kind: 'sort', by: 'time' }]).params.get('sort')).toBe('time_to_result');
   });
 
   it('carries a whole answer: every condition is in the filter or named as left out', () => {
