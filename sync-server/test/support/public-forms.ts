@@ -6,8 +6,11 @@ import type { Config } from '../../src/config.ts';
 import { startMailInbox, type MailInbox } from './mail-inbox.ts';
 import { startTestServer, type TestServer } from './test-server.ts';
 
-/** How long the time trap holds a form in these tests. */
-export const MIN_FILL_MS = 300;
+/**
+ * How long the time trap holds a form in these tests: long enough that a "too fast" submit sent
+ * right after its token is still too fast on a loaded machine (at 300 ms one was not, in CI).
+ */
+export const MIN_FILL_MS = 1_500;
 
 let counter = 0;
 export const unique = (label: string) => `${label}-${process.pid}-${++counter}`;
