@@ -1,6 +1,7 @@
 // NoodleChat end to end: a German conversation with a follow-up and "compare these" ends on the
 // report with those products, and works the same with the network cut after the first sync;
-// premium@ (a plan without chat access) is refused by the page and shown where to get it.
+// premium@ (a plan without chat access) is refused by the page and shown where to get it; words
+// it does not know are named back, and "oder" widens instead of narrowing.
 import { expect, test, type Page } from '@playwright/test';
 import { signIn } from './support/accounts.ts';
 import { ask, cardNames, conversation, latestAnswer } from './support/chat-page.ts';
@@ -53,6 +54,26 @@ test('a German conversation with a follow-up and "compare these" ends on the rep
   await expect(conversation(page)).toContainText('nur die mit Bluetooth');
   await page.getByRole('button', { name: 'Unterhaltung löschen' }).click();
   await germanConversation(page);
+});
+
+test('words NoodleChat does not know are named back, never dropped in silence, and "oder" means any of', async ({
+  page,
+}) => {
+  await signIn(page, 'verified');
+  await openSynced(page, '/ds/chat');
+  await ask(page, 'Welche Geräte messen Zytokinex in höchstens 15 Minuten?', 'Ihre Frage');
+  await expect(latestAnswer(page)).toContainText('Nicht berücksichtigt: Zytokinex.');
+  await expect(latestAnswer(page)).toContainText('Das Ergebnis kann breiter sein als die Frage.');
+
+  await page.getByRole('button', { name: 'Unterhaltung löschen' }).click();
+  await ask(page, 'Geräte für CRP', 'Ihre Frage');
+  const crp = await cardNames(page);
+  await page.getByRole('button', { name: 'Unterhaltung löschen' }).click();
+  await ask(page, 'Geräte für CRP oder Laktat', 'Ihre Frage');
+  await expect(latestAnswer(page)).toContainText(/C-reaktives Protein oder /);
+  await expect(latestAnswer(page)).not.toContainText('Nicht berücksichtigt');
+  const either = await cardNames(page);
+  expect(either.length).toBeGreaterThanOrEqual(crp.length);
 });
 
 test('premium@ without chat access is refused by the page and pointed to the plans', async ({ page }) => {
