@@ -15,7 +15,7 @@
 // - with test conditions (sample type, volume, time) some test meets all of them and, when
 //   parameters are wished, measures one of them; with "in one test" that test measures every
 //   wished parameter.
-// The search page's facet index (web/src/search/facets/facet-index.ts) answers a different
+// The search page's facet index (web/src/features/search/facets/facet-index.ts) answers a different
 // question (any chosen value, product-wide minimum volume, counts per facet value), so it stays.
 import type { Product, SubProduct } from '../collections/product.schema.ts';
 import { foldSearchText } from '../search-text.ts';

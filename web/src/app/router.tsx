@@ -3,7 +3,7 @@
 // own matching). The error element catches whatever a page throws.
 import { createBrowserRouter, createMemoryRouter } from 'react-router';
 import type { RouteObject } from 'react-router';
-import { RouterErrorPage } from '../pages/errors/RouterErrorPage.tsx';
+import { RouterErrorPage } from './RouterErrorPage.tsx';
 import { Root } from './Root.tsx';
 
 const ROUTES: RouteObject[] = [{ path: '*', element: <Root />, errorElement: <RouterErrorPage /> }];

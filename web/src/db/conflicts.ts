@@ -5,8 +5,8 @@
 // field. Nothing is lost, and nothing is decided silently.
 import type { RxConflictHandler, RxJsonSchema } from 'rxdb/plugins/core';
 import type { MasterCollectionName } from './collections.ts';
-import { sameContent, type RxDocData } from './couch-documents.ts';
-import type { LocalDatabase } from './local-database.ts';
+import { sameContent, type RxDocData } from './replication/couch-documents.ts';
+import type { LocalDatabase } from './storage/local-database.ts';
 
 export interface Conflict {
   /** `<collection>:<document id>` */

@@ -4,7 +4,7 @@
 // counts and limited queries re-run at a pace (issue 15).
 import type { MangoQuerySortPart, RxCollection } from 'rxdb/plugins/core';
 import type { MasterCollectionName } from './collections.ts';
-import type { LocalDatabase } from './local-database.ts';
+import type { LocalDatabase } from './storage/local-database.ts';
 import { mirrorOf, type FieldSelector } from './master-mirror.ts';
 import type { MasterDocuments } from './masters.ts';
 import { pacedRunner, type Pace } from './paced-runner.ts';

@@ -10,7 +10,7 @@ import {
   type ValidationError,
 } from '@poct/schemas';
 import type { MasterCollectionName } from './collections.ts';
-import type { LocalDatabase } from './local-database.ts';
+import type { LocalDatabase } from './storage/local-database.ts';
 import { collectionOf } from './masters-watch.ts';
 
 export interface MasterDocuments {

@@ -7,7 +7,7 @@
 // with the rest of the device's copy. It keeps each row's cell texts as shown (in the page's
 // language) as well: a column may need other data to show its text (the links' product names
 // come from the products, which load at the same time), and the kept page must read as it did.
-import { localDatabaseName } from '../db/wipe-local-data.ts';
+import { localDatabaseName } from '../db/storage/wipe-local-data.ts';
 import { defaultListQuery, listPage, type Column, type ListPage } from './forms/list-model.ts';
 
 /** Bump when what a record holds changes: older records are ignored. */
