@@ -7,7 +7,8 @@ import 'fake-indexeddb/auto';
 import type { CouchDoc } from '../../web/src/db/replication/couch-documents.ts';
 import type { LocalCollectionName } from '../../web/src/db/collections.ts';
 import { openPackedDatabase, type PackedDatabase } from '../../web/src/db/storage/local-database.ts';
-import { replicatePacked, type PullState } from '../../web/src/db/replication/packed-replication.ts';
+import { replicatePacked } from '../../web/src/db/replication/packed-replication.ts';
+import type { PullState } from '../../web/src/db/replication/replication.ts';
 import type { PackedDoc } from '../../web/src/db/storage/packed-store.ts';
 import { testGatewayDeps, type ClientOptions, type ClientRequest } from './node-client.ts';
 

@@ -1,6 +1,6 @@
 // Which gateway databases a device holds, with the shared schema of their documents. Kept free
 // of RxDB so the app can decide whether to load the database code at all.
-import { canReplicate, type AccessSubject } from '@poct/schemas';
+import { canReplicate, type AccessSubject, type Link, type MasterData, type Product } from '@poct/schemas';
 
 export const LOCAL_COLLECTIONS = {
   catalogue: { schema: 'product', push: false },
@@ -39,4 +39,11 @@ export function collectionsFor(subject: AccessSubject): LocalCollectionName[] {
   return (Object.keys(LOCAL_COLLECTIONS) as LocalCollectionName[]).filter((name) =>
     canReplicate(subject, name, 'pull'),
   );
+}
+
+/** The document type of each master collection. */
+export interface MasterDocuments {
+  catalogue_master: Product;
+  masterdata_master: MasterData;
+  publications_master: Link;
 }

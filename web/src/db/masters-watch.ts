@@ -6,7 +6,7 @@ import type { MangoQuerySortPart, RxCollection } from 'rxdb/plugins/core';
 import type { MasterCollectionName } from './collections.ts';
 import type { LocalDatabase } from './storage/local-database.ts';
 import { mirrorOf, type FieldSelector } from './master-mirror.ts';
-import type { MasterDocuments } from './masters.ts';
+import type { MasterDocuments } from './collections.ts';
 import { pacedRunner, type Pace } from './paced-runner.ts';
 
 export function collectionOf(local: LocalDatabase, name: MasterCollectionName): RxCollection {

@@ -4,7 +4,11 @@
 // is painted (db/database-open-gate.ts): the opening takes the page's thread for seconds at
 // 40,000 products, and the kept page would otherwise wait for it.
 import { useCallback, useEffect, useMemo, useRef } from 'react';
-import { afterNextPaint, holdDatabaseOpening, notePaintsFromKeptRecord } from '../db/storage/database-open-gate.ts';
+import {
+  afterNextPaint,
+  holdDatabaseOpening,
+  notePaintsFromKeptRecord,
+} from '../db/storage/database-open-gate.ts';
 import { useSession } from '../session/use-session.ts';
 import { useSyncEngine } from '../sync/sync-context.ts';
 import { firstPageKey, readFirstPage, writeFirstPage, type FirstPage } from './first-page-record.ts';

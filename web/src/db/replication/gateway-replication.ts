@@ -11,18 +11,10 @@ import { fromCouch, sameContent, toCouch, type CouchDoc, type RxDocData } from '
 import { gatewayJson, RefusedError, UnreachableError, type GatewayDeps } from './gateway.ts';
 import { snapshotFirstPull, withChanges } from './master-first-pull.ts';
 import type { OwnWrites } from './own-writes.ts';
+import { PULL_BATCH_SIZE, type ReplicationHooks } from './replication.ts';
 
 export interface CouchCheckpoint {
   sequence: string | number;
-}
-
-export interface ReplicationHooks {
-  /** The gateway refused this collection: replication stops and is not retried. */
-  onRefused(status: 401 | 403): void;
-  /** The server refused to store a document (its reason is in the request's language). */
-  onRejected(id: string, reason: string): void;
-  /** A request reached the server, or did not: the sync status's notion of online. */
-  onReachable(reachable: boolean): void;
 }
 
 interface ChangesAnswer {
@@ -40,8 +32,6 @@ interface AllDocsAnswer {
 }
 
 type BulkAnswer = Array<{ id: string; ok?: boolean; rev?: string; error?: string; reason?: string }>;
-
-export const PULL_BATCH_SIZE = 500;
 
 export function replicateThroughGateway(options: {
   collection: RxCollection;

@@ -16,7 +16,7 @@
 import type { RxCollection } from 'rxdb/plugins/core';
 import { fromCouch, type RxDocData } from './couch-documents.ts';
 import type { GatewayDeps } from './gateway.ts';
-import { fetchSnapshot } from './packed-replication.ts';
+import { fetchSnapshot } from './snapshot.ts';
 
 export interface FirstPullAnswer {
   documents: RxDocData[];

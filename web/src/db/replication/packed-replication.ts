@@ -9,32 +9,16 @@
 // (404, 503 not ready, any other answer) → `_changes` from 0 as before. 401/403 on either is a
 // refusal, as for the replication of the other collections (gateway-replication.ts).
 import type { RxCollection } from 'rxdb/plugins/core';
-import { BehaviorSubject, Subject, type Observable } from 'rxjs';
+import { BehaviorSubject, Subject } from 'rxjs';
 import { fromCouch, type CouchDoc } from './couch-documents.ts';
-import { gatewayFetch, gatewayJson, RefusedError, UnreachableError, type GatewayDeps } from './gateway.ts';
-import { PULL_BATCH_SIZE, type ReplicationHooks } from './gateway-replication.ts';
+import { gatewayJson, RefusedError, UnreachableError, type GatewayDeps } from './gateway.ts';
+import { PULL_BATCH_SIZE, type PullState, type ReplicationHooks } from './replication.ts';
+import { fetchSnapshot } from './snapshot.ts';
 import type { Packer, PackedDoc, Sequence } from '../storage/packed-store.ts';
-
-/** What the sync engine needs of a replication (RxDB's replication state has the same members). */
-export interface PullState {
-  active$: Observable<boolean>;
-  received$: Observable<unknown>;
-  /** News of a change; with `newsAt` (`performance.now()`), one that a pull asked later answers. */
-  reSync(newsAt?: number): void;
-  awaitInitialReplication(): Promise<void>;
-  cancel(): Promise<unknown>;
-}
 
 interface ChangesAnswer {
   results: Array<{ id: string; deleted?: boolean; doc?: CouchDoc; changes?: Array<{ rev: string }> }>;
   last_seq: Sequence;
-}
-
-export interface SnapshotAnswer {
-  db: string;
-  seq: Sequence;
-  count: number;
-  docs: CouchDoc[];
 }
 
 const RETRY_MS = 5_000;
@@ -96,36 +80,6 @@ export function snapshotChanges(docs: CouchDoc[], held: ReadonlyMap<string, Pack
     for (const id of held.keys())
       if (!inSnapshot.has(id)) changes.push({ doc: { id, _deleted: true }, rev: '' });
   return changes;
-}
-
-/**
- * The snapshot; 'later' when the server is still making it (503: the device pulls `_changes`
- * meanwhile and asks again); null when there is none for this database (404, an answer the
- * device does not understand). Refusals and an unreachable server are thrown.
- */
-export async function fetchSnapshot(
-  deps: GatewayDeps,
-  database: string,
-): Promise<SnapshotAnswer | 'later' | null> {
-  const path = `/db/${database}/_snapshot`;
-  let response: Response;
-  try {
-    response = await gatewayFetch(deps, path);
-  } catch (error) {
-    if (error instanceof RefusedError) throw error;
-    if (error instanceof UnreachableError && error.status === 503) return 'later';
-    if (error instanceof UnreachableError) throw error;
-    return null;
-  }
-  let answer: SnapshotAnswer;
-  try {
-    answer = (await response.json()) as SnapshotAnswer;
-  } catch (error) {
-    // The connection broke while the body arrived (server killed, network gone).
-    throw new UnreachableError({ cause: error });
-  }
-  if (answer.db !== database || !Array.isArray(answer.docs) || answer.seq === undefined) return null;
-  return answer;
 }
 
 export function replicatePacked(options: {

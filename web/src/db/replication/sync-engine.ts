@@ -9,12 +9,7 @@ import type { Observable } from 'rxjs';
 import { followChangeEvents } from './change-events.ts';
 import type { RxDocData } from './couch-documents.ts';
 import { gatewayJson, type GatewayDeps } from './gateway.ts';
-import {
-  checkpointsStored,
-  replicateThroughGateway,
-  type CouchCheckpoint,
-  type ReplicationHooks,
-} from './gateway-replication.ts';
+import { checkpointsStored, replicateThroughGateway, type CouchCheckpoint } from './gateway-replication.ts';
 import {
   collectionsFor,
   isMasterCollection,
@@ -30,7 +25,8 @@ import {
   type LocalDatabase,
 } from '../storage/local-database.ts';
 import { ownWrites } from './own-writes.ts';
-import { applyToCollection, replicatePacked, type PullState } from './packed-replication.ts';
+import { applyToCollection, replicatePacked } from './packed-replication.ts';
+import type { PullState, ReplicationHooks } from './replication.ts';
 import type { FlushNotice } from '../storage/packed-store.ts';
 import { derivePhase, INITIAL_STATUS, type SyncFacts, type SyncStatus } from './sync-status.ts';
 

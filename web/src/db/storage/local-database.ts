@@ -24,7 +24,7 @@ import {
   LOCAL_COLLECTIONS,
   type LocalCollectionName,
 } from '../collections.ts';
-import { CONFLICT_SCHEMA, keepingConflictHandler } from '../conflicts.ts';
+import { CONFLICT_SCHEMA, keepingConflictHandler } from '../conflict-handler.ts';
 import { getEmptyStartDexieStorage } from './empty-start-storage.ts';
 import { applyToCollection } from '../replication/packed-replication.ts';
 import { openPackedStore, PACKED_SUFFIX, type Packer, type PackedStore } from './packed-store.ts';

@@ -1,7 +1,7 @@
 // How the site handles data, in plain words, with what each cookie category of the consent
 // dialog means. The formal privacy policy is its own page.
 import { Trans } from '@lingui/react/macro';
-import { consentStore } from '../consent/consent-store.ts';
+import { consentStore } from '../consent/index.ts';
 import { useLocalizePath } from '../../i18n/use-locale.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Link } from '../../ui/Link.tsx';

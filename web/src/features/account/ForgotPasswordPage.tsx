@@ -9,7 +9,7 @@ import { Button } from '../../ui/Button.tsx';
 import { Form } from '../../ui/Form.tsx';
 import { Link } from '../../ui/Link.tsx';
 import { TextField } from '../../ui/TextField.tsx';
-import './account-forms.css';
+import '../../styles/account-forms.css';
 
 export default function ForgotPasswordPage() {
   const { t } = useLingui();

@@ -4,13 +4,13 @@
 import { useEffect } from 'react';
 import { Trans } from '@lingui/react/macro';
 import { useSession, useSessionStore } from '../../session/use-session.ts';
-import { OrdersList } from '../payments/OrdersList.tsx';
+import { OrdersList } from '../payments/index.ts';
 import { ChangePasswordForm } from './ChangePasswordForm.tsx';
 import { PremiumPeriods } from './PremiumPeriods.tsx';
 import { ProfileForm } from './ProfileForm.tsx';
 import { VerificationRequestForm } from './VerificationRequestForm.tsx';
 import { VerificationState } from './VerificationState.tsx';
-import './account-forms.css';
+import '../../styles/account-forms.css';
 
 export default function ProfilePage() {
   const { user } = useSession();

@@ -1,10 +1,10 @@
 import { Trans } from '@lingui/react/macro';
 import { useNavigate, useSearchParams } from 'react-router';
-import { rememberChosenPlan } from '../payments/chosen-plan.tsx';
+import { rememberChosenPlan } from '../payments/index.ts';
 import { useLocalizePath } from '../../i18n/use-locale.ts';
 import { Link } from '../../ui/Link.tsx';
 import { RegisterForm } from './RegisterForm.tsx';
-import './account-forms.css';
+import '../../styles/account-forms.css';
 
 export default function RegisterPage() {
   const navigate = useNavigate();

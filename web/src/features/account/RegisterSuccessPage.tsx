@@ -1,10 +1,10 @@
 // After registering: check your inbox (with a way to get another link). Commercial users see a
 // thank-you: staff will contact them about premium access and prices.
-import { ChosenPlanLink } from '../payments/chosen-plan.tsx';
+import { ChosenPlanLink } from '../payments/index.ts';
 import { Trans } from '@lingui/react/macro';
 import { useLocation } from 'react-router';
 import { ResendConfirmation } from './ResendConfirmation.tsx';
-import './account-forms.css';
+import '../../styles/account-forms.css';
 
 interface Registered {
   email?: string;

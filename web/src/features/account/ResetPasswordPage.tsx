@@ -13,7 +13,7 @@ import { Form } from '../../ui/Form.tsx';
 import { Link } from '../../ui/Link.tsx';
 import { TextField } from '../../ui/TextField.tsx';
 import { messagesByField } from '../../ui/form-values.ts';
-import './account-forms.css';
+import '../../styles/account-forms.css';
 
 export default function ResetPasswordPage() {
   const { t } = useLingui();

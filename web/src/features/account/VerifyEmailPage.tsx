@@ -14,7 +14,7 @@ import type { VerifiedEmail } from '../../session/account-api.ts';
 import { useAccountApi } from '../../session/use-account-api.ts';
 import { Link } from '../../ui/Link.tsx';
 import { ResendConfirmation } from './ResendConfirmation.tsx';
-import './account-forms.css';
+import '../../styles/account-forms.css';
 
 const attempts = new Map<string, Promise<VerifiedEmail>>();
 

@@ -1,12 +1,12 @@
 // The welcome page after registration: what the account gives now, what premium adds, and where
 // to go next. Signed in, it shows the verification state of the account.
-import { ChosenPlanLink } from '../payments/chosen-plan.tsx';
+import { ChosenPlanLink } from '../payments/index.ts';
 import { Trans } from '@lingui/react/macro';
 import { useLocalizePath } from '../../i18n/use-locale.ts';
 import { useSession } from '../../session/use-session.ts';
 import { Link } from '../../ui/Link.tsx';
 import { VerificationState } from './VerificationState.tsx';
-import './account-forms.css';
+import '../../styles/account-forms.css';
 
 export default function WelcomePage() {
   const { user } = useSession();

@@ -17,12 +17,7 @@ import type { MasterDataScreen } from './masterdata-types.ts';
 import { breaksTree } from './tree-items.ts';
 import { readAll } from '../../workspace/read-all.ts';
 import { useConflictFor } from '../../workspace/use-conflicts.ts';
-import {
-  newId,
-  useMasterDatabase,
-  useMasterDocument,
-  useSaveMaster,
-} from '../../workspace/use-masters.ts';
+import { newId, useMasterDatabase, useMasterDocument, useSaveMaster } from '../../workspace/use-masters.ts';
 
 /** The create and edit form of one master data type. */
 export function MasterDataForm({ screen, id }: { screen: MasterDataScreen; id?: string }) {

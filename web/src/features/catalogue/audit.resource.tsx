@@ -13,7 +13,7 @@ import type { FieldSpec } from '../../workspace/forms/field-spec.ts';
 import { LINK_FIELDS } from './link-fields.ts';
 import { MASTER_DATA_SCREENS } from './masterdata-types.ts';
 import { PRODUCT_FIELDS } from './product-fields.ts';
-import { Paging } from '../statistics/StatTable.tsx';
+import { Paging } from '../statistics/index.ts';
 import { ACTION_LABELS, labelText, type AuditEntity, type RecentWrite } from './audit-entries.ts';
 import { ChangeTable } from './ChangeTable.tsx';
 import './audit.css';

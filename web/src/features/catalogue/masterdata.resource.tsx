@@ -9,7 +9,7 @@ import { can, masterWritePermission, type MasterData } from '@poct/schemas';
 import { deleteMasterDocument } from '../../db/masters.ts';
 import { useLocale } from '../../i18n/use-locale.ts';
 import { useSession } from '../../session/use-session.ts';
-import { localized } from '../product/product-view.ts';
+import { localized } from '../product/index.ts';
 import type { Resource, ResourceFormProps } from '../../workspace/resource.ts';
 import { readAll } from '../../workspace/read-all.ts';
 import { useMasterDatabase } from '../../workspace/use-masters.ts';

@@ -1,7 +1,7 @@
 // Where a master data item or a product is still referred to, so that deleting it can say
 // where it is used instead of leaving products that point at nothing.
 import type { Link, Locale, MasterData, Product } from '@poct/schemas';
-import { localized } from '../product/product-view.ts';
+import { localized } from '../product/index.ts';
 
 export interface Usage {
   /** What refers to the item. */

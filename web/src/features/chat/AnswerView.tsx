@@ -7,7 +7,7 @@ import { COMPARISON_MAX_PRODUCTS, type Condition, type Vocabulary } from '@poct/
 import { useId } from 'react';
 import { useNavigate } from 'react-router';
 import { useLocale, useLocalizePath } from '../../i18n/use-locale.ts';
-import { useComparison } from '../compare/use-comparison.ts';
+import { useComparison } from '../compare/index.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Link } from '../../ui/Link.tsx';
 import type { Answer } from './assistant.ts';

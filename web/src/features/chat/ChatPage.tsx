@@ -16,7 +16,7 @@ import { useSyncEngine } from '../../sync/sync-context.ts';
 import { Button } from '../../ui/Button.tsx';
 import { TextField } from '../../ui/TextField.tsx';
 import './chat.css';
-import '../product/product.css';
+import '../../styles/product.css';
 
 export default function ChatPage() {
   const { t } = useLingui();

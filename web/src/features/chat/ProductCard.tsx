@@ -3,7 +3,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { SIGNALS, type Signal } from '@poct/schemas';
 import { useLocalizePath } from '../../i18n/use-locale.ts';
-import { SIGNAL_LABELS } from '../product/publications/labels.ts';
+import { SIGNAL_LABELS } from '../product/index.ts';
 import { useSyncEngine } from '../../sync/sync-context.ts';
 import { Link } from '../../ui/Link.tsx';
 import type { CardFacts } from './assistant.ts';

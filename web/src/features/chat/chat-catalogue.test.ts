@@ -5,7 +5,11 @@
 import 'fake-indexeddb/auto';
 import { afterEach, expect, it } from 'vitest';
 import { generateDemoData } from '../../../../sync-server/src/demo/index.ts';
-import { openLocalDatabase, removeLocalDatabase, type LocalDatabase } from '../../db/storage/local-database.ts';
+import {
+  openLocalDatabase,
+  removeLocalDatabase,
+  type LocalDatabase,
+} from '../../db/storage/local-database.ts';
 import type { SyncEngine } from '../../db/replication/sync-engine.ts';
 import { chatCatalogueFor } from './chat-catalogue.ts';
 

@@ -1,6 +1,6 @@
 import type { Condition, ConditionKind } from '@poct/schemas';
 import { describe, expect, it } from 'vitest';
-import { parseFilter, type FilterState } from '../search/facets/filter-state.ts';
+import { parseFilter, type FilterState } from '../search/index.ts';
 import { searchLinkFor } from './search-link.ts';
 
 // One condition of every kind (a Record, so a new kind must be added here).

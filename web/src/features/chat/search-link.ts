@@ -5,12 +5,7 @@
 // one would widen the search instead of narrowing it); details, transmissions, exclusions,
 // "in one test" and a second text have no place in the address and are left out.
 import type { Condition } from '@poct/schemas';
-import {
-  EMPTY_FILTER,
-  writeFilter,
-  type FilterState,
-  type MultiFacet,
-} from '../search/facets/filter-state.ts';
+import { EMPTY_FILTER, writeFilter, type FilterState, type MultiFacet } from '../search/index.ts';
 
 export interface SearchLink {
   params: URLSearchParams;

@@ -16,7 +16,7 @@ import {
   type Signal,
   selectPublications,
 } from '@poct/schemas';
-import { CATEGORY_LABELS, SIGNAL_LABELS, SIGNAL_MEANINGS } from '../product/publications/labels.ts';
+import { CATEGORY_LABELS, SIGNAL_LABELS, SIGNAL_MEANINGS } from '../product/index.ts';
 
 export const SECTION_IDS = [
   'comparison',

@@ -11,7 +11,7 @@ import { TextField } from '../../ui/TextField.tsx';
 import { focusFirstInvalid } from '../../ui/form-values.ts';
 import { useContactForm, type ContactValues } from './use-contact-form.ts';
 import { ConsentAndHoneypot } from './ConsentAndHoneypot.tsx';
-import '../account/account-forms.css';
+import '../../styles/account-forms.css';
 import './contact.css';
 
 type TextKey = Exclude<keyof ContactValues, 'privacy_consent' | 'website'>;

@@ -11,7 +11,7 @@ import { Button } from '../../ui/Button.tsx';
 import { Form } from '../../ui/Form.tsx';
 import { Link } from '../../ui/Link.tsx';
 import { isApiError } from '../../lib/api-errors.ts';
-import '../account/account-forms.css';
+import '../../styles/account-forms.css';
 import './demo.css';
 import { dateTimeFormat } from '../../lib/format.ts';
 

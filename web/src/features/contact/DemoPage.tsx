@@ -14,7 +14,7 @@ import { TextField } from '../../ui/TextField.tsx';
 import { LoadStates } from '../../workspace/LoadStates.tsx';
 import { SlotPicker } from './SlotPicker.tsx';
 import { useDemoBooking } from './use-demo-booking.ts';
-import '../account/account-forms.css';
+import '../../styles/account-forms.css';
 import './demo.css';
 import { dateTimeFormat } from '../../lib/format.ts';
 

@@ -10,7 +10,7 @@ import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { useSyncComplete, useSyncEngine } from '../../sync/sync-context.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Link } from '../../ui/Link.tsx';
-import { ProductResult } from '../search/ProductResult.tsx';
+import { ProductResult } from '../search/index.ts';
 
 export default function FavouritesPage() {
   const { t } = useLingui();

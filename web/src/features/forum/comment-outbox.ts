@@ -2,8 +2,7 @@
 // requests' outbox, quotations/, with a kind of its own) and sent when the network returns. The
 // id is made when the comment is written and the server stores an id once, so a comment is never
 // posted twice, however often it is resent.
-import type { OutboxKind } from '../quotations/outbox.ts';
-import { useOutbox, type OutboxHandle } from '../quotations/use-outbox.ts';
+import { type OutboxKind, useOutbox, type OutboxHandle } from '../quotations/index.ts';
 import type { ApiClient } from '../../lib/api.ts';
 import { postComment, type CommentRequest, type WriteAnswer } from './forum-api.ts';
 

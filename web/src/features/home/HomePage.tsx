@@ -2,13 +2,10 @@
 // prices from the server's plans), the latest posts, voices of readers and the FAQ.
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useLocale, useLocalizePath } from '../../i18n/use-locale.ts';
-import { PremiumPath } from '../payments/PremiumPath.tsx';
+import { PremiumPath, PremiumBenefits, premiumPriceSummary, usePlans } from '../payments/index.ts';
 import { useSession } from '../../session/use-session.ts';
 import { Link } from '../../ui/Link.tsx';
-import { PremiumBenefits } from '../payments/PremiumBenefits.tsx';
-import { premiumPriceSummary } from '../payments/price-texts.ts';
-import { usePlans } from '../payments/use-plans.ts';
-import { LatestPosts } from '../posts/LatestPosts.tsx';
+import { LatestPosts } from '../posts/index.ts';
 import { Faq } from './Faq.tsx';
 import { ProductVideo } from './ProductVideo.tsx';
 import { Testimonials } from './Testimonials.tsx';

@@ -12,7 +12,7 @@ import { Table } from '../../ui/Table.tsx';
 import type { Resource, ResourceViewProps } from '../../workspace/resource.ts';
 import { ModerationActions } from './ModerationActions.tsx';
 import { useKindLabel } from './kind-labels.ts';
-import '../account/account-forms.css';
+import '../../styles/account-forms.css';
 
 export const MODERATION: Resource<ModerationQueueItem> = {
   source: {

@@ -14,7 +14,7 @@ import { Select } from '../../ui/Select.tsx';
 import { Table } from '../../ui/Table.tsx';
 import { TextField } from '../../ui/TextField.tsx';
 import type { Resource, ResourceViewProps } from '../../workspace/resource.ts';
-import '../account/account-forms.css';
+import '../../styles/account-forms.css';
 import '../../workspace/forms/workspace-forms.css';
 
 type StatusChoice = OrderStatus | 'all';

@@ -18,7 +18,7 @@ import { DecisionActions } from './DecisionActions.tsx';
 import { useDeleteUser } from './DeleteUser.tsx';
 import { useStatusLabels } from './status-labels.ts';
 import { UserEditor } from './UserEditor.tsx';
-import '../account/account-forms.css';
+import '../../styles/account-forms.css';
 import { formatDateTime, formatDay } from '../../lib/format.ts';
 
 const STATUSES = ['requested', 'not_verified', 'verified', 'rejected', 'all'] as const;

@@ -5,8 +5,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { CURRENCY, type AdStatistics } from '@poct/schemas';
 import { LoadFailed, Loading } from '../../workspace/LoadStates.tsx';
 import { useApiGet } from '../../workspace/use-load.ts';
-import { StatChart } from '../statistics/StatChart.tsx';
-import { StatTable, type StatColumn } from '../statistics/StatTable.tsx';
+import { StatChart, StatTable, type StatColumn } from '../statistics/index.ts';
 
 type Day = AdStatistics['days'][number];
 

@@ -8,7 +8,7 @@ import { LOCALES, type Locale, type Post } from '@poct/schemas';
 import { staticOptions, type FieldSpec } from '../../workspace/forms/field-spec.ts';
 import type { Doc } from '../../workspace/forms/pointer.ts';
 import { dateColumn, screenAddress } from './record-parts.ts';
-import type { RecordScreen } from './record-screens.ts';
+import type { RecordScreen } from './record-types.ts';
 
 export const LANGUAGE_LABELS: Readonly<Record<Locale, MessageDescriptor>> = {
   de: msg`German`,

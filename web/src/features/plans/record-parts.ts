@@ -1,4 +1,4 @@
-// Pieces the record screens (record-screens.ts, posts/post-screen.ts) share: where a screen lives
+// Pieces the record screens (record-screens.ts, post-screen.ts) share: where a screen lives
 // (its REST address and routes, named after its module), a date column that shows the date in the
 // page's language and sorts by the stored value, and the two-language name and description.
 import type { MessageDescriptor } from '@lingui/core';
@@ -7,7 +7,7 @@ import type { RouteId } from '@poct/schemas';
 import { formatCalendarDate, formatDateTime } from '../../lib/format.ts';
 import type { FieldSpec } from '../../workspace/forms/field-spec.ts';
 import type { Doc } from '../../workspace/forms/pointer.ts';
-import type { RecordColumn, RecordScreen } from './record-screens.ts';
+import type { RecordColumn, RecordScreen } from './record-types.ts';
 
 type Module = RecordScreen['module'];
 type ScreenRoutes<M extends string> = `ds.${M}` | `ds.${M}.create` | `ds.${M}.edit`;

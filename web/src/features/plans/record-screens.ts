@@ -1,9 +1,9 @@
-// Plans, advertisement campaigns and blog posts (posts/post-screen.ts), each described once: its
+// Plans, advertisement campaigns and blog posts (post-screen.ts), each described once: its
 // fields, list columns, routes and REST address (shared pieces in record-parts.ts). records.resource.tsx turns each into a workspace
 // resource (list) and RecordForm creates and edits them with the shared workspace/forms components.
 import { msg, plural } from '@lingui/core/macro';
 import { i18n as activeI18n, type I18n, type MessageDescriptor } from '@lingui/core';
-import { lazy, type ComponentType } from 'react';
+import { lazy } from 'react';
 import {
   BANNER_TYPES,
   CURRENCY,
@@ -19,9 +19,11 @@ import {
 } from '@poct/schemas';
 import { formatMoney } from '../../lib/format.ts';
 import { staticOptions, type FieldSpec } from '../../workspace/forms/field-spec.ts';
-import type { Doc } from '../../workspace/forms/pointer.ts';
 import { POST_SCREEN } from './post-screen.ts';
 import { dateColumn, NAME_AND_DESCRIPTION_FIELDS, screenAddress } from './record-parts.ts';
+import type { RecordColumn, RecordScreen } from './record-types.ts';
+
+export type { RecordColumn, RecordList, RecordScreen } from './record-types.ts';
 
 export const DURATION_LABELS: Readonly<Record<DurationUnit, MessageDescriptor>> = {
   days: msg`Days`,
@@ -38,48 +40,6 @@ export const PRICING_MODEL_LABELS: Readonly<Record<PricingModel, MessageDescript
   impression: msg`Per impression (each banner shown)`,
   click: msg`Per click`,
 };
-
-/** A list column: its heading and the text of a row. */
-export interface RecordColumn {
-  id: string;
-  label: MessageDescriptor;
-  text(row: Doc, i18n: I18n): string;
-  /** What the column sorts by, when not its text (dates). */
-  sortValue?(row: Doc): string | number;
-}
-
-/** A named view of the list (posts: all, mine, staff-only), chosen in the address as `?list=`. */
-export interface RecordList {
-  id: string;
-  label: MessageDescriptor;
-  keep(row: Doc, userId: string | undefined): boolean;
-}
-
-export interface RecordScreen {
-  module: 'plans' | 'advertisements' | 'posts' | 'forum-topics' | 'forum-sub-topics';
-  collection: 'plan' | 'advertisement' | 'post' | 'forum_topic';
-  /** The workspace REST address (sync-server/src/records/records-router.ts). */
-  api: string;
-  routes: { list: RouteId; create: RouteId; edit: RouteId };
-  title: MessageDescriptor;
-  createLabel: MessageDescriptor;
-  editLabel: MessageDescriptor;
-  fields: readonly FieldSpec[];
-  columns: readonly RecordColumn[];
-  /** The starting value of a new record. */
-  blank(): Doc;
-  nameOf(row: Doc): string;
-  /** The list's named views; the first is shown when the address names none. */
-  lists?: readonly RecordList[];
-  /** Fields the server decides itself (posts: the author), filled in for the form's own check. */
-  serverFields?(userId: string): Doc;
-  /** Fields the server adds to a loaded record only to be shown (posts: `author_name`); not edited. */
-  shownOnly?: readonly string[];
-  /** Shown below the edit form (a campaign's figures); lazy, so inside a Suspense boundary. */
-  Details?: ComponentType<{ id: string }>;
-  /** The choices of a `named` select, loaded from a REST list (a sub-topic's topic). */
-  optionsFrom?: { name: string; api: string; label(row: Doc, locale: 'de' | 'en'): string };
-}
 
 /** "1 Tag", "3 Monate", "1 year": the count decides the word (ICU plural rules). */
 export function durationText({ count, unit }: Plan['duration'], i18n: I18n): string {

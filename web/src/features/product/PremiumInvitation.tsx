@@ -2,7 +2,7 @@
 // Nothing of the product itself is shown or fetched (details are premium).
 import { Trans } from '@lingui/react/macro';
 import { useLocation } from 'react-router';
-import { PremiumPath } from '../payments/PremiumPath.tsx';
+import { PremiumPath } from '../payments/index.ts';
 import { loginPathFor } from '../../routes/return-path.ts';
 import { Link } from '../../ui/Link.tsx';
 

@@ -4,16 +4,16 @@
 import type { ReactNode } from 'react';
 import { Trans } from '@lingui/react/macro';
 import { safeUrl, type Link, type MasterData, type Product } from '@poct/schemas';
-import { FavouriteButton } from '../favourites/FavouriteButton.tsx';
+import { FavouriteButton } from '../favourites/index.ts';
 import { useLocale } from '../../i18n/use-locale.ts';
-import { LinksLocked } from '../payments/LinksLocked.tsx';
+import { LinksLocked } from '../payments/index.ts';
 import { DocumentsSection } from './DocumentsSection.tsx';
 import { Fact, Facts, NotSpecified } from './Facts.tsx';
 import { labelledNamesOf, localized, namesOf, needsInformationWarning } from './product-view.ts';
 import { PricesSection } from './PricesSection.tsx';
 import { PublicationsSection } from './PublicationsSection.tsx';
-import { QuoteRequest } from '../quotations/QuoteRequest.tsx';
-import { ReviewsSection } from '../reviews/ReviewsSection.tsx';
+import { QuoteRequest } from '../quotations/index.ts';
+import { ReviewsSection } from '../reviews/index.ts';
 import { SubProductsTable } from './SubProductsTable.tsx';
 
 export interface ProductDetailProps {

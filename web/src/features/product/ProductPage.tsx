@@ -14,7 +14,7 @@ import { Link } from '../../ui/Link.tsx';
 import { PremiumInvitation } from './PremiumInvitation.tsx';
 import { ProductDetail } from './ProductDetail.tsx';
 import { useProductDetail } from './use-product-detail.ts';
-import './product.css';
+import '../../styles/product.css';
 
 export default function ProductPage({ route, params }: PageProps) {
   const { user, status } = useSession();

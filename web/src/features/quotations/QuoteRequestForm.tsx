@@ -24,7 +24,7 @@ import { DateField } from '../../ui/DateField.tsx';
 import { Form } from '../../ui/Form.tsx';
 import { NumberField } from '../../ui/NumberField.tsx';
 import { TextField } from '../../ui/TextField.tsx';
-import { namesOf } from '../product/product-view.ts';
+import { namesOf } from '../product/index.ts';
 import { RadioField } from '../../ui/RadioField.tsx';
 import { TextAreaField } from '../../ui/TextAreaField.tsx';
 

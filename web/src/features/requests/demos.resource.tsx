@@ -16,7 +16,7 @@ import { Table } from '../../ui/Table.tsx';
 import type { Resource, ResourceDelete, ResourceViewProps } from '../../workspace/resource.ts';
 import { ResourceRowActions } from '../../workspace/ResourceRow.tsx';
 import { DemoSlotsForm } from './DemoSlotsForm.tsx';
-import '../account/account-forms.css';
+import '../../styles/account-forms.css';
 import { dateTimeFormat } from '../../lib/format.ts';
 
 /** "Tue, 1 Dec 2026, 10:00–10:30" in the page's language and the browser's time zone. */

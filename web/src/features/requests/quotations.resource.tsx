@@ -16,7 +16,7 @@ import { TextField } from '../../ui/TextField.tsx';
 import type { Resource, ResourceDelete, ResourceViewProps } from '../../workspace/resource.ts';
 import { ResourceRowActions } from '../../workspace/ResourceRow.tsx';
 import { QuotationDetails } from './QuotationDetails.tsx';
-import '../account/account-forms.css';
+import '../../styles/account-forms.css';
 import './quotations.css';
 import { Table } from '../../ui/Table.tsx';
 

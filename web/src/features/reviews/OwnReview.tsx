@@ -6,7 +6,7 @@ import { Trans } from '@lingui/react/macro';
 import type { Review } from '@poct/schemas';
 import { useLocale } from '../../i18n/use-locale.ts';
 import { useApi } from '../../lib/api-context.ts';
-import { reasonText } from '../forum/moderation-notice.ts';
+import { reasonText } from '../forum/index.ts';
 import { useApiErrorToast } from '../../session/api-error-toast.ts';
 import type { SessionUser } from '../../session/types.ts';
 import { Button } from '../../ui/Button.tsx';

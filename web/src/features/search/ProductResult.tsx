@@ -4,11 +4,11 @@ import type { MasterData } from '@poct/schemas';
 import type { ProductCard } from './product-card.ts';
 import { useLocale, useLocalizePath } from '../../i18n/use-locale.ts';
 import { formatNumberRange } from '../../lib/format.ts';
-import { FavouriteButton } from '../favourites/FavouriteButton.tsx';
-import { CompareToggle } from '../compare/CompareToggle.tsx';
+import { FavouriteButton } from '../favourites/index.ts';
+import { CompareToggle } from '../compare/index.ts';
 import { Link } from '../../ui/Link.tsx';
 import { keyFacts } from './key-facts.ts';
-import { ResultRating } from '../reviews/ResultRating.tsx';
+import { ResultRating } from '../reviews/index.ts';
 import './search.css';
 
 export function ProductResult({

@@ -10,7 +10,11 @@ import { generateDemoData } from '../../../../sync-server/src/demo/index.ts';
 import { EMPTY_FILTER } from './facets/filter-state.ts';
 import type { ProductCard } from './product-card.ts';
 import { SearchCatalogue, type CatalogueReplacement } from './search-catalogue.ts';
-import { openLocalDatabase, removeLocalDatabase, type LocalDatabase } from '../../db/storage/local-database.ts';
+import {
+  openLocalDatabase,
+  removeLocalDatabase,
+  type LocalDatabase,
+} from '../../db/storage/local-database.ts';
 import { applyToCollection } from '../../db/replication/packed-replication.ts';
 import { feedSearchIndex, type SearchFeedTarget } from './search-feed.ts';
 import { toProductCard } from './product-card.ts';
