@@ -14,7 +14,7 @@ export const LOCAL_COLLECTIONS = {
   masterdata_master: { schema: 'masterdata', push: true },
   publications_master: { schema: 'link', push: true },
   // The forum, read only: topics, and the published threads and comments (writes go through
-  // /api/forum, forum/forum-api.ts).
+  // /api/forum, features/forum/forum-api.ts).
   forum_topics: { schema: 'forum_topic', push: false },
   forum_threads: { schema: 'forum_thread', push: false },
   forum_comments: { schema: 'forum_comment', push: false },

@@ -1,5 +1,5 @@
 // A list that has a kept first page holds the local database's opening until that page has been
-// painted (db/database-open-gate.ts); a list without one, or once the database is open, does not.
+// painted (db/storage/database-open-gate.ts); a list without one, or once the database is open, does not.
 import { describe, expect, it } from 'vitest';
 import { afterNextPaint, databaseMayOpen } from '../db/storage/database-open-gate.ts';
 import type { GatewayDeps } from '../db/replication/gateway.ts';

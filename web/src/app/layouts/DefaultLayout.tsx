@@ -9,7 +9,7 @@ import { SkipLink } from './SkipLink.tsx';
 
 /**
  * Public pages: header with navigation and language switch, the page, footer. Pages with an
- * advertisement slot (ads/ad-placement.ts) get their banner beside or below the page.
+ * advertisement slot (features/ads/ad-placement.ts) get their banner beside or below the page.
  */
 export function DefaultLayout({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();

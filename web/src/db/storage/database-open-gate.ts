@@ -1,7 +1,7 @@
 // When the local database may open. Opening it reads the whole packed catalogue and the staff
 // masters on the page's thread (seconds at 40,000 products), and a page that can paint from a
 // kept record would otherwise paint only after it (issue 15). Two pages do: the search page
-// answers its first search from the cold-start record (search/search-service.ts), a workspace
+// answers its first search from the cold-start record (features/search/search-service.ts), a workspace
 // list paints its kept first page (workspace/use-first-page.ts). So such a page holds the opening
 // until its first paint, never longer than MAX_HOLD_MS; without a hold the database opens at once
 // (a first sign-in, a page without a kept record).

@@ -5,13 +5,13 @@
 export const DATABASE_PREFIX = 'poct-';
 /** RxDB's Dexie storage names each IndexedDB database `rxdb-dexie-<database>--<version>--<collection>`. */
 const INDEXEDDB_PREFIX = `rxdb-dexie-${DATABASE_PREFIX}`;
-/** The search's cold-start record, one IndexedDB database per user (search/cold-start-record.ts). */
+/** The search's cold-start record, one IndexedDB database per user (features/search/cold-start-record.ts). */
 export const COLD_START_PREFIX = `${DATABASE_PREFIX}search-`;
 /** The packed store of the read-only collections (packed-store.ts) is `<database name>--packed`. */
 const PACKED_DATABASE = new RegExp(`^${DATABASE_PREFIX}[0-9a-f]+--packed$`);
 /** Set while a local database may exist, so guests skip the IndexedDB scan. */
 export const LOCAL_DATA_MARKER = 'poct-local-data';
-/** The addresses whose page painted from a kept record (db/database-open-gate.ts). */
+/** The addresses whose page painted from a kept record (db/storage/database-open-gate.ts). */
 export const KEPT_RECORD_PAGES_KEY = 'poct-kept-record-pages';
 
 export function localDatabaseName(userId: string): string {

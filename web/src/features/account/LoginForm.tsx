@@ -1,6 +1,6 @@
 // Email and password, sent to the session. Field checks run in the browser first ('This field
 // is required'); the server's answer (already in the page's language) is announced as an alert.
-// On success the guest guard moves on to the return path or the workspace (routes/RouteView.tsx).
+// On success the guest guard moves on to the return path or the workspace (app/RouteView.tsx).
 import { useState, type FormEvent } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { isApiError, isUnreachable } from '../../lib/api-errors.ts';

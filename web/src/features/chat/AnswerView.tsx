@@ -21,7 +21,7 @@ const SHOWN_CARDS = 10;
 export interface AnswerViewProps {
   answer: Answer;
   vocabulary: Vocabulary;
-  /** The server model's wording of this answer (chat/phrasing.ts); the cards never come from it. */
+  /** The server model's wording of this answer (features/chat/phrasing.ts); the cards never come from it. */
   phrased?: string | undefined;
   /** Only the latest answer can be changed; older ones stay as they were. */
   onChange?: (conditions: Condition[]) => void;

@@ -1,6 +1,6 @@
-// /ds/chat: NoodleChat. Answers from the catalogue on the device (chat/assistant.ts), so it works
+// /ds/chat: NoodleChat. Answers from the catalogue on the device (features/chat/assistant.ts), so it works
 // with the network cut; the conversation is kept on the device per user and removed at logout
-// (chat/chat-history.ts). Messages sit in a live region; Enter sends.
+// (features/chat/chat-history.ts). Messages sit in a live region; Enter sends.
 import { useEffect, useState, useSyncExternalStore, type FormEvent } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Condition } from '@poct/schemas';

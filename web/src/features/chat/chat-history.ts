@@ -1,12 +1,12 @@
 // The conversation, kept on the device per user. The key lives under the user's local database
-// name (`poct-<hex>:noodlechat`), so wipeLocalData (db/wipe-local-data.ts) removes it with the
+// name (`poct-<hex>:noodlechat`), so wipeLocalData (db/storage/wipe-local-data.ts) removes it with the
 // rest of the user's local data at logout.
 import { localDatabaseName } from '../../db/storage/wipe-local-data.ts';
 import type { Answer } from './assistant.ts';
 
 export type ChatMessage =
   | { id: number; from: 'user'; text: string }
-  /** `phrased`: the server model's wording of the answer (chat/phrasing.ts), when there is one. */
+  /** `phrased`: the server model's wording of the answer (features/chat/phrasing.ts), when there is one. */
   | { id: number; from: 'assistant'; answer: Answer; phrased?: string };
 
 /** Enough for a working session; older turns drop off so storage stays small. */

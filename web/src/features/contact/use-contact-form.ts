@@ -1,5 +1,5 @@
 // The contact form's state: the values, the shared rules (@poct/schemas contactErrors) checked
-// before sending, the time-trap token (public-forms/form-token.ts), and the server's answer. A
+// before sending, the time-trap token (features/contact/form-token.ts), and the server's answer. A
 // failed send keeps everything typed, so the visitor can simply try again.
 import { useState } from 'react';
 import { contactErrors, type ContactInput, type Locale } from '@poct/schemas';

@@ -1,6 +1,6 @@
 // The demo booking page's state: the free slots (GET /api/demo/slots, the one load hook), the
 // form's values checked by the shared rules (@poct/schemas demoBookingErrors), the time trap
-// (public-forms/form-token.ts), and the send through the one submit hook. When the store gave the
+// (features/contact/form-token.ts), and the send through the one submit hook. When the store gave the
 // slot to someone else first (409), the page says so, forgets the choice and loads the slots again.
 import { useMemo, useState } from 'react';
 import { demoBookingErrors, type DemoBookingInput, type DemoSlot, type Locale } from '@poct/schemas';

@@ -1,5 +1,5 @@
 // The forum's writes (sync-server/src/forum/forum-router.ts). Reading is replication: the pages
-// read the local collections (db/forum.ts). Ids are made here, so a resend is never a second post.
+// read the local collections (features/forum/local-forum.ts). Ids are made here, so a resend is never a second post.
 import type { ModerationStatus } from '@poct/schemas';
 import type { ApiClient as Api } from '../../lib/api.ts';
 

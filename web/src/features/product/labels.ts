@@ -1,5 +1,5 @@
 // Reader-facing names of the document groups on a product page (the categories and signal
-// colours of publications are in publications/labels.ts).
+// colours of publications are in features/product/publications/labels.ts).
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import type { DocumentGroupKey } from './product-view.ts';

@@ -1,5 +1,5 @@
 // The quote request form. Field checks run in the browser with the same rules
-// the server applies (quotations/quote-form.ts) and the catalogue's texts; the request then goes to
+// the server applies (features/quotations/quote-form.ts) and the catalogue's texts; the request then goes to
 // the outbox, which sends it now or, offline, as soon as the device is back online.
 import { useState, type FormEvent } from 'react';
 import { plural } from '@lingui/core/macro';

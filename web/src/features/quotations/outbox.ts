@@ -1,4 +1,4 @@
-// The quote requests (and, with their own kind, the forum's comments: forum/comment-outbox.ts) a
+// The quote requests (and, with their own kind, the forum's comments: features/forum/comment-outbox.ts) a
 // user has written on this device, kept in localStorage under the user's
 // own key until the server has confirmed them, so a request written offline (or whose answer got
 // lost) survives a reload and is sent later. Each request carries the id the browser gave it;

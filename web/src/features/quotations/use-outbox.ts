@@ -1,6 +1,6 @@
 // An outbox for components: the signed-in user's entries of one kind (live) and a way to send one.
 // Null for guests; the server decides who may send. Quote requests use it here, forum comments in
-// forum/comment-outbox.ts.
+// features/forum/comment-outbox.ts.
 import { useCallback, useEffect, useMemo, useSyncExternalStore } from 'react';
 import type { ApiClient } from '../../lib/api.ts';
 import { useApi } from '../../lib/api-context.ts';

@@ -1,5 +1,5 @@
 // The caller's own review of a product and reports, over REST (sync-server/src/reviews/ and
-// moderation/). Reading other people's reviews needs no call: they replicate (db/reviews.ts).
+// moderation/). Reading other people's reviews needs no call: they replicate (features/reviews/local-reviews.ts).
 import type { ModerationStatus, Review, ReviewInput } from '@poct/schemas';
 import type { ApiClient } from '../../lib/api.ts';
 import { isApiError } from '../../lib/api-errors.ts';

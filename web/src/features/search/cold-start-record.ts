@@ -2,7 +2,7 @@
 // they name, and the text and facet indexes already built), as ONE IndexedDB record per user, so an offline start answers from it before
 // the local database has opened (issue 15). Its database is named with the user like the local
 // database (`poct-search-<hex of the user id>`), so sign-out's wipe and the wipe after a 403
-// remove it (db/wipe-local-data.ts); a record of another user, another set of collections (a
+// remove it (db/storage/wipe-local-data.ts); a record of another user, another set of collections (a
 // changed tier) or an older format is ignored and replaced.
 // Read and written by the search worker, off the page's thread. The record holds the catalogue as
 // flat arrays, typed arrays and one JSON text per card (SearchCatalogueState), never 40,000 object

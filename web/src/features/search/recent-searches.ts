@@ -1,6 +1,6 @@
 // The signed-in user's own latest searches on this device (the dashboard lists them), newest
 // first, each query once. Kept in localStorage under the user's id, like the comparison
-// selection (report/selection.ts); the anonymous statistics are a separate outbox.
+// selection (features/compare/selection.ts); the anonymous statistics are a separate outbox.
 import { useSyncExternalStore } from 'react';
 import { displaySearchQuery, normaliseSearchQuery } from '@poct/schemas';
 

@@ -77,7 +77,7 @@ export class SearchCatalogue {
   private ratings: RatingTotals = NO_RATINGS;
   /**
    * The server revision of the product each card was made from, when the feed knew it: a later
-   * feed sends only the products whose revision differs (db/search-feed.ts, `wanted`).
+   * feed sends only the products whose revision differs (features/search/search-feed.ts, `wanted`).
    */
   private revisions = new Map<string, string>();
 

@@ -1,12 +1,12 @@
 // One search worker per signed-in user and tab. It starts before the local database has opened:
 // the worker loads the user's cold-start record (cold-start-record.ts), so an offline start
-// answers at once; when the sync engine's database is open the feed (db/search-feed.ts) takes
+// answers at once; when the sync engine's database is open the feed (features/search/search-feed.ts) takes
 // over. Pages share the service, so leaving and reopening the search page rebuilds nothing.
 // When the engine stops (sign-out, a 403, a changed tier) the worker ends with it, before the
 // controller wipes the device (sync/sync-controller.ts), so no save outlives the wipe; from then
 // on only a new engine brings a service back, never the record alone.
 // A service made before the engine (a cold start) holds the local database's opening until its
-// first answer has been painted (db/database-open-gate.ts): the opening takes the page's thread
+// first answer has been painted (db/storage/database-open-gate.ts): the opening takes the page's thread
 // for seconds at 40,000 products, and the first answer needs nothing from it (issue 15).
 import type { MasterData, RatingTotals } from '@poct/schemas';
 import { afterNextPaint, holdDatabaseOpening } from '../../db/storage/database-open-gate.ts';

@@ -32,7 +32,7 @@ export interface FilterResult {
 }
 
 /**
- * A FacetIndex as flat arrays, for the cold-start record (search/cold-start-record.ts): cheap to
+ * A FacetIndex as flat arrays, for the cold-start record (features/search/cold-start-record.ts): cheap to
  * structured-clone, and restored without reading a product again (issue 15). Rows in the index's
  * order; `codes[ends[i-1]..ends[i]]` are row i's value codes; a price of NaN is none.
  */

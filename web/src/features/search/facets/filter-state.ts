@@ -11,7 +11,7 @@ export const MULTI_FACETS = [
 ] as const;
 export type MultiFacet = (typeof MULTI_FACETS)[number];
 
-// `rating` is applied after the facet index, from the device's reviews (search/use-local-search.ts).
+// `rating` is applied after the facet index, from the device's reviews (features/search/use-local-search.ts).
 export const SORTS = ['relevance', 'name', 'price', 'time_to_result', 'rating'] as const;
 export type Sort = (typeof SORTS)[number];
 
