@@ -138,7 +138,7 @@ export default defineConfig({
             },
           },
           {
-            // The last banner of each slot, for offline use only (web/src/ads/use-ad.ts): online the
+            // The last banner of each slot, for offline use only (web/src/features/ads/use-ad.ts): online the
             // server answers (and counts the impression); offline this copy answers and nothing
             // reaches the server or waits to be sent later (no background sync), so nothing is counted.
             // Two fixed addresses, each answer replacing the last: no expiry bookkeeping (IndexedDB) needed.

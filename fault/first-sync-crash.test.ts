@@ -8,8 +8,8 @@
 // FAULT_PRODUCTS sets the catalogue size: 40,000 products by default (about a minute and a half
 // on a 2-core machine); `FAULT_PRODUCTS=4000 vitest run fault/first-sync-crash.test.ts` for a quick run.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fromCouch, sameContent } from '../web/src/db/couch-documents.ts';
-import { PULL_BATCH_SIZE } from '../web/src/db/gateway-replication.ts';
+import { fromCouch, sameContent } from '../web/src/db/replication/couch-documents.ts';
+import { PULL_BATCH_SIZE } from '../web/src/db/replication/replication.ts';
 import { eventually, killSpawnedServers } from '../sync-server/test/support/spawn-server.ts';
 import {
   projectionComplete,

@@ -1,5 +1,5 @@
 // A staff device's first sync of the masters on the app's own storage (RxDB on Dexie with the
-// empty-start fast path, web/src/db/empty-start-storage.ts; IndexedDB from fake-indexeddb): the
+// empty-start fast path, web/src/db/storage/empty-start-storage.ts; IndexedDB from fake-indexeddb): the
 // snapshot goes into the empty collection and the replication's empty meta instance without the
 // reads that cannot find anything, and the device ends exactly as on RxDB's own path: equal to
 // the server with edits made during the load, then pushing, conflicting and resolving as before.
@@ -9,8 +9,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RxCollection } from 'rxdb/plugins/core';
 import type { Product } from '@poct/schemas';
 import { dismissConflict, watchConflicts, type Conflict } from '../web/src/db/conflicts.ts';
-import { fromCouch } from '../web/src/db/couch-documents.ts';
-import { getEmptyStartDexieStorage, skippedReads } from '../web/src/db/empty-start-storage.ts';
+import { fromCouch } from '../web/src/db/replication/couch-documents.ts';
+import { getEmptyStartDexieStorage, skippedReads } from '../web/src/db/storage/empty-start-storage.ts';
 import { getMasterDocument, saveMasterDocument } from '../web/src/db/masters.ts';
 import { eventually } from '../sync-server/test/support/spawn-server.ts';
 import { startTestServer, type DemoUser, type TestServer } from '../sync-server/test/support/test-server.ts';
@@ -180,7 +180,7 @@ describe('a staff device’s first sync into empty Dexie collections', () => {
     const replication = first.client.replicate('catalogue_master');
     await replication.awaitInitialReplication();
     await replication.awaitInSync();
-    // The replication's meta documents are in buckets (web/src/db/meta-buckets.ts), not a table.
+    // The replication's meta documents are in buckets (web/src/db/storage/meta-buckets.ts), not a table.
     const databases = (await indexedDB.databases())
       .map((info) => info.name ?? '')
       .filter((database) => database.includes(`-${name}--`) && database.includes('rx-replication-meta'));

@@ -1,5 +1,5 @@
-// A staff device's first sync of the masters from the server's snapshot
-// (web/src/db/master-first-pull.ts): the first pull answers RxDB with the whole snapshot as one
+// A staff device's first sync of the masters from the server's snapshot,
+// web/src/db/replication/master-first-pull.ts): the first pull answers RxDB with the whole snapshot as one
 // batch, then `_changes` since its sequence. The device ends equal to the server (ids and
 // content) also when the server's masters change while it loads the snapshot and when it edits
 // during its first sync; afterwards it edits, conflicts and resolves as a device synced by
@@ -7,7 +7,7 @@
 // that already holds documents, and a user without master rights, never take the snapshot path.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Product } from '@poct/schemas';
-import { fromCouch } from '../web/src/db/couch-documents.ts';
+import { fromCouch } from '../web/src/db/replication/couch-documents.ts';
 import { getMasterDocument, saveMasterDocument } from '../web/src/db/masters.ts';
 import { startTestServer, type DemoUser, type TestServer } from '../sync-server/test/support/test-server.ts';
 import type { NodeClient, Replication } from './support/node-client.ts';

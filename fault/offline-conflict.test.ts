@@ -18,7 +18,7 @@ const opened: NodeClient[] = [];
 
 beforeAll(async () => {
   server = await startTestServer({ demoProducts: 20 });
-  // The devices' first sync comes from the snapshot (web/src/db/master-first-pull.ts), as on a
+  // The devices' first sync comes from the snapshot (web/src/db/replication/master-first-pull.ts), as on a
   // server that has been up for a while.
   await server.snapshots.caughtUp('catalogue_master', 60_000);
 });

@@ -3,7 +3,7 @@
 // into a conflict the editor has to resolve (the server holds exactly the device's version), and
 // the audit holds exactly one entry per stored write, with the version it replaced.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fromCouch, sameContent } from '../web/src/db/couch-documents.ts';
+import { fromCouch, sameContent } from '../web/src/db/replication/couch-documents.ts';
 import {
   runPushCrash,
   startPushCrashStack,

@@ -4,7 +4,7 @@
 // acknowledged is in the store, the devices re-send the rest and end in sync, and no document is
 // ever half-applied.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fromCouch, sameContent } from '../web/src/db/couch-documents.ts';
+import { fromCouch, sameContent } from '../web/src/db/replication/couch-documents.ts';
 import {
   PER_DEVICE,
   runPushCrash,

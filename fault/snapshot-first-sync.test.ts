@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generateProduct } from '../sync-server/src/demo/products.ts';
 import { DEFAULT_DEMO_SEED } from '../sync-server/src/demo/index.ts';
 import { toCouchDoc } from '@poct/schemas';
-import type { CouchDoc } from '../web/src/db/couch-documents.ts';
+import type { CouchDoc } from '../web/src/db/replication/couch-documents.ts';
 import { eventually, killSpawnedServers } from '../sync-server/test/support/spawn-server.ts';
 import {
   projectionComplete,

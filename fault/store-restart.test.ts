@@ -4,7 +4,7 @@
 // app's change-events stream, in Node) receives a change made after the restart, with no restart
 // of its own.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { followChangeEvents } from '../web/src/db/change-events.ts';
+import { followChangeEvents } from '../web/src/db/replication/change-events.ts';
 import { eventually } from '../sync-server/test/support/spawn-server.ts';
 import { startTestServer, type TestServer } from '../sync-server/test/support/test-server.ts';
 import { openNodeClient, type NodeClient } from './support/node-client.ts';

@@ -7,7 +7,12 @@ import { buildVocabulary } from '@poct/schemas';
 import { generateDemoData } from '../../sync-server/src/demo/generate.ts';
 import { BLIND_CONVERSATIONS } from '../../sync-server/test/noodlechat/question-set-blind.ts';
 import { CONVERSATIONS } from '../../sync-server/test/noodlechat/question-set.ts';
-import { answerQuestion, previousOf, type Answer, type ChatCatalogue } from '../../web/src/chat/assistant.ts';
+import {
+  answerQuestion,
+  previousOf,
+  type Answer,
+  type ChatCatalogue,
+} from '../../web/src/features/chat/assistant.ts';
 import { BENCH_SEED } from '../lib/catalogue.ts';
 import type { Figure } from '../lib/figure.ts';
 import type { Measurement } from '../lib/report.ts';

@@ -4,7 +4,7 @@
 // setOffline), and the search page is loaded anew with a query in its address: timed from the
 // navigation's start to the first result painted (in-page-timer.ts). Everything comes from the
 // device: the app from the precache, the first answer from the search worker, which loads the
-// user's cold-start record (web/src/search/cold-start-record.ts) before the local database opens:
+// user's cold-start record (web/src/features/search/cold-start-record.ts) before the local database opens:
 // the record holds the built indexes, so the first answer indexes nothing.
 // The machine's load average (1 minute) is kept beside the samples: shared machines vary widely.
 import os from 'node:os';
@@ -15,7 +15,7 @@ import { summarize } from '../lib/stats.ts';
 
 const GOAL_MS = 1000;
 
-/** In the page: whether the user's cold-start record (web/src/search/cold-start-record.ts) exists. */
+/** In the page: whether the user's cold-start record (web/src/features/search/cold-start-record.ts) exists. */
 async function hasColdStartRecord(): Promise<boolean> {
   const names = (await indexedDB.databases())
     .map((db) => db.name ?? '')

@@ -13,7 +13,7 @@
 import type { Page } from '@playwright/test';
 import type { Product } from '@poct/schemas';
 import { generateDemoData } from '../../sync-server/src/demo/generate.ts';
-import { newest } from '../../web/src/pages/workspace/dashboard/newest.ts';
+import { newest } from '../../web/src/features/dashboard/newest.ts';
 import { formatDay } from '../../web/src/lib/format.ts';
 import {
   listPage,
@@ -83,7 +83,7 @@ async function pages(page: Page, times: number[], steps: number): Promise<void> 
 // The list model alone, in Node at 40,000 products whatever --quick says (it takes seconds): the
 // part of each action that grows with the catalogue, apart from the browser, the page and the
 // load of the machine on Chromium. The columns are the product list's
-// (web/src/pages/workspace/catalogue/products.resource.tsx), with English labels.
+// (web/src/features/catalogue/products.resource.tsx), with English labels.
 const MODEL_SIZE = 40_000;
 const BATCH = 500;
 

@@ -3,7 +3,7 @@
 import { generateDemoData } from '../../sync-server/src/demo/generate.ts';
 import type { MasterData } from '@poct/schemas';
 import { toSearchRecord, type SearchMasterData, type SearchRecord } from '@poct/schemas/search';
-import { toProductCard, type ProductCard } from '../../web/src/search/product-card.ts';
+import { toProductCard, type ProductCard } from '../../web/src/features/search/product-card.ts';
 
 export const BENCH_SEED = 20251;
 

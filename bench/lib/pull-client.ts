@@ -1,5 +1,5 @@
 // A first sync in Node, run as its own process by the first-sync figure: the app's own
-// replication code (web/src/db/gateway-replication.ts) pulls a premium user's databases into an
+// replication code (web/src/db/replication/gateway-replication.ts) pulls a premium user's databases into an
 // in-memory RxDB, either through the gateway or, for the peer, straight from the store (the
 // same requests, with /db/<name> rewritten to the store's database). In memory, so the figure
 // is the wire and the server, not a storage engine. Prints {"ms": …, "docs": …} on stdout.
@@ -9,7 +9,7 @@ import { RxDBLeaderElectionPlugin } from 'rxdb/plugins/leader-election';
 import { getRxStorageMemory } from 'rxdb/plugins/storage-memory';
 import { COLLECTION_SCHEMAS } from '@poct/schemas';
 import { LOCAL_COLLECTIONS, type LocalCollectionName } from '../../web/src/db/collections.ts';
-import { replicateThroughGateway } from '../../web/src/db/gateway-replication.ts';
+import { replicateThroughGateway } from '../../web/src/db/replication/gateway-replication.ts';
 
 export interface PullJob {
   gatewayUrl: string;

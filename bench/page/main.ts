@@ -1,9 +1,9 @@
 // The bench page: the same engines and catalogue as the Node side, plus the real search worker
 // (bundled by Vite as the app bundles it), exposed to the harness as `globalThis.benchPage`.
-import SearchWorker from '../../web/src/search/search.worker.ts?worker';
-import type { SearchRequest, SearchResponse } from '../../web/src/search/protocol.ts';
+import SearchWorker from '../../web/src/features/search/search.worker.ts?worker';
+import type { SearchRequest, SearchResponse } from '../../web/src/features/search/protocol.ts';
 import type { SearchRecord } from '@poct/schemas/search';
-import { EMPTY_FILTER } from '../../web/src/search/facets/filter-state.ts';
+import { EMPTY_FILTER } from '../../web/src/features/search/facets/filter-state.ts';
 import { benchCards, benchRecords } from '../lib/catalogue.ts';
 import { buildEngine, type EngineName, type SearchEngine } from '../lib/engines.ts';
 import type { BenchPageApi } from './api.ts';

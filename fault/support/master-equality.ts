@@ -3,7 +3,7 @@
 import { expect } from 'vitest';
 import type { Product } from '@poct/schemas';
 import { sameContent } from '@poct/schemas';
-import { fromCouch, type CouchDoc } from '../../web/src/db/couch-documents.ts';
+import { fromCouch, type CouchDoc } from '../../web/src/db/replication/couch-documents.ts';
 import type { TestServer } from '../../sync-server/test/support/test-server.ts';
 import type { NodeClient } from './node-client.ts';
 

@@ -18,10 +18,10 @@ import {
   type LocalCollectionName,
 } from '../../web/src/db/collections.ts';
 import { CONFLICT_SCHEMA, keepingConflictHandler } from '../../web/src/db/conflicts.ts';
-import { replicateThroughGateway } from '../../web/src/db/gateway-replication.ts';
-import type { GatewayDeps } from '../../web/src/db/gateway.ts';
-import type { LocalDatabase } from '../../web/src/db/local-database.ts';
-import { ownWrites } from '../../web/src/db/own-writes.ts';
+import { replicateThroughGateway } from '../../web/src/db/replication/gateway-replication.ts';
+import type { GatewayDeps } from '../../web/src/db/replication/gateway.ts';
+import type { LocalDatabase } from '../../web/src/db/storage/local-database.ts';
+import { ownWrites } from '../../web/src/db/replication/own-writes.ts';
 
 export type Replication = ReturnType<typeof replicateThroughGateway>;
 
@@ -88,7 +88,7 @@ export async function openNodeClient(options: ClientOptions): Promise<NodeClient
     names: options.collections,
     collection: (collection) => db.collections[collection],
   };
-  // As openLocalDatabase (web/src/db/local-database.ts) sets them up.
+  // As openLocalDatabase (web/src/db/storage/local-database.ts) sets them up.
   const collections: Record<
     string,
     { schema: RxJsonSchema<unknown>; conflictHandler?: RxConflictHandler<unknown> }

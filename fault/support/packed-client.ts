@@ -1,14 +1,15 @@
-// A device's read-only half in Node: the app's packed store (web/src/db/packed-store.ts) on
+// A device's read-only half in Node: the app's packed store (web/src/db/storage/packed-store.ts) on
 // fake-indexeddb, which keeps its databases across close and reopen in this process like a
 // browser across reloads, its RxDB memory collections (openPackedDatabase) and its pull from the
 // snapshot and `_changes` (packed-replication.ts). Only the browser parts are replaced: IndexedDB,
 // and a fetch the test can cut off, watch, hold or answer from a recording.
 import 'fake-indexeddb/auto';
-import type { CouchDoc } from '../../web/src/db/couch-documents.ts';
+import type { CouchDoc } from '../../web/src/db/replication/couch-documents.ts';
 import type { LocalCollectionName } from '../../web/src/db/collections.ts';
-import { openPackedDatabase, type PackedDatabase } from '../../web/src/db/local-database.ts';
-import { replicatePacked, type PullState } from '../../web/src/db/packed-replication.ts';
-import type { PackedDoc } from '../../web/src/db/packed-store.ts';
+import { openPackedDatabase, type PackedDatabase } from '../../web/src/db/storage/local-database.ts';
+import { replicatePacked } from '../../web/src/db/replication/packed-replication.ts';
+import type { PullState } from '../../web/src/db/replication/replication.ts';
+import type { PackedDoc } from '../../web/src/db/storage/packed-store.ts';
 import { testGatewayDeps, type ClientOptions, type ClientRequest } from './node-client.ts';
 
 export interface PackedClient {

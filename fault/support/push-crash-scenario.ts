@@ -4,7 +4,7 @@
 // an acknowledged one, and restarted. The scenario returns what a test needs to judge.
 import { expect } from 'vitest';
 import type { Conflict } from '../../web/src/db/conflicts.ts';
-import { fromCouch, sameContent, type CouchDoc } from '../../web/src/db/couch-documents.ts';
+import { fromCouch, sameContent, type CouchDoc } from '../../web/src/db/replication/couch-documents.ts';
 import { eventually, killSpawnedServers } from '../../sync-server/test/support/spawn-server.ts';
 import type { DemoUser } from '../../sync-server/test/support/test-server.ts';
 import { seedProducts, startSeparateStore, type SeparateStore } from './store-proxy.ts';

@@ -1,4 +1,4 @@
-// Advertisement delivery in Chromium (web/src/ads/, sync-server/src/ads/): a signed-in user sees
+// Advertisement delivery in Chromium (web/src/features/ads/, sync-server/src/ads/): a signed-in user sees
 // the labelled banner beside the product page and the search page and below a content page, in
 // German and English; the banners' answers set no cookie and may not be cached, and showing one
 // writes nothing to the device; a click goes through the server's redirect to the advertiser (a

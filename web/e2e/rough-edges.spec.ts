@@ -4,7 +4,7 @@
 // only in the publications, videos in the page; missing records, unknown paths under the
 // service worker, the favicon and the per-language sitemaps. The preview total equal to
 // premium's over many queries is sync-server/test/search-preview.test.ts, the menu for every
-// demo account web/src/layouts/ds/ds-navigation.test.ts.
+// demo account web/src/app/layouts/ds/ds-navigation.test.ts.
 import { expect, test, type Page } from '@playwright/test';
 import { apiToken, signIn } from './support/accounts.ts';
 import { comparisonTable, report } from './support/compare-page.ts';

@@ -5,7 +5,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { signIn } from './support/accounts.ts';
 import { openSynced, resultCount, searchNames, syncStatus } from './support/search-page.ts';
 
-/** The IndexedDB databases holding a cold-start record (web/src/search/cold-start-record.ts). */
+/** The IndexedDB databases holding a cold-start record (web/src/features/search/cold-start-record.ts). */
 function coldStartRecords(page: Page): Promise<string[]> {
   return page.evaluate(async () =>
     (await indexedDB.databases())

@@ -9,8 +9,8 @@ import { App } from './app/App.tsx';
 import { createServices } from './app/services.ts';
 import { activateLocale } from './i18n/catalog.ts';
 import { applyDocumentLocale } from './i18n/document-locale.ts';
-import { ErrorView } from './pages/errors/ErrorView.tsx';
-import { startupErrorTexts } from './pages/errors/startup-error-texts.ts';
+import { ErrorView } from './ui/ErrorView.tsx';
+import { startupErrorTexts } from './features/errors/startup-error-texts.ts';
 import './styles/index.css';
 
 async function start(root: HTMLElement): Promise<void> {

@@ -1,5 +1,5 @@
 // The index of one catalogue array, built once and kept beside it (a WeakMap: a changed catalogue
-// is a new array, web/src/chat/chat-catalogue.ts and sync-server/src/mcp/catalogue-mirror.ts),
+// is a new array, web/src/features/chat/chat-catalogue.ts and sync-server/src/mcp/catalogue-mirror.ts),
 // so a question intersects a few small sets instead of checking 40,000 products condition by
 // condition. Positions follow the name order, so matches come out sorted.
 //

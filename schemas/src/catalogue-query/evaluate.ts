@@ -18,7 +18,7 @@
 // - the order is by name, or with a sort condition by the default price or by the time or volume
 //   of the product's fitting test that is fastest or smallest (the one its card shows; products
 //   without a fitting test last), ties by name.
-// The search page's facet index (web/src/search/facets/facet-index.ts) answers a different
+// The search page's facet index (web/src/features/search/facets/facet-index.ts) answers a different
 // question (any chosen value, product-wide minimum volume, counts per facet value), so it stays.
 import type { Product, SubProduct } from '../collections/product.schema.ts';
 import { foldSearchText } from '../search-text.ts';

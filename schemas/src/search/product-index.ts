@@ -89,7 +89,7 @@ interface FieldState {
 
 /**
  * A ProductIndex as flat arrays and typed arrays, for the device's cold-start record
- * (web/src/search/cold-start-record.ts): structured clone copies it in a moment, where building
+ * (web/src/features/search/cold-start-record.ts): structured clone copies it in a moment, where building
  * the index from 40,000 records again took seconds. Restoring it gives the same slots,
  * bundles and words, so every answer equals the one of the index it was taken from.
  */
@@ -613,7 +613,7 @@ export class ProductIndex {
    * Each slot's score for `query` (0: no match), or null when nothing can match. The array is
    * scratch shared by every call: valid, and the caller's to change (to leave slots out of
    * `rankScores`), until the next call. The search worker masks it with its facet filter so
-   * a key never lists every match (web/src/search/search-catalogue.ts).
+   * a key never lists every match (web/src/features/search/search-catalogue.ts).
    */
   matchScores(query: string): Uint16Array | null {
     const words = [...new Set(searchTokens(query))].slice(0, MAX_QUERY_WORDS);

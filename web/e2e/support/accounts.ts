@@ -76,7 +76,7 @@ export async function apiToken(request: APIRequestContext, who: keyof typeof DEM
 /**
  * What the device holds, one name per collection: the IndexedDB databases RxDB's Dexie storage
  * created, and `<packed store>--<collection>` for each collection the packed store holds
- * (web/src/db/packed-store.ts keeps them as records `meta:<collection>` of one database).
+ * (web/src/db/storage/packed-store.ts keeps them as records `meta:<collection>` of one database).
  */
 export function localDatabases(page: Page): Promise<string[]> {
   return page.evaluate(async () => {

@@ -1,4 +1,4 @@
-// Page model of the advertisement slots (web/src/ads/): the labelled banner and its link, and a
+// Page model of the advertisement slots (web/src/features/ads/): the labelled banner and its link, and a
 // record of every write to the device's storage the page makes, to show that a banner comes
 // with none (no cookie, localStorage, sessionStorage or IndexedDB write).
 import type { Page } from '@playwright/test';

@@ -1,5 +1,5 @@
 // Page model of the comparison: the compare boxes and selection bar on the search page
-// (web/src/report/) and the report page at /compare with its PDF download.
+// (web/src/features/compare/) and the report page at /compare with its PDF download.
 import type { Download, Locator, Page } from '@playwright/test';
 import { follow } from './accounts.ts';
 import { toggleCompare } from './search-page.ts';

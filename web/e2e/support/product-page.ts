@@ -1,4 +1,4 @@
-// Page model of the product page (web/src/pages/product/): the facts, the tests table, the
+// Page model of the product page (web/src/features/product/): the facts, the tests table, the
 // publications, the favourite button, the quote request and its outbox, the premium invitation.
 import type { Locator, Page } from '@playwright/test';
 

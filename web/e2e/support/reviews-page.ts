@@ -1,5 +1,5 @@
-// Page model of the reviews on the product page (web/src/reviews/) and of the workspace
-// moderation queue (web/src/pages/workspace/moderation/), in either language: callers pass the
+// Page model of the reviews on the product page (web/src/features/reviews/) and of the workspace
+// moderation queue (web/src/features/moderation/), in either language: callers pass the
 // visible names they expect.
 import type { Locator, Page } from '@playwright/test';
 

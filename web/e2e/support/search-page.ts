@@ -1,4 +1,4 @@
-// Page model of the search page (web/src/search/): the query field, the result count, the hits,
+// Page model of the search page (web/src/features/search/): the query field, the result count, the hits,
 // and the device's sync state that the local search waits for.
 import { expect, type Locator, type Page } from '@playwright/test';
 

@@ -2,12 +2,12 @@
 // react-aria's number and date formats), lets react-aria links navigate through react-router, restores scroll, shows toasts and the cookie
 // dialog.
 import { ScrollRestoration, useHref, useNavigate } from 'react-router';
-import { ConsentManager } from '../consent/ConsentManager.tsx';
+import { ConsentManager } from '../features/consent/ConsentManager.tsx';
 import { AlternateLinks } from '../i18n/AlternateLinks.tsx';
 import { LocaleSync } from '../i18n/LocaleSync.tsx';
 import { useLocale } from '../i18n/use-locale.ts';
 import { languageTag } from '../lib/format.ts';
-import { RouteView } from '../routes/RouteView.tsx';
+import { RouteView } from './RouteView.tsx';
 import { LocaleProvider } from '../ui/LocaleProvider.tsx';
 import { RouterProvider as AriaRouterProvider } from '../ui/RouterProvider.tsx';
 import { ToastRegion } from '../ui/ToastRegion.tsx';

@@ -1,6 +1,6 @@
 // Which gateway databases a device holds, with the shared schema of their documents. Kept free
 // of RxDB so the app can decide whether to load the database code at all.
-import { canReplicate, type AccessSubject } from '@poct/schemas';
+import { canReplicate, type AccessSubject, type Link, type MasterData, type Product } from '@poct/schemas';
 
 export const LOCAL_COLLECTIONS = {
   catalogue: { schema: 'product', push: false },
@@ -14,7 +14,7 @@ export const LOCAL_COLLECTIONS = {
   masterdata_master: { schema: 'masterdata', push: true },
   publications_master: { schema: 'link', push: true },
   // The forum, read only: topics, and the published threads and comments (writes go through
-  // /api/forum, forum/forum-api.ts).
+  // /api/forum, features/forum/forum-api.ts).
   forum_topics: { schema: 'forum_topic', push: false },
   forum_threads: { schema: 'forum_thread', push: false },
   forum_comments: { schema: 'forum_comment', push: false },
@@ -39,4 +39,11 @@ export function collectionsFor(subject: AccessSubject): LocalCollectionName[] {
   return (Object.keys(LOCAL_COLLECTIONS) as LocalCollectionName[]).filter((name) =>
     canReplicate(subject, name, 'pull'),
   );
+}
+
+/** The document type of each master collection. */
+export interface MasterDocuments {
+  catalogue_master: Product;
+  masterdata_master: MasterData;
+  publications_master: Link;
 }

@@ -5,8 +5,8 @@ import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, expect, it } from 'vitest';
 import { validDocuments } from '../../../schemas/src/test-fixtures.ts';
 import { keepingConflictHandler, watchConflicts, type Conflict } from './conflicts.ts';
-import type { RxDocData } from './couch-documents.ts';
-import { openLocalDatabase, type LocalDatabase } from './local-database.ts';
+import type { RxDocData } from './replication/couch-documents.ts';
+import { openLocalDatabase, type LocalDatabase } from './storage/local-database.ts';
 
 let local: LocalDatabase;
 let counter = 0;

@@ -6,7 +6,7 @@
 // becomes older) reads again.
 import type { RxChangeEvent } from 'rxdb/plugins/core';
 import type { MasterCollectionName } from './collections.ts';
-import type { LocalDatabase } from './local-database.ts';
+import type { LocalDatabase } from './storage/local-database.ts';
 import { height, plain } from './master-mirror.ts';
 import type { MasterDocuments } from './masters.ts';
 import { collectionOf, LATEST_FIRST } from './masters-watch.ts';

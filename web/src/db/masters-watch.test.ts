@@ -6,10 +6,10 @@ import 'fake-indexeddb/auto';
 import type { Link, MasterData, Product } from '@poct/schemas';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { validDocuments, validMasterData } from '../../../schemas/src/test-fixtures.ts';
-import { catalogueFigures } from '../pages/workspace/dashboard/use-dashboard.ts';
+import { catalogueFigures } from '../features/dashboard/use-dashboard.ts';
 import { watchLatestMasterDocuments } from './latest-masters.ts';
 import { listPage, type Column } from '../workspace/forms/list-model.ts';
-import { openLocalDatabase, type LocalDatabase } from './local-database.ts';
+import { openLocalDatabase, type LocalDatabase } from './storage/local-database.ts';
 import { mirrorOf } from './master-mirror.ts';
 import {
   collectionOf,

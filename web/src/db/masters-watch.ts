@@ -4,9 +4,9 @@
 // counts and limited queries re-run at a pace.
 import type { MangoQuerySortPart, RxCollection } from 'rxdb/plugins/core';
 import type { MasterCollectionName } from './collections.ts';
-import type { LocalDatabase } from './local-database.ts';
+import type { LocalDatabase } from './storage/local-database.ts';
 import { mirrorOf, type FieldSelector } from './master-mirror.ts';
-import type { MasterDocuments } from './masters.ts';
+import type { MasterDocuments } from './collections.ts';
 import { pacedRunner, type Pace } from './paced-runner.ts';
 
 export function collectionOf(local: LocalDatabase, name: MasterCollectionName): RxCollection {

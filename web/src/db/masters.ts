@@ -2,22 +2,12 @@
 // pushed through the gateway by the replication, also later when the device was offline. Each
 // save is checked with the shared schema first, so what reaches the server is already valid;
 // the gateway checks again (the client is convenience, the server is the authority).
-import {
-  validateDocument,
-  type Link,
-  type MasterData,
-  type Product,
-  type ValidationError,
-} from '@poct/schemas';
-import type { MasterCollectionName } from './collections.ts';
-import type { LocalDatabase } from './local-database.ts';
+import { validateDocument, type ValidationError } from '@poct/schemas';
+import type { MasterCollectionName, MasterDocuments } from './collections.ts';
+import type { LocalDatabase } from './storage/local-database.ts';
 import { collectionOf } from './masters-watch.ts';
 
-export interface MasterDocuments {
-  catalogue_master: Product;
-  masterdata_master: MasterData;
-  publications_master: Link;
-}
+export type { MasterDocuments } from './collections.ts';
 
 const SCHEMA_OF = {
   catalogue_master: 'product',

@@ -1,7 +1,7 @@
 // Reading products and master data from the local collections for pages.
 import type { Link, MasterData, Product } from '@poct/schemas';
 import type { RxChangeEventBulk, RxCollection } from 'rxdb/plugins/core';
-import type { LocalDatabase } from './local-database.ts';
+import type { LocalDatabase } from './storage/local-database.ts';
 
 /** Products by id, in the order asked; ids not on the device are left out. */
 export async function getProducts(local: LocalDatabase, ids: readonly string[]): Promise<Product[]> {

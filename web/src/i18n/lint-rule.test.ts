@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 
 // Vitest runs from the repository root (web tests have no Node types, hence the cast).
 const root = (globalThis as unknown as { process: { cwd(): string } }).process.cwd();
-const file = `${root}/web/src/pages/lint-probe/Probe.tsx`;
+const file = `${root}/web/src/features/lint-probe/Probe.tsx`;
 
 async function lint(code: string): Promise<string[]> {
   const eslint = new ESLint({ cwd: root });

@@ -1,4 +1,4 @@
-// The search page writes its query into the address after a pause (web/src/search/use-search-query.ts),
+// The search page writes its query into the address after a pause (web/src/features/search/use-search-query.ts),
 // so for up to that pause the address lags the field. Links that carry the current address along
 // (the language switch) apply the parameters still on their way from here, so a switch made
 // right after typing keeps what was typed.

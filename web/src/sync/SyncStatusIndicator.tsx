@@ -3,7 +3,7 @@
 // keeps the data) open below it. Announced politely to screen readers when it changes.
 import type { ReactNode } from 'react';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import type { SyncStatus } from '../db/sync-status.ts';
+import type { SyncStatus } from '../db/replication/sync-status.ts';
 import { formatDateTime, formatNumber } from '../lib/format.ts';
 import { useSyncStatus } from './sync-context.ts';
 import './sync.css';

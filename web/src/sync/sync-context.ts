@@ -1,6 +1,6 @@
 import { createContext, useContext, useSyncExternalStore } from 'react';
-import type { SyncEngine } from '../db/sync-engine.ts';
-import type { SyncStatus } from '../db/sync-status.ts';
+import type { SyncEngine } from '../db/replication/sync-engine.ts';
+import type { SyncStatus } from '../db/replication/sync-status.ts';
 import type { SyncController } from './sync-controller.ts';
 
 export const SyncContext = createContext<SyncController | null>(null);

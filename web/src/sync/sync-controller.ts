@@ -5,11 +5,11 @@
 // - signed out: delete the copy (also one left by another tab or an earlier run);
 // - the gateway refused with 403: delete the copy and do not try again for this tier.
 import { collectionsFor } from '../db/collections.ts';
-import { databaseMayOpen } from '../db/database-open-gate.ts';
-import type { GatewayDeps } from '../db/gateway.ts';
-import type { SyncEngine, SyncUser } from '../db/sync-engine.ts';
-import type { SyncStatus } from '../db/sync-status.ts';
-import { LOCAL_DATA_MARKER, localDatabaseExists, wipeLocalData } from '../db/wipe-local-data.ts';
+import { databaseMayOpen } from '../db/storage/database-open-gate.ts';
+import type { GatewayDeps } from '../db/replication/gateway.ts';
+import type { SyncEngine, SyncUser } from '../db/replication/sync-engine.ts';
+import type { SyncStatus } from '../db/replication/sync-status.ts';
+import { LOCAL_DATA_MARKER, localDatabaseExists, wipeLocalData } from '../db/storage/wipe-local-data.ts';
 
 export interface SyncControllerDeps {
   gateway: GatewayDeps;
@@ -92,7 +92,7 @@ export function createSyncController(deps: SyncControllerDeps): SyncController {
     // Whatever a previous engine left behind (a broken database included) goes first.
     if (storage.getItem(LOCAL_DATA_MARKER) && !(await localDatabaseExists(user.id)))
       await wipeLocalData(storage);
-    const { startSyncEngine } = await import('../db/sync-engine.ts');
+    const { startSyncEngine } = await import('../db/replication/sync-engine.ts');
     // A cold start's first search answer is painted before the database takes the page's thread.
     await databaseMayOpen();
     // The session may have moved on while the code loaded.

@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useLocation } from 'react-router';
 import { Button } from '../ui/Button.tsx';
-import { NotFoundPage, readablePath } from '../pages/errors/NotFoundPage.tsx';
+import { NotFoundPage, readablePath } from '../ui/NotFoundPage.tsx';
 import { useReportNotFound } from '../routes/not-found-context.ts';
 import type { Loaded } from './loaded.ts';
 

@@ -3,7 +3,7 @@
 // the device's copy.
 import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
-import { wipeLocalData } from '../db/wipe-local-data.ts';
+import { wipeLocalData } from '../db/storage/wipe-local-data.ts';
 import { firstPageKey, readFirstPage, writeFirstPage } from './first-page-record.ts';
 
 const page = {

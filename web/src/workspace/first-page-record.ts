@@ -3,11 +3,11 @@
 // (db/master-mirror.ts) to read every product before painting a row. The list's default view
 // (no search, first column ascending, page 1, default filter) is kept per user and list in
 // localStorage and painted at once; the full list replaces it as soon as it has loaded. The key
-// starts with the local database's name, so the sign-out wipe (db/wipe-local-data.ts) removes it
+// starts with the local database's name, so the sign-out wipe (db/storage/wipe-local-data.ts) removes it
 // with the rest of the device's copy. It keeps each row's cell texts as shown (in the page's
 // language) as well: a column may need other data to show its text (the links' product names
 // come from the products, which load at the same time), and the kept page must read as it did.
-import { localDatabaseName } from '../db/wipe-local-data.ts';
+import { localDatabaseName } from '../db/storage/wipe-local-data.ts';
 import { defaultListQuery, listPage, type Column, type ListPage } from './forms/list-model.ts';
 
 /** Bump when what a record holds changes: older records are ignored. */

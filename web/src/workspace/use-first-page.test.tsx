@@ -1,8 +1,8 @@
 // A list that has a kept first page holds the local database's opening until that page has been
-// painted (db/database-open-gate.ts); a list without one, or once the database is open, does not.
+// painted (db/storage/database-open-gate.ts); a list without one, or once the database is open, does not.
 import { describe, expect, it } from 'vitest';
-import { afterNextPaint, databaseMayOpen } from '../db/database-open-gate.ts';
-import type { GatewayDeps } from '../db/gateway.ts';
+import { afterNextPaint, databaseMayOpen } from '../db/storage/database-open-gate.ts';
+import type { GatewayDeps } from '../db/replication/gateway.ts';
 import { SessionContext } from '../session/session-context.ts';
 import { createSyncController } from '../sync/sync-controller.ts';
 import { SyncContext } from '../sync/sync-context.ts';

@@ -1,10 +1,14 @@
 // A master list's kept first page (first-page-record.ts) for the signed-in user: read once when
 // the list opens, written again whenever the default view's first page changes. While the local
 // database has not opened yet (a full page load), the list holds its opening until the kept page
-// is painted (db/database-open-gate.ts): the opening takes the page's thread for seconds at
+// is painted (db/storage/database-open-gate.ts): the opening takes the page's thread for seconds at
 // 40,000 products, and the kept page would otherwise wait for it.
 import { useCallback, useEffect, useMemo, useRef } from 'react';
-import { afterNextPaint, holdDatabaseOpening, notePaintsFromKeptRecord } from '../db/database-open-gate.ts';
+import {
+  afterNextPaint,
+  holdDatabaseOpening,
+  notePaintsFromKeptRecord,
+} from '../db/storage/database-open-gate.ts';
 import { useSession } from '../session/use-session.ts';
 import { useSyncEngine } from '../sync/sync-context.ts';
 import { firstPageKey, readFirstPage, writeFirstPage, type FirstPage } from './first-page-record.ts';

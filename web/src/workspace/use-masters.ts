@@ -3,7 +3,7 @@
 // and lets the replication push).
 import { useCallback } from 'react';
 import type { MasterCollectionName } from '../db/collections.ts';
-import type { LocalDatabase } from '../db/local-database.ts';
+import type { LocalDatabase } from '../db/storage/local-database.ts';
 import type { FieldSelector } from '../db/master-mirror.ts';
 import {
   saveMasterDocument,

@@ -10,7 +10,7 @@ import { NumberField } from '../../ui/NumberField.tsx';
 import { Select } from '../../ui/Select.tsx';
 import { Switch } from '../../ui/Switch.tsx';
 import { TextField } from '../../ui/TextField.tsx';
-import { ImageUpload } from '../../uploads/ImageUpload.tsx';
+import { ImageUpload } from '../uploads/ImageUpload.tsx';
 import type { FieldSpec } from './field-spec.ts';
 import { useOptions, type ChoiceOption } from './options.tsx';
 

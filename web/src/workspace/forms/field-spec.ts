@@ -4,7 +4,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import type { MasterDataType, MessageKey } from '@poct/schemas';
 import type { NumberKind } from '../../ui/NumberField.tsx';
-import type { UploadPurpose } from '../../uploads/upload-image.ts';
+import type { UploadPurpose } from '../uploads/upload-image.ts';
 
 /** Where the choices of a select come from. */
 export type OptionSource =

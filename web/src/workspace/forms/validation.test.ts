@@ -2,10 +2,10 @@
 // shows it, with its own text.
 import { describe, expect, it } from 'vitest';
 import { checkUrl, message, URL_FIELDS, type CollectionName, type Link, type Product } from '@poct/schemas';
-import { MASTER_DATA_SCREENS } from '../../pages/workspace/catalogue/masterdata-types.ts';
-import { LINK_FIELDS } from '../../pages/workspace/catalogue/link-fields.ts';
-import { PRODUCT_FIELDS, SUB_PRODUCT_FIELDS } from '../../pages/workspace/catalogue/product-fields.ts';
-import { RECORD_SCREENS } from '../../pages/workspace/records/record-screens.ts';
+import { MASTER_DATA_SCREENS } from '../../features/catalogue/masterdata-types.ts';
+import { LINK_FIELDS } from '../../features/catalogue/link-fields.ts';
+import { PRODUCT_FIELDS, SUB_PRODUCT_FIELDS } from '../../features/catalogue/product-fields.ts';
+import { RECORD_SCREENS } from '../../features/plans/record-screens.ts';
 import type { FieldSpec } from './field-spec.ts';
 import { validDocuments } from '../../../../schemas/src/test-fixtures.ts';
 import { validatorFor } from '../../../../schemas/src/validators/compiled.ts';

@@ -1,0 +1,2 @@
+// The server's import rules, merged into the root .dependency-cruiser.cjs.
+module.exports = { forbidden: [] };

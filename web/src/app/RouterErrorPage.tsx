@@ -1,0 +1,26 @@
+// The router's error element: whatever a page threw (a failed chunk load, a bug) ends here
+// instead of a blank screen. A 404 response shows the not-found page, anything else a 500.
+import { isRouteErrorResponse, useLocation, useRouteError } from 'react-router';
+import { DefaultLayoutFrame } from './layouts/DefaultLayout.tsx';
+import { ErrorView } from '../ui/ErrorView.tsx';
+import { NotFoundPage } from '../ui/NotFoundPage.tsx';
+
+export function RouterErrorPage() {
+  const error = useRouteError();
+  const { pathname } = useLocation();
+  console.error(error);
+  const response = isRouteErrorResponse(error) ? error : null;
+  return (
+    <DefaultLayoutFrame>
+      {response?.status === 404 ? (
+        <NotFoundPage path={pathname} />
+      ) : (
+        <ErrorView
+          statusCode={response?.status ?? 500}
+          statusMessage={response?.statusText || undefined}
+          path={pathname}
+        />
+      )}
+    </DefaultLayoutFrame>
+  );
+}

@@ -1,0 +1,100 @@
+// /reset-password?token=…: a new password, twice. An expired or used link answers 'request
+// another email', with the way to do that right there.
+import { useState } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useLocation } from 'react-router';
+import { newPasswordErrors } from '@poct/schemas';
+import { useLocale, useLocalizePath } from '../../i18n/use-locale.ts';
+import { isApiError } from '../../lib/api-errors.ts';
+import { useFormSubmit } from '../../session/use-form-submit.ts';
+import { useAccountApi } from '../../session/use-account-api.ts';
+import { Button } from '../../ui/Button.tsx';
+import { Form } from '../../ui/Form.tsx';
+import { Link } from '../../ui/Link.tsx';
+import { TextField } from '../../ui/TextField.tsx';
+import { messagesByField } from '../../ui/form-values.ts';
+import '../../styles/account-forms.css';
+
+export default function ResetPasswordPage() {
+  const { t } = useLingui();
+  const locale = useLocale();
+  const localize = useLocalizePath();
+  const token = new URLSearchParams(useLocation().search).get('token') ?? '';
+  const api = useAccountApi();
+  const [password, setPassword] = useState('');
+  const [confirm, setConfirm] = useState('');
+  const [linkError, setLinkError] = useState<string>();
+  const [done, setDone] = useState(false);
+  const { errors, pending, onSubmit } = useFormSubmit({
+    check: () => messagesByField(newPasswordErrors(password, confirm), locale),
+    async send() {
+      await api.resetPassword({ token, password, password_confirm: confirm });
+      setDone(true);
+    },
+    // A refused link (used, expired) is said above the form, not as a toast.
+    refused(failure, fields) {
+      if (!isApiError(failure, 400) || Object.keys(fields).length > 0) return false;
+      setLinkError(failure.message);
+      return true;
+    },
+  });
+
+  return (
+    <section className="page page--form">
+      <h1>
+        <Trans>Reset password</Trans>
+      </h1>
+      {done ? (
+        <div role="status">
+          <p className="account-status" data-testid="password-reset-done">
+            <Trans>Your password has been changed. You can log in with it now.</Trans>
+          </p>
+          <p>
+            <Link href={localize('/login')} variant="button">
+              <Trans>Log in</Trans>
+            </Link>
+          </p>
+        </div>
+      ) : linkError ? (
+        <div>
+          <p role="alert" className="account-status account-status--error">
+            {linkError}
+          </p>
+          <p>
+            <Link href={localize('/forgot-password')}>
+              <Trans>Request another email</Trans>
+            </Link>
+          </p>
+        </div>
+      ) : (
+        <Form validationBehavior="aria" onSubmit={onSubmit} className="account-form">
+          <TextField
+            name="password"
+            type="password"
+            label={t`New password`}
+            description={t`At least 8 characters`}
+            value={password}
+            onChange={setPassword}
+            isInvalid={!!errors.password}
+            errorMessage={errors.password}
+            autoComplete="new-password"
+            autoFocus
+          />
+          <TextField
+            name="password_confirm"
+            type="password"
+            label={t`Repeat new password`}
+            value={confirm}
+            onChange={setConfirm}
+            isInvalid={!!errors.password_confirm}
+            errorMessage={errors.password_confirm}
+            autoComplete="new-password"
+          />
+          <Button type="submit" isPending={pending} className="form__submit">
+            <Trans>Save new password</Trans>
+          </Button>
+        </Form>
+      )}
+    </section>
+  );
+}

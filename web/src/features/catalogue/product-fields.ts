@@ -1,0 +1,118 @@
+// Every product field (the data model in ARCHITECTURE.md), described once: the product list, the create and edit
+// forms, validation messages and the conflict resolver all read these.
+import { msg } from '@lingui/core/macro';
+import type { FieldSpec } from '../../workspace/forms/field-spec.ts';
+
+const GENERAL = msg`General`;
+const TEXTS = msg`Descriptions`;
+const PRICES = msg`Prices (net, EUR)`;
+const CLASSIFICATION = msg`Classification`;
+const CONNECTIVITY = msg`Connectivity`;
+const INTERNAL = msg`Internal`;
+
+const text = { kind: 'text' } as const;
+const long = { kind: 'text', multiline: true } as const;
+const amount = { kind: 'number', format: 'price' } as const;
+
+export const PRODUCT_FIELDS: readonly FieldSpec[] = [
+  { path: '/name', label: msg`Name`, control: text, required: true, column: true, section: GENERAL },
+  { path: '/manufacturer', label: msg`Manufacturer`, control: text, required: true, column: true },
+  { path: '/distributor', label: msg`Distributor`, control: text },
+  { path: '/provider', label: msg`Provider`, control: text },
+  { path: '/visible', label: msg`Visible`, control: { kind: 'boolean' }, column: true },
+  { path: '/links_visible', label: msg`Links visible`, control: { kind: 'boolean' } },
+  // Uploaded through /api/uploads (needs a connection; the rest of the product saves offline).
+  {
+    path: '/image_url',
+    label: msg`Product image`,
+    control: { kind: 'image', purpose: 'product' },
+    omitIfEmpty: true,
+  },
+  { path: '/synonyms', label: msg`Synonyms`, description: msg`One per line`, control: { kind: 'lines' } },
+
+  { path: '/description/de', label: msg`Description (German)`, control: long, section: TEXTS },
+  { path: '/description/en', label: msg`Description (English)`, control: long },
+  { path: '/hardware/de', label: msg`Hardware (German)`, control: long },
+  { path: '/hardware/en', label: msg`Hardware (English)`, control: long },
+  { path: '/consumables/de', label: msg`Consumables (German)`, control: long },
+  { path: '/consumables/en', label: msg`Consumables (English)`, control: long },
+
+  { path: '/price/min', label: msg`Minimum price`, control: amount, required: true, section: PRICES },
+  { path: '/price/max', label: msg`Maximum price`, control: amount, required: true },
+  { path: '/price/default', label: msg`Default price`, control: amount, required: true },
+  { path: '/price/average', label: msg`Average price`, control: amount, required: true },
+  { path: '/price/as_of', label: msg`Prices as of`, control: { kind: 'date' }, required: true },
+
+  {
+    path: '/parameter_ids',
+    label: msg`Parameters`,
+    control: { kind: 'multi', options: { masterdata: 'parameter' } },
+    section: CLASSIFICATION,
+  },
+  { path: '/method_ids', label: msg`Methods`, control: { kind: 'multi', options: { masterdata: 'method' } } },
+  { path: '/detail_ids', label: msg`Details`, control: { kind: 'multi', options: { masterdata: 'detail' } } },
+  {
+    path: '/diagnostic_area_ids',
+    label: msg`Diagnostic areas`,
+    control: { kind: 'multi', options: { masterdata: 'diagnostic_area' } },
+  },
+
+  {
+    path: '/connectivity/connectivity_ids',
+    label: msg`Protocols`,
+    control: { kind: 'multi', options: { masterdata: 'connectivity' } },
+    section: CONNECTIVITY,
+  },
+  {
+    path: '/connectivity/transmission_ids',
+    label: msg`Transmission options`,
+    control: { kind: 'multi', options: { masterdata: 'transmission' } },
+  },
+  {
+    path: '/connectivity/sample_type_ids',
+    label: msg`Sample types`,
+    control: { kind: 'multi', options: { masterdata: 'sample_type' } },
+  },
+
+  {
+    path: '/internal_note',
+    label: msg`Internal note`,
+    description: msg`Only staff see this note.`,
+    control: long,
+    omitIfEmpty: true,
+    section: INTERNAL,
+  },
+];
+
+export const SUB_PRODUCT_FIELDS: readonly FieldSpec[] = [
+  { path: '/name', label: msg`Name`, control: text, required: true, column: true },
+  {
+    path: '/sample_type_id',
+    label: msg`Sample type`,
+    control: { kind: 'select', options: { masterdata: 'sample_type' } },
+    required: true,
+    column: true,
+  },
+  { path: '/sub_sample_type', label: msg`Sub-sample type`, control: text },
+  {
+    path: '/sample_volume_ul',
+    label: msg`Sample volume (µl)`,
+    control: { kind: 'number', format: 'decimal' },
+    required: true,
+    column: true,
+  },
+  {
+    path: '/time_to_result_min',
+    label: msg`Time to result (minutes)`,
+    control: { kind: 'number', format: 'decimal' },
+    required: true,
+    column: true,
+  },
+  {
+    path: '/parameter_ids',
+    label: msg`Parameters`,
+    control: { kind: 'multi', options: { masterdata: 'parameter' } },
+  },
+  { path: '/extra_info/de', label: msg`Extra information (German)`, control: long },
+  { path: '/extra_info/en', label: msg`Extra information (English)`, control: long },
+];

@@ -1,0 +1,155 @@
+// /compare: the comparison report on the products selected in the search (premium). Built from
+// the device's own data, so it opens, prints and makes its PDF offline. Guests and free accounts
+// see what premium gives instead; nothing of the catalogue is read or fetched for them.
+import { useMemo } from 'react';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { COMPARISON_MAX_PRODUCTS } from '@poct/schemas';
+import type { LocalDatabase } from '../../db/storage/local-database.ts';
+import { useLocalizePath } from '../../i18n/use-locale.ts';
+import { useDocumentTitle } from '../../lib/use-document-title.ts';
+import { PdfDownload } from './PdfDownload.tsx';
+import { buildReport } from './report-model.ts';
+import { ReportView } from './ReportView.tsx';
+import { mayCompare, useComparison, type Comparison } from './use-comparison.ts';
+import { useReportData } from './use-report-data.ts';
+import { useSession } from '../../session/use-session.ts';
+import { useSyncComplete, useSyncEngine } from '../../sync/sync-context.ts';
+import { Button } from '../../ui/Button.tsx';
+import { Link } from '../../ui/Link.tsx';
+import './report.css';
+
+export default function ComparePage() {
+  const { t } = useLingui();
+  useDocumentTitle(t`Comparison report`);
+  const { user } = useSession();
+  const comparison = useComparison();
+  if (!mayCompare(user) || !comparison) return <PremiumInvitation signedIn={user !== null} />;
+  return <Report comparison={comparison} />;
+}
+
+function Report({ comparison }: { comparison: Comparison }) {
+  const localize = useLocalizePath();
+  const engine = useSyncEngine();
+  const local: LocalDatabase | null = engine?.local.collection('catalogue') ? engine.local : null;
+  const data = useReportData(local, comparison.ids);
+  // On a fresh device the selection is there before the catalogue: until the first sync has
+  // finished, an absent product or name is "not here yet", not "gone" or "not stated".
+  const complete = useSyncComplete();
+  const { i18n, t } = useLingui();
+  // A plan without link access leaves the publications off the device (db/collections.ts).
+  const publicationsLocked = !!engine && !engine.local.collection('publications');
+  const report = useMemo(
+    () => (data ? buildReport({ ...data, publicationsLocked }, i18n, new Date()) : null),
+    [data, i18n, publicationsLocked],
+  );
+
+  if (comparison.ids.length === 0) {
+    return (
+      <section className="page compare-page">
+        <h1>
+          <Trans>Comparison report</Trans>
+        </h1>
+        <p>
+          <Trans>
+            No products are selected. Tick “Compare” on the products you want in the search results.
+          </Trans>
+        </p>
+        <Link href={localize('/search')} variant="button">
+          <Trans>Go to the search</Trans>
+        </Link>
+      </section>
+    );
+  }
+  if (!report) {
+    return (
+      <section className="page compare-page">
+        <h1>
+          <Trans>Comparison report</Trans>
+        </h1>
+        <p className="compare-page__state" role="status">
+          <Trans>Reading the products on this device…</Trans>
+        </p>
+      </section>
+    );
+  }
+  const missing = report.missing;
+  return (
+    <section className="page compare-page" aria-busy={!complete || undefined}>
+      <div className="compare-page__toolbar" role="group" aria-label={t`Report actions`}>
+        <PdfDownload
+          report={report}
+          unavailable={
+            complete ? undefined : t`The PDF can be made once all the data has arrived on this device.`
+          }
+        />
+        <Button variant="secondary" onPress={() => window.print()} isDisabled={!complete}>
+          <Trans>Print</Trans>
+        </Button>
+        <Link href={localize('/search')} variant="button" className="compare-page__change">
+          <Trans>Change selection</Trans>
+        </Link>
+        <Button variant="quiet" onPress={comparison.clear}>
+          <Trans>Clear selection</Trans>
+        </Button>
+      </div>
+      {!complete && (
+        <div className="compare-page__state">
+          <h1>
+            <Trans>Comparison report</Trans>
+          </h1>
+          <p role="status">
+            <Trans>
+              The catalogue is still arriving on this device. The report appears as soon as the products,
+              their names and publications are here (the progress is shown at the top of the page).
+            </Trans>
+          </p>
+        </div>
+      )}
+      {complete && missing > 0 && (
+        <p className="compare-page__missing" role="note">
+          <Plural
+            value={missing}
+            one="One selected product is no longer in the catalogue and is left out."
+            other="# selected products are no longer in the catalogue and are left out."
+          />
+        </p>
+      )}
+      {complete && <ReportView report={report} />}
+    </section>
+  );
+}
+
+function PremiumInvitation({ signedIn }: { signedIn: boolean }) {
+  const localize = useLocalizePath();
+  const max = COMPARISON_MAX_PRODUCTS;
+  return (
+    <section className="page compare-page">
+      <h1>
+        <Trans>Comparison report</Trans>
+      </h1>
+      <div className="compare-page__invitation">
+        <p>
+          <Trans>
+            With premium access you select up to <Plural value={max} one="# product" other="# products" /> in
+            the search and get a comparison report in one click: key facts, connectivity, a resume per
+            company, sample type, sample volume and time to result, and an overview of the publications, to
+            print or to save as a PDF, also offline.
+          </Trans>
+        </p>
+        <p>
+          <Trans>Premium is free for verified healthcare professionals.</Trans>
+        </p>
+        <div className="compare-page__invitation-actions">
+          <Link href={localize('/pricing')} variant="button">
+            <Trans>What premium gives</Trans>
+          </Link>
+          {!signedIn && (
+            <Link href={localize('/login')}>
+              <Trans>Log in</Trans>
+            </Link>
+          )}
+        </div>
+      </div>
+    </section>
+  );
+}

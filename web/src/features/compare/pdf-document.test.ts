@@ -1,0 +1,96 @@
+import { describe, expect, it } from 'vitest';
+import { i18n } from '@lingui/core';
+import { activateLocale } from '../../i18n/catalog.ts';
+import { renderReportPdf } from './pdf-render.ts';
+import { reportDocument, SIGNAL_FILLS, type PdfNodeInfo } from './pdf-document.ts';
+import { reportData } from './report-fixtures.ts';
+import { buildReport, type ComparisonReport } from './report-model.ts';
+
+const NOW = new Date(2026, 1, 3, 10, 30);
+
+async function report(locale: 'en' | 'de'): Promise<ComparisonReport> {
+  await activateLocale(locale);
+  return buildReport(reportData(), i18n, NOW);
+}
+
+type Node = Record<string, unknown>;
+const nodes = (content: unknown[]): Node[] =>
+  content.flatMap((item) => {
+    if (typeof item !== 'object' || item === null) return [];
+    const node = item as Node;
+    return [node, ...(Array.isArray(node.stack) ? nodes(node.stack) : [])];
+  });
+
+describe('report PDF document', () => {
+  it('starts every section but the disclaimer on a new page and keeps the disclaimer whole', async () => {
+    const built = await report('en');
+    const all = reportDocument(built).content as Node[];
+    const headings = nodes(all).filter((node) => node.style === 'h2');
+    expect(headings.map((node) => node.text)).toEqual(built.sections.map((section) => section.title));
+    expect(headings.map((node) => node.pageBreak ?? null)).toEqual([
+      null,
+      'before',
+      'before',
+      'before',
+      'before',
+      null,
+    ]);
+    const disclaimer = all.find((node) => Array.isArray(node.stack));
+    expect(disclaimer).toMatchObject({ unbreakable: true });
+  });
+
+  it('repeats table headers, never splits rows, and prints the signal name on its colour', async () => {
+    const all = nodes(reportDocument(await report('de')).content);
+    const tables = all.flatMap((node) =>
+      node.table ? [node.table as { headerRows: number; dontBreakRows: boolean; body: unknown[][] }] : [],
+    );
+    // Comparison, connectivity, companies, samples, and the first product's publications.
+    expect(tables).toHaveLength(5);
+    for (const table of tables) expect(table).toMatchObject({ headerRows: 1, dontBreakRows: true });
+    const signals = tables[4]!.body.slice(1).map((row) => row.at(-1) as { text: string; fillColor: string });
+    expect(signals).toHaveLength(10);
+    for (const cell of signals) {
+      expect(['Grün', 'Orange', 'Rot', 'Weiß']).toContain(cell.text);
+      expect(Object.values(SIGNAL_FILLS)).toContain(cell.fillColor);
+    }
+  });
+
+  it('numbers the pages in the report language and keeps captions off the foot of a page', async () => {
+    const document = reportDocument(await report('de'));
+    expect(JSON.stringify(document.footer(2, 7))).toContain('Seite 2 von 7');
+    const caption: PdfNodeInfo = { headlineLevel: 2, pageNumbers: [3] };
+    expect(document.pageBreakBefore(caption, { getFollowingNodesOnPage: () => [] })).toBe(true);
+    expect(document.pageBreakBefore(caption, { getFollowingNodesOnPage: () => [{ pageNumbers: [3] }] })).toBe(
+      false,
+    );
+    expect(document.pageBreakBefore({ pageNumbers: [3] }, { getFollowingNodesOnPage: () => [] })).toBe(false);
+  });
+
+  it('renders with the embedded Roboto font so German text (ä ö ü ß) comes back out of the PDF', async () => {
+    const built = await report('de');
+    // The worker's own renderer: pdfmake's browser build with the inlined fonts.
+    const progress: number[] = [];
+    const pdf = await renderReportPdf(built, (value) => progress.push(value));
+    expect(progress.length).toBeGreaterThan(10);
+    expect(progress.at(-1)).toBe(1);
+    const { getDocument } = await import('pdfjs-dist/legacy/build/pdf.mjs');
+    const parsed = await getDocument({ data: new Uint8Array(pdf) }).promise;
+    let text = '';
+    for (let page = 1; page <= parsed.numPages; page++) {
+      const content = await (await parsed.getPage(page)).getTextContent();
+      text += content.items.map((item) => ('str' in item ? item.str : '')).join('');
+    }
+    const squeeze = (value: string) => value.replace(/\s+/g, '');
+    for (const expected of [
+      'Konnektivität',
+      'Publikationsübersicht',
+      'Resümee je Unternehmen',
+      'Grünwald Kardio Süß 200',
+      'Nicht berechnete Parameter können fehlen.',
+      'maßgeblich sind die aktuellen Unterlagen der Hersteller',
+    ]) {
+      expect(squeeze(text)).toContain(squeeze(expected));
+    }
+    expect(parsed.numPages).toBeGreaterThanOrEqual(5);
+  });
+});

@@ -1,0 +1,220 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { i18n } from '@lingui/core';
+import { activateLocale } from '../../i18n/catalog.ts';
+import { FOURTEEN_DATES, publication, reportData } from './report-fixtures.ts';
+import {
+  buildReport,
+  fileNamePart,
+  reportFileName,
+  reportPublications,
+  SECTION_IDS,
+} from './report-model.ts';
+
+const NOW = new Date(2026, 1, 3, 10, 30);
+
+async function report(locale: 'en' | 'de') {
+  await activateLocale(locale);
+  return buildReport(reportData(), i18n, NOW);
+}
+
+const TITLES = {
+  en: [
+    'Comparison',
+    'Connectivity',
+    'Resume per company',
+    'Sample type, sample volume and time to result',
+    'Publications overview',
+    'Disclaimer',
+  ],
+  de: [
+    'Vergleich',
+    'Konnektivität',
+    'Resümee je Unternehmen',
+    'Probenart, Probenvolumen und Zeit bis zum Ergebnis',
+    'Publikationsübersicht',
+    'Haftungsausschluss',
+  ],
+};
+
+describe('report publications (spec: at most 10, from 2019 on, newest first)', () => {
+  it('keeps the ten newest of 14 publications from 2015 to 2026, newest first', () => {
+    const links = FOURTEEN_DATES.map((date) => publication('p', date, date));
+    const shown = reportPublications({ links_visible: true }, [
+      links[5]!,
+      ...links.slice(0, 5),
+      ...links.slice(6),
+    ]);
+    expect(shown.map((link) => link.published_at)).toEqual(FOURTEEN_DATES.slice(4).reverse());
+  });
+
+  it('drops hidden ones and everything before 2019, also when fewer than ten remain', () => {
+    const shown = reportPublications({ links_visible: true }, [
+      publication('p', 'a', '2018-12-31'),
+      publication('p', 'b', '2019-01-01'),
+      publication('p', 'c', '2025-01-01', { visible: false }),
+      publication('p', 'd', '2024-02-29'),
+    ]);
+    expect(shown.map((link) => link.id)).toEqual(['d', 'b']);
+  });
+
+  it('lists studies only, as the product page: photos, contact pages, manuals and videos take no place', () => {
+    const shown = reportPublications({ links_visible: true }, [
+      publication('p', 'photo', '2025-07-21', { type: 'image', category: 'manual_product_documentation' }),
+      publication('p', 'contact', '2024-12-02', {
+        type: 'contact',
+        category: 'manual_product_documentation',
+      }),
+      publication('p', 'manual', '2024-03-08', {
+        type: 'other_manual',
+        category: 'manual_product_documentation',
+      }),
+      publication('p', 'video', '2022-10-03', { type: 'additional', category: 'product_videos' }),
+      publication('p', 'study', '2022-01-27', { type: 'additional', category: 'health_economics' }),
+      publication('p', 'evaluation', '2026-02-10', {
+        type: 'additional',
+        category: 'red_laboratory_evaluation',
+      }),
+    ]);
+    expect(shown.map((link) => link.id)).toEqual(['evaluation', 'study']);
+  });
+
+  it('lists none for a product whose links are not shown', () => {
+    expect(reportPublications({ links_visible: false }, [publication('p', 'a', '2024-01-01')])).toEqual([]);
+  });
+});
+
+describe('comparison report', () => {
+  beforeAll(() => activateLocale('en'));
+
+  it.each(['en', 'de'] as const)('has the six report sections in their order (%s)', async (locale) => {
+    const built = await report(locale);
+    expect(built.sections.map((section) => section.id)).toEqual([...SECTION_IDS]);
+    expect(built.sections.map((section) => section.title)).toEqual(TITLES[locale]);
+    expect(built.locale).toBe(locale);
+  });
+
+  it('warns that parameters not calculated may be missing, in the comparison section, in both languages', async () => {
+    expect((await report('en')).sections[0]!.notes).toEqual(['Parameters not calculated may be missing.']);
+    expect((await report('de')).sections[0]!.notes).toEqual(['Nicht berechnete Parameter können fehlen.']);
+  });
+
+  it('lists the found products in the order chosen and counts the one that is gone', async () => {
+    const built = await report('en');
+    expect(built.products.map((product) => product.id)).toEqual(['p-1', 'p-2', 'p-3']);
+    expect(built.missing).toBe(1);
+    expect(built.subtitle).toBe('3 products, Feb 3, 2026');
+    const [comparison] = built.sections[0]!.tables;
+    expect(comparison!.rows.map((row) => row.header)).toEqual([
+      'Grünwald Kardio Süß 200',
+      'Alpenmed Quick',
+      'Grünwald Mini',
+    ]);
+    expect(comparison!.columns[0]).toBe('Product');
+    expect(comparison!.rows[0]!.cells.map((cell) => cell.text)).toEqual([
+      'Grünwald Kardiodiagnostik GmbH',
+      'Cardiology',
+      'Immunoassay',
+      'CRP',
+      '2',
+      '€1,000 – €2,500',
+    ]);
+    expect(comparison!.rows[1]!.cells.at(-1)!.text).toBe('€400');
+  });
+
+  it('sums up per company, in the order the companies first appear', async () => {
+    const [table] = (await report('en')).sections[2]!.tables;
+    expect(table!.rows.map((row) => row.header)).toEqual(['Grünwald Kardiodiagnostik GmbH', 'Alpenmed AG']);
+    const [products, distributors, tests, parameters, prices, publications] = table!.rows[0]!.cells.map(
+      (cell) => cell.text,
+    );
+    expect(products).toBe('Grünwald Kardio Süß 200, Grünwald Mini');
+    expect(distributors).toBe('Demo Vertrieb');
+    expect(tests).toBe('2');
+    expect(parameters).toBe('1');
+    expect(prices).toBe('€1,000 – €2,500');
+    // Ten shown publications, signals g/o/r/w assigned in turn.
+    expect(publications).toMatch(/^10 \(Green \d, Orange \d, Red \d, White \d\)$/);
+    expect(table!.rows[1]!.cells.at(-1)!.text).toBe('0');
+  });
+
+  it('gives one row per test, and a row saying nothing is stated for a product without tests', async () => {
+    const [table] = (await report('de')).sections[3]!.tables;
+    expect(table!.rows.map((row) => [row.header, row.cells[0]!.text])).toEqual([
+      ['Grünwald Kardio Süß 200', 'Troponin I'],
+      ['Grünwald Kardio Süß 200', 'CRP'],
+      ['Alpenmed Quick', 'CRP Test'],
+      ['Grünwald Mini', 'keine Angabe'],
+    ]);
+    expect(table!.rows[0]!.cells.slice(1).map((cell) => cell.text)).toEqual([
+      'Vollblut',
+      'Kapillarblut',
+      '15 µl',
+      '12 min',
+    ]);
+  });
+
+  it('applies the publication rules per product, with signal names beside the colours', async () => {
+    const section = (await report('en')).sections[4]!;
+    expect(section.legend.map((entry) => entry.label)).toEqual(['Green', 'Orange', 'Red', 'White']);
+    const [first, second, third] = section.tables;
+    expect(first!.caption).toBe('Publications: Grünwald Kardio Süß 200');
+    expect(first!.rows).toHaveLength(10);
+    expect(first!.rows.map((row) => row.header)).toEqual(
+      FOURTEEN_DATES.slice(4)
+        .reverse()
+        .map((date) => `Study l-${date}`),
+    );
+    expect(first!.rows[0]!.cells.map((cell) => cell.text).slice(0, 2)).toEqual([
+      'Feb 10, 2026',
+      'Laboratory evaluation',
+    ]);
+    for (const row of first!.rows) {
+      const signal = row.cells[2]!;
+      expect(signal.signal).toBeDefined();
+      expect(signal.text).toBe({ g: 'Green', o: 'Orange', r: 'Red', w: 'White' }[signal.signal!]);
+    }
+    // Links not shown for this product; none at all for the third.
+    expect(second!.rows).toEqual([]);
+    expect(second!.empty).toBe('No publications from 2019 on for Alpenmed Quick.');
+    expect(third!.rows).toEqual([]);
+  });
+
+  it('ends with the disclaimer and names the file after the products and the day, in the language', async () => {
+    const en = await report('en');
+    expect(en.sections.at(-1)!.paragraphs.join(' ')).toContain('No liability is accepted');
+    expect(en.fileName).toBe(
+      'Comparison_Gruenwald-Kardio-Suess-200_Alpenmed-Quick_Gruenwald-Mini_2026-02-03.pdf',
+    );
+    const de = await report('de');
+    expect(de.sections.at(-1)!.paragraphs.join(' ')).toContain('Gewähr');
+    expect(de.fileName).toBe(
+      'Vergleich_Gruenwald-Kardio-Suess-200_Alpenmed-Quick_Gruenwald-Mini_2026-02-03.pdf',
+    );
+    expect(de.pageLabel).toBe('Seite {page} von {pages}');
+  });
+});
+
+describe('report file name', () => {
+  it('keeps ASCII letters, digits and hyphens only', () => {
+    expect(fileNamePart(' Ärzte/Öl: "Test" <Größe> é ')).toBe('Aerzte-Oel-Test-Groesse-e');
+    expect(fileNamePart('../../etc/passwd')).toBe('etc-passwd');
+  });
+
+  it('cuts a long list of names but always keeps the date', () => {
+    const names = Array.from({ length: 10 }, (_, index) => `Very Long Product Name Number ${index}`);
+    const name = reportFileName('Comparison', names, '2026-02-03');
+    expect(name.length).toBeLessThanOrEqual(180 + 'Comparison__2026-02-03.pdf'.length);
+    expect(name).toMatch(/^Comparison_Very-Long-Product-Name-Number-0_.*_2026-02-03\.pdf$/);
+    expect(name).not.toMatch(/[^A-Za-z0-9._-]/);
+  });
+});
+
+describe('a plan without publications', () => {
+  it('says so in the publications section and lists none', async () => {
+    await activateLocale('en');
+    const built = buildReport({ ...reportData(), publicationsLocked: true }, i18n, NOW);
+    const section = built.sections.find((s) => s.id === 'publications')!;
+    expect(section.paragraphs).toEqual(['Publications are not included in your plan.']);
+    expect(section.tables).toEqual([]);
+  });
+});

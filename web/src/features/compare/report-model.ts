@@ -1,0 +1,477 @@
+// The comparison report as data: the report's sections in their fixed order (comparison,
+// connectivity, resume per company, sample type/volume/time to result, publications overview,
+// disclaimer), every text already in the report's language. The page renders it as HTML and
+// the PDF worker turns the same object into a pdfmake document, so screen, print and PDF never
+// disagree. Pure: products, master data and publications come in, nothing is read here.
+import type { I18n } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
+import {
+  MAX_PUBLICATIONS,
+  PUBLICATIONS_FROM_YEAR,
+  SIGNALS,
+  type Link,
+  type Locale,
+  type MasterData,
+  type Product,
+  type Signal,
+  selectPublications,
+} from '@poct/schemas';
+import { CATEGORY_LABELS, SIGNAL_LABELS, SIGNAL_MEANINGS } from '../product/index.ts';
+
+export const SECTION_IDS = [
+  'comparison',
+  'connectivity',
+  'companies',
+  'samples',
+  'publications',
+  'disclaimer',
+] as const;
+export type SectionId = (typeof SECTION_IDS)[number];
+
+export interface ReportCell {
+  text: string;
+  /** A publication's signal colour; `text` then holds its name, so colour is never alone. */
+  signal?: Signal;
+}
+
+export interface ReportRow {
+  /** The row's header cell (th scope="row"): the product, company or publication. */
+  header: string;
+  cells: ReportCell[];
+}
+
+export interface ReportTable {
+  caption: string;
+  /** Column headers, the first one over the row headers. */
+  columns: string[];
+  rows: ReportRow[];
+  /** Said instead of the table when it has no rows. */
+  empty?: string;
+}
+
+export interface ReportSection {
+  id: SectionId;
+  title: string;
+  /** Emphasised notes before the tables (the warning that the data is informative only). */
+  notes: string[];
+  paragraphs: string[];
+  legend: Array<{ signal: Signal; label: string; meaning: string }>;
+  tables: ReportTable[];
+}
+
+export interface ComparisonReport {
+  locale: Locale;
+  title: string;
+  /** "3 products, 23 Nov 2025". */
+  subtitle: string;
+  /** YYYY-MM-DD, the day the report was made (local time). */
+  createdOn: string;
+  products: Array<{ id: string; name: string; manufacturer: string }>;
+  /** Selected products that are no longer in the catalogue on this device. */
+  missing: number;
+  sections: ReportSection[];
+  fileName: string;
+  /** Page footer with `{page}` and `{pages}` placeholders, filled in by the PDF. */
+  pageLabel: string;
+}
+
+export interface ReportData {
+  /** The selection in the user's order; ids without a product are counted as missing. */
+  ids: readonly string[];
+  products: readonly Product[];
+  masterdata: ReadonlyMap<string, MasterData>;
+  /** Every publication on the device per product id; the rules are applied here. */
+  publications: ReadonlyMap<string, readonly Link[]>;
+  /** The user's plan does not include publications (none are on the device): say so, list none. */
+  publicationsLocked?: boolean;
+}
+
+const DATE = /^(\d{4})-\d{2}-\d{2}$/;
+
+/**
+ * Publications a report lists for one product: the product page's rules (
+ * visible, from PUBLICATIONS_FROM_YEAR on, newest first, at most MAX_PUBLICATIONS), and none when
+ * the product's links are not shown.
+ */
+export function reportPublications<T extends Pick<Link, 'published_at' | 'visible' | 'category' | 'type'>>(
+  product: Pick<Product, 'links_visible'>,
+  links: readonly T[],
+): T[] {
+  return product.links_visible ? selectPublications(links) : [];
+}
+
+const UMLAUTS: Record<string, string> = { ä: 'ae', ö: 'oe', ü: 'ue', Ä: 'Ae', Ö: 'Oe', Ü: 'Ue', ß: 'ss' };
+
+/** A piece of a file name that every system accepts: ASCII letters, digits and hyphens. */
+export function fileNamePart(text: string): string {
+  return text
+    .replace(/[äöüÄÖÜß]/g, (letter) => UMLAUTS[letter] ?? letter)
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[^A-Za-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+}
+
+const MAX_NAMES_LENGTH = 180;
+
+/** `Comparison_Name-One_Name-Two_2025-11-23.pdf`; long lists of names are cut, never the date. */
+export function reportFileName(prefix: string, names: readonly string[], date: string): string {
+  let joined = names.map(fileNamePart).filter(Boolean).join('_');
+  if (joined.length > MAX_NAMES_LENGTH) joined = joined.slice(0, MAX_NAMES_LENGTH).replace(/[-_]+$/, '');
+  return [fileNamePart(prefix), joined, fileNamePart(date)].filter(Boolean).join('_') + '.pdf';
+}
+
+export function localDate(now: Date): string {
+  const pad = (value: number) => String(value).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
+
+/** Formats and looks up in the report's language. */
+function toolkit(i18n: I18n, masterdata: ReadonlyMap<string, MasterData>) {
+  const locale = (i18n.locale === 'de' ? 'de' : 'en') as Locale;
+  const notStated = i18n._(msg`not stated`);
+  const number = new Intl.NumberFormat(locale);
+  const money = new Intl.NumberFormat(locale, {
+    style: 'currency',
+    currency: 'EUR',
+    maximumFractionDigits: 0,
+  });
+  const day = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' });
+  const month = new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' });
+  const names = (ids: readonly string[], preferCode = false): string[] => {
+    const out = new Set<string>();
+    for (const id of ids) {
+      const item = masterdata.get(id);
+      if (item) out.add((preferCode ? item.code : undefined) ?? item.name[locale]);
+    }
+    return [...out];
+  };
+  const span = (values: readonly number[], format: (value: number) => string): string => {
+    const known = values.filter((value) => Number.isFinite(value));
+    if (known.length === 0) return notStated;
+    const low = Math.min(...known);
+    const high = Math.max(...known);
+    return low === high ? format(low) : `${format(low)} – ${format(high)}`;
+  };
+  return {
+    locale,
+    notStated,
+    list: (items: readonly string[]) => (items.length ? items.join(', ') : notStated),
+    text: (value: string | undefined) => (value?.trim() ? value.trim() : notStated),
+    names,
+    span,
+    number: (value: number) => number.format(value),
+    money: (value: number) => money.format(value),
+    day: (iso: string) => (DATE.test(iso) ? day.format(new Date(`${iso}T00:00:00Z`)) : iso),
+    month: (iso: string) => (DATE.test(iso) ? month.format(new Date(`${iso}T00:00:00Z`)) : iso),
+    signal: (signal: Signal) => i18n._(SIGNAL_LABELS[signal]),
+  };
+}
+
+type Toolkit = ReturnType<typeof toolkit>;
+
+function parametersOf(product: Product): string[] {
+  return [...product.parameter_ids, ...product.sub_products.flatMap((test) => test.parameter_ids)];
+}
+
+function priceOf(product: Product, kit: Toolkit): string {
+  return kit.span([product.price.min, product.price.max], kit.money);
+}
+
+function section(
+  id: SectionId,
+  title: string,
+  parts: Partial<Omit<ReportSection, 'id' | 'title'>>,
+): ReportSection {
+  return { id, title, notes: [], paragraphs: [], legend: [], tables: [], ...parts };
+}
+
+function pricesAsOf(dates: string, i18n: I18n): string {
+  return i18n._(msg`Prices are net, as of ${dates}.`);
+}
+
+function comparisonSection(products: readonly Product[], i18n: I18n, kit: Toolkit): ReportSection {
+  const asOf = [...new Set(products.map((product) => product.price.as_of))].sort().map(kit.month);
+  return section('comparison', i18n._(msg`Comparison`), {
+    notes: [i18n._(msg`Parameters not calculated may be missing.`)],
+    paragraphs: asOf.length ? [pricesAsOf(kit.list(asOf), i18n)] : [],
+    tables: [
+      {
+        caption: i18n._(msg`Key facts of the compared products`),
+        columns: [
+          i18n._(msg`Product`),
+          i18n._(msg`Manufacturer`),
+          i18n._(msg`Diagnostic areas`),
+          i18n._(msg`Methods`),
+          i18n._(msg`Parameters`),
+          i18n._(msg`Tests`),
+          i18n._(msg`Price (net)`),
+        ],
+        rows: products.map((product) => ({
+          header: product.name,
+          cells: [
+            { text: product.manufacturer },
+            { text: kit.list(kit.names(product.diagnostic_area_ids)) },
+            { text: kit.list(kit.names(product.method_ids)) },
+            { text: kit.list(kit.names(parametersOf(product), true)) },
+            { text: kit.number(product.sub_products.length) },
+            { text: priceOf(product, kit) },
+          ],
+        })),
+      },
+    ],
+  });
+}
+
+function connectivitySection(products: readonly Product[], i18n: I18n, kit: Toolkit): ReportSection {
+  return section('connectivity', i18n._(msg`Connectivity`), {
+    tables: [
+      {
+        caption: i18n._(msg`Interfaces, transmission and sample types of each product`),
+        columns: [
+          i18n._(msg`Product`),
+          i18n._(msg`Protocols`),
+          i18n._(msg`Transmission options`),
+          i18n._(msg`Sample types`),
+        ],
+        rows: products.map((product) => ({
+          header: product.name,
+          cells: [
+            { text: kit.list(kit.names(product.connectivity.connectivity_ids, true)) },
+            { text: kit.list(kit.names(product.connectivity.transmission_ids)) },
+            { text: kit.list(kit.names(product.connectivity.sample_type_ids)) },
+          ],
+        })),
+      },
+    ],
+  });
+}
+
+function publicationCount(links: readonly Link[], i18n: I18n, kit: Toolkit): string {
+  if (links.length === 0) return kit.number(0);
+  const bySignal = SIGNALS.flatMap((signal) => {
+    const count = links.filter((link) => link.signal === signal).length;
+    return count ? [`${kit.signal(signal)} ${kit.number(count)}`] : [];
+  });
+  return `${kit.number(links.length)} (${bySignal.join(', ')})`;
+}
+
+function publicationsFrom(i18n: I18n): string {
+  const year = PUBLICATIONS_FROM_YEAR;
+  return i18n._(msg`Publications from ${year}`);
+}
+
+function companiesSection(
+  products: readonly Product[],
+  shown: ReadonlyMap<string, readonly Link[]>,
+  i18n: I18n,
+  kit: Toolkit,
+): ReportSection {
+  const companies = new Map<string, Product[]>();
+  for (const product of products) {
+    companies.set(product.manufacturer, [...(companies.get(product.manufacturer) ?? []), product]);
+  }
+  return section('companies', i18n._(msg`Resume per company`), {
+    tables: [
+      {
+        caption: i18n._(msg`What each manufacturer offers in this comparison`),
+        columns: [
+          i18n._(msg`Company`),
+          i18n._(msg`Products`),
+          i18n._(msg`Distributors`),
+          i18n._(msg`Tests`),
+          i18n._(msg`Parameters`),
+          i18n._(msg`Price range (net)`),
+          publicationsFrom(i18n),
+        ],
+        rows: [...companies].map(([company, own]) => {
+          const distributors = [
+            ...new Set(own.flatMap((p) => [p.distributor, p.provider]).map((s) => s.trim())),
+          ];
+          const links = own.flatMap((product) => shown.get(product.id) ?? []);
+          return {
+            header: company,
+            cells: [
+              { text: own.map((product) => product.name).join(', ') },
+              { text: kit.list(distributors.filter(Boolean)) },
+              { text: kit.number(own.reduce((sum, product) => sum + product.sub_products.length, 0)) },
+              { text: kit.number(kit.names(own.flatMap(parametersOf)).length) },
+              {
+                text: kit.span(
+                  own.flatMap((product) => [product.price.min, product.price.max]),
+                  kit.money,
+                ),
+              },
+              { text: publicationCount(links, i18n, kit) },
+            ],
+          };
+        }),
+      },
+    ],
+  });
+}
+
+function samplesSection(products: readonly Product[], i18n: I18n, kit: Toolkit): ReportSection {
+  const microlitres = (value: number) => {
+    const volume = kit.number(value);
+    return i18n._(msg`${volume} µl`);
+  };
+  const minutes = (value: number) => {
+    const time = kit.number(value);
+    return i18n._(msg`${time} min`);
+  };
+  return section('samples', i18n._(msg`Sample type, sample volume and time to result`), {
+    tables: [
+      {
+        caption: i18n._(msg`The tests of each product`),
+        columns: [
+          i18n._(msg`Product`),
+          i18n._(msg`Test`),
+          i18n._(msg`Sample type`),
+          i18n._(msg`Sub-sample type`),
+          i18n._(msg`Sample volume`),
+          i18n._(msg`Time to result`),
+        ],
+        rows: products.flatMap((product) =>
+          product.sub_products.length === 0
+            ? [
+                {
+                  header: product.name,
+                  cells: [kit.notStated, kit.notStated, kit.notStated, kit.notStated, kit.notStated].map(
+                    (text) => ({ text }),
+                  ),
+                },
+              ]
+            : product.sub_products.map((test) => ({
+                header: product.name,
+                cells: [
+                  { text: kit.text(test.name) },
+                  { text: kit.list(kit.names([test.sample_type_id])) },
+                  { text: kit.text(test.sub_sample_type) },
+                  { text: kit.span([test.sample_volume_ul], microlitres) },
+                  { text: kit.span([test.time_to_result_min], minutes) },
+                ],
+              })),
+        ),
+      },
+    ],
+  });
+}
+
+function publicationsOf(name: string, i18n: I18n): string {
+  return i18n._(msg`Publications: ${name}`);
+}
+
+function noPublications(name: string, i18n: I18n): string {
+  const year = PUBLICATIONS_FROM_YEAR;
+  return i18n._(msg`No publications from ${year} on for ${name}.`);
+}
+
+function publicationsSection(
+  products: readonly Product[],
+  shown: ReadonlyMap<string, readonly Link[]>,
+  i18n: I18n,
+  kit: Toolkit,
+  locked: boolean,
+): ReportSection {
+  if (locked) {
+    return section('publications', i18n._(msg`Publications overview`), {
+      paragraphs: [i18n._(msg`Publications are not included in your plan.`)],
+    });
+  }
+  const max = MAX_PUBLICATIONS;
+  const year = PUBLICATIONS_FROM_YEAR;
+  return section('publications', i18n._(msg`Publications overview`), {
+    paragraphs: [
+      i18n._(
+        msg({
+          message: plural(max, {
+            one: `Up to # publication per product, published from ${year} on, newest first.`,
+            other: `Up to # publications per product, published from ${year} on, newest first.`,
+          }),
+        }),
+      ),
+    ],
+    legend: SIGNALS.map((signal) => ({
+      signal,
+      label: kit.signal(signal),
+      meaning: i18n._(SIGNAL_MEANINGS[signal]),
+    })),
+    tables: products.map((product) => ({
+      caption: publicationsOf(product.name, i18n),
+      columns: [i18n._(msg`Title`), i18n._(msg`Published`), i18n._(msg`Category`), i18n._(msg`Signal`)],
+      rows: (shown.get(product.id) ?? []).map((link) => ({
+        header: link.title,
+        cells: [
+          { text: kit.day(link.published_at) },
+          { text: i18n._(CATEGORY_LABELS[link.category]) },
+          { text: kit.signal(link.signal), signal: link.signal },
+        ],
+      })),
+      empty: noPublications(product.name, i18n),
+    })),
+  });
+}
+
+function disclaimerSection(i18n: I18n): ReportSection {
+  return section('disclaimer', i18n._(msg`Disclaimer`), {
+    paragraphs: [
+      i18n._(
+        msg`This report compiles the manufacturers' and distributors' information as collected by POCT Atlas. It is not a recommendation and does not replace your own assessment of a device for its intended use.`,
+      ),
+      i18n._(
+        msg`The information may be incomplete or out of date. No liability is accepted for its accuracy or completeness; the manufacturers' current documents are authoritative. Prices are net and may differ from actual offers.`,
+      ),
+    ],
+  });
+}
+
+function subtitle(count: number, date: string, i18n: I18n): string {
+  return i18n._(msg({ message: plural(count, { one: `# product, ${date}`, other: `# products, ${date}` }) }));
+}
+
+function pageLabel(i18n: I18n): string {
+  const page = '{page}';
+  const pages = '{pages}';
+  return i18n._(msg`Page ${page} of ${pages}`);
+}
+
+/** The report on the selected products, in the language of `i18n`, made on `now`. */
+export function buildReport(data: ReportData, i18n: I18n, now: Date): ComparisonReport {
+  const kit = toolkit(i18n, data.masterdata);
+  const byId = new Map(data.products.map((product) => [product.id, product]));
+  const products = data.ids.flatMap((id) => {
+    const product = byId.get(id);
+    return product ? [product] : [];
+  });
+  const shown = new Map(
+    products.map((product) => [
+      product.id,
+      reportPublications(product, data.publications.get(product.id) ?? []),
+    ]),
+  );
+  const createdOn = localDate(now);
+  const count = products.length;
+  return {
+    locale: kit.locale,
+    title: i18n._(msg`Comparison report`),
+    subtitle: subtitle(count, kit.day(createdOn), i18n),
+    createdOn,
+    products: products.map(({ id, name, manufacturer }) => ({ id, name, manufacturer })),
+    missing: data.ids.length - count,
+    sections: [
+      comparisonSection(products, i18n, kit),
+      connectivitySection(products, i18n, kit),
+      companiesSection(products, shown, i18n, kit),
+      samplesSection(products, i18n, kit),
+      publicationsSection(products, shown, i18n, kit, data.publicationsLocked === true),
+      disclaimerSection(i18n),
+    ],
+    fileName: reportFileName(
+      i18n._(msg`Comparison`),
+      products.map((product) => product.name),
+      createdOn,
+    ),
+    pageLabel: pageLabel(i18n),
+  };
+}

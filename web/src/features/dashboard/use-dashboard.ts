@@ -1,0 +1,174 @@
+// What the dashboard shows, each part only for those allowed to see it: the catalogue on the
+// device (staff), one's own edits not yet on the server and conflicts to resolve, the latest
+// changes, and the queues that wait for staff (verification requests, quotations).
+import { useEffect, useState } from 'react';
+import { can, type Link, type Locale, type MasterData, type Product } from '@poct/schemas';
+import { watchConflicts, type Conflict } from '../../db/conflicts.ts';
+import type { LocalDatabase } from '../../db/storage/local-database.ts';
+import { watchLatestMasterDocuments } from '../../db/latest-masters.ts';
+import { countMasterDocuments, watchMasterChanges, watchMasterDocuments } from '../../db/masters-watch.ts';
+import { pacedRunner } from '../../db/paced-runner.ts';
+import { newest } from './newest.ts';
+import { useApi } from '../../lib/api-context.ts';
+import { useSession } from '../../session/use-session.ts';
+import { useSyncEngine } from '../../sync/sync-context.ts';
+
+export interface CatalogueFigures {
+  products: number;
+  visible: number;
+  links: number;
+  masterdata: number;
+  recent: Array<{
+    id: string;
+    name: string;
+    kind: 'product' | 'link' | 'masterdata';
+    at: string;
+    by: string;
+  }>;
+}
+
+export interface Queues {
+  verifications: number | null;
+  quotations: number | null;
+}
+
+const RECENT = 8;
+
+type Change = CatalogueFigures['recent'][number];
+
+const change = (kind: Change['kind'], id: string, name: string, at: string, by?: string): Change => ({
+  id,
+  name,
+  kind,
+  at,
+  by: by ?? '',
+});
+
+interface FigureParts {
+  products: readonly Product[];
+  links: number;
+  masterdata: number;
+  latestLinks: readonly Link[];
+  latestMasterdata: readonly MasterData[];
+}
+
+/** The figures from their parts (each kept up to date on its own, see useCatalogueFigures). */
+export function catalogueFigures(parts: FigureParts, locale: Locale): CatalogueFigures {
+  const recent = [
+    ...newest(parts.products, RECENT, (doc) => doc.updated_at).map((doc) =>
+      change('product', doc.id, doc.name, doc.updated_at, doc.updated_by),
+    ),
+    ...parts.latestLinks.map((doc) => change('link', doc.id, doc.title, doc.updated_at, doc.updated_by)),
+    ...parts.latestMasterdata.map((doc) =>
+      change('masterdata', doc.id, doc.name[locale], doc.updated_at, doc.updated_by),
+    ),
+  ]
+    .sort((a, b) => b.at.localeCompare(a.at))
+    .slice(0, RECENT);
+  let visible = 0;
+  for (const product of parts.products) if (product.visible) visible++;
+  return {
+    products: parts.products.length,
+    visible,
+    links: parts.links,
+    masterdata: parts.masterdata,
+    recent,
+  };
+}
+
+/**
+ * The catalogue panel: products from the live mirror the product list shares (so the dashboard
+ * warms the list), links and master data from the store's counts and their latest documents kept
+ * from change events (db/latest-masters.ts); all handed on at a pace, so a first sync writing
+ * 40,000 products costs a handful of refreshes, not a sort of every document per batch.
+ */
+export function useCatalogueFigures(locale: Locale): CatalogueFigures | null {
+  const engine = useSyncEngine();
+  const local = engine?.local.collection('catalogue_master') ? engine.local : null;
+  const [figures, setFigures] = useState<{
+    of: LocalDatabase;
+    locale: Locale;
+    value: CatalogueFigures;
+  } | null>(null);
+  useEffect(() => {
+    if (!local) return;
+    let current = true;
+    const parts: Partial<FigureParts> = {};
+    const show = pacedRunner(() => {
+      const { products, links, masterdata, latestLinks, latestMasterdata } = parts;
+      if (!products || links === undefined || masterdata === undefined || !latestLinks || !latestMasterdata)
+        return;
+      const value = catalogueFigures({ products, links, masterdata, latestLinks, latestMasterdata }, locale);
+      if (current) setFigures({ of: local, locale, value });
+    });
+    const set = (part: Partial<FigureParts>) => {
+      Object.assign(parts, part);
+      show.poke();
+    };
+    const stops = [
+      watchMasterDocuments(local, 'catalogue_master', (products) => set({ products })),
+      watchLatestMasterDocuments(local, 'publications_master', RECENT, (latestLinks) => set({ latestLinks })),
+      watchLatestMasterDocuments(local, 'masterdata_master', RECENT, (latestMasterdata) =>
+        set({ latestMasterdata }),
+      ),
+      watchMasterChanges(local, ['publications_master', 'masterdata_master'], async () => {
+        const [links, masterdata] = await Promise.all([
+          countMasterDocuments(local, 'publications_master'),
+          countMasterDocuments(local, 'masterdata_master'),
+        ]);
+        set({ links, masterdata });
+      }),
+    ];
+    return () => {
+      current = false;
+      show.stop();
+      stops.forEach((stop) => stop());
+    };
+  }, [local, locale]);
+  // Figures of another database or language are not shown as this one's.
+  return local && figures?.of === local && figures.locale === locale ? figures.value : null;
+}
+
+export function useConflictList(): Conflict[] {
+  const engine = useSyncEngine();
+  const [conflicts, setConflicts] = useState<Conflict[]>([]);
+  useEffect(() => {
+    if (!engine) return;
+    return watchConflicts(engine.local, setConflicts);
+  }, [engine]);
+  return engine ? conflicts : [];
+}
+
+/** Counts of the staff queues; null where the user may not see that queue or it cannot be loaded. */
+export function useQueues(): Queues {
+  const api = useApi();
+  const { user } = useSession();
+  const [queues, setQueues] = useState<Queues>({ verifications: null, quotations: null });
+  const mayVerify = can(user, 'users-read');
+  const mayQuote = can(user, 'quotations-read');
+  useEffect(() => {
+    let current = true;
+    const load = async () => {
+      const [verifications, quotations] = await Promise.all([
+        mayVerify
+          ? api
+              .request<{ users: unknown[] }>('/api/users?status=requested')
+              .then((answer) => answer.users.length)
+              .catch(() => null)
+          : null,
+        mayQuote
+          ? api
+              .request<{ quotations: unknown[] }>('/api/quotations')
+              .then((answer) => answer.quotations.length)
+              .catch(() => null)
+          : null,
+      ]);
+      if (current) setQueues({ verifications, quotations });
+    };
+    void load();
+    return () => {
+      current = false;
+    };
+  }, [api, mayVerify, mayQuote]);
+  return queues;
+}

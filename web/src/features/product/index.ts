@@ -1,0 +1,3 @@
+// What the product feature offers the other features: they import it from here, never from its files.
+export { localized, namesOf } from './product-view.ts';
+export { CATEGORY_LABELS, SIGNAL_LABELS, SIGNAL_MEANINGS } from './publications/labels.ts';

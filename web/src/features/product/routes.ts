@@ -1,0 +1,9 @@
+import { lazy } from 'react';
+import type { FeatureRoutes } from '../../routes/page-props.ts';
+
+const ProductPage = lazy(() => import('./ProductPage.tsx'));
+
+export const PRODUCT_ROUTES: FeatureRoutes = {
+  product: ProductPage,
+  'ds.products.detail': ProductPage,
+};

@@ -1,0 +1,124 @@
+// The reader's own review of the product: its state as staff left it (published, waiting, or
+// rejected with the reason), edit and withdraw; or "Write a review". The state comes from the
+// server (GET /api/reviews/own/…); offline, the published copy on the device stands in.
+import { useCallback, useEffect, useState } from 'react';
+import { Trans } from '@lingui/react/macro';
+import type { Review } from '@poct/schemas';
+import { useLocale } from '../../i18n/use-locale.ts';
+import { useApi } from '../../lib/api-context.ts';
+import { reasonText } from '../forum/index.ts';
+import { useApiErrorToast } from '../../session/api-error-toast.ts';
+import type { SessionUser } from '../../session/types.ts';
+import { Button } from '../../ui/Button.tsx';
+import { createReviewsApi, type OwnReview as Own } from './reviews-api.ts';
+import { ReviewForm } from './ReviewForm.tsx';
+
+export function OwnReview({
+  user,
+  productId,
+  productName,
+  published,
+}: {
+  user: SessionUser;
+  productId: string;
+  productName: string;
+  /** The user's review as the device holds it (published only). */
+  published: Review | undefined;
+}) {
+  const api = useApi();
+  const toast = useApiErrorToast();
+  const reviews = createReviewsApi(api);
+  const [own, setOwn] = useState<Own | null | undefined>(undefined);
+  const [editing, setEditing] = useState(false);
+  const [notice, setNotice] = useState<'saved' | 'withdrawn' | null>(null);
+  const mayWrite = user.premium && user.verification_status === 'verified';
+  const locale = useLocale();
+
+  const load = useCallback(() => {
+    createReviewsApi(api)
+      .getOwn(productId)
+      .then(setOwn, () => setOwn(null));
+  }, [api, productId]);
+  useEffect(load, [load]);
+
+  const current = own ?? (published ? { ...published, status: 'published' as const } : null);
+  // A review edited after staff held it waits again and keeps their reason (or the server's own).
+  const reason =
+    current && 'status_reason' in current ? reasonText(current.status_reason, locale) : undefined;
+
+  async function withdraw() {
+    try {
+      await reviews.withdrawOwn(productId);
+      setOwn(null);
+      setNotice('withdrawn');
+    } catch (error) {
+      toast(error);
+    }
+  }
+
+  if (editing)
+    return (
+      <ReviewForm
+        own={current}
+        productName={productName}
+        save={(input) => reviews.saveOwn(productId, input)}
+        onSaved={(saved) => {
+          setOwn(saved);
+          setEditing(false);
+          setNotice('saved');
+        }}
+        onCancel={() => setEditing(false)}
+      />
+    );
+
+  return (
+    <div className="own-review">
+      <div role="status">
+        {notice === 'saved' && current?.status === 'published' && (
+          <p className="own-review__note">
+            <Trans>Your review is published.</Trans>
+          </p>
+        )}
+        {notice === 'withdrawn' && (
+          <p className="own-review__note">
+            <Trans>Your review was withdrawn.</Trans>
+          </p>
+        )}
+      </div>
+      {current?.status === 'waiting' && (
+        <p className="own-review__note">
+          <Trans>Your review waits for our staff to check it; until then only you can see it.</Trans>
+          {reason && (
+            <>
+              {' '}
+              <Trans>Reason: {reason}</Trans>
+            </>
+          )}
+        </p>
+      )}
+      {current?.status === 'rejected' && (
+        <p className="own-review__note own-review__note--rejected">
+          <Trans>Our staff did not publish your review. Reason: {reason}</Trans>
+        </p>
+      )}
+      {!mayWrite && !current && (
+        <p className="own-review__note">
+          <Trans>
+            Reviews are written by verified healthcare professionals. You can ask to be verified in your
+            profile.
+          </Trans>
+        </p>
+      )}
+      <div className="own-review__actions">
+        <Button variant={current ? 'secondary' : 'primary'} onPress={() => setEditing(true)}>
+          {current ? <Trans>Edit my review</Trans> : <Trans>Write a review</Trans>}
+        </Button>
+        {current && (
+          <Button variant="secondary" onPress={() => void withdraw()}>
+            <Trans>Withdraw my review</Trans>
+          </Button>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,60 @@
+// "Report" under a review: a reason in a dialog, sent once; staff then see the review in their
+// queue (sync-server/src/moderation/). A second report of the same review is refused by the server.
+import { useState } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { message, type Review } from '@poct/schemas';
+import { useLocale } from '../../i18n/use-locale.ts';
+import { useApi } from '../../lib/api-context.ts';
+import { useFormSubmit } from '../../session/use-form-submit.ts';
+import { Button } from '../../ui/Button.tsx';
+import { Dialog } from '../../ui/Dialog.tsx';
+import { Form } from '../../ui/Form.tsx';
+import { TextField } from '../../ui/TextField.tsx';
+import { createReviewsApi } from './reviews-api.ts';
+
+export function ReportReview({ review }: { review: Review }) {
+  const { t } = useLingui();
+  const locale = useLocale();
+  const api = useApi();
+  const [open, setOpen] = useState(false);
+  const [reason, setReason] = useState('');
+  const [sent, setSent] = useState(false);
+  const { errors, pending, onSubmit } = useFormSubmit({
+    check: (): Record<string, string> =>
+      reason.trim() ? {} : { reason: message('validation.required', locale) },
+    async send() {
+      await createReviewsApi(api).report(review.id, reason.trim());
+      setSent(true);
+      setOpen(false);
+    },
+  });
+  if (sent)
+    return (
+      <p className="review__reported" role="status">
+        <Trans>Thank you. Our staff will look at this review.</Trans>
+      </p>
+    );
+  return (
+    <>
+      <Button variant="quiet" onPress={() => setOpen(true)} className="review__report">
+        <Trans>Report</Trans>
+      </Button>
+      <Dialog title={t`Report this review`} isOpen={open} onOpenChange={setOpen}>
+        <Form validationBehavior="aria" onSubmit={onSubmit}>
+          <TextField
+            label={t`Why should our staff look at this review?`}
+            name="reason"
+            value={reason}
+            onChange={setReason}
+            isRequired
+            isInvalid={!!errors.reason}
+            errorMessage={errors.reason}
+          />
+          <Button type="submit" isPending={pending}>
+            <Trans>Send report</Trans>
+          </Button>
+        </Form>
+      </Dialog>
+    </>
+  );
+}
