@@ -401,21 +401,23 @@ describe('rights bound to what was bought', () => {
     expect(rights.chat).toBe(200);
   });
 
-  it('lets staff grant premium beside a bought period without shortening it, and end all of it by unchecking premium', async () => {
+  it('lets staff grant premium beside a bought period, shorten all of it to an earlier end, and end it by unchecking premium', async () => {
     const buyer = await newBuyer();
     await buy(buyer, 'plan-premium-monthly');
     const monthEnd = (await account(buyer.id)).premium_until!;
     const staff = await server.login('superadmin');
-    const soon = new Date(Date.now() + 3_600_000).toISOString();
     const patch = (json: unknown) =>
       server.api(`/api/users/${buyer.id}`, { method: 'PATCH', token: staff, json });
-    expect((await patch({ premium: true, premium_until: soon })).status).toBe(200);
+
+    // A later end: a grant of staff's own beside the bought month, which keeps its end and chat.
+    const later = new Date(Date.parse(monthEnd) + 30 * 86_400_000).toISOString();
+    expect((await patch({ premium: true, premium_until: later })).status).toBe(200);
     let rights = await rightsOf(buyer);
     expect(rights.entitlements.map((period) => [period.source, period.until, period.chat_access])).toEqual([
       ['order', monthEnd, true],
-      ['staff', soon, false],
+      ['staff', later, false],
     ]);
-    expect((await account(buyer.id)).premium_until).toBe(monthEnd);
+    expect((await account(buyer.id)).premium_until).toBe(later);
     expect(rights.chat).toBe(200);
 
     // A form saved with what it showed changes no period.
@@ -424,6 +426,17 @@ describe('rights bound to what was bought', () => {
       (await patch({ premium: true, premium_until: shown.premium_until, first_name: 'Bea' })).status,
     ).toBe(200);
     expect((await account(buyer.id)).entitlements).toEqual(shown.entitlements);
+
+    // An earlier end shortens every period to it: the end staff set is the end premium has.
+    const soon = new Date(Date.now() + 3_600_000).toISOString();
+    expect((await patch({ premium: true, premium_until: soon })).status).toBe(200);
+    rights = await rightsOf(buyer);
+    expect(rights.entitlements.map((period) => [period.source, period.until])).toEqual([
+      ['order', soon],
+      ['staff', soon],
+    ]);
+    expect((await account(buyer.id)).premium_until).toBe(soon);
+    expect(rights.chat).toBe(200);
 
     expect((await patch({ premium: false })).status).toBe(200);
     rights = await rightsOf(buyer);

@@ -77,7 +77,7 @@ test('a free user buys the monthly plan in German; the catalogue syncs at once, 
   await expect(page.getByTestId('premium-until')).toHaveText(/^\d{1,2}\. \S+ \d{4}$/);
   await expect(success.getByRole('link', { name: 'Rechnung und Beleg' })).toHaveAttribute(
     'href',
-    /^http:\/\/127\.0\.0\.1:\d+\/invoices\/in_test_/,
+    /^https:\/\/invoice\.stripe\.test\/i\/in_test_/,
   );
   // Premium without signing in again: the catalogue replicates onto the device.
   await expect(syncStatus(page)).toHaveAttribute('data-sync-phase', 'synced', { timeout: 60_000 });
@@ -214,7 +214,7 @@ test('staff see the order at /ds/orders in German and English and filter it by s
   await expect(order).toContainText('Premium monatlich');
   await expect(order).toContainText(/59,90\s€/);
   await expect(order).toContainText('Bezahlt');
-  await expect(order.getByRole('link', { name: 'Rechnung' })).toHaveAttribute('href', /\/invoices\/in_test_/);
+  await expect(order.getByRole('link', { name: 'Rechnung' })).toHaveAttribute('href', /^https:\/\/invoice\.stripe\.test\/i\/in_test_/);
 
   // English, filtered by status (the server is asked).
   await page.goto('/en/ds/orders');

@@ -8,6 +8,7 @@
 // unseen. Every field is checked before anything is written.
 import {
   endAllAt,
+  premiumEnd,
   rightsAt,
   setGrant,
   staffUserErrors,
@@ -66,6 +67,15 @@ function withPremiumChange(
   const running = rightsAt(periods, at).premium;
   if (wanted === running && (until === undefined || until === shownUntil)) return current;
   if (!wanted) return withEntitlements(current, endAllAt(periods, at), at);
+  // An end before the one premium has now shortens every period to it (a refund, a misuse):
+  // staff decide the end they see; a later end is a grant of their own beside what was bought.
+  const end = premiumEnd(periods, at);
+  if (
+    typeof until === 'string' &&
+    running &&
+    (end === undefined || (end !== null && Date.parse(until) < end))
+  )
+    return withEntitlements(current, endAllAt(periods, Math.max(at, Date.parse(until))), at);
   return withEntitlements(current, setGrant(periods, 'staff', until ?? undefined, at), at);
 }
 

@@ -10,6 +10,9 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Stripe from 'stripe';
 
+/** Where the stand-in's invoices say they are hosted: https, as Stripe's, on a name nobody serves. */
+export const INVOICE_HOST = 'https://invoice.stripe.test';
+
 export const STANDIN_SECRET_KEY = 'sk_test_standin';
 export const STANDIN_WEBHOOK_SECRET = 'whsec_standin';
 
@@ -171,8 +174,9 @@ export async function startStripeStandin(options: { port?: number } = {}): Promi
       const invoiceId = randomId('in_test_');
       invoices.set(invoiceId, {
         id: invoiceId,
-        hosted_invoice_url: `${base}/invoices/${invoiceId}`,
-        invoice_pdf: `${base}/invoices/${invoiceId}.pdf`,
+        // Stripe hosts invoices on https; the app shows no other receipt address (the URL policy).
+        hosted_invoice_url: `${INVOICE_HOST}/i/${invoiceId}`,
+        invoice_pdf: `${INVOICE_HOST}/i/${invoiceId}/pdf`,
       });
       session.invoice = invoiceId;
     }
@@ -255,11 +259,6 @@ export async function startStripeStandin(options: { port?: number } = {}): Promi
       if (url.pathname === '/health') {
         res.writeHead(200, { 'content-type': 'application/json' });
         res.end('{"ok":true}');
-        return;
-      }
-      if (url.pathname.startsWith('/invoices/')) {
-        res.writeHead(200, { 'content-type': 'text/plain' });
-        res.end('Stand-in invoice');
         return;
       }
       res.writeHead(404, { 'content-type': 'text/plain' });
