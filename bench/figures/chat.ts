@@ -1,11 +1,11 @@
 // Figure "chat": NoodleChat's answer time per question (understanding, evaluation, and the
 // no-match explanation where nothing matches) over the question set
-// (sync-server/test/noodlechat/question-set.ts, follow-ups answered after their conversation's
+// (sync-server/src/assistant/test/noodlechat/question-set.ts, follow-ups answered after their conversation's
 // earlier turns), at 400 and 40,000 demo products, in Node, beside the search figure. The
 // assistant is plain JavaScript that runs the same on the device's main thread.
 import { buildVocabulary } from '@poct/schemas';
-import { generateDemoData } from '../../sync-server/src/demo/generate.ts';
-import { CONVERSATIONS } from '../../sync-server/test/noodlechat/question-set.ts';
+import { generateDemoData } from '../../sync-server/src/demo-data/generate.ts';
+import { CONVERSATIONS } from '../../sync-server/src/assistant/test/noodlechat/question-set.ts';
 import { answerQuestion, previousOf, type Answer, type ChatCatalogue } from '../../web/src/chat/assistant.ts';
 import { BENCH_SEED } from '../lib/catalogue.ts';
 import type { Figure } from '../lib/figure.ts';
