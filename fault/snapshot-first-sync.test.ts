@@ -7,8 +7,8 @@
 // SNAPSHOT_PRODUCTS sets the catalogue size (2,000 by default: three `_changes` batches after a
 // snapshot that is stale by 1,200 changes).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { generateProduct } from '../sync-server/src/demo-data/products.ts';
-import { DEFAULT_DEMO_SEED } from '../sync-server/src/demo-data/index.ts';
+import { generateProduct } from '../sync-server/src/demo/products.ts';
+import { DEFAULT_DEMO_SEED } from '../sync-server/src/demo/index.ts';
 import { toCouchDoc } from '@poct/schemas';
 import type { CouchDoc } from '../web/src/db/couch-documents.ts';
 import { eventually, killSpawnedServers } from '../sync-server/test/support/spawn-server.ts';

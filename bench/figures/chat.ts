@@ -4,7 +4,7 @@
 // earlier turns), at 400 and 40,000 demo products, in Node, beside the search figure. The
 // assistant is plain JavaScript that runs the same on the device's main thread.
 import { buildVocabulary } from '@poct/schemas';
-import { generateDemoData } from '../../sync-server/src/demo-data/generate.ts';
+import { generateDemoData } from '../../sync-server/src/demo/generate.ts';
 import { CONVERSATIONS } from '../../sync-server/src/assistant/test/noodlechat/question-set.ts';
 import { answerQuestion, previousOf, type Answer, type ChatCatalogue } from '../../web/src/chat/assistant.ts';
 import { BENCH_SEED } from '../lib/catalogue.ts';

@@ -12,7 +12,7 @@
 // what the open dashboard costs while the sync writes.
 import type { Page } from '@playwright/test';
 import type { Product } from '@poct/schemas';
-import { generateDemoData } from '../../sync-server/src/demo-data/generate.ts';
+import { generateDemoData } from '../../sync-server/src/demo/generate.ts';
 import { newest } from '../../web/src/pages/workspace/dashboard/newest.ts';
 import { formatDay } from '../../web/src/lib/format.ts';
 import {

@@ -1,6 +1,6 @@
 // The benchmark catalogue: the demo generator's products as search records, or as the search
 // worker's cards with their master data. Pure, so the browser page and Node build the same ones.
-import { generateDemoData } from '../../sync-server/src/demo-data/generate.ts';
+import { generateDemoData } from '../../sync-server/src/demo/generate.ts';
 import type { MasterData } from '@poct/schemas';
 import { toSearchRecord, type SearchMasterData, type SearchRecord } from '@poct/schemas/search';
 import { toProductCard, type ProductCard } from '../../web/src/search/product-card.ts';

@@ -7,7 +7,7 @@
 // the same generated data) and the projector's checkpoints at the masters' current sequences, so
 // the server starts with every projection complete and its projector idle.
 import { toCouchDoc } from '@poct/schemas';
-import { generateDemoData } from '../../sync-server/src/demo-data/index.ts';
+import { generateDemoData } from '../../sync-server/src/demo/index.ts';
 import { checkpointId } from '../../sync-server/src/content/projector/projector.ts';
 import {
   productIdOf,
@@ -49,7 +49,7 @@ export async function seedStore(
     const store = createStoreClient(embedded.url, embedded.authorization);
     for (const name of ALL_DATABASES) await store.ensureDatabase(name);
     if (((await store.info('catalogue_master'))?.doc_count ?? 0) > 0) return;
-    // As seedDemoData (sync-server/src/demo-data/seed-demo-data.ts) generates it: the default seed.
+    // As seedDemoData (sync-server/src/demo/seed-demo-data.ts) generates it: the default seed.
     const data = generateDemoData({ productCount: products });
     const asCouch = (docs: Array<{ id: string }>): CouchDoc[] =>
       docs.map((doc) => toCouchDoc(doc) as CouchDoc);

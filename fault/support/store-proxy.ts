@@ -16,9 +16,9 @@ import {
   type StoreClient,
 } from '../../sync-server/src/platform/store/couch-client.ts';
 import { ALL_DATABASES } from '../../sync-server/src/platform/store/databases.ts';
-import { DEFAULT_DEMO_SEED } from '../../sync-server/src/demo-data/index.ts';
-import { generateProduct } from '../../sync-server/src/demo-data/products.ts';
-import { generateMasterData } from '../../sync-server/src/demo-data/masterdata.ts';
+import { DEFAULT_DEMO_SEED } from '../../sync-server/src/demo/index.ts';
+import { generateProduct } from '../../sync-server/src/demo/products.ts';
+import { generateMasterData } from '../../sync-server/src/demo/masterdata.ts';
 
 /** What the proxy saw: the server's request to the store and, once answered, the store's status. */
 export interface StoreExchange {

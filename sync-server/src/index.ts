@@ -10,7 +10,7 @@ import { ALL_DATABASES } from './platform/store/databases.ts';
 import { ensureModerationIndexes } from './content/moderation/moderation-store.ts';
 import { createApp } from './app.ts';
 import { createAuth, type Auth } from './identity/auth/auth.ts';
-import { seedDemoData } from './demo-data/seed-demo-data.ts';
+import { seedDemoData } from './demo/seed-demo-data.ts';
 import { startProjector, type Projector } from './content/projector/projector.ts';
 import { reconcileAuditIntents } from './identity/audit/write-audit.ts';
 import { startPreviewIndex } from './assistant/preview/preview-index.ts';

@@ -6,7 +6,7 @@ import { InMemoryTransport } from '@modelcontextprotocol/sdk/inMemory.js';
 import { buildVocabulary, evaluateQuery, firstMatches, type Condition } from '@poct/schemas';
 import { describe, expect, it } from 'vitest';
 import type { CatalogueSnapshot } from '../../replication/catalogue/catalogue-mirror.ts';
-import { generateDemoData } from '../../demo-data/generate.ts';
+import { generateDemoData } from '../../demo/generate.ts';
 import {
   firstMatchesInSlices,
   forEachMatchInSlices,

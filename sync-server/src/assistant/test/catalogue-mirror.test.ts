@@ -12,7 +12,7 @@ import {
   type CatalogueChanges,
   type CatalogueMirror,
 } from '../../replication/catalogue/catalogue-mirror.ts';
-import { generateDemoData } from '../../demo-data/generate.ts';
+import { generateDemoData } from '../../demo/generate.ts';
 import { startPreviewIndex } from '../preview/preview-index.ts';
 import { startEmbeddedStore, type EmbeddedStore } from '../../platform/store/embedded-store.ts';
 import { createStoreClient, type StoreClient } from '../../platform/store/couch-client.ts';

@@ -5,8 +5,8 @@
 // outside the workspace; /sitemap.xml lists exactly the visible public posts.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { message, validateDocument } from '@poct/schemas';
-import { DEMO_INVISIBLE_POST_ID, DEMO_PRIVATE_POST_ID, DEMO_PUBLIC_POST_ID } from '../../demo-data/index.ts';
-import { demoPosts } from '../../demo-data/posts.ts';
+import { DEMO_INVISIBLE_POST_ID, DEMO_PRIVATE_POST_ID, DEMO_PUBLIC_POST_ID } from '../../demo/index.ts';
+import { demoPosts } from '../../demo/posts.ts';
 import { startTestServer, type TestServer } from '../../../test/support/test-server.ts';
 
 let server: TestServer;

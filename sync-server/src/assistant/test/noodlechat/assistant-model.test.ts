@@ -3,7 +3,7 @@
 // answer shows none of them, keeps the sentence about a real result (with its name), and the
 // model saw only the search results as the tool's output. Refusals and bad input too.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { generateDemoData } from '../../../demo-data/index.ts';
+import { generateDemoData } from '../../../demo/index.ts';
 import {
   replyNamingStrangers,
   startModelStandIn,

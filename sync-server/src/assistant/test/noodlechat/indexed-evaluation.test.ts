@@ -15,7 +15,7 @@ import {
 } from '@poct/schemas';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { generateDemoData } from '../../../demo-data/index.ts';
+import { generateDemoData } from '../../../demo/index.ts';
 
 const demo = generateDemoData();
 const catalogue = demo.products.filter((product) => product.visible);

@@ -7,7 +7,7 @@ import http from 'node:http';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { generateDemoData } from '../../../demo-data/index.ts';
+import { generateDemoData } from '../../../demo/index.ts';
 import { putPlan, signInNewPremium } from '../../../../test/support/premium-accounts.ts';
 import { startTestServer, type TestServer } from '../../../../test/support/test-server.ts';
 import { TOOL_COSTS } from '../../mcp/tool-costs.ts';

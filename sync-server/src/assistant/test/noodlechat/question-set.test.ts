@@ -15,7 +15,7 @@ import {
   type Product,
 } from '@poct/schemas';
 import { describe, expect, it } from 'vitest';
-import { generateDemoData } from '../../../demo-data/index.ts';
+import { generateDemoData } from '../../../demo/index.ts';
 import { CONVERSATIONS, type Intent } from './question-set.ts';
 
 const demo = generateDemoData();
