@@ -7,23 +7,32 @@ import { loadConfig, type Config } from './platform/config.ts';
 import { startEmbeddedStore, type EmbeddedStore } from './platform/store/embedded-store.ts';
 import { createStoreClient, type StoreClient } from './platform/store/couch-client.ts';
 import { ALL_DATABASES } from './platform/store/databases.ts';
-import { ensureModerationIndexes } from './content/moderation/moderation-store.ts';
 import { createApp } from './app.ts';
-import { createAuth, type Auth } from './identity/auth/auth.ts';
-import { seedDemoData } from './demo/seed-demo-data.ts';
-import { startProjector, type Projector } from './content/projector/projector.ts';
-import { reconcileAuditIntents } from './identity/audit/write-audit.ts';
-import { startPreviewIndex } from './assistant/preview/preview-index.ts';
-import { startCatalogueMirror, type CatalogueMirror } from './replication/catalogue/catalogue-mirror.ts';
-import { startChangeNotifier, type ChangeNotifier } from './replication/gateway/change-notifier.ts';
+import { createAuth, ensureDefaultPlans, reconcileAuditIntents, type Auth } from './identity/index.ts';
+import { seedDemoData } from './demo/index.ts';
+import {
+  ensureModerationIndexes,
+  startPostsProjection,
+  startProjector,
+  startViewCounts,
+  type PostsProjection,
+  type Projector,
+  type ViewCounts,
+} from './content/index.ts';
+import { startPreviewIndex } from './assistant/index.ts';
+import {
+  createHeldConnections,
+  startCatalogueMirror,
+  startChangeNotifier,
+  startSnapshotKeeper,
+  type CatalogueMirror,
+  type ChangeNotifier,
+  type HeldConnections,
+  type SnapshotKeeper,
+} from './replication/index.ts';
 import { FORUM_TOPICS, MASTERS, PROJECTIONS, PUBLISHED } from './platform/store/databases.ts';
-import { ensureDefaultPlans } from './identity/plans/plans.ts';
-import { createHeldConnections, type HeldConnections } from './replication/gateway/held-connections.ts';
-import { startRenewalReminders } from './commerce/payments/renewal-reminders.ts';
+import { startRenewalReminders } from './commerce/index.ts';
 import { createMailer } from './platform/mail/mailer.ts';
-import { startViewCounts, type ViewCounts } from './content/forum/view-counts.ts';
-import { startPostsProjection, type PostsProjection } from './content/posts/posts-projection.ts';
-import { startSnapshotKeeper, type SnapshotKeeper } from './replication/snapshots/snapshot-keeper.ts';
 import { SNAPSHOT_DATABASES } from '@poct/schemas';
 
 export interface RunningServer {

@@ -2,7 +2,7 @@
 // text), as a zod shape for the tools' input schemas and their translation into conditions.
 import * as z from 'zod';
 import type { Condition } from '@poct/schemas';
-import type { CatalogueSnapshot } from '../../replication/catalogue/catalogue-mirror.ts';
+import type { CatalogueSnapshot } from '../../replication/index.ts';
 import { resolveIds, resolveManufacturers } from './resolve.ts';
 
 const names = (what: string) => z.array(z.string().min(1).max(100)).max(20).optional().describe(what);

@@ -9,10 +9,10 @@ import { hostHeaderValidation } from '@modelcontextprotocol/sdk/server/middlewar
 import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
 import { mayUseAssistant, pickLocale } from '@poct/schemas';
 import type { Config } from '../../platform/config.ts';
-import type { Auth } from '../../identity/auth/auth.ts';
-import { claimsOf } from '../../identity/auth/middleware.ts';
+import type { Auth } from '../../identity/index.ts';
+import { claimsOf } from '../../identity/index.ts';
 import { AppError } from '../../platform/http/app-error.ts';
-import type { CatalogueMirror } from '../../replication/catalogue/catalogue-mirror.ts';
+import type { CatalogueMirror } from '../../replication/index.ts';
 import { costOfRequest, MCP_BUCKET } from './tool-costs.ts';
 import { createToolServer } from './tools.ts';
 

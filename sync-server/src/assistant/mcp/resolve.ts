@@ -2,7 +2,7 @@
 // "WLAN"); both resolve through NoodleChat's vocabulary (the same words the chat understands).
 // An unknown name is a ToolError with the closest known names as the suggestion.
 import { foldSearchText, type Condition, type MasterDataType, type Product } from '@poct/schemas';
-import type { CatalogueSnapshot } from '../../replication/catalogue/catalogue-mirror.ts';
+import type { CatalogueSnapshot } from '../../replication/index.ts';
 import { ToolError } from './tool-errors.ts';
 
 const KIND_OF: Partial<Record<MasterDataType, Condition['kind']>> = {

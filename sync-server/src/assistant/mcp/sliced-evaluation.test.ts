@@ -5,8 +5,8 @@ import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { InMemoryTransport } from '@modelcontextprotocol/sdk/inMemory.js';
 import { buildVocabulary, evaluateQuery, firstMatches, type Condition } from '@poct/schemas';
 import { describe, expect, it } from 'vitest';
-import type { CatalogueSnapshot } from '../../replication/catalogue/catalogue-mirror.ts';
-import { generateDemoData } from '../../demo/generate.ts';
+import type { CatalogueSnapshot } from '../../replication/index.ts';
+import { generateDemoData } from '../../demo/index.ts';
 import {
   firstMatchesInSlices,
   forEachMatchInSlices,

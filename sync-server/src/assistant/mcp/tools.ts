@@ -14,7 +14,7 @@ import {
   type Product,
   type SubProduct,
 } from '@poct/schemas';
-import type { CatalogueSnapshot } from '../../replication/catalogue/catalogue-mirror.ts';
+import type { CatalogueSnapshot } from '../../replication/index.ts';
 import { conditionsOf, FILTER_SHAPE, type Filters } from './filters.ts';
 import { firstMatchesInSlices, forEachMatchInSlices } from './sliced-evaluation.ts';
 import { answering, ToolError } from './tool-errors.ts';

@@ -9,9 +9,9 @@
 import express from 'express';
 import { mayUseAssistant, readConditions, understand } from '@poct/schemas';
 import type { Config } from '../../platform/config.ts';
-import type { Auth } from '../../identity/auth/auth.ts';
-import type { CatalogueMirror } from '../../replication/catalogue/catalogue-mirror.ts';
-import { claimsOf } from '../../identity/auth/middleware.ts';
+import type { Auth } from '../../identity/index.ts';
+import type { CatalogueMirror } from '../../replication/index.ts';
+import { claimsOf } from '../../identity/index.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { firstMatchesInSlices } from '../mcp/sliced-evaluation.ts';
 import { ASSISTANT_ANSWER_COST, MCP_BUCKET } from '../mcp/tool-costs.ts';
@@ -21,13 +21,11 @@ import { askModel, type ModelResult } from './model-client.ts';
 const MAX_QUESTION = 500;
 const MAX_RESULTS = 20;
 
-export function createAssistantRouter(
-  deps: {
-    config: Config;
-    catalogue: CatalogueMirror;
-    auth: Pick<Auth, 'requireAuth' | 'rateLimiter'>;
-  },
-): express.Router {
+export function createAssistantRouter(deps: {
+  config: Config;
+  catalogue: CatalogueMirror;
+  auth: Pick<Auth, 'requireAuth' | 'rateLimiter'>;
+}): express.Router {
   const router = express.Router();
   router.use(deps.auth.requireAuth);
   router.post('/answer', async (req, res) => {

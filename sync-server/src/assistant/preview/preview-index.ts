@@ -12,7 +12,7 @@ import {
   toSearchRecord,
   type SearchMasterData,
 } from '@poct/schemas/search';
-import type { CatalogueChanges, CatalogueMirror } from '../../replication/catalogue/catalogue-mirror.ts';
+import type { CatalogueChanges, CatalogueMirror } from '../../replication/index.ts';
 
 export interface PreviewHit {
   id: string;

@@ -8,10 +8,10 @@
 import { createHash } from 'node:crypto';
 import express, { type Request, type RequestHandler } from 'express';
 import { SEARCH_EVENT_LIMITS } from '@poct/schemas';
-import type { Auth } from '../../identity/auth/auth.ts';
+import type { Auth } from '../../identity/index.ts';
 import type { Config } from '../../platform/config.ts';
-import { claimsOf } from '../../identity/auth/middleware.ts';
-import { assertPermission } from '../../identity/auth/permissions.ts';
+import { claimsOf } from '../../identity/index.ts';
+import { assertPermission } from '../../identity/index.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { FieldErrors } from '../../platform/http/field-errors.ts';
 import type { StoreClient } from '../../platform/store/couch-client.ts';

@@ -11,8 +11,8 @@ import {
   startCatalogueMirror,
   type CatalogueChanges,
   type CatalogueMirror,
-} from '../../replication/catalogue/catalogue-mirror.ts';
-import { generateDemoData } from '../../demo/generate.ts';
+} from '../../replication/index.ts';
+import { generateDemoData } from '../../demo/index.ts';
 import { startPreviewIndex } from '../preview/preview-index.ts';
 import { startEmbeddedStore, type EmbeddedStore } from '../../platform/store/embedded-store.ts';
 import { createStoreClient, type StoreClient } from '../../platform/store/couch-client.ts';

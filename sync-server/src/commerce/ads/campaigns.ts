@@ -10,8 +10,8 @@ import {
   type AdSlot,
 } from '@poct/schemas';
 import type { CouchDoc, StoreClient } from '../../platform/store/couch-client.ts';
-import { VARIANT_WIDTHS } from '../../content/uploads/image-variants.ts';
-import type { UploadStore } from '../../content/uploads/upload-store.ts';
+import { VARIANT_WIDTHS } from '../../content/index.ts';
+import type { UploadStore } from '../../content/index.ts';
 import { daysLeft, toMicros, type CampaignTerms } from './pacing.ts';
 
 export const CAMPAIGNS_DB = 'advertisements';

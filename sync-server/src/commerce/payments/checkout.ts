@@ -15,7 +15,7 @@ import {
 } from '@poct/schemas';
 import { AppError } from '../../platform/http/app-error.ts';
 import type { StoreClient } from '../../platform/store/couch-client.ts';
-import { PLANS_DB } from '../../identity/plans/plans.ts';
+import { PLANS_DB } from '../../identity/index.ts';
 import { notConfigured, providerError } from './fulfil.ts';
 import type { StripeClient } from './stripe-client.ts';
 

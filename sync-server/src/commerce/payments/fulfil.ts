@@ -31,12 +31,12 @@ import {
   type Rights,
 } from '@poct/schemas';
 import type Stripe from 'stripe';
-import type { Accounts } from '../../identity/auth/accounts.ts';
-import { entitlementsForWrite, legacyPlanRights } from '../../identity/auth/entitlements.ts';
-import type { AuditLog } from '../../identity/audit/audit-log.ts';
+import type { Accounts } from '../../identity/index.ts';
+import { entitlementsForWrite, legacyPlanRights } from '../../identity/index.ts';
+import type { AuditLog } from '../../identity/index.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import type { StoreClient } from '../../platform/store/couch-client.ts';
-import { PLANS_DB } from '../../identity/plans/plans.ts';
+import { PLANS_DB } from '../../identity/index.ts';
 import { orderIdOf, type Orders } from './orders.ts';
 import type { StripeClient } from './stripe-client.ts';
 

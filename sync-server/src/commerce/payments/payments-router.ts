@@ -13,15 +13,15 @@ import {
   pickLocale,
   type Plan,
 } from '@poct/schemas';
-import type { Auth } from '../../identity/auth/auth.ts';
-import { claimsOf } from '../../identity/auth/middleware.ts';
-import { requirePermission } from '../../identity/auth/permissions.ts';
-import { staffRecipients } from '../../identity/roles/staff-recipients.ts';
+import type { Auth } from '../../identity/index.ts';
+import { claimsOf } from '../../identity/index.ts';
+import { requirePermission } from '../../identity/index.ts';
+import { staffRecipients } from '../../identity/index.ts';
 import type { Config } from '../../platform/config.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { createMailer, type Mailer } from '../../platform/mail/mailer.ts';
 import type { StoreClient } from '../../platform/store/couch-client.ts';
-import { PLANS_DB } from '../../identity/plans/plans.ts';
+import { PLANS_DB } from '../../identity/index.ts';
 import { startCheckout } from './checkout.ts';
 import type { Fulfilment } from './fulfil.ts';
 import { planRequestStaffMail } from './mails.ts';

@@ -1,7 +1,7 @@
 // The payments feature, put together once per app: the Stripe client (none without
 // STRIPE_SECRET_KEY), the orders, the one fulfil() and the routers that use them.
 import type express from 'express';
-import type { Auth } from '../../identity/auth/auth.ts';
+import type { Auth } from '../../identity/index.ts';
 import type { Config } from '../../platform/config.ts';
 import type { StoreClient } from '../../platform/store/couch-client.ts';
 import { createFulfilment } from './fulfil.ts';

@@ -4,7 +4,7 @@
 // `reminder-<user>-<end>` in `orders` succeeded, so several server processes, or a restart,
 // never send it twice, and a renewal (a new end) earns a new reminder.
 import { isLocale, localizePath, RENEWAL_REMINDER_DAYS, type Account } from '@poct/schemas';
-import type { Accounts } from '../../identity/auth/accounts.ts';
+import type { Accounts } from '../../identity/index.ts';
 import type { Config } from '../../platform/config.ts';
 import type { Mailer } from '../../platform/mail/mailer.ts';
 import type { StoreClient } from '../../platform/store/couch-client.ts';

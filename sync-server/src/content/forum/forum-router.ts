@@ -2,9 +2,9 @@
 // count a view; staff keep the watched words. Reading is replication (the gateway's
 // `forum_topics`, `forum_threads`, `forum_comments`), so nothing here answers with forum content.
 import express from 'express';
-import type { Auth } from '../../identity/auth/auth.ts';
-import { claimsOf } from '../../identity/auth/middleware.ts';
-import { hasPermission, requirePermission } from '../../identity/auth/permissions.ts';
+import type { Auth } from '../../identity/index.ts';
+import { claimsOf } from '../../identity/index.ts';
+import { hasPermission, requirePermission } from '../../identity/index.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { checkIdParams } from '../../platform/http/checked-id.ts';
 import type { StoreClient } from '../../platform/store/couch-client.ts';

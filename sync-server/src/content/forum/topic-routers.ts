@@ -8,7 +8,7 @@
 // topic a new revision; a deletion that checked before it fails at the revision it read and
 // checks again, and a sub-topic whose topic was deleted first is taken back.
 import type express from 'express';
-import type { Auth } from '../../identity/auth/auth.ts';
+import type { Auth } from '../../identity/index.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { FieldErrors } from '../../platform/http/field-errors.ts';
 import type { CouchDoc, StoreClient } from '../../platform/store/couch-client.ts';

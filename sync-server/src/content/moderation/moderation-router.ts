@@ -14,9 +14,9 @@ import {
 } from '@poct/schemas';
 import type { Config } from '../../platform/config.ts';
 import type { StoreClient } from '../../platform/store/couch-client.ts';
-import type { Auth } from '../../identity/auth/auth.ts';
-import { claimsOf } from '../../identity/auth/middleware.ts';
-import { assertPermission, hasPermission, requireAnyPermission } from '../../identity/auth/permissions.ts';
+import type { Auth } from '../../identity/index.ts';
+import { claimsOf } from '../../identity/index.ts';
+import { assertPermission, hasPermission, requireAnyPermission } from '../../identity/index.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { FieldErrors } from '../../platform/http/field-errors.ts';
 import { checkIdParams } from '../../platform/http/checked-id.ts';
@@ -31,10 +31,10 @@ import {
 } from './moderation-store.ts';
 import { MODERATED_SOURCES, sourceOfKind, type ModeratedSource } from './sources.ts';
 import { withHeldText } from './author-writes.ts';
-import type { Account } from '../../identity/auth/auth.ts';
+import type { Account } from '../../identity/index.ts';
 import type { Mailer } from '../../platform/mail/mailer.ts';
 import { moderationDecisionMail } from '../../platform/mail/templates.ts';
-import { displayNameOf, linkTo } from '../../identity/accounts/context.ts';
+import { displayNameOf, linkTo } from '../../identity/index.ts';
 
 export const REPORTS_BY_USER = 'moderation-report-user';
 

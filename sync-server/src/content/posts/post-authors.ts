@@ -1,7 +1,7 @@
 // Posts name their author by the staff member's name (the spec's "author"), looked up when a post
 // is read rather than copied into it, so a renamed account is shown by its new name. A deleted
 // account gives no name: the page then names the editorial team instead.
-import type { Accounts } from '../../identity/auth/accounts.ts';
+import type { Accounts } from '../../identity/index.ts';
 
 export async function withAuthorNames<T extends Record<string, unknown>>(
   accounts: Pick<Accounts, 'get'>,

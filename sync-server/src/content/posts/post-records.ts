@@ -3,7 +3,7 @@
 // is whoever created it (an editor cannot name someone else, and editing keeps the author), tags
 // are trimmed and given once, and the workspace sees the author's name.
 import { postSlug } from '@poct/schemas';
-import type { Auth } from '../../identity/auth/auth.ts';
+import type { Auth } from '../../identity/index.ts';
 import type { RecordsRouterOptions } from '../records/records-router.ts';
 import { withAuthorNames } from './post-authors.ts';
 import type { PostsProjection } from './posts-projection.ts';

@@ -10,11 +10,17 @@
 import type { Post } from '@poct/schemas';
 import { AppError } from '../../platform/http/app-error.ts';
 import type { CouchDoc, StoreClient } from '../../platform/store/couch-client.ts';
-import { followChanges, type Change } from '../../replication/catalogue/follow-changes.ts';
-import { POSTS_DB, toPost } from './readable-posts.ts';
+import { followChanges, type Change } from '../../replication/index.ts';
 
 /** How long a read waits for the first copy (the store being away at start-up) before a 503. */
 const READY_WAIT_MS = 10_000;
+
+export const POSTS_DB = 'posts';
+
+export function toPost(doc: CouchDoc): Post {
+  const { _id, _rev: _ignored, ...fields } = doc;
+  return { id: _id, ...fields } as unknown as Post;
+}
 
 export interface PostsProjection {
   /**

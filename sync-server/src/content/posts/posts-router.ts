@@ -8,9 +8,9 @@
 import express from 'express';
 import { POSTS_PAGE_MAX, POSTS_PAGE_SIZE, POST_TAG_MAX_LENGTH } from '@poct/schemas';
 import type { Config } from '../../platform/config.ts';
-import type { Auth } from '../../identity/auth/auth.ts';
+import type { Auth } from '../../identity/index.ts';
 import type { PostsProjection } from './posts-projection.ts';
-import { claimsOf } from '../../identity/auth/auth.ts';
+import { claimsOf } from '../../identity/index.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { checkIdParams } from '../../platform/http/checked-id.ts';
 import { readablePosts, withNames } from './readable-posts.ts';
@@ -32,7 +32,11 @@ function tagOf(value: unknown): string | undefined {
 /** Rate-limit bucket of public post reads, per client address. */
 export const POSTS_READS_BY_IP = 'posts-ip';
 
-export function createPostsRouter(deps: { auth: Auth; posts: PostsProjection; config: Config }): express.Router {
+export function createPostsRouter(deps: {
+  auth: Auth;
+  posts: PostsProjection;
+  config: Config;
+}): express.Router {
   const { auth, posts: allPosts } = deps;
   const router = express.Router();
   router.use(auth.optionalAuth);

@@ -2,20 +2,12 @@
 // private only for holders of `posts-read`), newest first, in the shape the pages read. They are
 // chosen per request from the in-memory copy of every post (posts-projection.ts).
 import { mayReadPost, type Post } from '@poct/schemas';
-import type { Auth } from '../../identity/auth/auth.ts';
-import type { CouchDoc } from '../../platform/store/couch-client.ts';
+import type { Auth } from '../../identity/index.ts';
 import type { PostsProjection } from './posts-projection.ts';
 import { withAuthorNames } from './post-authors.ts';
 
-export const POSTS_DB = 'posts';
-
 /** A post as a reader gets it: no revision, no editor id. */
 export type PublicPost = Omit<Post, 'updated_by'> & { author_name: string | null };
-
-export function toPost(doc: CouchDoc): Post {
-  const { _id, _rev: _ignored, ...fields } = doc;
-  return { id: _id, ...fields } as unknown as Post;
-}
 
 export function publicShape(post: Post): Omit<PublicPost, 'author_name'> {
   const { updated_by: _editor, ...shown } = post;

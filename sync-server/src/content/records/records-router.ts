@@ -8,13 +8,13 @@
 import { randomUUID } from 'node:crypto';
 import express from 'express';
 import { validateDocument, type CollectionName, type Permission } from '@poct/schemas';
-import type { Auth } from '../../identity/auth/auth.ts';
+import type { Auth } from '../../identity/index.ts';
 import { throwIfAny } from '../../platform/http/field-errors.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { checkIdParams } from '../../platform/http/checked-id.ts';
 import { StoreError, type CouchDoc, type StoreClient } from '../../platform/store/couch-client.ts';
-import { claimsOf } from '../../identity/auth/auth.ts';
-import { requirePermission } from '../../identity/auth/permissions.ts';
+import { claimsOf } from '../../identity/index.ts';
+import { requirePermission } from '../../identity/index.ts';
 
 export interface RecordsRouterOptions {
   auth: Auth;

@@ -11,8 +11,8 @@ import {
   type ReviewInput,
 } from '@poct/schemas';
 import type { StoreClient } from '../../platform/store/couch-client.ts';
-import type { Auth } from '../../identity/auth/auth.ts';
-import { claimsOf } from '../../identity/auth/middleware.ts';
+import type { Auth } from '../../identity/index.ts';
+import { claimsOf } from '../../identity/index.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { checkIdParams } from '../../platform/http/checked-id.ts';
 import { throwIfAny } from '../../platform/http/field-errors.ts';

@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { message, validateDocument } from '@poct/schemas';
 import { DEMO_INVISIBLE_POST_ID, DEMO_PRIVATE_POST_ID, DEMO_PUBLIC_POST_ID } from '../../demo/index.ts';
-import { demoPosts } from '../../demo/posts.ts';
+import { demoPosts } from '../../demo/index.ts';
 import { startTestServer, type TestServer } from '../../../test/support/test-server.ts';
 
 let server: TestServer;

@@ -7,12 +7,12 @@
 // stored unless every variant was made. The answer names the stored variants, largest last.
 import express from 'express';
 import type { Permission } from '@poct/schemas';
-import { claimsOf, type Auth } from '../../identity/auth/auth.ts';
-import { assertAnyPermission } from '../../identity/auth/permissions.ts';
+import { claimsOf, type Auth } from '../../identity/index.ts';
+import { assertAnyPermission } from '../../identity/index.ts';
 import type { Config } from '../../platform/config.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import type { StoreClient } from '../../platform/store/couch-client.ts';
-import { actorOf } from '../../identity/users/actor.ts';
+import { actorOf } from '../../identity/index.ts';
 import { detectImageType, makeVariants, NotAnImage } from './image-variants.ts';
 import type { UploadStore } from './upload-store.ts';
 

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOCALES, validateDocument } from '@poct/schemas';
 import { startTestServer, type TestServer } from '../../../test/support/test-server.ts';
 import { loadConfig } from '../../platform/config.ts';
-import { DEFAULT_PLANS } from '../../identity/plans/default-plans.ts';
+import { DEFAULT_PLANS } from '../../identity/index.ts';
 import { PUBLIC_PAGE_IDS, publicPagePaths } from './public-pages.ts';
 import { siteConfig } from './site-config.ts';
 import { buildSitemap } from './sitemap.ts';

@@ -9,7 +9,7 @@ import {
   type AccessSubject,
   type GatewayDatabase,
 } from '@poct/schemas';
-import type { AccessClaims } from '../../identity/auth/auth.ts';
+import type { AccessClaims } from '../../identity/index.ts';
 
 export { GATEWAY_DATABASES, isGatewayDatabase, type GatewayDatabase };
 

@@ -14,13 +14,13 @@ import {
   type MessageParams,
   type ValidationResult,
 } from '@poct/schemas';
-import type { AccessClaims } from '../../identity/auth/auth.ts';
-import { hasPermission } from '../../identity/auth/permissions.ts';
+import type { AccessClaims } from '../../identity/index.ts';
+import { hasPermission } from '../../identity/index.ts';
 import type { BulkResult, CouchDoc, StoreClient } from '../../platform/store/couch-client.ts';
 import { COLLECTION_OF, type MasterName } from '../../platform/store/databases.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import type { GatewayDatabase } from './access-policy.ts';
-import { completeIntents, recordIntents } from '../../identity/audit/write-audit.ts';
+import { completeIntents, recordIntents } from '../../identity/index.ts';
 import { isRev } from './replication-shapes.ts';
 
 const MAX_DOCS_PER_BATCH = 1000;

@@ -5,8 +5,8 @@
 // The stream is a held connection (held-connections.ts): it ends when the access token expires
 // (the client reconnects with a fresh one) and at once when the session or its rights end.
 import express from 'express';
-import type { Auth } from '../../identity/auth/auth.ts';
-import { bearerToken, claimsOf, tokenExpiresAt } from '../../identity/auth/middleware.ts';
+import type { Auth } from '../../identity/index.ts';
+import { bearerToken, claimsOf, tokenExpiresAt } from '../../identity/index.ts';
 import { canPull, GATEWAY_DATABASES, type GatewayDatabase } from './access-policy.ts';
 import type { ChangeNotifier } from './change-notifier.ts';
 import type { HeldConnections } from './held-connections.ts';

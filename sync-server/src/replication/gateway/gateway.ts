@@ -5,7 +5,7 @@ import express, { type NextFunction, type Request, type Response } from 'express
 import { hasSnapshot, pickLocale } from '@poct/schemas';
 import type { Config } from '../../platform/config.ts';
 import type { StoreClient } from '../../platform/store/couch-client.ts';
-import type { Auth } from '../../identity/auth/auth.ts';
+import type { Auth } from '../../identity/index.ts';
 import type { ChangeNotifier } from './change-notifier.ts';
 import type { HeldConnections } from './held-connections.ts';
 import type { SnapshotKeeper } from '../snapshots/snapshot-keeper.ts';
@@ -20,23 +20,21 @@ import { readJsonBody } from './read-body.ts';
 import { parseBulkBody, writeBulkDocs } from './bulk-docs.ts';
 import { createSharedReads } from './shared-reads.ts';
 import { serveContinuous, serveLongpoll, type HeldFeedDeps } from './held-feeds.ts';
-import { tokenExpiresAt } from '../../identity/auth/middleware.ts';
+import { tokenExpiresAt } from '../../identity/index.ts';
 import type { StoreAnswer } from '../../platform/store/store-answer.ts';
 import { StoreError } from '../../platform/store/couch-client.ts';
 import { checkReplicationBody, checkReplicationQuery, takesBody } from './replication-shapes.ts';
 import { storeRefusal } from './store-refusal.ts';
 import { serveSnapshot } from '../snapshots/serve-snapshot.ts';
 
-export function createGateway(
-  deps: {
-    auth: Auth;
-    store: StoreClient;
-    config: Config;
-    notifier: ChangeNotifier;
-    held: HeldConnections;
-    snapshots: SnapshotKeeper;
-  },
-): express.Router {
+export function createGateway(deps: {
+  auth: Auth;
+  store: StoreClient;
+  config: Config;
+  notifier: ChangeNotifier;
+  held: HeldConnections;
+  snapshots: SnapshotKeeper;
+}): express.Router {
   const { auth, store, config, notifier } = deps;
   const router = express.Router();
   const createdUserDbs = new Set<string>();

@@ -6,9 +6,9 @@
 // user holds at most `perUser` of them on a process, so one account cannot tie up the server
 // for everyone else.
 import { AppError } from '../../platform/http/app-error.ts';
-import type { AccessState } from '../../identity/auth/access-state.ts';
-import type { SecurityChange, SecurityFeed } from '../../identity/auth/security-feed.ts';
-import type { AccessClaims } from '../../identity/auth/tokens.ts';
+import type { AccessState } from '../../identity/index.ts';
+import type { SecurityChange, SecurityFeed } from '../../identity/index.ts';
+import type { AccessClaims } from '../../identity/index.ts';
 
 /** Why a held connection was ended: the session is over (401) or it may no longer read this (403). */
 export type EndReason = 401 | 403;

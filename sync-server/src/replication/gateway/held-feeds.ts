@@ -5,8 +5,8 @@
 // end, and before anything is sent the session's rights are read again from the store by a read
 // that starts after the changes were read: a change made after a session ended is never sent.
 import type { Request, Response } from 'express';
-import type { AccessState } from '../../identity/auth/access-state.ts';
-import type { AccessClaims } from '../../identity/auth/tokens.ts';
+import type { AccessState } from '../../identity/index.ts';
+import type { AccessClaims } from '../../identity/index.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { sendError } from '../../platform/http/error-middleware.ts';
 import type { ChangesRequester } from '../../platform/store/changes-request.ts';

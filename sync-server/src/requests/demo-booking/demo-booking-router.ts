@@ -10,9 +10,9 @@
 // Mails go out after the answer, and only for the one booking the store let through.
 import express from 'express';
 import { pickLocale } from '@poct/schemas';
-import type { Auth } from '../../identity/auth/auth.ts';
-import { claimsOf } from '../../identity/auth/middleware.ts';
-import { requirePermission } from '../../identity/auth/permissions.ts';
+import type { Auth } from '../../identity/index.ts';
+import { claimsOf } from '../../identity/index.ts';
+import { requirePermission } from '../../identity/index.ts';
 import type { Config } from '../../platform/config.ts';
 import { createPublicForm, type PublicFormRouterDeps } from '../form-guard/public-form.ts';
 import { AppError } from '../../platform/http/app-error.ts';

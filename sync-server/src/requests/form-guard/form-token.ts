@@ -7,7 +7,7 @@
 // be kept or configured.
 import crypto from 'node:crypto';
 import type { Config } from '../../platform/config.ts';
-import { loadSigningKeys } from '../../identity/auth/keys.ts';
+import { loadSigningKeys } from '../../identity/index.ts';
 
 /** A token older than this is refused as stale (the page fetches a fresh one when it loads). */
 export const FORM_TOKEN_MAX_AGE_MS = 24 * 3600 * 1000;

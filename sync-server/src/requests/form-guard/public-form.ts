@@ -6,10 +6,10 @@
 // rate-limit buckets. Spam is reported as such, so the form answers it like a real one and
 // keeps no trace.
 import type { Locale, Permission, ValidationError } from '@poct/schemas';
-import type { Auth } from '../../identity/auth/auth.ts';
+import type { Auth } from '../../identity/index.ts';
 import type { Config } from '../../platform/config.ts';
 import { createMailer, type Mailer } from '../../platform/mail/mailer.ts';
-import { staffRecipients } from '../../identity/roles/staff-recipients.ts';
+import { staffRecipients } from '../../identity/index.ts';
 import type { RateLimiter } from '../../platform/rate-limit/rate-limiter.ts';
 import type { StoreClient } from '../../platform/store/couch-client.ts';
 import { createFormTokens, formTokenKey, type FormTokens } from './form-token.ts';

@@ -2,10 +2,10 @@
 // `quotations-read` list them and with `quotations-delete` remove them (the /ds/quotations page).
 import express from 'express';
 import { pickLocale, type Quotation } from '@poct/schemas';
-import type { Auth } from '../../identity/auth/auth.ts';
-import { claimsOf } from '../../identity/auth/middleware.ts';
-import { hasPermission, requirePermission } from '../../identity/auth/permissions.ts';
-import type { AccessClaims } from '../../identity/auth/tokens.ts';
+import type { Auth } from '../../identity/index.ts';
+import { claimsOf } from '../../identity/index.ts';
+import { hasPermission, requirePermission } from '../../identity/index.ts';
+import type { AccessClaims } from '../../identity/index.ts';
 import type { Config } from '../../platform/config.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { checkIdParams } from '../../platform/http/checked-id.ts';

@@ -4,7 +4,7 @@
 // mailer and never undoes the request.
 import { localizePath, type Locale, type Quotation } from '@poct/schemas';
 import type { Mailer, OutgoingMail } from '../../platform/mail/mailer.ts';
-import { staffRecipients, type StaffRecipientsDeps } from '../../identity/roles/staff-recipients.ts';
+import { staffRecipients, type StaffRecipientsDeps } from '../../identity/index.ts';
 
 export type MailContent = Omit<OutgoingMail, 'to'>;
 
