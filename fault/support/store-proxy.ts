@@ -9,7 +9,10 @@ import os from 'node:os';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { toCouchDoc } from '@poct/schemas';
-import { startEmbeddedStore, type EmbeddedStore } from '../../sync-server/src/platform/store/embedded-store.ts';
+import {
+  startEmbeddedStore,
+  type EmbeddedStore,
+} from '../../sync-server/src/platform/store/embedded-store.ts';
 import {
   createStoreClient,
   type CouchDoc,

@@ -68,7 +68,7 @@ export async function startServer(
     auth = running;
     await ensureDefaultPlans(store);
     if (!config.production) await seedDemoData({ store, auth, productCount: config.demoProducts });
-    // A server that died mid-write left audit intents to complete (gateway/write-audit.ts).
+    // A server that died mid-write left audit intents to complete (identity/audit/write-audit.ts).
     await reconcileAuditIntents(store);
     const projector = startProjector({ store });
     const notifier = startChangeNotifier(store, [...PROJECTIONS, ...MASTERS, ...PUBLISHED, ...FORUM_TOPICS]);
@@ -78,7 +78,7 @@ export async function startServer(
     });
     // A restarted server serves the snapshots it kept from its first request on.
     await snapshots.loaded;
-    // The in-memory copy starts from those snapshots (store/follow-changes.ts).
+    // The in-memory copy starts from those snapshots (replication/catalogue/follow-changes.ts).
     const catalogue = startCatalogueMirror(store, snapshots.current);
     const previewIndex = startPreviewIndex(catalogue);
     const held = createHeldConnections({

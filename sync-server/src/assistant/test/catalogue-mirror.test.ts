@@ -1,5 +1,5 @@
 // The server's one copy of the projections (catalogue/catalogue-mirror.ts) and the preview search
-// fed from it (search/preview-index.ts), against the real embedded store: a listener that
+// fed from it (preview/preview-index.ts), against the real embedded store: a listener that
 // subscribes late first gets what the mirror holds, then every change; the preview index built
 // over the mirror finds what the mirror holds and follows a rename and a deletion.
 import fs from 'node:fs';

@@ -1,5 +1,5 @@
 // Every blog post in memory, kept current from the `posts` database's _changes
-// (store/follow-changes.ts, as the preview search keeps its index), so the public reads
+// (replication/catalogue/follow-changes.ts, as the preview search keeps its index), so the public reads
 // (/api/posts, a post's page) never read the whole database per request. Who may read which post
 // is still decided per request by `mayReadPost` (readable-posts.ts), on this copy.
 //

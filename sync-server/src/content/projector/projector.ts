@@ -33,8 +33,18 @@
 // runs out.
 import os from 'node:os';
 import { randomUUID } from 'node:crypto';
-import { StoreError, type ChangesResponse, type CouchDoc, type StoreClient } from '../../platform/store/couch-client.ts';
-import { MASTERS, PROJECTION_OF, type MasterName, type ModeratedSourceName } from '../../platform/store/databases.ts';
+import {
+  StoreError,
+  type ChangesResponse,
+  type CouchDoc,
+  type StoreClient,
+} from '../../platform/store/couch-client.ts';
+import {
+  MASTERS,
+  PROJECTION_OF,
+  type MasterName,
+  type ModeratedSourceName,
+} from '../../platform/store/databases.ts';
 import { MODERATED_SOURCES, PUBLISHED_OF } from '../moderation/sources.ts';
 import { PUBLISHED_RULES_VERSION, publishedView } from '../moderation/published-view.ts';
 import { RULES_VERSION, isProjectableId, planWrite, projectDocument } from './project-document.ts';

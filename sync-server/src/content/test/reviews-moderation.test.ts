@@ -6,7 +6,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REPORTS_PER_WINDOW, REVIEW_WRITES_PER_WINDOW } from '@poct/schemas';
 import { signInNewPremium } from '../../../test/support/premium-accounts.ts';
-import { callAs, startSecondServer, startTestServer, type TestServer } from '../../../test/support/test-server.ts';
+import {
+  callAs,
+  startSecondServer,
+  startTestServer,
+  type TestServer,
+} from '../../../test/support/test-server.ts';
 import { startMailInbox, type MailInbox } from '../../../test/support/mail-inbox.ts';
 import { reviewIdOf } from '../reviews/review-document.ts';
 import { expectReaderHolds } from '../../../test/support/reader-view.ts';

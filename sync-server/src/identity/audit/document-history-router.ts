@@ -1,5 +1,5 @@
 // The workspace's audit trail of catalogue, master data and link writes, as the gateway recorded
-// them (gateway/write-audit.ts): who wrote which version when, and the version each write
+// them (write-audit.ts): who wrote which version when, and the version each write
 // replaced. Read-only, for staff who may read users or roles (the trail names people and what
 // they did); nothing here writes.
 //

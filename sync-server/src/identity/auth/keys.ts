@@ -72,7 +72,7 @@ async function readKeyFile(file: string): Promise<KeyFile | undefined> {
   });
 }
 
-/** Generates a pair and publishes it once (secret-file.ts). */
+/** Generates a pair and publishes it once (platform/secret-file.ts). */
 async function createKeyFile(file: string): Promise<KeyFile> {
   await ensureSecretDir(file);
   const { privateKey, publicKey } = crypto.generateKeyPairSync('ed25519', {

@@ -8,7 +8,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { message } from '@poct/schemas';
 import { startMailInbox, type MailInbox } from '../../../test/support/mail-inbox.ts';
 import { startTestServer, type TestServer } from '../../../test/support/test-server.ts';
-import { NEW_PASSWORD, post, registration, signIn, tokenOf, type SignedIn } from '../../../test/support/accounts.ts';
+import {
+  NEW_PASSWORD,
+  post,
+  registration,
+  signIn,
+  tokenOf,
+  type SignedIn,
+} from '../../../test/support/accounts.ts';
 
 let server: TestServer;
 let inbox: MailInbox;

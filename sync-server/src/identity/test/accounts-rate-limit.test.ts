@@ -4,7 +4,12 @@
 // waited for.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { message } from '@poct/schemas';
-import { DEMO_PASSWORD, DEMO_USERS, startTestServer, type TestServer } from '../../../test/support/test-server.ts';
+import {
+  DEMO_PASSWORD,
+  DEMO_USERS,
+  startTestServer,
+  type TestServer,
+} from '../../../test/support/test-server.ts';
 import { post, registration } from '../../../test/support/accounts.ts';
 
 let server: TestServer;

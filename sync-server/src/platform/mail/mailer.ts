@@ -17,7 +17,7 @@ export interface OutgoingMail {
   /** The one link the mail is about (logged in outbox mode). */
   link?: string;
   /**
-   * A calendar invitation (RFC 5545 text, bookings/invitation.ts): sent as the
+   * A calendar invitation (RFC 5545 text, requests/demo-booking/invitation.ts): sent as the
    * `text/calendar; method=…` alternative calendar programs act on, and as `invite.ics`.
    */
   calendar?: { method: 'REQUEST' | 'CANCEL'; content: string };

@@ -1,6 +1,6 @@
 // A mail made of sections, each an optional heading and its text, in a plain-text and an HTML
 // part with the same words (every text escaped in the HTML). The public forms' mails use it
-// (contact/, bookings/).
+// (requests/contact/, requests/demo-booking/).
 import type { OutgoingMail } from './mailer.ts';
 
 export type MailContent = Omit<OutgoingMail, 'to'>;

@@ -15,7 +15,7 @@ export const SERVER_ONLY = [
   'quotations',
   // Messages of the contact form (contact/).
   'contact_messages',
-  // Demo slots and their bookings, one booking per slot id (bookings/).
+  // Demo slots and their bookings, one booking per slot id (requests/demo-booking/).
   'demo_slots',
   'demo_bookings',
   // Proof-of-work challenges already used by a public form (form-guard/proof-of-work.ts).

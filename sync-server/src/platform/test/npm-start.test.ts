@@ -6,7 +6,12 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { freePort, killSpawnedServers, spawnServer as run, waitForHealth } from '../../../test/support/spawn-server.ts';
+import {
+  freePort,
+  killSpawnedServers,
+  spawnServer as run,
+  waitForHealth,
+} from '../../../test/support/spawn-server.ts';
 
 afterAll(killSpawnedServers);
 

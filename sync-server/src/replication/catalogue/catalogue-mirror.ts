@@ -1,9 +1,9 @@
 // The server's one in-memory copy of what premium devices replicate: the `catalogue`,
 // `masterdata` and `publications` projections (visible products, no staff-only fields), current
-// through their _changes (store/follow-changes.ts), started from their snapshots when the server
+// through their _changes (follow-changes.ts), started from their snapshots when the server
 // has them. The MCP tools and the assistant answer from it (`snapshot()`: the product list and
 // the vocabulary, rebuilt lazily after a change); the guests' preview search keeps its index
-// from its changes (`subscribe`, search/preview-index.ts). One copy: at 40,000 products each copy
+// from its changes (`subscribe`, assistant/preview/preview-index.ts). One copy: at 40,000 products each copy
 // of the catalogue held about 190 MB of the server's heap, and every major collection walks it.
 import {
   buildVocabulary,

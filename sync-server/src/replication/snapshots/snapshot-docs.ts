@@ -1,5 +1,5 @@
 // A snapshot's documents read back from its brotli body, a batch at a time, for the server's own
-// mirrors (store/follow-changes.ts): started from the snapshot and `_changes` since its seq, a
+// mirrors (../catalogue/follow-changes.ts): started from the snapshot and `_changes` since its seq, a
 // restarted server no longer reads every projection from `_changes` at 0 (at 40,000 products
 // that kept both cores busy for about 30 s after the start, beside the first devices' syncs).
 // The body is decompressed as a stream on zlib's thread pool and split at its newlines (one

@@ -1,4 +1,4 @@
-// The server's in-memory copies of a database (store/follow-changes.ts) start from its snapshot
+// The server's in-memory copies of a database (replication/catalogue/follow-changes.ts) start from its snapshot
 // (snapshots/snapshot-docs.ts) and follow `_changes` since the snapshot's seq, against the real
 // embedded store: the copy ends equal to the store (ids, revisions, content) when documents were
 // changed, deleted and added after the snapshot, without reading `_changes` from 0; an

@@ -7,7 +7,12 @@ import path from 'node:path';
 import { base64url, decodeJwt, decodeProtectedHeader, SignJWT, type JWTPayload } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { message } from '@poct/schemas';
-import { DEMO_PASSWORD, DEMO_USERS, startTestServer, type TestServer } from '../../../test/support/test-server.ts';
+import {
+  DEMO_PASSWORD,
+  DEMO_USERS,
+  startTestServer,
+  type TestServer,
+} from '../../../test/support/test-server.ts';
 
 let server: TestServer;
 let premiumToken: string;

@@ -1,4 +1,4 @@
-// What every public form (contact/, bookings/) does around its own story, written once: on the
+// What every public form (contact/, demo-booking/) does around its own story, written once: on the
 // router side its time-trap tokens, optional proof of work and `GET …/form-token`, and mails sent
 // after the answer (to the visitor and to the staff who hold a permission); on the service side
 // the guard a body passes before the form's own step: an object, the form's fields valid by
