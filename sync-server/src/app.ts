@@ -14,7 +14,7 @@ import * as content from './content/index.ts';
 import * as commerce from './commerce/index.ts';
 import * as requests from './requests/index.ts';
 
-/** In this order within each mount point; only routes under one prefix care (`/audit`, `/search`). */
+/** Within a mount point, routes run in this order; only routes that share a prefix depend on it. */
 const AREAS = [platform, identity, replication, assistant, content, commerce, requests];
 
 export function createApp(deps: AppDeps): express.Express {

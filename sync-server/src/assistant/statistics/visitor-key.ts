@@ -3,7 +3,8 @@
 // every server process). The hash cannot be turned back into an address without the secret, and
 // the same address hashes differently on another day. A popular search needs several of them.
 import { createHmac, randomBytes } from 'node:crypto';
-import { StoreError, type CouchDoc, type StoreClient } from '../../platform/store/couch-client.ts';
+import type { CouchDoc, StoreClient } from '../../platform/store/couch-client.ts';
+import { isConflict } from '../../platform/store/update-document.ts';
 
 const STATE_DB = 'server_state';
 const SECRET_ID = 'statistics-visitor-secret';
@@ -22,7 +23,7 @@ export function createVisitorHasher(store: StoreClient): VisitorHasher {
       return made;
     } catch (error) {
       // Another process made it first: use theirs.
-      if (!(error instanceof StoreError && error.status === 409)) throw error;
+      if (!isConflict(error)) throw error;
       const theirs = await store.get<CouchDoc & { secret?: string }>(STATE_DB, SECRET_ID);
       if (!theirs?.secret) throw error;
       return theirs.secret;

@@ -3,8 +3,9 @@
 // server process, so a replayed link is recognised without a lock. Receipts are named by the day
 // the banner was served, so those older than a token's life are pruned by key range. A receipt
 // holds nothing but that id and day.
-import { StoreError, type CouchDoc, type StoreClient } from '../../platform/store/couch-client.ts';
+import type { CouchDoc, StoreClient } from '../../platform/store/couch-client.ts';
 import { CLICK_TOKEN_MAX_AGE_MS } from './click-token.ts';
+import { isConflict } from '../../platform/store/update-document.ts';
 
 export const CLICK_RECEIPTS_DB = 'ad_click_receipts';
 const PRUNE_EVERY_MS = 3600_000;
@@ -24,7 +25,7 @@ export function createClickReceipts(store: StoreClient): ClickReceipts {
         await store.put(CLICK_RECEIPTS_DB, { _id: `${servedOn}:${nonce}` });
         return true;
       } catch (error) {
-        if (error instanceof StoreError && error.status === 409) return false;
+        if (isConflict(error)) return false;
         throw error;
       }
     },

@@ -3,8 +3,8 @@
 // second create, so a return page and a webhook racing for the same session end with one order.
 // Lists read the whole `order-` range: fine for thousands of orders; a view would be next.
 import type { Order, OrderStatus } from '@poct/schemas';
-import { StoreError, type CouchDoc, type StoreClient } from '../../platform/store/couch-client.ts';
-import { updateDocument } from '../../platform/store/update-document.ts';
+import type { CouchDoc, StoreClient } from '../../platform/store/couch-client.ts';
+import { isConflict, updateDocument } from '../../platform/store/update-document.ts';
 
 export const ORDERS_DB = 'orders';
 const PREFIX = 'order-';
@@ -13,10 +13,6 @@ const UPDATE_RETRIES = 30;
 
 export function orderIdOf(checkoutSessionId: string): string {
   return `${PREFIX}${checkoutSessionId}`;
-}
-
-export function isConflict(error: unknown): boolean {
-  return error instanceof StoreError && error.status === 409;
 }
 
 type OrderDoc = CouchDoc & Omit<Order, 'id'>;

@@ -9,7 +9,8 @@ import type { Config } from '../../platform/config.ts';
 import type { Mailer } from '../../platform/mail/mailer.ts';
 import type { StoreClient } from '../../platform/store/couch-client.ts';
 import { renewalReminderMail } from './mails.ts';
-import { isConflict, ORDERS_DB } from './orders.ts';
+import { ORDERS_DB } from './orders.ts';
+import { isConflict } from '../../platform/store/update-document.ts';
 
 const HOUR_MS = 3_600_000;
 

@@ -17,7 +17,7 @@ import {
 import { AppError } from '../../platform/http/app-error.ts';
 import { FieldErrors } from '../../platform/http/field-errors.ts';
 import { existingId } from '../../platform/http/checked-id.ts';
-import { StoreError, type CouchDoc, type StoreClient } from '../../platform/store/couch-client.ts';
+import type { CouchDoc, StoreClient } from '../../platform/store/couch-client.ts';
 import { visibleToReaders, type ModeratedDoc } from '../moderation/moderation-store.ts';
 import {
   AUTHOR_WRITE_FIELDS,
@@ -27,7 +27,7 @@ import {
   type AuthorWriteState,
 } from '../moderation/author-writes.ts';
 import { sourceOfKind, type ModeratedSource } from '../moderation/sources.ts';
-import { updateDocument } from '../../platform/store/update-document.ts';
+import { isConflict, updateDocument } from '../../platform/store/update-document.ts';
 import { COMMENTS_SOURCE, THREADS_SOURCE, changeThread, recountComments } from './thread-counters.ts';
 import type { ViewCounts } from './view-counts.ts';
 import type { WatchedWords } from './watched-words.ts';
@@ -156,7 +156,7 @@ export function createForumPosts(store: StoreClient, watched: WatchedWords, view
       return undefined;
     } catch (error) {
       await limit?.giveBack();
-      if (error instanceof StoreError && error.status === 409) return repeatOf(db, doc._id, writer);
+      if (isConflict(error)) return repeatOf(db, doc._id, writer);
       throw error;
     }
   }

@@ -3,9 +3,10 @@
 // a burst of posts reads it once and a staff change counts from the next second on, on every
 // process.
 import { cleanWatchedWords, WATCHED_WORD_MAX_LENGTH, WATCHED_WORDS_MAX } from '@poct/schemas';
-import { StoreError, type CouchDoc, type StoreClient } from '../../platform/store/couch-client.ts';
+import type { CouchDoc, StoreClient } from '../../platform/store/couch-client.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { FieldErrors } from '../../platform/http/field-errors.ts';
+import { isConflict } from '../../platform/store/update-document.ts';
 
 const STATE_DB = 'server_state';
 export const WATCHED_WORDS_ID = 'forum-watched-words';
@@ -69,7 +70,7 @@ export function createWatchedWords(store: StoreClient, now = Date.now): WatchedW
         kept = undefined;
         return { words: list, rev: saved.rev };
       } catch (error) {
-        if (error instanceof StoreError && error.status === 409) throw new AppError(409, 'error.409.changed');
+        if (isConflict(error)) throw new AppError(409, 'error.409.changed');
         throw error;
       }
     },

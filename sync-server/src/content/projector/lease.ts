@@ -4,8 +4,9 @@
 // read, so of two processes that try at once the store lets exactly one win (the other gets a 409).
 // The holder renews it well before it expires; a holder that stops releases it, and one that dies
 // simply lets it run out, after which another process takes it.
-import { StoreError, type CouchDoc, type StoreClient } from '../../platform/store/couch-client.ts';
+import type { CouchDoc, StoreClient } from '../../platform/store/couch-client.ts';
 import { STATE_DATABASE } from '../../platform/store/databases.ts';
+import { isConflict } from '../../platform/store/update-document.ts';
 
 export interface LeaseTiming {
   /** How long a taken or renewed lease lasts. */
@@ -84,7 +85,7 @@ export function startLease(options: {
       if (!stopped) for (const wake of waiters) wake();
     } catch (error) {
       // Someone else wrote the lease between our read and our write: they have it.
-      if (error instanceof StoreError && error.status === 409) setHeld(false);
+      if (isConflict(error)) setHeld(false);
       else throw error;
     }
   };

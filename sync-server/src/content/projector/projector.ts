@@ -50,6 +50,7 @@ import { PUBLISHED_RULES_VERSION, publishedView } from '../moderation/published-
 import { RULES_VERSION, isProjectableId, planWrite, projectDocument } from './project-document.ts';
 import { STATE_DATABASE } from '../../platform/store/databases.ts';
 import { startLease, type LeaseTiming } from './lease.ts';
+import { updateDocument } from '../../platform/store/update-document.ts';
 import { LINKS_BY_PRODUCT, findIdsBy, lookupBy, type FieldLookup } from './link-lookup.ts';
 import { createChangesRequester } from '../../platform/store/changes-request.ts';
 
@@ -228,26 +229,27 @@ export function startProjector(options: {
   }
 
   async function saveCheckpoint(master: Followed, since: string | number, rev: string | undefined) {
-    let currentRev = rev;
-    for (let attempt = 0; ; attempt++) {
-      if (!lease.holds()) throw new LeaseLost();
-      try {
-        await store.put(STATE_DATABASE, {
-          _id: checkpointId(master),
-          ...(currentRev ? { _rev: currentRev } : {}),
-          since,
-          rules: rulesOf(master),
-          updated_at: new Date().toISOString(),
-        });
-        return;
-      } catch (error) {
-        // A lost response to an earlier save, or a former holder: we applied everything up to
-        // `since`, so ours is right; take the current revision and write again.
-        if (!(error instanceof StoreError && error.status === 409) || attempt >= CONFLICT_RETRIES)
-          throw error;
-        currentRev = (await store.get<CheckpointDoc>(STATE_DATABASE, checkpointId(master)))?._rev;
-      }
-    }
+    const id = checkpointId(master);
+    // First at the revision this cycle read. A conflict is a lost response to an earlier save or a
+    // former holder: we applied everything up to `since`, so ours is right, at the stored revision.
+    let known: CheckpointDoc | undefined = rev ? { _id: id, _rev: rev, since } : undefined;
+    await updateDocument<CheckpointDoc>(
+      store,
+      STATE_DATABASE,
+      id,
+      () => {
+        if (!lease.holds()) throw new LeaseLost();
+        return { _id: id, since, rules: rulesOf(master), updated_at: new Date().toISOString() };
+      },
+      {
+        retries: CONFLICT_RETRIES,
+        read: async () => {
+          const first = known;
+          known = undefined;
+          return first ?? (await store.get<CheckpointDoc>(STATE_DATABASE, id));
+        },
+      },
+    );
   }
 
   /** Live projection documents by id; missing and deleted ones are absent. */

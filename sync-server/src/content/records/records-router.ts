@@ -12,9 +12,10 @@ import type { Auth } from '../../identity/index.ts';
 import { throwIfAny } from '../../platform/http/field-errors.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { checkIdParams } from '../../platform/http/checked-id.ts';
-import { StoreError, type CouchDoc, type StoreClient } from '../../platform/store/couch-client.ts';
+import type { CouchDoc, StoreClient } from '../../platform/store/couch-client.ts';
 import { claimsOf } from '../../identity/index.ts';
 import { requirePermission } from '../../identity/index.ts';
+import { isConflict } from '../../platform/store/update-document.ts';
 
 export interface RecordsRouterOptions {
   auth: Auth;
@@ -158,7 +159,7 @@ export function createRecordsRouter(options: RecordsRouterOptions): express.Rout
           await confirmOrUndo(written);
           return written;
         } catch (error) {
-          if (!(error instanceof StoreError && error.status === 409)) throw error;
+          if (!isConflict(error)) throw error;
         }
       }
       throw new AppError(409, 'error.409.changed');
@@ -183,7 +184,7 @@ export function createRecordsRouter(options: RecordsRouterOptions): express.Rout
       try {
         rev = (await store.put(database, { ...doc, _rev: current._rev })).rev;
       } catch (error) {
-        if (error instanceof StoreError && error.status === 409) throw new AppError(409, 'error.409.changed');
+        if (isConflict(error)) throw new AppError(409, 'error.409.changed');
         throw error;
       }
       await confirmOrUndo({ ...doc, _rev: rev }, current);
@@ -210,7 +211,7 @@ export function createRecordsRouter(options: RecordsRouterOptions): express.Rout
         });
         current = read;
       } catch (error) {
-        if (!(error instanceof StoreError && error.status === 409)) throw error;
+        if (!isConflict(error)) throw error;
         if (attempt >= 4) throw new AppError(409, 'error.409.changed');
       }
     }

@@ -16,7 +16,7 @@ import { claimsOf } from '../../identity/index.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { checkIdParams } from '../../platform/http/checked-id.ts';
 import { throwIfAny } from '../../platform/http/field-errors.ts';
-import { StoreError } from '../../platform/store/couch-client.ts';
+import { updateDocument } from '../../platform/store/update-document.ts';
 import { readItem, updateItem, type ModeratedDoc } from '../moderation/moderation-store.ts';
 import { sourceOfKind } from '../moderation/sources.ts';
 import { reviewIdOf, writtenReview } from './review-document.ts';
@@ -86,28 +86,31 @@ export function createReviewsRouter(deps: Deps): express.Router {
     await assertProduct(productId);
     const id = reviewIdOf(account.id, productId);
     const copy = await copiesHeldText(store, account.id, input.comment ?? '', { source, id });
-    for (let attempt = 0; ; attempt++) {
-      const existing = await readItem(store, source, id);
-      const now = new Date().toISOString();
-      const doc = writtenReview(account, productId, input, existing, now, copy ? COPY_REASON : undefined);
-      try {
-        // Without `_rev` the first write of a pair is a create, and a racing second create conflicts.
-        await store.put(source.sourceDb, existing ? { ...doc, _rev: existing._rev } : doc);
-      } catch (error) {
-        if (error instanceof StoreError && error.status === 409 && attempt < CONFLICT_RETRIES) continue;
-        throw error;
-      }
-      const edited = existing !== undefined && existing.status !== 'withdrawn';
-      await auth.audit.record({
-        event: edited ? 'review_edited' : 'review_written',
-        actor_id: account.id,
-        subject_id: id,
-        ip: req.ip,
-        detail: { product_id: productId, status: doc.status },
-      });
-      res.status(edited ? 200 : 201).json(ownView(doc));
-      return;
-    }
+    // Without `_rev` the first write of a pair is a create, and a racing second create conflicts.
+    let existing: ModeratedDoc | undefined;
+    const outcome = await updateDocument<ModeratedDoc>(
+      store,
+      source.sourceDb,
+      id,
+      (current) => {
+        existing = current;
+        const now = new Date().toISOString();
+        return writtenReview(account, productId, input, current, now, copy ? COPY_REASON : undefined);
+      },
+      { retries: CONFLICT_RETRIES, read: () => readItem(store, source, id) },
+    );
+    // writtenReview always returns a document: the outcome is a write.
+    if (!outcome.written) throw new Error(`review ${id}: nothing written`);
+    const doc = outcome.doc;
+    const edited = existing !== undefined && existing.status !== 'withdrawn';
+    await auth.audit.record({
+      event: edited ? 'review_edited' : 'review_written',
+      actor_id: account.id,
+      subject_id: id,
+      ip: req.ip,
+      detail: { product_id: productId, status: doc.status },
+    });
+    res.status(edited ? 200 : 201).json(ownView(doc));
   });
 
   // Withdrawing needs no write right: an author whose premium ended may still take a review back.

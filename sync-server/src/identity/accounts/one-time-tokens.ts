@@ -5,7 +5,8 @@
 // succeeds, and a second click on a confirmation link can be told apart from a link that never
 // existed ("already confirmed", not "failed"). An expired token's document is deleted.
 import crypto from 'node:crypto';
-import { StoreError, type CouchDoc, type StoreClient } from '../../platform/store/couch-client.ts';
+import type { CouchDoc, StoreClient } from '../../platform/store/couch-client.ts';
+import { isConflict } from '../../platform/store/update-document.ts';
 
 const DB = 'account_tokens';
 const TOKEN = /^[A-Za-z0-9_-]{43}$/;
@@ -67,8 +68,7 @@ export function createOneTimeTokens(store: StoreClient, now: () => number = Date
         await store.put(DB, next);
       } catch (error) {
         // Someone used it a moment earlier.
-        if (error instanceof StoreError && error.status === 409)
-          return { ok: false, reason: 'used', userId: doc.user_id };
+        if (isConflict(error)) return { ok: false, reason: 'used', userId: doc.user_id };
         throw error;
       }
       if (expired) return { ok: false, reason: 'expired' };

@@ -16,8 +16,8 @@ import {
 } from '@poct/schemas';
 import { AppError } from '../../platform/http/app-error.ts';
 import { FieldErrors } from '../../platform/http/field-errors.ts';
-import { StoreError, type CouchDoc, type StoreClient } from '../../platform/store/couch-client.ts';
-import { updateDocument } from '../../platform/store/update-document.ts';
+import type { CouchDoc, StoreClient } from '../../platform/store/couch-client.ts';
+import { isConflict, updateDocument } from '../../platform/store/update-document.ts';
 
 export type { Account } from '@poct/schemas';
 
@@ -48,10 +48,6 @@ export function emailLookupId(email: string): string {
 
 export function usernameLookupId(username: string): string {
   return `${USERNAME_PREFIX}${username}`;
-}
-
-function isConflict(error: unknown): boolean {
-  return error instanceof StoreError && error.status === 409;
 }
 
 function accountOf(doc: CouchDoc): Account {

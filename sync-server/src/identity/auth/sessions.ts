@@ -7,8 +7,9 @@
 // without revoking (a race, not proof of theft).
 import crypto from 'node:crypto';
 import { AppError } from '../../platform/http/app-error.ts';
-import { StoreError, type CouchDoc, type StoreClient } from '../../platform/store/couch-client.ts';
+import type { CouchDoc, StoreClient } from '../../platform/store/couch-client.ts';
 import { findByIndex } from '../../platform/store/find-by-index.ts';
+import { isConflict } from '../../platform/store/update-document.ts';
 
 const DB = 'sessions';
 const BY_USER = { name: 'by-user', fields: ['user_id'] };
@@ -72,10 +73,6 @@ function newSecret(): string {
 
 const sessionExpired = (): AppError => new AppError(409, 'error.409.session_expired');
 const invalidToken = (): AppError => new AppError(401, 'error.invalid_token');
-
-function isConflict(error: unknown): boolean {
-  return error instanceof StoreError && error.status === 409;
-}
 
 export function createSessions(options: {
   store: StoreClient;

@@ -17,10 +17,10 @@ import type { AccountDeps } from '../accounts/context.ts';
 import { FieldErrors } from '../../platform/http/field-errors.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { checkIdParams } from '../../platform/http/checked-id.ts';
-import { StoreError } from '../../platform/store/couch-client.ts';
 import { actorOf, outranksOrIsSuperAdmin, type Actor } from '../users/actor.ts';
 import { hasPermission, requirePermission } from '../auth/permissions.ts';
 import { deleteRole, listRoles, putRole, roleWithRev, withRoleAssignments } from './role-store.ts';
+import { isConflict } from '../../platform/store/update-document.ts';
 
 function bodyOf(req: Request): Record<string, unknown> {
   const body: unknown = req.body;
@@ -109,7 +109,7 @@ export function createRolesRouter(deps: AccountDeps): express.Router {
       // Holders' requests and held connections follow the new permissions before we answer.
       auth.security.report({ kind: 'role', id: role.id });
     } catch (error) {
-      if (error instanceof StoreError && error.status === 409) throw new AppError(409, 'error.409.changed');
+      if (isConflict(error)) throw new AppError(409, 'error.409.changed');
       throw error;
     }
     await auth.audit.record({

@@ -16,8 +16,9 @@
 // events at once and says how many of them still fit (search statistics of one batch).
 import crypto from 'node:crypto';
 import { AppError } from '../http/app-error.ts';
-import { StoreError, type CouchDoc, type StoreClient } from '../store/couch-client.ts';
-import { conflictPause, createSerialQueue } from '../store/serial-queue.ts';
+import type { CouchDoc, StoreClient } from '../store/couch-client.ts';
+import { createSerialQueue } from '../store/serial-queue.ts';
+import { isConflict, updateDocument } from '../store/update-document.ts';
 
 const DB = 'rate_limits';
 
@@ -84,7 +85,6 @@ export function createRateLimiter(options: {
   // Conflicts now come only from other processes; each retry waits a little (with jitter) so
   // that two processes do not collide again at once.
   const MAX_ATTEMPTS = 20;
-  const pause = conflictPause;
 
   /** Counts `cost` more; the count after it. */
   function hit({ bucket, key, cost = 1 }: Omit<RateLimit, 'limit'>): Promise<number> {
@@ -94,36 +94,30 @@ export function createRateLimiter(options: {
   }
 
   async function change(id: string, delta: number): Promise<number> {
-    for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
-      if (attempt > 0) await pause(attempt);
-      const doc = await current(id);
-      const fresh = !doc || now() - doc.window_start >= windowMs;
-      if (delta < 0) {
-        // Releasing: nothing to give back in a window that has ended or was never counted.
-        if (fresh || doc.count <= 0) return 0;
-        try {
-          await store.put(DB, { ...doc, count: doc.count - 1 });
-          return doc.count - 1;
-        } catch (error) {
-          if (!(error instanceof StoreError && error.status === 409)) throw error;
-          continue;
-        }
-      }
-      const next: CounterDoc = {
-        ...(doc ?? { _id: id }),
-        _id: id,
-        window_start: fresh ? now() : doc.window_start,
-        count: fresh ? delta : doc.count + delta,
-      };
-      try {
-        await store.put(DB, next);
-        return next.count;
-      } catch (error) {
-        if (!(error instanceof StoreError && error.status === 409)) throw error;
-      }
+    try {
+      const outcome = await updateDocument<CounterDoc>(
+        store,
+        DB,
+        id,
+        (doc) => {
+          const fresh = !doc || now() - doc.window_start >= windowMs;
+          // Releasing: nothing to give back in a window that has ended or was never counted.
+          if (delta < 0) return fresh || doc.count <= 0 ? undefined : { ...doc, count: doc.count - 1 };
+          return {
+            ...(doc ?? { _id: id }),
+            _id: id,
+            window_start: fresh ? now() : doc.window_start,
+            count: fresh ? delta : doc.count + delta,
+          };
+        },
+        { retries: MAX_ATTEMPTS - 1, read: () => current(id) },
+      );
+      return outcome.written ? outcome.doc.count : 0;
+    } catch (error) {
+      // Heavy contention on one counter is itself a sign of abuse.
+      if (isConflict(error)) return Number.MAX_SAFE_INTEGER;
+      throw error;
     }
-    // Heavy contention on one counter is itself a sign of abuse.
-    return Number.MAX_SAFE_INTEGER;
   }
 
   return {

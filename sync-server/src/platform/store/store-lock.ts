@@ -6,8 +6,9 @@
 // holder that dies lets it run out by itself after `leaseMs`.
 import crypto from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { StoreError, type CouchDoc, type StoreClient } from './couch-client.ts';
+import type { CouchDoc, StoreClient } from './couch-client.ts';
 import { STATE_DATABASE } from './databases.ts';
+import { isConflict } from './update-document.ts';
 
 interface LockDoc extends CouchDoc {
   owner: string;
@@ -19,8 +20,6 @@ export const STORE_LOCK_MS = 30_000;
 const POLL_MS = 20;
 
 export const storeLockId = (name: string): string => `lock:${name}`;
-
-const isConflict = (error: unknown): boolean => error instanceof StoreError && error.status === 409;
 
 /** Runs `work` while holding the lock `name`, waiting for it as long as another holds it. */
 export async function withStoreLock<T>(

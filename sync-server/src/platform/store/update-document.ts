@@ -1,9 +1,9 @@
 // The one read-modify-write of a store document: read it, let `change` decide from exactly what
 // was read, and write at that revision. The store accepts one write per revision, so a write
 // that lost a race (409) reads again and decides again on the newer document: no change is lost
-// and no decision is made twice on the same state. Used by the ad ledger (ads/ad-ledger.ts), the
-// moderation store (moderation/moderation-store.ts) and the forum's thread counters
-// (forum/thread-counters.ts).
+// and no decision is made twice on the same state. Used by the read-modify-writes of accounts,
+// orders, the ad ledger, the moderation store, the forum, the rate-limit counters, own reviews and
+// the projector's checkpoints. `isConflict` is the one test for a lost race or a taken id.
 import { StoreError, type CouchDoc, type StoreClient } from './couch-client.ts';
 import { conflictPause } from './serial-queue.ts';
 

@@ -19,6 +19,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { StoreError, type StoreClient } from '../../platform/store/couch-client.ts';
 import type { Snapshot } from './make-snapshot.ts';
+import { isConflict } from '../../platform/store/update-document.ts';
 
 /** 2: one document per line (make-snapshot.ts); a file of another format is made anew. */
 const FORMAT = 2;
@@ -53,7 +54,7 @@ export async function databaseMark(store: StoreClient, db: string): Promise<stri
       await store.json(markPath, { method: 'PUT', body: { mark } });
       return mark;
     } catch (error) {
-      if (!(error instanceof StoreError && error.status === 409)) throw error;
+      if (!isConflict(error)) throw error;
     }
   }
   throw new Error(`no snapshot mark for ${db}`);

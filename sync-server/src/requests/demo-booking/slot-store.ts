@@ -11,8 +11,9 @@
 // series at the same moment cannot both pass the check.
 import crypto from 'node:crypto';
 import { demoSlotId, type DemoBooking, type DemoSlot } from '@poct/schemas';
-import { StoreError, type CouchDoc, type StoreClient } from '../../platform/store/couch-client.ts';
+import type { CouchDoc, StoreClient } from '../../platform/store/couch-client.ts';
 import { withStoreLock } from '../../platform/store/store-lock.ts';
+import { isConflict } from '../../platform/store/update-document.ts';
 
 export const SLOTS_DB = 'demo_slots';
 export const BOOKINGS_DB = 'demo_bookings';
@@ -28,7 +29,6 @@ export type ClaimDoc = CouchDoc &
 
 export type ClaimResult = { ok: true; rev: string } | { ok: false; holder: ClaimDoc | undefined };
 
-const isConflict = (error: unknown) => error instanceof StoreError && error.status === 409;
 const enc = encodeURIComponent;
 
 /** The live document under `id`, or its tombstone's rev when it was deleted. */

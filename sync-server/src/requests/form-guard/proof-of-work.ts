@@ -8,8 +8,9 @@
 import { createChallenge, randomInt, verifySolution, type Challenge, type Solution } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
 import type { Config } from '../../platform/config.ts';
-import { StoreError, type StoreClient } from '../../platform/store/couch-client.ts';
+import type { StoreClient } from '../../platform/store/couch-client.ts';
 import { derivedKey } from './form-token.ts';
+import { isConflict } from '../../platform/store/update-document.ts';
 
 const DB = 'form_challenges';
 /** A challenge is good this long after it was issued (a form page left open fetches a new token). */
@@ -92,7 +93,7 @@ export function createProofOfWork(
         await store.put(DB, { _id: `used:${payload.challenge.signature!}`, at: new Date().toISOString() });
         return 'ok';
       } catch (error) {
-        if (error instanceof StoreError && error.status === 409) return 'pow_replayed';
+        if (isConflict(error)) return 'pow_replayed';
         throw error;
       }
     },

@@ -17,7 +17,8 @@ import {
 } from '@poct/schemas';
 import { AppError } from '../../platform/http/app-error.ts';
 import { existingId } from '../../platform/http/checked-id.ts';
-import { StoreError, type CouchDoc, type StoreClient } from '../../platform/store/couch-client.ts';
+import type { CouchDoc, StoreClient } from '../../platform/store/couch-client.ts';
+import { isConflict } from '../../platform/store/update-document.ts';
 
 export const QUOTATIONS_DB = 'quotations';
 
@@ -167,7 +168,7 @@ export function createQuotations({ store, now = () => new Date() }: QuotationsDe
         await store.put(QUOTATIONS_DB, toCouchDoc(quotation));
       } catch (error) {
         // The same request arrived twice at once: the other one was stored first.
-        if (error instanceof StoreError && error.status === 409) {
+        if (isConflict(error)) {
           const raced = await repeatOf(id, caller);
           if (raced) {
             await limit?.giveBack();
