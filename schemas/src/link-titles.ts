@@ -1,6 +1,6 @@
 // The fixed titles the catalogue gives documents and videos that have no title of their own:
 // `<product> – <title of its kind>`, stored once, in German (the demo catalogue,
-// sync-server/src/demo-data/publications.ts). A link has one stored title; while it is such a default
+// sync-server/src/demo/publications.ts). A link has one stored title; while it is such a default
 // title, pages in another language show the kind's title in that language. A title staff wrote
 // is shown as they wrote it, and a study's title stays in the language it was published in.
 import type { Link, LocalizedText } from './collections/index.ts';
