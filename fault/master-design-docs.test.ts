@@ -1,5 +1,5 @@
 // The server keeps a view in publications_master (the projector finds a product's links with it,
-// sync-server/src/projector/link-lookup.ts). Staff devices replicate that master with the app's
+// sync-server/src/content/projector/link-lookup.ts). Staff devices replicate that master with the app's
 // own replication (web/src/db/replication/gateway-replication.ts): they must end with exactly the links, and
 // no design document they could neither use nor push back.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

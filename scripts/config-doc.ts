@@ -1,16 +1,16 @@
 // Writes docs/configuration.md from the server's table of environment variables
-// (sync-server/src/config-variables.ts): `npm run docs:config`. scripts/docs.test.ts fails when
+// (sync-server/src/platform/config-variables.ts): `npm run docs:config`. scripts/docs.test.ts fails when
 // the page differs from what this writes, so the table and the page cannot drift apart.
 import fs from 'node:fs';
 import path from 'node:path';
 import prettier from 'prettier';
-import { CONFIG_VARIABLES, type ConfigVariable } from '../sync-server/src/config-variables.ts';
+import { CONFIG_VARIABLES, type ConfigVariable } from '../sync-server/src/platform/config-variables.ts';
 
 export const CONFIG_DOC = path.resolve(import.meta.dirname, '../docs/configuration.md');
 
 const INTRO = `# Configuration
 
-<!-- Written by \`npm run docs:config\` from sync-server/src/config-variables.ts; do not edit by hand. -->
+<!-- Written by \`npm run docs:config\` from sync-server/src/platform/config-variables.ts; do not edit by hand. -->
 
 All settings are environment variables, read and checked once at start; a bad value stops the
 server with a message that names it. Unset or empty means the default.

@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { mergeRows, readRows, writeRows } from '../bench/lib/results-table.ts';
-import { CONFIG_VARIABLES } from '../sync-server/src/config-variables.ts';
+import { CONFIG_VARIABLES } from '../sync-server/src/platform/config-variables.ts';
 import { CONFIG_DOC, configDoc } from './config-doc.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');

@@ -1,12 +1,12 @@
 // Figure "chat": NoodleChat's answer time per question (understanding, evaluation, and the
 // no-match explanation where nothing matches) over both halves of the question set
-// (sync-server/test/noodlechat/question-set.ts and question-set-blind.ts, follow-ups answered
+// (sync-server/src/assistant/test/noodlechat/question-set.ts and question-set-blind.ts, follow-ups answered
 // after their conversation's earlier turns), at 400 and 40,000 demo products, in Node, beside the search figure. The
 // assistant is plain JavaScript that runs the same on the device's main thread.
 import { buildVocabulary } from '@poct/schemas';
 import { generateDemoData } from '../../sync-server/src/demo/generate.ts';
-import { BLIND_CONVERSATIONS } from '../../sync-server/test/noodlechat/question-set-blind.ts';
-import { CONVERSATIONS } from '../../sync-server/test/noodlechat/question-set.ts';
+import { BLIND_CONVERSATIONS } from '../../sync-server/src/assistant/test/noodlechat/question-set-blind.ts';
+import { CONVERSATIONS } from '../../sync-server/src/assistant/test/noodlechat/question-set.ts';
 import {
   answerQuestion,
   previousOf,

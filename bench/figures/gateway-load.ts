@@ -19,8 +19,8 @@ import { SNAPSHOT_DATABASES } from '@poct/schemas';
 import type { Figure, FigureContext } from '../lib/figure.ts';
 import type { Measurement } from '../lib/report.ts';
 import { startServer, type RunningServer } from '../../sync-server/src/index.ts';
-import { userDbName } from '../../sync-server/src/store/databases.ts';
-import { makeSnapshot } from '../../sync-server/src/snapshots/make-snapshot.ts';
+import { userDbName } from '../../sync-server/src/platform/store/databases.ts';
+import { makeSnapshot } from '../../sync-server/src/replication/snapshots/make-snapshot.ts';
 import { median, percentile, summarize } from '../lib/stats.ts';
 import { openLoop, type LoadRequest, type OpenLoopResult } from '../lib/open-loop.ts';
 import { startAppServer, type AppServer } from '../lib/app-server.ts';
@@ -319,7 +319,7 @@ export const gatewayFigure: Figure = {
 };
 
 /**
- * What reading a session's rights from the store per request costs (sync-server/src/auth/
+ * What reading a session's rights from the store per request costs (sync-server/src/identity/auth/
  * access-state.ts): a request's check while the answer is kept (at most 500 ms, as nearly every
  * request under load finds it), and a check that reads session, account and role afresh (the
  * first request of a session in each 500 ms, and every held feed before it sends).

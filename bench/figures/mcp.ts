@@ -17,9 +17,12 @@ import { monitorEventLoopDelay, PerformanceObserver } from 'node:perf_hooks';
 import path from 'node:path';
 import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
 import { buildVocabulary } from '@poct/schemas';
-import type { CatalogueSnapshot, MirroredLink } from '../../sync-server/src/catalogue/catalogue-mirror.ts';
+import type {
+  CatalogueSnapshot,
+  MirroredLink,
+} from '../../sync-server/src/replication/catalogue/catalogue-mirror.ts';
 import { generateDemoData } from '../../sync-server/src/demo/generate.ts';
-import { createToolServer } from '../../sync-server/src/mcp/tools.ts';
+import { createToolServer } from '../../sync-server/src/assistant/mcp/tools.ts';
 import { BENCH_SEED } from '../lib/catalogue.ts';
 import type { Figure } from '../lib/figure.ts';
 import { runJsonChild } from '../lib/json-child.ts';

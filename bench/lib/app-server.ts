@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { startServer, type RunningServer } from '../../sync-server/src/index.ts';
-import { userDbName } from '../../sync-server/src/store/databases.ts';
+import { userDbName } from '../../sync-server/src/platform/store/databases.ts';
 import { seedStore } from './seed-store.ts';
 
 export type DemoUser = 'premium' | 'staff';

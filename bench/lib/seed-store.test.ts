@@ -7,7 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { startServer, type RunningServer } from '../../sync-server/src/index.ts';
-import { PROJECTIONS } from '../../sync-server/src/store/databases.ts';
+import { PROJECTIONS } from '../../sync-server/src/platform/store/databases.ts';
 import { seedStore } from './seed-store.ts';
 
 const PRODUCTS = 60;

@@ -8,25 +8,25 @@
 // the server starts with every projection complete and its projector idle.
 import { toCouchDoc } from '@poct/schemas';
 import { generateDemoData } from '../../sync-server/src/demo/index.ts';
-import { checkpointId } from '../../sync-server/src/projector/projector.ts';
+import { checkpointId } from '../../sync-server/src/content/projector/projector.ts';
 import {
   productIdOf,
   projectDocument,
   RULES_VERSION,
-} from '../../sync-server/src/projector/project-document.ts';
-import { STATE_DATABASE } from '../../sync-server/src/store/databases.ts';
+} from '../../sync-server/src/content/projector/project-document.ts';
+import { STATE_DATABASE } from '../../sync-server/src/platform/store/databases.ts';
 import {
   createStoreClient,
   type CouchDoc,
   type StoreClient,
-} from '../../sync-server/src/store/couch-client.ts';
+} from '../../sync-server/src/platform/store/couch-client.ts';
 import {
   ALL_DATABASES,
   MASTERS,
   PROJECTION_OF,
   type MasterName,
-} from '../../sync-server/src/store/databases.ts';
-import { startEmbeddedStore } from '../../sync-server/src/store/embedded-store.ts';
+} from '../../sync-server/src/platform/store/databases.ts';
+import { startEmbeddedStore } from '../../sync-server/src/platform/store/embedded-store.ts';
 
 const CHUNK = 2000;
 

@@ -9,13 +9,16 @@ import os from 'node:os';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { toCouchDoc } from '@poct/schemas';
-import { startEmbeddedStore, type EmbeddedStore } from '../../sync-server/src/store/embedded-store.ts';
+import {
+  startEmbeddedStore,
+  type EmbeddedStore,
+} from '../../sync-server/src/platform/store/embedded-store.ts';
 import {
   createStoreClient,
   type CouchDoc,
   type StoreClient,
-} from '../../sync-server/src/store/couch-client.ts';
-import { ALL_DATABASES } from '../../sync-server/src/store/databases.ts';
+} from '../../sync-server/src/platform/store/couch-client.ts';
+import { ALL_DATABASES } from '../../sync-server/src/platform/store/databases.ts';
 import { DEFAULT_DEMO_SEED } from '../../sync-server/src/demo/index.ts';
 import { generateProduct } from '../../sync-server/src/demo/products.ts';
 import { generateMasterData } from '../../sync-server/src/demo/masterdata.ts';

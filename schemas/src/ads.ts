@@ -1,4 +1,4 @@
-// Advertisement delivery on the wire (sync-server/src/ads/ and web/src/features/ads/): who is shown
+// Advertisement delivery on the wire (sync-server/src/commerce/ads/ and web/src/features/ads/): who is shown
 // banners, what one served banner looks like, and a campaign's daily figures.
 import type { BannerType } from './collections/advertisement.schema.ts';
 

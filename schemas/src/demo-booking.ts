@@ -1,7 +1,7 @@
 // Demo booking: a visitor books one free slot for an online demo. Slots are stored
 // in UTC; the page shows them in the visitor's time zone. A slot's id is derived from its start
 // (`slot-20261201T0900Z`), so one start exists once, and the booking's id in the store is the
-// slot's id, so the store itself lets a slot be booked once (sync-server bookings/slot-store.ts). Like the
+// slot's id, so the store itself lets a slot be booked once (sync-server requests/demo-booking/slot-store.ts). Like the
 // contact form, a booking carries the honeypot `website` and the time trap `form_token`, which
 // the server looks at and these rules do not.
 import type { Locale } from './constants.ts';

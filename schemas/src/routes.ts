@@ -89,7 +89,7 @@ export const ROUTES = [
   { id: 'ds.subscription-fulfill', path: '/ds/subscription/fulfill', layout: 'ds', guard: SIGNED_IN },
   { id: 'ds.chat', path: '/ds/chat', layout: 'ds', guard: { kind: 'chat' } },
   // The forum: premium reads (the pages show non-premium users the invitation), verified premium
-  // writes (the server decides; sync-server/src/forum/).
+  // writes (the server decides; sync-server/src/content/forum/).
   { id: 'ds.forum', path: '/ds/forum', layout: 'ds', guard: SIGNED_IN },
   { id: 'ds.forum.thread', path: '/ds/forum/thread/:id', layout: 'ds', guard: SIGNED_IN },
   { id: 'ds.forum.thread.edit', path: '/ds/forum/thread/edit-:id', layout: 'ds', guard: SIGNED_IN },

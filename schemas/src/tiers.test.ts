@@ -110,7 +110,7 @@ describe('access matrix', () => {
     },
     publications_master: { pull: ['productEditor', 'admin'], push: ['productEditor', 'admin'] },
     favourites: { pull: ['premium', 'noLinks'], push: ['premium', 'noLinks'] },
-    // Published reviews only; written through REST (sync-server/src/reviews/).
+    // Published reviews only; written through REST (sync-server/src/content/reviews/).
     reviews: { pull: ['premium', 'noLinks', 'admin'], push: [] },
     // The forum: premium reads (whatever the plan's links); forum staff read; nobody pushes.
     forum_topics: { pull: ['premium', 'noLinks', 'admin'], push: [] },

@@ -34,10 +34,10 @@ export const PROJECTION_DATABASES = ['catalogue', 'masterdata', 'publications'] 
 export const MASTER_DATABASES = ['catalogue_master', 'masterdata_master', 'publications_master'] as const;
 /**
  * Public databases of moderated content: only published documents, copied there by the
- * published projection (sync-server/src/moderation/); writes go through REST, never the gateway.
+ * published projection (sync-server/src/content/moderation/); writes go through REST, never the gateway.
  */
 export const PUBLISHED_DATABASES = ['reviews', 'forum_threads', 'forum_comments'] as const;
-/** Forum topics and sub-topics: staff write them through REST (sync-server/src/forum/). */
+/** Forum topics and sub-topics: staff write them through REST (sync-server/src/content/forum/). */
 export const FORUM_TOPIC_DATABASES = ['forum_topics'] as const;
 export const GATEWAY_DATABASES = [
   ...PROJECTION_DATABASES,
@@ -202,7 +202,7 @@ export function masterWritePermission(
 }
 
 /**
- * Blog posts are not replicated (REST only, sync-server/src/posts/): who may read one outside the
+ * Blog posts are not replicated (REST only, sync-server/src/content/posts/): who may read one outside the
  * workspace. A visible public post: everyone; a visible private (staff-only) post: holders of
  * `posts-read`; an invisible post: nobody (the workspace's `posts-*` screens list it).
  */
@@ -215,7 +215,7 @@ export function mayReadPost(
 }
 
 /**
- * Who reaches the advertisement endpoints (sync-server/src/ads/): a banner is served to the
+ * Who reaches the advertisement endpoints (sync-server/src/commerce/ads/): a banner is served to the
  * audience ADS_AUDIENCE names (others get none, never an error), a click link redirects whoever
  * follows it when the server signed it, the figures need `advertisements-read`.
  */

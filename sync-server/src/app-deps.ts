@@ -1,16 +1,16 @@
-// What the app is built from (index.ts makes each once): app.ts and every area's router take
-// these, or the narrow part of them they need, from here, so no area imports app.ts.
-import type { Config } from './config.ts';
-import type { StoreClient } from './store/couch-client.ts';
-import type { Auth } from './auth/auth.ts';
-import type { Projector } from './projector/projector.ts';
-import type { PreviewIndex } from './search/preview-index.ts';
-import type { ChangeNotifier } from './gateway/change-notifier.ts';
-import type { HeldConnections } from './gateway/held-connections.ts';
-import type { CatalogueMirror } from './catalogue/catalogue-mirror.ts';
-import type { ViewCounts } from './forum/view-counts.ts';
-import type { PostsProjection } from './posts/posts-projection.ts';
-import type { SnapshotKeeper } from './snapshots/snapshot-keeper.ts';
+// What the app is built from (index.ts makes each once). Each area's `mount` takes the part it
+// needs (its own `…Deps` interface), so no area imports this file or app.ts.
+import type { Config } from './platform/config.ts';
+import type { StoreClient } from './platform/store/couch-client.ts';
+import type { Auth } from './identity/index.ts';
+import type { Projector, PostsProjection, ViewCounts } from './content/index.ts';
+import type { PreviewIndex } from './assistant/index.ts';
+import type {
+  CatalogueMirror,
+  ChangeNotifier,
+  HeldConnections,
+  SnapshotKeeper,
+} from './replication/index.ts';
 
 export interface AppDeps {
   config: Config;

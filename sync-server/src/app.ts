@@ -1,44 +1,26 @@
-// Builds the Express app without listening (tests start it on port 0 with the real store).
+// Builds the Express app without listening (tests start it on port 0 with the real store). Each
+// area mounts its routes on the mount points; the order of the points is the order below.
 import express from 'express';
 import type { AppDeps } from './app-deps.ts';
-import { createEventsRouter } from './gateway/events-router.ts';
-import { errorMiddleware, notFoundApi } from './http/error-middleware.ts';
-import { createGateway } from './gateway/gateway.ts';
-import { createSearchPreviewRouter } from './search/preview-router.ts';
-import { createWebHandler } from './web/serve-web.ts';
-import { createPlansRouter } from './plans/plans-router.ts';
-import { createRecordsRouter } from './records/records-router.ts';
-import { createSiteConfigRouter } from './web/site-config.ts';
-import type { AccountDeps } from './accounts/context.ts';
-import { createAccountsRouter } from './accounts/accounts-router.ts';
-import { createOneTimeTokens } from './accounts/one-time-tokens.ts';
-import { createMailer } from './mail/mailer.ts';
-import { createUsersRouter } from './users/users-router.ts';
-import { createRolesRouter } from './roles/roles-router.ts';
-import { createSecurityEventsRouter } from './audit/security-events-router.ts';
-import { createQuotationsRouter } from './quotations/quotations-router.ts';
-import { createContactRouter } from './contact/contact-router.ts';
-import { createDemoBookingRouter } from './bookings/demo-booking-router.ts';
-import { createDocumentHistoryRouter } from './audit/document-history-router.ts';
-import { createSearchStatisticsRouter } from './statistics/statistics-router.ts';
-import { assertStrictJson } from './gateway/json-strict.ts';
-import { createUploadStore } from './uploads/upload-store.ts';
-import { createUploadsRouter } from './uploads/uploads-router.ts';
-import { createUploadsServer } from './uploads/serve-uploads.ts';
-import { securityHeaders } from './http/security-headers.ts';
-import { createPaymentRouters } from './payments/payments.ts';
-import { postRecordOptions } from './posts/post-records.ts';
-import { createPostsRouter } from './posts/posts-router.ts';
-import { isPublicPost, postSitemapPaths } from './posts/posts-sitemap.ts';
-import { createAdsRouter } from './ads/ads-router.ts';
-import { createForumRouter } from './forum/forum-router.ts';
-import { createForumTopicRouters } from './forum/topic-routers.ts';
-import { createModerationRouter } from './moderation/moderation-router.ts';
-import { createReviewsRouter } from './reviews/reviews-router.ts';
-import { createMcpRouter } from './mcp/mcp-router.ts';
-import { createAssistantRouter } from './assistant/assistant-router.ts';
+import { errorMiddleware, notFoundApi } from './platform/http/error-middleware.ts';
+import { securityHeaders } from './platform/http/security-headers.ts';
+import { assertStrictJson } from './platform/http/json-strict.ts';
+import { createMountPoints } from './platform/http/mount-points.ts';
+import * as platform from './platform/index.ts';
+import * as identity from './identity/index.ts';
+import * as replication from './replication/index.ts';
+import * as assistant from './assistant/index.ts';
+import * as content from './content/index.ts';
+import * as commerce from './commerce/index.ts';
+import * as requests from './requests/index.ts';
+
+/** Within a mount point, routes run in this order; only routes that share a prefix depend on it. */
+const AREAS = [platform, identity, replication, assistant, content, commerce, requests];
 
 export function createApp(deps: AppDeps): express.Express {
+  const points = createMountPoints();
+  for (const area of AREAS) area.mount(points, deps);
+
   const app = express();
   app.disable('x-powered-by');
   // Forwarding headers count only from the hops TRUST_PROXY names (none by default), so a client
@@ -46,19 +28,10 @@ export function createApp(deps: AppDeps): express.Express {
   app.set('trust proxy', deps.config.trustProxy);
   // First, so every response has them: pages, /api, /db, /uploads, errors and 404s.
   app.use(securityHeaders(deps.config));
-
-  // /db is a streaming proxy: it must see the raw body, so no body parser runs before it.
-  app.use('/db', createGateway(deps));
+  app.use(points.raw);
 
   const api = express.Router();
-  // Before the JSON parser: statistics batches have a smaller size limit of their own.
-  api.use('/search', createSearchStatisticsRouter(deps));
-  // Images arrive as raw bytes with a limit of their own (uploads/uploads-router.ts).
-  const uploads = createUploadStore(deps.config.dataDir);
-  api.use('/uploads', createUploadsRouter({ ...deps, uploads }));
-  // Stripe signs the exact bytes it sends: the webhook reads its raw body (payments/).
-  const payments = createPaymentRouters(deps);
-  api.use('/payments/webhook', payments.webhook);
+  api.use(points.apiRaw);
   api.use(
     express.json({
       limit: deps.config.maxBodyBytes,
@@ -67,99 +40,12 @@ export function createApp(deps: AppDeps): express.Express {
       verify: (_req, _res, body) => assertStrictJson(body),
     }),
   );
-  api.get('/health', async (_req, res) => {
-    const ok = await deps.store
-      .request('')
-      .then(async (answer) => {
-        await answer.body?.cancel();
-        return answer.ok;
-      })
-      .catch(() => false);
-    res.status(ok ? 200 : 503).json({ ok, store: deps.storeKind });
-  });
-  api.use('/auth', deps.auth.router);
-  // Accounts, users and roles share one mailer and one set of single-use tokens.
-  const accountDeps: AccountDeps = {
-    config: deps.config,
-    store: deps.store,
-    auth: deps.auth,
-    mailer: createMailer(deps.config),
-    tokens: createOneTimeTokens(deps.store),
-    now: Date.now,
-  };
-  api.use('/account', createAccountsRouter(accountDeps));
-  api.use('/users', createUsersRouter(accountDeps));
-  api.use('/roles', createRolesRouter(accountDeps));
-  api.use('/audit', createSecurityEventsRouter(deps));
-  api.use('/sync', createEventsRouter(deps));
-  api.use('/search', createSearchPreviewRouter(deps));
-  api.use('/plans', createPlansRouter(deps));
-  // Workspace administration of plans and advertisements (`plans-*`, `advertisements-*`
-  // permissions).
-  api.use(
-    '/admin/plans',
-    createRecordsRouter({
-      ...deps,
-      database: 'plans',
-      collection: 'plan',
-      module: 'plans',
-      idPrefix: 'plan',
-    }),
-  );
-  api.use(
-    '/admin/advertisements',
-    createRecordsRouter({
-      ...deps,
-      database: 'advertisements',
-      collection: 'advertisement',
-      module: 'advertisements',
-      idPrefix: 'ad',
-    }),
-  );
-  // Blog posts: written in the workspace (`posts-*`), read by everyone as mayReadPost allows.
-  api.use(
-    '/admin/posts',
-    createRecordsRouter({
-      ...deps,
-      database: 'posts',
-      collection: 'post',
-      module: 'posts',
-      idPrefix: 'post',
-      ...postRecordOptions(deps.auth, deps.posts),
-    }),
-  );
-  api.use('/posts', createPostsRouter(deps));
-  // Advertisement delivery, click redirects and campaign figures (ads/).
-  api.use('/ads', createAdsRouter({ ...deps, uploads }));
-  // Forum topics and sub-topics (`forum-topics-*`, `forum-sub-topics-*`), and the forum's writes.
-  const forumTopics = createForumTopicRouters(deps);
-  api.use('/admin/forum-topics', forumTopics.topics);
-  api.use('/admin/forum-sub-topics', forumTopics.subTopics);
-  api.use('/forum', createForumRouter(deps));
-  api.use('/site-config', createSiteConfigRouter(deps.config));
-  api.use('/quotations', createQuotationsRouter(deps));
-  api.use('/contact', createContactRouter(deps));
-  api.use('/demo', createDemoBookingRouter(deps));
-  api.use('/payments', payments.payments);
-  api.use('/orders', payments.orders);
-  api.use('/audit/documents', createDocumentHistoryRouter(deps));
-  api.use('/moderation', createModerationRouter({ ...deps, mailer: accountDeps.mailer }));
-  api.use('/reviews', createReviewsRouter(deps));
-  api.use('/assistant', createAssistantRouter(deps));
+  api.use(points.api);
   api.use(notFoundApi);
   app.use('/api', api);
 
-  app.use('/mcp', createMcpRouter(deps));
-  app.use('/uploads', createUploadsServer(uploads));
-  app.use(
-    createWebHandler(deps.config, {
-      sitemapPaths: () => postSitemapPaths(deps.posts),
-      // A post's page is 404 unless everyone may read the post, as an unknown path is. While the
-      // store is away (503) the page is served, and its own request shows the error.
-      pageExists: (match) =>
-        match.route.id === 'post' ? isPublicPost(deps.posts, match.params.id!).catch(() => true) : true,
-    }),
-  );
+  app.use(points.root);
+  app.use(points.pages);
   app.use(errorMiddleware);
   return app;
 }

@@ -3,27 +3,36 @@
 import http from 'node:http';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
-import { loadConfig, type Config } from './config.ts';
-import { startEmbeddedStore, type EmbeddedStore } from './store/embedded-store.ts';
-import { createStoreClient, type StoreClient } from './store/couch-client.ts';
-import { ALL_DATABASES } from './store/databases.ts';
-import { ensureModerationIndexes } from './moderation/moderation-store.ts';
+import { loadConfig, type Config } from './platform/config.ts';
+import { startEmbeddedStore, type EmbeddedStore } from './platform/store/embedded-store.ts';
+import { createStoreClient, type StoreClient } from './platform/store/couch-client.ts';
+import { ALL_DATABASES } from './platform/store/databases.ts';
 import { createApp } from './app.ts';
-import { createAuth, type Auth } from './auth/auth.ts';
-import { seedDemoData } from './demo/seed-demo-data.ts';
-import { startProjector, type Projector } from './projector/projector.ts';
-import { reconcileAuditIntents } from './gateway/write-audit.ts';
-import { startPreviewIndex } from './search/preview-index.ts';
-import { startCatalogueMirror, type CatalogueMirror } from './catalogue/catalogue-mirror.ts';
-import { startChangeNotifier, type ChangeNotifier } from './gateway/change-notifier.ts';
-import { FORUM_TOPICS, MASTERS, PROJECTIONS, PUBLISHED } from './store/databases.ts';
-import { ensureDefaultPlans } from './plans/plans.ts';
-import { createHeldConnections, type HeldConnections } from './gateway/held-connections.ts';
-import { startRenewalReminders } from './payments/renewal-reminders.ts';
-import { createMailer } from './mail/mailer.ts';
-import { startViewCounts, type ViewCounts } from './forum/view-counts.ts';
-import { startPostsProjection, type PostsProjection } from './posts/posts-projection.ts';
-import { startSnapshotKeeper, type SnapshotKeeper } from './snapshots/snapshot-keeper.ts';
+import { createAuth, ensureDefaultPlans, reconcileAuditIntents, type Auth } from './identity/index.ts';
+import { seedDemoData } from './demo/index.ts';
+import {
+  ensureModerationIndexes,
+  startPostsProjection,
+  startProjector,
+  startViewCounts,
+  type PostsProjection,
+  type Projector,
+  type ViewCounts,
+} from './content/index.ts';
+import { startPreviewIndex } from './assistant/index.ts';
+import {
+  createHeldConnections,
+  startCatalogueMirror,
+  startChangeNotifier,
+  startSnapshotKeeper,
+  type CatalogueMirror,
+  type ChangeNotifier,
+  type HeldConnections,
+  type SnapshotKeeper,
+} from './replication/index.ts';
+import { FORUM_TOPICS, MASTERS, PROJECTIONS, PUBLISHED } from './platform/store/databases.ts';
+import { startRenewalReminders } from './commerce/index.ts';
+import { createMailer } from './platform/mail/mailer.ts';
 import { SNAPSHOT_DATABASES } from '@poct/schemas';
 
 export interface RunningServer {
@@ -59,7 +68,7 @@ export async function startServer(
     auth = running;
     await ensureDefaultPlans(store);
     if (!config.production) await seedDemoData({ store, auth, productCount: config.demoProducts });
-    // A server that died mid-write left audit intents to complete (gateway/write-audit.ts).
+    // A server that died mid-write left audit intents to complete (identity/audit/write-audit.ts).
     await reconcileAuditIntents(store);
     const projector = startProjector({ store });
     const notifier = startChangeNotifier(store, [...PROJECTIONS, ...MASTERS, ...PUBLISHED, ...FORUM_TOPICS]);
@@ -69,7 +78,7 @@ export async function startServer(
     });
     // A restarted server serves the snapshots it kept from its first request on.
     await snapshots.loaded;
-    // The in-memory copy starts from those snapshots (store/follow-changes.ts).
+    // The in-memory copy starts from those snapshots (replication/catalogue/follow-changes.ts).
     const catalogue = startCatalogueMirror(store, snapshots.current);
     const previewIndex = startPreviewIndex(catalogue);
     const held = createHeldConnections({

@@ -1,6 +1,6 @@
 // Entry point of `npm start`.
-import { ConfigError } from './config.ts';
-import { StoreStartError } from './store/embedded-store.ts';
+import { ConfigError } from './platform/config.ts';
+import { StoreStartError } from './platform/store/embedded-store.ts';
 import { startServer } from './index.ts';
 
 try {

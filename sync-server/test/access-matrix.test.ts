@@ -3,7 +3,7 @@
 // document through to an anonymous or free caller fails twice (status and body check).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type DemoUser, type TestServer } from './support/test-server.ts';
-import { userDbName } from '../src/store/databases.ts';
+import { userDbName } from '../src/platform/store/databases.ts';
 import {
   AD_ENDPOINT_ACCESS,
   ASSISTANT_ENDPOINTS,
@@ -465,7 +465,7 @@ describe('REST: posts', () => {
 });
 
 describe('advertisement endpoints (AD_ENDPOINT_ACCESS)', () => {
-  // The default audience (ADS_AUDIENCE=signed-in); sync-server/test/ads.test.ts serves real banners.
+  // The default audience (ADS_AUDIENCE=signed-in); sync-server/src/commerce/test/ads.test.ts serves real banners.
   it.each(CALLERS)(
     '%s: a slot answers 200 without a cookie; a click link we did not sign is 404',
     async (caller) => {

@@ -11,7 +11,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { message } from '@poct/schemas';
 import type { RunningServer } from '../src/index.ts';
-import type { Config } from '../src/config.ts';
+import type { Config } from '../src/platform/config.ts';
 import {
   DEMO_PASSWORD,
   DEMO_USERS,

@@ -7,7 +7,7 @@
 // feeds gets 429 past a per-user cap, and other users' reads keep answering.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STAFF_ROLE_ID, USER_ROLE_ID } from '@poct/schemas';
-import { userDbName } from '../src/store/databases.ts';
+import { userDbName } from '../src/platform/store/databases.ts';
 import { callAs, startTestServer, type TestServer } from './support/test-server.ts';
 import { HELD_KINDS, heldBy, newPremiumUser, openFeed, signIn, type HeldKind } from './support/held-feeds.ts';
 

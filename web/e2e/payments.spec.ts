@@ -214,7 +214,10 @@ test('staff see the order at /ds/orders in German and English and filter it by s
   await expect(order).toContainText('Premium monatlich');
   await expect(order).toContainText(/59,90\s€/);
   await expect(order).toContainText('Bezahlt');
-  await expect(order.getByRole('link', { name: 'Rechnung' })).toHaveAttribute('href', /^https:\/\/invoice\.stripe\.test\/i\/in_test_/);
+  await expect(order.getByRole('link', { name: 'Rechnung' })).toHaveAttribute(
+    'href',
+    /^https:\/\/invoice\.stripe\.test\/i\/in_test_/,
+  );
 
   // English, filtered by status (the server is asked).
   await page.goto('/en/ds/orders');

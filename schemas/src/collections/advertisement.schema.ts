@@ -35,7 +35,7 @@ const advertisementSchemaLiteral = {
     expires_at: dateField,
     banner_url: urlReferenceField,
     /**
-     * Where a click on the banner leads (through the server's redirect, sync-server/src/ads/):
+     * Where a click on the banner leads (through the server's redirect, sync-server/src/commerce/ads/):
      * an `https:` address, as the URL policy says (urls/url-fields.ts).
      */
     target_url: { type: 'string', maxLength: URL_MAX_LENGTH },

@@ -1,6 +1,6 @@
 // Forum threads: a question or post by a verified premium user under a sub-topic (`topic_id`).
 // `author_name` is the author's username at the time of writing (readers never see accounts);
-// the counters are kept by the server (sync-server/src/forum/).
+// the counters are kept by the server (sync-server/src/content/forum/).
 import type { RxJsonSchema } from 'rxdb';
 import {
   DOCUMENT_REQUIRED,

@@ -1,6 +1,6 @@
 // Fields every moderated document carries (reviews, forum threads and comments): its status, the
 // reason staff gave (shown to the author), reports by readers, and the queue mark. Spread into a
-// collection's schema; the published projection (sync-server/src/moderation/) drops every field
+// collection's schema; the published projection (sync-server/src/content/moderation/) drops every field
 // but `status` before a document reaches a reader's device.
 import { MODERATION_STATUSES, REPORT_REASON_MAX_LENGTH, STATUS_REASON_MAX_LENGTH } from '../moderation.ts';
 import { dateTimeField, idField } from './fields.ts';

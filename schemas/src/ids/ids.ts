@@ -23,7 +23,7 @@ const DEMO_SLOT_ID = /^slot-\d{8}T\d{4}Z$/;
 /** Stripe's Checkout session ids (`cs_test_…`, `cs_live_…`); an order is `order-<session id>`. */
 const CHECKOUT_SESSION_ID = /^cs_[A-Za-z0-9_]{1,91}$/;
 
-/** Account lookups share the accounts database (sync-server/src/auth/accounts.ts): never a user id. */
+/** Account lookups share the accounts database (sync-server/src/identity/auth/accounts.ts): never a user id. */
 const LOOKUP_PREFIXES = ['email:', 'username:'];
 
 function commentId(id: string): boolean {

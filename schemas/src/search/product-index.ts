@@ -1,6 +1,6 @@
 // The product search index. Pure (no DOM): the device's search worker holds one, the server's
 // preview search another over the same records, so a guest's total equals premium's for the
-// same query (sync-server/src/search/preview-index.ts); the benchmark drives it directly.
+// same query (sync-server/src/assistant/preview/preview-index.ts); the benchmark drives it directly.
 //
 // How it is built, and why:
 // - Texts are folded with `foldSearchText` on both sides, so "Gerät" and "geraet" meet, and so

@@ -67,7 +67,7 @@ export function demoAccounts(): User[] {
       premium: true,
       premium_until: PREMIUM_UNTIL,
       verification_status: 'verified',
-      // A plan with chat access (sync-server/src/plans/default-plans.ts), so the demo shows
+      // A plan with chat access (sync-server/src/identity/plans/default-plans.ts), so the demo shows
       // NoodleChat; premium@ has no plan and so no chat access.
       plan_id: 'plan-premium-yearly',
       city: 'Hamburg',

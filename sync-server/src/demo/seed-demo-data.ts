@@ -2,9 +2,10 @@
 // demo data and demo accounts must not reach a real installation) and makes sure the demo
 // accounts exist.
 import { toCouchDoc } from '@poct/schemas';
-import type { Auth } from '../auth/auth.ts';
-import type { CouchDoc, StoreClient } from '../store/couch-client.ts';
-import { demoAccounts, DEMO_PASSWORD, generateDemoData } from './index.ts';
+import type { Auth } from '../identity/index.ts';
+import type { CouchDoc, StoreClient } from '../platform/store/couch-client.ts';
+import { demoAccounts, DEMO_PASSWORD } from './accounts.ts';
+import { generateDemoData } from './generate.ts';
 import { demoPosts } from './posts.ts';
 import { demoForumTopics } from './forum-topics.ts';
 

@@ -1,7 +1,7 @@
 // A stand-in for an OpenAI-compatible model server (ASSISTANT_MODEL_URL), speaking the chat
 // completions wire format: it records what it was sent and answers with `reply(request)`, or
 // with a 500 while `fails` is set. Used by the optional model tests of NoodleChat
-// (sync-server/test/noodlechat/assistant-model.test.ts, web/src/chat/phrasing.test.ts).
+// (sync-server/src/assistant/test/noodlechat/assistant-model.test.ts, web/src/chat/phrasing.test.ts).
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 

@@ -2,7 +2,7 @@
 // inbox and lets tests pose as many visitors (X-Forwarded-For from loopback), the form's
 // time-trap token, a submit from a given address in a given language, unique labels.
 import { expect } from 'vitest';
-import type { Config } from '../../src/config.ts';
+import type { Config } from '../../src/platform/config.ts';
 import { startMailInbox, type MailInbox } from './mail-inbox.ts';
 import { startTestServer, type TestServer } from './test-server.ts';
 

@@ -16,7 +16,7 @@ export const INVOICE_HOST = 'https://invoice.stripe.test';
 export const STANDIN_SECRET_KEY = 'sk_test_standin';
 export const STANDIN_WEBHOOK_SECRET = 'whsec_standin';
 
-/** Unit amounts (cents) of the demo plans' prices (sync-server/src/plans/default-plans.ts). */
+/** Unit amounts (cents) of the demo plans' prices (sync-server/src/identity/plans/default-plans.ts). */
 export const STANDIN_PRICES: Readonly<Record<string, number>> = {
   price_demo_day_pass: 2400,
   price_demo_premium_monthly: 5990,

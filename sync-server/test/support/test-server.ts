@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { startServer, type RunningServer } from '../../src/index.ts';
-import type { Config } from '../../src/config.ts';
+import type { Config } from '../../src/platform/config.ts';
 
 export const DEMO_PASSWORD = 'demo-password';
 

@@ -1,0 +1,82 @@
+// The campaigns of `advertisements` as delivery sees them: their terms in micro-euros and their
+// banner's image widths. A campaign saved before target address and pricing existed, or one
+// that does not pass its schema, is never delivered.
+import fs from 'node:fs/promises';
+import {
+  UPLOAD_URL_PATTERN,
+  validateDocument,
+  type Advertisement,
+  type AdImageVariant,
+  type AdSlot,
+} from '@poct/schemas';
+import type { CouchDoc, StoreClient } from '../../platform/store/couch-client.ts';
+import { VARIANT_WIDTHS } from '../../content/index.ts';
+import type { UploadStore } from '../../content/index.ts';
+import { daysLeft, toMicros, type CampaignTerms } from './pacing.ts';
+
+export const CAMPAIGNS_DB = 'advertisements';
+
+export interface Campaign {
+  id: string;
+  doc: Advertisement;
+  terms: CampaignTerms;
+}
+
+export function campaignOf(stored: CouchDoc): Campaign | undefined {
+  const { _id, _rev, ...fields } = stored;
+  const doc = { ...fields, id: _id } as Advertisement;
+  if (!validateDocument('advertisement', doc).ok) return undefined;
+  return {
+    id: _id,
+    doc,
+    terms: {
+      pricingModel: doc.pricing_model,
+      priceMicros: toMicros(doc.price),
+      budgetMicros: toMicros(doc.budget),
+      expiresAt: doc.expires_at,
+    },
+  };
+}
+
+/** Campaigns of `slot` that have not expired by `today` (budget and pacing are the ledger's). */
+export async function runningCampaigns(store: StoreClient, slot: AdSlot, today: string): Promise<Campaign[]> {
+  const docs = await store.allDocs(CAMPAIGNS_DB);
+  return docs
+    .filter((doc) => !doc._id.startsWith('_'))
+    .map(campaignOf)
+    .filter(
+      (campaign): campaign is Campaign =>
+        !!campaign && campaign.doc.banner_type === slot && daysLeft(today, campaign.terms.expiresAt) > 0,
+    );
+}
+
+/**
+ * The stored widths of a banner, smallest first (uploads/upload-store.ts keeps each image at
+ * the standard widths below its own). Files never change once written, so each answer is kept.
+ */
+export function bannerImages(uploads: UploadStore): (bannerUrl: string) => Promise<AdImageVariant[]> {
+  const known = new Map<string, AdImageVariant[]>();
+  return async (bannerUrl) => {
+    const kept = known.get(bannerUrl);
+    if (kept) return kept;
+    const match = UPLOAD_URL_PATTERN.exec(bannerUrl);
+    if (!match) return [];
+    const [, hash, largest] = match;
+    const widths = [...VARIANT_WIDTHS.filter((width) => width < Number(largest)), Number(largest)];
+    const images: AdImageVariant[] = [];
+    for (const width of widths) {
+      const name = `${hash}-${width}.webp`;
+      const file = uploads.fileOf(name);
+      if (
+        file &&
+        (await fs.stat(file).then(
+          () => true,
+          () => false,
+        ))
+      )
+        images.push({ url: `/uploads/${name}`, width });
+    }
+    if (images.length > 0) known.set(bannerUrl, images);
+    return images;
+  };
+}

@@ -1,0 +1,233 @@
+// `/api/moderation`: the staff queue across every registered kind (sources.ts), publish and
+// reject (with a reason the author sees), reports by premium readers, and each author's own items
+// with their state. Staff see and decide only the kinds whose permission they hold; every
+// decision and report is audited.
+import express from 'express';
+import {
+  REPORT_REASON_MAX_LENGTH,
+  REPORTS_PER_WINDOW,
+  STATUS_REASON_MAX_LENGTH,
+  fieldError,
+  type ModeratedKind,
+  type ModerationQueueItem,
+  type OwnModeratedItem,
+} from '@poct/schemas';
+import type { Config } from '../../platform/config.ts';
+import type { StoreClient } from '../../platform/store/couch-client.ts';
+import type { Auth } from '../../identity/index.ts';
+import { claimsOf } from '../../identity/index.ts';
+import { assertPermission, hasPermission, requireAnyPermission } from '../../identity/index.ts';
+import { AppError } from '../../platform/http/app-error.ts';
+import { FieldErrors } from '../../platform/http/field-errors.ts';
+import { checkIdParams } from '../../platform/http/checked-id.ts';
+import {
+  itemsOf,
+  queuedItems,
+  readItem,
+  sourceOrNotFound,
+  updateItem,
+  visibleToReaders,
+  type ModeratedDoc,
+} from './moderation-store.ts';
+import { MODERATED_SOURCES, sourceOfKind, type ModeratedSource } from './sources.ts';
+import { withHeldText } from './author-writes.ts';
+import type { Account } from '../../identity/index.ts';
+import type { Mailer } from '../../platform/mail/mailer.ts';
+import { moderationDecisionMail } from '../../platform/mail/templates.ts';
+import { displayNameOf, linkTo } from '../../identity/index.ts';
+
+export const REPORTS_BY_USER = 'moderation-report-user';
+
+interface Deps {
+  store: StoreClient;
+  auth: Auth;
+  config: Config;
+  mailer: Mailer;
+}
+
+/** The `reason` of a body: a trimmed, non-empty string within `max`, else a field error. */
+function reasonOf(body: unknown, max: number): string {
+  const raw = typeof body === 'object' && body !== null ? (body as { reason?: unknown }).reason : undefined;
+  const reason = typeof raw === 'string' ? raw.trim() : '';
+  if (!reason) throw new FieldErrors([fieldError('/reason', 'validation.required', 'reason')]);
+  if (reason.length > max)
+    throw new FieldErrors([fieldError('/reason', 'validation.max_length', 'reason', { max })]);
+  return reason;
+}
+
+function authorOf(account: Account | undefined, id: string): ModerationQueueItem['author'] {
+  if (!account) return { id };
+  return {
+    id,
+    username: account.username,
+    name: `${account.first_name} ${account.last_name}`,
+    ...(account.company ? { company: account.company } : {}),
+    ...(account.institution ? { institution: account.institution } : {}),
+  };
+}
+
+function queueItem(
+  source: ModeratedSource,
+  doc: ModeratedDoc,
+  account: Account | undefined,
+): ModerationQueueItem {
+  const { title, text, contextId } = source.describe(doc);
+  return {
+    kind: source.kind,
+    id: doc._id,
+    status: doc.status,
+    ...(doc.status_reason ? { status_reason: doc.status_reason } : {}),
+    ...(title ? { title } : {}),
+    text,
+    ...(contextId ? { context_id: contextId } : {}),
+    author: authorOf(account, doc.author_id),
+    reports: doc.reports ?? [],
+    created_at: doc.created_at,
+    updated_at: doc.updated_at,
+  };
+}
+
+export function createModerationRouter(deps: Deps): express.Router {
+  const { store, auth } = deps;
+  const router = express.Router();
+  router.use(auth.requireAuth);
+  // An unknown kind is left to the route (sourceOrNotFound: 404).
+  checkIdParams(router, {
+    id: (req) => sourceOfKind(String(req.params.kind) as ModeratedKind)?.idCollection,
+  });
+  const nowIso = () => new Date().toISOString();
+
+  router.get(
+    '/queue',
+    requireAnyPermission(...MODERATED_SOURCES.map((source) => source.moderatePermission)),
+    async (_req, res) => {
+      const claims = claimsOf(res)!;
+      const mine = MODERATED_SOURCES.filter((source) => hasPermission(claims, source.moderatePermission));
+      const found = await Promise.all(
+        mine.map(async (source) => (await queuedItems(store, source)).map((doc) => ({ source, doc }))),
+      );
+      const items = found.flat();
+      const authorIds = [...new Set(items.map(({ doc }) => doc.author_id))];
+      const accounts = new Map(
+        await Promise.all(authorIds.map(async (id) => [id, await auth.accounts.get(id)] as const)),
+      );
+      const queue = items
+        .map(({ source, doc }) => queueItem(source, doc, accounts.get(doc.author_id)))
+        .sort((a, b) => a.updated_at.localeCompare(b.updated_at));
+      res.json({ items: queue });
+    },
+  );
+
+  /** Publish or reject: the item leaves the queue and its author sees the state (and reason). */
+  async function decide(
+    req: express.Request,
+    res: express.Response,
+    status: 'published' | 'rejected',
+  ): Promise<void> {
+    const claims = claimsOf(res)!;
+    const source = sourceOrNotFound(String(req.params.kind));
+    assertPermission(claims, source.moderatePermission);
+    const reason = status === 'rejected' ? reasonOf(req.body, STATUS_REASON_MAX_LENGTH) : undefined;
+    const at = nowIso();
+    const doc = await updateItem(store, source, String(req.params.id), (current) => {
+      if (current.status === 'withdrawn') throw new AppError(409, 'error.409.withdrawn');
+      const { status_reason: _old, held_automatically: _automatic, ...rest } = current;
+      return {
+        ...rest,
+        status,
+        ...(reason
+          ? { status_reason: reason, held_texts: withHeldText(current, source.describe(current).text) }
+          : {}),
+        in_queue: false,
+        moderated_at: at,
+        moderated_by: claims.sub,
+      };
+    });
+    await source.afterDecision?.(store, doc);
+    await auth.audit.record({
+      event: status === 'published' ? 'moderation_published' : 'moderation_rejected',
+      actor_id: claims.sub,
+      subject_id: doc._id,
+      ip: req.ip,
+      detail: { kind: source.kind, author_id: doc.author_id, ...(reason ? { reason } : {}) },
+    });
+    // The author reads the state beside the item at once; the mail follows in the background.
+    tellAuthor(source, doc, status, reason).catch((error: unknown) =>
+      console.error('[moderation] decision mail failed', error),
+    );
+    res.json({ id: doc._id, status: doc.status, ...(reason ? { status_reason: reason } : {}) });
+  }
+
+  async function tellAuthor(
+    source: ModeratedSource,
+    doc: ModeratedDoc,
+    status: 'published' | 'rejected',
+    reason: string | undefined,
+  ): Promise<void> {
+    const author = await auth.accounts.get(doc.author_id);
+    if (!author) return;
+    const url = linkTo(deps.config.publicUrl, source.pathOf(doc), author.language);
+    const mail = moderationDecisionMail(author.language, displayNameOf(author), status, reason, url);
+    await deps.mailer.send({ to: author.email, ...mail });
+  }
+
+  router.post('/:kind/:id/publish', (req, res) => decide(req, res, 'published'));
+  router.post('/:kind/:id/reject', (req, res) => decide(req, res, 'rejected'));
+
+  // Any premium reader reports a published item once; reports are limited per user and window.
+  router.post('/:kind/:id/report', async (req, res) => {
+    const claims = claimsOf(res)!;
+    if (!claims.premium) throw new AppError(403, 'error.403');
+    const source = sourceOrNotFound(String(req.params.kind));
+    const reason = reasonOf(req.body, REPORT_REASON_MAX_LENGTH);
+    const limit = { bucket: REPORTS_BY_USER, key: claims.sub, limit: REPORTS_PER_WINDOW };
+    if (!(await auth.rateLimiter.reserve(limit))) throw auth.rateLimiter.tooMany('error.429');
+    try {
+      const id = String(req.params.id);
+      // Readers see only what is published under something shown: anything else is not there for them.
+      const seen = await readItem(store, source, id);
+      if (!seen || !(await visibleToReaders(store, source, seen)))
+        throw new AppError(404, 'error.404.resource');
+      const doc = await updateItem(store, source, id, (current) => {
+        if (current.status !== 'published') throw new AppError(404, 'error.404.resource');
+        if (current.reports?.some((report) => report.by === claims.sub))
+          throw new AppError(409, 'error.409.already_reported');
+        const report = { by: claims.sub, at: nowIso(), reason };
+        return { ...current, reports: [...(current.reports ?? []), report], in_queue: true };
+      });
+      await auth.audit.record({
+        event: 'moderation_reported',
+        actor_id: claims.sub,
+        subject_id: doc._id,
+        ip: req.ip,
+        detail: { kind: source.kind, reason },
+      });
+      res.status(201).json({ id: doc._id });
+    } catch (error) {
+      // A refused report does not count against the limit.
+      await auth.rateLimiter.release(limit);
+      throw error;
+    }
+  });
+
+  // The caller's own items in every state, with the reason staff gave: how authors learn of a
+  // decision in the app.
+  router.get('/mine', async (_req, res) => {
+    const claims = claimsOf(res)!;
+    const found = await Promise.all(
+      MODERATED_SOURCES.map(async (source) =>
+        (await itemsOf(store, source, claims.sub)).map((doc): OwnModeratedItem => ({
+          kind: source.kind,
+          id: doc._id,
+          status: doc.status,
+          ...(doc.status_reason ? { status_reason: doc.status_reason } : {}),
+          ...(source.describe(doc).contextId ? { context_id: source.describe(doc).contextId } : {}),
+          updated_at: doc.updated_at,
+        })),
+      ),
+    );
+    res.json({ items: found.flat().sort((a, b) => b.updated_at.localeCompare(a.updated_at)) });
+  });
+
+  return router;
+}

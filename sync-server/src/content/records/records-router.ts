@@ -1,0 +1,222 @@
+// Workspace administration of server-only records that are plain documents with a schema: plans,
+// advertisements and blog posts (permissions `<module>-create/read/update/delete` of
+// @poct/schemas). One router for all, since they differ only in their database, schema and
+// permission module, plus for posts what the server decides (the author, the address;
+// posts/post-records.ts). Every write is validated with the shared schema and audited; an update
+// must name the revision it changes (409 otherwise), so two staff members cannot overwrite each
+// other unseen.
+import { randomUUID } from 'node:crypto';
+import express from 'express';
+import { validateDocument, type CollectionName, type Permission } from '@poct/schemas';
+import type { Auth } from '../../identity/index.ts';
+import { throwIfAny } from '../../platform/http/field-errors.ts';
+import { AppError } from '../../platform/http/app-error.ts';
+import { checkIdParams } from '../../platform/http/checked-id.ts';
+import type { CouchDoc, StoreClient } from '../../platform/store/couch-client.ts';
+import { claimsOf } from '../../identity/index.ts';
+import { requirePermission } from '../../identity/index.ts';
+import { isConflict } from '../../platform/store/update-document.ts';
+
+export interface RecordsRouterOptions {
+  auth: Auth;
+  store: StoreClient;
+  database: string;
+  collection: Extract<CollectionName, 'plan' | 'advertisement' | 'post' | 'forum_topic'>;
+  module: 'plans' | 'advertisements' | 'posts' | 'forum-topics' | 'forum-sub-topics';
+  /** Prefix of generated ids, e.g. `plan`. */
+  idPrefix: string;
+  /**
+   * The ids a new record tries in turn while the store says one is taken (posts: an address made
+   * from the title); a generated `<idPrefix>-<uuid>` comes last. Default: only that.
+   */
+  idsFor?(fields: Record<string, unknown>): string[];
+  /** Fields the server decides itself, over what the editor sent (posts: the author, kept on update). */
+  decide?(
+    fields: Record<string, unknown>,
+    by: { userId: string; current?: CouchDoc },
+  ): Record<string, unknown>;
+  /** Told of every record written, as stored (a deletion: `_deleted`); posts: the public copy. */
+  afterWrite?(doc: CouchDoc & { _rev: string }): void;
+  /** What the workspace reads of stored records (posts: with the author's name). */
+  present?(records: Array<Record<string, unknown>>): Promise<Array<Record<string, unknown>>>;
+  /**
+   * When several modules share one database (forum topics and sub-topics): which stored records
+   * are this router's, and a check of a record about to be written (throws to refuse it).
+   */
+  scope?: {
+    owns(doc: CouchDoc): boolean;
+    check(doc: CouchDoc): Promise<void>;
+    /** A check of a stored record about to be deleted (throws to refuse it). */
+    checkDelete?(doc: CouchDoc): Promise<void>;
+    /**
+     * A check after a record was written, against writes another server process made at the
+     * same time (throws to refuse it: the write is undone, nothing stays half-applied).
+     */
+    confirm?(doc: CouchDoc & { _rev: string }): Promise<void>;
+    /**
+     * Runs a check and its write as one step against the other checks and writes of the same
+     * key (forum topics: a topic and the sub-topics that name it), so no check passes on a state
+     * another write of this process is about to change.
+     */
+    serially?<T>(doc: CouchDoc, task: () => Promise<T>): Promise<T>;
+  };
+}
+
+function withoutMeta(doc: CouchDoc): Record<string, unknown> {
+  const { _id, _rev, ...fields } = doc;
+  return { id: _id, rev: _rev, ...fields };
+}
+
+export function createRecordsRouter(options: RecordsRouterOptions): express.Router {
+  const { auth, store, database, collection, module } = options;
+  const present = options.present ?? ((records: Array<Record<string, unknown>>) => Promise.resolve(records));
+  const presentOne = async (doc: CouchDoc) => (await present([withoutMeta(doc)]))[0]!;
+  const router = express.Router();
+  router.use(auth.requireAuth);
+  checkIdParams(router, { id: collection });
+  const serially = <T>(doc: CouchDoc, task: () => Promise<T>): Promise<T> =>
+    options.scope?.serially ? options.scope.serially(doc, task) : task();
+  const permission = (action: 'create' | 'read' | 'update' | 'delete') => `${module}-${action}` as Permission;
+
+  async function audit(
+    event: `${typeof module}_${'created' | 'updated' | 'deleted'}`,
+    userId: string,
+    id: string,
+    previous: CouchDoc | undefined,
+    next?: CouchDoc,
+  ) {
+    await auth.audit.record({
+      event,
+      actor_id: userId,
+      subject_id: id,
+      detail: { database, previous, next },
+    });
+  }
+
+  function validated(
+    id: string,
+    body: Record<string, unknown>,
+    userId: string,
+    current?: CouchDoc,
+  ): CouchDoc {
+    const { id: _ignored, rev: _rev, ...sent } = body;
+    const fields = options.decide ? options.decide(sent, { userId, current }) : sent;
+    const now = new Date().toISOString();
+    const createdAt = String(current?.created_at ?? '') || now;
+    const doc = { ...fields, id, created_at: createdAt, updated_at: now, updated_by: userId };
+    const checked = validateDocument(collection, doc);
+    throwIfAny(checked.ok ? [] : checked.errors);
+    const { id: docId, ...rest } = doc;
+    return { _id: docId, ...rest };
+  }
+
+  router.get('/', requirePermission(permission('read')), async (_req, res) => {
+    const docs = await store.allDocs(database);
+    res.setHeader('cache-control', 'no-store');
+    const owned = docs.filter((doc) => !doc._id.startsWith('_') && (options.scope?.owns(doc) ?? true));
+    res.json({ items: await present(owned.map(withoutMeta)) });
+  });
+
+  /** `scope.confirm` on a written record; a refusal puts back what was there (nothing, or `previous`). */
+  async function confirmOrUndo(written: CouchDoc & { _rev: string }, previous?: CouchDoc): Promise<void> {
+    if (!options.scope?.confirm) return;
+    try {
+      await options.scope.confirm(written);
+    } catch (error) {
+      const undo = previous
+        ? { ...previous, _rev: written._rev }
+        : { _id: written._id, _rev: written._rev, _deleted: true };
+      await store.put(database, undo);
+      throw error;
+    }
+  }
+
+  /** A stored record of this router, or 404 (another module's record in the same database too). */
+  async function stored(id: string): Promise<CouchDoc> {
+    const doc = await store.get(database, id);
+    if (!doc || !(options.scope?.owns(doc) ?? true)) throw new AppError(404, 'error.404.resource');
+    return doc;
+  }
+
+  router.get('/:id', requirePermission(permission('read')), async (req, res) => {
+    const doc = await stored(String(req.params.id));
+    res.json(await presentOne(doc));
+  });
+
+  router.post('/', requirePermission(permission('create')), async (req, res) => {
+    const userId = claimsOf(res)!.sub;
+    const body = (req.body ?? {}) as Record<string, unknown>;
+    const checked = validated('new', body, userId);
+    const ids = [...(options.idsFor?.(body) ?? []), `${options.idPrefix}-${randomUUID()}`];
+    const created = await serially(checked, async () => {
+      await options.scope?.check(checked);
+      for (const id of ids) {
+        const doc = { ...checked, _id: id };
+        try {
+          // Without a revision the store refuses an id that exists (409): the next one is tried.
+          const { rev } = await store.put(database, doc);
+          const written = { ...doc, _rev: rev };
+          await confirmOrUndo(written);
+          return written;
+        } catch (error) {
+          if (!isConflict(error)) throw error;
+        }
+      }
+      throw new AppError(409, 'error.409.changed');
+    });
+    options.afterWrite?.(created);
+    const { _rev: _written, ...stored } = created;
+    await audit(`${module}_created`, userId, created._id, undefined, stored);
+    res.status(201).json(await presentOne(created));
+  });
+
+  router.put('/:id', requirePermission(permission('update')), async (req, res) => {
+    const userId = claimsOf(res)!.sub;
+    const id = String(req.params.id);
+    const current = await stored(id);
+    const body = (req.body ?? {}) as Record<string, unknown>;
+    // The revision the editor started from: a newer one means someone else saved meanwhile.
+    if (body.rev !== current._rev) throw new AppError(409, 'error.409.changed');
+    const doc = validated(id, body, userId, current);
+    const rev = await serially(doc, async () => {
+      await options.scope?.check(doc);
+      let rev: string;
+      try {
+        rev = (await store.put(database, { ...doc, _rev: current._rev })).rev;
+      } catch (error) {
+        if (isConflict(error)) throw new AppError(409, 'error.409.changed');
+        throw error;
+      }
+      await confirmOrUndo({ ...doc, _rev: rev }, current);
+      return rev;
+    });
+    options.afterWrite?.({ ...doc, _rev: rev });
+    await audit(`${module}_updated`, userId, id, current, doc);
+    res.json(await presentOne({ ...doc, _rev: rev }));
+  });
+
+  router.delete('/:id', requirePermission(permission('delete')), async (req, res) => {
+    const userId = claimsOf(res)!.sub;
+    const id = String(req.params.id);
+    // At the revision the check read: a write by another process meanwhile (409) is read and
+    // checked again.
+    let current: CouchDoc | undefined;
+    for (let attempt = 0; !current; attempt++) {
+      const read = await stored(id);
+      try {
+        await serially(read, async () => {
+          await options.scope?.checkDelete?.(read);
+          const { rev } = await store.put(database, { _id: id, _rev: read._rev, _deleted: true });
+          options.afterWrite?.({ _id: id, _rev: rev, _deleted: true });
+        });
+        current = read;
+      } catch (error) {
+        if (!isConflict(error)) throw error;
+        if (attempt >= 4) throw new AppError(409, 'error.409.changed');
+      }
+    }
+    await audit(`${module}_deleted`, userId, id, current);
+    res.status(204).end();
+  });
+  return router;
+}

@@ -1,0 +1,124 @@
+// Forgot, reset and change password.
+// - Forgot: the answer is the same whether or not the address has an account (same status, same
+//   body, and the mail is prepared after answering, so timing does not tell either); the product
+//   specification's 'Email not found' would tell anyone which addresses are registered (docs/adr/
+//   0005-no-account-enumeration.md).
+// - Reset: the single-use token from the mail, hashed at rest, expiring (RESET_PASSWORD_TTL);
+//   an expired or used link answers 'request another email'. Every session of the account ends.
+// - Change: needs the current password ('Incorrect current password'); failures count towards
+//   the account's login limit, so the form cannot be used to guess it. Every other session ends.
+import { fieldError, newPasswordErrors } from '@poct/schemas';
+import { hashPassword, verifyPassword } from '../auth/passwords.ts';
+import { LOGIN_FAILURES_BY_ACCOUNT } from '../auth/auth.ts';
+import { AppError } from '../../platform/http/app-error.ts';
+import { passwordResetMail } from '../../platform/mail/templates.ts';
+import { displayNameOf, linkTo, type AccountDeps, type RequestFacts } from './context.ts';
+import { FieldErrors, throwIfAny } from '../../platform/http/field-errors.ts';
+
+export async function forgotPassword(deps: AccountDeps, email: string, facts: RequestFacts): Promise<void> {
+  const { rateLimiter } = deps.auth;
+  await rateLimiter.consume({ bucket: 'mail-ip', key: facts.ip, limit: deps.config.mailRequestsPerIp });
+  await rateLimiter.consume({
+    bucket: 'reset-mail-account',
+    key: email.trim(),
+    limit: deps.config.mailRequestsPerAccount,
+  });
+  void sendResetMail(deps, email, facts).catch((error: unknown) =>
+    console.error('[accounts] password reset mail failed', error),
+  );
+}
+
+async function sendResetMail(deps: AccountDeps, email: string, facts: RequestFacts): Promise<void> {
+  const account = await deps.auth.accounts.findByEmail(email);
+  await deps.auth.audit.record({
+    event: 'password_reset_requested',
+    ip: facts.ip,
+    ...(account ? { subject_id: account.id } : {}),
+  });
+  if (!account) return;
+  const token = await deps.tokens.issue('reset-password', account.id, deps.config.resetPasswordTtlS);
+  const url = linkTo(facts.origin, `/reset-password?token=${token}`, account.language);
+  const minutes = Math.round(deps.config.resetPasswordTtlS / 60);
+  await deps.mailer.send({
+    to: account.email,
+    ...passwordResetMail(account.language, displayNameOf(account), url, minutes),
+  });
+}
+
+export async function resetPassword(
+  deps: AccountDeps,
+  body: { token: unknown; password: unknown; password_confirm: unknown },
+  facts: RequestFacts,
+): Promise<void> {
+  throwIfAny(newPasswordErrors(body.password, body.password_confirm));
+  const used = await deps.tokens.use('reset-password', body.token);
+  if (!used.ok) throw new AppError(400, 'error.reset_link_expired');
+  const hash = await hashPassword(body.password as string);
+  const at = new Date(deps.now()).toISOString();
+  // The link came by mail, so it also proves the address.
+  const account = await deps.auth.accounts.update(used.userId, (current) => ({
+    ...current,
+    password_hash: hash,
+    email_verified_at: current.email_verified_at ?? at,
+    updated_at: at,
+  }));
+  if (!account) throw new AppError(400, 'error.reset_link_expired');
+  // Whoever knew the old password (or holds a stolen refresh token) is signed out everywhere.
+  await deps.auth.revokeOtherSessions(account.id);
+  await deps.auth.rateLimiter.reset({
+    bucket: LOGIN_FAILURES_BY_ACCOUNT,
+    key: account.email.trim().toLowerCase(),
+  });
+  await deps.auth.audit.record({
+    event: 'password_reset',
+    actor_id: account.id,
+    subject_id: account.id,
+    ip: facts.ip,
+  });
+}
+
+export async function changePassword(
+  deps: AccountDeps,
+  { userId, sid }: { userId: string; sid: string },
+  body: { current_password: unknown; password: unknown; password_confirm: unknown },
+  facts: RequestFacts,
+): Promise<void> {
+  const account = await deps.auth.accounts.get(userId);
+  if (!account) throw new AppError(401, 'error.401');
+  const limit = {
+    bucket: LOGIN_FAILURES_BY_ACCOUNT,
+    key: account.email.trim().toLowerCase(),
+    limit: deps.config.loginFailuresPerAccount,
+  };
+  // Counted before the check (as at login), so parallel guesses cannot all be checked.
+  if (!(await deps.auth.rateLimiter.reserve(limit))) throw deps.auth.rateLimiter.tooMany('error.429.login');
+  const current = typeof body.current_password === 'string' ? body.current_password : '';
+  if (current === '' || !(await verifyPassword(account.password_hash, current))) {
+    await deps.auth.audit.record({
+      event: 'password_change_failed',
+      actor_id: userId,
+      subject_id: userId,
+      ip: facts.ip,
+    });
+    throw new FieldErrors([
+      fieldError(
+        '/current_password',
+        current === '' ? 'validation.required' : 'validation.current_password',
+        'wrong current password',
+      ),
+    ]);
+  }
+  await deps.auth.rateLimiter.release(limit);
+  throwIfAny(newPasswordErrors(body.password, body.password_confirm));
+  const hash = await hashPassword(body.password as string);
+  const at = new Date(deps.now()).toISOString();
+  await deps.auth.accounts.update(userId, (stored) => ({ ...stored, password_hash: hash, updated_at: at }));
+  // The session that changed it stays; every other one (another device, a thief) ends.
+  await deps.auth.revokeOtherSessions(userId, sid);
+  await deps.auth.audit.record({
+    event: 'password_changed',
+    actor_id: userId,
+    subject_id: userId,
+    ip: facts.ip,
+  });
+}

@@ -1,0 +1,145 @@
+// Registration (healthcare professional or commercial user): the shared rules of @poct/schemas
+// checked again here, a unique email and username, the account created as a free user with status
+// not_verified, and the confirmation mail sent. Nothing is premium until staff approve.
+//
+// An address that already has an account gets the same answer as a new one (status, body, and
+// the same work: the password is hashed, an audit entry written, the mail sent after answering),
+// so the form does not tell anyone which addresses are registered; the owner is mailed a notice
+// instead. A taken username still says so: usernames are shown to others anyway.
+import crypto from 'node:crypto';
+import { isLocale, registrationErrors, USER_ROLE_ID, type RegistrationInput, type User } from '@poct/schemas';
+import { usernameTaken } from '../auth/accounts.ts';
+import { hashPassword } from '../auth/passwords.ts';
+import { AppError } from '../../platform/http/app-error.ts';
+import { registrationAttemptMail } from '../../platform/mail/templates.ts';
+import { displayNameOf, linkTo, type AccountDeps, type RequestFacts } from './context.ts';
+import { sendConfirmationMail } from './email-verification.ts';
+import { FieldErrors, throwIfAny } from '../../platform/http/field-errors.ts';
+
+const TEXT_FIELDS = ['country', 'city', 'institution', 'position', 'company'] as const;
+
+function str(value: unknown): string | undefined {
+  return typeof value === 'string' ? value : undefined;
+}
+
+/** Reads the registration body into the shared input shape; unknown fields are ignored. */
+export function registrationInput(body: unknown): Partial<RegistrationInput> {
+  const b = (body ?? {}) as Record<string, unknown>;
+  const input: Record<string, unknown> = {};
+  for (const field of [
+    'user_type',
+    'username',
+    'email',
+    'email_confirm',
+    'password',
+    'password_confirm',
+    'first_name',
+    'last_name',
+    'doctor_id',
+    'doctor_id_type',
+    ...TEXT_FIELDS,
+  ] as const) {
+    const value = str(b[field]);
+    if (value !== undefined) input[field] = value;
+  }
+  for (const flag of [
+    'accept_terms',
+    'confirm_professional',
+    'newsletter',
+    'opt_share_institution',
+    'opt_show_real_name',
+  ] as const) {
+    input[flag] = b[flag] === true;
+  }
+  input.language = isLocale(b.language) ? b.language : 'de';
+  return input as Partial<RegistrationInput>;
+}
+
+export async function register(
+  deps: AccountDeps,
+  input: Partial<RegistrationInput>,
+  facts: RequestFacts,
+): Promise<{ id: string }> {
+  const { config, auth } = deps;
+  // Per address: registrations cost a hash and a mail each.
+  await auth.rateLimiter.consume({ bucket: 'register-ip', key: facts.ip, limit: config.mailRequestsPerIp });
+  throwIfAny(registrationErrors(input));
+  const valid = input as RegistrationInput;
+  // Per email, whether or not it has an account (so a 429 tells nothing either): no address gets
+  // more than the limit of confirmation mails or notices.
+  await auth.rateLimiter.consume({
+    bucket: 'register-email',
+    key: valid.email.trim(),
+    limit: config.mailRequestsPerAccount,
+  });
+  // Accounts from before the username lookups; accounts.create() claims the name atomically.
+  if ((await auth.accounts.list()).some((account) => account.username === valid.username))
+    throw usernameTaken();
+
+  const at = new Date(deps.now()).toISOString();
+  const user: User = {
+    id: `user-${crypto.randomUUID()}`,
+    created_at: at,
+    updated_at: at,
+    username: valid.username,
+    email: valid.email.trim(),
+    first_name: valid.first_name.trim(),
+    last_name: valid.last_name.trim(),
+    user_type: valid.user_type,
+    is_hcp: valid.user_type === 'hcp',
+    language: valid.language,
+    role_id: USER_ROLE_ID,
+    premium: false,
+    verification_status: 'not_verified',
+    terms_accepted_at: at,
+    opt_newsletter: valid.newsletter === true,
+    opt_share_institution: valid.opt_share_institution === true,
+    opt_show_real_name: valid.opt_show_real_name === true,
+  };
+  for (const field of TEXT_FIELDS) {
+    const value = valid[field]?.trim();
+    if (value) user[field] = value;
+  }
+  if (valid.user_type === 'hcp' && valid.doctor_id?.trim()) {
+    user.doctor_id = valid.doctor_id.trim();
+    if (valid.doctor_id_type) user.doctor_id_type = valid.doctor_id_type;
+  }
+
+  const hash = await hashPassword(valid.password);
+  let created: boolean;
+  try {
+    created = await auth.accounts.create(user, hash);
+  } catch (error) {
+    // A taken email answers as a new one would (below); a taken username says so.
+    if (!(error instanceof AppError && error.status === 409) || error instanceof FieldErrors) throw error;
+    created = false;
+  }
+  if (!created) {
+    await auth.audit.record({ event: 'registration_existing_email', ip: facts.ip });
+    void noticeToOwner(deps, user.email, facts).catch((error: unknown) =>
+      console.error('[accounts] registration notice failed', error),
+    );
+    // The id this account would have had: the same shape as a new one's, naming nothing.
+    return { id: user.id };
+  }
+  await auth.audit.record({ event: 'registered', actor_id: user.id, subject_id: user.id, ip: facts.ip });
+  void sendConfirmationMail(deps, user, facts.origin).catch((error: unknown) =>
+    console.error('[accounts] confirmation mail failed', error),
+  );
+  return { id: user.id };
+}
+
+/** Tells the owner of `email` that someone tried to register with it. */
+async function noticeToOwner(deps: AccountDeps, email: string, facts: RequestFacts): Promise<void> {
+  const owner = await deps.auth.accounts.findByEmail(email);
+  if (!owner) return;
+  await deps.mailer.send({
+    to: owner.email,
+    ...registrationAttemptMail(
+      owner.language,
+      displayNameOf(owner),
+      linkTo(facts.origin, '/login', owner.language),
+      linkTo(facts.origin, '/forgot-password', owner.language),
+    ),
+  });
+}

@@ -1,0 +1,62 @@
+// The one role store: roles in the server-only `roles` database. The built-in roles of
+// @poct/schemas are seeded when missing (an edited built-in role is left as it is); the auth core
+// reads a user's role here for every request's rights (auth/access-state.ts), and the roles
+// router lists, writes and deletes roles here.
+import { BUILT_IN_ROLES, toCouchDoc, type Role } from '@poct/schemas';
+import type { CouchDoc, StoreClient } from '../../platform/store/couch-client.ts';
+import { withStoreLock } from '../../platform/store/store-lock.ts';
+
+const DB = 'roles';
+
+/** What a user whose role is missing gets: no permissions and the lowest rank (fail closed). */
+export const NO_ROLE = { name: '', permissions: [] as string[], hierarchy: Number.MAX_SAFE_INTEGER };
+
+function roleOf(doc: CouchDoc): Role {
+  const { _id, _rev: _r, _deleted: _d, ...fields } = doc;
+  return { ...fields, id: _id } as Role;
+}
+
+export async function seedBuiltInRoles(store: StoreClient): Promise<void> {
+  const docs = BUILT_IN_ROLES.map((role) => toCouchDoc(role) as CouchDoc);
+  const results = await store.bulkDocs(DB, docs);
+  const failed = results.find((result) => result.error && result.error !== 'conflict');
+  if (failed) throw new Error(`roles: seeding ${failed.id} failed: ${failed.error} ${failed.reason ?? ''}`);
+}
+
+export async function getRole(store: StoreClient, id: string): Promise<Role | undefined> {
+  return (await roleWithRev(store, id))?.role;
+}
+
+export async function listRoles(store: StoreClient): Promise<Role[]> {
+  const docs = await store.allDocs(DB);
+  return docs
+    .filter((doc) => !doc._id.startsWith('_') && !doc._deleted)
+    .map(roleOf)
+    .sort((a, b) => a.hierarchy - b.hierarchy || a.name.localeCompare(b.name));
+}
+
+export async function roleWithRev(
+  store: StoreClient,
+  id: string,
+): Promise<{ role: Role; rev: string } | undefined> {
+  if (id === '' || id.startsWith('_')) return undefined;
+  const doc = await store.get(DB, id);
+  return doc && !doc._deleted && doc._rev ? { role: roleOf(doc), rev: doc._rev } : undefined;
+}
+
+export async function putRole(store: StoreClient, role: Role, rev?: string): Promise<void> {
+  await store.put(DB, { ...(toCouchDoc(role) as CouchDoc), ...(rev ? { _rev: rev } : {}) });
+}
+
+export async function deleteRole(store: StoreClient, id: string, rev: string): Promise<void> {
+  await store.put(DB, { _id: id, _rev: rev, _deleted: true });
+}
+
+/**
+ * Runs `work` under the one store lock of role assignments (store/store-lock.ts): giving a role,
+ * taking the super-admin role from someone, deleting a user, and deleting a role whose holders
+ * it counts, so that none of them acts on a count or a role another one is changing.
+ */
+export function withRoleAssignments<T>(store: StoreClient, work: () => Promise<T>): Promise<T> {
+  return withStoreLock(store, 'role-assignments', work);
+}

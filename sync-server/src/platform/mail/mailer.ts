@@ -1,0 +1,84 @@
+// Sends the app's mails with nodemailer. With SMTP_URL each mail goes to that server; without
+// it, each mail is written as an RFC 822 `.eml` file under DATA_DIR/outbox/ and its link is
+// logged, so registration and password reset work on a fresh machine with no mail setup.
+// A mail that cannot be sent is logged, never thrown: the request that caused it (register,
+// forgot password) must answer the same either way, and the user can ask for another.
+import crypto from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import nodemailer from 'nodemailer';
+import type { Config } from '../config.ts';
+
+export interface OutgoingMail {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  /** The one link the mail is about (logged in outbox mode). */
+  link?: string;
+  /**
+   * A calendar invitation (RFC 5545 text, requests/demo-booking/invitation.ts): sent as the
+   * `text/calendar; method=…` alternative calendar programs act on, and as `invite.ics`.
+   */
+  calendar?: { method: 'REQUEST' | 'CANCEL'; content: string };
+}
+
+export interface Mailer {
+  /** 'smtp' when SMTP_URL is set, else 'outbox'. */
+  readonly mode: 'smtp' | 'outbox';
+  /** Resolves true when the mail was handed over (or written); false after a logged failure. */
+  send(mail: OutgoingMail): Promise<boolean>;
+  close(): void;
+}
+
+export function outboxDir(dataDir: string): string {
+  return path.join(dataDir, 'outbox');
+}
+
+export function createMailer(config: Pick<Config, 'smtpUrl' | 'mailFrom' | 'dataDir' | 'logLevel'>): Mailer {
+  const log = (line: string): void => {
+    if (config.logLevel !== 'silent') console.log(line);
+  };
+
+  if (config.smtpUrl) {
+    const transport = nodemailer.createTransport(config.smtpUrl);
+    return {
+      mode: 'smtp',
+      async send(mail) {
+        try {
+          await transport.sendMail({ from: config.mailFrom, ...withoutLink(mail) });
+          return true;
+        } catch (error) {
+          console.error(`[mail] sending "${mail.subject}" failed`, error);
+          return false;
+        }
+      },
+      close: () => transport.close(),
+    };
+  }
+
+  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  const dir = outboxDir(config.dataDir);
+  return {
+    mode: 'outbox',
+    async send(mail) {
+      try {
+        const info = await transport.sendMail({ from: config.mailFrom, ...withoutLink(mail) });
+        await fs.mkdir(dir, { recursive: true });
+        const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${crypto.randomBytes(4).toString('hex')}.eml`;
+        await fs.writeFile(path.join(dir, name), info.message as Buffer);
+        log(`[mail] to ${mail.to}: "${mail.subject}" written to ${path.join(dir, name)}`);
+        if (mail.link) log(`[mail] link: ${mail.link}`);
+        return true;
+      } catch (error) {
+        console.error(`[mail] writing "${mail.subject}" to the outbox failed`, error);
+        return false;
+      }
+    },
+    close: () => transport.close(),
+  };
+}
+
+function withoutLink({ link: _link, calendar, ...mail }: OutgoingMail) {
+  return calendar ? { ...mail, icalEvent: { ...calendar, filename: 'invite.ics' } } : mail;
+}
