@@ -388,6 +388,10 @@ const BAD_BODY_IDS = [
   '\u0000',
   'a\nb',
   ' ',
+  // Trimmed, these would be well formed: an id is checked as it came.
+  'a\n',
+  ' a',
+  'a\t',
   'a/../b',
   '%2e%2e',
   'x'.repeat(1000),

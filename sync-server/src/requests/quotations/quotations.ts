@@ -84,6 +84,9 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
+/** Ids are checked as they came (the one rule for ids): a trimmed "a\n" would pass as "a". */
+const ID_FIELDS = new Set(['product_id', 'sub_product_id']);
+
 /**
  * The fields the browser may set, with text trimmed; optional fields left empty are dropped
  * (an empty date is no date). Fields nobody may send stay in, so the schema refuses them.
@@ -92,7 +95,7 @@ export function clientFields(body: Record<string, unknown>): Record<string, unkn
   const fields: Record<string, unknown> = {};
   for (const [field, raw] of Object.entries(body)) {
     if (SERVER_FIELDS.has(field) || field.startsWith('_')) continue;
-    const value = typeof raw === 'string' ? raw.trim() : raw;
+    const value = typeof raw === 'string' && !ID_FIELDS.has(field) ? raw.trim() : raw;
     const known = (CLIENT_FIELDS as readonly string[]).includes(field);
     if (known && !REQUIRED_FIELDS.has(field) && (value === '' || value === null)) continue;
     fields[field] = value;
