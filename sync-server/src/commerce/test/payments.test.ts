@@ -190,7 +190,7 @@ describe('fulfilment', () => {
       amount_net: 5990,
       currency: 'EUR',
     });
-    expect(orders[0]!.receipt_url).toMatch(/\/invoices\/in_test_/);
+    expect(orders[0]!.receipt_url).toMatch(/^https:\/\/invoice\.stripe\.test\/i\/in_test_/);
     const stored = await account(buyer.id);
     expect(stored.applied_order_ids).toEqual([`order-${sessionId}`]);
     expect(stored.premium).toBe(true);
