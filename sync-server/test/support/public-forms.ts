@@ -8,7 +8,8 @@ import { startTestServer, type TestServer } from './test-server.ts';
 
 /**
  * How long the time trap holds a form in these tests: long enough that a "too fast" submit sent
- * right after its token is still too fast on a loaded machine (at 300 ms one was not, in CI).
+ * right after its token is still too fast on a busy machine, where a token fetch and a submit can
+ * take several hundred milliseconds.
  */
 export const MIN_FILL_MS = 1_500;
 

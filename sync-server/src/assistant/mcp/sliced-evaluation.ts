@@ -1,5 +1,5 @@
 // Catalogue-wide work of the MCP tools and the assistant, in pieces, so that one call never holds
-// the event loop for long (at 40,000 products one pass over the whole catalogue took up to
+// the event loop for long (at 40,000 products one pass over the whole catalogue takes up to
 // hundreds of milliseconds, and every other request waited). The catalogue is cut into slices of
 // SLICE_SIZE products, each with its own index (catalogueIndex, built on a slice's first use and
 // kept while the snapshot lives); the evaluation goes slice by slice and lets other work run

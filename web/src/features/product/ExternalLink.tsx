@@ -5,11 +5,6 @@ import { useLocale } from '../../i18n/use-locale.ts';
 
 export type ShownLink = Pick<Link, 'url' | 'title' | 'type' | 'category'>;
 
-/** The link's address when the URL policy allows it for the link's type; otherwise nothing. */
-export function linkHref(link: Pick<Link, 'url' | 'type'>): string | undefined {
-  return linkUrl(link);
-}
-
 /**
  * The link's title (a default document title in the page's language, @poct/schemas
  * link-titles.ts), leading to its URL in a new tab; without a URL (`no_link`), or with one the
@@ -18,7 +13,7 @@ export function linkHref(link: Pick<Link, 'url' | 'type'>): string | undefined {
 export function ExternalLink({ link }: { link: ShownLink }) {
   const { t } = useLingui();
   const title = linkTitleIn(link, useLocale());
-  const href = linkHref(link);
+  const href = linkUrl(link);
   if (!href) return <span>{title}</span>;
   return (
     <a className="link focus-ring" href={href} target="_blank" rel="noopener noreferrer">

@@ -3,17 +3,17 @@
 // from, so the host sees the reader only after they chose to play.
 import { useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { linkTitleIn } from '@poct/schemas';
+import { linkTitleIn, linkUrl } from '@poct/schemas';
 import { useLocale } from '../../i18n/use-locale.ts';
 import { Button } from '../../ui/Button.tsx';
-import { ExternalLink, linkHref, type ShownLink } from './ExternalLink.tsx';
+import { ExternalLink, type ShownLink } from './ExternalLink.tsx';
 import { videoEmbed } from './video-embed.ts';
 
 export function VideoPlayer({ link }: { link: ShownLink }) {
   const { t } = useLingui();
   const locale = useLocale();
   const [playing, setPlaying] = useState(false);
-  const href = linkHref(link);
+  const href = linkUrl(link);
   const embed = href ? videoEmbed(href) : null;
   if (!embed) return <ExternalLink link={link} />;
   const title = linkTitleIn(link, locale);
