@@ -6,7 +6,7 @@ import { cleanWatchedWords, WATCHED_WORD_MAX_LENGTH, WATCHED_WORDS_MAX } from '@
 import type { CouchDoc, StoreClient } from '../../platform/store/couch-client.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { FieldErrors } from '../../platform/http/field-errors.ts';
-import { isConflict } from '../../platform/store/update-document.ts';
+import { ifLostRace, updateDocument } from '../../platform/store/update-document.ts';
 
 const STATE_DB = 'server_state';
 export const WATCHED_WORDS_ID = 'forum-watched-words';
@@ -56,23 +56,29 @@ export function createWatchedWords(store: StoreClient, now = Date.now): WatchedW
     async save(words, rev, userId) {
       const list = checked(words);
       if (rev !== undefined && typeof rev !== 'string') throw invalid('rev must be a string');
-      const current = await store.get<WatchedWordsDoc>(STATE_DB, WATCHED_WORDS_ID);
-      if (current?._rev !== rev) throw new AppError(409, 'error.409.changed');
-      const doc: WatchedWordsDoc = {
-        _id: WATCHED_WORDS_ID,
-        ...(current ? { _rev: current._rev } : {}),
-        words: list,
-        updated_at: new Date(now()).toISOString(),
-        updated_by: userId,
+      const changed = (): never => {
+        throw new AppError(409, 'error.409.changed');
       };
-      try {
-        const saved = await store.put(STATE_DB, doc);
-        kept = undefined;
-        return { words: list, rev: saved.rev };
-      } catch (error) {
-        if (isConflict(error)) throw new AppError(409, 'error.409.changed');
-        throw error;
-      }
+      const saved = await ifLostRace(
+        updateDocument<WatchedWordsDoc>(
+          store,
+          STATE_DB,
+          WATCHED_WORDS_ID,
+          (current) => {
+            if (current?._rev !== rev) changed();
+            return {
+              _id: WATCHED_WORDS_ID,
+              words: list,
+              updated_at: new Date(now()).toISOString(),
+              updated_by: userId,
+            };
+          },
+          { retries: 0 },
+        ),
+        changed,
+      );
+      kept = undefined;
+      return { words: list, rev: saved.written ? saved.doc._rev! : String(rev) };
     },
   };
 }

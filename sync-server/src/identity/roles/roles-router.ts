@@ -20,7 +20,6 @@ import { checkIdParams } from '../../platform/http/checked-id.ts';
 import { actorOf, outranksOrIsSuperAdmin, type Actor } from '../users/actor.ts';
 import { hasPermission, requirePermission } from '../auth/permissions.ts';
 import { deleteRole, listRoles, putRole, roleWithRev, withRoleAssignments } from './role-store.ts';
-import { isConflict } from '../../platform/store/update-document.ts';
 
 function bodyOf(req: Request): Record<string, unknown> {
   const body: unknown = req.body;
@@ -104,14 +103,9 @@ export function createRolesRouter(deps: AccountDeps): express.Router {
       throw new AppError(409, 'error.409.changed');
     const role = roleFrom(body, { id: current.id, created_at: current.created_at }, actor);
     assertMayShape(actor, role);
-    try {
-      await putRole(store, role, rev);
-      // Holders' requests and held connections follow the new permissions before we answer.
-      auth.security.report({ kind: 'role', id: role.id });
-    } catch (error) {
-      if (isConflict(error)) throw new AppError(409, 'error.409.changed');
-      throw error;
-    }
+    await putRole(store, role, rev);
+    // Holders' requests and held connections follow the new permissions before we answer.
+    auth.security.report({ kind: 'role', id: role.id });
     await auth.audit.record({
       event: 'role_updated',
       actor_id: actor.account.id,
