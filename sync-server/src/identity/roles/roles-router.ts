@@ -16,15 +16,13 @@ import {
 import type { AccountDeps } from '../accounts/context.ts';
 import { FieldErrors } from '../../platform/http/field-errors.ts';
 import { AppError } from '../../platform/http/app-error.ts';
+import { objectBody } from '../../platform/http/object-body.ts';
 import { checkIdParams } from '../../platform/http/checked-id.ts';
 import { actorOf, outranksOrIsSuperAdmin, type Actor } from '../users/actor.ts';
 import { hasPermission, requirePermission } from '../auth/permissions.ts';
 import { deleteRole, listRoles, putRole, roleWithRev, withRoleAssignments } from './role-store.ts';
 
-function bodyOf(req: Request): Record<string, unknown> {
-  const body: unknown = req.body;
-  return body && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
-}
+const bodyOf = (req: Request): Record<string, unknown> => objectBody(req.body);
 
 /** The role the body describes, checked: 422 without a permission, 400 with field errors otherwise. */
 function roleFrom(body: Record<string, unknown>, base: Pick<Role, 'id' | 'created_at'>, actor: Actor): Role {

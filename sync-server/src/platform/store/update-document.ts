@@ -6,7 +6,7 @@
 // documents at once (`updateDocuments`, one `_bulk_docs` per round). Where a lost race is an
 // answer rather than a retry (a stale editor, a replayed token), `ifLostRace` says what it is.
 // `isConflict` is the one test for a lost race or a taken id; nothing outside this folder reads
-// a 409 of the store (eslint.config.js holds that).
+// a 409 of the store (eslint.config.ts holds that).
 import { StoreError, type BulkResult, type CouchDoc, type StoreClient } from './couch-client.ts';
 import { conflictPause } from './serial-queue.ts';
 
