@@ -61,6 +61,42 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': 'off' },
   },
   {
+    // Every read-modify-write of the server goes through platform/store/update-document.ts: only
+    // that folder reads the store's 409 (a lost race or a taken id). Elsewhere a lost race is an
+    // answer given through its helpers (createDocument, updateDocument(s), ifLostRace).
+    files: ['sync-server/src/**/*.ts'],
+    ignores: ['sync-server/src/platform/store/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/store/update-document.ts'],
+              importNames: ['isConflict'],
+              message:
+                'Write through updateDocument/createDocument; say what a lost race means with ifLostRace.',
+            },
+          ],
+        },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "BinaryExpression > Literal[value='conflict']",
+          message:
+            'A lost race of _bulk_docs is read by updateDocuments/createDocuments (or isBulkConflict).',
+        },
+        {
+          selector:
+            "LogicalExpression:has(BinaryExpression[operator='instanceof'][right.name='StoreError']):has(BinaryExpression[right.value=409])",
+          message:
+            'A 409 of the store is read by update-document.ts: use its helpers (ifLostRace, createDocument).',
+        },
+      ],
+    },
+  },
+  {
     // Every user-facing string goes through Lingui (Trans, t, msg), so a hard-coded sentence in
     // a component fails CI just as a missing translation does (npm run i18n:check -w web).
     // The rule flags every string literal in components and then lets through what is not

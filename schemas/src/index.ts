@@ -29,3 +29,5 @@ export * from './urls/url-fields.ts';
 export * from './urls/url-policy.ts';
 export * from './user-admin.ts';
 export * from './validate.ts';
+export * from './requests/request-schemas.ts';
+export * from './requests/check-request.ts';

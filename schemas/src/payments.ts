@@ -3,7 +3,7 @@
 // the express waiver of the right of withdrawal before paying, and how long a plan lasts.
 import type { LocalizedText } from './collections/fields.ts';
 import type { DurationUnit, Plan } from './collections/plan.schema.ts';
-import { isIdOf } from './ids/ids.ts';
+import type { RequestOf } from './requests/request-schemas.ts';
 
 /**
  * What a premium caller may do now: the union of the rights of the periods running (entitlements.ts);
@@ -86,19 +86,8 @@ export function isSoldByCard(plan: Pick<Plan, 'stripe_price_id'>): boolean {
 /** Stripe Checkout Session ids as Stripe writes them (`cs_test_…`, `cs_live_…`). */
 export const CHECKOUT_SESSION_ID = /^cs_(test|live)_[A-Za-z0-9]{1,200}$/;
 
-/** The body of `POST /api/payments/checkout`. */
-export interface CheckoutRequest {
-  plan_id: string;
-  /** Required (true) for plans that need the waiver; ignored for the others. */
-  withdrawal_waiver?: boolean;
-}
-
-/** The checked body, or undefined when it is not a checkout request at all. */
-export function parseCheckoutRequest(body: unknown): CheckoutRequest | undefined {
-  if (!body || typeof body !== 'object' || Array.isArray(body)) return undefined;
-  const { plan_id, withdrawal_waiver, ...rest } = body as Record<string, unknown>;
-  if (Object.keys(rest).length > 0) return undefined;
-  if (!isIdOf('plan', plan_id)) return undefined;
-  if (withdrawal_waiver !== undefined && typeof withdrawal_waiver !== 'boolean') return undefined;
-  return { plan_id, ...(withdrawal_waiver === undefined ? {} : { withdrawal_waiver }) };
-}
+/**
+ * The body of `POST /api/payments/checkout` (its shape: requests/request-schemas.ts `checkout`);
+ * the waiver is required (true) for plans that need it and ignored for the others.
+ */
+export type CheckoutRequest = RequestOf<'checkout'>;

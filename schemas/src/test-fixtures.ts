@@ -2,6 +2,7 @@
 // other packages. Each test copies and breaks one field. Not exported from the package index.
 import type { CollectionDocuments } from './collections/index.ts';
 import type { MasterData, MasterDataType } from './collections/masterdata.schema.ts';
+import type { RequestName, RequestOf } from './requests/request-schemas.ts';
 
 const AT = '2025-07-01T09:30:00.000Z';
 const stamps = { created_at: AT, updated_at: AT, updated_by: 'user-staff' };
@@ -237,5 +238,16 @@ export function validDocuments(): CollectionDocuments {
       created_at: AT,
       updated_at: AT,
     },
+  };
+}
+
+/** One valid body of each request schema (requests/request-schemas.ts). */
+export function validRequests(): { [N in RequestName]: RequestOf<N> } {
+  return {
+    object: { name: 'any', count: 2 },
+    checkout: { plan_id: 'plan-1', withdrawal_waiver: true },
+    fulfil: { session_id: 'cs_test_a1' },
+    'plan-request': { plan_id: 'plan-1', message: 'Please send an offer.' },
+    'watched-words': { words: ['spam', 'scam'], rev: '1-abc' },
   };
 }

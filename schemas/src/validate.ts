@@ -122,15 +122,24 @@ function keyOf(error: ErrorObject): { key: MessageKey; params?: Record<string, n
   }
 }
 
-function schemaErrors(collection: CollectionName, errors: readonly ErrorObject[]): ValidationError[] {
+/**
+ * ajv's errors in the catalogue's terms: a field error per path and key. For a document of
+ * `collection`, its fields' own messages and the URL policy's say first; a request body
+ * (requests/check-request.ts) has none.
+ */
+export function schemaErrorsOf(
+  errors: readonly ErrorObject[],
+  collection?: CollectionName,
+): ValidationError[] {
   const seen = new Set<string>();
   const result: ValidationError[] = [];
   for (const error of errors) {
     const path = pathOf(error);
     // An address field's format is the URL policy's to judge, with its own message (business rules).
-    if (POLICY_KEYWORDS.has(error.keyword) && isUrlFieldPath(collection, path)) continue;
+    if (collection && POLICY_KEYWORDS.has(error.keyword) && isUrlFieldPath(collection, path)) continue;
     const special = FIELD_KEYS.find(
       (rule) =>
+        collection &&
         rule.collections.includes(collection) &&
         rule.path.test(path) &&
         (!rule.keywords || rule.keywords.includes(error.keyword)),
@@ -168,7 +177,7 @@ export function validateDocument(collection: CollectionName, doc: unknown): Vali
     const errors = rule(data);
     return errors.length === 0 ? { ok: true } : { ok: false, errors };
   }
-  const errors = schemaErrors(collection, validator.errors ?? []);
+  const errors = schemaErrorsOf(validator.errors ?? [], collection);
   return { ok: false, errors: [...errors, ...ruleErrorsBeside(rule, data, errors)] };
 }
 

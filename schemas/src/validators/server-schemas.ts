@@ -15,6 +15,7 @@ import {
   masterDataTypeSchema,
   type MasterDataType,
 } from '../collections/masterdata.schema.ts';
+import { REQUEST_NAMES, REQUEST_SCHEMAS, requestValidatorKey } from '../requests/request-schemas.ts';
 
 export type JsonSchema = Record<string, unknown> & { required?: readonly string[] };
 
@@ -45,6 +46,10 @@ export function allServerSchemas(): Array<{ key: string; schema: JsonSchema }> {
     ...MASTER_DATA_TYPES.map((type) => ({
       key: validatorKey('masterdata', type),
       schema: serverSchema('masterdata', type),
+    })),
+    ...REQUEST_NAMES.map((name) => ({
+      key: requestValidatorKey(name),
+      schema: REQUEST_SCHEMAS[name] as unknown as JsonSchema,
     })),
   ];
 }

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { ValidateFunction } from 'ajv';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { validDocuments, validMasterData } from '../test-fixtures.ts';
+import { validDocuments, validMasterData, validRequests } from '../test-fixtures.ts';
 import { validatorFor as compiledValidator } from './compiled.ts';
 import { allServerSchemas } from './server-schemas.ts';
 import { standaloneValidatorsSource } from './standalone.ts';
@@ -26,12 +26,13 @@ afterAll(() => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-/** The valid document of each key, and broken copies that touch every kind of keyword. */
+/** The valid document (or request body) of each key, and broken copies that touch every kind of keyword. */
 function samples(key: string): unknown[] {
   const docs = validDocuments() as unknown as Record<string, Record<string, unknown>>;
   const masterData = validMasterData() as unknown as Record<string, Record<string, unknown>>;
   const [collection, type] = key.split(':') as [string, string | undefined];
-  const valid = type ? masterData[type]! : docs[collection]!;
+  const requests = validRequests() as Record<string, Record<string, unknown>>;
+  const valid = collection === 'request' ? requests[type!]! : type ? masterData[type]! : docs[collection]!;
   const [first, second] = Object.keys(valid).filter((name) => name !== 'id');
   return [
     valid,

@@ -17,6 +17,7 @@ import {
   type SearchStatistic,
 } from '@poct/schemas';
 import type { CouchDoc, StoreClient } from '../../platform/store/couch-client.ts';
+import { createDocuments, updateDocuments } from '../../platform/store/update-document.ts';
 import type { NormalisedEvent } from './event-batch.ts';
 import { POPULAR_MIN_VISITORS } from './read-statistics.ts';
 import { EVENT_IDS_DB, FILTERS_DB, QUERIES_DB } from './statistics-databases.ts';
@@ -102,16 +103,16 @@ export async function recordSearches(
 
   const nowIso = new Date(now).toISOString();
   const receipts = current.map((event) => ({ _id: eventReceiptId(event), received_at: nowIso }));
-  const results = await store.bulkDocs(EVENT_IDS_DB, receipts);
+  const revs = await createDocuments(store, EVENT_IDS_DB, receipts);
   const fresh: NormalisedEvent[] = [];
   const written: CouchDoc[] = [];
   let duplicates = 0;
-  results.forEach((result, index) => {
-    if (result.ok || (result.rev && !result.error)) {
+  revs.forEach((rev, index) => {
+    if (!rev) duplicates++;
+    else {
       fresh.push(current[index]!);
-      written.push({ _id: result.id, _rev: result.rev });
-    } else if (result.error === 'conflict') duplicates++;
-    else throw new Error(`recording event ${result.id} failed: ${result.reason ?? result.error}`);
+      written.push({ _id: receipts[index]!._id, _rev: rev });
+    }
   });
 
   let counted = fresh;
@@ -197,39 +198,29 @@ async function applyEvents(
   ]);
 }
 
-/** Read, change, write with revisions; what conflicted is read and changed again. */
+/** Read, change, write with revisions (store/update-document.ts); what conflicted is read and changed again. */
 async function applyDeltas<Delta, Doc extends { id: string }>(
   store: StoreClient,
   db: string,
   deltas: ReadonlyMap<string, Delta>,
   merge: (id: string, doc: Doc | undefined, delta: Delta) => Doc,
 ): Promise<void> {
-  let pending = [...deltas.keys()];
-  for (let attempt = 0; pending.length > 0; attempt++) {
-    if (attempt === MAX_ATTEMPTS) throw new Error(`${db}: still conflicting after ${MAX_ATTEMPTS} attempts`);
-    if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, Math.random() * 20 * attempt));
-    const existing = new Map(
-      (await store.allDocs<CouchDoc>(db, { keys: pending })).map((doc) => [doc._id, doc]),
-    );
-    const docs = pending.map((id) => {
-      const stored = existing.get(id);
-      const { _id, _rev, ...fields } = stored ?? { _id: id };
+  await updateDocuments<CouchDoc>(
+    store,
+    db,
+    [...deltas.keys()],
+    (id, stored) => {
+      const { _id, _rev: _ignoredRev, ...fields } = stored ?? { _id: id };
       const merged = merge(
         id,
         stored ? ({ ...fields, id: _id } as unknown as Doc) : undefined,
         deltas.get(id)!,
       );
       const { id: _ignored, ...rest } = merged;
-      return _rev ? { _id: id, _rev, ...rest } : { _id: id, ...rest };
-    });
-    const results = await store.bulkDocs(db, docs);
-    const conflicts: string[] = [];
-    for (const result of results) {
-      if (result.error === 'conflict') conflicts.push(result.id);
-      else if (result.error) throw new Error(`${db}/${result.id}: ${result.reason ?? result.error}`);
-    }
-    pending = conflicts;
-  }
+      return { _id: id, ...rest };
+    },
+    { retries: MAX_ATTEMPTS - 1 },
+  );
 }
 
 /** Forgets event ids older than the retention (a few hundred at a time). */

@@ -4,7 +4,7 @@
 // the same address hashes differently on another day. A popular search needs several of them.
 import { createHmac, randomBytes } from 'node:crypto';
 import type { CouchDoc, StoreClient } from '../../platform/store/couch-client.ts';
-import { isConflict } from '../../platform/store/update-document.ts';
+import { createDocument } from '../../platform/store/update-document.ts';
 
 const STATE_DB = 'server_state';
 const SECRET_ID = 'statistics-visitor-secret';
@@ -18,16 +18,11 @@ export function createVisitorHasher(store: StoreClient): VisitorHasher {
     const stored = await store.get<CouchDoc & { secret?: string }>(STATE_DB, SECRET_ID);
     if (stored?.secret) return stored.secret;
     const made = randomBytes(32).toString('base64url');
-    try {
-      await store.put(STATE_DB, { _id: SECRET_ID, secret: made });
-      return made;
-    } catch (error) {
-      // Another process made it first: use theirs.
-      if (!isConflict(error)) throw error;
-      const theirs = await store.get<CouchDoc & { secret?: string }>(STATE_DB, SECRET_ID);
-      if (!theirs?.secret) throw error;
-      return theirs.secret;
-    }
+    if ((await createDocument(store, STATE_DB, { _id: SECRET_ID, secret: made })).created) return made;
+    // Another process made it first: use theirs.
+    const theirs = await store.get<CouchDoc & { secret?: string }>(STATE_DB, SECRET_ID);
+    if (!theirs?.secret) throw new Error('statistics: the visitor secret is neither ours nor stored');
+    return theirs.secret;
   }
 
   return async (ip, now = Date.now()) => {

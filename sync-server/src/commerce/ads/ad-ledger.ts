@@ -11,7 +11,7 @@
 // days live in one document because only a single document changes atomically in CouchDB.
 import type { CouchDoc, StoreClient } from '../../platform/store/couch-client.ts';
 import { createSerialQueue } from '../../platform/store/serial-queue.ts';
-import { isConflict, updateDocument } from '../../platform/store/update-document.ts';
+import { ifLostRace, updateDocument } from '../../platform/store/update-document.ts';
 import {
   costOf,
   mayChargeClick,
@@ -64,8 +64,9 @@ export function createAdLedger(store: StoreClient): AdLedger {
   ): Promise<boolean> {
     const id = ledgerId(campaignId);
     return serially(id, async () => {
-      try {
-        const outcome = await updateDocument<LedgerDoc>(
+      // Not counted, so not served: a lost race is never a free impression.
+      const outcome = await ifLostRace(
+        updateDocument<LedgerDoc>(
           store,
           LEDGERS_DB,
           id,
@@ -83,13 +84,10 @@ export function createAdLedger(store: StoreClient): AdLedger {
             };
           },
           { retries: RETRIES },
-        );
-        return outcome.written;
-      } catch (error) {
-        // Not counted, so not served: a lost race is never a free impression.
-        if (isConflict(error)) return false;
-        throw error;
-      }
+        ),
+        () => undefined,
+      );
+      return outcome?.written ?? false;
     });
   }
 

@@ -5,7 +5,7 @@
 // holds nothing but that id and day.
 import type { CouchDoc, StoreClient } from '../../platform/store/couch-client.ts';
 import { CLICK_TOKEN_MAX_AGE_MS } from './click-token.ts';
-import { isConflict } from '../../platform/store/update-document.ts';
+import { createDocument } from '../../platform/store/update-document.ts';
 
 export const CLICK_RECEIPTS_DB = 'ad_click_receipts';
 const PRUNE_EVERY_MS = 3600_000;
@@ -21,13 +21,7 @@ export function createClickReceipts(store: StoreClient): ClickReceipts {
   let lastPrune = 0;
   return {
     async first(nonce, servedOn) {
-      try {
-        await store.put(CLICK_RECEIPTS_DB, { _id: `${servedOn}:${nonce}` });
-        return true;
-      } catch (error) {
-        if (isConflict(error)) return false;
-        throw error;
-      }
+      return (await createDocument(store, CLICK_RECEIPTS_DB, { _id: `${servedOn}:${nonce}` })).created;
     },
     pruneNow(now) {
       if (now - lastPrune < PRUNE_EVERY_MS) return;

@@ -4,7 +4,7 @@
 // Lists read the whole `order-` range: fine for thousands of orders; a view would be next.
 import type { Order, OrderStatus } from '@poct/schemas';
 import type { CouchDoc, StoreClient } from '../../platform/store/couch-client.ts';
-import { isConflict, updateDocument } from '../../platform/store/update-document.ts';
+import { createDocument, updateDocument } from '../../platform/store/update-document.ts';
 
 export const ORDERS_DB = 'orders';
 const PREFIX = 'order-';
@@ -40,13 +40,7 @@ export function createOrders(store: StoreClient): Orders {
     get,
     async create(order) {
       const { id, ...fields } = order;
-      try {
-        await store.put(ORDERS_DB, { ...fields, _id: id });
-        return true;
-      } catch (error) {
-        if (isConflict(error)) return false;
-        throw error;
-      }
+      return (await createDocument(store, ORDERS_DB, { ...fields, _id: id })).created;
     },
     async update(id, change) {
       let result: Order | undefined;

@@ -9,7 +9,7 @@ import {
   isIdOf,
   isOrderStatus,
   localizePath,
-  parseCheckoutRequest,
+  checkRequest,
   pickLocale,
   type Plan,
 } from '@poct/schemas';
@@ -38,7 +38,6 @@ export interface PaymentsRouterDeps {
   mailer?: Mailer;
 }
 
-const MESSAGE_MAX = 2000;
 /** Checkout Sessions one account may start per rate-limit window (each is a call to Stripe). */
 const CHECKOUTS_PER_WINDOW = 30;
 
@@ -56,8 +55,9 @@ export function createPaymentsRouter(deps: PaymentsRouterDeps): express.Router {
   });
 
   router.post('/checkout', async (req, res) => {
-    const request = parseCheckoutRequest(req.body);
-    if (!request) throw bad();
+    const checked = checkRequest('checkout', req.body);
+    if (!checked.ok || !isIdOf('plan', checked.body.plan_id)) throw bad();
+    const request = checked.body;
     const claims = claimsOf(res)!;
     const account = await deps.auth.accounts.get(claims.sub);
     if (!account) throw new AppError(401, 'error.401');
@@ -72,16 +72,12 @@ export function createPaymentsRouter(deps: PaymentsRouterDeps): express.Router {
   });
 
   router.post('/fulfil', async (req, res) => {
-    const body = req.body as unknown;
-    const sessionId =
-      body && typeof body === 'object' && !Array.isArray(body)
-        ? (body as { session_id?: unknown }).session_id
-        : undefined;
-    const verdict = checkId('checkout_session', sessionId);
-    if (verdict === 'malformed' || Object.keys(body as object).length !== 1) throw bad();
+    const checked = checkRequest('fulfil', req.body);
+    const verdict = checked.ok ? checkId('checkout_session', checked.body.session_id) : 'malformed';
+    if (!checked.ok || verdict === 'malformed') throw bad();
     // An id of another shape names no session: the spec's "invalid or expired", as Stripe's 404 is.
     if (verdict === 'foreign') throw new AppError(422, 'error.order.422');
-    const result = await deps.fulfilment.fulfil(sessionId as string, claimsOf(res)!.sub);
+    const result = await deps.fulfilment.fulfil(checked.body.session_id, claimsOf(res)!.sub);
     res.setHeader('cache-control', 'no-store');
     res.json(result);
   });
@@ -92,12 +88,10 @@ export function createPaymentsRouter(deps: PaymentsRouterDeps): express.Router {
   });
 
   router.post('/requests', async (req, res) => {
-    const body = req.body as unknown;
-    if (!body || typeof body !== 'object' || Array.isArray(body)) throw bad();
-    const { plan_id: planId, message = '', ...rest } = body as Record<string, unknown>;
-    if (Object.keys(rest).length > 0) throw bad();
+    const checked = checkRequest('plan-request', req.body);
+    if (!checked.ok) throw bad();
+    const { plan_id: planId, message = '' } = checked.body;
     if (planId !== undefined && !isIdOf('plan', planId)) throw bad();
-    if (typeof message !== 'string' || message.length > MESSAGE_MAX) throw bad();
     const plan = planId ? await deps.store.get<Plan & { _id: string }>(PLANS_DB, planId) : undefined;
     if (planId && !plan) throw new AppError(404, 'error.404.resource');
     const claims = claimsOf(res)!;

@@ -10,7 +10,7 @@ import type { Mailer } from '../../platform/mail/mailer.ts';
 import type { StoreClient } from '../../platform/store/couch-client.ts';
 import { renewalReminderMail } from './mails.ts';
 import { ORDERS_DB } from './orders.ts';
-import { isConflict } from '../../platform/store/update-document.ts';
+import { createDocument } from '../../platform/store/update-document.ts';
 
 const HOUR_MS = 3_600_000;
 
@@ -43,16 +43,9 @@ export function startRenewalReminders(deps: {
     for (const account of await deps.accounts.list()) {
       if (!due(account, at)) continue;
       const id = `reminder-${account.id}-${account.premium_until}`;
-      try {
-        await deps.store.put(ORDERS_DB, {
-          _id: id,
-          user_id: account.id,
-          created_at: new Date(at).toISOString(),
-        });
-      } catch (error) {
-        if (isConflict(error)) continue;
-        throw error;
-      }
+      const reminder = { _id: id, user_id: account.id, created_at: new Date(at).toISOString() };
+      // Sent already (by this or another process) for this end of premium.
+      if (!(await createDocument(deps.store, ORDERS_DB, reminder)).created) continue;
       const locale = isLocale(account.language) ? account.language : 'de';
       const url = `${origin}${localizePath(`/pricing?plan=${encodeURIComponent(account.plan_id!)}`, locale)}`;
       const name = [account.first_name, account.last_name].filter(Boolean).join(' ') || account.username;

@@ -27,7 +27,7 @@ import {
   type AuthorWriteState,
 } from '../moderation/author-writes.ts';
 import { sourceOfKind, type ModeratedSource } from '../moderation/sources.ts';
-import { isConflict, updateDocument } from '../../platform/store/update-document.ts';
+import { createDocument, updateDocument } from '../../platform/store/update-document.ts';
 import { COMMENTS_SOURCE, THREADS_SOURCE, changeThread, recountComments } from './thread-counters.ts';
 import type { ViewCounts } from './view-counts.ts';
 import type { WatchedWords } from './watched-words.ts';
@@ -151,14 +151,13 @@ export function createForumPosts(store: StoreClient, watched: WatchedWords, view
     limit: PostLimit | undefined,
   ): Promise<WriteOutcome | undefined> {
     await limit?.take();
-    try {
-      await store.put(db, doc);
-      return undefined;
-    } catch (error) {
+    const created = await createDocument(store, db, doc).catch(async (error: unknown) => {
       await limit?.giveBack();
-      if (isConflict(error)) return repeatOf(db, doc._id, writer);
       throw error;
-    }
+    });
+    if (created.created) return undefined;
+    await limit?.giveBack();
+    return repeatOf(db, doc._id, writer);
   }
 
   /** A sub-topic that exists (a topic without parent is not one; threads live in sub-topics). */

@@ -13,7 +13,7 @@ import type { RateLimiter } from '../../platform/rate-limit/rate-limiter.ts';
 import { FORUM_POSTS_PER_WINDOW } from '@poct/schemas';
 import type { ViewCounts } from './view-counts.ts';
 import { createWatchedWords } from './watched-words.ts';
-import type { Response } from 'express';
+import type { Request, Response } from 'express';
 
 export interface ForumRouterDeps {
   store: StoreClient;
@@ -51,15 +51,16 @@ export function createForumRouter(deps: ForumRouterDeps): express.Router {
     return { userId: claims.sub, username: account.username };
   }
 
-  router.post('/threads', async (req, res) => {
-    const author = await writer(res);
-    const outcome = await posts.createThread(
-      req.body,
-      author,
-      postLimit(deps.auth.rateLimiter, author.userId),
-    );
-    res.status(outcome.receipt === 'received' ? 201 : 200).json(outcome);
-  });
+  /** A new thread or comment: 201 when it was received now, 200 for a repeat of one received before. */
+  const created =
+    (create: typeof posts.createThread) =>
+    async (req: Request, res: Response): Promise<void> => {
+      const author = await writer(res);
+      const outcome = await create(req.body, author, postLimit(deps.auth.rateLimiter, author.userId));
+      res.status(outcome.receipt === 'received' ? 201 : 200).json(outcome);
+    };
+
+  router.post('/threads', created(posts.createThread));
 
   router.put('/threads/:threadId', async (req, res) => {
     res.json(await posts.updateThread(req.params.threadId, req.body, await writer(res)));
@@ -72,15 +73,7 @@ export function createForumRouter(deps: ForumRouterDeps): express.Router {
     res.status(204).end();
   });
 
-  router.post('/comments', async (req, res) => {
-    const author = await writer(res);
-    const outcome = await posts.createComment(
-      req.body,
-      author,
-      postLimit(deps.auth.rateLimiter, author.userId),
-    );
-    res.status(outcome.receipt === 'received' ? 201 : 200).json(outcome);
-  });
+  router.post('/comments', created(posts.createComment));
 
   router.put('/comments/:commentId', async (req, res) => {
     res.json(await posts.updateComment(req.params.commentId, req.body, await writer(res)));
@@ -92,8 +85,7 @@ export function createForumRouter(deps: ForumRouterDeps): express.Router {
   });
 
   router.put('/watched-words', requirePermission('forum-threads-update'), async (req, res) => {
-    const body = (req.body ?? {}) as { words?: unknown; rev?: unknown };
-    res.json(await watched.save(body.words, body.rev, claimsOf(res)!.sub));
+    res.json(await watched.save(req.body, claimsOf(res)!.sub));
   });
 
   return router;

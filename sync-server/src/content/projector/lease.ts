@@ -6,7 +6,7 @@
 // simply lets it run out, after which another process takes it.
 import type { CouchDoc, StoreClient } from '../../platform/store/couch-client.ts';
 import { STATE_DATABASE } from '../../platform/store/databases.ts';
-import { isConflict } from '../../platform/store/update-document.ts';
+import { ifLostRace, updateDocument } from '../../platform/store/update-document.ts';
 
 export interface LeaseTiming {
   /** How long a taken or renewed lease lasts. */
@@ -66,28 +66,29 @@ export function startLease(options: {
 
   const tryTake = async (): Promise<void> => {
     const now = Date.now();
-    const current = await store.get<LeaseDoc>(STATE_DATABASE, id);
-    if (current && current.owner !== owner && Date.parse(current.expires_at) > now) {
+    const until = now + timing.leaseMs;
+    // Someone else wrote the lease between our read and our write: they have it.
+    const outcome = await ifLostRace(
+      updateDocument<LeaseDoc>(
+        store,
+        STATE_DATABASE,
+        id,
+        (current) =>
+          current && current.owner !== owner && Date.parse(current.expires_at) > now
+            ? undefined
+            : { _id: id, owner, expires_at: new Date(until).toISOString() },
+        { retries: 0 },
+      ),
+      () => undefined,
+    );
+    if (!outcome?.written) {
       setHeld(false);
       return;
     }
-    const until = now + timing.leaseMs;
-    try {
-      const written = await store.put(STATE_DATABASE, {
-        _id: id,
-        ...(current?._rev ? { _rev: current._rev } : {}),
-        owner,
-        expires_at: new Date(until).toISOString(),
-      });
-      rev = written.rev;
-      expiresAt = until;
-      setHeld(true);
-      if (!stopped) for (const wake of waiters) wake();
-    } catch (error) {
-      // Someone else wrote the lease between our read and our write: they have it.
-      if (isConflict(error)) setHeld(false);
-      else throw error;
-    }
+    rev = outcome.doc._rev;
+    expiresAt = until;
+    setHeld(true);
+    if (!stopped) for (const wake of waiters) wake();
   };
 
   const tick = (): void => {
@@ -140,11 +141,13 @@ export function startLease(options: {
       if (!held || !rev) return;
       held = false;
       // Let another process take over at once instead of after the lease runs out.
-      try {
-        await store.put(STATE_DATABASE, { _id: id, _rev: rev, owner, expires_at: new Date(0).toISOString() });
-      } catch {
+      const ours = { _id: id, _rev: rev, owner, expires_at: new Date(0).toISOString() };
+      await updateDocument<LeaseDoc>(store, STATE_DATABASE, id, () => ours, {
+        retries: 0,
+        read: async () => ours,
+      }).catch(() => {
         // Not ours any more, or the store is gone: it runs out by itself.
-      }
+      });
     },
   };
 }

@@ -10,7 +10,8 @@
 // devices replicate the masters, so the browser's pull skips design documents (web/src/db/
 // gateway-replication.ts) and the gateway refuses them in a push. Source databases of moderated
 // content are server-only.
-import type { StoreClient } from '../../platform/store/couch-client.ts';
+import type { CouchDoc, StoreClient } from '../../platform/store/couch-client.ts';
+import { updateDocument } from '../../platform/store/update-document.ts';
 
 /** A view of `db` keyed by `field`, in the design document `designId`, named `view`. */
 export interface FieldLookup {
@@ -48,17 +49,21 @@ function ensureView(store: StoreClient, lookup: FieldLookup): Promise<void> {
   if (!pending) {
     const map = mapOf(lookup);
     pending = (async () => {
-      const current = await store.get<{ _id: string; views?: Record<string, { map?: string }> }>(
+      await updateDocument<CouchDoc & { views?: Record<string, { map?: string }> }>(
+        store,
         lookup.db,
         lookup.designId,
+        (current) =>
+          current?.views?.[lookup.view]?.map === map
+            ? undefined
+            : {
+                ...(current ?? {}),
+                _id: lookup.designId,
+                language: 'javascript',
+                views: { ...(current?.views ?? {}), [lookup.view]: { map } },
+              },
+        { retries: 0 },
       );
-      if (current?.views?.[lookup.view]?.map === map) return;
-      await store.put(lookup.db, {
-        ...(current ?? {}),
-        _id: lookup.designId,
-        language: 'javascript',
-        views: { ...(current?.views ?? {}), [lookup.view]: { map } },
-      });
     })();
     // Another server process wrote it meanwhile, or the store failed: the next call checks again.
     pending.catch(() => views.delete(key));

@@ -33,12 +33,7 @@
 // runs out.
 import os from 'node:os';
 import { randomUUID } from 'node:crypto';
-import {
-  StoreError,
-  type ChangesResponse,
-  type CouchDoc,
-  type StoreClient,
-} from '../../platform/store/couch-client.ts';
+import type { ChangesResponse, CouchDoc, StoreClient } from '../../platform/store/couch-client.ts';
 import {
   MASTERS,
   PROJECTION_OF,
@@ -50,7 +45,7 @@ import { PUBLISHED_RULES_VERSION, publishedView } from '../moderation/published-
 import { RULES_VERSION, isProjectableId, planWrite, projectDocument } from './project-document.ts';
 import { STATE_DATABASE } from '../../platform/store/databases.ts';
 import { startLease, type LeaseTiming } from './lease.ts';
-import { updateDocument } from '../../platform/store/update-document.ts';
+import { updateDocument, updateDocuments } from '../../platform/store/update-document.ts';
 import { LINKS_BY_PRODUCT, findIdsBy, lookupBy, type FieldLookup } from './link-lookup.ts';
 import { createChangesRequester } from '../../platform/store/changes-request.ts';
 
@@ -270,44 +265,31 @@ export function startProjector(options: {
   }
 
   /**
-   * After a write conflict: read the projection document, then the master documents, and write
-   * again. Reading the masters after the projection means the write is based on master content
-   * at least as new as whatever produced the projection's current revision.
+   * Brings the projection of `master` from `existing` to `desired` (null: must not be there).
+   * What lost a race is read again, projection first and then the masters, so the next write is
+   * based on master content at least as new as whatever produced the projection's revision.
    */
-  async function reconcile(master: Followed, projection: string, id: string): Promise<void> {
-    for (let attempt = 0; attempt < CONFLICT_RETRIES; attempt++) {
-      const existing = await store.get(projection, id);
-      const write = planWrite(id, await desiredNow(master, id), existing);
-      if (!write) return;
-      if (!lease.holds()) throw new LeaseLost();
-      const [result] = await store.bulkDocs(projection, [write]);
-      if (!result?.error) return;
-      if (result.error !== 'conflict') throw new StoreError(500, result, `_bulk_docs ${projection}/${id}`);
-    }
-    throw new Error(`${projection}/${id}: still in conflict after ${CONFLICT_RETRIES} attempts`);
-  }
-
-  /** Brings the projection of `master` from `existing` to `desired` (null: must not be there). */
   async function writeProjection(
     master: Followed,
     existing: Map<string, CouchDoc>,
     desired: Map<string, CouchDoc | null>,
   ): Promise<void> {
-    const projection = targetOf(master);
-    const writes: CouchDoc[] = [];
-    for (const [id, doc] of desired) {
-      const write = planWrite(id, doc, existing.get(id));
-      if (write) writes.push(write);
-    }
-    if (writes.length === 0) return;
-    if (!lease.holds()) throw new LeaseLost();
-    const outcome = await store.bulkDocs(projection, writes);
-    for (const result of outcome) {
-      if (!result.error) continue;
-      if (result.error !== 'conflict')
-        throw new StoreError(500, result, `_bulk_docs ${projection}/${result.id}`);
-      await reconcile(master, projection, result.id);
-    }
+    let firstRound = true;
+    await updateDocuments<CouchDoc>(
+      store,
+      targetOf(master),
+      [...desired.keys()],
+      async (id, current) =>
+        planWrite(id, firstRound ? desired.get(id)! : await desiredNow(master, id), current) ?? undefined,
+      {
+        retries: CONFLICT_RETRIES,
+        known: existing,
+        beforeWrite: () => {
+          firstRound = false;
+          if (!lease.holds()) throw new LeaseLost();
+        },
+      },
+    );
   }
 
   /**

@@ -15,7 +15,11 @@ import { checkIdParams } from '../../platform/http/checked-id.ts';
 import type { CouchDoc, StoreClient } from '../../platform/store/couch-client.ts';
 import { claimsOf } from '../../identity/index.ts';
 import { requirePermission } from '../../identity/index.ts';
-import { isConflict } from '../../platform/store/update-document.ts';
+import { createDocument, ifLostRace, updateDocument } from '../../platform/store/update-document.ts';
+
+const changed = (): never => {
+  throw new AppError(409, 'error.409.changed');
+};
 
 export interface RecordsRouterOptions {
   auth: Auth;
@@ -126,7 +130,10 @@ export function createRecordsRouter(options: RecordsRouterOptions): express.Rout
       const undo = previous
         ? { ...previous, _rev: written._rev }
         : { _id: written._id, _rev: written._rev, _deleted: true };
-      await store.put(database, undo);
+      await updateDocument(store, database, written._id, () => undo, {
+        retries: 0,
+        read: async () => written,
+      });
       throw error;
     }
   }
@@ -152,15 +159,12 @@ export function createRecordsRouter(options: RecordsRouterOptions): express.Rout
       await options.scope?.check(checked);
       for (const id of ids) {
         const doc = { ...checked, _id: id };
-        try {
-          // Without a revision the store refuses an id that exists (409): the next one is tried.
-          const { rev } = await store.put(database, doc);
-          const written = { ...doc, _rev: rev };
-          await confirmOrUndo(written);
-          return written;
-        } catch (error) {
-          if (!isConflict(error)) throw error;
-        }
+        // An id another record holds is not written: the next one is tried.
+        const outcome = await createDocument(store, database, doc);
+        if (!outcome.created) continue;
+        const written = { ...doc, _rev: outcome.rev };
+        await confirmOrUndo(written);
+        return written;
       }
       throw new AppError(409, 'error.409.changed');
     });
@@ -180,13 +184,11 @@ export function createRecordsRouter(options: RecordsRouterOptions): express.Rout
     const doc = validated(id, body, userId, current);
     const rev = await serially(doc, async () => {
       await options.scope?.check(doc);
-      let rev: string;
-      try {
-        rev = (await store.put(database, { ...doc, _rev: current._rev })).rev;
-      } catch (error) {
-        if (isConflict(error)) throw new AppError(409, 'error.409.changed');
-        throw error;
-      }
+      const outcome = await ifLostRace(
+        updateDocument(store, database, id, () => doc, { retries: 0, read: async () => current }),
+        changed,
+      );
+      const rev = outcome.written ? outcome.doc._rev! : current._rev!;
       await confirmOrUndo({ ...doc, _rev: rev }, current);
       return rev;
     });
@@ -198,24 +200,33 @@ export function createRecordsRouter(options: RecordsRouterOptions): express.Rout
   router.delete('/:id', requirePermission(permission('delete')), async (req, res) => {
     const userId = claimsOf(res)!.sub;
     const id = String(req.params.id);
-    // At the revision the check read: a write by another process meanwhile (409) is read and
-    // checked again.
-    let current: CouchDoc | undefined;
-    for (let attempt = 0; !current; attempt++) {
-      const read = await stored(id);
-      try {
-        await serially(read, async () => {
-          await options.scope?.checkDelete?.(read);
-          const { rev } = await store.put(database, { _id: id, _rev: read._rev, _deleted: true });
-          options.afterWrite?.({ _id: id, _rev: rev, _deleted: true });
-        });
-        current = read;
-      } catch (error) {
-        if (!isConflict(error)) throw error;
-        if (attempt >= 4) throw new AppError(409, 'error.409.changed');
-      }
-    }
-    await audit(`${module}_deleted`, userId, id, current);
+    // At the revision the check read: a write by another process meanwhile is read and checked
+    // again.
+    let known: CouchDoc | undefined = await stored(id);
+    const read = async (): Promise<CouchDoc> => {
+      const doc = known ?? (await stored(id));
+      known = undefined;
+      return doc;
+    };
+    const outcome = await serially(known, async () => {
+      const deleted = await ifLostRace(
+        updateDocument(
+          store,
+          database,
+          id,
+          async (current) => {
+            await options.scope?.checkDelete?.(current!);
+            return { _id: id, _deleted: true };
+          },
+          { retries: 4, read },
+        ),
+        changed,
+      );
+      if (!deleted.written) return changed();
+      options.afterWrite?.({ _id: id, _rev: deleted.doc._rev!, _deleted: true });
+      return deleted;
+    });
+    await audit(`${module}_deleted`, userId, id, outcome.previous);
     res.status(204).end();
   });
   return router;

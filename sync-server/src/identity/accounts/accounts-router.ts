@@ -8,6 +8,7 @@ import { readCurrentUser } from '../auth/current-user.ts';
 import { requestFacts, type AccountDeps } from './context.ts';
 import { confirmEmail, resendConfirmation } from './email-verification.ts';
 import { FieldErrors } from '../../platform/http/field-errors.ts';
+import { objectBody } from '../../platform/http/object-body.ts';
 import { changePassword, forgotPassword, resetPassword } from './password.ts';
 import { requestVerification, updateProfile } from './profile.ts';
 import { register, registrationInput } from './registration.ts';
@@ -23,10 +24,7 @@ function emailOf(body: unknown): string {
   return email.trim();
 }
 
-function bodyOf(req: Request): Record<string, unknown> {
-  const body: unknown = req.body;
-  return body && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
-}
+const bodyOf = (req: Request): Record<string, unknown> => objectBody(req.body);
 
 export function createAccountsRouter(deps: AccountDeps): express.Router {
   const { config, store, auth } = deps;

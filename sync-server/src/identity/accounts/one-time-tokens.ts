@@ -6,7 +6,7 @@
 // existed ("already confirmed", not "failed"). An expired token's document is deleted.
 import crypto from 'node:crypto';
 import type { CouchDoc, StoreClient } from '../../platform/store/couch-client.ts';
-import { isConflict } from '../../platform/store/update-document.ts';
+import { ifLostRace, updateDocument } from '../../platform/store/update-document.ts';
 
 const DB = 'account_tokens';
 const TOKEN = /^[A-Za-z0-9_-]{43}$/;
@@ -61,16 +61,17 @@ export function createOneTimeTokens(store: StoreClient, now: () => number = Date
       if (!doc || doc._deleted || doc.kind !== kind) return { ok: false, reason: 'invalid' };
       if (doc.used_at) return { ok: false, reason: 'used', userId: doc.user_id };
       const expired = Date.parse(doc.expires_at) <= now();
-      const next = expired
-        ? { _id: doc._id, _rev: doc._rev, _deleted: true }
+      const next: TokenDoc | CouchDoc = expired
+        ? { _id: doc._id, _deleted: true }
         : { ...doc, used_at: new Date(now()).toISOString() };
-      try {
-        await store.put(DB, next);
-      } catch (error) {
-        // Someone used it a moment earlier.
-        if (isConflict(error)) return { ok: false, reason: 'used', userId: doc.user_id };
-        throw error;
-      }
+      // Someone used it a moment earlier.
+      const usedBefore = await ifLostRace(
+        updateDocument(store, DB, doc._id, () => next, { retries: 0, read: async () => doc }).then(
+          () => false,
+        ),
+        () => true,
+      );
+      if (usedBefore) return { ok: false, reason: 'used', userId: doc.user_id };
       if (expired) return { ok: false, reason: 'expired' };
       return { ok: true, userId: doc.user_id };
     },

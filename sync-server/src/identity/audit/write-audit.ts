@@ -11,6 +11,7 @@ import { createHash } from 'node:crypto';
 import { canonicalContent, sameContent } from '@poct/schemas';
 import type { BulkResult, CouchDoc, StoreClient } from '../../platform/store/couch-client.ts';
 import { findByIndex } from '../../platform/store/find-by-index.ts';
+import { createDocuments, isBulkConflict } from '../../platform/store/update-document.ts';
 
 export interface MasterWriteAudit extends CouchDoc {
   _id: string;
@@ -63,11 +64,9 @@ export async function recordIntents(options: {
     };
   });
   if (entries.length > 0) {
-    const results = await options.store.bulkDocs(AUDIT, entries);
-    // A conflict is the same write sent again (its intent is already there); anything else is a
+    // A taken id is the same write sent again (its intent is already there); anything else is a
     // failure, and then nothing is written at all.
-    const failed = results.find((result) => !result.ok && result.error !== 'conflict');
-    if (failed) throw new Error(`audit intent not recorded: ${failed.error ?? 'unknown'}`);
+    await createDocuments(options.store, AUDIT, entries);
   }
   return entries.map((entry) => entry._id);
 }
@@ -87,7 +86,7 @@ export async function completeIntents(options: {
     const result = options.results[index];
     if (!entry || !result) return;
     if (result.ok && result.rev) updates.push({ ...entry, status: 'stored', rev: result.rev });
-    else if (entry.status === 'attempted' && result.error !== 'conflict')
+    else if (entry.status === 'attempted' && !isBulkConflict(result))
       updates.push({ _id: entry._id, _rev: entry._rev, _deleted: true });
   });
   if (updates.length > 0) await options.store.bulkDocs(AUDIT, updates);

@@ -17,7 +17,7 @@ import {
 import { AppError } from '../../platform/http/app-error.ts';
 import { FieldErrors } from '../../platform/http/field-errors.ts';
 import type { CouchDoc, StoreClient } from '../../platform/store/couch-client.ts';
-import { isConflict, updateDocument } from '../../platform/store/update-document.ts';
+import { createDocument, updateDocument } from '../../platform/store/update-document.ts';
 
 export type { Account } from '@poct/schemas';
 
@@ -85,36 +85,32 @@ export function createAccounts(store: StoreClient): Accounts {
 
   /** Deletes the lookup `id` if it still names `userId`. */
   const dropLookup = async (id: string, userId: string): Promise<void> => {
-    const lookup = await store.get<LookupDoc>(DB, id);
-    if (lookup?._rev && lookup.user_id === userId)
-      await store.put(DB, { ...lookup, _deleted: true }).catch(() => undefined);
+    await updateDocument<LookupDoc>(
+      store,
+      DB,
+      id,
+      (lookup) => (lookup?._rev && lookup.user_id === userId ? { ...lookup, _deleted: true } : undefined),
+      { retries: 0 },
+    ).catch(() => undefined);
   };
 
   /** The email lookup, then the account: create() once the username is claimed. */
   const createWithEmail = async (account: Account): Promise<boolean> => {
     const lookupId = emailLookupId(account.email);
-    let createdLookup = true;
-    try {
-      await store.put(DB, { _id: lookupId, user_id: account.id, created_at: new Date().toISOString() });
-    } catch (error) {
-      if (!isConflict(error)) throw error;
+    const lookup = { _id: lookupId, user_id: account.id, created_at: new Date().toISOString() };
+    const createdLookup = (await createDocument(store, DB, lookup)).created;
+    if (!createdLookup) {
       const existing = await store.get<LookupDoc>(DB, lookupId);
       // Our own lookup from an attempt that stopped before the account was written is fine.
       if (existing?.user_id !== account.id) throw new AppError(409, EMAIL_TAKEN_KEY);
-      createdLookup = false;
     }
 
-    try {
-      await store.put(DB, toCouchDoc(account) as CouchDoc);
-      return true;
-    } catch (error) {
-      if (!isConflict(error)) throw error;
-      // Another process created this id at the same moment; drop our lookup if it is not theirs.
-      const winner = await get(account.id);
-      if (createdLookup && winner && emailLookupId(winner.email) !== lookupId)
-        await dropLookup(lookupId, account.id);
-      return false;
-    }
+    if ((await createDocument(store, DB, toCouchDoc(account) as CouchDoc)).created) return true;
+    // Another process created this id at the same moment; drop our lookup if it is not theirs.
+    const winner = await get(account.id);
+    if (createdLookup && winner && emailLookupId(winner.email) !== lookupId)
+      await dropLookup(lookupId, account.id);
+    return false;
   };
 
   /**
@@ -127,20 +123,16 @@ export function createAccounts(store: StoreClient): Accounts {
       user_id: user.id,
       created_at: new Date().toISOString(),
     };
+    let heldRev: string | undefined;
     for (let attempt = 0; attempt < 3; attempt++) {
-      try {
-        await store.put(DB, lookup);
-        return true;
-      } catch (error) {
-        if (!isConflict(error)) throw error;
-      }
+      if ((await createDocument(store, DB, lookup, heldRev)).created) return true;
       const held = await store.get<LookupDoc>(DB, lookup._id);
       if (!held || held._deleted) continue;
       if (held.user_id === user.id) return false;
       const orphan =
         Date.now() - Date.parse(held.created_at) > ORPHAN_LOOKUP_MS && !(await get(held.user_id));
       if (!orphan) throw usernameTaken();
-      lookup._rev = held._rev;
+      heldRev = held._rev;
     }
     throw usernameTaken();
   };
@@ -186,10 +178,15 @@ export function createAccounts(store: StoreClient): Accounts {
     },
 
     async remove(id) {
-      const doc = await store.get(DB, id);
-      if (!doc || doc._deleted) return;
-      const account = accountOf(doc);
-      await store.put(DB, { _id: id, _rev: doc._rev, _deleted: true });
+      const outcome = await updateDocument<CouchDoc>(
+        store,
+        DB,
+        id,
+        (doc) => (doc && !doc._deleted ? { _id: id, _deleted: true } : undefined),
+        { retries: 0 },
+      );
+      if (!outcome.written) return;
+      const account = accountOf(outcome.previous!);
       await dropLookup(emailLookupId(account.email), id);
       await dropLookup(usernameLookupId(account.username), id);
     },

@@ -9,7 +9,7 @@ import crypto from 'node:crypto';
 import { AppError } from '../../platform/http/app-error.ts';
 import type { CouchDoc, StoreClient } from '../../platform/store/couch-client.ts';
 import { findByIndex } from '../../platform/store/find-by-index.ts';
-import { isConflict } from '../../platform/store/update-document.ts';
+import { ifLostRace, updateDocument } from '../../platform/store/update-document.ts';
 
 const DB = 'sessions';
 const BY_USER = { name: 'by-user', fields: ['user_id'] };
@@ -93,19 +93,16 @@ export function createSessions(options: {
   }
 
   const revoke: Sessions['revoke'] = async (sid, reason) => {
-    // Retry on conflict: a revocation must not lose against a concurrent refresh.
-    for (let attempt = 0; attempt < 10; attempt++) {
-      const doc = await load(sid);
-      if (!doc || doc.revoked_at) return;
-      try {
-        await store.put(DB, { ...doc, revoked_at: iso(now()), revoked_reason: reason });
-        options.onRevoked?.(sid);
-        return;
-      } catch (error) {
-        if (!isConflict(error)) throw error;
-      }
-    }
-    throw new Error(`sessions: could not revoke ${sid}`);
+    // Again on a conflict: a revocation must not lose against a concurrent refresh.
+    const outcome = await updateDocument<SessionDoc>(
+      store,
+      DB,
+      sid,
+      (doc) =>
+        doc && !doc.revoked_at ? { ...doc, revoked_at: iso(now()), revoked_reason: reason } : undefined,
+      { retries: 9, read: () => load(sid) },
+    );
+    if (outcome.written) options.onRevoked?.(sid);
   };
 
   // Sessions are found by user through a Mango index (the sessions database is server-only, so
@@ -143,19 +140,23 @@ export function createSessions(options: {
       if (sameHash(presented, doc.refresh_hash)) {
         const secret = newSecret();
         const at = now();
-        try {
-          await store.put(DB, {
-            ...doc,
-            refresh_hash: hashSecret(secret),
-            previous_hashes: [doc.refresh_hash, ...doc.previous_hashes].slice(0, PREVIOUS_HASHES_KEPT),
-            expires_at: iso(at + ttlS * 1000),
-            last_refreshed_at: iso(at),
-          });
-        } catch (error) {
-          // Another refresh with the same secret won the race: refuse this one, keep the session.
-          if (isConflict(error)) throw sessionExpired();
-          throw error;
-        }
+        const rotated: SessionDoc = {
+          ...doc,
+          refresh_hash: hashSecret(secret),
+          previous_hashes: [doc.refresh_hash, ...doc.previous_hashes].slice(0, PREVIOUS_HASHES_KEPT),
+          expires_at: iso(at + ttlS * 1000),
+          last_refreshed_at: iso(at),
+        };
+        // Another refresh with the same secret won the race: refuse this one, keep the session.
+        await ifLostRace(
+          updateDocument<SessionDoc>(store, DB, parsed.sid, () => rotated, {
+            retries: 0,
+            read: async () => doc,
+          }),
+          () => {
+            throw sessionExpired();
+          },
+        );
         return { sid: parsed.sid, userId: doc.user_id, refreshToken: `${parsed.sid}.${secret}` };
       }
 

@@ -3,6 +3,7 @@
 import { fromCouchDoc, toCouchDoc, validateDocument, type Plan } from '@poct/schemas';
 import type { CouchDoc, StoreClient } from '../../platform/store/couch-client.ts';
 import { DEFAULT_PLANS } from './default-plans.ts';
+import { createDocuments } from '../../platform/store/update-document.ts';
 
 export const PLANS_DB = 'plans';
 
@@ -17,12 +18,12 @@ export async function ensureDefaultPlans(store: StoreClient): Promise<void> {
     const result = validateDocument('plan', plan);
     if (!result.ok) throw new Error(`default plan ${plan.id} is invalid: ${JSON.stringify(result.errors)}`);
   }
-  const results = await store.bulkDocs(
+  // A taken id is a plan another process stored at the same moment.
+  await createDocuments(
+    store,
     PLANS_DB,
     DEFAULT_PLANS.map((plan) => toCouchDoc(plan) as CouchDoc),
   );
-  const failed = results.find((result) => result.error && result.error !== 'conflict');
-  if (failed) throw new Error(`storing the default plans failed: ${failed.reason ?? failed.error}`);
 }
 
 /** One plan by id; undefined when there is none. */

@@ -5,6 +5,8 @@
 import { BUILT_IN_ROLES, toCouchDoc, type Role } from '@poct/schemas';
 import type { CouchDoc, StoreClient } from '../../platform/store/couch-client.ts';
 import { withStoreLock } from '../../platform/store/store-lock.ts';
+import { createDocuments, ifLostRace, updateDocument } from '../../platform/store/update-document.ts';
+import { AppError } from '../../platform/http/app-error.ts';
 
 const DB = 'roles';
 
@@ -17,10 +19,12 @@ function roleOf(doc: CouchDoc): Role {
 }
 
 export async function seedBuiltInRoles(store: StoreClient): Promise<void> {
-  const docs = BUILT_IN_ROLES.map((role) => toCouchDoc(role) as CouchDoc);
-  const results = await store.bulkDocs(DB, docs);
-  const failed = results.find((result) => result.error && result.error !== 'conflict');
-  if (failed) throw new Error(`roles: seeding ${failed.id} failed: ${failed.error} ${failed.reason ?? ''}`);
+  // A taken id is a role that is there already (perhaps edited): it stays as it is.
+  await createDocuments(
+    store,
+    DB,
+    BUILT_IN_ROLES.map((role) => toCouchDoc(role) as CouchDoc),
+  );
 }
 
 export async function getRole(store: StoreClient, id: string): Promise<Role | undefined> {
@@ -44,12 +48,27 @@ export async function roleWithRev(
   return doc && !doc._deleted && doc._rev ? { role: roleOf(doc), rev: doc._rev } : undefined;
 }
 
+/**
+ * Writes `role` at the revision `rev` the caller read (none: a new role); a role someone else
+ * wrote meanwhile (or a new one whose id is taken) answers 409 'error.409.changed'.
+ */
 export async function putRole(store: StoreClient, role: Role, rev?: string): Promise<void> {
-  await store.put(DB, { ...(toCouchDoc(role) as CouchDoc), ...(rev ? { _rev: rev } : {}) });
+  await writeAt(store, { ...(toCouchDoc(role) as CouchDoc) }, rev);
 }
 
+/** Deletes the role at the revision `rev` the caller read; 409 'error.409.changed' when it moved on. */
 export async function deleteRole(store: StoreClient, id: string, rev: string): Promise<void> {
-  await store.put(DB, { _id: id, _rev: rev, _deleted: true });
+  await writeAt(store, { _id: id, _deleted: true }, rev);
+}
+
+async function writeAt(store: StoreClient, doc: CouchDoc, rev: string | undefined): Promise<void> {
+  const read = async (): Promise<CouchDoc | undefined> => (rev ? { _id: doc._id, _rev: rev } : undefined);
+  await ifLostRace(
+    updateDocument(store, DB, doc._id, () => doc, { retries: 0, read }),
+    () => {
+      throw new AppError(409, 'error.409.changed');
+    },
+  );
 }
 
 /**

@@ -16,16 +16,13 @@ import {
 import type { AccountDeps } from '../accounts/context.ts';
 import { FieldErrors } from '../../platform/http/field-errors.ts';
 import { AppError } from '../../platform/http/app-error.ts';
+import { objectBody } from '../../platform/http/object-body.ts';
 import { checkIdParams } from '../../platform/http/checked-id.ts';
 import { actorOf, outranksOrIsSuperAdmin, type Actor } from '../users/actor.ts';
 import { hasPermission, requirePermission } from '../auth/permissions.ts';
 import { deleteRole, listRoles, putRole, roleWithRev, withRoleAssignments } from './role-store.ts';
-import { isConflict } from '../../platform/store/update-document.ts';
 
-function bodyOf(req: Request): Record<string, unknown> {
-  const body: unknown = req.body;
-  return body && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
-}
+const bodyOf = (req: Request): Record<string, unknown> => objectBody(req.body);
 
 /** The role the body describes, checked: 422 without a permission, 400 with field errors otherwise. */
 function roleFrom(body: Record<string, unknown>, base: Pick<Role, 'id' | 'created_at'>, actor: Actor): Role {
@@ -104,14 +101,9 @@ export function createRolesRouter(deps: AccountDeps): express.Router {
       throw new AppError(409, 'error.409.changed');
     const role = roleFrom(body, { id: current.id, created_at: current.created_at }, actor);
     assertMayShape(actor, role);
-    try {
-      await putRole(store, role, rev);
-      // Holders' requests and held connections follow the new permissions before we answer.
-      auth.security.report({ kind: 'role', id: role.id });
-    } catch (error) {
-      if (isConflict(error)) throw new AppError(409, 'error.409.changed');
-      throw error;
-    }
+    await putRole(store, role, rev);
+    // Holders' requests and held connections follow the new permissions before we answer.
+    auth.security.report({ kind: 'role', id: role.id });
     await auth.audit.record({
       event: 'role_updated',
       actor_id: actor.account.id,

@@ -16,6 +16,7 @@ import type { AccountDeps } from '../accounts/context.ts';
 import { requestFacts } from '../accounts/context.ts';
 import { FieldErrors } from '../../platform/http/field-errors.ts';
 import { AppError } from '../../platform/http/app-error.ts';
+import { objectBody } from '../../platform/http/object-body.ts';
 import { checkIdParams } from '../../platform/http/checked-id.ts';
 import { getRole, listRoles, withRoleAssignments } from '../roles/role-store.ts';
 import { actorOf, outranksOrIsSuperAdmin, type Actor } from './actor.ts';
@@ -26,10 +27,7 @@ import { createUser } from './user-create.ts';
 import { userView } from './user-view.ts';
 import { decideVerification, decisionOf } from './verification-decision.ts';
 
-function bodyOf(req: Request): Record<string, unknown> {
-  const body: unknown = req.body;
-  return body && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
-}
+const bodyOf = (req: Request): Record<string, unknown> => objectBody(req.body);
 
 const NO_RANK = Number.MAX_SAFE_INTEGER;
 

@@ -18,7 +18,7 @@ import crypto from 'node:crypto';
 import { AppError } from '../http/app-error.ts';
 import type { CouchDoc, StoreClient } from '../store/couch-client.ts';
 import { createSerialQueue } from '../store/serial-queue.ts';
-import { isConflict, updateDocument } from '../store/update-document.ts';
+import { ifLostRace, updateDocument } from '../store/update-document.ts';
 
 const DB = 'rate_limits';
 
@@ -94,8 +94,9 @@ export function createRateLimiter(options: {
   }
 
   async function change(id: string, delta: number): Promise<number> {
-    try {
-      const outcome = await updateDocument<CounterDoc>(
+    // Heavy contention on one counter is itself a sign of abuse.
+    const outcome = await ifLostRace(
+      updateDocument<CounterDoc>(
         store,
         DB,
         id,
@@ -111,13 +112,11 @@ export function createRateLimiter(options: {
           };
         },
         { retries: MAX_ATTEMPTS - 1, read: () => current(id) },
-      );
-      return outcome.written ? outcome.doc.count : 0;
-    } catch (error) {
-      // Heavy contention on one counter is itself a sign of abuse.
-      if (isConflict(error)) return Number.MAX_SAFE_INTEGER;
-      throw error;
-    }
+      ),
+      () => undefined,
+    );
+    if (!outcome) return Number.MAX_SAFE_INTEGER;
+    return outcome.written ? outcome.doc.count : 0;
   }
 
   return {
@@ -143,10 +142,18 @@ export function createRateLimiter(options: {
     },
     async reset({ bucket, key }) {
       const id = docId(bucket, key);
-      await serially(id, async () => {
-        const doc = await current(id);
-        if (doc?._rev) await store.put(DB, { ...doc, _deleted: true }).catch(() => undefined);
-      });
+      await serially(id, () =>
+        updateDocument<CounterDoc>(
+          store,
+          DB,
+          id,
+          (doc) => (doc?._rev ? { ...doc, _deleted: true } : undefined),
+          {
+            retries: 0,
+            read: () => current(id),
+          },
+        ).catch(() => undefined),
+      );
     },
   };
 }

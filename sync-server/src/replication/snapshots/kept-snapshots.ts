@@ -19,7 +19,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { StoreError, type StoreClient } from '../../platform/store/couch-client.ts';
 import type { Snapshot } from './make-snapshot.ts';
-import { isConflict } from '../../platform/store/update-document.ts';
+import { ifLostRace } from '../../platform/store/update-document.ts';
 
 /** 2: one document per line (make-snapshot.ts); a file of another format is made anew. */
 const FORMAT = 2;
@@ -49,13 +49,13 @@ export async function databaseMark(store: StoreClient, db: string): Promise<stri
     } catch (error) {
       if (!(error instanceof StoreError && error.status === 404)) throw error;
     }
-    try {
-      const mark = crypto.randomUUID();
-      await store.json(markPath, { method: 'PUT', body: { mark } });
-      return mark;
-    } catch (error) {
-      if (!isConflict(error)) throw error;
-    }
+    // A local document (no revision to read), so the create is written here; a lost race reads theirs.
+    const mark = crypto.randomUUID();
+    const created = await ifLostRace(
+      store.json(markPath, { method: 'PUT', body: { mark } }).then(() => true),
+      () => false,
+    );
+    if (created) return mark;
   }
   throw new Error(`no snapshot mark for ${db}`);
 }

@@ -13,7 +13,7 @@ import crypto from 'node:crypto';
 import { demoSlotId, type DemoBooking, type DemoSlot } from '@poct/schemas';
 import type { CouchDoc, StoreClient } from '../../platform/store/couch-client.ts';
 import { withStoreLock } from '../../platform/store/store-lock.ts';
-import { isConflict } from '../../platform/store/update-document.ts';
+import { createDocument } from '../../platform/store/update-document.ts';
 
 export const SLOTS_DB = 'demo_slots';
 export const BOOKINGS_DB = 'demo_bookings';
@@ -47,32 +47,20 @@ async function currentOf(store: StoreClient, db: string, id: string) {
  * a deleted one is extended with its tombstone's `_rev`. Either way the store lets one writer win.
  */
 async function createOnce(store: StoreClient, db: string, doc: CouchDoc): Promise<ClaimResult> {
-  try {
-    return { ok: true, rev: (await store.put(db, doc)).rev };
-  } catch (error) {
-    if (!isConflict(error)) throw error;
-  }
+  const first = await createDocument(store, db, doc);
+  if (first.created) return { ok: true, rev: first.rev };
   const current = await currentOf(store, db, doc._id);
   if (current.kind === 'live') return { ok: false, holder: current.doc as ClaimDoc };
   if (current.kind === 'none') return { ok: false, holder: undefined };
-  try {
-    return { ok: true, rev: (await store.put(db, { ...doc, _rev: current.rev })).rev };
-  } catch (error) {
-    if (!isConflict(error)) throw error;
-    const after = await currentOf(store, db, doc._id);
-    return { ok: false, holder: after.kind === 'live' ? (after.doc as ClaimDoc) : undefined };
-  }
+  const second = await createDocument(store, db, doc, current.rev);
+  if (second.created) return { ok: true, rev: second.rev };
+  const after = await currentOf(store, db, doc._id);
+  return { ok: false, holder: after.kind === 'live' ? (after.doc as ClaimDoc) : undefined };
 }
 
 /** Deletes a document, keeping nothing of it in the tombstone. False when it changed meanwhile. */
 async function deleteAt(store: StoreClient, db: string, id: string, rev: string): Promise<boolean> {
-  try {
-    await store.put(db, { _id: id, _rev: rev, _deleted: true });
-    return true;
-  } catch (error) {
-    if (isConflict(error)) return false;
-    throw error;
-  }
+  return (await createDocument(store, db, { _id: id, _deleted: true }, rev)).created;
 }
 
 const live = <T extends CouchDoc>(docs: T[]) =>

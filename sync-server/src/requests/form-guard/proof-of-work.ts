@@ -10,7 +10,7 @@ import { deriveKey } from 'altcha-lib/algorithms/sha';
 import type { Config } from '../../platform/config.ts';
 import type { StoreClient } from '../../platform/store/couch-client.ts';
 import { derivedKey } from './form-token.ts';
-import { isConflict } from '../../platform/store/update-document.ts';
+import { createDocument } from '../../platform/store/update-document.ts';
 
 const DB = 'form_challenges';
 /** A challenge is good this long after it was issued (a form page left open fetches a new token). */
@@ -89,13 +89,8 @@ export function createProofOfWork(
         () => false,
       );
       if (!verified) return 'pow_invalid';
-      try {
-        await store.put(DB, { _id: `used:${payload.challenge.signature!}`, at: new Date().toISOString() });
-        return 'ok';
-      } catch (error) {
-        if (isConflict(error)) return 'pow_replayed';
-        throw error;
-      }
+      const used = { _id: `used:${payload.challenge.signature!}`, at: new Date().toISOString() };
+      return (await createDocument(store, DB, used)).created ? 'ok' : 'pow_replayed';
     },
   };
 }

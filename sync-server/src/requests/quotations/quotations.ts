@@ -18,7 +18,7 @@ import {
 import { AppError } from '../../platform/http/app-error.ts';
 import { existingId } from '../../platform/http/checked-id.ts';
 import type { CouchDoc, StoreClient } from '../../platform/store/couch-client.ts';
-import { isConflict } from '../../platform/store/update-document.ts';
+import { createDocument, updateDocument } from '../../platform/store/update-document.ts';
 
 export const QUOTATIONS_DB = 'quotations';
 
@@ -167,20 +167,13 @@ export function createQuotations({ store, now = () => new Date() }: QuotationsDe
       } as Quotation;
       // Counted only now: a valid, new request (the one that would be stored and mailed).
       await limit?.take();
-      try {
-        await store.put(QUOTATIONS_DB, toCouchDoc(quotation));
-      } catch (error) {
-        // The same request arrived twice at once: the other one was stored first.
-        if (isConflict(error)) {
-          const raced = await repeatOf(id, caller);
-          if (raced) {
-            await limit?.giveBack();
-            return raced;
-          }
-        }
-        throw error;
-      }
-      return { status: 'received', quotation };
+      if ((await createDocument(store, QUOTATIONS_DB, toCouchDoc(quotation) as CouchDoc)).created)
+        return { status: 'received', quotation };
+      // The same request arrived twice at once: the other one was stored first.
+      const raced = await repeatOf(id, caller);
+      if (!raced) throw new AppError(409, 'error.409.changed');
+      await limit?.giveBack();
+      return raced;
     },
 
     async list() {
@@ -192,10 +185,14 @@ export function createQuotations({ store, now = () => new Date() }: QuotationsDe
     },
 
     async remove(id) {
-      const stored = await store.get<CouchDoc>(QUOTATIONS_DB, id);
-      if (!stored) return false;
-      await store.put(QUOTATIONS_DB, { _id: stored._id, _rev: stored._rev, _deleted: true });
-      return true;
+      const outcome = await updateDocument<CouchDoc>(
+        store,
+        QUOTATIONS_DB,
+        id,
+        (stored) => (stored ? { _id: id, _deleted: true } : undefined),
+        { retries: 0 },
+      );
+      return outcome.written;
     },
   };
 }

@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { checkRequest } from './check-request.ts';
+import { PLAN_REQUEST_MESSAGE_MAX } from './request-schemas.ts';
+
+describe('checkRequest', () => {
+  it('passes a body of the shape, typed as the literal says', () => {
+    const checked = checkRequest('checkout', { plan_id: 'plan-1', withdrawal_waiver: true });
+    expect(checked).toEqual({ ok: true, body: { plan_id: 'plan-1', withdrawal_waiver: true } });
+  });
+
+  it('refuses other shapes with catalogue field errors, as a document’s', () => {
+    expect(checkRequest('fulfil', { session_id: 'cs_test_1', more: 1 })).toMatchObject({
+      ok: false,
+      errors: [{ path: '/more', key: 'error.400' }],
+    });
+    expect(checkRequest('checkout', {})).toMatchObject({
+      ok: false,
+      errors: [{ path: '/plan_id', key: 'validation.required' }],
+    });
+    expect(checkRequest('plan-request', { message: 'x'.repeat(PLAN_REQUEST_MESSAGE_MAX + 1) })).toMatchObject(
+      {
+        ok: false,
+        errors: [
+          { path: '/message', key: 'validation.max_length', params: { max: PLAN_REQUEST_MESSAGE_MAX } },
+        ],
+      },
+    );
+    for (const body of [null, [], 'text', 3]) expect(checkRequest('object', body).ok).toBe(false);
+  });
+});
