@@ -13,6 +13,8 @@ import type {
 } from './replication/index.ts';
 
 export interface AppDeps {
+  /** Key of the pseudonymous user ids in request log lines (platform/log/pseudonym-key.ts). */
+  pseudonymKey: Buffer;
   config: Config;
   store: StoreClient;
   auth: Auth;

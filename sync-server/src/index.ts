@@ -34,6 +34,9 @@ import { FORUM_TOPICS, MASTERS, PROJECTIONS, PUBLISHED } from './platform/store/
 import { startRenewalReminders } from './commerce/index.ts';
 import { createMailer } from './platform/mail/mailer.ts';
 import { SNAPSHOT_DATABASES } from '@poct/schemas';
+import type { DestinationStream } from 'pino';
+import { configureLog } from './platform/log/logger.ts';
+import { loadPseudonymKey } from './platform/log/pseudonym-key.ts';
 
 export interface RunningServer {
   url: string;
@@ -51,11 +54,18 @@ export interface RunningServer {
   close(): Promise<void>;
 }
 
+export interface StartOptions {
+  /** Where log lines go instead of stdout (the redaction test reads them). */
+  logDestination?: DestinationStream;
+}
+
 export async function startServer(
   overrides: Partial<Config> = {},
   env = process.env,
+  options: StartOptions = {},
 ): Promise<RunningServer> {
   const config = loadConfig(env, overrides);
+  configureLog(config.logLevel, options.logDestination);
   const embedded = config.couchdbUrl ? undefined : await startEmbeddedStore(config.dataDir, config.storePort);
   const store = config.couchdbUrl
     ? createStoreClient(config.couchdbUrl)
@@ -89,6 +99,7 @@ export async function startServer(
     const forumViews = startViewCounts(store, config.forumViewFlushMs);
     const posts = startPostsProjection(store);
     const app = createApp({
+      pseudonymKey: await loadPseudonymKey(config.dataDir),
       posts,
       held,
       forumViews,

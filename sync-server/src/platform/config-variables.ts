@@ -48,7 +48,11 @@ export const CONFIG_VARIABLES = {
     meaning: 'largest image upload (banners, product images); stored under `DATA_DIR/uploads/`',
   },
   WEB_DIST: { default: undefined, shown: '`web/dist`', meaning: 'the built app the server serves' },
-  LOG_LEVEL: { default: 'info', meaning: '`silent` turns the server log off (tests)' },
+  LOG_LEVEL: {
+    default: 'info',
+    meaning:
+      'JSON log lines from this level up: `error`, `warn`, `info` (a line a request), `debug`; `silent`: none',
+  },
   SMTP_URL: {
     default: undefined,
     meaning: '`smtp(s)://` URL of the mail server; without it mails go to `DATA_DIR/outbox/*.eml`',

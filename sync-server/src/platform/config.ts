@@ -4,6 +4,7 @@
 import path from 'node:path';
 import { AD_AUDIENCES, type AdAudience } from '@poct/schemas';
 import { CONFIG_VARIABLES, type ConfigVariableName } from './config-variables.ts';
+import { LOG_LEVELS, type LogLevel } from './log/logger.ts';
 
 type Name = ConfigVariableName;
 /** The variables whose default is a number: the ones `int` reads. */
@@ -33,7 +34,8 @@ export interface Config {
   jwtPrivateKey: string | undefined;
   jwtPublicKey: string | undefined;
   webDist: string;
-  logLevel: 'silent' | 'info';
+  /** pino's level: `info` logs one line a request; `silent` nothing (tests). */
+  logLevel: LogLevel;
   /** Script URL of the analytics tag, loaded only after consent; none by default. */
   analyticsUrl: string | undefined;
   /** Account id of the advertising-conversion tag (e.g. `AW-123456789`); none by default. */
@@ -223,7 +225,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     jwtPrivateKey: env.JWT_PRIVATE_KEY || undefined,
     jwtPublicKey: env.JWT_PUBLIC_KEY || undefined,
     webDist: path.resolve(env.WEB_DIST || path.join(repoRoot, 'web/dist')),
-    logLevel: env.LOG_LEVEL === 'silent' ? 'silent' : defaults.LOG_LEVEL,
+    logLevel: oneOf(env, 'LOG_LEVEL', LOG_LEVELS, defaults.LOG_LEVEL),
     analyticsUrl: exactUrl(env, 'ANALYTICS_URL'),
     adsConversionId: adsId(env, 'ADS_CONVERSION_ID'),
     adsTagUrl: exactUrl(env, 'ADS_TAG_URL') ?? defaults.ADS_TAG_URL,

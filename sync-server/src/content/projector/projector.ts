@@ -53,6 +53,7 @@ import { startLease, type LeaseTiming } from './lease.ts';
 import { updateDocument } from '../../platform/store/update-document.ts';
 import { LINKS_BY_PRODUCT, findIdsBy, lookupBy, type FieldLookup } from './link-lookup.ts';
 import { createChangesRequester } from '../../platform/store/changes-request.ts';
+import { log as serverLog } from '../../platform/log/logger.ts';
 
 export interface Projector {
   /** Stops following the masters, waits for the current batch to end and releases the lease. */
@@ -206,7 +207,7 @@ export function startProjector(options: {
 }): Projector {
   const { store } = options;
   const timing: ProjectorTiming = { ...DEFAULT_TIMING, ...options.timing };
-  const log = options.log ?? ((message: string) => console.error(`[projector] ${message}`));
+  const log = options.log ?? ((message: string) => serverLog.warn({ area: 'projector' }, message));
   const owner = options.leaseOwner ?? `${os.hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
   const stopping = new AbortController();
   /** The `_changes` request of each master in flight, aborted on stop or when the lease is lost. */
