@@ -100,6 +100,10 @@ export async function startServer(
     const posts = startPostsProjection(store);
     const app = createApp({
       pseudonymKey: await loadPseudonymKey(config.dataDir),
+      readiness: {
+        pendingProjections: (upTo) => projector.pending(upTo),
+        missingSnapshots: () => SNAPSHOT_DATABASES.filter((db) => !snapshots.current(db)),
+      },
       posts,
       held,
       forumViews,

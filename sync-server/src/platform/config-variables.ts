@@ -111,6 +111,10 @@ export const CONFIG_VARIABLES = {
     default: 10,
     meaning: 'how often a server process writes the forum thread views it counted (one write a thread)',
   },
+  READY_PROJECTOR_LAG: {
+    default: 500,
+    meaning: '`/api/health/ready` answers 503 while more master changes than this wait to be projected',
+  },
   HELD_CONNECTIONS_PER_USER: {
     default: 10,
     meaning: '`_changes` feeds and change-events streams one user may hold open per server process',

@@ -62,6 +62,8 @@ export interface Projector {
   idle(): Promise<void>;
   /** True while this process holds the lease and projects. */
   holdsLease(): boolean;
+  /** Changes on the followed databases past their checkpoints, counted up to `upTo + 1`. */
+  pending(upTo: number): Promise<number>;
 }
 
 export interface ProjectorTiming extends LeaseTiming {
@@ -454,6 +456,19 @@ export function startProjector(options: {
 
   return {
     holdsLease: () => lease.holds(),
+    async pending(upTo) {
+      let count = 0;
+      for (const master of FOLLOWED) {
+        const { since } = await readCheckpoint(master);
+        const changes = await store.changes(master, {
+          since: String(since),
+          limit: String(upTo + 1 - count),
+        });
+        count += changes.results.length;
+        if (count > upTo) break;
+      }
+      return count;
+    },
     async idle() {
       for (;;) {
         if (stopping.signal.aborted) throw new Error('the projector was stopped');
