@@ -37,6 +37,7 @@ import { SNAPSHOT_DATABASES } from '@poct/schemas';
 import type { DestinationStream } from 'pino';
 import { configureLog } from './platform/log/logger.ts';
 import { loadPseudonymKey } from './platform/log/pseudonym-key.ts';
+import { observeServer, PENDING_COUNTED } from './platform/metrics/metrics.ts';
 
 export interface RunningServer {
   url: string;
@@ -117,6 +118,15 @@ export async function startServer(
       snapshots,
       storeKind: embedded ? 'embedded' : 'couchdb',
     });
+    const unobserve = observeServer({
+      heldConnections: () => held.size,
+      snapshots: () =>
+        SNAPSHOT_DATABASES.flatMap((database) => {
+          const snapshot = snapshots.current(database);
+          return snapshot ? [{ database, madeAt: snapshot.madeAt, bytes: snapshot.br.length }] : [];
+        }),
+      projectorPending: () => projector.pending(PENDING_COUNTED),
+    });
     const reminders = startRenewalReminders({
       config,
       store,
@@ -146,6 +156,7 @@ export async function startServer(
       snapshots,
       catalogue,
       async close() {
+        unobserve();
         server.closeAllConnections();
         await new Promise<void>((resolve) => server.close(() => resolve()));
         // Before the store goes: the views counted since the last batch.

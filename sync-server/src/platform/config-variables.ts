@@ -111,6 +111,11 @@ export const CONFIG_VARIABLES = {
     default: 10,
     meaning: 'how often a server process writes the forum thread views it counted (one write a thread)',
   },
+  METRICS_TOKEN: {
+    default: undefined,
+    shown: 'off',
+    meaning: 'bearer token of `GET /metrics` (Prometheus; at least 16 characters); unset: no endpoint',
+  },
   READY_PROJECTOR_LAG: {
     default: 500,
     meaning: '`/api/health/ready` answers 503 while more master changes than this wait to be projected',

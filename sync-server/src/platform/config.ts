@@ -74,6 +74,8 @@ export interface Config {
   forumViewFlushMs: number;
   /** Public blog reads (`/api/posts`) per address in a rate-limit window; then 429. */
   postsReadsPerIp: number;
+  /** Bearer token of `GET /metrics`; undefined: no metrics endpoint. */
+  metricsToken: string | undefined;
   /** Master changes not yet projected above which the process reports not ready. */
   readyProjectorLag: number;
   /** Feeds and event streams one user may hold open on one server process; more get 429. */
@@ -246,6 +248,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     mailRequestsPerIp: int(env, 'RATE_LIMIT_MAIL_IP', 1, 100_000),
     heldConnectionsPerUser: int(env, 'HELD_CONNECTIONS_PER_USER', 1, 1000),
     readyProjectorLag: int(env, 'READY_PROJECTOR_LAG', 0, 1_000_000),
+    metricsToken: secret(
+      env,
+      'METRICS_TOKEN',
+      /^[A-Za-z0-9._~+/=-]{16,200}$/,
+      '16 or more letters, digits or ._~+/=-',
+    ),
     forumViewFlushMs: int(env, 'FORUM_VIEW_FLUSH_SECONDS', 1, 3600) * 1000,
     postsReadsPerIp: int(env, 'RATE_LIMIT_POSTS_IP', 1, 1_000_000),
     mcpRequestsPerUser: int(env, 'RATE_LIMIT_MCP', 1, 100_000),

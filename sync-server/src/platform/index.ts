@@ -1,12 +1,13 @@
-// The platform layer's own routes: the health answers. Every area may import any file of
+// The platform layer's own routes: the health answers and, with METRICS_TOKEN, `/metrics`. Every area may import any file of
 // `platform/` (config, http, store, mail, rate-limit, log); platform imports no area.
 import type { MountPoints } from './http/mount-points.ts';
 import type { StoreClient } from './store/couch-client.ts';
 import type { Config } from './config.ts';
 import { checkReadiness, storeAnswers, type ReadinessSources } from './health/readiness.ts';
+import { createMetricsRouter } from './metrics/metrics-router.ts';
 
 export interface PlatformDeps {
-  config: Pick<Config, 'readyProjectorLag'>;
+  config: Pick<Config, 'readyProjectorLag' | 'metricsToken'>;
   store: StoreClient;
   storeKind: 'embedded' | 'couchdb';
   readiness: ReadinessSources;
@@ -16,6 +17,7 @@ export interface PlatformDeps {
 const HEALTH_TIMEOUT_MS = 2000;
 
 export function mount(points: MountPoints, deps: PlatformDeps): void {
+  if (deps.config.metricsToken) points.raw.use(createMetricsRouter(deps.config.metricsToken));
   // The store answers (docs/operations.md, "Health").
   points.api.get('/health', async (_req, res) => {
     const ok = await storeAnswers(deps.store, HEALTH_TIMEOUT_MS);

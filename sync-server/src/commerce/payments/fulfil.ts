@@ -40,6 +40,7 @@ import { PLANS_DB } from '../../identity/index.ts';
 import { orderIdOf, type Orders } from './orders.ts';
 import type { StripeClient } from './stripe-client.ts';
 import { log } from '../../platform/log/logger.ts';
+import { metrics } from '../../platform/metrics/metrics.ts';
 
 /** How many applied order ids an account keeps (the schema's maxItems). */
 const APPLIED_ORDERS_KEPT = 50;
@@ -255,6 +256,7 @@ export function createFulfilment(deps: FulfilmentDeps): Fulfilment {
       if (!account) throw invalidOrExpired();
       const { grant } = outcome;
       if (grant) {
+        metrics.paymentsFulfilled.inc();
         await deps.audit?.record({
           event: 'premium_purchased',
           actor_id: facts.userId,

@@ -24,6 +24,7 @@ import { createTokens, type AccessClaims } from './tokens.ts';
 import { createAccessState, type AccessState } from './access-state.ts';
 import { startSecurityFeed, type SecurityFeed } from './security-feed.ts';
 import { log } from '../../platform/log/logger.ts';
+import { metrics } from '../../platform/metrics/metrics.ts';
 
 export type { AccessClaims } from './tokens.ts';
 export type { Account } from './accounts.ts';
@@ -149,6 +150,7 @@ export async function createAuth({ config, store }: { config: Config; store: Sto
           ...(account ? { subject_id: account.id } : {}),
           detail: { email: byAccount.key },
         });
+        metrics.failedLogins.inc();
         throw new AppError(401, LOGIN_FAILED_KEY);
       }
       await Promise.all([rateLimiter.reset(byAccount), rateLimiter.release(byIp)]);

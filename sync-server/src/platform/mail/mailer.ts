@@ -10,6 +10,7 @@ import path from 'node:path';
 import nodemailer from 'nodemailer';
 import type { Config } from '../config.ts';
 import { log } from '../log/logger.ts';
+import { metrics } from '../metrics/metrics.ts';
 
 export interface OutgoingMail {
   to: string;
@@ -45,8 +46,10 @@ export function createMailer(config: Pick<Config, 'smtpUrl' | 'mailFrom' | 'data
       async send(mail) {
         try {
           await transport.sendMail({ from: config.mailFrom, ...withoutLink(mail) });
+          metrics.mailSent.inc();
           return true;
         } catch (error) {
+          metrics.mailFailed.inc();
           log.error({ area: 'mail', err: error }, 'sending a mail failed');
           return false;
         }
@@ -66,8 +69,10 @@ export function createMailer(config: Pick<Config, 'smtpUrl' | 'mailFrom' | 'data
         const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${crypto.randomBytes(4).toString('hex')}.eml`;
         await fs.writeFile(path.join(dir, name), info.message as Buffer);
         log.info({ area: 'mail', file: path.join(dir, name) }, 'mail written to the outbox');
+        metrics.mailSent.inc();
         return true;
       } catch (error) {
+        metrics.mailFailed.inc();
         log.error({ area: 'mail', err: error }, 'writing a mail to the outbox failed');
         return false;
       }
