@@ -52,6 +52,11 @@ export interface RunningServer {
   posts: PostsProjection;
   snapshots: SnapshotKeeper;
   catalogue: CatalogueMirror;
+  /**
+   * Stops taking connections, ends held feeds and streams (503, so devices reconnect to another
+   * process) and waits up to `timeoutMs` for requests in flight; close() comes after it.
+   */
+  drain(timeoutMs: number): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -155,6 +160,18 @@ export async function startServer(
       posts,
       snapshots,
       catalogue,
+      async drain(timeoutMs) {
+        const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+        held.endAll();
+        // Keep-alive connections become idle after their last answer: close them as they do.
+        server.closeIdleConnections();
+        const idle = setInterval(() => server.closeIdleConnections(), 50);
+        let timer: NodeJS.Timeout | undefined;
+        const bound = new Promise<void>((resolve) => (timer = setTimeout(resolve, timeoutMs)));
+        await Promise.race([closed, bound]);
+        clearInterval(idle);
+        clearTimeout(timer);
+      },
       async close() {
         unobserve();
         server.closeAllConnections();

@@ -116,6 +116,10 @@ export const CONFIG_VARIABLES = {
     shown: 'off',
     meaning: 'bearer token of `GET /metrics` (Prometheus; at least 16 characters); unset: no endpoint',
   },
+  SHUTDOWN_TIMEOUT_SECONDS: {
+    default: 10,
+    meaning: 'on SIGTERM: seconds to finish requests in flight and flush counters before exiting anyway',
+  },
   READY_PROJECTOR_LAG: {
     default: 500,
     meaning: '`/api/health/ready` answers 503 while more master changes than this wait to be projected',

@@ -74,6 +74,8 @@ export interface Config {
   forumViewFlushMs: number;
   /** Public blog reads (`/api/posts`) per address in a rate-limit window; then 429. */
   postsReadsPerIp: number;
+  /** On SIGTERM, the bound for requests in flight and the flush; then the process exits anyway. */
+  shutdownTimeoutMs: number;
   /** Bearer token of `GET /metrics`; undefined: no metrics endpoint. */
   metricsToken: string | undefined;
   /** Master changes not yet projected above which the process reports not ready. */
@@ -248,6 +250,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     mailRequestsPerIp: int(env, 'RATE_LIMIT_MAIL_IP', 1, 100_000),
     heldConnectionsPerUser: int(env, 'HELD_CONNECTIONS_PER_USER', 1, 1000),
     readyProjectorLag: int(env, 'READY_PROJECTOR_LAG', 0, 1_000_000),
+    shutdownTimeoutMs: int(env, 'SHUTDOWN_TIMEOUT_SECONDS', 1, 600) * 1000,
     metricsToken: secret(
       env,
       'METRICS_TOKEN',
