@@ -6,7 +6,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type RunningServer } from '../src/index.ts';
 import { backupStore, listDatabases, restoreStore } from '../src/platform/backup/backup.ts';
 import { createStoreClient, type StoreClient } from '../src/platform/store/couch-client.ts';
@@ -32,29 +32,34 @@ async function versions(store: StoreClient, db: string): Promise<string[]> {
   return page.results.map((change) => `${change.id} ${change.changes.map((c) => c.rev).join(',')}`).sort();
 }
 
-describe('npm run backup / npm run restore', () => {
-  it('When a backup is restored into an empty store, then documents, revisions and histories match and the demo users sign in', async () => {
-    const server = await startTestServer({ demoProducts: 10 });
-    for (const user of Object.keys(DEMO_USERS) as Array<keyof typeof DEMO_USERS>) await server.login(user);
-    const [product] = await server.store.allDocs<{ _id: string; _rev: string; name: string }>(
-      'catalogue_master',
-      {
-        limit: 1,
-      },
-    );
-    const second = await server.store.put('catalogue_master', { ...product!, name: 'edited once' });
-    await server.store.put('catalogue_master', { ...product!, _rev: second.rev, name: 'edited twice' });
-    const [gone] = await server.store.allDocs<{ _id: string; _rev: string }>('publications_master', {
-      limit: 1,
-    });
-    await server.store.request(`publications_master/${encodeURIComponent(gone!._id)}?rev=${gone!._rev}`, {
-      method: 'DELETE',
-    });
-    const dataDir = server.dataDir;
-    await server.close();
+let source: StoreClient;
+let target: StoreClient;
+let folder: string;
+let product: { _id: string; _rev: string; name: string };
+let gone: { _id: string; _rev: string };
 
-    const source = await openStore(dataDir);
-    const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'poct-backup-'));
+beforeAll(async () => {
+  const server = await startTestServer({ demoProducts: 10 });
+  for (const user of Object.keys(DEMO_USERS) as Array<keyof typeof DEMO_USERS>) await server.login(user);
+  product = (await server.store.allDocs<typeof product>('catalogue_master', { limit: 1 }))[0]!;
+  const second = await server.store.put('catalogue_master', { ...product, name: 'edited once' });
+  await server.store.put('catalogue_master', { ...product, _rev: second.rev, name: 'edited twice' });
+  gone = (await server.store.allDocs<typeof gone>('publications_master', { limit: 1 }))[0]!;
+  const deleted = await server.store.request(
+    `publications_master/${encodeURIComponent(gone._id)}?rev=${gone._rev}`,
+    { method: 'DELETE' },
+  );
+  await deleted.body?.cancel();
+  const dataDir = server.dataDir;
+  await server.close();
+  // The stopped server's store, opened as `npm run backup` opens it.
+  source = await openStore(dataDir);
+  folder = fs.mkdtempSync(path.join(os.tmpdir(), 'poct-backup-'));
+  target = await openStore(fs.mkdtempSync(path.join(os.tmpdir(), 'poct-restored-')));
+});
+
+describe('npm run backup / npm run restore', () => {
+  it('When the store is backed up, then every database is in the manifest, and a second run resumes and adds nothing', async () => {
     const manifest = await backupStore(source, folder);
     const databases = await listDatabases(source);
     expect(Object.keys(manifest.databases).sort()).toEqual(databases.sort());
@@ -62,20 +67,24 @@ describe('npm run backup / npm run restore', () => {
     expect(manifest.databases.accounts!.doc_count).toBeGreaterThanOrEqual(Object.keys(DEMO_USERS).length);
     const again = await backupStore(source, folder);
     expect(again.databases).toEqual(manifest.databases);
+  });
 
-    const target = await openStore(fs.mkdtempSync(path.join(os.tmpdir(), 'poct-restored-')));
+  it('When the backup is restored into an empty store, then documents, revisions, histories and deletions match', async () => {
     await restoreStore(target, folder);
-    for (const db of databases) expect(await versions(target, db), db).toEqual(await versions(source, db));
+    for (const db of await listDatabases(source))
+      expect(await versions(target, db), db).toEqual(await versions(source, db));
     const history = (store: StoreClient) =>
       store.json<{ _revisions: unknown; name: string }>(
-        `catalogue_master/${encodeURIComponent(product!._id)}?revs=true`,
+        `catalogue_master/${encodeURIComponent(product._id)}?revs=true`,
       );
     expect(await history(target)).toEqual(await history(source));
     expect((await history(target)).name).toBe('edited twice');
-    const deleted = await target.request(`publications_master/${encodeURIComponent(gone!._id)}`);
+    const deleted = await target.request(`publications_master/${encodeURIComponent(gone._id)}`);
     expect(deleted.status).toBe(404);
     await deleted.body?.cancel();
+  });
 
+  it('When a server runs on the restored store, then every demo user signs in', async () => {
     restoredServer = await startServer({
       port: 0,
       host: '127.0.0.1',
