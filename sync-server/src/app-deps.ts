@@ -2,6 +2,7 @@
 // needs (its own `…Deps` interface), so no area imports this file or app.ts.
 import type { Config } from './platform/config.ts';
 import type { StoreClient } from './platform/store/couch-client.ts';
+import type { ReadinessSources } from './platform/health/readiness.ts';
 import type { Auth } from './identity/index.ts';
 import type { Projector, PostsProjection, ViewCounts } from './content/index.ts';
 import type { PreviewIndex } from './assistant/index.ts';
@@ -13,6 +14,10 @@ import type {
 } from './replication/index.ts';
 
 export interface AppDeps {
+  /** Key of the pseudonymous user ids in request log lines (platform/log/pseudonym-key.ts). */
+  pseudonymKey: Buffer;
+  /** What `/api/health/ready` asks of the projector and the snapshot keeper. */
+  readiness: ReadinessSources;
   config: Config;
   store: StoreClient;
   auth: Auth;

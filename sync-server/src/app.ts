@@ -6,6 +6,8 @@ import { errorMiddleware, notFoundApi } from './platform/http/error-middleware.t
 import { securityHeaders } from './platform/http/security-headers.ts';
 import { assertStrictJson } from './platform/http/json-strict.ts';
 import { createMountPoints } from './platform/http/mount-points.ts';
+import { requestLog } from './platform/log/request-log.ts';
+import { requestMetrics } from './platform/metrics/request-metrics.ts';
 import * as platform from './platform/index.ts';
 import * as identity from './identity/index.ts';
 import * as replication from './replication/index.ts';
@@ -26,6 +28,9 @@ export function createApp(deps: AppDeps): express.Express {
   // Forwarding headers count only from the hops TRUST_PROXY names (none by default), so a client
   // cannot choose its own address (rate limits, audit) or scheme.
   app.set('trust proxy', deps.config.trustProxy);
+  // Before everything else, so every request is logged and counted, errors and 404s too.
+  app.use(requestLog(deps.pseudonymKey));
+  app.use(requestMetrics);
   // First, so every response has them: pages, /api, /db, /uploads, errors and 404s.
   app.use(securityHeaders(deps.config));
   app.use(points.raw);

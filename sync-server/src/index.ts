@@ -34,6 +34,10 @@ import { FORUM_TOPICS, MASTERS, PROJECTIONS, PUBLISHED } from './platform/store/
 import { startRenewalReminders } from './commerce/index.ts';
 import { createMailer } from './platform/mail/mailer.ts';
 import { SNAPSHOT_DATABASES } from '@poct/schemas';
+import type { DestinationStream } from 'pino';
+import { configureLog } from './platform/log/logger.ts';
+import { loadPseudonymKey } from './platform/log/pseudonym-key.ts';
+import { observeServer, PENDING_COUNTED } from './platform/metrics/metrics.ts';
 
 export interface RunningServer {
   url: string;
@@ -48,14 +52,26 @@ export interface RunningServer {
   posts: PostsProjection;
   snapshots: SnapshotKeeper;
   catalogue: CatalogueMirror;
+  /**
+   * Stops taking connections, ends held feeds and streams (503, so devices reconnect to another
+   * process) and waits up to `timeoutMs` for requests in flight; close() comes after it.
+   */
+  drain(timeoutMs: number): Promise<void>;
   close(): Promise<void>;
+}
+
+export interface StartOptions {
+  /** Where log lines go instead of stdout (the redaction test reads them). */
+  logDestination?: DestinationStream;
 }
 
 export async function startServer(
   overrides: Partial<Config> = {},
   env = process.env,
+  options: StartOptions = {},
 ): Promise<RunningServer> {
   const config = loadConfig(env, overrides);
+  configureLog(config.logLevel, options.logDestination);
   const embedded = config.couchdbUrl ? undefined : await startEmbeddedStore(config.dataDir, config.storePort);
   const store = config.couchdbUrl
     ? createStoreClient(config.couchdbUrl)
@@ -89,6 +105,11 @@ export async function startServer(
     const forumViews = startViewCounts(store, config.forumViewFlushMs);
     const posts = startPostsProjection(store);
     const app = createApp({
+      pseudonymKey: await loadPseudonymKey(config.dataDir),
+      readiness: {
+        pendingProjections: (upTo) => projector.pending(upTo),
+        missingSnapshots: () => SNAPSHOT_DATABASES.filter((db) => !snapshots.current(db)),
+      },
       posts,
       held,
       forumViews,
@@ -101,6 +122,15 @@ export async function startServer(
       notifier,
       snapshots,
       storeKind: embedded ? 'embedded' : 'couchdb',
+    });
+    const unobserve = observeServer({
+      heldConnections: () => held.size,
+      snapshots: () =>
+        SNAPSHOT_DATABASES.flatMap((database) => {
+          const snapshot = snapshots.current(database);
+          return snapshot ? [{ database, madeAt: snapshot.madeAt, bytes: snapshot.br.length }] : [];
+        }),
+      projectorPending: () => projector.pending(PENDING_COUNTED),
     });
     const reminders = startRenewalReminders({
       config,
@@ -130,7 +160,20 @@ export async function startServer(
       posts,
       snapshots,
       catalogue,
+      async drain(timeoutMs) {
+        const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+        held.endAll();
+        // Keep-alive connections become idle after their last answer: close them as they do.
+        server.closeIdleConnections();
+        const idle = setInterval(() => server.closeIdleConnections(), 50);
+        let timer: NodeJS.Timeout | undefined;
+        const bound = new Promise<void>((resolve) => (timer = setTimeout(resolve, timeoutMs)));
+        await Promise.race([closed, bound]);
+        clearInterval(idle);
+        clearTimeout(timer);
+      },
       async close() {
+        unobserve();
         server.closeAllConnections();
         await new Promise<void>((resolve) => server.close(() => resolve()));
         // Before the store goes: the views counted since the last batch.

@@ -8,6 +8,7 @@ import { demoAccounts, DEMO_PASSWORD } from './accounts.ts';
 import { generateDemoData } from './generate.ts';
 import { demoPosts } from './posts.ts';
 import { demoForumTopics } from './forum-topics.ts';
+import { log } from '../platform/log/logger.ts';
 
 const CHUNK = 1000;
 
@@ -42,7 +43,13 @@ export async function seedDemoData(options: {
   await insertAll(store, 'catalogue_master', asCouch(data.products));
   await insertAll(store, 'publications_master', asCouch(data.links));
   await insertAll(store, 'forum_topics', asCouch(demoForumTopics()));
-  console.log(
-    `[demo] loaded ${data.products.length} demo products, ${data.links.length} links, ${data.masterdata.length} master data items`,
+  log.info(
+    {
+      area: 'demo',
+      products: data.products.length,
+      links: data.links.length,
+      masterdata: data.masterdata.length,
+    },
+    'demo data loaded',
   );
 }

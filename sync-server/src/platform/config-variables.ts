@@ -48,7 +48,11 @@ export const CONFIG_VARIABLES = {
     meaning: 'largest image upload (banners, product images); stored under `DATA_DIR/uploads/`',
   },
   WEB_DIST: { default: undefined, shown: '`web/dist`', meaning: 'the built app the server serves' },
-  LOG_LEVEL: { default: 'info', meaning: '`silent` turns the server log off (tests)' },
+  LOG_LEVEL: {
+    default: 'info',
+    meaning:
+      'JSON log lines from this level up: `error`, `warn`, `info` (a line a request), `debug`; `silent`: none',
+  },
   SMTP_URL: {
     default: undefined,
     meaning: '`smtp(s)://` URL of the mail server; without it mails go to `DATA_DIR/outbox/*.eml`',
@@ -106,6 +110,19 @@ export const CONFIG_VARIABLES = {
   FORUM_VIEW_FLUSH_SECONDS: {
     default: 10,
     meaning: 'how often a server process writes the forum thread views it counted (one write a thread)',
+  },
+  METRICS_TOKEN: {
+    default: undefined,
+    shown: 'off',
+    meaning: 'bearer token of `GET /metrics` (Prometheus; at least 16 characters); unset: no endpoint',
+  },
+  SHUTDOWN_TIMEOUT_SECONDS: {
+    default: 10,
+    meaning: 'on SIGTERM: seconds to finish requests in flight and flush counters before exiting anyway',
+  },
+  READY_PROJECTOR_LAG: {
+    default: 500,
+    meaning: '`/api/health/ready` answers 503 while more master changes than this wait to be projected',
   },
   HELD_CONNECTIONS_PER_USER: {
     default: 10,

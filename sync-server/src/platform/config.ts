@@ -4,6 +4,7 @@
 import path from 'node:path';
 import { AD_AUDIENCES, type AdAudience } from '@poct/schemas';
 import { CONFIG_VARIABLES, type ConfigVariableName } from './config-variables.ts';
+import { LOG_LEVELS, type LogLevel } from './log/logger.ts';
 
 type Name = ConfigVariableName;
 /** The variables whose default is a number: the ones `int` reads. */
@@ -33,7 +34,8 @@ export interface Config {
   jwtPrivateKey: string | undefined;
   jwtPublicKey: string | undefined;
   webDist: string;
-  logLevel: 'silent' | 'info';
+  /** pino's level: `info` logs one line a request; `silent` nothing (tests). */
+  logLevel: LogLevel;
   /** Script URL of the analytics tag, loaded only after consent; none by default. */
   analyticsUrl: string | undefined;
   /** Account id of the advertising-conversion tag (e.g. `AW-123456789`); none by default. */
@@ -72,6 +74,12 @@ export interface Config {
   forumViewFlushMs: number;
   /** Public blog reads (`/api/posts`) per address in a rate-limit window; then 429. */
   postsReadsPerIp: number;
+  /** On SIGTERM, the bound for requests in flight and the flush; then the process exits anyway. */
+  shutdownTimeoutMs: number;
+  /** Bearer token of `GET /metrics`; undefined: no metrics endpoint. */
+  metricsToken: string | undefined;
+  /** Master changes not yet projected above which the process reports not ready. */
+  readyProjectorLag: number;
   /** Feeds and event streams one user may hold open on one server process; more get 429. */
   heldConnectionsPerUser: number;
   /** MCP requests (`/mcp`) per user in a rate-limit window; then 429. */
@@ -223,7 +231,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     jwtPrivateKey: env.JWT_PRIVATE_KEY || undefined,
     jwtPublicKey: env.JWT_PUBLIC_KEY || undefined,
     webDist: path.resolve(env.WEB_DIST || path.join(repoRoot, 'web/dist')),
-    logLevel: env.LOG_LEVEL === 'silent' ? 'silent' : defaults.LOG_LEVEL,
+    logLevel: oneOf(env, 'LOG_LEVEL', LOG_LEVELS, defaults.LOG_LEVEL),
     analyticsUrl: exactUrl(env, 'ANALYTICS_URL'),
     adsConversionId: adsId(env, 'ADS_CONVERSION_ID'),
     adsTagUrl: exactUrl(env, 'ADS_TAG_URL') ?? defaults.ADS_TAG_URL,
@@ -241,6 +249,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     mailRequestsPerAccount: int(env, 'RATE_LIMIT_MAIL', 1, 10_000),
     mailRequestsPerIp: int(env, 'RATE_LIMIT_MAIL_IP', 1, 100_000),
     heldConnectionsPerUser: int(env, 'HELD_CONNECTIONS_PER_USER', 1, 1000),
+    readyProjectorLag: int(env, 'READY_PROJECTOR_LAG', 0, 1_000_000),
+    shutdownTimeoutMs: int(env, 'SHUTDOWN_TIMEOUT_SECONDS', 1, 600) * 1000,
+    metricsToken: secret(
+      env,
+      'METRICS_TOKEN',
+      /^[A-Za-z0-9._~+/=-]{16,200}$/,
+      '16 or more letters, digits or ._~+/=-',
+    ),
     forumViewFlushMs: int(env, 'FORUM_VIEW_FLUSH_SECONDS', 1, 3600) * 1000,
     postsReadsPerIp: int(env, 'RATE_LIMIT_POSTS_IP', 1, 1_000_000),
     mcpRequestsPerUser: int(env, 'RATE_LIMIT_MCP', 1, 100_000),

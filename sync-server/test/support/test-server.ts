@@ -3,7 +3,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { startServer, type RunningServer } from '../../src/index.ts';
+import { startServer, type RunningServer, type StartOptions } from '../../src/index.ts';
 import type { Config } from '../../src/platform/config.ts';
 
 export const DEMO_PASSWORD = 'demo-password';
@@ -25,17 +25,24 @@ export interface TestServer extends RunningServer {
   api(pathname: string, init?: RequestInit & { token?: string; json?: unknown }): Promise<Response>;
 }
 
-export async function startTestServer(overrides: Partial<Config> = {}): Promise<TestServer> {
+export async function startTestServer(
+  overrides: Partial<Config> = {},
+  options: StartOptions = {},
+): Promise<TestServer> {
   const dataDir = overrides.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'poct-test-'));
-  const server = await startServer({
-    port: 0,
-    host: '127.0.0.1',
-    dataDir,
-    storePort: 0,
-    demoProducts: 60,
-    logLevel: 'silent',
-    ...overrides,
-  });
+  const server = await startServer(
+    {
+      port: 0,
+      host: '127.0.0.1',
+      dataDir,
+      storePort: 0,
+      demoProducts: 60,
+      logLevel: 'silent',
+      ...overrides,
+    },
+    process.env,
+    options,
+  );
   await server.projector.idle();
   const api: TestServer['api'] = (pathname, init = {}) => {
     const headers = new Headers(init.headers);

@@ -27,6 +27,7 @@ import {
 import { pruneEventIds, recordSearches } from './record-searches.ts';
 import { createVisitorHasher } from './visitor-key.ts';
 import { assertStrictJson } from '../../platform/http/json-strict.ts';
+import { log } from '../../platform/log/logger.ts';
 
 export interface StatisticsRouterDeps {
   store: StoreClient;
@@ -120,7 +121,7 @@ export function createSearchStatisticsRouter(deps: StatisticsRouterDeps): expres
       if (Date.now() - lastPrune > PRUNE_EVERY_MS) {
         lastPrune = Date.now();
         pruneEventIds(deps.store).catch((error: unknown) =>
-          console.error('[statistics] prune failed', error),
+          log.error({ area: 'statistics', err: error }, 'prune failed'),
         );
       }
     },

@@ -39,6 +39,8 @@ import type { StoreClient } from '../../platform/store/couch-client.ts';
 import { PLANS_DB } from '../../identity/index.ts';
 import { orderIdOf, type Orders } from './orders.ts';
 import type { StripeClient } from './stripe-client.ts';
+import { log } from '../../platform/log/logger.ts';
+import { metrics } from '../../platform/metrics/metrics.ts';
 
 /** How many applied order ids an account keeps (the schema's maxItems). */
 const APPLIED_ORDERS_KEPT = 50;
@@ -87,7 +89,7 @@ export function providerError(error: unknown): AppError {
   ) {
     return new AppError(503, 'error.order.503');
   }
-  console.error('[payments] unexpected answer from Stripe', error);
+  log.error({ area: 'payments', err: error }, 'unexpected answer from Stripe');
   return new AppError(500, 'error.order.other');
 }
 
@@ -254,6 +256,7 @@ export function createFulfilment(deps: FulfilmentDeps): Fulfilment {
       if (!account) throw invalidOrExpired();
       const { grant } = outcome;
       if (grant) {
+        metrics.paymentsFulfilled.inc();
         await deps.audit?.record({
           event: 'premium_purchased',
           actor_id: facts.userId,

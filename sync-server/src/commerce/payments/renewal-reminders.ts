@@ -11,6 +11,7 @@ import type { StoreClient } from '../../platform/store/couch-client.ts';
 import { renewalReminderMail } from './mails.ts';
 import { ORDERS_DB } from './orders.ts';
 import { createDocument } from '../../platform/store/update-document.ts';
+import { log } from '../../platform/log/logger.ts';
 
 const HOUR_MS = 3_600_000;
 
@@ -59,12 +60,16 @@ export function startRenewalReminders(deps: {
   }
 
   const timer = setInterval(() => {
-    sweep().catch((error: unknown) => console.error('[payments] renewal reminders failed', error));
+    sweep().catch((error: unknown) =>
+      log.error({ area: 'payments', err: error }, 'renewal reminders failed'),
+    );
   }, deps.intervalMs ?? HOUR_MS);
   timer.unref();
   // A first sweep soon after start, not during it.
   const first = setTimeout(() => {
-    sweep().catch((error: unknown) => console.error('[payments] renewal reminders failed', error));
+    sweep().catch((error: unknown) =>
+      log.error({ area: 'payments', err: error }, 'renewal reminders failed'),
+    );
   }, 5_000);
   first.unref();
   return {

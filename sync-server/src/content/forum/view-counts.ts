@@ -12,6 +12,7 @@
 import { createRateLimiter } from '../../platform/rate-limit/rate-limiter.ts';
 import type { StoreClient } from '../../platform/store/couch-client.ts';
 import { changeThread } from './thread-counters.ts';
+import { log } from '../../platform/log/logger.ts';
 
 /** A reader's views of one thread count once in this period (a day). */
 export const FORUM_VIEW_PERIOD_S = 86_400;
@@ -39,7 +40,7 @@ export function startViewCounts(store: StoreClient, intervalMs: number): ViewCou
         }));
       } catch (error) {
         pending.set(threadId, (pending.get(threadId) ?? 0) + views);
-        console.error('[forum] view count not written, kept for the next round', error);
+        log.error({ area: 'forum', err: error }, 'view count not written, kept for the next round');
       }
     }
   }

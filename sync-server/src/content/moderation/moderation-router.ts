@@ -35,6 +35,7 @@ import type { Account } from '../../identity/index.ts';
 import type { Mailer } from '../../platform/mail/mailer.ts';
 import { moderationDecisionMail } from '../../platform/mail/templates.ts';
 import { displayNameOf, linkTo } from '../../identity/index.ts';
+import { log } from '../../platform/log/logger.ts';
 
 export const REPORTS_BY_USER = 'moderation-report-user';
 
@@ -153,7 +154,7 @@ export function createModerationRouter(deps: Deps): express.Router {
     });
     // The author reads the state beside the item at once; the mail follows in the background.
     tellAuthor(source, doc, status, reason).catch((error: unknown) =>
-      console.error('[moderation] decision mail failed', error),
+      log.error({ area: 'moderation', err: error }, 'decision mail failed'),
     );
     res.json({ id: doc._id, status: doc.status, ...(reason ? { status_reason: reason } : {}) });
   }

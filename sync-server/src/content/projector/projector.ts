@@ -48,6 +48,7 @@ import { startLease, type LeaseTiming } from './lease.ts';
 import { updateDocument, updateDocuments } from '../../platform/store/update-document.ts';
 import { LINKS_BY_PRODUCT, findIdsBy, lookupBy, type FieldLookup } from './link-lookup.ts';
 import { createChangesRequester } from '../../platform/store/changes-request.ts';
+import { log as serverLog } from '../../platform/log/logger.ts';
 
 export interface Projector {
   /** Stops following the masters, waits for the current batch to end and releases the lease. */
@@ -56,6 +57,8 @@ export interface Projector {
   idle(): Promise<void>;
   /** True while this process holds the lease and projects. */
   holdsLease(): boolean;
+  /** Changes on the followed databases past their checkpoints, counted up to `upTo + 1`. */
+  pending(upTo: number): Promise<number>;
 }
 
 export interface ProjectorTiming extends LeaseTiming {
@@ -201,7 +204,7 @@ export function startProjector(options: {
 }): Projector {
   const { store } = options;
   const timing: ProjectorTiming = { ...DEFAULT_TIMING, ...options.timing };
-  const log = options.log ?? ((message: string) => console.error(`[projector] ${message}`));
+  const log = options.log ?? ((message: string) => serverLog.warn({ area: 'projector' }, message));
   const owner = options.leaseOwner ?? `${os.hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
   const stopping = new AbortController();
   /** The `_changes` request of each master in flight, aborted on stop or when the lease is lost. */
@@ -435,6 +438,19 @@ export function startProjector(options: {
 
   return {
     holdsLease: () => lease.holds(),
+    async pending(upTo) {
+      let count = 0;
+      for (const master of FOLLOWED) {
+        const { since } = await readCheckpoint(master);
+        const changes = await store.changes(master, {
+          since: String(since),
+          limit: String(upTo + 1 - count),
+        });
+        count += changes.results.length;
+        if (count > upTo) break;
+      }
+      return count;
+    },
     async idle() {
       for (;;) {
         if (stopping.signal.aborted) throw new Error('the projector was stopped');

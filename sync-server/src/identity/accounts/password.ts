@@ -14,6 +14,7 @@ import { AppError } from '../../platform/http/app-error.ts';
 import { passwordResetMail } from '../../platform/mail/templates.ts';
 import { displayNameOf, linkTo, type AccountDeps, type RequestFacts } from './context.ts';
 import { FieldErrors, throwIfAny } from '../../platform/http/field-errors.ts';
+import { log } from '../../platform/log/logger.ts';
 
 export async function forgotPassword(deps: AccountDeps, email: string, facts: RequestFacts): Promise<void> {
   const { rateLimiter } = deps.auth;
@@ -24,7 +25,7 @@ export async function forgotPassword(deps: AccountDeps, email: string, facts: Re
     limit: deps.config.mailRequestsPerAccount,
   });
   void sendResetMail(deps, email, facts).catch((error: unknown) =>
-    console.error('[accounts] password reset mail failed', error),
+    log.error({ area: 'accounts', err: error }, 'password reset mail failed'),
   );
 }
 

@@ -15,6 +15,7 @@ import { registrationAttemptMail } from '../../platform/mail/templates.ts';
 import { displayNameOf, linkTo, type AccountDeps, type RequestFacts } from './context.ts';
 import { sendConfirmationMail } from './email-verification.ts';
 import { FieldErrors, throwIfAny } from '../../platform/http/field-errors.ts';
+import { log } from '../../platform/log/logger.ts';
 
 const TEXT_FIELDS = ['country', 'city', 'institution', 'position', 'company'] as const;
 
@@ -117,14 +118,14 @@ export async function register(
   if (!created) {
     await auth.audit.record({ event: 'registration_existing_email', ip: facts.ip });
     void noticeToOwner(deps, user.email, facts).catch((error: unknown) =>
-      console.error('[accounts] registration notice failed', error),
+      log.error({ area: 'accounts', err: error }, 'registration notice failed'),
     );
     // The id this account would have had: the same shape as a new one's, naming nothing.
     return { id: user.id };
   }
   await auth.audit.record({ event: 'registered', actor_id: user.id, subject_id: user.id, ip: facts.ip });
   void sendConfirmationMail(deps, user, facts.origin).catch((error: unknown) =>
-    console.error('[accounts] confirmation mail failed', error),
+    log.error({ area: 'accounts', err: error }, 'confirmation mail failed'),
   );
   return { id: user.id };
 }

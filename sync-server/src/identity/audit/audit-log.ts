@@ -5,6 +5,7 @@
 // to the console instead.
 import crypto from 'node:crypto';
 import type { CouchDoc, StoreClient } from '../../platform/store/couch-client.ts';
+import { log } from '../../platform/log/logger.ts';
 
 const DB = 'audit';
 
@@ -69,7 +70,7 @@ export function createAuditLog(store: StoreClient, now: () => number = Date.now)
       try {
         await store.put(DB, doc);
       } catch (error) {
-        console.error('[audit] could not record', entry, error);
+        log.error({ area: 'audit', event: entry.event, err: error }, 'could not record');
       }
     },
     async list(limit = 200) {

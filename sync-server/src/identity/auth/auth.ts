@@ -23,6 +23,8 @@ import { createSessions } from './sessions.ts';
 import { createTokens, type AccessClaims } from './tokens.ts';
 import { createAccessState, type AccessState } from './access-state.ts';
 import { startSecurityFeed, type SecurityFeed } from './security-feed.ts';
+import { log } from '../../platform/log/logger.ts';
+import { metrics } from '../../platform/metrics/metrics.ts';
 
 export type { AccessClaims } from './tokens.ts';
 export type { Account } from './accounts.ts';
@@ -109,7 +111,7 @@ export async function createAuth({ config, store }: { config: Config; store: Sto
       current = await access.current(signed.sid, signed.sub);
     } catch (error) {
       // The store is unreachable: that is no reason for the client to drop its session.
-      console.error('[auth] session check failed', error);
+      log.error({ area: 'auth', err: error }, 'session check failed');
       throw new AppError(503, 'error.503');
     }
     if (!current) throw new AppError(401, 'error.401');
@@ -148,6 +150,7 @@ export async function createAuth({ config, store }: { config: Config; store: Sto
           ...(account ? { subject_id: account.id } : {}),
           detail: { email: byAccount.key },
         });
+        metrics.failedLogins.inc();
         throw new AppError(401, LOGIN_FAILED_KEY);
       }
       await Promise.all([rateLimiter.reset(byAccount), rateLimiter.release(byIp)]);

@@ -7,6 +7,7 @@
 // subscribers hear `all`: nothing may be trusted that was read before.
 import { createChangesRequester } from '../../platform/store/changes-request.ts';
 import type { StoreClient } from '../../platform/store/couch-client.ts';
+import { log } from '../../platform/log/logger.ts';
 
 export type SecurityChange =
   | { kind: 'session'; id: string }
@@ -35,7 +36,7 @@ export function startSecurityFeed(store: StoreClient): SecurityFeed {
       try {
         listener(change);
       } catch (error) {
-        console.error('[security-feed] listener failed', error);
+        log.error({ area: 'security-feed', err: error }, 'listener failed');
       }
     }
   };

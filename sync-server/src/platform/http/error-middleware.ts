@@ -2,6 +2,7 @@ import type { ErrorRequestHandler, RequestHandler, Response } from 'express';
 import { message, pickLocale } from '@poct/schemas';
 import { AppError, keyForStatus } from './app-error.ts';
 import { FieldErrors } from './field-errors.ts';
+import { log } from '../log/logger.ts';
 
 /**
  * The one JSON shape of every error: `{ statusCode, message }` in the request's language, plus
@@ -36,7 +37,7 @@ export const errorMiddleware: ErrorRequestHandler = (error: unknown, req, res, n
       appError = new AppError(status, keyForStatus(status));
     else if (isConnectionFailure(error)) appError = new AppError(503, 'error.503');
     else {
-      console.error('[server] unexpected error', error);
+      log.error({ area: 'server', err: error }, 'unexpected error');
       appError = new AppError(500, 'error.500');
     }
   }

@@ -1,6 +1,7 @@
 // Sends the app's mails with nodemailer. With SMTP_URL each mail goes to that server; without
-// it, each mail is written as an RFC 822 `.eml` file under DATA_DIR/outbox/ and its link is
-// logged, so registration and password reset work on a fresh machine with no mail setup.
+// it, each mail is written as an RFC 822 `.eml` file under DATA_DIR/outbox/ (its file is logged,
+// never its address or link), so registration and password reset work on a fresh machine with no
+// mail setup.
 // A mail that cannot be sent is logged, never thrown: the request that caused it (register,
 // forgot password) must answer the same either way, and the user can ask for another.
 import crypto from 'node:crypto';
@@ -8,13 +9,15 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
 import type { Config } from '../config.ts';
+import { log } from '../log/logger.ts';
+import { metrics } from '../metrics/metrics.ts';
 
 export interface OutgoingMail {
   to: string;
   subject: string;
   text: string;
   html: string;
-  /** The one link the mail is about (logged in outbox mode). */
+  /** The one link the mail is about (in the mail only: links carry tokens, never logged). */
   link?: string;
   /**
    * A calendar invitation (RFC 5545 text, requests/demo-booking/invitation.ts): sent as the
@@ -35,11 +38,7 @@ export function outboxDir(dataDir: string): string {
   return path.join(dataDir, 'outbox');
 }
 
-export function createMailer(config: Pick<Config, 'smtpUrl' | 'mailFrom' | 'dataDir' | 'logLevel'>): Mailer {
-  const log = (line: string): void => {
-    if (config.logLevel !== 'silent') console.log(line);
-  };
-
+export function createMailer(config: Pick<Config, 'smtpUrl' | 'mailFrom' | 'dataDir'>): Mailer {
   if (config.smtpUrl) {
     const transport = nodemailer.createTransport(config.smtpUrl);
     return {
@@ -47,9 +46,11 @@ export function createMailer(config: Pick<Config, 'smtpUrl' | 'mailFrom' | 'data
       async send(mail) {
         try {
           await transport.sendMail({ from: config.mailFrom, ...withoutLink(mail) });
+          metrics.mailSent.inc();
           return true;
         } catch (error) {
-          console.error(`[mail] sending "${mail.subject}" failed`, error);
+          metrics.mailFailed.inc();
+          log.error({ area: 'mail', err: error }, 'sending a mail failed');
           return false;
         }
       },
@@ -67,11 +68,12 @@ export function createMailer(config: Pick<Config, 'smtpUrl' | 'mailFrom' | 'data
         await fs.mkdir(dir, { recursive: true });
         const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${crypto.randomBytes(4).toString('hex')}.eml`;
         await fs.writeFile(path.join(dir, name), info.message as Buffer);
-        log(`[mail] to ${mail.to}: "${mail.subject}" written to ${path.join(dir, name)}`);
-        if (mail.link) log(`[mail] link: ${mail.link}`);
+        log.info({ area: 'mail', file: path.join(dir, name) }, 'mail written to the outbox');
+        metrics.mailSent.inc();
         return true;
       } catch (error) {
-        console.error(`[mail] writing "${mail.subject}" to the outbox failed`, error);
+        metrics.mailFailed.inc();
+        log.error({ area: 'mail', err: error }, 'writing a mail to the outbox failed');
         return false;
       }
     },

@@ -19,6 +19,7 @@ import { AppError } from '../http/app-error.ts';
 import type { CouchDoc, StoreClient } from '../store/couch-client.ts';
 import { createSerialQueue } from '../store/serial-queue.ts';
 import { ifLostRace, updateDocument } from '../store/update-document.ts';
+import { metrics } from '../metrics/metrics.ts';
 
 const DB = 'rate_limits';
 
@@ -71,13 +72,15 @@ export function createRateLimiter(options: {
   }
 
   // A fixed window ends at most `windowS` from now: a client that waits that long may try again.
-  const tooMany = (errorKey = 'error.429') =>
-    new AppError(
+  const tooMany = (errorKey = 'error.429') => {
+    metrics.rateLimitRefusals.inc({ key: errorKey });
+    return new AppError(
       429,
       errorKey,
       { minutes: Math.max(1, Math.ceil(windowS / 60)) },
       { 'retry-after': String(windowS) },
     );
+  };
 
   // One queue per counter in this process: its updates run one after another.
   const serially = createSerialQueue();

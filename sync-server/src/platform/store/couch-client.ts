@@ -2,6 +2,7 @@
 // same code runs against the embedded store and an Apache CouchDB cluster (COUCHDB_URL).
 import { storeAnswer } from './store-answer.ts';
 import { storeUrl } from './store-url.ts';
+import { timedStoreCall } from '../metrics/metrics.ts';
 
 export class StoreError extends Error {
   readonly status: number;
@@ -86,25 +87,29 @@ export function createStoreClient(baseUrl: string, explicitAuthorization?: strin
     const headers: Record<string, string> = { accept: 'application/json', 'accept-encoding': 'identity' };
     if (authorization) headers.authorization = authorization;
     if (init.body !== undefined) headers['content-type'] = 'application/json';
-    return fetch(storeUrl(url, path), {
-      method: init.method ?? 'GET',
-      headers,
-      body: init.body === undefined ? undefined : JSON.stringify(init.body),
-      signal: init.signal,
-    });
+    return timedStoreCall(init.method ?? 'GET', path, () =>
+      fetch(storeUrl(url, path), {
+        method: init.method ?? 'GET',
+        headers,
+        body: init.body === undefined ? undefined : JSON.stringify(init.body),
+        signal: init.signal,
+      }),
+    );
   };
 
   // Most calls go through here, so it avoids fetch's per-request cost (store-answer.ts).
   const json = async <T>(path: string, init: Parameters<StoreClient['request']>[1] = {}): Promise<T> => {
     const method = init.method ?? 'GET';
-    const answer = await storeAnswer(
-      { url, authorization },
-      {
-        method,
-        path,
-        body: init.body === undefined ? undefined : Buffer.from(JSON.stringify(init.body)),
-        signal: init.signal,
-      },
+    const answer = await timedStoreCall(method, path, () =>
+      storeAnswer(
+        { url, authorization },
+        {
+          method,
+          path,
+          body: init.body === undefined ? undefined : Buffer.from(JSON.stringify(init.body)),
+          signal: init.signal,
+        },
+      ),
     );
     const body: unknown = JSON.parse(answer.body.toString('utf8'));
     if (answer.status < 200 || answer.status >= 300)

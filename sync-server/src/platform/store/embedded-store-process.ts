@@ -10,6 +10,7 @@ import http from 'node:http';
 import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
+import { log } from '../log/logger.ts';
 
 // PouchDB ships no type declarations; only these few calls are made on it.
 interface PouchConstructor {
@@ -34,12 +35,12 @@ delete process.env.STORE_CREDENTIAL;
 // express-pouchdb answers some bad requests (a _changes filter naming a missing design
 // function) and then rejects a promise nobody awaits; log it instead of dying.
 process.on('unhandledRejection', (reason) => {
-  console.error('[store] unhandled rejection (ignored):', reason);
+  log.error({ area: 'store', err: reason }, 'unhandled rejection (ignored)');
 });
 
 function fail(message: string): never {
   process.send?.({ type: 'error', message });
-  console.error(`[store] ${message}`);
+  log.fatal({ area: 'store' }, message);
   process.exit(1);
 }
 

@@ -6,6 +6,7 @@
 import { fork, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { basicAuthorization, loadStoreCredential, type StoreCredential } from './store-credential.ts';
+import { log } from '../log/logger.ts';
 
 export interface EmbeddedStore {
   /** Base URL without credentials. */
@@ -70,7 +71,7 @@ export async function startEmbeddedStore(dataDir: string, requestedPort: number)
   const supervise = (current: ChildProcess): void => {
     current.once('exit', (code, signal) => {
       if (stopping) return;
-      console.error(`[store] exited (${signal ?? code}); restarting on port ${port}`);
+      log.error({ area: 'store', exit: signal ?? code, port }, 'store process exited; restarting');
       // A short pause keeps a store that dies at once from spinning the CPU.
       setTimeout(() => {
         if (stopping) return;
@@ -79,7 +80,7 @@ export async function startEmbeddedStore(dataDir: string, requestedPort: number)
         supervise(child);
         restarted.ready.then(
           () => restartListeners.forEach((listener) => listener()),
-          (error: Error) => console.error(`[store] restart failed: ${error.message}`),
+          (error: Error) => log.error({ area: 'store', err: error }, 'store restart failed'),
         );
       }, 250);
     });

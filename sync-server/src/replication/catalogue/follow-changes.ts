@@ -11,6 +11,7 @@ import type { Snapshot } from '../snapshots/make-snapshot.ts';
 import { snapshotDocs } from '../snapshots/snapshot-docs.ts';
 import { createChangesRequester } from '../../platform/store/changes-request.ts';
 import type { ChangesResponse, CouchDoc, StoreClient } from '../../platform/store/couch-client.ts';
+import { log } from '../../platform/log/logger.ts';
 
 const LONGPOLL_MS = 25_000;
 const BATCH = 1000;
@@ -50,7 +51,7 @@ export function followChanges(
         since = snapshot.seq;
       } catch (error) {
         // Unreadable: the copy holds part of the snapshot, which `_changes` from 0 brings again.
-        console.error(`[follow] ${database}: snapshot not read`, error);
+        log.error({ area: 'follow', database, err: error }, 'snapshot not read');
       }
     }
     let delay = 200;

@@ -10,8 +10,11 @@ import type { AccessState } from '../../identity/index.ts';
 import type { SecurityChange, SecurityFeed } from '../../identity/index.ts';
 import type { AccessClaims } from '../../identity/index.ts';
 
-/** Why a held connection was ended: the session is over (401) or it may no longer read this (403). */
-export type EndReason = 401 | 403;
+/**
+ * Why a held connection was ended: the session is over (401), it may no longer read this (403),
+ * or this process is shutting down (503: the client tries again, through the proxy on another).
+ */
+export type EndReason = 401 | 403 | 503;
 
 export interface HeldConnection {
   /** The caller's rights when the connection was opened. */
@@ -29,6 +32,8 @@ export interface HeldConnections {
   hold(connection: HeldConnection): () => void;
   /** Open connections on this process (a client that went away must leave none behind). */
   readonly size: number;
+  /** Ends every held connection (503) and refuses new ones: the process is shutting down. */
+  endAll(): void;
 }
 
 /** Timers further out than this are re-armed later (setTimeout's limit is about 24.8 days). */
@@ -111,8 +116,11 @@ export function createHeldConnections(options: {
     for (const entry of open) if (affected(entry, change)) void check(entry);
   });
 
+  let closing = false;
+
   return {
     hold(connection) {
+      if (closing) throw new AppError(503, 'error.503');
       const { sub } = connection.claims;
       const count = perUserCount.get(sub) ?? 0;
       if (count >= perUser) throw new AppError(429, 'error.429', { minutes: 1 }, { 'retry-after': '60' });
@@ -124,6 +132,10 @@ export function createHeldConnections(options: {
     },
     get size() {
       return open.size;
+    },
+    endAll() {
+      closing = true;
+      for (const entry of [...open]) finish(entry, 503);
     },
   };
 }

@@ -14,6 +14,7 @@ import type { StoreClient } from '../../platform/store/couch-client.ts';
 import { createSerialQueue } from '../../platform/store/serial-queue.ts';
 import { databaseMark, keepSnapshot, readKeptSnapshot } from './kept-snapshots.ts';
 import { makeSnapshot, type Snapshot } from './make-snapshot.ts';
+import { log } from '../../platform/log/logger.ts';
 
 export interface SnapshotOptions {
   quietMs: number;
@@ -28,7 +29,7 @@ const DEFAULTS: SnapshotOptions = {
   quietMs: 1000,
   maxWaitMs: 15_000,
   checkEveryMs: 30_000,
-  log: (message) => console.error(`[snapshots] ${message}`),
+  log: (message) => log.warn({ area: 'snapshots' }, message),
 };
 
 export interface SnapshotKeeper {

@@ -7,12 +7,13 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeSnapshot, type Snapshot } from '../snapshots/make-snapshot.ts';
 import { snapshotDocs } from '../snapshots/snapshot-docs.ts';
 import { startEmbeddedStore, type EmbeddedStore } from '../../platform/store/embedded-store.ts';
 import { createStoreClient, type CouchDoc, type StoreClient } from '../../platform/store/couch-client.ts';
 import { followChanges, type Change } from '../catalogue/follow-changes.ts';
+import { configureLog } from '../../platform/log/logger.ts';
 
 let storeProcess: EmbeddedStore;
 let store: StoreClient;
@@ -112,12 +113,16 @@ describe('a copy that starts from the snapshot', () => {
   it('When the snapshot cannot be read, then the copy comes from _changes at 0 and still equals the store', async () => {
     const snapshot = await makeSnapshot(store, DB, new AbortController().signal);
     const broken = { seq: snapshot.seq, br: Buffer.from('not brotli at all') };
-    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const logged: string[] = [];
+    configureLog('error', { write: (line: string) => void logged.push(line) });
 
     const { copy, handed } = await follow(broken);
 
-    expect(logged).toHaveBeenCalledWith(`[follow] ${DB}: snapshot not read`, expect.any(Error));
-    logged.mockRestore();
+    configureLog('silent');
+    const lines = logged.map((line) => JSON.parse(line) as Record<string, unknown>);
+    expect(lines).toContainEqual(
+      expect.objectContaining({ msg: 'snapshot not read', database: DB, err: expect.any(Object) }),
+    );
     expect(copy).toEqual(await storeDocs());
     expect(handed).toBeGreaterThanOrEqual(copy.size);
   });

@@ -15,6 +15,7 @@ import type { StoreClient } from '../../platform/store/couch-client.ts';
 import { createFormTokens, formTokenKey, type FormTokens } from './form-token.ts';
 import { createProofOfWork, type ProofOfWork } from './proof-of-work.ts';
 import { createSpamCheck, formFields, formTokenRoute, type SpamReason } from './spam-check.ts';
+import { log } from '../../platform/log/logger.ts';
 
 export interface PublicFormRouterDeps {
   config: Config;
@@ -47,7 +48,7 @@ export function createPublicForm(deps: PublicFormRouterDeps, label: string) {
     mailLater(mails: FormMails): void {
       mailer ??= createMailer(config);
       mails(mailer, (permission) => staffRecipients({ config, store, auth: deps.auth }, permission)).catch(
-        (error: unknown) => console.error(`[${label}] mail failed`, error),
+        (error: unknown) => log.error({ area: label, err: error }, 'mail failed'),
       );
     },
   };

@@ -15,6 +15,7 @@ import type { RateLimiter } from '../../platform/rate-limit/rate-limiter.ts';
 import { createQuotations, type SubmitLimit, QuotationInvalid } from './quotations.ts';
 import { FieldErrors } from '../../platform/http/field-errors.ts';
 import { notifyStaffOfQuotation } from './staff-notice.ts';
+import { log } from '../../platform/log/logger.ts';
 
 export interface QuotationsRouterDeps {
   config: Config;
@@ -80,7 +81,7 @@ export function createQuotationsRouter(deps: QuotationsRouterDeps): express.Rout
         // In the background: the request is stored, the answer need not wait for the mail.
         // Links in mails come from configuration only, never from the request's Host.
         notify(quotation, deps.config.publicUrl).catch((error: unknown) =>
-          console.error('[quotations] staff notice failed', error),
+          log.error({ area: 'quotations', err: error }, 'staff notice failed'),
         );
       }
       res.status(status === 'received' ? 201 : 200).json({ id: quotation.id, status });
