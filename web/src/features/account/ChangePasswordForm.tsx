@@ -4,7 +4,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { message, newPasswordErrors } from '@poct/schemas';
 import { useLocale } from '../../i18n/use-locale.ts';
 import { useAccountApi } from '../../session/use-account-api.ts';
-import { useFormSubmit } from '../../session/use-form-submit.ts';
+import { useFormSubmit } from '../../ui/use-form-submit.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Form } from '../../ui/Form.tsx';
 import { TextField } from '../../ui/TextField.tsx';

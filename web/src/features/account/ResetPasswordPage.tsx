@@ -5,8 +5,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useLocation } from 'react-router';
 import { newPasswordErrors } from '@poct/schemas';
 import { useLocale, useLocalizePath } from '../../i18n/use-locale.ts';
-import { isApiError } from '../../lib/api-errors.ts';
-import { useFormSubmit } from '../../session/use-form-submit.ts';
+import { useFormSubmit } from '../../ui/use-form-submit.ts';
 import { useAccountApi } from '../../session/use-account-api.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Form } from '../../ui/Form.tsx';
@@ -23,20 +22,21 @@ export default function ResetPasswordPage() {
   const api = useAccountApi();
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
-  const [linkError, setLinkError] = useState<string>();
   const [done, setDone] = useState(false);
-  const { errors, pending, onSubmit } = useFormSubmit({
+  const {
+    errors,
+    formError: linkError,
+    pending,
+    onSubmit,
+  } = useFormSubmit({
     check: () => messagesByField(newPasswordErrors(password, confirm), locale),
     async send() {
       await api.resetPassword({ token, password, password_confirm: confirm });
       setDone(true);
     },
     // A refused link (used, expired) is said above the form, not as a toast.
-    refused(failure, fields) {
-      if (!isApiError(failure, 400) || Object.keys(fields).length > 0) return false;
-      setLinkError(failure.message);
-      return true;
-    },
+    refused: (failure, fields) =>
+      failure.status !== 400 || Object.keys(fields).length > 0 ? 'toast' : 'form',
   });
 
   return (

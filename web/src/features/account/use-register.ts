@@ -1,7 +1,7 @@
 // The registration form's values, the shared rules (@poct/schemas registrationErrors) checked
 // before sending, and the server's answer per field when it refuses.
 import { registrationErrors, type Locale, type RegistrationInput } from '@poct/schemas';
-import { useFormSubmit } from '../../session/use-form-submit.ts';
+import { useFormSubmit } from '../../ui/use-form-submit.ts';
 import { useAccountApi } from '../../session/use-account-api.ts';
 import { messagesByField, useFormValues } from '../../ui/form-values.ts';
 

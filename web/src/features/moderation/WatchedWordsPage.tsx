@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useApi } from '../../lib/api-context.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
-import { useFormSubmit } from '../../session/use-form-submit.ts';
+import { useFormSubmit } from '../../ui/use-form-submit.ts';
 import { Button } from '../../ui/Button.tsx';
 import { TextField } from '../../ui/TextField.tsx';
 import { LoadStates } from '../../workspace/LoadStates.tsx';

@@ -1,38 +1,51 @@
-// The submit of every account form (register, profile, verification request, change, forgot and
-// reset password, resend confirmation): check first and show the errors beside their fields;
-// else send, with the button busy meanwhile; a refusal puts the server's field messages beside
-// their fields and shows its text as a toast (unless `refused` deals with it).
+// The form kit's submit, for every form: check first and show the errors beside their fields;
+// else send, with the button busy meanwhile. A refusal (lib/server-error.ts) puts the server's
+// field errors beside their fields and shows its text where `refused` says: as a toast (the
+// default), above the form (`formError`, shown by FormAlert), or not at all (the form showed it).
 import { useState, type FormEvent } from 'react';
 import { message } from '@poct/schemas';
 import { useLocale } from '../i18n/use-locale.ts';
-import { fieldMessagesOf, useApiErrorToast } from './api-error-toast.ts';
+import { serverErrorOf, textOf, type ServerError } from '../lib/server-error.ts';
+import { useApiErrorToast, useErrorText } from '../session/api-error-toast.ts';
+
+/** Where a refusal's text is shown. */
+export type RefusalPlace = 'toast' | 'form' | 'handled';
 
 export interface FormSubmitOptions {
   /** Errors found before sending, by field name; none: send. */
   check?(): Record<string, string>;
-  send(): Promise<void>;
-  /** A refused send; answers true when it showed the refusal itself (no toast). */
-  refused?(failure: unknown, fields: Record<string, string>): boolean;
+  /** Sends; `data` holds the submitted form's fields (forms that keep no state of their own). */
+  send(data: FormData | undefined): Promise<void>;
+  /** Where a refused send's text goes (its field errors are beside their fields already). */
+  refused?(failure: ServerError, fields: Record<string, string>): RefusalPlace;
 }
 
 export function useFormSubmit({ check, send, refused }: FormSubmitOptions) {
   const toast = useApiErrorToast();
+  const errorText = useErrorText();
+  const locale = useLocale();
   const [errors, setErrors] = useState<Record<string, string>>({});
+  const [formError, setFormError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
 
   /** Answers whether the form was sent and accepted. */
-  async function submit(): Promise<boolean> {
+  async function submit(data?: FormData): Promise<boolean> {
     const found = check?.() ?? {};
     setErrors(found);
+    setFormError(null);
     if (Object.keys(found).length > 0) return false;
     setPending(true);
     try {
-      await send();
+      await send(data);
       return true;
-    } catch (failure) {
-      const fields = fieldMessagesOf(failure);
+    } catch (caught) {
+      const failure = serverErrorOf(caught);
+      const fields: Record<string, string> = {};
+      for (const field of failure.fields) fields[field.field] ??= textOf(field, locale);
       setErrors(fields);
-      if (!refused?.(failure, fields)) toast(failure);
+      const place = refused?.(failure, fields) ?? 'toast';
+      if (place === 'toast') toast(caught);
+      else if (place === 'form') setFormError(errorText(caught));
       return false;
     } finally {
       setPending(false);
@@ -41,10 +54,11 @@ export function useFormSubmit({ check, send, refused }: FormSubmitOptions) {
 
   function onSubmit(event: FormEvent) {
     event.preventDefault();
-    void submit();
+    const form = event.currentTarget;
+    void submit(form instanceof HTMLFormElement ? new FormData(form) : undefined);
   }
 
-  return { errors, pending, submit, onSubmit };
+  return { errors, formError, setFormError, pending, submit, onSubmit };
 }
 
 /**
