@@ -9,7 +9,7 @@ import { NetworkError } from '../../lib/api-errors.ts';
 import { useFormToken } from './form-token.ts';
 import { useFormSubmit } from '../../ui/use-form-submit.ts';
 import { messagesByField, useFormValues } from '../../ui/form-values.ts';
-import { useApiGet } from '../../workspace/use-load.ts';
+import { useApiGet } from '../../lib/use-load.ts';
 
 export type DemoValues = Required<Omit<DemoBookingInput, 'time_zone'>> & {
   /** The honeypot: a person never sees it, so it stays empty. */

@@ -1,5 +1,5 @@
 // Plans and advertisements live on the server only (they are not replicated), so their screens
-// write through the workspace REST API (and read with workspace/use-load.ts). Saving maps the
+// write through the workspace REST API (and read with lib/use-load.ts). Saving maps the
 // server's answers to the form: refused fields to their messages, a stale revision (409) to a
 // form error the page offers to resolve by reloading.
 import { useCallback } from 'react';

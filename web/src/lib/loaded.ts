@@ -2,7 +2,7 @@
 // collections or a REST path): still loading, loaded, not there (404, or no such document), or
 // failed with a text in the page's language.
 import type { Locale } from '@poct/schemas';
-import { serverErrorOf, textOf } from '../lib/server-error.ts';
+import { serverErrorOf, textOf } from './server-error.ts';
 
 export type Loaded<T> =
   | { state: 'loading' }
