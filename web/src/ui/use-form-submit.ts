@@ -7,6 +7,7 @@ import { message } from '@poct/schemas';
 import { useLocale } from '../i18n/use-locale.ts';
 import { serverErrorOf, textOf, type ServerError } from '../lib/server-error.ts';
 import { useApiErrorToast, useErrorText } from '../session/api-error-toast.ts';
+import { focusFirstInvalid } from './form-values.ts';
 
 /** Where a refusal's text is shown. */
 export type RefusalPlace = 'toast' | 'form' | 'handled';
@@ -18,9 +19,11 @@ export interface FormSubmitOptions {
   send(data: FormData | undefined): Promise<void>;
   /** Where a refused send's text goes (its field errors are beside their fields already). */
   refused?(failure: ServerError, fields: Record<string, string>): RefusalPlace;
+  /** After a refused or invalid submit, focus moves to the first invalid control (long forms). */
+  focusInvalid?: boolean;
 }
 
-export function useFormSubmit({ check, send, refused }: FormSubmitOptions) {
+export function useFormSubmit({ check, send, refused, focusInvalid = false }: FormSubmitOptions) {
   const toast = useApiErrorToast();
   const errorText = useErrorText();
   const locale = useLocale();
@@ -54,8 +57,10 @@ export function useFormSubmit({ check, send, refused }: FormSubmitOptions) {
 
   function onSubmit(event: FormEvent) {
     event.preventDefault();
-    const form = event.currentTarget;
-    void submit(form instanceof HTMLFormElement ? new FormData(form) : undefined);
+    const form = event.currentTarget instanceof HTMLFormElement ? event.currentTarget : null;
+    void submit(form ? new FormData(form) : undefined).then((accepted) => {
+      if (!accepted && focusInvalid) focusFirstInvalid(form);
+    });
   }
 
   return { errors, formError, setFormError, pending, submit, onSubmit };

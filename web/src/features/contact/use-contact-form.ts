@@ -37,7 +37,8 @@ export function useContactForm(locale: Locale) {
   const token = useFormToken('/api/contact/form-token');
   const { website, ...input } = form.values;
 
-  const { errors, pending, submit } = useFormSubmit({
+  const { errors, pending, onSubmit } = useFormSubmit({
+    focusInvalid: true,
     check() {
       setFailure(undefined);
       return messagesByField(contactErrors(input), locale);
@@ -67,5 +68,5 @@ export function useContactForm(locale: Locale) {
     token.renew();
   }
 
-  return { ...form, errors, failure, pending, sent, submit, startOver };
+  return { ...form, errors, failure, pending, sent, onSubmit, startOver };
 }

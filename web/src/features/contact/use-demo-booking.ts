@@ -46,6 +46,7 @@ export function useDemoBooking(locale: Locale) {
       : undefined;
 
   const submitting = useFormSubmit({
+    focusInvalid: true,
     check: () => messagesByField(demoBookingErrors(input), locale),
     async send() {
       const guard = await token.ready();
