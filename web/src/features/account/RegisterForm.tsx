@@ -10,6 +10,7 @@ import { Link } from '../../ui/Link.tsx';
 import { fieldBinding } from '../../ui/form-values.ts';
 import { TextField } from '../../ui/TextField.tsx';
 import { CheckField } from '../../ui/CheckField.tsx';
+import { ConfirmProfessionalField } from './ConfirmProfessionalField.tsx';
 import { ChoiceField } from '../../ui/ChoiceField.tsx';
 import { useRegister, type RegisterValues } from './use-register.ts';
 
@@ -140,14 +141,11 @@ export function RegisterForm({ onDone }: { onDone: (values: RegisterValues) => v
           </Trans>
         </CheckField>
         {hcp && (
-          <CheckField
-            name="confirm_professional"
+          <ConfirmProfessionalField
             isSelected={values.confirm_professional}
             onChange={set('confirm_professional')}
             error={errors.confirm_professional}
-          >
-            <Trans>I confirm that I am a healthcare professional or work in hospital procurement.</Trans>
-          </CheckField>
+          />
         )}
         <CheckField name="newsletter" isSelected={values.newsletter === true} onChange={set('newsletter')}>
           <Trans>Send me the newsletter (optional).</Trans>
