@@ -97,6 +97,32 @@ export default tseslint.config(
     },
   },
   {
+    // One kit per job: features call the server through the API client (lib/api.ts, useApi),
+    // load through lib/use-load.ts and show errors from lib/server-error.ts. A bare fetch would
+    // skip the session, the language and the error model. The two exceptions reach the network
+    // on purpose without the client: the ad slot's offline copy (the service worker answers it)
+    // and the search statistics beacon (sent while the page unloads).
+    files: ['web/src/features/**/*.{ts,tsx}'],
+    ignores: [
+      'web/src/**/*.test.{ts,tsx}',
+      'web/src/features/ads/use-ad.ts',
+      'web/src/features/search/statistics/search-statistics.ts',
+    ],
+    rules: {
+      'no-restricted-globals': [
+        'error',
+        {
+          name: 'fetch',
+          message: 'Call the server through useApi() (lib/api.ts) and load with lib/use-load.ts.',
+        },
+        {
+          name: 'XMLHttpRequest',
+          message: 'Call the server through useApi() (lib/api.ts) and load with lib/use-load.ts.',
+        },
+      ],
+    },
+  },
+  {
     // Every user-facing string goes through Lingui (Trans, t, msg), so a hard-coded sentence in
     // a component fails CI just as a missing translation does (npm run i18n:check -w web).
     // The rule flags every string literal in components and then lets through what is not

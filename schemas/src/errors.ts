@@ -373,6 +373,13 @@ export const MESSAGES = {
 export type MessageKey = keyof typeof MESSAGES;
 export type MessageParams = Readonly<Record<string, string | number>>;
 
+/** The catalogue key that answers a bare HTTP status (an error without a key of its own). */
+export function keyForStatus(status: number): MessageKey {
+  if ([400, 401, 403, 404, 413, 429, 500, 502, 503, 504].includes(status))
+    return `error.${status}` as MessageKey;
+  return status >= 500 ? 'error.500' : 'error.400';
+}
+
 export function isMessageKey(key: string): key is MessageKey {
   return Object.hasOwn(MESSAGES, key);
 }

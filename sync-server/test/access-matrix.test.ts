@@ -3,8 +3,10 @@
 // document through to an anonymous or free caller fails twice (status and body check).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type DemoUser, type TestServer } from './support/test-server.ts';
+import { expectWireError } from './support/wire-error.ts';
 import { userDbName } from '../src/platform/store/databases.ts';
 import {
+  DEFAULT_LOCALE,
   AD_ENDPOINT_ACCESS,
   ASSISTANT_ENDPOINTS,
   hasSnapshot,
@@ -291,6 +293,7 @@ describe('server-wide endpoints', () => {
       const body = (await response.json()) as { statusCode: number; message: string };
       expect(body.statusCode).toBe(response.status);
       expect(body.message.length).toBeGreaterThan(0);
+      expectWireError(body, DEFAULT_LOCALE, `${caller} ${pathname}`);
     },
   );
 

@@ -12,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isDocumentId, MESSAGES, type Locale } from '@poct/schemas';
 import { apiRoutes, storeState, type ApiRoute } from '../support/router-stack.ts';
 import { startTestServer, type DemoUser, type TestServer } from '../support/test-server.ts';
+import { expectWireError } from '../support/wire-error.ts';
 import {
   STANDIN_SECRET_KEY,
   STANDIN_WEBHOOK_SECRET,
@@ -169,9 +170,11 @@ function judge(what: string, answer: Answer, locale: Locale, statuses: number[],
   expect(answer.status, `${what}: ${answer.status} ${answer.text.slice(0, 200)}`).toBeLessThan(500);
   expect(statuses, `${what}: ${answer.status} ${answer.text.slice(0, 200)}`).toContain(answer.status);
   expect(answer.text, what).not.toMatch(STORE_METADATA);
-  const { statusCode, message } = JSON.parse(answer.text) as { statusCode: unknown; message: unknown };
+  const body = JSON.parse(answer.text) as { statusCode: unknown; message: unknown };
+  const { statusCode, message } = body;
   expect(statusCode, what).toBe(answer.status);
   expect(inCatalogue(message, locale), `${what} says ${String(message)}`).toBe(true);
+  expectWireError(body, locale, what);
   if (plain && answer.status === 400) expect(message, what).toBe(MESSAGES['error.400'][locale]);
 }
 

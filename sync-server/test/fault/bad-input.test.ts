@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES, REPORT_REASON_MAX_LENGTH, reviewInputErrors } from '@poct/schemas';
 import { apiRoutes, storeState as storeStateOf } from '../support/router-stack.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
+import { expectWireError } from '../support/wire-error.ts';
 import {
   STANDIN_SECRET_KEY,
   STANDIN_WEBHOOK_SECRET,
@@ -160,6 +161,7 @@ async function judge(endpoint: Endpoint, bad: BadBody, response: Response, stric
     const answer = (await response.json()) as { statusCode: unknown; message: unknown };
     expect(answer.statusCode, what).toBe(response.status);
     expect(fromCatalogue(answer.message), `${what} says ${String(answer.message)}`).toBe(true);
+    expectWireError(answer, 'de', what);
   } else await response.body?.cancel();
 }
 

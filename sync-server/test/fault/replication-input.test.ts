@@ -10,6 +10,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES, type Locale } from '@poct/schemas';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
+import { expectWireError } from '../support/wire-error.ts';
 
 let server: TestServer;
 let storePid: number | undefined;
@@ -281,6 +282,7 @@ async function judge(attempt: Attempt, response: Response): Promise<void> {
     expect(TEXTS[attempt.locale].has(String(answer.message)), `${what} says ${String(answer.message)}`).toBe(
       true,
     );
+    expectWireError(answer, attempt.locale, what);
   } else if (attempt.path.endsWith('/_bulk_docs')) {
     // A body read as a batch: each document refused on its own, with a catalogue text.
     const results = (await response.json()) as Array<{ ok?: boolean; reason?: string }>;
@@ -305,7 +307,11 @@ describe('bad input at the replication endpoints', () => {
         JSON.stringify({ [id!]: value }),
       );
       expect(response.status).toBe(400);
-      expect(await response.json()).toEqual({ statusCode: 400, message: MESSAGES['error.400'].de });
+      expect(await response.json()).toEqual({
+        statusCode: 400,
+        key: 'error.400',
+        message: MESSAGES['error.400'].de,
+      });
     }
     // Give a dying store time to exit.
     await new Promise((resolve) => setTimeout(resolve, 500));

@@ -118,7 +118,11 @@ describe('tokens at every surface', () => {
           signal: AbortSignal.timeout(10_000),
         });
         expect(response.status).toBe(401);
-        expect(await response.json()).toEqual({ statusCode: 401, message: message('error.401', locale) });
+        expect(await response.json()).toEqual({
+          statusCode: 401,
+          key: 'error.401',
+          message: message('error.401', locale),
+        });
       }
     });
   });

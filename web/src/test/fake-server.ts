@@ -1,5 +1,6 @@
 // A fetch stand-in that answers the auth endpoints like the server does
 // and records every request, so tests check what the client sends as well as what it does.
+import { keyForStatus } from '@poct/schemas';
 import type { SessionUser } from '../session/types.ts';
 
 export interface RecordedRequest {
@@ -18,8 +19,9 @@ export function json(status: number, body: unknown): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 }
 
-export function apiError(status: number, message: string): Response {
-  return json(status, { statusCode: status, message });
+/** The server's wire error; `key` the catalogue key a client renders (its status's when absent). */
+export function apiError(status: number, message: string, key: string = keyForStatus(status)): Response {
+  return json(status, { statusCode: status, key, message });
 }
 
 export function makeUser(overrides: Partial<SessionUser> = {}): SessionUser {

@@ -15,6 +15,21 @@ export function useFormValues<T extends Record<string, unknown>>(initial: T) {
   return { values, set, setValues };
 }
 
+/** The props that bind a text field (ui/TextField) to the form's value, setter and error. */
+export function fieldBinding<T extends Record<string, unknown>>(
+  values: T,
+  set: <K extends keyof T>(name: K) => (value: T[K]) => void,
+  errors: Record<string, string>,
+) {
+  return (name: keyof T & string) => ({
+    name,
+    value: String(values[name] ?? ''),
+    onChange: set(name) as (value: string) => void,
+    isInvalid: !!errors[name],
+    errorMessage: errors[name],
+  });
+}
+
 /** First catalogue text per field (`/email` → `email`) in `locale`. */
 export function messagesByField(errors: readonly ValidationError[], locale: Locale): Record<string, string> {
   const fields: Record<string, string> = {};

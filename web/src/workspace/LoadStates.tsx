@@ -7,7 +7,7 @@ import { useLocation } from 'react-router';
 import { Button } from '../ui/Button.tsx';
 import { NotFoundPage, readablePath } from '../ui/NotFoundPage.tsx';
 import { useReportNotFound } from '../routes/not-found-context.ts';
-import type { Loaded } from './loaded.ts';
+import type { Loaded } from '../lib/loaded.ts';
 
 export function Loading() {
   return (

@@ -17,8 +17,8 @@ import { useSyncComplete, useSyncEngine } from '../sync/sync-context.ts';
 import type { FieldSpec } from './forms/field-spec.ts';
 import type { Doc } from './forms/pointer.ts';
 import { addErrors, NO_ERRORS, type FormErrors } from './forms/validation.ts';
-import { valueOf, type Loaded } from './loaded.ts';
-import { useLoad, type Load } from './use-load.ts';
+import { valueOf, type Loaded } from '../lib/loaded.ts';
+import { useLoad, type Load } from '../lib/use-load.ts';
 
 /** The device's database when it holds the master collections (staff), else null. */
 export function useMasterDatabase(): LocalDatabase | null {

@@ -1,9 +1,9 @@
 // The data of a resource list, from wherever the description says it lives: a master collection
 // on this device (live) or a REST path (loaded again on reload and when the filter query changes).
 import { useApi } from '../lib/api-context.ts';
-import type { Loaded } from './loaded.ts';
+import type { Loaded } from '../lib/loaded.ts';
 import type { ResourceSource } from './resource.ts';
-import { useLoad } from './use-load.ts';
+import { useLoad } from '../lib/use-load.ts';
 import { useMasterRows } from './use-masters.ts';
 
 export interface ResourceRows<T> {

@@ -218,6 +218,7 @@ describe('POST /api/search/statistics', () => {
         {
           field: 'events/1/found',
           key: 'validation.number_min',
+          params: { min: 0 },
           message: message('validation.number_min', locale, { min: 0 }),
         },
         { field: 'events/2/at', key: 'validation.date', message: message('validation.date', locale) },
@@ -237,7 +238,11 @@ describe('POST /api/search/statistics', () => {
         locale,
       );
       expect(response.status).toBe(413);
-      expect(await response.json()).toEqual({ statusCode: 413, message: message('error.413', locale) });
+      expect(await response.json()).toEqual({
+        statusCode: 413,
+        key: 'error.413',
+        message: message('error.413', locale),
+      });
       expect(await queryRow(query)).toBeUndefined();
     });
 
@@ -471,7 +476,11 @@ describe('workspace statistics', () => {
         headers: { 'accept-language': 'de' },
       });
       expect(refused.status).toBe(403);
-      expect(await refused.json()).toEqual({ statusCode: 403, message: message('error.403', 'de') });
+      expect(await refused.json()).toEqual({
+        statusCode: 403,
+        key: 'error.403',
+        message: message('error.403', 'de'),
+      });
       const allowed = await server.api(`/api/search/statistics/${path}`, { token: staffToken });
       expect(allowed.status).toBe(200);
       expect(allowed.headers.get('cache-control')).toBe('no-store');

@@ -324,6 +324,7 @@ describe('reading posts', () => {
         expect(response.status).toBe(404);
         expect(await response.json()).toEqual({
           statusCode: 404,
+          key: 'error.404.post',
           message: message('error.404.post', locale),
         });
       }

@@ -138,7 +138,11 @@ describe('POST /api/auth/login', () => {
     ]) {
       const answer = await call('POST', '/api/auth/login', { body });
       expect(answer.status).toBe(401);
-      expect(answer.body).toEqual({ statusCode: 401, message: 'Login failed. Please try again.' });
+      expect(answer.body).toEqual({
+        statusCode: 401,
+        key: 'error.invalid_token',
+        message: 'Login failed. Please try again.',
+      });
       expect(answer.cookie).toBeUndefined();
     }
   });
@@ -197,7 +201,11 @@ describe('GET /api/auth/me', () => {
   it('When called without a token or with a bad one, then it answers 401', async () => {
     expect((await call('GET', '/api/auth/me')).status).toBe(401);
     const answer = await call('GET', '/api/auth/me', { token: 'x.y.z' });
-    expect(answer.body).toEqual({ statusCode: 401, message: 'Unauthorized. Please log in to continue.' });
+    expect(answer.body).toEqual({
+      statusCode: 401,
+      key: 'error.401',
+      message: 'Unauthorized. Please log in to continue.',
+    });
     expect((await call('GET', '/api/auth/me', { headers: { authorization: 'Basic abc' } })).status).toBe(401);
   });
 });
@@ -227,7 +235,11 @@ describe('GET /api/auth/refresh', () => {
 
     const replay = await call('GET', '/api/auth/refresh', { cookie: first.cookie });
     expect(replay.status).toBe(409);
-    expect(replay.body).toEqual({ statusCode: 409, message: 'The session expired, please log in again.' });
+    expect(replay.body).toEqual({
+      statusCode: 409,
+      key: 'error.409.session_expired',
+      message: 'The session expired, please log in again.',
+    });
     expect((await call('GET', '/api/auth/refresh', { cookie: rotated.cookie! })).status).toBe(409);
     expect((await call('GET', '/api/auth/me', { token: newestToken })).status).toBe(401);
     expect((await call('GET', '/api/auth/me', { token: first.token })).status).toBe(401);

@@ -1,6 +1,6 @@
 // One error class for the whole server: a status and a key of the error catalogue in
 // @poct/schemas. The one error middleware (error-middleware.ts) turns it into the one JSON shape
-// on the wire, {statusCode, message} (plus `errors` for field errors, field-errors.ts), in the
+// on the wire, {statusCode, key, message} (plus `errors` for field errors, field-errors.ts), in the
 // request's language.
 export class AppError extends Error {
   readonly status: number;
@@ -22,8 +22,4 @@ export class AppError extends Error {
   }
 }
 
-/** The catalogue key that answers a bare HTTP status. */
-export function keyForStatus(status: number): string {
-  if ([400, 401, 403, 404, 413, 429, 500, 502, 503, 504].includes(status)) return `error.${status}`;
-  return status >= 500 ? 'error.500' : 'error.400';
-}
+export { keyForStatus } from '@poct/schemas';

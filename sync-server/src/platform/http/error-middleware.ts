@@ -5,20 +5,25 @@ import { FieldErrors } from './field-errors.ts';
 import { log } from '../log/logger.ts';
 
 /**
- * The one JSON shape of every error: `{ statusCode, message }` in the request's language, plus
- * `errors: [{ field, key, message }]` when a form was refused field by field (FieldErrors).
+ * The one JSON shape of every error: `{ statusCode, key, message }` (`key` the catalogue key of
+ * `@poct/schemas`' errors, `params` its placeholders when it has any, so a client renders the
+ * text itself and never reads `message`), `message` in the request's language, plus
+ * `errors: [{ field, key, message, params? }]` when a form was refused field by field (FieldErrors).
  */
 export function sendError(res: Response, acceptLanguage: string | undefined, error: AppError): void {
   const locale = pickLocale(acceptLanguage);
   res.set(error.headers);
   res.status(error.status).json({
     statusCode: error.status,
+    key: error.key,
+    ...(error.params ? { params: error.params } : {}),
     message: message(error.key, locale, error.params),
     ...(error instanceof FieldErrors
       ? {
           errors: error.errors.map((e) => ({
             field: e.path.replace(/^\//, ''),
             key: e.key,
+            ...(e.params ? { params: e.params } : {}),
             message: message(e.key, locale, e.params),
           })),
         }

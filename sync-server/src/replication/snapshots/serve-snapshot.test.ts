@@ -51,7 +51,11 @@ describe('before the first snapshot is made', () => {
       });
       expect(answer.status).toBe(503);
       expect(answer.headers.get('retry-after')).toBe(String(RETRY_AFTER_S));
-      expect(await answer.json()).toEqual({ statusCode: 503, message: MESSAGES['error.503'].de });
+      expect(await answer.json()).toEqual({
+        statusCode: 503,
+        key: 'error.503',
+        message: MESSAGES['error.503'].de,
+      });
       expect(keeper.current('catalogue')).toBeUndefined();
     } finally {
       server.close();

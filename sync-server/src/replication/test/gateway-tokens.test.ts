@@ -93,9 +93,17 @@ describe('tokens at the gateway', () => {
     const token = await make();
     const en = await pull(token, 'en');
     expect(en.status).toBe(401);
-    expect(await en.json()).toEqual({ statusCode: 401, message: message('error.401', 'en') });
+    expect(await en.json()).toEqual({
+      statusCode: 401,
+      key: 'error.401',
+      message: message('error.401', 'en'),
+    });
     const de = await pull(token, 'de');
-    expect(await de.json()).toEqual({ statusCode: 401, message: message('error.401', 'de') });
+    expect(await de.json()).toEqual({
+      statusCode: 401,
+      key: 'error.401',
+      message: message('error.401', 'de'),
+    });
   });
 
   it('revokes the session when a refresh cookie is used twice: its newest token no longer replicates', async () => {

@@ -228,7 +228,11 @@ describe('a push with bad documents', () => {
       'de',
     );
     expect(response.status).toBe(403);
-    expect(await response.json()).toEqual({ statusCode: 403, message: message('error.403', 'de') });
+    expect(await response.json()).toEqual({
+      statusCode: 403,
+      key: 'error.403',
+      message: message('error.403', 'de'),
+    });
     expect(await seq('catalogue_master')).toBe(before);
   });
 
@@ -248,7 +252,7 @@ describe('a push with bad documents', () => {
       const before = await seq('catalogue_master');
       const response = await push('catalogue_master', undefined, staffToken, locale, raw);
       expect(response.status).toBe(status);
-      expect(await response.json()).toEqual({ statusCode: status, message: message(key, locale) });
+      expect(await response.json()).toEqual({ statusCode: status, key, message: message(key, locale) });
       expect(await seq('catalogue_master')).toBe(before);
     }
   });
@@ -318,7 +322,11 @@ describe('encodings', () => {
       body: JSON.stringify({ docs: [{ ...doc, name: 'gzip?', updated_by: staffId }] }),
     });
     expect(response.status).toBe(400);
-    expect(await response.json()).toEqual({ statusCode: 400, message: message('error.400', 'de') });
+    expect(await response.json()).toEqual({
+      statusCode: 400,
+      key: 'error.400',
+      message: message('error.400', 'de'),
+    });
     expect(await seq('catalogue_master')).toBe(before);
   });
 });
@@ -335,7 +343,11 @@ describe('REST bodies', () => {
         body,
       });
       expect(response.status).toBe(400);
-      expect(await response.json()).toEqual({ statusCode: 400, message: message('error.400', 'de') });
+      expect(await response.json()).toEqual({
+        statusCode: 400,
+        key: 'error.400',
+        message: message('error.400', 'de'),
+      });
     }
   });
 

@@ -251,6 +251,7 @@ describe('access: the pull rule of _changes', () => {
     expect(refused.status).toBe(403);
     expect(JSON.parse(refused.body.toString())).toEqual({
       statusCode: 403,
+      key: 'error.403',
       message: 'Sie haben keine Berechtigung, auf diese Ressource zuzugreifen.',
     });
   });

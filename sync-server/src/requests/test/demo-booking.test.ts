@@ -178,12 +178,17 @@ describe('booking a slot', () => {
     const second = booking(slotId!, { form_token: token });
     expect(await book(second, { locale: 'en' })).toEqual({
       status: 409,
-      body: { statusCode: 409, message: 'This slot has just been taken. Please choose another one.' },
+      body: {
+        statusCode: 409,
+        key: 'error.demo.slot_taken',
+        message: 'This slot has just been taken. Please choose another one.',
+      },
     });
     expect(await book(booking(slotId!, { form_token: token }), { locale: 'de' })).toEqual({
       status: 409,
       body: {
         statusCode: 409,
+        key: 'error.demo.slot_taken',
         message: 'Dieser Termin wurde gerade vergeben. Bitte wählen Sie einen anderen.',
       },
     });
@@ -203,7 +208,11 @@ describe('booking a slot', () => {
     for (const answer of answers.filter((a) => a.status !== 202))
       expect(answer).toEqual({
         status: 409,
-        body: { statusCode: 409, message: 'This slot has just been taken. Please choose another one.' },
+        body: {
+          statusCode: 409,
+          key: 'error.demo.slot_taken',
+          message: 'This slot has just been taken. Please choose another one.',
+        },
       });
     const entry = (await staffSlots()).find((slot) => slot.id === slotId);
     expect(entry?.booking?.email).toBe(winners[0]!.email);
@@ -219,7 +228,11 @@ describe('booking a slot', () => {
     const token = await readyToken();
     expect(await book(booking('slot-20200101T0900Z', { form_token: token }))).toEqual({
       status: 409,
-      body: { statusCode: 409, message: 'This slot is no longer available. Please choose another one.' },
+      body: {
+        statusCode: 409,
+        key: 'error.demo.slot_gone',
+        message: 'This slot is no longer available. Please choose another one.',
+      },
     });
     const [slotId] = await openSlots([freshStart()]);
     expect(
@@ -230,6 +243,7 @@ describe('booking a slot', () => {
       status: 409,
       body: {
         statusCode: 409,
+        key: 'error.demo.slot_gone',
         message: 'Dieser Termin ist nicht mehr verfügbar. Bitte wählen Sie einen anderen.',
       },
     });
@@ -270,6 +284,7 @@ describe('cancelling frees the slot', () => {
     expect(again.status).toBe(404);
     expect(await again.json()).toEqual({
       statusCode: 404,
+      key: 'error.demo.cancel_link',
       message: 'This cancellation link is not valid, or the booking has already been cancelled.',
     });
 
@@ -484,6 +499,7 @@ describe('staff manage slots', () => {
       {
         field: 'duration_minutes',
         key: 'validation.number_min',
+        params: { min: 15 },
         message: 'Der Wert muss mindestens 15 betragen',
       },
       {

@@ -186,6 +186,7 @@ describe('POST /api/quotations', () => {
     expect(refusal.errors).toContainEqual({
       field: 'devices_count',
       key: 'validation.number_min',
+      params: { min: 1 },
       message: 'Der Wert muss mindestens 1 betragen',
     });
   });

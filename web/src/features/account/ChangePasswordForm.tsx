@@ -4,10 +4,11 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { message, newPasswordErrors } from '@poct/schemas';
 import { useLocale } from '../../i18n/use-locale.ts';
 import { useAccountApi } from '../../session/use-account-api.ts';
-import { useFormSubmit } from '../../session/use-form-submit.ts';
+import { useFormSubmit } from '../../ui/use-form-submit.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Form } from '../../ui/Form.tsx';
 import { TextField } from '../../ui/TextField.tsx';
+import { NewPasswordFields } from './NewPasswordFields.tsx';
 import { messagesByField } from '../../ui/form-values.ts';
 
 export function ChangePasswordForm() {
@@ -55,27 +56,7 @@ export function ChangePasswordForm() {
         autoComplete="current-password"
       />
       <div className="account-form__row">
-        <TextField
-          name="password"
-          type="password"
-          label={t`New password`}
-          description={t`At least 8 characters`}
-          value={password}
-          onChange={setPassword}
-          isInvalid={!!errors.password}
-          errorMessage={errors.password}
-          autoComplete="new-password"
-        />
-        <TextField
-          name="password_confirm"
-          type="password"
-          label={t`Repeat new password`}
-          value={confirm}
-          onChange={setConfirm}
-          isInvalid={!!errors.password_confirm}
-          errorMessage={errors.password_confirm}
-          autoComplete="new-password"
-        />
+        <NewPasswordFields value={{ password, confirm, setPassword, setConfirm }} errors={errors} />
       </div>
       <Button type="submit" isPending={pending} className="form__submit">
         <Trans>Change password</Trans>

@@ -3,7 +3,7 @@
 // found' is not shown here).
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useLocalizePath } from '../../i18n/use-locale.ts';
-import { useEmailSubmit } from '../../session/use-form-submit.ts';
+import { useEmailSubmit } from '../../ui/use-form-submit.ts';
 import { useAccountApi } from '../../session/use-account-api.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Form } from '../../ui/Form.tsx';

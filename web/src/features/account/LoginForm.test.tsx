@@ -48,7 +48,7 @@ describe('login form', () => {
 
   it("shows the server's message as an alert", async () => {
     const { app, email, password, submit } = await openLogin('/en/login', {
-      'POST /api/auth/login': () => apiError(401, 'Login failed. Please try again.'),
+      'POST /api/auth/login': () => apiError(401, 'Login failed. Please try again.', 'error.invalid_token'),
     });
     act(() => {
       type(email, 'anna@example.test');

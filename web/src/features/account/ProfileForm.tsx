@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { message } from '@poct/schemas';
 import { useLocale } from '../../i18n/use-locale.ts';
-import { useFormSubmit } from '../../session/use-form-submit.ts';
+import { useFormSubmit } from '../../ui/use-form-submit.ts';
 import type { SessionUser } from '../../session/types.ts';
 import { useAccountApi } from '../../session/use-account-api.ts';
 import { useSessionStore } from '../../session/use-session.ts';

@@ -1,47 +1,34 @@
 // Registration as healthcare professional or as commercial user. The
 // shared rules run on submit; each message sits beside its field and focus moves to the first
 // field at fault. A healthcare professional with a private email needs a doctor ID.
-import type { FormEvent } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { isPrivateEmail } from '@poct/schemas';
 import { useLocale, useLocalizePath } from '../../i18n/use-locale.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Form } from '../../ui/Form.tsx';
 import { Link } from '../../ui/Link.tsx';
+import { fieldBinding } from '../../ui/form-values.ts';
 import { TextField } from '../../ui/TextField.tsx';
 import { CheckField } from '../../ui/CheckField.tsx';
+import { ConfirmProfessionalField } from './ConfirmProfessionalField.tsx';
 import { ChoiceField } from '../../ui/ChoiceField.tsx';
-import { focusFirstInvalid } from '../../ui/form-values.ts';
 import { useRegister, type RegisterValues } from './use-register.ts';
 
 export function RegisterForm({ onDone }: { onDone: (values: RegisterValues) => void }) {
   const { t } = useLingui();
   const locale = useLocale();
   const localize = useLocalizePath();
-  const { values, set, errors, pending, submit } = useRegister(locale, onDone);
+  const { values, set, errors, pending, onSubmit } = useRegister(locale, onDone);
   const hcp = values.user_type === 'hcp';
   const privateEmail = hcp && isPrivateEmail(values.email);
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = event.currentTarget;
-    if (!(await submit())) focusFirstInvalid(form);
-  }
-
+  const bind = fieldBinding(values, set, errors);
   const text = (name: keyof RegisterValues, label: string, extra: Record<string, unknown> = {}) => (
-    <TextField
-      name={name}
-      label={label}
-      value={String(values[name] ?? '')}
-      onChange={set(name) as (value: string) => void}
-      isInvalid={!!errors[name]}
-      errorMessage={errors[name]}
-      {...extra}
-    />
+    <TextField {...bind(name)} label={label} {...extra} />
   );
 
   return (
-    <Form validationBehavior="aria" onSubmit={(e) => void onSubmit(e)} className="account-form">
+    <Form validationBehavior="aria" onSubmit={onSubmit} className="account-form">
       <ChoiceField
         name="user_type"
         label={t`I register as`}
@@ -154,14 +141,11 @@ export function RegisterForm({ onDone }: { onDone: (values: RegisterValues) => v
           </Trans>
         </CheckField>
         {hcp && (
-          <CheckField
-            name="confirm_professional"
+          <ConfirmProfessionalField
             isSelected={values.confirm_professional}
             onChange={set('confirm_professional')}
             error={errors.confirm_professional}
-          >
-            <Trans>I confirm that I am a healthcare professional or work in hospital procurement.</Trans>
-          </CheckField>
+          />
         )}
         <CheckField name="newsletter" isSelected={values.newsletter === true} onChange={set('newsletter')}>
           <Trans>Send me the newsletter (optional).</Trans>

@@ -1,7 +1,7 @@
 // Asks for another confirmation link. The answer is the same whether or not the address has an
 // unconfirmed account, so the page never tells who is registered.
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useEmailSubmit } from '../../session/use-form-submit.ts';
+import { useEmailSubmit } from '../../ui/use-form-submit.ts';
 import { useAccountApi } from '../../session/use-account-api.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Form } from '../../ui/Form.tsx';

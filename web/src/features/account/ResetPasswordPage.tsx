@@ -1,42 +1,41 @@
 // /reset-password?token=…: a new password, twice. An expired or used link answers 'request
 // another email', with the way to do that right there.
 import { useState } from 'react';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Trans } from '@lingui/react/macro';
 import { useLocation } from 'react-router';
 import { newPasswordErrors } from '@poct/schemas';
 import { useLocale, useLocalizePath } from '../../i18n/use-locale.ts';
-import { isApiError } from '../../lib/api-errors.ts';
-import { useFormSubmit } from '../../session/use-form-submit.ts';
+import { useFormSubmit } from '../../ui/use-form-submit.ts';
 import { useAccountApi } from '../../session/use-account-api.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Form } from '../../ui/Form.tsx';
 import { Link } from '../../ui/Link.tsx';
-import { TextField } from '../../ui/TextField.tsx';
+import { NewPasswordFields } from './NewPasswordFields.tsx';
 import { messagesByField } from '../../ui/form-values.ts';
 import '../../styles/account-forms.css';
 
 export default function ResetPasswordPage() {
-  const { t } = useLingui();
   const locale = useLocale();
   const localize = useLocalizePath();
   const token = new URLSearchParams(useLocation().search).get('token') ?? '';
   const api = useAccountApi();
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
-  const [linkError, setLinkError] = useState<string>();
   const [done, setDone] = useState(false);
-  const { errors, pending, onSubmit } = useFormSubmit({
+  const {
+    errors,
+    formError: linkError,
+    pending,
+    onSubmit,
+  } = useFormSubmit({
     check: () => messagesByField(newPasswordErrors(password, confirm), locale),
     async send() {
       await api.resetPassword({ token, password, password_confirm: confirm });
       setDone(true);
     },
     // A refused link (used, expired) is said above the form, not as a toast.
-    refused(failure, fields) {
-      if (!isApiError(failure, 400) || Object.keys(fields).length > 0) return false;
-      setLinkError(failure.message);
-      return true;
-    },
+    refused: (failure, fields) =>
+      failure.status !== 400 || Object.keys(fields).length > 0 ? 'toast' : 'form',
   });
 
   return (
@@ -68,27 +67,10 @@ export default function ResetPasswordPage() {
         </div>
       ) : (
         <Form validationBehavior="aria" onSubmit={onSubmit} className="account-form">
-          <TextField
-            name="password"
-            type="password"
-            label={t`New password`}
-            description={t`At least 8 characters`}
-            value={password}
-            onChange={setPassword}
-            isInvalid={!!errors.password}
-            errorMessage={errors.password}
-            autoComplete="new-password"
+          <NewPasswordFields
+            value={{ password, confirm, setPassword, setConfirm }}
+            errors={errors}
             autoFocus
-          />
-          <TextField
-            name="password_confirm"
-            type="password"
-            label={t`Repeat new password`}
-            value={confirm}
-            onChange={setConfirm}
-            isInvalid={!!errors.password_confirm}
-            errorMessage={errors.password_confirm}
-            autoComplete="new-password"
           />
           <Button type="submit" isPending={pending} className="form__submit">
             <Trans>Save new password</Trans>

@@ -4,14 +4,14 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { doctorIdRuleErrors, fieldError, type DoctorIdType, type ValidationError } from '@poct/schemas';
 import { useLocale } from '../../i18n/use-locale.ts';
-import { useFormSubmit } from '../../session/use-form-submit.ts';
+import { useFormSubmit } from '../../ui/use-form-submit.ts';
 import type { SessionUser } from '../../session/types.ts';
 import { useAccountApi } from '../../session/use-account-api.ts';
 import { useSessionStore } from '../../session/use-session.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Form } from '../../ui/Form.tsx';
 import { TextField } from '../../ui/TextField.tsx';
-import { CheckField } from '../../ui/CheckField.tsx';
+import { ConfirmProfessionalField } from './ConfirmProfessionalField.tsx';
 import { ChoiceField } from '../../ui/ChoiceField.tsx';
 import { messagesByField, useFormValues } from '../../ui/form-values.ts';
 
@@ -88,14 +88,11 @@ export function VerificationRequestForm({ user }: { user: SessionUser }) {
         />
         <TextField name="position" label={t`Position`} value={values.position} onChange={set('position')} />
       </div>
-      <CheckField
-        name="confirm_professional"
+      <ConfirmProfessionalField
         isSelected={values.confirm_professional}
         onChange={set('confirm_professional')}
         error={errors.confirm_professional}
-      >
-        <Trans>I confirm that I am a healthcare professional or work in hospital procurement.</Trans>
-      </CheckField>
+      />
       <Button type="submit" isPending={pending} className="form__submit">
         <Trans>Send verification request</Trans>
       </Button>

@@ -10,6 +10,7 @@ import { useLocation } from 'react-router';
 import { message } from '@poct/schemas';
 import { useLocale, useLocalizePath } from '../../i18n/use-locale.ts';
 import { isApiError } from '../../lib/api-errors.ts';
+import { errorText } from '../../lib/server-error.ts';
 import type { VerifiedEmail } from '../../session/account-api.ts';
 import { useAccountApi } from '../../session/use-account-api.ts';
 import { Link } from '../../ui/Link.tsx';
@@ -43,7 +44,7 @@ export default function VerifyEmailPage() {
           state: isApiError(error, 409) ? 'already' : 'failed',
           text:
             isApiError(error) && error.statusCode < 500
-              ? error.message
+              ? errorText(error, locale)
               : message('error.verify_failed', locale),
         }),
     );

@@ -1,7 +1,7 @@
 // The registration form's values, the shared rules (@poct/schemas registrationErrors) checked
 // before sending, and the server's answer per field when it refuses.
 import { registrationErrors, type Locale, type RegistrationInput } from '@poct/schemas';
-import { useFormSubmit } from '../../session/use-form-submit.ts';
+import { useFormSubmit } from '../../ui/use-form-submit.ts';
 import { useAccountApi } from '../../session/use-account-api.ts';
 import { messagesByField, useFormValues } from '../../ui/form-values.ts';
 
@@ -40,7 +40,8 @@ function input(values: RegisterValues, locale: Locale): Partial<RegistrationInpu
 export function useRegister(locale: Locale, onDone: (values: RegisterValues) => void) {
   const form = useFormValues<RegisterValues>(EMPTY_REGISTRATION);
   const api = useAccountApi();
-  const { errors, pending, submit } = useFormSubmit({
+  const { errors, pending, onSubmit } = useFormSubmit({
+    focusInvalid: true,
     check: () => messagesByField(registrationErrors(input(form.values, locale)), locale),
     async send() {
       await api.register(input(form.values, locale) as Record<string, unknown>);
@@ -48,5 +49,5 @@ export function useRegister(locale: Locale, onDone: (values: RegisterValues) => 
     },
   });
 
-  return { ...form, errors, pending, submit };
+  return { ...form, errors, pending, onSubmit };
 }

@@ -8,8 +8,8 @@ import type { AdAnswer, AdSlot, ServedAd } from '@poct/schemas';
 import { useLocale } from '../../i18n/use-locale.ts';
 import { useApi } from '../../lib/api-context.ts';
 import { useSession } from '../../session/use-session.ts';
-import { valueOf } from '../../workspace/loaded.ts';
-import { useLoad } from '../../workspace/use-load.ts';
+import { valueOf } from '../../lib/loaded.ts';
+import { useLoad } from '../../lib/use-load.ts';
 
 export function useAd(slot: AdSlot, page: string): ServedAd | null {
   const api = useApi();

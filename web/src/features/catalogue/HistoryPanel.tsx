@@ -7,7 +7,7 @@
 import { useId, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { formatDateTime } from '../../lib/format.ts';
-import { useApiGet } from '../../workspace/use-load.ts';
+import { useApiGet } from '../../lib/use-load.ts';
 import { canAny } from '../../session/permissions.ts';
 import { useSession } from '../../session/use-session.ts';
 import { Button } from '../../ui/Button.tsx';

@@ -1,7 +1,7 @@
 // /ds/chat: NoodleChat. Answers from the catalogue on the device (features/chat/assistant.ts), so it works
 // with the network cut; the conversation is kept on the device per user and removed at logout
 // (features/chat/chat-history.ts). Messages sit in a live region; Enter sends.
-import { useEffect, useState, useSyncExternalStore, type FormEvent } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Condition } from '@poct/schemas';
 import { answerConditions, answerQuestion, previousOf, type ChatCatalogue } from './assistant.ts';
@@ -15,6 +15,7 @@ import { useSession } from '../../session/use-session.ts';
 import { useSyncEngine } from '../../sync/sync-context.ts';
 import { Button } from '../../ui/Button.tsx';
 import { TextField } from '../../ui/TextField.tsx';
+import { useFormSubmit } from '../../ui/use-form-submit.ts';
 import './chat.css';
 import '../../styles/product.css';
 
@@ -64,8 +65,7 @@ function Conversation({ catalogue, latest }: { catalogue: ChatCatalogue; latest:
 
   const lastAnswer = [...messages].reverse().find((m) => m.from === 'assistant');
   const nextId = (messages.at(-1)?.id ?? 0) + 1;
-  const ask = (event: FormEvent) => {
-    event.preventDefault();
+  const ask = () => {
     const text = question.trim();
     if (!text) return;
     // Not the rendered catalogue: a rebuild may still wait for its debounce after a sync.
@@ -85,6 +85,8 @@ function Conversation({ catalogue, latest }: { catalogue: ChatCatalogue; latest:
         );
     });
   };
+  // The question is answered on the device; the form kit only takes the submit.
+  const { onSubmit } = useFormSubmit({ send: async () => ask() });
   const change = (conditions: Condition[]) =>
     setMessages([
       ...messages,
@@ -123,7 +125,7 @@ function Conversation({ catalogue, latest }: { catalogue: ChatCatalogue; latest:
           </li>
         ))}
       </ol>
-      <form className="chat-form" onSubmit={ask}>
+      <form className="chat-form" onSubmit={onSubmit}>
         <TextField label={t`Your question`} value={question} onChange={setQuestion} autoFocus />
         <Button type="submit">
           <Trans>Send</Trans>

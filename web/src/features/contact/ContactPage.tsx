@@ -2,13 +2,13 @@
 // rules first (focus on the first field at fault), shows the server's refusals beside their
 // fields, keeps what was typed when the network fails, and thanks the visitor once sent. Spam
 // measures live on the server; the page only carries them (the honeypot and the time trap).
-import { useEffect, useRef, type FormEvent } from 'react';
+import { useEffect, useRef } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useLocale } from '../../i18n/use-locale.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Form } from '../../ui/Form.tsx';
+import { fieldBinding } from '../../ui/form-values.ts';
 import { TextField } from '../../ui/TextField.tsx';
-import { focusFirstInvalid } from '../../ui/form-values.ts';
 import { useContactForm, type ContactValues } from './use-contact-form.ts';
 import { ConsentAndHoneypot } from './ConsentAndHoneypot.tsx';
 import '../../styles/account-forms.css';
@@ -19,7 +19,7 @@ type TextKey = Exclude<keyof ContactValues, 'privacy_consent' | 'website'>;
 export default function ContactPage() {
   const { t } = useLingui();
   const locale = useLocale();
-  const { values, set, errors, failure, pending, sent, submit, startOver } = useContactForm(locale);
+  const { values, set, errors, failure, pending, sent, onSubmit, startOver } = useContactForm(locale);
   const thanks = useRef<HTMLHeadingElement>(null);
 
   // The thank-you heading takes focus once it is on the page (a frame after the answer may come
@@ -28,22 +28,9 @@ export default function ContactPage() {
     if (sent) thanks.current?.focus();
   }, [sent]);
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = event.currentTarget;
-    if (!(await submit())) focusFirstInvalid(form);
-  }
-
+  const bind = fieldBinding(values, set, errors);
   const text = (name: TextKey, label: string, extra: Record<string, unknown> = {}) => (
-    <TextField
-      name={name}
-      label={label}
-      value={values[name]}
-      onChange={set(name)}
-      isInvalid={!!errors[name]}
-      errorMessage={errors[name]}
-      {...extra}
-    />
+    <TextField {...bind(name)} label={label} {...extra} />
   );
 
   return (
@@ -74,7 +61,7 @@ export default function ContactPage() {
               email. Fields marked as required must be filled in.
             </Trans>
           </p>
-          <Form validationBehavior="aria" onSubmit={(e) => void onSubmit(e)} className="account-form">
+          <Form validationBehavior="aria" onSubmit={onSubmit} className="account-form">
             <div className="account-form__row">
               {text('name', t`Name`, { autoComplete: 'name', isRequired: true })}
               {text('email', t`Email`, { type: 'email', autoComplete: 'email', isRequired: true })}

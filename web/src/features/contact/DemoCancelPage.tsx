@@ -6,11 +6,10 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useLocation } from 'react-router';
 import { useLocalizePath } from '../../i18n/use-locale.ts';
 import { useApi } from '../../lib/api-context.ts';
-import { useFormSubmit } from '../../session/use-form-submit.ts';
+import { useFormSubmit } from '../../ui/use-form-submit.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Form } from '../../ui/Form.tsx';
 import { Link } from '../../ui/Link.tsx';
-import { isApiError } from '../../lib/api-errors.ts';
 import '../../styles/account-forms.css';
 import './demo.css';
 import { dateTimeFormat } from '../../lib/format.ts';
@@ -21,12 +20,14 @@ export default function DemoCancelPage() {
   const localize = useLocalizePath();
   const token = new URLSearchParams(useLocation().search).get('token') ?? '';
   const [cancelled, setCancelled] = useState<{ start: string; end: string }>();
-  const [refusal, setRefusal] = useState<string>();
   const done = useRef<HTMLHeadingElement>(null);
 
-  const { pending, onSubmit } = useFormSubmit({
+  const {
+    pending,
+    onSubmit,
+    formError: refusal,
+  } = useFormSubmit({
     async send() {
-      setRefusal(undefined);
       setCancelled(
         await api.request<{ start: string; end: string }>('/api/demo/bookings/cancel', {
           method: 'POST',
@@ -35,11 +36,7 @@ export default function DemoCancelPage() {
         }),
       );
     },
-    refused(failure) {
-      if (!isApiError(failure, 404)) return false;
-      setRefusal(failure.message);
-      return true;
-    },
+    refused: (failure) => (failure.status === 404 ? 'form' : 'toast'),
   });
 
   useEffect(() => {

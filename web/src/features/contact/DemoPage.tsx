@@ -2,14 +2,14 @@
 // time zone (named on the page) and sent back by id; the server stores UTC. The form checks the
 // shared rules first (focus on the first field at fault); a slot someone else took meanwhile is
 // said in words and the list reloads; with no free slot the page points to the contact form.
-import { useEffect, useRef, type FormEvent } from 'react';
+import { useEffect, useRef } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useLocale, useLocalizePath } from '../../i18n/use-locale.ts';
 import { ConsentAndHoneypot } from './ConsentAndHoneypot.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { Form } from '../../ui/Form.tsx';
-import { focusFirstInvalid } from '../../ui/form-values.ts';
 import { Link } from '../../ui/Link.tsx';
+import { fieldBinding } from '../../ui/form-values.ts';
 import { TextField } from '../../ui/TextField.tsx';
 import { LoadStates } from '../../workspace/LoadStates.tsx';
 import { SlotPicker } from './SlotPicker.tsx';
@@ -25,29 +25,16 @@ export default function DemoPage() {
   const locale = useLocale();
   const localize = useLocalizePath();
   const booking = useDemoBooking(locale);
-  const { values, set, errors, pending, booked, taken, timeZone } = booking;
+  const { values, set, errors, pending, booked, taken, timeZone, onSubmit } = booking;
   const thanks = useRef<HTMLHeadingElement>(null);
 
   useEffect(() => {
     if (booked) thanks.current?.focus();
   }, [booked]);
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = event.currentTarget;
-    if (!(await booking.submit())) focusFirstInvalid(form);
-  }
-
+  const bind = fieldBinding(values, set, errors);
   const text = (name: TextKey, label: string, extra: Record<string, unknown> = {}) => (
-    <TextField
-      name={name}
-      label={label}
-      value={values[name]}
-      onChange={set(name)}
-      isInvalid={!!errors[name]}
-      errorMessage={errors[name]}
-      {...extra}
-    />
+    <TextField {...bind(name)} label={label} {...extra} />
   );
 
   if (booked) {
@@ -104,7 +91,7 @@ export default function DemoPage() {
               </Trans>
             </p>
           ) : (
-            <Form validationBehavior="aria" onSubmit={(e) => void onSubmit(e)} className="account-form">
+            <Form validationBehavior="aria" onSubmit={onSubmit} className="account-form">
               <p className="demo__zone">
                 <Trans>Times are shown in your time zone: {timeZone}.</Trans>
               </p>

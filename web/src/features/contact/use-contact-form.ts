@@ -4,8 +4,9 @@
 import { useState } from 'react';
 import { contactErrors, type ContactInput, type Locale } from '@poct/schemas';
 import { useApi } from '../../lib/api-context.ts';
-import { isApiError } from '../../lib/api-errors.ts';
-import { fieldMessagesOf } from '../../session/api-error-toast.ts';
+import { NetworkError } from '../../lib/api-errors.ts';
+import { textOf } from '../../lib/server-error.ts';
+import { useFormSubmit } from '../../ui/use-form-submit.ts';
 import { useFormToken } from './form-token.ts';
 import { messagesByField, useFormValues } from '../../ui/form-values.ts';
 
@@ -30,51 +31,42 @@ export type SendFailure = { kind: 'server'; text: string } | { kind: 'network' }
 export function useContactForm(locale: Locale) {
   const api = useApi();
   const form = useFormValues<ContactValues>(EMPTY_CONTACT);
-  const [errors, setErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<SendFailure>();
-  const [pending, setPending] = useState(false);
   const [sent, setSent] = useState(false);
   // The time trap starts when the form loads; a failure there is tried again on submit.
   const token = useFormToken('/api/contact/form-token');
+  const { website, ...input } = form.values;
 
-  async function submit(): Promise<boolean> {
-    const { website, ...input } = form.values;
-    const found = messagesByField(contactErrors(input), locale);
-    setErrors(found);
-    setFailure(undefined);
-    if (Object.keys(found).length > 0) return false;
-    setPending(true);
-    try {
+  const { errors, pending, onSubmit } = useFormSubmit({
+    focusInvalid: true,
+    check() {
+      setFailure(undefined);
+      return messagesByField(contactErrors(input), locale);
+    },
+    async send() {
       const guard = await token.ready();
-      if (!guard) {
-        setFailure({ kind: 'network' });
-        return false;
-      }
+      if (!guard) throw new NetworkError();
       await api.request('/api/contact', {
         method: 'POST',
         anonymous: true,
         body: { ...input, website, ...guard },
       });
       setSent(true);
-      return true;
-    } catch (error) {
-      const fields = fieldMessagesOf(error);
-      setErrors(fields);
+    },
+    // Said beside the fields, or in the form's own words above the button.
+    refused(refusal, fields) {
       if (Object.keys(fields).length === 0)
-        setFailure(isApiError(error) ? { kind: 'server', text: error.message } : { kind: 'network' });
-      return false;
-    } finally {
-      setPending(false);
-    }
-  }
+        setFailure(refusal.reached ? { kind: 'server', text: textOf(refusal, locale) } : { kind: 'network' });
+      return 'handled';
+    },
+  });
 
   /** After a sent message: an empty form with a fresh time trap. */
   function startOver() {
     form.setValues(EMPTY_CONTACT);
-    setErrors({});
     setSent(false);
     token.renew();
   }
 
-  return { ...form, errors, failure, pending, sent, submit, startOver };
+  return { ...form, errors, failure, pending, sent, onSubmit, startOver };
 }

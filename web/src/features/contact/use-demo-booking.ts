@@ -5,11 +5,11 @@
 import { useMemo, useState } from 'react';
 import { demoBookingErrors, type DemoBookingInput, type DemoSlot, type Locale } from '@poct/schemas';
 import { useApi } from '../../lib/api-context.ts';
-import { isApiError, NetworkError } from '../../lib/api-errors.ts';
+import { NetworkError } from '../../lib/api-errors.ts';
 import { useFormToken } from './form-token.ts';
-import { useFormSubmit } from '../../session/use-form-submit.ts';
+import { useFormSubmit } from '../../ui/use-form-submit.ts';
 import { messagesByField, useFormValues } from '../../ui/form-values.ts';
-import { useApiGet } from '../../workspace/use-load.ts';
+import { useApiGet } from '../../lib/use-load.ts';
 
 export type DemoValues = Required<Omit<DemoBookingInput, 'time_zone'>> & {
   /** The honeypot: a person never sees it, so it stays empty. */
@@ -38,8 +38,6 @@ export function useDemoBooking(locale: Locale) {
   const token = useFormToken('/api/demo/form-token');
   const timeZone = useMemo(() => visitorTimeZone(), []);
   const [booked, setBooked] = useState<DemoSlot>();
-  /** The server's "just taken" or "no longer available", in the page's language. */
-  const [taken, setTaken] = useState<string>();
 
   const { website, ...input } = form.values;
   const chosen =
@@ -48,9 +46,9 @@ export function useDemoBooking(locale: Locale) {
       : undefined;
 
   const submitting = useFormSubmit({
+    focusInvalid: true,
     check: () => messagesByField(demoBookingErrors(input), locale),
     async send() {
-      setTaken(undefined);
       const guard = await token.ready();
       if (!guard) throw new NetworkError();
       await api.request('/api/demo/bookings', {
@@ -60,12 +58,12 @@ export function useDemoBooking(locale: Locale) {
       });
       setBooked(chosen);
     },
+    // The server's "just taken" or "no longer available" is said above the form.
     refused(failure) {
-      if (!isApiError(failure, 409)) return false;
-      setTaken(failure.message);
+      if (failure.status !== 409) return 'toast';
       form.set('slot_id')('');
       slots.reload();
-      return true;
+      return 'form';
     },
   });
 
@@ -73,10 +71,18 @@ export function useDemoBooking(locale: Locale) {
   function startOver() {
     form.setValues(EMPTY);
     setBooked(undefined);
-    setTaken(undefined);
+    submitting.setFormError(null);
     token.renew();
     slots.reload();
   }
 
-  return { ...form, ...submitting, slots, timeZone, booked, taken, startOver };
+  return {
+    ...form,
+    ...submitting,
+    slots,
+    timeZone,
+    booked,
+    taken: submitting.formError ?? undefined,
+    startOver,
+  };
 }

@@ -1,7 +1,6 @@
 // What the dashboard shows, each part only for those allowed to see it: the catalogue on the
 // device (staff), one's own edits not yet on the server and conflicts to resolve, the latest
 // changes, and the queues that wait for staff (verification requests, quotations).
-import { useEffect, useState } from 'react';
 import { can, type Link, type Locale, type MasterData, type Product } from '@poct/schemas';
 import { watchConflicts, type Conflict } from '../../db/conflicts.ts';
 import type { LocalDatabase } from '../../db/storage/local-database.ts';
@@ -10,6 +9,8 @@ import { countMasterDocuments, watchMasterChanges, watchMasterDocuments } from '
 import { pacedRunner } from '../../db/paced-runner.ts';
 import { newest } from './newest.ts';
 import { useApi } from '../../lib/api-context.ts';
+import { valueOf } from '../../lib/loaded.ts';
+import { identityOf, useLoad, watching } from '../../lib/use-load.ts';
 import { useSession } from '../../session/use-session.ts';
 import { useSyncEngine } from '../../sync/sync-context.ts';
 
@@ -85,90 +86,80 @@ export function catalogueFigures(parts: FigureParts, locale: Locale): CatalogueF
 export function useCatalogueFigures(locale: Locale): CatalogueFigures | null {
   const engine = useSyncEngine();
   const local = engine?.local.collection('catalogue_master') ? engine.local : null;
-  const [figures, setFigures] = useState<{
-    of: LocalDatabase;
-    locale: Locale;
-    value: CatalogueFigures;
-  } | null>(null);
-  useEffect(() => {
-    if (!local) return;
-    let current = true;
-    const parts: Partial<FigureParts> = {};
-    const show = pacedRunner(() => {
-      const { products, links, masterdata, latestLinks, latestMasterdata } = parts;
-      if (!products || links === undefined || masterdata === undefined || !latestLinks || !latestMasterdata)
-        return;
-      const value = catalogueFigures({ products, links, masterdata, latestLinks, latestMasterdata }, locale);
-      if (current) setFigures({ of: local, locale, value });
-    });
-    const set = (part: Partial<FigureParts>) => {
-      Object.assign(parts, part);
-      show.poke();
-    };
-    const stops = [
-      watchMasterDocuments(local, 'catalogue_master', (products) => set({ products })),
-      watchLatestMasterDocuments(local, 'publications_master', RECENT, (latestLinks) => set({ latestLinks })),
-      watchLatestMasterDocuments(local, 'masterdata_master', RECENT, (latestMasterdata) =>
-        set({ latestMasterdata }),
-      ),
-      watchMasterChanges(local, ['publications_master', 'masterdata_master'], async () => {
-        const [links, masterdata] = await Promise.all([
-          countMasterDocuments(local, 'publications_master'),
-          countMasterDocuments(local, 'masterdata_master'),
-        ]);
-        set({ links, masterdata });
-      }),
-    ];
-    return () => {
-      current = false;
-      show.stop();
-      stops.forEach((stop) => stop());
-    };
-  }, [local, locale]);
   // Figures of another database or language are not shown as this one's.
-  return local && figures?.of === local && figures.locale === locale ? figures.value : null;
+  const { loaded } = useLoad<CatalogueFigures>(
+    local ? `${identityOf(local)}\n${locale}` : null,
+    watching((setFigures) => watchFigures(local!, locale, setFigures)),
+  );
+  return valueOf(loaded);
+}
+
+function watchFigures(local: LocalDatabase, locale: Locale, setFigures: (value: CatalogueFigures) => void) {
+  let current = true;
+  const parts: Partial<FigureParts> = {};
+  const show = pacedRunner(() => {
+    const { products, links, masterdata, latestLinks, latestMasterdata } = parts;
+    if (!products || links === undefined || masterdata === undefined || !latestLinks || !latestMasterdata)
+      return;
+    const value = catalogueFigures({ products, links, masterdata, latestLinks, latestMasterdata }, locale);
+    if (current) setFigures(value);
+  });
+  const set = (part: Partial<FigureParts>) => {
+    Object.assign(parts, part);
+    show.poke();
+  };
+  const stops = [
+    watchMasterDocuments(local, 'catalogue_master', (products) => set({ products })),
+    watchLatestMasterDocuments(local, 'publications_master', RECENT, (latestLinks) => set({ latestLinks })),
+    watchLatestMasterDocuments(local, 'masterdata_master', RECENT, (latestMasterdata) =>
+      set({ latestMasterdata }),
+    ),
+    watchMasterChanges(local, ['publications_master', 'masterdata_master'], async () => {
+      const [links, masterdata] = await Promise.all([
+        countMasterDocuments(local, 'publications_master'),
+        countMasterDocuments(local, 'masterdata_master'),
+      ]);
+      set({ links, masterdata });
+    }),
+  ];
+  return () => {
+    current = false;
+    show.stop();
+    stops.forEach((stop) => stop());
+  };
 }
 
 export function useConflictList(): Conflict[] {
   const engine = useSyncEngine();
-  const [conflicts, setConflicts] = useState<Conflict[]>([]);
-  useEffect(() => {
-    if (!engine) return;
-    return watchConflicts(engine.local, setConflicts);
-  }, [engine]);
-  return engine ? conflicts : [];
+  const { loaded } = useLoad<Conflict[]>(
+    engine ? `${identityOf(engine)}` : null,
+    watching((set) => watchConflicts(engine!.local, set)),
+  );
+  return valueOf(loaded) ?? [];
 }
 
 /** Counts of the staff queues; null where the user may not see that queue or it cannot be loaded. */
 export function useQueues(): Queues {
   const api = useApi();
   const { user } = useSession();
-  const [queues, setQueues] = useState<Queues>({ verifications: null, quotations: null });
   const mayVerify = can(user, 'users-read');
   const mayQuote = can(user, 'quotations-read');
-  useEffect(() => {
-    let current = true;
-    const load = async () => {
-      const [verifications, quotations] = await Promise.all([
-        mayVerify
-          ? api
-              .request<{ users: unknown[] }>('/api/users?status=requested')
-              .then((answer) => answer.users.length)
-              .catch(() => null)
-          : null,
-        mayQuote
-          ? api
-              .request<{ quotations: unknown[] }>('/api/quotations')
-              .then((answer) => answer.quotations.length)
-              .catch(() => null)
-          : null,
-      ]);
-      if (current) setQueues({ verifications, quotations });
-    };
-    void load();
-    return () => {
-      current = false;
-    };
-  }, [api, mayVerify, mayQuote]);
-  return queues;
+  const { loaded } = useLoad<Queues>(`queues\n${mayVerify}\n${mayQuote}`, async () => {
+    const [verifications, quotations] = await Promise.all([
+      mayVerify
+        ? api
+            .request<{ users: unknown[] }>('/api/users?status=requested')
+            .then((answer) => answer.users.length)
+            .catch(() => null)
+        : null,
+      mayQuote
+        ? api
+            .request<{ quotations: unknown[] }>('/api/quotations')
+            .then((answer) => answer.quotations.length)
+            .catch(() => null)
+        : null,
+    ]);
+    return { verifications, quotations };
+  });
+  return valueOf(loaded) ?? { verifications: null, quotations: null };
 }

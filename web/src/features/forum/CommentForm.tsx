@@ -1,7 +1,7 @@
 // The reply under a thread: Markdown with a preview, kept as a draft on the device (a reload or
 // going offline loses nothing), sent through the comment outbox, so a comment written offline
 // leaves once the network returns, exactly once. A comment held for a watched word says why.
-import { useEffect, useState, type FormEvent, type Ref } from 'react';
+import { useEffect, useState, type Ref } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { newCommentId } from './forum-api.ts';
 import { onCommentAnswer, useCommentOutbox } from './comment-outbox.ts';
@@ -11,6 +11,7 @@ import { useSession } from '../../session/use-session.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Markdown } from '../../ui/Markdown.tsx';
 import { MarkdownField } from '../../ui/MarkdownField.tsx';
+import { useFormSubmit } from '../../ui/use-form-submit.ts';
 import { reasonText } from './moderation-notice.ts';
 
 export function CommentForm({
@@ -27,7 +28,6 @@ export function CommentForm({
   const { user } = useSession();
   const outbox = useCommentOutbox();
   const [body, setBody, discard] = draft;
-  const [error, setError] = useState<string>();
   const [held, setHeld] = useState<string[]>([]);
 
   useEffect(
@@ -43,18 +43,17 @@ export function CommentForm({
     (entry) => entry.product_id === threadId && entry.status !== 'sent',
   );
 
-  async function send(event: FormEvent) {
-    event.preventDefault();
-    if (!outbox || !user) return;
-    if (!body.trim()) {
-      setError(t`Please write something.`);
-      return;
-    }
-    setError(undefined);
-    const request = { id: newCommentId(threadId), thread_id: threadId, body: body.trim() };
-    discard();
-    await outbox.submit(request);
-  }
+  const { errors, onSubmit } = useFormSubmit({
+    check: (): Record<string, string> =>
+      outbox && user && !body.trim() ? { comment: t`Please write something.` } : {},
+    async send() {
+      if (!outbox || !user) return;
+      const request = { id: newCommentId(threadId), thread_id: threadId, body: body.trim() };
+      discard();
+      await outbox.submit(request);
+    },
+  });
+  const error = errors.comment;
 
   return (
     <>
@@ -79,7 +78,7 @@ export function CommentForm({
           {reason}
         </p>
       ))}
-      <form className="forum__reply" onSubmit={(event) => void send(event)} noValidate ref={formRef}>
+      <form className="forum__reply" onSubmit={onSubmit} noValidate ref={formRef}>
         <MarkdownField label={t`Your comment`} name="comment" value={body} onChange={setBody} isRequired />
         {error && (
           <p role="alert" className="form__error">

@@ -7,7 +7,7 @@ import { updateComment } from './forum-api.ts';
 import { useLocale } from '../../i18n/use-locale.ts';
 import { useApi } from '../../lib/api-context.ts';
 import { formatDateTime } from '../../lib/format.ts';
-import { useFormSubmit } from '../../session/use-form-submit.ts';
+import { useFormSubmit } from '../../ui/use-form-submit.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Markdown } from '../../ui/Markdown.tsx';
 import { MarkdownField } from '../../ui/MarkdownField.tsx';

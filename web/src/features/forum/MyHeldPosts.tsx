@@ -6,7 +6,7 @@ import type { OwnModeratedItem } from '@poct/schemas';
 import { useLocale } from '../../i18n/use-locale.ts';
 import { useRoutePath } from '../../routes/navigation.ts';
 import { Link } from '../../ui/Link.tsx';
-import { useApiGet } from '../../workspace/use-load.ts';
+import { useApiGet } from '../../lib/use-load.ts';
 import { reasonText } from './moderation-notice.ts';
 
 export function MyHeldPosts() {

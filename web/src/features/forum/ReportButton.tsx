@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { reportPost } from './forum-api.ts';
 import { useApi } from '../../lib/api-context.ts';
-import { useFormSubmit } from '../../session/use-form-submit.ts';
+import { useFormSubmit } from '../../ui/use-form-submit.ts';
 import { Button } from '../../ui/Button.tsx';
 import { TextField } from '../../ui/TextField.tsx';
 

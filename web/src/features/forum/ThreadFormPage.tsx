@@ -14,7 +14,7 @@ import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { useGoTo, useRoutePath } from '../../routes/navigation.ts';
 import type { PageProps } from '../../routes/page-props.ts';
 import { useDraft } from '../../session/drafts.ts';
-import { useFormSubmit } from '../../session/use-form-submit.ts';
+import { useFormSubmit } from '../../ui/use-form-submit.ts';
 import { useSession } from '../../session/use-session.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Link } from '../../ui/Link.tsx';

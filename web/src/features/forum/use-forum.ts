@@ -1,10 +1,11 @@
 // The forum's data for pages, from the device's collections (so reading works offline): null
 // while the first answer is pending. `access` says whether this device holds the forum at all
 // (premium or forum staff), so a page can show the invitation instead.
-import { useEffect, useState } from 'react';
 import type { ForumComment, ForumThread, ForumTopic } from '@poct/schemas';
 import { watchComments, watchThread, watchThreads, watchTopics } from './local-forum.ts';
 import type { SyncEngine } from '../../db/replication/sync-engine.ts';
+import { valueOf } from '../../lib/loaded.ts';
+import { identityOf, useLoad, watching } from '../../lib/use-load.ts';
 import { useSession } from '../../session/use-session.ts';
 import { useSyncEngine } from '../../sync/sync-context.ts';
 import { readsForum } from './forum-access.ts';
@@ -19,19 +20,19 @@ export function useForumAccess(): ForumAccess {
   return { kind: 'ready', engine };
 }
 
+/** A live read through the one load hook (lib/use-load.ts); `key` names everything `start` reads. */
 function useWatched<T>(
   engine: SyncEngine | null,
   key: string,
   start: (engine: SyncEngine, set: (value: T) => void) => () => void,
 ): T | null {
-  const [state, setState] = useState<{ key: string; value: T } | null>(null);
-  useEffect(() => {
-    if (!engine) return;
-    return start(engine, (value) => setState({ key, value }));
-    // `key` names everything `start` reads.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [engine, key]);
-  return state?.key === key ? state.value : null;
+  // Another engine (a new sign-in) is another read.
+  const source = engine ? `${identityOf(engine)}\n${key}` : null;
+  const { loaded } = useLoad<T>(
+    source,
+    watching((set) => start(engine!, set)),
+  );
+  return valueOf(loaded);
 }
 
 export function useTopics(engine: SyncEngine | null): ForumTopic[] | null {

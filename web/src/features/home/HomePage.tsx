@@ -87,7 +87,7 @@ function PremiumPrices() {
   const locale = useLocale();
   const localize = useLocalizePath();
   const plans = usePlans();
-  const summary = plans.status === 'ready' ? premiumPriceSummary(i18n, plans.plans, locale) : null;
+  const summary = plans.state === 'loaded' ? premiumPriceSummary(i18n, plans.value, locale) : null;
   return (
     <p data-testid="premium-prices">
       {summary && <>{summary} </>}

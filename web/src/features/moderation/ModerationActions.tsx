@@ -6,7 +6,7 @@ import { message, TOAST_LIFE_MS, type ModerationQueueItem } from '@poct/schemas'
 import { useLocale } from '../../i18n/use-locale.ts';
 import { useApi } from '../../lib/api-context.ts';
 import { useApiErrorToast } from '../../session/api-error-toast.ts';
-import { useFormSubmit } from '../../session/use-form-submit.ts';
+import { useFormSubmit } from '../../ui/use-form-submit.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Dialog } from '../../ui/Dialog.tsx';
 import { Form } from '../../ui/Form.tsx';

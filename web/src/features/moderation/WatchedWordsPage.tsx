@@ -5,11 +5,11 @@ import { useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useApi } from '../../lib/api-context.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
-import { useFormSubmit } from '../../session/use-form-submit.ts';
+import { useFormSubmit } from '../../ui/use-form-submit.ts';
 import { Button } from '../../ui/Button.tsx';
 import { TextField } from '../../ui/TextField.tsx';
 import { LoadStates } from '../../workspace/LoadStates.tsx';
-import { useApiGet } from '../../workspace/use-load.ts';
+import { useApiGet } from '../../lib/use-load.ts';
 
 interface WatchedWords {
   words: string[];

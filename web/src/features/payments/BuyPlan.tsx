@@ -10,6 +10,7 @@ import { useApi } from '../../lib/api-context.ts';
 import { loginPathFor } from '../../routes/return-path.ts';
 import { CheckField } from '../../ui/CheckField.tsx';
 import { useSession } from '../../session/use-session.ts';
+import { useErrorText } from '../../session/api-error-toast.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Link } from '../../ui/Link.tsx';
 import { startCheckout } from './payments-api.ts';
@@ -57,6 +58,7 @@ function CardCheckout({ plan, cardPayments }: { plan: BuyablePlan; cardPayments:
   const { t } = useLingui();
   const api = useApi();
   const waiver = needsWithdrawalWaiver(plan);
+  const errorText = useErrorText();
   const [consent, setConsent] = useState(false);
   const [consentError, setConsentError] = useState<string | undefined>();
   const [state, setState] = useState<{ status: 'idle' | 'going' } | { status: 'failed'; text: string }>({
@@ -104,9 +106,7 @@ function CardCheckout({ plan, cardPayments }: { plan: BuyablePlan; cardPayments:
           setState({ status: 'going' });
           startCheckout(api, plan.id, waiver && consent)
             .then((url) => window.location.assign(url))
-            .catch((error: unknown) =>
-              setState({ status: 'failed', text: error instanceof Error ? error.message : String(error) }),
-            );
+            .catch((error: unknown) => setState({ status: 'failed', text: errorText(error) }));
         }}
       >
         <Trans>Buy now</Trans>

@@ -1,10 +1,11 @@
 // The signed-in user's orders on the profile page: date, plan, net amount, status and the
 // receipt, newest first.
-import { useEffect, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { Order, OrderStatus } from '@poct/schemas';
+import type { OrderStatus } from '@poct/schemas';
 import { useLocale } from '../../i18n/use-locale.ts';
 import { useApi } from '../../lib/api-context.ts';
+import { valueOf } from '../../lib/loaded.ts';
+import { useLoad } from '../../lib/use-load.ts';
 import { Table } from '../../ui/Table.tsx';
 import { formatLongDate } from '../../lib/format.ts';
 import { OrderCells, useOrderHeaders } from './order-cells.tsx';
@@ -15,33 +16,25 @@ export function OrdersList() {
   const api = useApi();
   const locale = useLocale();
   const headers = useOrderHeaders();
-  const [orders, setOrders] = useState<Order[] | 'failed' | undefined>();
-  useEffect(() => {
-    const controller = new AbortController();
-    listMyOrders(api, controller.signal)
-      .then(setOrders)
-      .catch(() => {
-        if (!controller.signal.aborted) setOrders('failed');
-      });
-    return () => controller.abort();
-  }, [api]);
+  const { loaded } = useLoad('my-orders', (signal) => listMyOrders(api, signal));
+  const orders = valueOf(loaded);
   const statusText: Record<OrderStatus, string> = { pending: t`pending`, paid: t`paid`, failed: t`failed` };
   return (
     <section aria-labelledby="orders-title" className="orders">
       <h2 id="orders-title">
         <Trans>Your orders</Trans>
       </h2>
-      {orders === 'failed' && (
+      {(loaded.state === 'failed' || loaded.state === 'missing') && (
         <p className="notice">
           <Trans>Your orders could not be loaded. Please try again later.</Trans>
         </p>
       )}
-      {Array.isArray(orders) && orders.length === 0 && (
+      {orders?.length === 0 && (
         <p>
           <Trans>You have not bought anything yet.</Trans>
         </p>
       )}
-      {Array.isArray(orders) && orders.length > 0 && (
+      {orders && orders.length > 0 && (
         <Table
           className="table"
           data-testid="orders"

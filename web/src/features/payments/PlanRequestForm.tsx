@@ -6,18 +6,22 @@ import { useApi } from '../../lib/api-context.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Form } from '../../ui/Form.tsx';
 import { TextField } from '../../ui/TextField.tsx';
+import { useFormSubmit } from '../../ui/use-form-submit.ts';
 import { sendPlanRequest } from './payments-api.ts';
 
 export function PlanRequestForm({ planId, label }: { planId?: string; label: string }) {
   const { t } = useLingui();
   const api = useApi();
   const [message, setMessage] = useState('');
-  const [state, setState] = useState<
-    { status: 'idle' | 'sending' | 'sent' } | { status: 'failed'; text: string }
-  >({
-    status: 'idle',
+  const [sent, setSent] = useState(false);
+  const { formError, pending, onSubmit } = useFormSubmit({
+    async send() {
+      await sendPlanRequest(api, planId, message);
+      setSent(true);
+    },
+    refused: () => 'form',
   });
-  if (state.status === 'sent') {
+  if (sent) {
     return (
       <p className="notice" role="status" data-testid="plan-request-sent">
         <Trans>Thank you. Our staff will get in touch with you by email.</Trans>
@@ -25,18 +29,7 @@ export function PlanRequestForm({ planId, label }: { planId?: string; label: str
     );
   }
   return (
-    <Form
-      className="plan-request"
-      onSubmit={(event) => {
-        event.preventDefault();
-        setState({ status: 'sending' });
-        sendPlanRequest(api, planId, message)
-          .then(() => setState({ status: 'sent' }))
-          .catch((error: unknown) =>
-            setState({ status: 'failed', text: error instanceof Error ? error.message : String(error) }),
-          );
-      }}
-    >
+    <Form className="plan-request" onSubmit={onSubmit}>
       <TextField
         label={t`Your message (optional)`}
         multiline
@@ -44,12 +37,12 @@ export function PlanRequestForm({ planId, label }: { planId?: string; label: str
         onChange={setMessage}
         maxLength={2000}
       />
-      {state.status === 'failed' && (
+      {formError && (
         <p className="field__error" role="alert">
-          {state.text}
+          {formError}
         </p>
       )}
-      <Button type="submit" isDisabled={state.status === 'sending'}>
+      <Button type="submit" isDisabled={pending}>
         {label}
       </Button>
     </Form>

@@ -40,20 +40,20 @@ export default function PricingPage() {
       <h2>
         <Trans>Plans</Trans>
       </h2>
-      {plans.status === 'loading' && <PageLoading />}
-      {plans.status === 'failed' && (
+      {plans.state === 'loading' && <PageLoading />}
+      {plans.state === 'failed' && (
         <p className="notice" role="status">
-          {plans.offline ? (
+          {plans.status === undefined ? (
             <Trans>The prices cannot be loaded while you are offline.</Trans>
           ) : (
             <Trans>The prices could not be loaded. Please try again later.</Trans>
           )}
         </p>
       )}
-      {plans.status === 'ready' && (
+      {plans.state === 'loaded' && (
         <>
           <ul className="plans" data-testid="plans">
-            {plans.plans.map((plan) => (
+            {plans.value.map((plan) => (
               <PlanCard key={plan.id} plan={plan} cardPayments={cardPayments} chosen={plan.id === chosen} />
             ))}
           </ul>

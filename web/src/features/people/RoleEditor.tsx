@@ -16,7 +16,7 @@ import { useGoTo, useRoutePath } from '../../routes/navigation.ts';
 import { usePeopleApi } from './people-api.ts';
 import { LoadFailed, Loading, NotFound } from '../../workspace/LoadStates.tsx';
 import { serverFormErrors } from './server-errors.ts';
-import { useLoad } from '../../workspace/use-load.ts';
+import { useLoad } from '../../lib/use-load.ts';
 import { groupLabel, permissionLabel } from './permission-labels.ts';
 import { ROLE_FIELDS, validateRole } from './role-fields.ts';
 

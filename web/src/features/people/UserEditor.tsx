@@ -15,7 +15,7 @@ import { useGoTo, useRoutePath } from '../../routes/navigation.ts';
 import { usePeopleApi, type ManagedUser } from './people-api.ts';
 import { LoadFailed, Loading, NotFound } from '../../workspace/LoadStates.tsx';
 import { serverFormErrors } from './server-errors.ts';
-import { useLoad } from '../../workspace/use-load.ts';
+import { useLoad } from '../../lib/use-load.ts';
 import { DecisionActions } from './DecisionActions.tsx';
 import { DeleteUser } from './DeleteUser.tsx';
 import { USER_CREATE_FIELDS, USER_EDIT_FIELDS } from './user-fields.ts';

@@ -94,9 +94,11 @@ describe('server refusals on the form', () => {
     expect(keys(serverFormErrors(refused, USER_CREATE_FIELDS))).toEqual({
       '/username': 'error.409.username_taken',
     });
-    const stale = new ApiError(409, message('error.409.changed', 'de'));
+    const stale = new ApiError(409, message('error.409.changed', 'de'), { key: 'error.409.changed' });
     expect(serverFormErrors(stale, USER_EDIT_FIELDS).form).toEqual([{ key: 'error.409.changed' }]);
-    const lastAdmin = new ApiError(409, message('error.409.last_admin', 'en'));
+    const lastAdmin = new ApiError(409, message('error.409.last_admin', 'en'), {
+      key: 'error.409.last_admin',
+    });
     expect(serverFormErrors(lastAdmin, USER_EDIT_FIELDS).form).toEqual([{ key: 'error.409.last_admin' }]);
     expect(serverFormErrors(new TypeError('offline'), ROLE_FIELDS).form).toEqual([{ key: 'error.503' }]);
   });

@@ -4,7 +4,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { CURRENCY, type AdStatistics } from '@poct/schemas';
 import { LoadFailed, Loading } from '../../workspace/LoadStates.tsx';
-import { useApiGet } from '../../workspace/use-load.ts';
+import { useApiGet } from '../../lib/use-load.ts';
 import { StatChart, StatTable, type StatColumn } from '../statistics/index.ts';
 
 type Day = AdStatistics['days'][number];

@@ -15,7 +15,7 @@ import type { Doc } from '../../workspace/forms/pointer.ts';
 import { useFieldMessage } from '../../workspace/forms/use-field-message.ts';
 import { validateDraft } from '../../workspace/forms/validation.ts';
 import { LoadFailed, Loading, NotFound } from '../../workspace/LoadStates.tsx';
-import { useApiGet } from '../../workspace/use-load.ts';
+import { useApiGet } from '../../lib/use-load.ts';
 import type { RecordScreen } from './record-screens.ts';
 import { useSaveRecord } from './save-record.ts';
 

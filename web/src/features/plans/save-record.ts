@@ -1,10 +1,11 @@
 // Plans and advertisements live on the server only (they are not replicated), so their screens
-// write through the workspace REST API (and read with workspace/use-load.ts). Saving maps the
+// write through the workspace REST API (and read with lib/use-load.ts). Saving maps the
 // server's answers to the form: refused fields to their messages, a stale revision (409) to a
 // form error the page offers to resolve by reloading.
 import { useCallback } from 'react';
 import type { MessageKey } from '@poct/schemas';
 import { isApiError, NetworkError } from '../../lib/api-errors.ts';
+import { serverErrorOf } from '../../lib/server-error.ts';
 import { useApi } from '../../lib/api-context.ts';
 import type { FieldSpec } from '../../workspace/forms/field-spec.ts';
 import type { Doc } from '../../workspace/forms/pointer.ts';
@@ -22,11 +23,11 @@ export function failureKey(error: unknown): MessageKey {
 
 /**
  * Why a delete was refused, as the page shows it: a refusal of the record's own state (409: a
- * forum topic that still has sub-topics) in the server's words, which the API client asked for in
- * the page's language; anything else as `failureKey` names it.
+ * forum topic that still has sub-topics) by the wire error's key; anything else as `failureKey`
+ * names it.
  */
 export function deleteFailureText(error: unknown, text: (key: MessageKey) => string): string {
-  return isApiError(error, 409) && error.message ? error.message : text(failureKey(error));
+  return text(isApiError(error, 409) ? serverErrorOf(error).key : failureKey(error));
 }
 
 /** Fields the server sets itself; the form sends only what a person edits. */
@@ -56,21 +57,16 @@ export function useSaveRecord(api: string, fields: readonly FieldSpec[]) {
       } catch (error) {
         if (isApiError(error, 409))
           return { errors: { fields: {}, form: [{ key: 'error.409.changed' }] }, stale: true };
-        const refused = isApiError(error, 400)
-          ? (
-              error.body as
-                { errors?: Array<{ field: string; key: MessageKey; message: string }> } | undefined
-            )?.errors
-          : undefined;
-        if (refused?.length)
+        const refused = isApiError(error, 400) ? serverErrorOf(error).fields : [];
+        if (refused.length)
           return {
             errors: addErrors(
               { fields: {}, form: [] },
               fields,
-              refused.map((entry) => ({
-                path: `/${entry.field}`,
-                key: entry.key,
-                message: entry.message,
+              refused.map(({ field, ...keyed }) => ({
+                path: `/${field}`,
+                ...keyed,
+                message: '',
                 detail: 'server',
               })),
             ),

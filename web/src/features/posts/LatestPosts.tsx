@@ -4,7 +4,7 @@ import { Trans } from '@lingui/react/macro';
 import { LATEST_POSTS } from '@poct/schemas';
 import { useLocalizePath } from '../../i18n/use-locale.ts';
 import { Link } from '../../ui/Link.tsx';
-import { useApiGet } from '../../workspace/use-load.ts';
+import { useApiGet } from '../../lib/use-load.ts';
 import { PostCard } from './PostCard.tsx';
 import { postsQuery, type PostPage } from './post-types.ts';
 import './posts.css';

@@ -9,7 +9,7 @@ import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import type { PageProps } from '../../routes/page-props.ts';
 import { Markdown } from '../../ui/Markdown.tsx';
 import { LoadFailed, Loading } from '../../workspace/LoadStates.tsx';
-import { useApiGet } from '../../workspace/use-load.ts';
+import { useApiGet } from '../../lib/use-load.ts';
 import { ErrorView } from '../../ui/ErrorView.tsx';
 import { PostByline, PostTags } from './PostMeta.tsx';
 import { bannerSrc, type PublicPost } from './post-types.ts';

@@ -7,7 +7,7 @@ import { useLocalizePath } from '../../i18n/use-locale.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { Link } from '../../ui/Link.tsx';
 import { LoadFailed, Loading } from '../../workspace/LoadStates.tsx';
-import { useApiGet } from '../../workspace/use-load.ts';
+import { useApiGet } from '../../lib/use-load.ts';
 import { PostCard } from './PostCard.tsx';
 import { postsQuery, type PostPage } from './post-types.ts';
 import './posts.css';

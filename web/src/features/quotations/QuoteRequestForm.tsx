@@ -1,7 +1,7 @@
 // The quote request form. Field checks run in the browser with the same rules
 // the server applies (features/quotations/quote-form.ts) and the catalogue's texts; the request then goes to
 // the outbox, which sends it now or, offline, as soon as the device is back online.
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { MasterData, Product } from '@poct/schemas';
@@ -27,6 +27,7 @@ import { TextField } from '../../ui/TextField.tsx';
 import { namesOf } from '../product/index.ts';
 import { RadioField } from '../../ui/RadioField.tsx';
 import { TextAreaField } from '../../ui/TextAreaField.tsx';
+import { useFormSubmit } from '../../ui/use-form-submit.ts';
 
 export function QuoteRequestForm({
   product,
@@ -51,7 +52,6 @@ export function QuoteRequestForm({
     subject: t`Quote request: ${product.name}`,
     sub_product_id: tests.length === 1 ? tests[0]!.id : '',
   }));
-  const [sending, setSending] = useState(false);
 
   function text(problem: QuoteProblem): string {
     switch (problem.kind) {
@@ -111,19 +111,17 @@ export function QuoteRequestForm({
     };
   }
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (sending || Object.keys(quoteProblems(values, context)).length > 0) return;
-    setSending(true);
-    try {
+  // The fields show their own problems; a request with any is not sent. Offline it waits in the
+  // outbox, so the send itself is not refused here.
+  const { pending: sending, onSubmit } = useFormSubmit({
+    async send() {
+      if (sending || Object.keys(quoteProblems(values, context)).length > 0) return;
       const entry = await quotations.submit(
         toQuotationRequest(values, { id: newQuotationId(), productId: product.id }),
       );
       onSent(entry);
-    } finally {
-      setSending(false);
-    }
-  }
+    },
+  });
 
   const testOptions = tests.map((test) => {
     const sampleType = namesOf([test.sample_type_id], masterdata, locale)[0];
@@ -131,7 +129,7 @@ export function QuoteRequestForm({
   });
 
   return (
-    <Form onSubmit={(event) => void submit(event)} className="quote-form">
+    <Form onSubmit={onSubmit} className="quote-form">
       <p className="field__description">
         <Trans>
           Fields marked as required must be filled in. Offline, the request is kept on this device and sent as

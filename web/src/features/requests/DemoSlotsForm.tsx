@@ -8,7 +8,7 @@ import { message } from '@poct/schemas';
 import { useLocale } from '../../i18n/use-locale.ts';
 import { useApi } from '../../lib/api-context.ts';
 import { useGoTo } from '../../routes/navigation.ts';
-import { useFormSubmit } from '../../session/use-form-submit.ts';
+import { useFormSubmit } from '../../ui/use-form-submit.ts';
 import { Button } from '../../ui/Button.tsx';
 import { ChoiceField } from '../../ui/ChoiceField.tsx';
 import { DateField } from '../../ui/DateField.tsx';

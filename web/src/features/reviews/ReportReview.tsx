@@ -5,7 +5,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { message, type Review } from '@poct/schemas';
 import { useLocale } from '../../i18n/use-locale.ts';
 import { useApi } from '../../lib/api-context.ts';
-import { useFormSubmit } from '../../session/use-form-submit.ts';
+import { useFormSubmit } from '../../ui/use-form-submit.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Dialog } from '../../ui/Dialog.tsx';
 import { Form } from '../../ui/Form.tsx';

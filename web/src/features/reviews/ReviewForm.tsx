@@ -6,8 +6,7 @@ import { useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { message, REVIEW_SCORES, reviewInputErrors, type ReviewInput, type ReviewScore } from '@poct/schemas';
 import { useLocale } from '../../i18n/use-locale.ts';
-import { isApiError } from '../../lib/api-errors.ts';
-import { useFormSubmit } from '../../session/use-form-submit.ts';
+import { useFormSubmit } from '../../ui/use-form-submit.ts';
 import { Button } from '../../ui/Button.tsx';
 import { CheckField } from '../../ui/CheckField.tsx';
 import { Form } from '../../ui/Form.tsx';
@@ -41,15 +40,13 @@ export function ReviewForm({
   const { t } = useLingui();
   const locale = useLocale();
   const [draft, setDraft] = useState<Draft>(() => draftOf(own));
-  const [refusal, setRefusal] = useState<string | null>(null);
   const input = () => ({
     ...Object.fromEntries(REVIEW_SCORES.map((score) => [score, draft[score]])),
     ...(draft.comment.trim() ? { comment: draft.comment } : {}),
     declared_independent: draft.declared,
   });
-  const { errors, pending, onSubmit } = useFormSubmit({
+  const { errors, formError, pending, onSubmit } = useFormSubmit({
     check() {
-      setRefusal(null);
       const found: Record<string, string> = {};
       for (const error of reviewInputErrors(input())) {
         found[error.path.slice(1)] ??= message(error.key, locale, error.params);
@@ -59,11 +56,7 @@ export function ReviewForm({
     async send() {
       onSaved(await save(input() as unknown as ReviewInput));
     },
-    refused(failure) {
-      if (!isApiError(failure) || failure.statusCode === 400) return false;
-      setRefusal(failure.message);
-      return true;
-    },
+    refused: (failure) => (!failure.reached || failure.status === 400 ? 'toast' : 'form'),
   });
   const set = (change: Partial<Draft>) => setDraft((current) => ({ ...current, ...change }));
   const starLabel = (stars: number) => t`${stars} of 5 stars`;
@@ -109,9 +102,9 @@ export function ReviewForm({
           I am neither the manufacturer nor a distributor of this product, and I do not work for one.
         </Trans>
       </CheckField>
-      {refusal && (
+      {formError && (
         <p className="form__error" role="alert">
-          {refusal}
+          {formError}
         </p>
       )}
       <div className="review-form__actions">

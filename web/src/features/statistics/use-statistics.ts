@@ -1,8 +1,8 @@
 // The workspace's reads of the search statistics (GET /api/search/statistics/*, products-read).
 // Always online: the figures live on the server only.
 import type { LocalizedText } from '@poct/schemas';
-import { valueOf } from '../../workspace/loaded.ts';
-import { useApiGet } from '../../workspace/use-load.ts';
+import { valueOf } from '../../lib/loaded.ts';
+import { useApiGet } from '../../lib/use-load.ts';
 
 export interface QueryRow {
   /** The folded key the counts are kept under ("altmuehl"). */
@@ -35,7 +35,7 @@ export interface SearchReport {
   gaps: QueryRow[];
 }
 
-/** GETs `path` whenever it changes; the last answer stays while the next loads (workspace/use-load.ts). */
+/** GETs `path` whenever it changes; the last answer stays while the next loads (lib/use-load.ts). */
 export function useStatistics<T>(path: string): { data: T | null; error: string | null; loading: boolean } {
   const { loaded, loading } = useApiGet<T>(path, { keepPrevious: true });
   return { data: valueOf(loaded), error: loaded.state === 'failed' ? loaded.text : null, loading };

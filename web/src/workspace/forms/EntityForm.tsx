@@ -2,11 +2,12 @@
 // page supplies the starting value, how to check it and how to save it; this component keeps
 // the draft, shows each error beside its field (and a summary for screen readers), moves focus
 // to the first field in error and guards unsaved changes.
-import { useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { plural } from '@lingui/core/macro';
 import { Button } from '../../ui/Button.tsx';
 import { Form } from '../../ui/Form.tsx';
+import { useFormSubmit } from '../../ui/use-form-submit.ts';
 import { FieldInput } from './FieldInput.tsx';
 import type { FieldSpec } from './field-spec.ts';
 import { getAt, setAt, type Doc } from './pointer.ts';
@@ -53,7 +54,6 @@ export function EntityForm<T extends Doc>(props: EntityFormProps<T>) {
   const text = useFieldMessage();
   const [draft, setDraft] = useState<T>(initial);
   const [errors, setErrors] = useState<FormErrors>(NO_ERRORS);
-  const [saving, setSaving] = useState(false);
   const [dirty, setDirty] = useState(false);
   const unsaved = useRef(false);
   const formRef = useRef<HTMLDivElement>(null);
@@ -80,18 +80,18 @@ export function EntityForm<T extends Doc>(props: EntityFormProps<T>) {
     });
   }
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (saving) return;
-    const ready = normalizeDraft(fields, draft);
-    const found = validate(ready);
-    setErrors(found);
-    if (hasErrors(found)) {
-      focusFirstError(found);
-      return;
-    }
-    setSaving(true);
-    try {
+  // The form kit's submit and pending; errors here are keyed per field path (FormErrors), and
+  // `save` answers the server's refusal in them (people/server-errors.ts, plans/save-record.ts).
+  const { pending: saving, onSubmit } = useFormSubmit({
+    async send() {
+      if (saving) return;
+      const ready = normalizeDraft(fields, draft);
+      const found = validate(ready);
+      setErrors(found);
+      if (hasErrors(found)) {
+        focusFirstError(found);
+        return;
+      }
       const refused = await save(ready);
       setErrors(refused);
       if (hasErrors(refused)) {
@@ -101,15 +101,13 @@ export function EntityForm<T extends Doc>(props: EntityFormProps<T>) {
       unsaved.current = false;
       setDirty(false);
       onSaved(ready);
-    } finally {
-      setSaving(false);
-    }
-  }
+    },
+  });
 
   const count = Object.keys(errors.fields).length + errors.form.length;
   return (
     <div ref={formRef} className="wf-form">
-      <Form onSubmit={(event) => void submit(event)} validationBehavior="aria">
+      <Form onSubmit={onSubmit} validationBehavior="aria">
         <UnsavedChangesGuard dirty={unsaved} />
         {notice?.(draft)}
         <div role="alert" className="wf-summary">

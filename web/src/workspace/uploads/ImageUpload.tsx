@@ -5,6 +5,7 @@ import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { safeUrl } from '@poct/schemas';
 import { useLocale } from '../../i18n/use-locale.ts';
+import { textOf } from '../../lib/server-error.ts';
 import { useSession } from '../../session/use-session.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Dialog } from '../../ui/Dialog.tsx';
@@ -73,8 +74,8 @@ export function ImageUpload(props: ImageUploadProps) {
     } catch (error) {
       if (error instanceof DOMException && error.name === 'AbortError') return;
       setFailure(
-        error instanceof UploadFailed && error.serverMessage
-          ? error.serverMessage
+        error instanceof UploadFailed && error.refusal
+          ? textOf(error.refusal, locale)
           : t`The image could not be uploaded. Please check the connection and try again.`,
       );
     } finally {

@@ -1,7 +1,8 @@
 // Sends one image to POST /api/uploads. XMLHttpRequest rather than fetch: fetch cannot report
 // upload progress. The server decides the type from the bytes, so no file name or type is
-// sent; its refusals (413 too large, 415 not an image) arrive as text in the page's language.
+// sent; its refusals (413 too large, 415 not an image) arrive as wire errors (lib/server-error.ts).
 import type { Locale } from '@poct/schemas';
+import { wireErrorOf, type ServerError } from '../../lib/server-error.ts';
 
 /** What the image is for; it decides the permission the server asks for. */
 export type UploadPurpose = 'banner' | 'post' | 'product' | 'forum-topic';
@@ -13,12 +14,12 @@ export interface UploadedImage {
 }
 
 export class UploadFailed extends Error {
-  /** The server's own text in the page's language; absent when the server was not reached. */
-  readonly serverMessage: string | undefined;
-  constructor(serverMessage?: string) {
-    super(serverMessage ?? 'upload failed');
+  /** The server's refusal; absent when the server was not reached. */
+  readonly refusal: ServerError | undefined;
+  constructor(refusal?: ServerError) {
+    super(refusal?.key ?? 'upload failed');
     this.name = 'UploadFailed';
-    this.serverMessage = serverMessage;
+    this.refusal = refusal;
   }
 }
 
@@ -45,9 +46,12 @@ export function uploadImage(file: Blob, options: UploadOptions): Promise<Uploade
       if (event.lengthComputable) options.onProgress?.(event.loaded / event.total);
     };
     request.onload = () => {
-      const body = request.response as (Partial<UploadedImage> & { message?: string }) | null;
+      const body = request.response as (Partial<UploadedImage> & { key?: unknown }) | null;
       if (request.status === 201 && body?.url && body.variants) resolve(body as UploadedImage);
-      else reject(new UploadFailed(typeof body?.message === 'string' ? body.message : undefined));
+      else
+        reject(
+          new UploadFailed(typeof body?.key === 'string' ? wireErrorOf(request.status, body) : undefined),
+        );
     };
     request.onerror = () => reject(new UploadFailed());
     request.onabort = () => reject(new DOMException('aborted', 'AbortError'));

@@ -1,8 +1,8 @@
 // Where a read stands, for every workspace screen whatever the data's home (this device's master
 // collections or a REST path): still loading, loaded, not there (404, or no such document), or
 // failed with a text in the page's language.
-import { message, type Locale } from '@poct/schemas';
-import { isApiError } from '../lib/api-errors.ts';
+import type { Locale } from '@poct/schemas';
+import { serverErrorOf, textOf } from './server-error.ts';
 
 export type Loaded<T> =
   | { state: 'loading' }
@@ -11,12 +11,16 @@ export type Loaded<T> =
   | { state: 'failed'; text: string; status?: number };
 
 /**
- * A failed read: the server's own text (already in the request's language) when it answered,
- * the catalogue's "service unavailable" when it was not reached at all.
+ * A failed read: the text of the wire error's key in the page's language when the server
+ * answered, the catalogue's "service unavailable" when it was not reached at all.
  */
 export function failed(error: unknown, locale: Locale): Loaded<never> {
-  if (isApiError(error)) return { state: 'failed', text: error.message, status: error.statusCode };
-  return { state: 'failed', text: message('error.503', locale) };
+  const failure = serverErrorOf(error);
+  return {
+    state: 'failed',
+    text: textOf(failure, locale),
+    ...(failure.status ? { status: failure.status } : {}),
+  };
 }
 
 /** The value when loaded, else null. */

@@ -1,12 +1,12 @@
-// The one load hook of the workspace screens. `key` names what is wanted (a REST path, a
-// collection and selector …): whenever it changes, or on `reload()`, `load` runs again. An
+// The one load hook, for REST reads and live (RxDB) collections alike. `key` names what is
+// wanted (a REST path, a collection and selector …): whenever it changes, or on `reload()`, `load` runs again. An
 // answer for an older key or round is never shown as current; with `keepPrevious` the last
 // answer stays while a newer one loads (paging and filtering do not flash an empty page) and
 // `loading` says a newer one is on its way. `load` may answer once (a promise) or keep answering
 // (a subscription to a live collection: it calls `emit` and returns how to stop).
 import { useCallback, useEffect, useState } from 'react';
-import { useApi } from '../lib/api-context.ts';
-import { isApiError } from '../lib/api-errors.ts';
+import { useApi } from './api-context.ts';
+import { isApiError } from './api-errors.ts';
 import { useLocale } from '../i18n/use-locale.ts';
 import { failed, type Loaded } from './loaded.ts';
 
@@ -57,6 +57,20 @@ export function useLoad<T>(
     loading: true,
     reload,
   };
+}
+
+const identities = new WeakMap<object, number>();
+let identityCount = 0;
+
+/** A number per object, for a `key` that names a source without a name (a database, an engine). */
+export function identityOf(source: object): number {
+  if (!identities.has(source)) identities.set(source, ++identityCount);
+  return identities.get(source)!;
+}
+
+/** A subscription as a `watch` loader: each value it hands on is the loaded answer. */
+export function watching<T>(subscribe: (set: (value: T) => void) => () => void): Loader<T> {
+  return { watch: (emit) => subscribe((value) => emit({ state: 'loaded', value })) };
 }
 
 /** GETs a server-only `path` (null: nothing to load). */
