@@ -49,6 +49,7 @@ export const FilterPanel = memo(function FilterPanel({
   const labels: Record<MultiFacet, string> = {
     parameter: t`Parameter`,
     connectivity: t`Connectivity`,
+    transmission: t`Transmission`,
     sample_type: t`Sample type`,
     method: t`Method`,
     diagnostic_area: t`Diagnostic area`,
