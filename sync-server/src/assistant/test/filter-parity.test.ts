@@ -25,19 +25,39 @@ const visible = generateDemoData({ productCount: PRODUCTS }).products.filter((p)
 let server: TestServer;
 let client: Client;
 
-const valuesOf = (read: (product: Product) => readonly string[]) =>
-  [...new Set(visible.flatMap(read))].sort();
-const choice = (values: string[]) => fc.subarray(values, { maxLength: 3 }).map((chosen) => chosen.sort());
 const match = fc.constantFrom('all' as const, 'any' as const);
+const FACET_VALUES: Record<keyof FilterState['values'], (product: Product) => readonly string[]> = {
+  parameter: (p) => productItems(p, 'parameter'),
+  connectivity: (p) => p.connectivity.connectivity_ids,
+  transmission: (p) => p.connectivity.transmission_ids,
+  sample_type: (p) => productItems(p, 'sample_type'),
+  method: (p) => p.method_ids,
+  diagnostic_area: (p) => p.diagnostic_area_ids,
+};
+
+/** Often none, else up to three values of two products' (so "all" and "any" differ and find something). */
+const choice = (read: (product: Product) => readonly string[]) =>
+  fc.oneof(
+    fc.constant([] as string[]),
+    fc
+      .tuple(fc.constantFrom(...visible), fc.constantFrom(...visible))
+      .chain(([a, b]) => {
+        const pool = [...new Set([...read(a), ...read(b)])];
+        return pool.length
+          ? fc.subarray(pool, { minLength: 1, maxLength: Math.min(3, pool.length) })
+          : fc.constant([] as string[]);
+      })
+      .map((chosen) => chosen.sort()),
+  );
 
 const filterArbitrary: fc.Arbitrary<FilterState> = fc.record({
   values: fc.record({
-    parameter: choice(valuesOf((p) => productItems(p, 'parameter'))),
-    connectivity: choice(valuesOf((p) => p.connectivity.connectivity_ids)),
-    transmission: choice(valuesOf((p) => p.connectivity.transmission_ids)),
-    sample_type: choice(valuesOf((p) => productItems(p, 'sample_type'))),
-    method: choice(valuesOf((p) => p.method_ids)),
-    diagnostic_area: choice(valuesOf((p) => p.diagnostic_area_ids)),
+    parameter: choice(FACET_VALUES.parameter),
+    connectivity: choice(FACET_VALUES.connectivity),
+    transmission: choice(FACET_VALUES.transmission),
+    sample_type: choice(FACET_VALUES.sample_type),
+    method: choice(FACET_VALUES.method),
+    diagnostic_area: choice(FACET_VALUES.diagnostic_area),
   }),
   match: fc.record({ parameter: match, connectivity: match, transmission: match }),
   maxSampleVolume: fc.constantFrom(null, 10, 50, 200),
@@ -114,7 +134,7 @@ describe('a search filter asked of MCP and the preview', () => {
         expect(shown.total).toBe(expected.length);
         expect(shown.hits.map((hit) => hit.id)).toEqual(expected.slice(0, 2));
       }),
-      { numRuns: 40 },
+      { numRuns: 60 },
     );
   });
 

@@ -88,7 +88,21 @@ describe('SearchCatalogue.answer', () => {
       ...new Set(cards.flatMap((card) => facetValuesOf(card)[facet])),
       'not-a-value',
     ];
-    const choice = (facet: MultiFacet) => fc.subarray(valuesOf(facet), { maxLength: 3 }).map((v) => v.sort());
+    // Often none; else up to three of two products' values (so "all" and "any" differ and find
+    // something), or of every value.
+    const choice = (facet: MultiFacet) =>
+      fc
+        .oneof(
+          fc.constant([] as string[]),
+          fc.tuple(fc.constantFrom(...cards), fc.constantFrom(...cards)).chain(([a, b]) => {
+            const pool = [...new Set([...facetValuesOf(a)[facet], ...facetValuesOf(b)[facet]])];
+            return pool.length
+              ? fc.subarray(pool, { minLength: 1, maxLength: Math.min(3, pool.length) })
+              : fc.constant([] as string[]);
+          }),
+          fc.subarray(valuesOf(facet), { maxLength: 3 }),
+        )
+        .map((v) => [...v].sort());
     const filter = fc.record({
       values: fc.record({
         parameter: choice('parameter'),
