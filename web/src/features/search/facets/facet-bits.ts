@@ -7,7 +7,7 @@
 // (test-rule.ts), checked per remaining product on its coded tests. facet-index.ts stays the
 // one place values are coded; this mirrors each held product's codes and tests at its slot,
 // kept by search-catalogue.ts as products change.
-import { parametersOfMeetingTests, testsMeet, type TestWishes } from '@poct/schemas';
+import { meetsTestConditions, testsMeet, type TestWishes } from '@poct/schemas';
 import type { FacetFacts } from './facet-index.ts';
 import { MATCH_FACETS, MULTI_FACETS, type FilterState, type MatchFacet } from './filter-state.ts';
 
@@ -80,6 +80,9 @@ export class FacetBits {
   private facts: (FacetFacts | undefined)[] = [];
   /** Scratch sets for `answer`, reused so a key allocates nothing that grows with the catalogue. */
   private scratch: Uint32Array[] = [];
+  /** Per code, the stamp of the product last counted (`nextStamp`). */
+  private stamps = new Uint32Array(0);
+  private stamp = 0;
 
   /** Puts a product's codes and facts at its slot (replacing what was there). */
   set(slot: number, facts: FacetFacts): void {
@@ -159,7 +162,8 @@ export class FacetBits {
       wishes.sampleTypes !== null || filter.maxSampleVolume !== null || filter.maxTimeToResult !== null;
     // Each product-wide facet's set: products with all (or any) of its chosen values.
     const chosenSets: (Uint32Array | null)[] = chosen.map((codes, facet) => {
-      if (!codes || facet === SAMPLE_TYPE || (facet === PARAMETER && aboutTest)) return null;
+      // The parameters' product-wide set is a necessary condition with test conditions too.
+      if (!codes || facet === SAMPLE_TYPE) return null;
       const all = asksAll(filter, facet);
       const set = this.scratchSet(1 + facet).fill(all ? 0xffffffff : 0);
       for (const code of codes) {
@@ -178,7 +182,10 @@ export class FacetBits {
     };
     const onOneTest = (set: Uint32Array): Uint32Array =>
       aboutTest ? this.keepWhere(set, (facts) => testsMeet(facts.tests, wishes)) : set;
-    const matches = onOneTest(within(-1, this.scratchSet(1 + chosen.length)));
+    const candidates = within(-1, this.scratchSet(3 + 2 * chosen.length));
+    const matches = this.scratchSet(1 + chosen.length);
+    matches.set(candidates);
+    onOneTest(matches);
     // A product-wide facet's counts: "all of these" adds the value to the matches; "any of
     // these" (and method, area) puts it in place of the facet's own choice.
     const contexts = chosenSets.map((set, facet) =>
@@ -193,38 +200,73 @@ export class FacetBits {
       const bits = this.byCode[code];
       if (bits) counts[code] = countAnd(bits, contexts[facet] as Uint32Array, words);
     }
-    // The counts about one test, product by product: the parameters its meeting tests measure,
-    // and the sample types that would meet the wishes on their own.
-    const productWide = within(PARAMETER, this.scratchSet(2 + 2 * chosen.length));
-    const allWished = wishes.wishes.flatMap((wish) => [...wish]);
+    // The counts about one test, product by product (only those that pass everything else):
+    // the parameters its meeting tests measure, and the sample types that would meet the wishes
+    // on their own. A stamp per code counts each value once per product without a set.
     const bySampleAlone =
       wishes.wishes.length === 0 && filter.maxSampleVolume === null && filter.maxTimeToResult === null;
     if (bySampleAlone)
       for (let code = 0; code < codeCount; code++) {
         const bits = this.byCode[code];
-        if (bits && question.facetOf(code) === SAMPLE_TYPE) counts[code] = countAnd(bits, productWide, words);
+        if (bits && question.facetOf(code) === SAMPLE_TYPE) counts[code] = countAnd(bits, candidates, words);
       }
+    if (this.stamps.length < codeCount) this.stamps = new Uint32Array(codeCount * 2);
+    const stamps = this.stamps;
     const sample = new Set<number>();
     const withSample: TestWishes<number> = { ...wishes, sampleTypes: sample };
-    if (aboutTest || !bySampleAlone)
-      this.forEachSlot(productWide, (facts) => {
-        if (aboutTest) {
-          const measured = parametersOfMeetingTests(facts.tests, wishes);
-          if (!asksAll(filter, PARAMETER) || allWished.every((code) => measured.has(code)))
-            for (const code of measured) counts[code]!++;
-        }
-        if (bySampleAlone) return;
-        facts.tests.forEach((test, at) => {
-          // Each sample type once: at its first test.
-          if (facts.tests.findIndex((other) => other.sampleType === test.sampleType) !== at) return;
+    const allParameters = asksAll(filter, PARAMETER);
+    const allWished = wishes.wishes.flatMap((wish) => [...wish]);
+    const countParameters = (facts: FacetFacts) => {
+      const stamp = this.nextStamp();
+      let fresh = 0;
+      for (const test of facts.tests)
+        if (meetsTestConditions(test, wishes))
+          for (let i = 0; i < test.parameters.length; i++) {
+            const code = test.parameters[i]!;
+            if (stamps[code] !== stamp) {
+              stamps[code] = stamp;
+              fresh++;
+            }
+          }
+      if (fresh === 0 || (allParameters && !allWished.every((code) => stamps[code] === stamp))) return;
+      for (const test of facts.tests)
+        if (meetsTestConditions(test, wishes))
+          for (let i = 0; i < test.parameters.length; i++) {
+            const code = test.parameters[i]!;
+            if (stamps[code] === stamp) {
+              stamps[code] = 0;
+              counts[code]!++;
+            }
+          }
+    };
+    if (aboutTest)
+      // "All": a value joins the wishes, so only products meeting them count; "any": it replaces them.
+      this.forEachSlot(
+        allParameters ? candidates : within(PARAMETER, this.scratchSet(2 + 2 * chosen.length)),
+        countParameters,
+      );
+    if (!bySampleAlone)
+      this.forEachSlot(candidates, (facts) => {
+        const stamp = this.nextStamp();
+        for (const test of facts.tests) {
+          if (stamps[test.sampleType] === stamp) continue;
+          stamps[test.sampleType] = stamp;
           sample.clear();
           sample.add(test.sampleType);
           if (testsMeet(facts.tests, withSample)) counts[test.sampleType]!++;
-        });
+        }
       });
     let total = 0;
     for (let w = 0; w < words; w++) if (matches[w] !== 0) total += bitCount(matches[w] as number);
     return { matches, total, counts };
+  }
+
+  private nextStamp(): number {
+    if (++this.stamp === 0xffffffff) {
+      this.stamps.fill(0);
+      this.stamp = 1;
+    }
+    return this.stamp;
   }
 
   /** Clears the members of `set` whose facts fail `keep`; returns `set`. */
