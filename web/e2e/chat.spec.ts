@@ -1,7 +1,8 @@
 // NoodleChat end to end: a German conversation with a follow-up and "compare these" ends on the
 // report with those products, and works the same with the network cut after the first sync;
 // premium@ (a plan without chat access) is refused by the page and shown where to get it; words
-// it does not know are named back, and "oder" widens instead of narrowing.
+// it does not know are named back, and "oder" widens instead of narrowing; "open in search"
+// shows the answer's products and count (the conditions about a test hold on one test there too).
 import { expect, test, type Page } from '@playwright/test';
 import { signIn } from './support/accounts.ts';
 import { ask, cardNames, conversation, latestAnswer } from './support/chat-page.ts';
@@ -74,6 +75,27 @@ test('words NoodleChat does not know are named back, never dropped in silence, a
   await expect(latestAnswer(page)).not.toContainText('Nicht berücksichtigt');
   const either = await cardNames(page);
   expect(either.length).toBeGreaterThanOrEqual(crp.length);
+});
+
+test('"open in search" shows the same products and count as the answer with several conditions', async ({
+  page,
+}) => {
+  await signIn(page, 'verified');
+  await openSynced(page, '/ds/chat');
+  await ask(page, 'Welche CRP-Geräte brauchen höchstens 10 µl Kapillarblut?', 'Ihre Frage');
+  const answerCount = latestAnswer(page).locator('.chat-answer__count');
+  await expect(answerCount).toContainText(/\d+ Produkte? pass/);
+  const total = Number(/(\d+)/.exec((await answerCount.textContent()) ?? '')?.[1]);
+  const names = await cardNames(page);
+  expect(names.length).toBeGreaterThan(1);
+  await expect(latestAnswer(page)).not.toContainText('Nicht als Suchfilter möglich');
+
+  await latestAnswer(page).getByRole('link', { name: 'In der Suche mit diesen Filtern öffnen' }).click();
+  await expect(page).toHaveURL(/\/search\?/);
+  const searchCount = page.getByRole('status').filter({ hasText: /\d+ Produkte?$/ });
+  await expect(searchCount).toHaveText(`${total} Produkte`);
+  const found = await page.locator('.result__name').allTextContents();
+  expect(found.slice(0, names.length)).toEqual(names);
 });
 
 test('premium@ without chat access is refused by the page and pointed to the plans', async ({ page }) => {

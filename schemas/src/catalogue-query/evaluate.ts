@@ -12,14 +12,15 @@
 //   manufacturer: one of them; price: the default net price in the bounds; text: in the name,
 //   manufacturer or synonyms; exclude) hold on the product;
 // - every parameter wish is met by the product (its own parameters or any test's);
-// - with test conditions (sample type, volume, time) some test meets all of them and, when
-//   parameters are wished, measures one of them; with "in one test" that test measures every
-//   wished parameter;
+// - with test conditions (sample type, volume, time) every wished parameter is measured by a test
+//   that meets all of them (without wishes: some test meets them); with "in one test" one such test
+//   measures every wished parameter. A parameter condition names one wish (any of its ids: a
+//   synonym or the search's "any of these"); several conditions are several wishes ("all of these");
 // - the order is by name, or with a sort condition by the default price or by the time or volume
 //   of the product's fitting test that is fastest or smallest (the one its card shows; products
 //   without a fitting test last), ties by name.
-// The search page's facet index (web/src/features/search/facets/facet-index.ts) answers a different
-// question (any chosen value, product-wide minimum volume, counts per facet value), so it stays.
+// The search page's address (search-filter.ts) is turned into these conditions; its facet counts
+// are defined here too (facet-counts.ts), and the page's bit index is checked against both.
 import type { Product, SubProduct } from '../collections/product.schema.ts';
 import { foldSearchText } from '../search-text.ts';
 import { addBit, countBits, emptyBits, forEachPosition, hasBit, type Bits } from './bitset.ts';
@@ -211,14 +212,20 @@ function compileParts(conditions: readonly Condition[]): Compiled {
   const productChecks = conditions.flatMap(productCheck);
   const needsTest = inOneTest || testConditions.length > 0;
 
-  const fits = (test: SubProduct): boolean => {
+  const meetsTestConditions = (test: SubProduct): boolean => {
     for (const c of testConditions) {
       if (c.kind === 'sample_type' && !c.ids.includes(test.sample_type_id)) return false;
       if (c.kind === 'max_volume' && !(test.sample_volume_ul <= c.ul)) return false;
       if (c.kind === 'max_time' && !(test.time_to_result_min <= c.minutes)) return false;
     }
+    return true;
+  };
+  const measuresGroup = (test: SubProduct, group: Set<string>) =>
+    test.parameter_ids.some((id) => group.has(id));
+  const fits = (test: SubProduct): boolean => {
+    if (!meetsTestConditions(test)) return false;
     if (groups.length === 0) return true;
-    const measures = (group: Set<string>) => test.parameter_ids.some((id) => group.has(id));
+    const measures = (group: Set<string>) => measuresGroup(test, group);
     return inOneTest ? groups.every(measures) : groups.some(measures);
   };
 
@@ -226,6 +233,11 @@ function compileParts(conditions: readonly Condition[]): Compiled {
     passes(product, measured) {
       for (const passes of productChecks) if (!passes(product)) return false;
       for (const group of groupLists) if (!group.some((id) => measured.has(id))) return false;
+      // Each wish on a test meeting the test conditions ("in one test": the fitting test has them all).
+      if (needsTest && !inOneTest && groups.length > 1)
+        for (const group of groups)
+          if (!product.sub_products.some((test) => meetsTestConditions(test) && measuresGroup(test, group)))
+            return false;
       return true;
     },
     fits,

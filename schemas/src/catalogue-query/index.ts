@@ -8,4 +8,7 @@ export * from './product-items.ts';
 export * from './understand.ts';
 export * from './vocabulary.ts';
 export * from './read-conditions.ts';
+export * from './search-filter.ts';
+export * from './test-rule.ts';
+export * from './facet-counts.ts';
 export { ALIASES } from './aliases.ts';

@@ -117,13 +117,25 @@ export function fittingTests(conditions: readonly Condition[], tests: TestIndex)
   return intersect(sets, tests.all);
 }
 
-/** The products (as a product set of `productCount`) that have a fitting test (`fittingTests`). */
+/**
+ * The products (as a product set of `productCount`) whose tests meet the conditions about a test:
+ * every wished parameter is measured by a test meeting the test conditions (with "in one test",
+ * one such test measures them all; without wishes, some test meets them).
+ */
 export function productsWithFittingTest(
   conditions: readonly Condition[],
   tests: TestIndex,
   productCount: number,
 ): Bits {
-  const products = emptyBits(productCount);
-  forEachPosition(fittingTests(conditions, tests), (at) => addBit(products, tests.owner[at]!));
-  return products;
+  const wishes = conditions.filter((c) => c.kind === 'parameter');
+  const perWish = wishes.length > 1 && !conditions.some((c) => c.kind === 'in_one_test');
+  const groups = perWish
+    ? wishes.map((wish) => [wish, ...conditions.filter((c) => c.kind !== 'parameter')])
+    : [conditions];
+  const sets = groups.map((group) => {
+    const products = emptyBits(productCount);
+    forEachPosition(fittingTests(group, tests), (at) => addBit(products, tests.owner[at]!));
+    return products;
+  });
+  return intersect(sets, fullBits(productCount));
 }

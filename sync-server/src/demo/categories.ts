@@ -28,6 +28,8 @@ export interface DeviceCategory {
   series: readonly string[];
   /** A German device noun sometimes put into the product name (umlauts on purpose). */
   noun: string;
+  /** The parameters the noun names ("CRP-Schnelltestgerät"): it is used only for a product measuring them. */
+  noun_parameter_ids?: readonly string[];
   synonyms: readonly string[];
   panels: readonly Panel[];
   method_ids: readonly string[];
@@ -257,6 +259,7 @@ export const DEVICE_CATEGORIES: readonly DeviceCategory[] = [
     forms: ['benchtop', 'reader'],
     series: ['Inflamo', 'Reacta', 'Febrion', 'Infla-Check'],
     noun: 'CRP-Schnelltestgerät',
+    noun_parameter_ids: ['param-crp'],
     synonyms: ['CRP', 'Entzündung', 'inflammation', 'Antibiotika-Stewardship'],
     panels: [
       {
@@ -329,6 +332,7 @@ export const DEVICE_CATEGORIES: readonly DeviceCategory[] = [
     forms: ['benchtop', 'reader'],
     series: ['Glykon', 'Glycolux', 'Metabo', 'Lipidus'],
     noun: 'HbA1c-Analysegerät',
+    noun_parameter_ids: ['param-hba1c'],
     synonyms: ['HbA1c', 'Langzeitzucker', 'Diabetes', 'Lipide', 'lipids'],
     panels: [
       {
@@ -394,7 +398,7 @@ export const DEVICE_CATEGORIES: readonly DeviceCategory[] = [
     label: text('Gerinnungsmessgerät', 'coagulation analyser'),
     weight: 9,
     forms: ['handheld', 'benchtop'],
-    series: ['Coagulo', 'Quickmess', 'Gerinno', 'INRcheck'],
+    series: ['Coagulo', 'Quickmess', 'Gerinno', 'Thrombolux'],
     noun: 'Gerinnungsmessgerät',
     synonyms: ['INR', 'Quick', 'Gerinnung', 'coagulation', 'Marcumar'],
     panels: [

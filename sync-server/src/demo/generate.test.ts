@@ -17,7 +17,7 @@ import {
   PUBLICATIONS_FROM_YEAR,
   SIGNALS,
 } from '@poct/schemas';
-import type { MasterDataType } from '@poct/schemas';
+import { foldSearchText, type MasterDataType } from '@poct/schemas';
 
 let data: DemoData;
 
@@ -141,6 +141,40 @@ describe('generateDemoData', () => {
         expect(product.connectivity.sample_type_ids).toContain(sub.sample_type_id);
       }
     }
+  });
+
+  it('never names a parameter in a product name that the product does not measure', () => {
+    // A parameter is named by its code ("CRP", "HbA1c", "INR" of "PT/INR") or a one-word name
+    // ("Myoglobin") as a word of the product name; the model designations ("Pro", "S") are not names.
+    const modelWords = new Set(['s', 'x', 'pro', 'plus', 'neo', 'mini', 'connect', 'duo', 'one', 'flex']);
+    const words = (text: string) =>
+      foldSearchText(text)
+        .split(/[^a-z0-9]+/)
+        .filter(Boolean);
+    const parameters = data.masterdata
+      .filter((item) => item.type === 'parameter')
+      .map((item) => ({
+        id: item.id,
+        names: [
+          ...words(item.code ?? ''),
+          ...[item.name.de, item.name.en].flatMap((name) => (words(name).length === 1 ? words(name) : [])),
+        ].filter((name) => name.length >= 2),
+      }));
+    const { products } = generateDemoData({ productCount: 3000 });
+    const wrong = products.flatMap((product) => {
+      const measured = new Set([
+        ...product.parameter_ids,
+        ...product.sub_products.flatMap((t) => t.parameter_ids),
+      ]);
+      const tokens = words(product.name).filter((word) => !modelWords.has(word));
+      return parameters
+        .filter((p) => !measured.has(p.id) && p.names.some((name) => tokens.includes(name)))
+        .map((p) => `${product.name}: ${p.id}`);
+    });
+    expect(wrong).toEqual([]);
+    // The rule sees the names it guards against.
+    expect(products.some((p) => words(p.name).includes('crp'))).toBe(true);
+    expect(products.some((p) => words(p.name).includes('hba1c'))).toBe(true);
   });
 
   it('writes German names with umlauts and ß', () => {

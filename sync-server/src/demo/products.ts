@@ -198,12 +198,16 @@ export function generateProduct(seed: number, number: number): GeneratedProduct 
   const form = random.pick(category.forms);
   const series = random.pick(category.series);
   const model = `${random.pick(MODEL_WORDS)} ${random.int(1, 9)}${random.pick(['', '0', '00'])}`;
-  const name = [maker.brand, series, random.chance(0.35) ? category.noun : '', model]
-    .filter(Boolean)
-    .join(' ');
+  const withNoun = random.chance(0.35);
 
   const panels = random.pickSome(category.panels, random.int(1, Math.min(6, category.panels.length)));
   const subProducts = panels.map((panel, index) => subProduct(random, number, index, series, panel));
+  // A name never names a parameter the product does not measure (generate.test.ts).
+  const measured = new Set(subProducts.flatMap((sub) => sub.parameter_ids));
+  const nounFits = (category.noun_parameter_ids ?? []).every((id) => measured.has(id));
+  const name = [maker.brand, series, withNoun && nounFits ? category.noun : '', model]
+    .filter(Boolean)
+    .join(' ');
 
   const connectivityIds =
     form === 'visual'

@@ -1,5 +1,7 @@
-// The search filters the MCP tools share (the same conditions NoodleChat understands, plus
-// text), as a zod shape for the tools' input schemas and their translation into conditions.
+// The search filters the MCP tools share (the same conditions NoodleChat understands and the
+// search page's address means, plus text), as a zod shape for the tools' input schemas and their
+// translation into conditions. Parameters, connectivity and transmissions take "all" (the
+// default, as on the search page) or "any" of the named values.
 import * as z from 'zod';
 import type { Condition } from '@poct/schemas';
 import type { CatalogueSnapshot } from '../../replication/index.ts';
@@ -7,19 +9,29 @@ import { resolveIds, resolveManufacturers } from './resolve.ts';
 
 const names = (what: string) => z.array(z.string().min(1).max(100)).max(20).optional().describe(what);
 const amount = z.number().nonnegative().max(1_000_000_000);
+const match = (what: string) =>
+  z
+    .enum(['all', 'any'])
+    .optional()
+    .describe(`"all" (the default): every one of the ${what}; "any": one of them`);
 
 export const FILTER_SHAPE = {
   parameters: names(
     'Parameters (ids such as "param-crp" or names such as "CRP"); every one must be measured',
   ),
+  parameters_match: match('parameters'),
   in_one_test: z.boolean().optional().describe('All parameters measured by one test (sub-product)'),
   sample_types: names('Sample types; the matching test takes one of them'),
   max_sample_volume_ul: amount.optional().describe('The matching test needs at most this many µl'),
   max_time_to_result_min: amount
     .optional()
     .describe('The matching test gives its result within these minutes'),
-  connectivity: names('Connectivity (protocols, interfaces); the product has every one'),
-  transmissions: names('Transmission options; the product has every one'),
+  connectivity: names(
+    'Connectivity (protocols, interfaces); the product has every one (see connectivity_match)',
+  ),
+  connectivity_match: match('connectivity values'),
+  transmissions: names('Transmission options; the product has every one (see transmissions_match)'),
+  transmissions_match: match('transmission options'),
   methods: names('Methods; the product uses one of them'),
   details: names('Device details such as handheld, battery operated, benchtop; the product has every one'),
   diagnostic_areas: names('Diagnostic areas; the product serves one of them'),
@@ -35,7 +47,10 @@ export function conditionsOf(filters: Filters, snapshot: CatalogueSnapshot): Con
   const out: Condition[] = [];
   const ids = (type: Parameters<typeof resolveIds>[1], values: string[] | undefined) =>
     (values ?? []).map((value) => resolveIds(snapshot, type, value));
-  for (const group of ids('parameter', filters.parameters)) out.push({ kind: 'parameter', ids: group });
+  const wishes = ids('parameter', filters.parameters);
+  if (filters.parameters_match === 'any' && wishes.length)
+    out.push({ kind: 'parameter', ids: [...new Set(wishes.flat())] });
+  else for (const group of wishes) out.push({ kind: 'parameter', ids: group });
   if (filters.in_one_test) out.push({ kind: 'in_one_test' });
   const samples = ids('sample_type', filters.sample_types).flat();
   if (samples.length) out.push({ kind: 'sample_type', ids: samples });
@@ -49,7 +64,15 @@ export function conditionsOf(filters: Filters, snapshot: CatalogueSnapshot): Con
       transmission: filters.transmissions,
       detail: filters.details,
     }[kind];
-    for (const group of ids(kind, values)) for (const id of group) out.push({ kind, id });
+    const any = {
+      connectivity: filters.connectivity_match,
+      transmission: filters.transmissions_match,
+      detail: undefined,
+    }[kind];
+    const found = ids(kind, values).flat();
+    if (any === 'any' && kind !== 'detail' && found.length)
+      out.push({ kind: 'has_any', of: kind, ids: [...new Set(found)] });
+    else for (const id of found) out.push({ kind, id });
   }
   const methods = ids('method', filters.methods).flat();
   if (methods.length) out.push({ kind: 'method', ids: methods });

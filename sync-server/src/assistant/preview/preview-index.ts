@@ -4,8 +4,16 @@
 // projections (catalogue/catalogue-mirror.ts), and answers with at most two hits and the total.
 // So the total a guest sees is the total premium finds for the same query, and nothing a free
 // client holds reveals premium data (they replicate nothing; the answer holds ids, names and
-// manufacturers only).
-import { FREE_PREVIEW_RESULTS, type Product } from '@poct/schemas';
+// manufacturers only). With the search page's filter (its address parameters), the matches are
+// the one catalogue query's (filterConditions, evaluated slice by slice as the MCP tools do), in
+// the text's order, or by name without text.
+import {
+  filterConditions,
+  FREE_PREVIEW_RESULTS,
+  isFiltering,
+  type FilterState,
+  type Product,
+} from '@poct/schemas';
 import {
   ProductIndex,
   productParameterIds,
@@ -13,6 +21,7 @@ import {
   type SearchMasterData,
 } from '@poct/schemas/search';
 import type { CatalogueChanges, CatalogueMirror } from '../../replication/index.ts';
+import { forEachMatchInSlices } from '../mcp/sliced-evaluation.ts';
 
 export interface PreviewHit {
   id: string;
@@ -20,13 +29,22 @@ export interface PreviewHit {
   manufacturer: string;
 }
 
+export interface PreviewAnswer {
+  total: number;
+  hits: PreviewHit[];
+}
+
 export interface PreviewIndex {
-  search(query: string): { total: number; hits: PreviewHit[] };
+  search(query: string): PreviewAnswer;
+  /** The same with the search page's filter applied (the text may be empty). */
+  searchFiltered(query: string, filter: FilterState): Promise<PreviewAnswer>;
   stop(): void;
 }
 
+const byName = new Intl.Collator('de', { sensitivity: 'base', numeric: true });
+
 export function startPreviewIndex(
-  catalogue: Pick<CatalogueMirror, 'subscribe' | 'product' | 'products'>,
+  catalogue: Pick<CatalogueMirror, 'subscribe' | 'product' | 'products' | 'snapshot'>,
 ): PreviewIndex {
   const index = new ProductIndex();
   const masterdata = new Map<string, SearchMasterData>();
@@ -56,17 +74,33 @@ export function startPreviewIndex(
   };
 
   const stop = catalogue.subscribe(apply);
+  const hitsOf = (ids: readonly string[]): PreviewHit[] =>
+    ids.flatMap((id) => {
+      const product = catalogue.product(id);
+      return product ? [{ id, name: product.name, manufacturer: product.manufacturer }] : [];
+    });
+  const search = (query: string): PreviewAnswer => {
+    const { ids, total } = index.search(query, FREE_PREVIEW_RESULTS);
+    return { total, hits: hitsOf(ids) };
+  };
 
   return {
-    search(query) {
-      const { ids, total } = index.search(query, FREE_PREVIEW_RESULTS);
-      return {
-        total,
-        hits: ids.flatMap((id) => {
-          const product = catalogue.product(id);
-          return product ? [{ id, name: product.name, manufacturer: product.manufacturer }] : [];
-        }),
-      };
+    search,
+    async searchFiltered(query, filter) {
+      if (!isFiltering(filter)) return search(query);
+      const text = query.trim() ? index.search(query, Number.MAX_SAFE_INTEGER).ids : null;
+      if (text && text.length === 0) return { total: 0, hits: [] };
+      const { products } = catalogue.snapshot();
+      // By name (the evaluator's order): the first matches are the first hits without text.
+      const matching: string[] = [];
+      await forEachMatchInSlices(filterConditions({ ...filter, sort: 'relevance' }), products, (match) => {
+        matching.push(match.product.id);
+      });
+      const found = new Set(matching);
+      const ordered = text
+        ? text.filter((id) => found.has(id))
+        : matching.sort((a, b) => byName.compare(catalogue.product(a)!.name, catalogue.product(b)!.name));
+      return { total: ordered.length, hits: hitsOf(ordered.slice(0, FREE_PREVIEW_RESULTS)) };
     },
     stop,
   };

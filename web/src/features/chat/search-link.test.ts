@@ -1,6 +1,7 @@
 import type { Condition, ConditionKind } from '@poct/schemas';
 import { describe, expect, it } from 'vitest';
-import { parseFilter, type FilterState } from '../search/index.ts';
+import { filterConditions } from '@poct/schemas';
+import { parseFilter } from '../search/index.ts';
 import { searchLinkFor } from './search-link.ts';
 
 // One condition of every kind (a Record, so a new kind must be added here).
@@ -24,22 +25,9 @@ const ONE_OF_EACH: Record<ConditionKind, Condition> = {
   sort: { kind: 'sort', by: 'price' },
 };
 
-/** What the search page will filter by, read back from the link as conditions. */
+/** What the search page will filter by, read back from the link as conditions (the one model). */
 function readBack(params: URLSearchParams): Condition[] {
-  const filter: FilterState = parseFilter(params);
-  const out: Condition[] = [];
-  const { parameter, sample_type, method, diagnostic_area, connectivity } = filter.values;
-  if (parameter.length) out.push({ kind: 'parameter', ids: parameter });
-  if (sample_type.length) out.push({ kind: 'sample_type', ids: sample_type });
-  if (filter.maxSampleVolume !== null) out.push({ kind: 'max_volume', ul: filter.maxSampleVolume });
-  if (filter.maxTimeToResult !== null) out.push({ kind: 'max_time', minutes: filter.maxTimeToResult });
-  if (connectivity.length > 1) out.push({ kind: 'has_any', of: 'connectivity', ids: connectivity });
-  else for (const id of connectivity) out.push({ kind: 'connectivity', id });
-  if (method.length) out.push({ kind: 'method', ids: method });
-  if (diagnostic_area.length) out.push({ kind: 'diagnostic_area', ids: diagnostic_area });
-  if (filter.price.min !== null || filter.price.max !== null) out.push({ kind: 'price', ...filter.price });
-  if (filter.sort === 'price') out.push({ kind: 'sort', by: 'price' });
-  if (filter.sort === 'time_to_result') out.push({ kind: 'sort', by: 'time' });
+  const out = filterConditions(parseFilter(params));
   const q = params.get('q');
   if (q) out.push({ kind: 'text', text: q });
   return out;
@@ -48,6 +36,19 @@ function readBack(params: URLSearchParams): Condition[] {
 const key = (c: Condition) => JSON.stringify(c);
 
 describe('"open in search with these filters"', () => {
+  it('carries "all of these" parameters and "any of these" transmissions as the facets\' choice', () => {
+    const conditions: Condition[] = [
+      { kind: 'parameter', ids: ['param-crp'] },
+      { kind: 'parameter', ids: ['param-hba1c'] },
+      { kind: 'has_any', of: 'transmission', ids: ['trans-lan', 'trans-wlan'] },
+    ];
+    const { params, leftOut } = searchLinkFor(conditions);
+    expect(leftOut).toEqual([]);
+    expect(params.get('param_match')).toBeNull();
+    expect(params.get('trans_match')).toBe('any');
+    expect(readBack(params).map(key).sort()).toEqual(conditions.map(key).sort());
+  });
+
   it.each(Object.values(ONE_OF_EACH))('carries a $kind condition exactly or names it as left out', (c) => {
     const { params, leftOut } = searchLinkFor([c]);
     const carried = readBack(params);
@@ -63,12 +64,12 @@ describe('"open in search with these filters"', () => {
   it('leaves out exactly what the search filter cannot express', () => {
     const { leftOut } = searchLinkFor(Object.values(ONE_OF_EACH));
     expect(leftOut.map((c) => c.kind).sort()).toEqual(
-      // The connectivity facet holds the first connectivity condition; "any of" comes second.
-      ['detail', 'exclude', 'has_any', 'in_one_test', 'lacks', 'text', 'transmission'].sort(),
+      // The connectivity facet holds "all of" the first condition; "any of" comes second.
+      ['detail', 'exclude', 'has_any', 'in_one_test', 'lacks', 'text'].sort(),
     );
   });
 
-  it('leaves out an order the search cannot sort by and "any of" transmissions or details', () => {
+  it('leaves out an order the search cannot sort by and "any of" details', () => {
     const conditions: Condition[] = [
       { kind: 'sort', by: 'volume' },
       { kind: 'has_any', of: 'detail', ids: ['detail-handheld', 'detail-battery'] },
@@ -91,13 +92,8 @@ describe('"open in search with these filters"', () => {
       ONE_OF_EACH.manufacturer,
     ];
     const { params, leftOut } = searchLinkFor(conditions);
-    // A second parameter or connectivity would widen the search ("any chosen value"): left out.
-    expect(leftOut).toEqual([
-      { kind: 'parameter', ids: ['param-crp'] },
-      { kind: 'connectivity', id: 'conn-bluetooth' },
-      ONE_OF_EACH.transmission,
-      ONE_OF_EACH.detail,
-    ]);
+    // A synonym group is the parameters' "any of these": a second wish cannot join it.
+    expect(leftOut).toEqual([{ kind: 'parameter', ids: ['param-crp'] }, ONE_OF_EACH.detail]);
     const carried = readBack(params).map(key);
     const expected = conditions
       .filter((c) => !leftOut.includes(c))

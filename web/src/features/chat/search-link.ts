@@ -1,13 +1,20 @@
 // "Open in search with these filters": the conditions the search page's filter can express
-// (web/src/features/search/facets/filter-state.ts), in its address form, and the ones it cannot, which the
-// answer names beside the link. The search filter picks products with *any* chosen value of a
-// facet and reads volume and time product-wide, so per facet one condition is carried (a second
-// one would widen the search instead of narrowing it); "any of these connectivities" is the
-// facet's own meaning. The order by price or time to result is the search's sort; details,
-// transmissions, exclusions, "in one test", an order by volume and a second text have no place in
-// the address and are left out.
+// (schemas/src/catalogue-query/search-filter.ts), in its address form, and the ones it cannot,
+// which the answer names beside the link. The filter means what the conditions mean
+// (`filterConditions` reads it back): several one-value conditions of a facet are its "all of
+// these", one condition naming several values (a synonym, "Bluetooth oder WLAN") is its "any of
+// these", sample type, volume and time hold on one test. A second kind of choice for one facet,
+// details, exclusions, "in one test", an order by volume and a second text have no place in the
+// address and are left out.
 import type { Condition, SortKey } from '@poct/schemas';
-import { EMPTY_FILTER, writeFilter, type FilterState, type MultiFacet, type Sort } from '../search/index.ts';
+import {
+  EMPTY_FILTER,
+  writeFilter,
+  type FilterState,
+  type MatchFacet,
+  type MultiFacet,
+  type Sort,
+} from '../search/index.ts';
 
 export interface SearchLink {
   params: URLSearchParams;
@@ -15,28 +22,46 @@ export interface SearchLink {
   leftOut: Condition[];
 }
 
-const FACET_OF: Partial<Record<Condition['kind'], MultiFacet>> = {
-  parameter: 'parameter',
-  sample_type: 'sample_type',
-  method: 'method',
-  diagnostic_area: 'diagnostic_area',
-  connectivity: 'connectivity',
-};
-
 const SEARCH_SORT: Partial<Record<SortKey, Sort>> = { price: 'price', time: 'time_to_result' };
+
+/** A condition as values of a facet with "all" or "any" (null: not a facet's choice). */
+function asChoice(c: Condition): { facet: MultiFacet; ids: string[]; match: 'all' | 'any' } | null {
+  switch (c.kind) {
+    case 'parameter':
+      return { facet: 'parameter', ids: c.ids, match: c.ids.length > 1 ? 'any' : 'all' };
+    case 'connectivity':
+    case 'transmission':
+      return { facet: c.kind, ids: [c.id], match: 'all' };
+    case 'has_any':
+      return c.of === 'detail' ? null : { facet: c.of, ids: c.ids, match: 'any' };
+    case 'sample_type':
+    case 'method':
+    case 'diagnostic_area':
+      return { facet: c.kind, ids: c.ids, match: 'any' };
+    default:
+      return null;
+  }
+}
+
+const MATCHED: readonly MultiFacet[] = ['parameter', 'connectivity', 'transmission'];
 
 export function searchLinkFor(conditions: readonly Condition[]): SearchLink {
   const filter: FilterState = structuredClone(EMPTY_FILTER);
+  const matchOf = new Map<MultiFacet, 'all' | 'any'>();
   let text: string | null = null;
   const leftOut: Condition[] = [];
   for (const c of conditions) {
-    const facet = FACET_OF[c.kind];
-    if (facet && filter.values[facet].length === 0) {
-      if ('ids' in c) filter.values[facet].push(...c.ids);
-      else if (c.kind === 'connectivity') filter.values[facet].push(c.id);
-    } else if (c.kind === 'has_any' && c.of === 'connectivity' && filter.values.connectivity.length === 0)
-      filter.values.connectivity.push(...c.ids);
-    else if (c.kind === 'sort' && SEARCH_SORT[c.by]) filter.sort = SEARCH_SORT[c.by]!;
+    const choice = asChoice(c);
+    if (choice) {
+      const { facet, ids, match } = choice;
+      const taken = matchOf.get(facet);
+      // "All of these" gathers one value per condition; anything else fills a facet once.
+      if (taken === undefined || (taken === 'all' && match === 'all' && MATCHED.includes(facet))) {
+        matchOf.set(facet, match);
+        filter.values[facet].push(...ids);
+        if (MATCHED.includes(facet)) filter.match[facet as MatchFacet] = match;
+      } else leftOut.push(c);
+    } else if (c.kind === 'sort' && SEARCH_SORT[c.by]) filter.sort = SEARCH_SORT[c.by]!;
     else if (c.kind === 'max_volume') filter.maxSampleVolume = c.ul;
     else if (c.kind === 'max_time') filter.maxTimeToResult = c.minutes;
     else if (c.kind === 'price') filter.price = { min: c.min, max: c.max };

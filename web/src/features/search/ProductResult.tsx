@@ -3,7 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { MasterData } from '@poct/schemas';
 import type { ProductCard } from './product-card.ts';
 import { useLocale, useLocalizePath } from '../../i18n/use-locale.ts';
-import { formatNumberRange } from '../../lib/format.ts';
+import { formatMoney, formatNumberRange } from '../../lib/format.ts';
 import { FavouriteButton } from '../favourites/index.ts';
 import { CompareToggle } from '../compare/index.ts';
 import { Link } from '../../ui/Link.tsx';
@@ -16,6 +16,7 @@ export function ProductResult({
   masterdata,
   rating,
   controls = true,
+  price,
 }: {
   /** A product card from the search worker, or a whole product (favourites). */
   product: Pick<
@@ -27,6 +28,8 @@ export function ProductResult({
   rating?: { count: number; sum: number } | undefined;
   /** False for the first paint of a new list (ResultList.tsx): the buttons and rating follow. */
   controls?: boolean;
+  /** The net default price to show (results sorted by price); null: the product states none. */
+  price?: number | null | undefined;
 }) {
   const { t } = useLingui();
   const locale = useLocale();
@@ -44,6 +47,14 @@ export function ProductResult({
       <p className="result__manufacturer">{product.manufacturer}</p>
       {controls && rating && <ResultRating count={rating.count} sum={rating.sum} />}
       <dl className="result__facts">
+        {price !== undefined && (
+          <div>
+            <dt>
+              <Trans>Net price</Trans>
+            </dt>
+            <dd>{price === null ? t`not stated` : formatMoney(price, locale)}</dd>
+          </div>
+        )}
         {facts.parameters.length > 0 && (
           <div>
             <dt>

@@ -16,12 +16,15 @@ export const ResultList = memo(function ResultList({
   products,
   masterdata,
   ratings,
+  showPrice = false,
   onClickCapture,
 }: {
   label: string;
   products: readonly ProductCard[];
   masterdata: ReadonlyMap<string, MasterData>;
   ratings: RatingTotals;
+  /** Each card names its net price (the results are sorted by it). */
+  showPrice?: boolean;
   onClickCapture: MouseEventHandler;
 }) {
   const controls = usePaintedValue(true, false);
@@ -36,6 +39,7 @@ export const ResultList = memo(function ResultList({
             masterdata={masterdata}
             rating={ratings.byProduct.get(product.id)}
             controls={controls}
+            price={showPrice ? product.price : undefined}
           />
         </li>
       ))}

@@ -2,7 +2,7 @@
 // guests and free users get the server's preview (at most two hits, the total and an invitation).
 import { memo, useCallback, useDeferredValue, useState } from 'react';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import { isFiltering } from './facets/filter-state.ts';
+import { isFiltering, isPriceInverted, type FilterState } from './facets/filter-state.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { useSyncEngine, useSyncStatus } from '../../sync/sync-context.ts';
 import { Button } from '../../ui/Button.tsx';
@@ -103,6 +103,7 @@ const LocalResults = memo(function LocalResults({
       ) : (
         <Results
           result={result}
+          filter={deferredFilter}
           ratings={ratings}
           firstSync={status?.phase === 'first-sync'}
           onMore={showMore}
@@ -115,11 +116,14 @@ const LocalResults = memo(function LocalResults({
 
 function Results({
   result,
+  filter,
   ratings,
   firstSync,
   onMore,
 }: {
   result: LocalSearchResult;
+  /** The filter the results answer: sorted by price, the cards show it. */
+  filter: FilterState;
   ratings: RatingTotals;
   firstSync: boolean;
   onMore(): void;
@@ -131,7 +135,9 @@ function Results({
     // press to its results being painted (bench/figures/typed.ts).
     <div className="search-page__results" data-query={result.query}>
       <p role="status" className="search-page__count">
-        {total === 0 ? (
+        {total === 0 && isPriceInverted(filter) ? (
+          <Trans>The lowest price is above the highest: no product can match.</Trans>
+        ) : total === 0 ? (
           <Trans>No products found. Try the filter; the product may be unavailable.</Trans>
         ) : (
           <Plural value={total} one="# product" other="# products" />
@@ -147,6 +153,7 @@ function Results({
         products={products}
         masterdata={masterdata}
         ratings={ratings}
+        showPrice={filter.sort === 'price'}
         onClickCapture={settlePendingSearch}
       />
       {products.length < total && (

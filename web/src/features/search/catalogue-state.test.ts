@@ -41,6 +41,11 @@ const question: fc.Arbitrary<SearchQuestion> = fc.record({
         (chosen) =>
           Object.fromEntries(MULTI_FACETS.map((facet, i) => [facet, chosen[i]!])) as FilterState['values'],
       ),
+    match: fc.record({
+      parameter: fc.constantFrom('all' as const, 'any' as const),
+      connectivity: fc.constantFrom('all' as const, 'any' as const),
+      transmission: fc.constantFrom('all' as const, 'any' as const),
+    }),
     maxSampleVolume: fc.option(fc.constantFrom(10, 50, 100, 500)),
     maxTimeToResult: fc.option(fc.constantFrom(5, 15, 30)),
     price: fc.record({
@@ -169,7 +174,7 @@ describe('SearchCatalogue state through the cold-start record', () => {
     const state = new SearchCatalogue(cards.slice(0, 10), masterdata).exportState();
     expect(() => SearchCatalogue.fromState({ ...state, text: { ...state.text, format: 0 as 1 } })).toThrow();
     expect(() =>
-      SearchCatalogue.fromState({ ...state, facets: { ...state.facets, format: 0 as 1 } }),
+      SearchCatalogue.fromState({ ...state, facets: { ...state.facets, format: 0 as 2 } }),
     ).toThrow();
   });
 

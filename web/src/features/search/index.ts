@@ -5,6 +5,7 @@ export {
   parseFilter,
   writeFilter,
   type FilterState,
+  type MatchFacet,
   type MultiFacet,
   type Sort,
 } from './facets/filter-state.ts';

@@ -14,11 +14,11 @@ export interface ProductCard {
   manufacturer: string;
   distributor: string;
   synonyms: string[];
-  /** Every parameter of the product and of its tests, first seen first (the tests' own lists are left empty). */
+  /** Every parameter of the product and of its tests, first seen first. */
   parameter_ids: string[];
   method_ids: string[];
   diagnostic_area_ids: string[];
-  connectivity: { connectivity_ids: string[]; sample_type_ids: string[] };
+  connectivity: { connectivity_ids: string[]; transmission_ids: string[]; sample_type_ids: string[] };
   sub_products: Array<
     Pick<SubProduct, 'parameter_ids' | 'sample_type_id' | 'sample_volume_ul' | 'time_to_result_min'>
   >;
@@ -33,17 +33,18 @@ export function toProductCard(product: Product): ProductCard {
     manufacturer: product.manufacturer,
     distributor: product.distributor,
     synonyms: [...product.synonyms],
-    // The tests' parameters joined into the product's: the card and the cold-start record stay
-    // small, and key facts, facets and the search record read the same set.
+    // The tests' parameters joined into the product's for key facts and the search record; each
+    // test keeps its own too, as the conditions about one test read them.
     parameter_ids: productParameterIds(product),
     method_ids: [...product.method_ids],
     diagnostic_area_ids: [...product.diagnostic_area_ids],
     connectivity: {
       connectivity_ids: [...product.connectivity.connectivity_ids],
+      transmission_ids: [...product.connectivity.transmission_ids],
       sample_type_ids: [...product.connectivity.sample_type_ids],
     },
     sub_products: product.sub_products.map((test) => ({
-      parameter_ids: [],
+      parameter_ids: [...test.parameter_ids],
       sample_type_id: test.sample_type_id,
       sample_volume_ul: test.sample_volume_ul,
       time_to_result_min: test.time_to_result_min,

@@ -1,11 +1,12 @@
-// The worker's one answer per key (page of cards, total, facet counts) must equal a naive
-// computation over the same cards: each word matched by hand against the folded texts, each
-// filter and count applied by hand; and a catalogue kept by upserts and removals must answer like
-// one built afresh from what remains.
+// The worker's one answer per key (page of cards, total, facet counts) must equal the catalogue
+// query's answer over the same products: each word matched by hand against the folded texts, the
+// filter's conditions by the one evaluator NoodleChat, the MCP tools and the preview use
+// (schemas/src/catalogue-query/: filterConditions, evaluateQuery, facetCounts); and a catalogue
+// kept by upserts and removals must answer like one built afresh from what remains.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { MasterData } from '@poct/schemas';
-import { searchTokens } from '@poct/schemas';
+import { evaluateQuery, facetCounts, filterConditions, searchTokens } from '@poct/schemas';
 import { ProductIndex, toSearchRecord, type SearchRecord } from '@poct/schemas/search';
 import { facetValuesOf } from './facets/facet-index.ts';
 import { EMPTY_FILTER, MULTI_FACETS, type FilterState, type MultiFacet } from './facets/filter-state.ts';
@@ -13,7 +14,7 @@ import type { ProductCard } from './product-card.ts';
 import { SearchCatalogue, type SearchQuestion } from './search-catalogue.ts';
 import { demoCards } from './test-cards.ts';
 
-const { cards, masterdata } = demoCards(300);
+const { cards, masterdata, products } = demoCards(300);
 const masters = new Map(masterdata.map((item) => [item.id, item]));
 
 function recordText(record: SearchRecord): string[] {
@@ -30,41 +31,19 @@ function matchesByHand(card: ProductCard, query: string): boolean {
   return searchTokens(query).every((term) => words.some((word) => word.startsWith(term)));
 }
 
-function passesRanges(card: ProductCard, filter: FilterState): boolean {
-  const tests = card.sub_products;
-  if (filter.maxSampleVolume !== null && !tests.some((t) => t.sample_volume_ul <= filter.maxSampleVolume!))
-    return false;
-  if (filter.maxTimeToResult !== null && !tests.some((t) => t.time_to_result_min <= filter.maxTimeToResult!))
-    return false;
-  if (filter.price.min !== null && !(card.price !== null && card.price >= filter.price.min)) return false;
-  if (filter.price.max !== null && !(card.price !== null && card.price <= filter.price.max)) return false;
-  return true;
-}
-
-function passesFacet(card: ProductCard, filter: FilterState, facet: MultiFacet): boolean {
-  const wanted = filter.values[facet];
-  return wanted.length === 0 || facetValuesOf(card)[facet].some((value) => wanted.includes(value));
-}
-
 const naiveIndex = new ProductIndex(cards.map((card) => toSearchRecord(card, masters)));
 
 function naiveAnswer({ query, filter, limit }: SearchQuestion) {
-  const texts = query.trim() ? cards.filter((card) => matchesByHand(card, query)) : cards;
-  const inRange = texts.filter((card) => passesRanges(card, filter));
-  const matches = inRange.filter((card) => MULTI_FACETS.every((facet) => passesFacet(card, filter, facet)));
-  const counts = {} as Record<MultiFacet, Map<string, number>>;
-  for (const facet of MULTI_FACETS) {
-    const tally = new Map<string, number>();
-    for (const card of inRange) {
-      if (!MULTI_FACETS.every((other) => other === facet || passesFacet(card, filter, other))) continue;
-      for (const value of new Set(facetValuesOf(card)[facet])) tally.set(value, (tally.get(value) ?? 0) + 1);
-    }
-    counts[facet] = tally;
-  }
+  const texts = new Set(
+    (query.trim() ? cards.filter((card) => matchesByHand(card, query)) : cards).map((card) => card.id),
+  );
+  const conditions = filterConditions({ ...filter, sort: 'relevance' });
+  const matches = evaluateQuery(conditions, products).filter((match) => texts.has(match.product.id));
+  const counts = facetCounts(filter, products, texts);
   // The page: the best `limit` in the text index's relevance order (its ranking has tests of its
   // own in schemas/src/search/product-index.test.ts).
   const order = query.trim() ? naiveIndex.search(query, cards.length).ids : naiveIndex.idsByName();
-  const matching = new Set(matches.map((card) => card.id));
+  const matching = new Set(matches.map((match) => match.product.id));
   return { ids: order.filter((id) => matching.has(id)).slice(0, limit), total: matches.length, counts };
 }
 
@@ -101,25 +80,49 @@ describe('SearchCatalogue.answer', () => {
   );
 
   it('answers any query prefix, facet choice, limit and page size like the naive computation', () => {
-    // Bit-set filter and counts (facets/facet-bits.ts) against the by-hand rule: words typed
-    // letter by letter, chosen values (also one no product has), limits and price ranges.
+    // Bit-set filter and counts (facets/facet-bits.ts) against the catalogue query: words typed
+    // letter by letter, chosen values (also one no product has) with "all" or "any", limits
+    // about one test and price ranges (an inverted one too).
     const words = ['blutgas', 'troponin', 'crp', 'nordlicht', 'gerinnung', 'hba1c', 'gmbh', 'xyz'];
     const valuesOf = (facet: MultiFacet) => [
       ...new Set(cards.flatMap((card) => facetValuesOf(card)[facet])),
       'not-a-value',
     ];
-    const choice = (facet: MultiFacet) => fc.subarray(valuesOf(facet), { maxLength: 3 }).map((v) => v.sort());
+    // Often none; else up to three of two products' values (so "all" and "any" differ and find
+    // something), or of every value.
+    const choice = (facet: MultiFacet) =>
+      fc
+        .oneof(
+          fc.constant([] as string[]),
+          fc.tuple(fc.constantFrom(...cards), fc.constantFrom(...cards)).chain(([a, b]) => {
+            const pool = [...new Set([...facetValuesOf(a)[facet], ...facetValuesOf(b)[facet]])];
+            return pool.length
+              ? fc.subarray(pool, { minLength: 1, maxLength: Math.min(3, pool.length) })
+              : fc.constant([] as string[]);
+          }),
+          fc.subarray(valuesOf(facet), { maxLength: 3 }),
+        )
+        .map((v) => [...v].sort());
     const filter = fc.record({
       values: fc.record({
         parameter: choice('parameter'),
         connectivity: choice('connectivity'),
+        transmission: choice('transmission'),
         sample_type: choice('sample_type'),
         method: choice('method'),
         diagnostic_area: choice('diagnostic_area'),
       }),
+      match: fc.record({
+        parameter: fc.constantFrom('all' as const, 'any' as const),
+        connectivity: fc.constantFrom('all' as const, 'any' as const),
+        transmission: fc.constantFrom('all' as const, 'any' as const),
+      }),
       maxSampleVolume: fc.constantFrom(null, 10, 50, 200),
       maxTimeToResult: fc.constantFrom(null, 5, 15, 60),
-      price: fc.record({ min: fc.constantFrom(null, 0, 1000), max: fc.constantFrom(null, 5000, 50_000) }),
+      price: fc.record({
+        min: fc.constantFrom(null, 0, 1000, 6000),
+        max: fc.constantFrom(null, 5000, 50_000),
+      }),
       sort: fc.constant('relevance' as const),
     });
     const query = fc

@@ -12,8 +12,9 @@ import {
   type SearchMasterData,
 } from '@poct/schemas/search';
 import { CardStore } from './card-store.ts';
-import { FacetBits, hasBit } from './facets/facet-bits.ts';
-import { FacetIndex, type FacetIndexState } from './facets/facet-index.ts';
+import { meetsTestConditions } from '@poct/schemas';
+import { FacetBits, hasBit, testWishesOf } from './facets/facet-bits.ts';
+import { FacetIndex, type FacetFacts, type FacetIndexState } from './facets/facet-index.ts';
 import { MULTI_FACETS, type FilterState, type MultiFacet } from './facets/filter-state.ts';
 import type { ProductCard } from './product-card.ts';
 
@@ -33,6 +34,11 @@ export interface SearchAnswer {
   total: number;
   counts: FacetCountPairs;
 }
+
+type ChosenCodes = ReadonlyArray<readonly number[] | null>;
+
+const noCounts = (): FacetCountPairs =>
+  Object.fromEntries(MULTI_FACETS.map((facet) => [facet, []])) as unknown as FacetCountPairs;
 
 /** Count pairs in value order: the same answer whatever order the values were first seen in. */
 const byValue = ([a]: [string, number], [b]: [string, number]): number => (a < b ? -1 : a > b ? 1 : 0);
@@ -263,8 +269,30 @@ export class SearchCatalogue {
    */
   private answerByBits({ query, filter, limit }: SearchQuestion): SearchAnswer {
     const scores = query.trim() ? this.text.matchScores(query) : null;
-    const counts = Object.fromEntries(MULTI_FACETS.map((facet) => [facet, []])) as unknown as FacetCountPairs;
-    if (query.trim() && !scores) return { query, cards: [], total: 0, counts };
+    const found = this.filtered(query, scores, filter);
+    if (!found) return { query, cards: [], total: 0, counts: noCounts() };
+    const { counts } = found;
+    if (limit <= 0 || found.total === 0) return { query, cards: [], total: found.total, counts };
+    const capacity = this.text.slotCapacity;
+    let ranked = scores;
+    if (!ranked) {
+      if (this.browseScores.length < capacity) this.browseScores = new Uint16Array(capacity * 2);
+      ranked = this.browseScores.subarray(0, capacity).fill(1);
+    }
+    for (let slot = 0; slot < capacity; slot++)
+      if (ranked[slot] !== 0 && !hasBit(found.matches, slot)) ranked[slot] = 0;
+    const page = this.text.rankScores(ranked, limit);
+    return { query, cards: page.ids.map((id) => this.cards.get(id)!), total: found.total, counts };
+  }
+
+  /** The matches (bits by text slot), their total and the facet counts of a key; null: the text found nothing. */
+  private filtered(
+    query: string,
+    scores: Uint16Array | null,
+    filter: FilterState,
+  ): { matches: Uint32Array; total: number; counts: FacetCountPairs; chosen: ChosenCodes } | null {
+    const counts = noCounts();
+    if (query.trim() && !scores) return null;
     const facets = this.facets;
     const chosen = MULTI_FACETS.map((facet) =>
       filter.values[facet].length
@@ -281,32 +309,38 @@ export class SearchCatalogue {
       if (count > 0) counts[MULTI_FACETS[facets.facetOf(code)]!].push([facets.valueOf(code), count]);
     }
     for (const facet of MULTI_FACETS) counts[facet].sort(byValue);
-    if (limit <= 0 || found.total === 0) return { query, cards: [], total: found.total, counts };
-    const capacity = this.text.slotCapacity;
-    let ranked = scores;
-    if (!ranked) {
-      if (this.browseScores.length < capacity) this.browseScores = new Uint16Array(capacity * 2);
-      ranked = this.browseScores.subarray(0, capacity).fill(1);
-    }
-    for (let slot = 0; slot < capacity; slot++)
-      if (ranked[slot] !== 0 && !hasBit(found.matches, slot)) ranked[slot] = 0;
-    const page = this.text.rankScores(ranked, limit);
-    return { query, cards: page.ids.map((id) => this.cards.get(id)!), total: found.total, counts };
+    return { matches: found.matches, total: found.total, counts, chosen };
   }
 
   /** Another order: every match is listed and sorted (a sort is chosen, not typed per key). */
   private answerSorted({ query, filter, limit }: SearchQuestion): SearchAnswer {
-    const candidates = query.trim() ? this.text.search(query, this.cards.size).ids : this.text.idsByName();
-    const filtered = this.facets.filter(filter, candidates);
-    const ids = filter.sort === 'rating' ? sortByRating(filtered.ids, this.ratings) : filtered.ids;
-    const counts = {} as FacetCountPairs;
-    // In value order: the same answer whatever order the values were first seen in.
-    for (const facet of MULTI_FACETS) counts[facet] = [...filtered.counts.values[facet]].sort(byValue);
+    const trimmed = query.trim();
+    const found = this.filtered(query, trimmed ? this.text.matchScores(query) : null, filter);
+    if (!found) return { query, cards: [], total: 0, counts: noCounts() };
+    const candidates = trimmed ? this.text.search(query, this.cards.size).ids : this.text.idsByName();
+    const matching = candidates.filter((id) => hasBit(found.matches, this.text.slotOf(id)!));
+    // By time: the product's fastest test among those meeting the wishes about one test (the one
+    // its card shows in NoodleChat's answer; evaluate.ts).
+    const wishes = testWishesOf(filter, found.chosen);
+    const timeOf = (facts: FacetFacts) => {
+      let fastest = Infinity;
+      for (const test of facts.tests)
+        if (
+          test.time < fastest &&
+          meetsTestConditions(test, wishes) &&
+          (wishes.wishes.length === 0 ||
+            wishes.wishes.some((wish) => Array.from(test.parameters).some((code) => wish.has(code))))
+        )
+          fastest = test.time;
+      return fastest;
+    };
+    const sorted = this.facets.sortIds(matching, filter.sort, timeOf);
+    const ids = filter.sort === 'rating' ? sortByRating(sorted, this.ratings) : sorted;
     return {
       query,
       cards: ids.slice(0, Math.max(0, limit)).map((id) => this.cards.get(id)!),
       total: ids.length,
-      counts,
+      counts: found.counts,
     };
   }
 

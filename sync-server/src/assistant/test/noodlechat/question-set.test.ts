@@ -64,14 +64,19 @@ function intendedProducts(intent: Intent, previous: string[]): string[] {
     if (intent.priceMin !== undefined && product.price.default < intent.priceMin) return false;
     if (intent.priceMax !== undefined && product.price.default > intent.priceMax) return false;
     if (!testWish) return true;
-    return product.sub_products.some((test) => {
-      if (intent.samples && !intent.samples.includes(test.sample_type_id)) return false;
-      if (intent.maxVol !== undefined && test.sample_volume_ul > intent.maxVol) return false;
-      if (intent.maxTime !== undefined && test.time_to_result_min > intent.maxTime) return false;
-      const measures = (group: string[]) => group.some((id) => test.parameter_ids.includes(id));
-      if (params.length === 0) return true;
-      return intent.oneTest ? params.every(measures) : params.some(measures);
-    });
+    const meets = (test: Product['sub_products'][number]) =>
+      (!intent.samples || intent.samples.includes(test.sample_type_id)) &&
+      (intent.maxVol === undefined || test.sample_volume_ul <= intent.maxVol) &&
+      (intent.maxTime === undefined || test.time_to_result_min <= intent.maxTime);
+    const measures = (test: Product['sub_products'][number], group: string[]) =>
+      group.some((id) => test.parameter_ids.includes(id));
+    // Every wished parameter on a test meeting the test wishes; "in one test": one test has them all.
+    if (params.length === 0) return product.sub_products.some(meets);
+    if (intent.oneTest)
+      return product.sub_products.some(
+        (test) => meets(test) && params.every((group) => measures(test, group)),
+      );
+    return params.every((group) => product.sub_products.some((test) => meets(test) && measures(test, group)));
   });
   const dropped = new Set(
     (intent.dropFromPrevious ?? []).map((place) => (place === -1 ? previous.at(-1) : previous[place - 1])),

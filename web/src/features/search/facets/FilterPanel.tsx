@@ -1,5 +1,7 @@
 // Facets with live counts: how many results each choice would give with everything else as it
-// is. Checkbox groups and labelled selects, so it all works by keyboard and screen reader. On a
+// is. Checkbox groups and labelled selects, so it all works by keyboard and screen reader.
+// Parameters, connectivity and transmission have a radio pair beside them: the product has all
+// of the ticked values (the default) or any of them. On a
 // phone the list starts folded behind a "Filters" button (search.css), so the results come
 // first; on wider screens it is always open beside them.
 import { memo, useCallback, useId, useState } from 'react';
@@ -9,16 +11,22 @@ import type { FacetCounts } from './facet-index.ts';
 import {
   EMPTY_FILTER,
   isFiltering,
+  isPriceInverted,
+  MATCH_FACETS,
   MULTI_FACETS,
   SORTS,
+  type FacetMatch,
   type FilterState,
+  type MatchFacet,
   type MultiFacet,
   type Sort,
 } from './filter-state.ts';
 import { useLocale } from '../../../i18n/use-locale.ts';
 import { Button } from '../../../ui/Button.tsx';
 import { Checkbox, CheckboxGroup } from '../../../ui/CheckboxGroup.tsx';
+import { InlineError } from '../../../ui/InlineError.tsx';
 import { NumberField } from '../../../ui/NumberField.tsx';
+import { Radio, RadioGroup } from '../../../ui/RadioGroup.tsx';
 
 const COLLAPSED_OPTIONS = 8;
 const VOLUME_STEPS = [10, 20, 50, 100, 200, 500];
@@ -49,6 +57,7 @@ export const FilterPanel = memo(function FilterPanel({
   const labels: Record<MultiFacet, string> = {
     parameter: t`Parameter`,
     connectivity: t`Connectivity`,
+    transmission: t`Transmission`,
     sample_type: t`Sample type`,
     method: t`Method`,
     diagnostic_area: t`Diagnostic area`,
@@ -59,6 +68,11 @@ export const FilterPanel = memo(function FilterPanel({
   const changeFacet = useCallback(
     (facet: MultiFacet, values: string[]) =>
       onChange({ ...filter, values: { ...filter.values, [facet]: values } }),
+    [filter, onChange],
+  );
+  const changeMatch = useCallback(
+    (facet: MatchFacet, match: FacetMatch) =>
+      onChange({ ...filter, match: { ...filter.match, [facet]: match } }),
     [filter, onChange],
   );
 
@@ -92,6 +106,8 @@ export const FilterPanel = memo(function FilterPanel({
             counts={counts.values[facet]}
             masterdata={masterdata}
             onChange={changeFacet}
+            match={isMatchFacet(facet) ? filter.match[facet] : null}
+            onMatch={changeMatch}
           />
         ))}
         <LimitFields filter={filter} onChange={onChange} />
@@ -143,6 +159,7 @@ const SortField = memo(function SortField({ filter, onChange }: FieldsProps) {
 
 const LimitFields = memo(function LimitFields({ filter, onChange }: FieldsProps) {
   const { t } = useLingui();
+  const invertedId = useId();
   const number = (value: string): number | null => (value === '' ? null : Number(value));
   return (
     <>
@@ -198,6 +215,12 @@ const LimitFields = memo(function LimitFields({ filter, onChange }: FieldsProps)
           value={filter.price.max ?? Number.NaN}
           onChange={(max) => onChange({ ...filter, price: { ...filter.price, max: amount(max) } })}
         />
+        {isPriceInverted(filter) ? (
+          <InlineError
+            id={invertedId}
+            error={t`The lowest price is above the highest: no product can match.`}
+          />
+        ) : null}
       </fieldset>
     </>
   );
@@ -210,6 +233,9 @@ function activeFilterCount(filter: FilterState): number {
   return values + limits.filter((limit) => limit !== null && limit !== undefined).length;
 }
 
+const isMatchFacet = (facet: MultiFacet): facet is MatchFacet =>
+  (MATCH_FACETS as readonly string[]).includes(facet);
+
 const FacetGroup = memo(function FacetGroup({
   facet,
   label,
@@ -217,6 +243,8 @@ const FacetGroup = memo(function FacetGroup({
   counts,
   masterdata,
   onChange,
+  match,
+  onMatch,
 }: {
   facet: MultiFacet;
   label: string;
@@ -224,7 +252,11 @@ const FacetGroup = memo(function FacetGroup({
   counts: ReadonlyMap<string, number>;
   masterdata: ReadonlyMap<string, MasterData>;
   onChange(facet: MultiFacet, values: string[]): void;
+  /** "all" or "any" of the ticked values (null: the facet has no such choice). */
+  match: FacetMatch | null;
+  onMatch(facet: MatchFacet, match: FacetMatch): void;
 }) {
+  const { t } = useLingui();
   const locale = useLocale();
   const [expanded, setExpanded] = useState(false);
   const name = (id: string) => {
@@ -256,6 +288,18 @@ const FacetGroup = memo(function FacetGroup({
           </Checkbox>
         ))}
       </CheckboxGroup>
+      {match && isMatchFacet(facet) ? (
+        <RadioGroup
+          label={t`${label}: products have`}
+          orientation="horizontal"
+          className="filters__match"
+          value={match}
+          onChange={(value) => onMatch(facet, value as FacetMatch)}
+        >
+          <Radio value="all">{t`all of these`}</Radio>
+          <Radio value="any">{t`any of these`}</Radio>
+        </RadioGroup>
+      ) : null}
       {options.length > shown.length || expanded ? (
         <Button variant="quiet" onPress={() => setExpanded(!expanded)} aria-expanded={expanded}>
           {expanded ? <Trans>Show fewer</Trans> : <Trans>Show all {options.length}</Trans>}

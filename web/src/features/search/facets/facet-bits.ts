@@ -1,12 +1,43 @@
-// The facet filter and counts of a key as bit sets over the text index's slots (typed
-// to painted). The text index scores every slot; the matches, and for each facet value how many
-// results choosing it would give (the other facets applied, facet-index.ts's rule), are then
-// word-wide ANDs and bit counts over one bit set per value, never an array or a lookup per
-// match. facet-index.ts stays the one place values are coded; this only mirrors each held
-// product's codes and range facts at its slot, kept by search-catalogue.ts as products change.
+// The facet filter and counts of a key as bit sets over the text index's slots (typed to
+// painted), by the catalogue query's rules (schemas/src/catalogue-query/search-filter.ts and
+// facet-counts.ts define them; search-catalogue.test.ts holds this equal to them). The text
+// index scores every slot; the product-wide facets (connectivity, transmission, method, area,
+// and parameters while nothing asks about a test) are word-wide ANDs and ORs over one bit set
+// per value; sample type, volume, time and the parameters with them must hold on one test
+// (test-rule.ts), checked per remaining product on its coded tests. facet-index.ts stays the
+// one place values are coded; this mirrors each held product's codes and tests at its slot,
+// kept by search-catalogue.ts as products change.
+import { meetsTestConditions, testsMeet, type TestWishes } from '@poct/schemas';
 import type { FacetFacts } from './facet-index.ts';
-import { passesRanges } from './facet-index.ts';
-import type { FilterState } from './filter-state.ts';
+import { MATCH_FACETS, MULTI_FACETS, type FilterState, type MatchFacet } from './filter-state.ts';
+
+const PARAMETER = MULTI_FACETS.indexOf('parameter');
+const SAMPLE_TYPE = MULTI_FACETS.indexOf('sample_type');
+
+/** Whether `facet` (a MULTI_FACETS position) asks for all of its chosen values. */
+function asksAll(filter: FilterState, facet: number): boolean {
+  const name = MULTI_FACETS[facet]!;
+  return (MATCH_FACETS as readonly string[]).includes(name) && filter.match[name as MatchFacet] === 'all';
+}
+
+/** The wishes about one test of a filter whose chosen codes are `chosen`. */
+export function testWishesOf(
+  filter: FilterState,
+  chosen: ReadonlyArray<readonly number[] | null>,
+): TestWishes<number> {
+  const parameters = chosen[PARAMETER];
+  const samples = chosen[SAMPLE_TYPE];
+  return {
+    sampleTypes: samples ? new Set(samples) : null,
+    maxVolume: filter.maxSampleVolume,
+    maxTime: filter.maxTimeToResult,
+    wishes: !parameters
+      ? []
+      : asksAll(filter, PARAMETER)
+        ? parameters.map((code) => new Set([code]))
+        : [new Set(parameters)],
+  };
+}
 
 /** Set bits of a 32-bit word. */
 function bitCount(word: number): number {
@@ -49,6 +80,9 @@ export class FacetBits {
   private facts: (FacetFacts | undefined)[] = [];
   /** Scratch sets for `answer`, reused so a key allocates nothing that grows with the catalogue. */
   private scratch: Uint32Array[] = [];
+  /** Per code, the stamp of the product last counted (`nextStamp`). */
+  private stamps = new Uint32Array(0);
+  private stamp = 0;
 
   /** Puts a product's codes and facts at its slot (replacing what was there). */
   set(slot: number, facts: FacetFacts): void {
@@ -107,7 +141,7 @@ export class FacetBits {
   answer(question: BitQuestion, codeCount: number): BitAnswer {
     const { words } = this;
     const { scores, filter, chosen } = question;
-    // Base: the text's matches (or every product) within the filter's limits.
+    // Base: the text's matches (or every product) within the price range.
     const base = this.scratchSet(0);
     if (scores) {
       base.fill(0);
@@ -115,29 +149,30 @@ export class FacetBits {
       for (let slot = 0; slot < slots; slot++) if (scores[slot] !== 0) base[slot >>> 5]! |= 1 << (slot & 31);
       for (let w = 0; w < words; w++) base[w]! &= this.held[w] as number;
     } else base.set(this.held);
-    const { maxSampleVolume, maxTimeToResult, price } = filter;
-    if (maxSampleVolume !== null || maxTimeToResult !== null || price.min !== null || price.max !== null) {
-      for (let w = 0; w < words; w++) {
-        let bits = base[w] as number;
-        while (bits !== 0) {
-          const low = bits & -bits;
-          const slot = w * 32 + (31 - Math.clz32(low));
-          if (!passesRanges(this.facts[slot] as FacetFacts, filter)) base[w]! &= ~low;
-          bits ^= low;
-        }
-      }
-    }
-    // Each chosen facet's set: products with any chosen value of it.
+    const { price } = filter;
+    if (price.min !== null || price.max !== null)
+      this.keepWhere(base, (facts) => {
+        if (facts.price === null) return false;
+        return (
+          (price.min === null || facts.price >= price.min) && (price.max === null || facts.price <= price.max)
+        );
+      });
+    const wishes = testWishesOf(filter, chosen);
+    const aboutTest =
+      wishes.sampleTypes !== null || filter.maxSampleVolume !== null || filter.maxTimeToResult !== null;
+    // Each product-wide facet's set: products with all (or any) of its chosen values.
     const chosenSets: (Uint32Array | null)[] = chosen.map((codes, facet) => {
-      if (!codes) return null;
-      const set = this.scratchSet(1 + facet).fill(0);
+      // The parameters' product-wide set is a necessary condition with test conditions too.
+      if (!codes || facet === SAMPLE_TYPE) return null;
+      const all = asksAll(filter, facet);
+      const set = this.scratchSet(1 + facet).fill(all ? 0xffffffff : 0);
       for (const code of codes) {
         const bits = code >= 0 ? this.byCode[code] : undefined;
-        if (bits) for (let w = 0; w < words; w++) set[w]! |= bits[w] as number;
+        if (all) for (let w = 0; w < words; w++) set[w]! &= bits ? (bits[w] as number) : 0;
+        else if (bits) for (let w = 0; w < words; w++) set[w]! |= bits[w] as number;
       }
       return set;
     });
-    // The matches pass every chosen facet; a facet's own counts leave its own choice out.
     const within = (leaveOut: number, into: Uint32Array): Uint32Array => {
       into.set(base);
       chosenSets.forEach((set, facet) => {
@@ -145,18 +180,117 @@ export class FacetBits {
       });
       return into;
     };
-    const matches = within(-1, this.scratchSet(1 + chosen.length));
+    const onOneTest = (set: Uint32Array): Uint32Array =>
+      aboutTest ? this.keepWhere(set, (facts) => testsMeet(facts.tests, wishes)) : set;
+    const candidates = within(-1, this.scratchSet(3 + 2 * chosen.length));
+    const matches = this.scratchSet(1 + chosen.length);
+    matches.set(candidates);
+    onOneTest(matches);
+    // A product-wide facet's counts: "all of these" adds the value to the matches; "any of
+    // these" (and method, area) puts it in place of the facet's own choice.
     const contexts = chosenSets.map((set, facet) =>
-      set ? within(facet, this.scratchSet(2 + chosen.length + facet)) : matches,
+      set && !asksAll(filter, facet)
+        ? onOneTest(within(facet, this.scratchSet(2 + chosen.length + facet)))
+        : matches,
     );
     const counts = new Uint32Array(codeCount);
     for (let code = 0; code < codeCount; code++) {
+      const facet = question.facetOf(code);
+      if (facet === SAMPLE_TYPE || (facet === PARAMETER && aboutTest)) continue;
       const bits = this.byCode[code];
-      if (bits) counts[code] = countAnd(bits, contexts[question.facetOf(code)] as Uint32Array, words);
+      if (bits) counts[code] = countAnd(bits, contexts[facet] as Uint32Array, words);
     }
+    // The counts about one test, product by product (only those that pass everything else):
+    // the parameters its meeting tests measure, and the sample types that would meet the wishes
+    // on their own. A stamp per code counts each value once per product without a set.
+    const bySampleAlone =
+      wishes.wishes.length === 0 && filter.maxSampleVolume === null && filter.maxTimeToResult === null;
+    if (bySampleAlone)
+      for (let code = 0; code < codeCount; code++) {
+        const bits = this.byCode[code];
+        if (bits && question.facetOf(code) === SAMPLE_TYPE) counts[code] = countAnd(bits, candidates, words);
+      }
+    if (this.stamps.length < codeCount) this.stamps = new Uint32Array(codeCount * 2);
+    const stamps = this.stamps;
+    const sample = new Set<number>();
+    const withSample: TestWishes<number> = { ...wishes, sampleTypes: sample };
+    const allParameters = asksAll(filter, PARAMETER);
+    const allWished = wishes.wishes.flatMap((wish) => [...wish]);
+    const countParameters = (facts: FacetFacts) => {
+      const stamp = this.nextStamp();
+      let fresh = 0;
+      for (const test of facts.tests)
+        if (meetsTestConditions(test, wishes))
+          for (let i = 0; i < test.parameters.length; i++) {
+            const code = test.parameters[i]!;
+            if (stamps[code] !== stamp) {
+              stamps[code] = stamp;
+              fresh++;
+            }
+          }
+      if (fresh === 0 || (allParameters && !allWished.every((code) => stamps[code] === stamp))) return;
+      for (const test of facts.tests)
+        if (meetsTestConditions(test, wishes))
+          for (let i = 0; i < test.parameters.length; i++) {
+            const code = test.parameters[i]!;
+            if (stamps[code] === stamp) {
+              stamps[code] = 0;
+              counts[code]!++;
+            }
+          }
+    };
+    if (aboutTest)
+      // "All": a value joins the wishes, so only products meeting them count; "any": it replaces them.
+      this.forEachSlot(
+        allParameters ? candidates : within(PARAMETER, this.scratchSet(2 + 2 * chosen.length)),
+        countParameters,
+      );
+    if (!bySampleAlone)
+      this.forEachSlot(candidates, (facts) => {
+        const stamp = this.nextStamp();
+        for (const test of facts.tests) {
+          if (stamps[test.sampleType] === stamp) continue;
+          stamps[test.sampleType] = stamp;
+          sample.clear();
+          sample.add(test.sampleType);
+          if (testsMeet(facts.tests, withSample)) counts[test.sampleType]!++;
+        }
+      });
     let total = 0;
     for (let w = 0; w < words; w++) if (matches[w] !== 0) total += bitCount(matches[w] as number);
     return { matches, total, counts };
+  }
+
+  private nextStamp(): number {
+    if (++this.stamp === 0xffffffff) {
+      this.stamps.fill(0);
+      this.stamp = 1;
+    }
+    return this.stamp;
+  }
+
+  /** Clears the members of `set` whose facts fail `keep`; returns `set`. */
+  private keepWhere(set: Uint32Array, keep: (facts: FacetFacts) => boolean): Uint32Array {
+    for (let w = 0; w < this.words; w++) {
+      let bits = set[w] as number;
+      while (bits !== 0) {
+        const low = bits & -bits;
+        if (!keep(this.facts[w * 32 + (31 - Math.clz32(low))] as FacetFacts)) set[w]! &= ~low;
+        bits ^= low;
+      }
+    }
+    return set;
+  }
+
+  private forEachSlot(set: Uint32Array, visit: (facts: FacetFacts) => void): void {
+    for (let w = 0; w < this.words; w++) {
+      let bits = set[w] as number;
+      while (bits !== 0) {
+        const low = bits & -bits;
+        visit(this.facts[w * 32 + (31 - Math.clz32(low))] as FacetFacts);
+        bits ^= low;
+      }
+    }
   }
 }
 

@@ -1,34 +1,30 @@
-// Faceted filtering over the whole local catalogue, in the search worker: each product's facet
-// values are interned to small integers when it arrives, and one pass over the candidates
-// computes the matches and, for every facet, the counts with all *other* facets applied (so a
-// count says how many results choosing that value would give, the usual rule).
+// The search worker's facet codes: each product's facet values interned to small integers when
+// it arrives, with its tests' sample type, volume, time and parameters as codes too, so the bit
+// sets (facet-bits.ts) can filter and count by the catalogue query's rules
+// (schemas/src/catalogue-query/search-filter.ts, test-rule.ts) without reading a card.
 // Products are added, replaced and removed one at a time as the sync reports them, so a sync
 // batch costs its own size and never a rebuild over everything.
 import type { ProductCard } from '../product-card.ts';
+import type { TestFacts } from '@poct/schemas';
 import { MULTI_FACETS, type FilterState, type MultiFacet } from './filter-state.ts';
+
+/** A test as codes: its sample type's and parameters' codes. */
+export type CodedTest = TestFacts<number>;
 
 interface Row {
   id: string;
   name: string;
   /** Codes of the product's facet values, each (facet, value) pair its own code, no repeats. */
   codes: Uint32Array;
-  /** Smallest sample volume and fastest time to result among its tests (Infinity when none). */
-  minVolume: number;
-  minTime: number;
+  tests: readonly CodedTest[];
   price: number | null;
 }
 
 /** What the search's bit sets keep of a product (facet-bits.ts). */
-export type FacetFacts = Readonly<Pick<Row, 'codes' | 'minVolume' | 'minTime' | 'price'>>;
+export type FacetFacts = Readonly<Pick<Row, 'codes' | 'tests' | 'price'>>;
 
 export interface FacetCounts {
   values: Record<MultiFacet, Map<string, number>>;
-}
-
-export interface FilterResult {
-  /** Matching product ids, in the requested order. */
-  ids: string[];
-  counts: FacetCounts;
 }
 
 /**
@@ -42,8 +38,13 @@ export interface FacetIndexState {
   names: string[];
   ends: Uint32Array;
   codes: Uint32Array;
-  minVolume: Float64Array;
-  minTime: Float64Array;
+  /** `tests*[testEnds[i-1]..testEnds[i]]` are row i's tests; a test's parameters `testParams[paramEnds[t-1]..paramEnds[t]]`. */
+  testEnds: Uint32Array;
+  testSample: Uint32Array;
+  testVolume: Float64Array;
+  testTime: Float64Array;
+  paramEnds: Uint32Array;
+  testParams: Uint32Array;
   price: Float64Array;
   /** Value by code, and its facet's position in MULTI_FACETS. */
   values: string[];
@@ -51,7 +52,7 @@ export interface FacetIndexState {
 }
 
 /** Bump when FacetIndexState or what it means changes. */
-export const FACET_INDEX_STATE_FORMAT = 1;
+export const FACET_INDEX_STATE_FORMAT = 2;
 
 export type FacetSource = Pick<
   ProductCard,
@@ -65,24 +66,20 @@ export type FacetSource = Pick<
   | 'price'
 >;
 
+/** The product-wide facet values; sample types are each test's (a condition about one test). */
 export function facetValuesOf(product: FacetSource): Record<MultiFacet, string[]> {
   const tests = product.sub_products;
   return {
     parameter: [...product.parameter_ids, ...tests.flatMap((test) => test.parameter_ids)],
     connectivity: product.connectivity.connectivity_ids,
-    sample_type: [...product.connectivity.sample_type_ids, ...tests.map((test) => test.sample_type_id)],
+    transmission: product.connectivity.transmission_ids,
+    sample_type: tests.map((test) => test.sample_type_id),
     method: product.method_ids,
     diagnostic_area: product.diagnostic_area_ids,
   };
 }
 
 const collator = new Intl.Collator('de', { sensitivity: 'base', numeric: true });
-
-function smallest(values: readonly number[]): number {
-  let least = Infinity;
-  for (const value of values) if (value < least) least = value;
-  return least;
-}
 
 export class FacetIndex {
   private readonly rows = new Map<string, Row>();
@@ -114,14 +111,27 @@ export class FacetIndex {
     rows.forEach((row, i) => (ends[i] = length += row.codes.length));
     const codes = new Uint32Array(length);
     rows.forEach((row, i) => codes.set(row.codes, i === 0 ? 0 : ends[i - 1]));
+    const tests = rows.flatMap((row) => row.tests);
+    const testEnds = new Uint32Array(rows.length);
+    let testCount = 0;
+    rows.forEach((row, i) => (testEnds[i] = testCount += row.tests.length));
+    const paramEnds = new Uint32Array(tests.length);
+    let paramCount = 0;
+    tests.forEach((test, t) => (paramEnds[t] = paramCount += test.parameters.length));
+    const testParams = new Uint32Array(paramCount);
+    tests.forEach((test, t) => testParams.set(Array.from(test.parameters), t === 0 ? 0 : paramEnds[t - 1]));
     return {
       format: FACET_INDEX_STATE_FORMAT,
       ids: rows.map((row) => row.id),
       names: rows.map((row) => row.name),
       ends,
       codes,
-      minVolume: Float64Array.from(rows, (row) => row.minVolume),
-      minTime: Float64Array.from(rows, (row) => row.minTime),
+      testEnds,
+      testSample: Uint32Array.from(tests, (test) => test.sampleType),
+      testVolume: Float64Array.from(tests, (test) => test.volume),
+      testTime: Float64Array.from(tests, (test) => test.time),
+      paramEnds,
+      testParams,
       price: Float64Array.from(rows, (row) => row.price ?? NaN),
       values: [...this.values],
       facetOfCode: Uint8Array.from(this.facetOfCode),
@@ -140,12 +150,19 @@ export class FacetIndex {
     });
     state.ids.forEach((id, i) => {
       const price = state.price[i]!;
+      const tests: CodedTest[] = [];
+      for (let t = i === 0 ? 0 : state.testEnds[i - 1]!; t < state.testEnds[i]!; t++)
+        tests.push({
+          sampleType: state.testSample[t]!,
+          volume: state.testVolume[t]!,
+          time: state.testTime[t]!,
+          parameters: state.testParams.subarray(t === 0 ? 0 : state.paramEnds[t - 1], state.paramEnds[t]),
+        });
       index.rows.set(id, {
         id,
         name: state.names[i]!,
         codes: state.codes.subarray(i === 0 ? 0 : state.ends[i - 1], state.ends[i]),
-        minVolume: state.minVolume[i]!,
-        minTime: state.minTime[i]!,
+        tests,
         price: Number.isNaN(price) ? null : price,
       });
     });
@@ -209,86 +226,39 @@ export class FacetIndex {
         if (!codes.includes(code)) codes.push(code);
       }
     }
-    const tests = product.sub_products;
     return {
       id: product.id,
       name: product.name,
       codes: Uint32Array.from(codes),
-      minVolume: smallest(tests.map((test) => test.sample_volume_ul)),
-      minTime: smallest(tests.map((test) => test.time_to_result_min)),
+      tests: product.sub_products.map((test) => ({
+        sampleType: this.code('sample_type', test.sample_type_id),
+        volume: test.sample_volume_ul,
+        time: test.time_to_result_min,
+        parameters: Uint32Array.from(new Set(test.parameter_ids.map((id) => this.code('parameter', id)))),
+      })),
       price: product.price,
     };
   }
 
   /**
-   * Applies `filter` to `candidates` (ids in relevance order, e.g. from the text search, or every
-   * product in name order; ids not held are skipped). One pass over flat value codes: this runs
-   * for every key over up to the whole catalogue.
+   * Held ids (in relevance order) in the order `sort` asks: by name, by price, or by the time of
+   * the fastest test `timeOf` gives (Infinity: none); equal keys keep the relevance order.
    */
-  filter(filter: FilterState, candidates: readonly string[]): FilterResult {
-    const facetCount = MULTI_FACETS.length;
-    const chosen: (Set<number> | null)[] = MULTI_FACETS.map((facet) => {
-      const wanted = filter.values[facet];
-      return wanted.length ? new Set(wanted.map((value) => this.codes[facet].get(value) ?? -1)) : null;
-    });
-    const chosenFacets = chosen.filter(Boolean).length;
-    const facetOfCode = this.facetOfCode;
-    const tally = new Uint32Array(this.values.length);
-    const hit = new Uint8Array(facetCount);
-
-    const matches: Row[] = [];
-    for (const id of candidates) {
-      const row = this.rows.get(id);
-      if (!row || !passesRanges(row, filter)) continue;
-      const codes = row.codes;
-      if (chosenFacets === 0) {
-        for (let i = 0; i < codes.length; i++) tally[codes[i]!]!++;
-        matches.push(row);
-        continue;
-      }
-      // Which chosen facets this row fails: 0 → a match; 1 → counts only for that facet.
-      hit.fill(0);
-      for (let i = 0; i < codes.length; i++) {
-        const code = codes[i]!;
-        const facet = facetOfCode[code]!;
-        if (chosen[facet]?.has(code)) hit[facet] = 1;
-      }
-      let failed = -1;
-      let failures = 0;
-      for (let facet = 0; facet < facetCount; facet++) {
-        if (chosen[facet] && !hit[facet]) {
-          failures++;
-          failed = facet;
-        }
-      }
-      if (failures > 1) continue;
-      for (let i = 0; i < codes.length; i++) {
-        const code = codes[i]!;
-        if (failures === 0 || facetOfCode[code] === failed) tally[code]!++;
-      }
-      if (failures === 0) matches.push(row);
-    }
-
-    this.sortRows(matches, filter.sort);
-    const counts: FacetCounts = {
-      values: Object.fromEntries(MULTI_FACETS.map((facet) => [facet, new Map<string, number>()])) as Record<
-        MultiFacet,
-        Map<string, number>
-      >,
-    };
-    tally.forEach((count, code) => {
-      if (count > 0) counts.values[MULTI_FACETS[facetOfCode[code]!]!].set(this.values[code]!, count);
-    });
-    return { ids: matches.map((row) => row.id), counts };
-  }
-
-  private sortRows(rows: Row[], sort: FilterState['sort']): void {
-    // Array.prototype.sort is stable: equal keys keep the relevance order.
+  sortIds(
+    ids: readonly string[],
+    sort: FilterState['sort'],
+    timeOf: (facts: FacetFacts) => number,
+  ): string[] {
+    const rows = ids.map((id) => this.rows.get(id)!);
     if (sort === 'name') {
       const rank = this.nameRanks();
       rows.sort((a, b) => rank.get(a.id)! - rank.get(b.id)!);
     } else if (sort === 'price') rows.sort((a, b) => (a.price ?? Infinity) - (b.price ?? Infinity) || 0);
-    else if (sort === 'time_to_result') rows.sort((a, b) => a.minTime - b.minTime);
+    else if (sort === 'time_to_result') {
+      const time = new Map(rows.map((row) => [row.id, timeOf(row)]));
+      rows.sort((a, b) => time.get(a.id)! - time.get(b.id)! || 0);
+    }
+    return rows.map((row) => row.id);
   }
 
   /** Collating 35,000 names per key is slow; their order is collated once per change instead. */
@@ -305,20 +275,4 @@ export class FacetIndex {
     }
     return this.nameRank;
   }
-}
-
-/** Whether a product's tests and price fall within the filter's limits. */
-export function passesRanges(
-  row: Pick<Row, 'minVolume' | 'minTime' | 'price'>,
-  filter: FilterState,
-): boolean {
-  if (filter.maxSampleVolume !== null && !(row.minVolume <= filter.maxSampleVolume)) return false;
-  if (filter.maxTimeToResult !== null && !(row.minTime <= filter.maxTimeToResult)) return false;
-  const { min, max } = filter.price;
-  if (min !== null || max !== null) {
-    if (row.price === null) return false;
-    if (min !== null && row.price < min) return false;
-    if (max !== null && row.price > max) return false;
-  }
-  return true;
 }
