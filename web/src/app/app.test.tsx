@@ -62,6 +62,15 @@ describe('unknown paths', () => {
     expect(heading(de.container)).toBe('Seite nicht gefunden: /nirgends');
     await de.unmount();
   });
+
+  it('keeps the query string in the 404 message, in both languages', async () => {
+    const en = await renderApp('/en/nowhere?q=CRP&page=2');
+    expect(heading(en.container)).toBe('Page Not Found: /en/nowhere?q=CRP&page=2');
+    await en.unmount();
+    const de = await renderApp('/nirgends?q=Glukose');
+    expect(heading(de.container)).toBe('Seite nicht gefunden: /nirgends?q=Glukose');
+    await de.unmount();
+  });
 });
 
 describe('guards', () => {

@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useLocation } from 'react-router';
 import { Button } from '../ui/Button.tsx';
-import { NotFoundPage, readablePath } from '../ui/NotFoundPage.tsx';
+import { NotFoundPage, notFoundPath } from '../ui/NotFoundPage.tsx';
 import { useReportNotFound } from '../routes/not-found-context.ts';
 import type { Loaded } from './loaded.ts';
 
@@ -33,9 +33,9 @@ export function LoadFailed({ text, onRetry }: { text: string; onRetry(): void })
  * validity check (a retry cannot bring it back).
  */
 export function NotFound() {
-  const { pathname } = useLocation();
-  const replaced = useReportNotFound(pathname);
-  return replaced ? null : <NotFoundPage path={readablePath(pathname)} />;
+  const location = useLocation();
+  const replaced = useReportNotFound(location.pathname);
+  return replaced ? null : <NotFoundPage path={notFoundPath(location)} />;
 }
 
 /**
