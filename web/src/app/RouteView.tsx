@@ -58,8 +58,9 @@ function KnownRoute({ match }: { match: NonNullable<ReturnType<typeof matchRoute
   const here = `${location.pathname}${location.search}${location.hash}`;
   if (access === 'sign-in') return <Navigate to={loginPathFor(here)} replace />;
   if (access === 'leave-guest') {
+    // The language chosen on the login page wins over the one the return path was saved in.
     const back = safeReturnPath(new URLSearchParams(location.search).get(RETURN_PARAM));
-    return <Navigate to={back ?? localizePath('/ds', locale)} replace />;
+    return <Navigate to={localizePath(back ?? '/ds', locale)} replace />;
   }
   if (access === 'bail-out-self') return <Navigate to={localize('/ds/profile')} replace />;
   const Layout = LAYOUTS[route.layout];

@@ -118,6 +118,16 @@ describe('guards', () => {
     await app.unmount();
   });
 
+  it.each([
+    ['/en/login?redirect=%2Fds%2Fprofile%3Ftab%3Dorders', '/en/ds/profile', '?tab=orders'],
+    ['/login?redirect=%2Fen%2Fds%2Ffavorites', '/ds/favorites', ''],
+  ])('keeps the language chosen on the login page after signing in (%s)', async (path, pathname, search) => {
+    const app = await renderApp(path, signIn());
+    await waitFor(() => expect(app.location().pathname).toBe(pathname));
+    expect(app.location().search).toBe(search);
+    await app.unmount();
+  });
+
   it('sends users editing themselves to their profile', async () => {
     const app = await renderApp('/ds/users/edit-u1', signIn(['users-update', 'profile-read']));
     await waitFor(() => expect(app.location().pathname).toBe('/ds/profile'));
