@@ -222,6 +222,7 @@ export function createModerationRouter(deps: Deps): express.Router {
           status: doc.status,
           ...(doc.status_reason ? { status_reason: doc.status_reason } : {}),
           ...(source.describe(doc).contextId ? { context_id: source.describe(doc).contextId } : {}),
+          text: source.describe(doc).text,
           updated_at: doc.updated_at,
         })),
       ),

@@ -1,17 +1,15 @@
 // The reply under a thread: Markdown with a preview, kept as a draft on the device (a reload or
 // going offline loses nothing), sent through the comment outbox, so a comment written offline
-// leaves once the network returns, exactly once. A comment held for a watched word says why.
-import { useEffect, useState, type FormEvent, type Ref } from 'react';
+// leaves once the network returns, exactly once. A comment held for a watched word shows above it, with why (OwnHeldComments).
+import { useState, type FormEvent, type Ref } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { newCommentId } from './forum-api.ts';
-import { onCommentAnswer, useCommentOutbox } from './comment-outbox.ts';
-import { useLocale } from '../../i18n/use-locale.ts';
+import { useCommentOutbox } from './comment-outbox.ts';
 import type { useDraft } from '../../session/drafts.ts';
 import { useSession } from '../../session/use-session.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Markdown } from '../../ui/Markdown.tsx';
 import { MarkdownField } from '../../ui/MarkdownField.tsx';
-import { reasonText } from './moderation-notice.ts';
 
 export function CommentForm({
   threadId,
@@ -23,21 +21,10 @@ export function CommentForm({
   formRef?: Ref<HTMLFormElement>;
 }) {
   const { t } = useLingui();
-  const locale = useLocale();
   const { user } = useSession();
   const outbox = useCommentOutbox();
   const [body, setBody, discard] = draft;
   const [error, setError] = useState<string>();
-  const [held, setHeld] = useState<string[]>([]);
-
-  useEffect(
-    () =>
-      onCommentAnswer((answer) => {
-        if (answer.id.startsWith(`${threadId}:`) && answer.status === 'waiting')
-          setHeld((current) => [...current, reasonText(answer.status_reason, locale) ?? '']);
-      }),
-    [threadId, locale],
-  );
 
   const waiting = (outbox?.entries ?? []).filter(
     (entry) => entry.product_id === threadId && entry.status !== 'sent',
@@ -74,11 +61,6 @@ export function CommentForm({
           ))}
         </section>
       )}
-      {held.map((reason, index) => (
-        <p key={index} role="status" className="forum__held">
-          {reason}
-        </p>
-      ))}
       <form className="forum__reply" onSubmit={(event) => void send(event)} noValidate ref={formRef}>
         <MarkdownField label={t`Your comment`} name="comment" value={body} onChange={setBody} isRequired />
         {error && (
