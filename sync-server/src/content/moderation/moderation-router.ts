@@ -167,7 +167,14 @@ export function createModerationRouter(deps: Deps): express.Router {
     const author = await auth.accounts.get(doc.author_id);
     if (!author) return;
     const url = linkTo(deps.config.publicUrl, source.pathOf(doc), author.language);
-    const mail = moderationDecisionMail(author.language, displayNameOf(author), status, reason, url);
+    const mail = moderationDecisionMail(
+      author.language,
+      source.kind,
+      displayNameOf(author),
+      status,
+      reason,
+      url,
+    );
     await deps.mailer.send({ to: author.email, ...mail });
   }
 
