@@ -1,6 +1,6 @@
 // Renders one part of a page (a component, not a whole route) the way the app does: Lingui in the
-// address's language, the API client over a fake server, the session signed in as `user`, and a
-// memory router at `path`. For parts whose page needs the device's database.
+// address's language, the API client over a fake server, the session signed in as `user`, the
+// sync provider, and a memory router at `path`. For parts whose page needs the device's database.
 import type { ReactNode } from 'react';
 import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
@@ -11,6 +11,7 @@ import { createServices } from '../app/services.ts';
 import { activateLocale } from '../i18n/catalog.ts';
 import { ApiContext } from '../lib/api-context.ts';
 import { SessionProvider } from '../session/SessionProvider.tsx';
+import { SyncProvider } from '../sync/SyncProvider.tsx';
 import { EXPIRY_KEY, TOKEN_KEY, USER_KEY } from '../session/storage.ts';
 import type { SessionUser } from '../session/types.ts';
 import { fakeServer, json, type Handler } from './fake-server.ts';
@@ -34,7 +35,9 @@ export async function renderPart(
     <I18nProvider i18n={i18n}>
       <ApiContext value={services.api}>
         <SessionProvider store={services.session}>
-          <RouterProvider router={services.router} />
+          <SyncProvider>
+            <RouterProvider router={services.router} />
+          </SyncProvider>
         </SessionProvider>
       </ApiContext>
     </I18nProvider>,
