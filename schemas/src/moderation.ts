@@ -56,5 +56,7 @@ export interface OwnModeratedItem {
   status: ModerationStatus;
   status_reason?: string;
   context_id?: string;
+  /** The author's own Markdown text, so a held text stays visible to them where it belongs. */
+  text: string;
   updated_at: string;
 }

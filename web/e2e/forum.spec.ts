@@ -1,7 +1,7 @@
 // The forum in Chromium: a verified user writes a thread and a comment (German); a
 // premium reader reads them, also with the network cut after a sync (English); a free user sees
 // the invitation and the gateway refuses them; a premium user who is not verified is shown the
-// spec's 403; a comment written offline is sent exactly once when the network returns; XSS in a
+// who writes (no "no permission" error); a comment written offline is sent exactly once when the network returns; XSS in a
 // topic name, subject, body and comment renders as inert text; a thread naming a watched word waits, reaches
 // the staff queue (inert there too) and, published, reaches its author and readers.
 import { randomBytes } from 'node:crypto';
@@ -55,8 +55,9 @@ test('a premium reader reads them (English), also with the network cut after a s
   await row.getByRole('link', { name: subject }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(subject);
   await expect(comments(page)).toHaveText(['Wir nutzen zwei Geräte.']);
-  // Premium readers who are not verified are told the spec's 403 instead of a form.
-  await expect(page.getByText('You do not have permission to access this resource.')).toBeVisible();
+  // Premium readers who are not verified are told who writes, not a "no permission" error.
+  await expect(page.getByText('Verified healthcare professionals write in the forum.')).toBeVisible();
+  await expect(page.getByText('You do not have permission to access this resource.')).toHaveCount(0);
 
   await expect(syncStatus(page)).toHaveAttribute('data-sync-phase', 'synced', { timeout: 30_000 });
   await page.evaluate(() => navigator.serviceWorker.ready);
@@ -83,12 +84,17 @@ test('a free user sees neither, and the gateway refuses them', async ({ page, re
   }
 });
 
-test('a premium user who is not verified is shown the 403 (German)', async ({ page }) => {
+test('a premium user who is not verified is told who writes, not refused (German)', async ({ page }) => {
   await signIn(page, 'premium');
   await openSubTopic(page, 'de');
-  await expect(page.getByText('Sie haben keine Berechtigung, auf diese Ressource zuzugreifen.')).toBeVisible({
-    timeout: 30_000,
-  });
+  await expect(page.getByText('Im Forum schreiben verifizierte Fachkräfte im Gesundheitswesen.')).toBeVisible(
+    {
+      timeout: 30_000,
+    },
+  );
+  await expect(page.getByText('Sie haben keine Berechtigung, auf diese Ressource zuzugreifen.')).toHaveCount(
+    0,
+  );
   await expect(page.getByRole('link', { name: 'Neuer Beitrag' })).toHaveCount(0);
 });
 

@@ -6,8 +6,9 @@
 // premium's over many queries is sync-server/test/search-preview.test.ts, the menu for every
 // demo account web/src/app/layouts/ds/ds-navigation.test.ts.
 import { expect, test, type Page } from '@playwright/test';
-import { apiToken, signIn } from './support/accounts.ts';
+import { apiToken, DEMO, DEMO_PASSWORD, signIn } from './support/accounts.ts';
 import { comparisonTable, report } from './support/compare-page.ts';
+import { DEMO_SUB_TOPIC } from './support/forum-page.ts';
 import { openProduct, publications } from './support/product-page.ts';
 import { openSynced, resultCount, syncStatus } from './support/search-page.ts';
 
@@ -226,5 +227,131 @@ test('item 9: missing records and unknown paths are the 404 page, also under the
     const sitemap = await request.get(`/${locale}/sitemap.xml`);
     expect(sitemap.status()).toBe(200);
     expect(await sitemap.text()).toContain(`${home}</loc>`);
+  }
+});
+
+test('the language chosen on the login page stays after signing in', async ({ page }) => {
+  // German workspace address, signed out: the German login page remembers it …
+  await page.goto('/ds/favorites');
+  await expect(page).toHaveURL(/\/login\?redirect=%2Fds%2Ffavorites$/);
+  // … the reader switches to English there and signs in: the workspace opens in English.
+  await page
+    .getByRole('navigation', { name: 'Sprache' })
+    .getByRole('link', { name: /English/ })
+    .click();
+  await expect(page).toHaveURL(/\/en\/login\?redirect=/);
+  await page.getByLabel('Email').fill(DEMO.free);
+  await page.getByLabel('Password').fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page).toHaveURL(/\/en\/ds\/favorites$/);
+
+  // The other way: an English address, German chosen on the login page.
+  await page.evaluate(() => window.localStorage.clear());
+  await page.goto('/en/ds/favorites');
+  await expect(page).toHaveURL(/\/en\/login\?redirect=/);
+  await page
+    .getByRole('navigation', { name: 'Language' })
+    .getByRole('link', { name: /Deutsch/ })
+    .click();
+  await page.getByLabel('E-Mail', { exact: true }).fill(DEMO.free);
+  await page.getByLabel('Passwort', { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Anmelden' }).click();
+  await expect(page).toHaveURL(/\/ds\/favorites$/);
+  expect(new URL(page.url()).pathname).toBe('/ds/favorites');
+});
+
+test('Markdown lists, quotes and code show as such (the one renderer of posts, forum and reviews)', async ({
+  page,
+  request,
+}) => {
+  const token = await apiToken(request, 'staff');
+  const created = await request.post('/api/admin/posts', {
+    headers: { authorization: `Bearer ${token}` },
+    data: {
+      title: `Markdown zeigt sich ${Date.now()}`,
+      brief: 'Listen, Zitate und Code.',
+      content:
+        '- eins\n- zwei\n\n1. erstens\n2. zweitens\n\n> zitiert\n\nMit `inr` im Satz.\n\n```\nblock()\n```',
+      tags: ['Markdown'],
+      language: 'de',
+      private: false,
+      visible: true,
+    },
+  });
+  expect(created.status()).toBe(201);
+  const { id } = (await created.json()) as { id: string };
+  for (const prefix of ['', '/en']) {
+    await page.goto(`${prefix}/posts/${id}`);
+    const text = page.locator('.markdown').first();
+    await expect(text.locator('ul > li').first()).toHaveText('eins');
+    const style = (selector: string, property: string) =>
+      text
+        .locator(selector)
+        .first()
+        .evaluate((element, name) => getComputedStyle(element).getPropertyValue(name), property);
+    expect(await style('ul > li', 'list-style-type')).toBe('disc');
+    expect(await style('ol > li', 'list-style-type')).toBe('decimal');
+    expect(Number.parseFloat(await style('blockquote', 'border-left-width'))).toBeGreaterThan(0);
+    expect(await style('p > code', 'font-family')).toMatch(/monospace/);
+    expect(await style('pre', 'font-family')).toMatch(/monospace/);
+  }
+});
+
+test('on a 390 px phone no page scrolls sideways; wide tables scroll in their own box, with a hint', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  // A thread with a long subject in the demo sub-topic, so its list has a row.
+  const thread = `t-${crypto.randomUUID()}`;
+  const written = await request.post('/api/forum/threads', {
+    headers: { authorization: `Bearer ${await apiToken(request, 'verified')}` },
+    data: {
+      id: thread,
+      topic_id: DEMO_SUB_TOPIC,
+      subject: 'Erfahrungen mit der INR-Selbstmessung im Praxisalltag bei Gerinnungspatienten',
+      body: 'Welche Geräte nutzen Sie?',
+    },
+  });
+  expect(written.status()).toBe(201);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signIn(page, 'premium');
+  await openSynced(page, '/ds');
+  const families = [
+    '/',
+    '/search?q=CRP',
+    '/products/prod-00001',
+    '/pricing',
+    '/posts',
+    '/ds/profile',
+    `/ds/forum/${DEMO_SUB_TOPIC}`,
+    `/ds/forum/thread/${thread}`,
+  ];
+  const wide: string[] = [];
+  for (const prefix of ['', '/en']) {
+    for (const path of families) {
+      await page.goto(`${prefix}${path}`);
+      await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+      // Loaded: no page part is still showing its loading state.
+      await expect(page.locator('main [role="progressbar"]')).toHaveCount(0);
+      const width = await page.evaluate(() => document.documentElement.scrollWidth);
+      if (width > 390) wide.push(`${prefix}${path}: ${width}`);
+    }
+  }
+  expect(wide).toEqual([]);
+
+  // The product's seven test columns: all there, reached by scrolling the table's own box.
+  for (const [prefix, name, hint] of [
+    ['', 'Tests von', 'Scrollen Sie die Tabelle seitwärts'],
+    ['/en', 'Tests of', 'Scroll the table sideways'],
+  ] as const) {
+    await page.goto(`${prefix}/products/prod-00001`);
+    const box = page.getByRole('region', { name: new RegExp(`^${name}`) });
+    await expect(box.locator('thead th')).toHaveCount(7);
+    await expect(page.getByText(hint)).toBeVisible();
+    const last = box.locator('thead th').last();
+    await box.evaluate((element) => (element.scrollLeft = element.scrollWidth));
+    const [lastBox, frame] = await Promise.all([last.boundingBox(), box.boundingBox()]);
+    expect(lastBox!.x + lastBox!.width).toBeLessThanOrEqual(frame!.x + frame!.width + 1);
   }
 });

@@ -13,7 +13,7 @@ import { LoginRegisterLayout } from './layouts/LoginRegisterLayout.tsx';
 import { useDocumentTitle } from '../lib/use-document-title.ts';
 import { ChatAccessInvitation } from '../features/chat/ChatAccessInvitation.tsx';
 import { ForbiddenRedirect } from '../routes/ForbiddenRedirect.tsx';
-import { NotFoundPage, readablePath } from '../ui/NotFoundPage.tsx';
+import { NotFoundPage, notFoundPath } from '../ui/NotFoundPage.tsx';
 import { useSession } from '../session/use-session.ts';
 import { decideAccess } from '../routes/access.ts';
 import { PageLoading } from '../routes/PageLoading.tsx';
@@ -32,14 +32,14 @@ export function RouteView() {
   const location = useLocation();
   const match = matchRoute(location.pathname);
   // A route whose own validity check fails is not found either.
-  if (!match || !isValidRouteMatch(match)) return <UnknownPath path={location.pathname} />;
+  if (!match || !isValidRouteMatch(match)) return <UnknownPath path={notFoundPath(location)} />;
   return <KnownRoute match={match} />;
 }
 
 function UnknownPath({ path }: { path: string }) {
   return (
     <DefaultLayout>
-      <NotFoundPage path={readablePath(path)} />
+      <NotFoundPage path={path} />
     </DefaultLayout>
   );
 }
@@ -58,8 +58,9 @@ function KnownRoute({ match }: { match: NonNullable<ReturnType<typeof matchRoute
   const here = `${location.pathname}${location.search}${location.hash}`;
   if (access === 'sign-in') return <Navigate to={loginPathFor(here)} replace />;
   if (access === 'leave-guest') {
+    // The language chosen on the login page wins over the one the return path was saved in.
     const back = safeReturnPath(new URLSearchParams(location.search).get(RETURN_PARAM));
-    return <Navigate to={back ?? localizePath('/ds', locale)} replace />;
+    return <Navigate to={localizePath(back ?? '/ds', locale)} replace />;
   }
   if (access === 'bail-out-self') return <Navigate to={localize('/ds/profile')} replace />;
   const Layout = LAYOUTS[route.layout];
@@ -75,7 +76,7 @@ function KnownRoute({ match }: { match: NonNullable<ReturnType<typeof matchRoute
   if (access === 'forbidden') return <ForbiddenRedirect />;
 
   const Page = PAGES[route.id];
-  if (notFound === location.pathname) return <UnknownPath path={location.pathname} />;
+  if (notFound === location.pathname) return <UnknownPath path={notFoundPath(location)} />;
   return (
     <NotFoundContext value={setNotFound}>
       <Suspense fallback={<PageLoading />}>

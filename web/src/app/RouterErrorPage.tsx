@@ -3,17 +3,18 @@
 import { isRouteErrorResponse, useLocation, useRouteError } from 'react-router';
 import { DefaultLayoutFrame } from './layouts/DefaultLayout.tsx';
 import { ErrorView } from '../ui/ErrorView.tsx';
-import { NotFoundPage } from '../ui/NotFoundPage.tsx';
+import { NotFoundPage, notFoundPath } from '../ui/NotFoundPage.tsx';
 
 export function RouterErrorPage() {
   const error = useRouteError();
-  const { pathname } = useLocation();
+  const location = useLocation();
+  const { pathname } = location;
   console.error(error);
   const response = isRouteErrorResponse(error) ? error : null;
   return (
     <DefaultLayoutFrame>
       {response?.status === 404 ? (
-        <NotFoundPage path={pathname} />
+        <NotFoundPage path={notFoundPath(location)} />
       ) : (
         <ErrorView
           statusCode={response?.status ?? 500}

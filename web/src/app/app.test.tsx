@@ -62,6 +62,15 @@ describe('unknown paths', () => {
     expect(heading(de.container)).toBe('Seite nicht gefunden: /nirgends');
     await de.unmount();
   });
+
+  it('keeps the query string in the 404 message, in both languages', async () => {
+    const en = await renderApp('/en/nowhere?q=CRP&page=2');
+    expect(heading(en.container)).toBe('Page Not Found: /en/nowhere?q=CRP&page=2');
+    await en.unmount();
+    const de = await renderApp('/nirgends?q=Glukose');
+    expect(heading(de.container)).toBe('Seite nicht gefunden: /nirgends?q=Glukose');
+    await de.unmount();
+  });
 });
 
 describe('guards', () => {
@@ -106,6 +115,16 @@ describe('guards', () => {
   it('sends signed-in users away from guest pages', async () => {
     const app = await renderApp('/en/login?redirect=%2Fen%2Fds%2Fprofile', signIn());
     await waitFor(() => expect(app.location().pathname).toBe('/en/ds/profile'));
+    await app.unmount();
+  });
+
+  it.each([
+    ['/en/login?redirect=%2Fds%2Fprofile%3Ftab%3Dorders', '/en/ds/profile', '?tab=orders'],
+    ['/login?redirect=%2Fen%2Fds%2Ffavorites', '/ds/favorites', ''],
+  ])('keeps the language chosen on the login page after signing in (%s)', async (path, pathname, search) => {
+    const app = await renderApp(path, signIn());
+    await waitFor(() => expect(app.location().pathname).toBe(pathname));
+    expect(app.location().search).toBe(search);
     await app.unmount();
   });
 

@@ -10,6 +10,11 @@ export function readablePath(path: string): string {
   }
 }
 
+/** What a 404 names: the readable path with the query string as it came, as the server's 404 page. */
+export function notFoundPath({ pathname, search }: { pathname: string; search: string }): string {
+  return readablePath(pathname) + search;
+}
+
 /** 'Page Not Found: {path}' with status 404; the server sends the same text. */
 export function NotFoundPage({ path }: { path: string }) {
   const { t } = useLingui();

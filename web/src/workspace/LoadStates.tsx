@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useLocation } from 'react-router';
 import { Button } from '../ui/Button.tsx';
-import { NotFoundPage, readablePath } from '../ui/NotFoundPage.tsx';
+import { NotFoundPage, notFoundPath } from '../ui/NotFoundPage.tsx';
 import { useReportNotFound } from '../routes/not-found-context.ts';
 import type { Loaded } from '../lib/loaded.ts';
 
@@ -33,14 +33,14 @@ export function LoadFailed({ text, onRetry }: { text: string; onRetry(): void })
  * validity check (a retry cannot bring it back).
  */
 export function NotFound() {
-  const { pathname } = useLocation();
-  const replaced = useReportNotFound(pathname);
-  return replaced ? null : <NotFoundPage path={readablePath(pathname)} />;
+  const location = useLocation();
+  const replaced = useReportNotFound(location.pathname);
+  return replaced ? null : <NotFoundPage path={notFoundPath(location)} />;
 }
 
 /**
- * "Saved" after a form sent the reader here (the state useGoTo passes): on this device, to be
- * sent when online (`device`), or stored by the server (`server`).
+ * "Saved" after a form sent the reader here (the state useGoTo passes): stored by the server
+ * (`server`), or on this device (`device`), which says it waits for a connection only when offline.
  */
 export function SavedNotice({ where }: { where: 'device' | 'server' }) {
   const { t } = useLingui();
@@ -49,9 +49,11 @@ export function SavedNotice({ where }: { where: 'device' | 'server' }) {
   if (!name) return null;
   // `t`, not <Trans>: Trans reads tags in the text it is given, so a name with `<b>…</b>` in it
   // lost them (web/e2e/posts.spec.ts saves a post titled with markup).
+  // Saved while online, the device sends it at once: no waiting for a connection to speak of.
+  const waits = where === 'device' && !navigator.onLine;
   return (
     <p role="status" className="wf-saved">
-      {where === 'device'
+      {waits
         ? t`“${name}” was saved on this device; it is sent to the server as soon as there is a connection.`
         : t`“${name}” was saved.`}
     </p>

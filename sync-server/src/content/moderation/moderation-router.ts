@@ -168,7 +168,14 @@ export function createModerationRouter(deps: Deps): express.Router {
     const author = await auth.accounts.get(doc.author_id);
     if (!author) return;
     const url = linkTo(deps.config.publicUrl, source.pathOf(doc), author.language);
-    const mail = moderationDecisionMail(author.language, displayNameOf(author), status, reason, url);
+    const mail = moderationDecisionMail(
+      author.language,
+      source.kind,
+      displayNameOf(author),
+      status,
+      reason,
+      url,
+    );
     await deps.mailer.send({ to: author.email, ...mail });
   }
 
@@ -223,6 +230,7 @@ export function createModerationRouter(deps: Deps): express.Router {
           status: doc.status,
           ...(doc.status_reason ? { status_reason: doc.status_reason } : {}),
           ...(source.describe(doc).contextId ? { context_id: source.describe(doc).contextId } : {}),
+          text: source.describe(doc).text,
           updated_at: doc.updated_at,
         })),
       ),

@@ -404,6 +404,13 @@ describe('watched words, reports and the staff queue', () => {
     expect((await replicated('forum_comments', premium)).docs.map((doc) => doc._id)).not.toContain(
       heldComment.id,
     );
+    // Its author still finds it, with its text and where it belongs, to show it as waiting.
+    const ownHeld = (await (await call('/api/moderation/mine', otherVerified, undefined, 'GET')).json()) as {
+      items: { id: string; status: string; text: string; context_id?: string }[];
+    };
+    expect(ownHeld.items).toContainEqual(
+      expect.objectContaining({ id: heldComment.id, status: 'waiting', text: 'Frau anna schmidt weiß es' }),
+    );
 
     const queue = (await (await call('/api/moderation/queue', staff, undefined, 'GET')).json()) as {
       items: { kind: string; id: string; status_reason?: string }[];

@@ -276,6 +276,7 @@ describe('moderation', () => {
     });
     // And by mail, in the author's language, the reason inert in the HTML part.
     const mail = await inbox.waitFor('superadmin@demo.poct-atlas.test', /nicht veröffentlicht/);
+    expect(mail.subject).toBe('Ihre Bewertung wurde nicht veröffentlicht');
     expect(mail.text).toContain(`Grund: ${REASON}`);
     expect(mail.link).toMatch(/\/products\/prod-00005$/);
     expect(mail.html).not.toContain('<img');

@@ -88,7 +88,8 @@ export function createWebHandler(config: Config, options: WebHandlerOptions = {}
   for (const locale of LOCALES) router.get(`/${locale}/sitemap.xml`, sendSitemap([locale]));
 
   router.get('/{*path}', async (req, res) => {
-    const pathname = decodeURIComponent(new URL(req.originalUrl, 'http://x').pathname);
+    const url = new URL(req.originalUrl, 'http://x');
+    const pathname = decodeURIComponent(url.pathname);
     const html = loadIndex();
     res.setHeader('cache-control', 'no-cache');
     const locale = localeOfPath(pathname);
@@ -100,7 +101,7 @@ export function createWebHandler(config: Config, options: WebHandlerOptions = {}
         .send(withLang.replace('</head>', `${alternateLinks(config.publicUrl, pathname)}</head>`));
       return;
     }
-    const text = escapeHtml(message('not_found.page', locale, { path: pathname }));
+    const text = escapeHtml(message('not_found.page', locale, { path: pathname + url.search }));
     res
       .status(404)
       .type('html')

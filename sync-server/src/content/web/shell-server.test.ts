@@ -173,6 +173,13 @@ describe('pages', () => {
     expect(enHtml).toContain('<html lang="en">');
   });
 
+  it('keeps the query string in the 404 message, escaped, in both languages', async () => {
+    const de = await (await server.api('/gibt-es-nicht?q=Glukose&x=%3Cb%3E')).text();
+    expect(de).toContain('<h1>Seite nicht gefunden: /gibt-es-nicht?q=Glukose&#38;x=%3Cb%3E</h1>');
+    const en = await (await server.api('/en/nowhere?q=CRP')).text();
+    expect(en).toContain('<h1>Page Not Found: /en/nowhere?q=CRP</h1>');
+  });
+
   it('answers a known page with 200, its language and hreflang alternates for crawlers', async () => {
     const response = await server.api('/en/about/imprint');
     expect(response.status).toBe(200);

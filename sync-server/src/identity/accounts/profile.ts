@@ -94,6 +94,8 @@ export async function requestVerification(
   });
   const account = await deps.auth.accounts.get(userId);
   if (!account) throw new AppError(401, 'error.401');
+  // Verification is for healthcare professionals; staff arrange a commercial user's access.
+  if (account.user_type === 'commercial') throw new AppError(409, 'error.order.commercial');
   if (!account.email_verified_at) throw new AppError(400, 'error.verify_failed');
   if (account.verification_status === 'requested' || account.verification_status === 'verified')
     throw new AppError(409, 'error.409.verification_state');

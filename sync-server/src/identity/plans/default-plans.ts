@@ -35,8 +35,8 @@ export const DEFAULT_PLANS: readonly Plan[] = [
     id: 'plan-premium-monthly',
     name: { de: 'Premium monatlich', en: 'Premium monthly' },
     description: {
-      de: 'Voller Premium-Zugang, monatlich kündbar.',
-      en: 'Full premium access, cancel any month.',
+      de: 'Voller Premium-Zugang für einen Monat, im Voraus bezahlt.',
+      en: 'Full premium access for one month, paid in advance.',
     },
     price: 59.9,
     duration: { unit: 'months', count: 1 },

@@ -269,6 +269,25 @@ describe('commercial users and the staff queue', () => {
     expect(queue.users.map((user) => user.id)).not.toContain(id);
   });
 
+  it.each(['de', 'en'] as const)(
+    'When a commercial user asks for professional verification (%s), then it is refused with the contact text and nothing changes',
+    async (locale) => {
+      const token = await server.login('commercial');
+      const before = await me(token);
+      const refused = await post(
+        server,
+        '/api/account/verification-request',
+        { doctor_id: '123456601', doctor_id_type: 'lanr', institution: 'Praxis', confirm_professional: true },
+        { token, locale },
+      );
+      expect(refused.status).toBe(409);
+      expect(((await refused.json()) as { message: string }).message).toBe(
+        message('error.order.commercial', locale),
+      );
+      expect((await me(token)).verification_status).toBe(before.verification_status);
+    },
+  );
+
   it('When a user without `users` permissions asks for the queue or decides, then it is refused', async () => {
     const free = await server.login('free');
     expect((await server.api('/api/users?status=requested', { token: free })).status).toBe(403);

@@ -1,7 +1,7 @@
 // The texts of every mail, in German and English; each mail is written in the recipient's
 // language (the user's `language`; staff mails in the staff member's). Plain text and a small
 // HTML part with the same words; names are escaped.
-import { message, type Locale } from '@poct/schemas';
+import { message, type Locale, type ModeratedKind } from '@poct/schemas';
 import type { OutgoingMail } from './mailer.ts';
 
 type Mail = Omit<OutgoingMail, 'to'>;
@@ -210,38 +210,49 @@ export function staffCommercialContactMail(locale: Locale, subject: StaffSubject
       );
 }
 
+/** What the author wrote, named as they would: German with its article (subject, object, "to"). */
+const WRITTEN: Record<ModeratedKind, { de: [string, string, string]; en: string }> = {
+  review: { de: ['Ihre Bewertung', 'Ihre Bewertung', 'Zur Bewertung'], en: 'review' },
+  'forum-thread': { de: ['Ihr Beitrag', 'Ihren Beitrag', 'Zum Beitrag'], en: 'post' },
+  'forum-comment': { de: ['Ihr Kommentar', 'Ihren Kommentar', 'Zum Kommentar'], en: 'comment' },
+};
+
 /**
- * To the author of a review or forum post when staff publish or reject it (moderation/). The
- * reason is the staff member's plain text; compose() escapes it in the HTML part.
+ * To the author of a review, forum thread or comment when staff publish or reject it
+ * (moderation/), naming what they wrote. The reason is the staff member's plain text; compose()
+ * escapes it in the HTML part.
  */
 export function moderationDecisionMail(
   locale: Locale,
+  kind: ModeratedKind,
   name: string,
   decision: 'published' | 'rejected',
   reason: string | undefined,
   url: string,
 ): Mail {
-  if (locale === 'de')
+  const published = decision === 'published';
+  if (locale === 'de') {
+    const [subject, object, to] = WRITTEN[kind].de;
     return compose(
-      decision === 'published' ? 'Ihr Beitrag ist veröffentlicht' : 'Ihr Beitrag wurde nicht veröffentlicht',
+      published ? `${subject} ist veröffentlicht` : `${subject} wurde nicht veröffentlicht`,
       [
         greeting(name, locale),
-        decision === 'published'
-          ? 'unsere Redaktion hat Ihren Beitrag geprüft und veröffentlicht.'
-          : 'unsere Redaktion hat Ihren Beitrag geprüft und nicht veröffentlicht.',
+        `unsere Redaktion hat ${object} geprüft und ${published ? 'veröffentlicht' : 'nicht veröffentlicht'}.`,
         ...(reason ? [`Grund: ${reason}`] : []),
       ],
-      { url, label: 'Zum Beitrag' },
+      { url, label: to },
     );
+  }
+  const written = WRITTEN[kind].en;
   return compose(
-    decision === 'published' ? 'Your post is published' : 'Your post was not published',
+    published ? `Your ${written} is published` : `Your ${written} was not published`,
     [
       greeting(name, locale),
-      decision === 'published'
-        ? 'our staff checked your post and published it.'
-        : 'our staff checked your post and did not publish it.',
+      published
+        ? `our staff checked your ${written} and published it.`
+        : `our staff checked your ${written} and did not publish it.`,
       ...(reason ? [`Reason: ${reason}`] : []),
     ],
-    { url, label: 'Open your post' },
+    { url, label: `Open your ${written}` },
   );
 }

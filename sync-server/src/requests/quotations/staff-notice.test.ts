@@ -30,6 +30,17 @@ describe('quotationStaffMail', () => {
     );
   });
 
+  it.each([
+    ['de', 'Angebotsanfrage: Demo Analyzer'],
+    ['en', 'Quote request: Demo Analyzer'],
+  ] as const)(
+    'names "quote request" once when the subject only names the product (%s)',
+    (locale, subject) => {
+      for (const given of ['Demo Analyzer', 'Angebotsanfrage: Demo Analyzer', 'Quote request: Demo Analyzer'])
+        expect(quotationStaffMail(locale, { ...quotation, subject: given }, URL).subject).toBe(subject);
+    },
+  );
+
   it('lists the facts given, leaves out the ones not given, and links to the list', () => {
     const { text, link } = quotationStaffMail('en', quotation, URL);
     expect(text).toContain('Test: CRP');

@@ -27,6 +27,15 @@ function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
+/**
+ * What the requester's subject adds to "Quote request: {product}": nothing when it only names the
+ * product again, with or without the label the form once put before it.
+ */
+function ownTopic(subject: string, product: string): string {
+  const rest = subject.trim().replace(/^(Angebotsanfrage|Quote request)\s*:\s*/i, '');
+  return rest === product ? '' : rest;
+}
+
 /** A subject stays on one line. */
 function oneLine(value: string): string {
   return value.replace(/[\r\n]+/g, ' ').trim();
@@ -63,8 +72,9 @@ export function quotationStaffMail(locale: Locale, quotation: Quotation, url: st
     '<p>POCT Atlas</p>',
   ].join('\n');
   const product = quotation.product_name ?? quotation.product_id;
+  const topic = ownTopic(quotation.subject, product);
   return {
-    subject: oneLine(`${de ? 'Angebotsanfrage' : 'Quote request'}: ${product} – ${quotation.subject}`),
+    subject: oneLine(`${de ? 'Angebotsanfrage' : 'Quote request'}: ${product}${topic ? ` – ${topic}` : ''}`),
     text: `${text}\n`,
     html,
     link: url,

@@ -19,7 +19,9 @@ export default function ProfilePage() {
     void store.refreshUser().catch(() => undefined);
   }, [store]);
   if (!user) return null;
+  // Verification is for healthcare professionals; a commercial user is offered contact instead.
   const mayRequest =
+    user.user_type !== 'commercial' &&
     !!user.email_verified_at &&
     (user.verification_status === 'not_verified' || user.verification_status === 'rejected');
   return (

@@ -58,6 +58,12 @@ describe('report PDF document', () => {
   it('numbers the pages in the report language and keeps captions off the foot of a page', async () => {
     const document = reportDocument(await report('de'));
     expect(JSON.stringify(document.footer(2, 7))).toContain('Seite 2 von 7');
+    // The day in German, not as an ISO date; the English report in English.
+    expect(JSON.stringify(document.footer(1, 7))).toContain('03.02.2026');
+    expect(JSON.stringify(document.footer(1, 7))).not.toContain('2026-02-03');
+    const english = JSON.stringify(reportDocument(await report('en')).footer(1, 7));
+    expect(english).toContain('3 Feb 2026');
+    expect(english).toContain('Page 1 of 7');
     const caption: PdfNodeInfo = { headlineLevel: 2, pageNumbers: [3] };
     expect(document.pageBreakBefore(caption, { getFollowingNodesOnPage: () => [] })).toBe(true);
     expect(document.pageBreakBefore(caption, { getFollowingNodesOnPage: () => [{ pageNumbers: [3] }] })).toBe(

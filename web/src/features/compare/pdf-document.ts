@@ -130,7 +130,7 @@ export function reportDocument(report: ComparisonReport): PdfDocument {
       fontSize: 8,
       color: '#555555',
       columns: [
-        { text: `POCT Atlas · ${report.title} · ${report.createdOn}` },
+        { text: `POCT Atlas · ${report.title} · ${report.createdOnText}` },
         {
           text: report.pageLabel.replace('{page}', String(currentPage)).replace('{pages}', String(pageCount)),
           alignment: 'right',

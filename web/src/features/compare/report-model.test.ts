@@ -102,7 +102,7 @@ describe('comparison report', () => {
     const built = await report('en');
     expect(built.products.map((product) => product.id)).toEqual(['p-1', 'p-2', 'p-3']);
     expect(built.missing).toBe(1);
-    expect(built.subtitle).toBe('3 products, Feb 3, 2026');
+    expect(built.subtitle).toBe('3 products, 3 Feb 2026');
     const [comparison] = built.sections[0]!.tables;
     expect(comparison!.rows.map((row) => row.header)).toEqual([
       'Grünwald Kardio Süß 200',
@@ -165,7 +165,7 @@ describe('comparison report', () => {
         .map((date) => `Study l-${date}`),
     );
     expect(first!.rows[0]!.cells.map((cell) => cell.text).slice(0, 2)).toEqual([
-      'Feb 10, 2026',
+      '10 Feb 2026',
       'Laboratory evaluation',
     ]);
     for (const row of first!.rows) {

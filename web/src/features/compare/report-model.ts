@@ -17,6 +17,7 @@ import {
   selectPublications,
 } from '@poct/schemas';
 import { CATEGORY_LABELS, SIGNAL_LABELS, SIGNAL_MEANINGS } from '../product/index.ts';
+import { languageTag } from '../../lib/format.ts';
 
 export const SECTION_IDS = [
   'comparison',
@@ -66,6 +67,8 @@ export interface ComparisonReport {
   subtitle: string;
   /** YYYY-MM-DD, the day the report was made (local time). */
   createdOn: string;
+  /** That day in the report's language ("03.02.2026", "3 Feb 2026"), as the PDF's footer shows it. */
+  createdOnText: string;
   products: Array<{ id: string; name: string; manufacturer: string }>;
   /** Selected products that are no longer in the catalogue on this device. */
   missing: number;
@@ -136,8 +139,13 @@ function toolkit(i18n: I18n, masterdata: ReadonlyMap<string, MasterData>) {
     currency: 'EUR',
     maximumFractionDigits: 0,
   });
-  const day = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' });
-  const month = new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' });
+  // Dates as on the site's pages (lib/format.ts): one English format, the German one in German.
+  const day = new Intl.DateTimeFormat(languageTag(locale), { dateStyle: 'medium', timeZone: 'UTC' });
+  const month = new Intl.DateTimeFormat(languageTag(locale), {
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
   const names = (ids: readonly string[], preferCode = false): string[] => {
     const out = new Set<string>();
     for (const id of ids) {
@@ -457,6 +465,7 @@ export function buildReport(data: ReportData, i18n: I18n, now: Date): Comparison
     title: i18n._(msg`Comparison report`),
     subtitle: subtitle(count, kit.day(createdOn), i18n),
     createdOn,
+    createdOnText: kit.day(createdOn),
     products: products.map(({ id, name, manufacturer }) => ({ id, name, manufacturer })),
     missing: data.ids.length - count,
     sections: [

@@ -1,18 +1,17 @@
 // The reply under a thread: Markdown with a preview, kept as a draft on the device (a reload or
 // going offline loses nothing), sent through the comment outbox, so a comment written offline
-// leaves once the network returns, exactly once. A comment held for a watched word says why.
-import { useEffect, useState, type Ref } from 'react';
+// leaves once the network returns, exactly once. A comment held for a watched word shows above it,
+// with why (OwnHeldComments).
+import { type Ref } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { newCommentId } from './forum-api.ts';
-import { onCommentAnswer, useCommentOutbox } from './comment-outbox.ts';
-import { useLocale } from '../../i18n/use-locale.ts';
+import { useCommentOutbox } from './comment-outbox.ts';
 import type { useDraft } from '../../session/drafts.ts';
 import { useSession } from '../../session/use-session.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Markdown } from '../../ui/Markdown.tsx';
 import { MarkdownField } from '../../ui/MarkdownField.tsx';
 import { useFormSubmit } from '../../ui/use-form-submit.ts';
-import { reasonText } from './moderation-notice.ts';
 
 export function CommentForm({
   threadId,
@@ -24,21 +23,9 @@ export function CommentForm({
   formRef?: Ref<HTMLFormElement>;
 }) {
   const { t } = useLingui();
-  const locale = useLocale();
   const { user } = useSession();
   const outbox = useCommentOutbox();
   const [body, setBody, discard] = draft;
-  const [held, setHeld] = useState<string[]>([]);
-
-  useEffect(
-    () =>
-      onCommentAnswer((answer) => {
-        if (answer.id.startsWith(`${threadId}:`) && answer.status === 'waiting')
-          setHeld((current) => [...current, reasonText(answer.status_reason, locale) ?? '']);
-      }),
-    [threadId, locale],
-  );
-
   const waiting = (outbox?.entries ?? []).filter(
     (entry) => entry.product_id === threadId && entry.status !== 'sent',
   );
@@ -73,11 +60,6 @@ export function CommentForm({
           ))}
         </section>
       )}
-      {held.map((reason, index) => (
-        <p key={index} role="status" className="forum__held">
-          {reason}
-        </p>
-      ))}
       <form className="forum__reply" onSubmit={onSubmit} noValidate ref={formRef}>
         <MarkdownField label={t`Your comment`} name="comment" value={body} onChange={setBody} isRequired />
         {error && (

@@ -25,6 +25,7 @@ import { Loading } from '../../workspace/LoadStates.tsx';
 import { CommentForm } from './CommentForm.tsx';
 import { CommentItem } from './CommentItem.tsx';
 import { ForumGate } from './ForumGate.tsx';
+import { OwnHeldComments } from './OwnHeldComments.tsx';
 import { ReportButton } from './ReportButton.tsx';
 import { WriteRefusal } from './WriteRefusal.tsx';
 
@@ -128,6 +129,7 @@ function Thread({ engine, id }: { engine: SyncEngine; id: string }) {
             </li>
           ))}
         </ol>
+        {mayWrite && <OwnHeldComments threadId={thread.id} />}
         {mayWrite ? <CommentForm threadId={thread.id} draft={draft} formRef={formRef} /> : <WriteRefusal />}
       </section>
     </>

@@ -14,6 +14,7 @@ import type { PageProps } from '../../routes/page-props.ts';
 import { useSession } from '../../session/use-session.ts';
 import { Link } from '../../ui/Link.tsx';
 import { Table } from '../../ui/Table.tsx';
+import { TableScroll } from '../../ui/TableScroll.tsx';
 import { Loading } from '../../workspace/LoadStates.tsx';
 import { ForumGate } from './ForumGate.tsx';
 import { WriteRefusal } from './WriteRefusal.tsx';
@@ -29,31 +30,33 @@ function ThreadTable({ topic, threads }: { topic: ForumTopic; threads: ForumThre
       </p>
     );
   return (
-    <Table
-      className="forum__threads"
-      caption={topic.name[locale]}
-      headers={[
-        { id: 'subject', label: t`Subject` },
-        { id: 'author', label: t`Author` },
-        { id: 'created', label: t`Created` },
-        { id: 'updated', label: t`Updated` },
-        { id: 'views', label: t`Views` },
-        { id: 'comments', label: t`Comments` },
-      ]}
-    >
-      {threads.map((thread) => (
-        <tr key={thread.id}>
-          <th scope="row">
-            <Link href={path('ds.forum.thread', { id: thread.id })}>{thread.subject}</Link>
-          </th>
-          <td>{thread.author_name}</td>
-          <td>{formatDateTime(thread.created_at, locale)}</td>
-          <td>{formatDateTime(thread.updated_at, locale)}</td>
-          <td>{i18n.number(thread.view_count)}</td>
-          <td>{i18n.number(thread.comment_count)}</td>
-        </tr>
-      ))}
-    </Table>
+    <TableScroll label={topic.name[locale]}>
+      <Table
+        className="forum__threads"
+        caption={topic.name[locale]}
+        headers={[
+          { id: 'subject', label: t`Subject` },
+          { id: 'author', label: t`Author` },
+          { id: 'created', label: t`Created` },
+          { id: 'updated', label: t`Updated` },
+          { id: 'views', label: t`Views` },
+          { id: 'comments', label: t`Comments` },
+        ]}
+      >
+        {threads.map((thread) => (
+          <tr key={thread.id}>
+            <th scope="row">
+              <Link href={path('ds.forum.thread', { id: thread.id })}>{thread.subject}</Link>
+            </th>
+            <td>{thread.author_name}</td>
+            <td>{formatDateTime(thread.created_at, locale)}</td>
+            <td>{formatDateTime(thread.updated_at, locale)}</td>
+            <td>{i18n.number(thread.view_count)}</td>
+            <td>{i18n.number(thread.comment_count)}</td>
+          </tr>
+        ))}
+      </Table>
+    </TableScroll>
   );
 }
 

@@ -90,4 +90,29 @@ describe('the fulfilment page', () => {
     expect(calls).toBe(2);
     await app.unmount();
   });
+
+  it.each([
+    [
+      '/ds/subscription/fulfill',
+      'Kartenzahlungen sind auf diesem Server nicht eingerichtet.',
+      'Zahlungsanbieter',
+    ],
+    ['/en/ds/subscription/fulfill', 'Card payments are not configured on this server.', 'provider'],
+  ])(
+    'on a server without Stripe, %s says card payments are not configured, as pricing does',
+    async (path, text, provider) => {
+      const app = await renderApp(`${path}?session_id=cs_test_abc`, {
+        ...signedIn(() => apiError(503, 'not configured')),
+        'GET /api/payments/config': () => json(200, { card_payments: false }),
+      });
+      await waitFor(() =>
+        expect(app.container.querySelector('[data-testid="payments-not-configured"]')).not.toBeNull(),
+      );
+      const alert = app.container.querySelector('[role="alert"]')!;
+      expect(alert.textContent).toContain(text);
+      expect(alert.textContent).not.toContain(provider);
+      expect(alert.querySelector('button')).toBeNull();
+      await app.unmount();
+    },
+  );
 });

@@ -2,7 +2,7 @@
 // server fulfils the session (the same fulfil() as the webhook, so arriving here twice or after
 // the webhook changes nothing) and the page shows processing, then success (plan, premium until,
 // receipt) or what went wrong, by the server's status: 409 not yours or not paid, 422 invalid or expired,
-// 503 provider problem (retry), anything else: contact support. On success the session user is
+// 503 provider problem (retry) or, on a server without Stripe, card payments not configured, anything else: contact support. On success the session user is
 // reloaded, so premium and the plan's access apply at once and the catalogue starts to sync.
 import { useCallback, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -17,6 +17,7 @@ import { useSessionStore } from '../../session/use-session.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Link } from '../../ui/Link.tsx';
 import { ProgressBar } from '../../ui/ProgressBar.tsx';
+import { useCardPayments } from './use-card-payments.ts';
 
 type FulfilState =
   | { status: 'processing' }
@@ -62,6 +63,8 @@ export default function FulfilPage() {
       ? outcome.state
       : { status: 'processing' };
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
+  // A server without Stripe also answers 503: that is no provider problem, and no retry helps.
+  const cardPayments = useCardPayments();
   return (
     <section className="page" aria-labelledby="fulfil-title" data-testid="fulfil" data-state={state.status}>
       <h1 id="fulfil-title">
@@ -69,7 +72,12 @@ export default function FulfilPage() {
       </h1>
       {state.status === 'processing' && <Processing />}
       {state.status === 'success' && <Success answer={state.answer} />}
-      {state.status === 'error' && <Failure code={state.code} onRetry={retry} />}
+      {state.status === 'error' &&
+        (state.code === 503 && cardPayments === false ? (
+          <NotConfigured />
+        ) : (
+          <Failure code={state.code} onRetry={retry} />
+        ))}
     </section>
   );
 }
@@ -130,6 +138,16 @@ function Success({ answer }: { answer: FulfilAnswer }) {
           </Link>
         </li>
       </ul>
+    </div>
+  );
+}
+
+function NotConfigured() {
+  return (
+    <div role="alert" data-testid="fulfil-error" data-code="not-configured">
+      <p className="notice" data-testid="payments-not-configured">
+        <Trans>Card payments are not configured on this server.</Trans>
+      </p>
     </div>
   );
 }

@@ -1,12 +1,13 @@
 // The product's tests (sub-products) as a table: one row per test, headed by its name, so a
-// screen reader announces the test with every cell. The table scrolls sideways on a narrow
-// screen; the scroll area is focusable and labelled, so a keyboard can scroll it too.
+// screen reader announces the test with every cell. On a narrow screen it scrolls sideways in its
+// own box, with a hint (ui/TableScroll.tsx).
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { MasterData, Product } from '@poct/schemas';
 import { useLocale } from '../../i18n/use-locale.ts';
 import { formatNumber } from '../../lib/format.ts';
 import { labelledNamesOf, localized, namesOf } from './product-view.ts';
 import { Table } from '../../ui/Table.tsx';
+import { TableScroll } from '../../ui/TableScroll.tsx';
 
 export function SubProductsTable({
   product,
@@ -26,7 +27,7 @@ export function SubProductsTable({
   }
   const caption = t`Tests of ${product.name}`;
   return (
-    <div className="table-scroll" role="region" aria-label={caption} tabIndex={0}>
+    <TableScroll label={caption}>
       <Table
         className="product-table"
         caption={caption}
@@ -57,6 +58,6 @@ export function SubProductsTable({
           );
         })}
       </Table>
-    </div>
+    </TableScroll>
   );
 }

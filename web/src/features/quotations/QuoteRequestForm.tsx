@@ -49,7 +49,8 @@ export function QuoteRequestForm({
     ...EMPTY_QUOTE,
     name: user ? `${user.first_name} ${user.last_name}`.trim() : '',
     email: user?.email ?? '',
-    subject: t`Quote request: ${product.name}`,
+    // The product alone: the dialog, the mail and the staff list already say "quote request".
+    subject: product.name,
     sub_product_id: tests.length === 1 ? tests[0]!.id : '',
   }));
 

@@ -110,9 +110,12 @@ export function OwnReview({
         </p>
       )}
       <div className="own-review__actions">
-        <Button variant={current ? 'secondary' : 'primary'} onPress={() => setEditing(true)}>
-          {current ? <Trans>Edit my review</Trans> : <Trans>Write a review</Trans>}
-        </Button>
+        {/* Only a verified writer gets the form: the server would refuse it after it was filled in. */}
+        {mayWrite && (
+          <Button variant={current ? 'secondary' : 'primary'} onPress={() => setEditing(true)}>
+            {current ? <Trans>Edit my review</Trans> : <Trans>Write a review</Trans>}
+          </Button>
+        )}
         {current && (
           <Button variant="secondary" onPress={() => void withdraw()}>
             <Trans>Withdraw my review</Trans>

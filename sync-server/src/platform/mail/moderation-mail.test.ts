@@ -1,0 +1,39 @@
+// The mail to an author when staff decide on what they wrote names it: a review is a
+// "Bewertung" / "review", a forum thread a "Beitrag" / "post", a comment a "Kommentar" / "comment".
+import { describe, expect, it } from 'vitest';
+import { moderationDecisionMail } from './templates.ts';
+
+const URL = 'https://example.test/products/prod-00005';
+
+describe('the moderation decision mail', () => {
+  it.each([
+    [
+      'de',
+      'review',
+      'Ihre Bewertung wurde nicht veröffentlicht',
+      'unsere Redaktion hat Ihre Bewertung geprüft',
+    ],
+    [
+      'en',
+      'review',
+      'Your review was not published',
+      'our staff checked your review and did not publish it.',
+    ],
+    ['de', 'forum-thread', 'Ihr Beitrag wurde nicht veröffentlicht', 'hat Ihren Beitrag geprüft'],
+    ['en', 'forum-comment', 'Your comment was not published', 'checked your comment'],
+  ] as const)('in %s names a %s in subject and text', (locale, kind, subject, text) => {
+    const mail = moderationDecisionMail(locale, kind, 'Anna', 'rejected', 'Werbung', URL);
+    expect(mail.subject).toBe(subject);
+    expect(mail.text).toContain(text);
+    if (kind === 'review') expect(`${mail.subject} ${mail.text}`).not.toMatch(/Beitrag|\bpost\b/);
+  });
+
+  it.each([
+    ['de', 'Ihre Bewertung ist veröffentlicht'],
+    ['en', 'Your review is published'],
+  ] as const)('in %s says a published review is published', (locale, subject) => {
+    expect(moderationDecisionMail(locale, 'review', 'Anna', 'published', undefined, URL).subject).toBe(
+      subject,
+    );
+  });
+});

@@ -1,0 +1,46 @@
+// Renders one part of a page (a component, not a whole route) the way the app does: Lingui in the
+// address's language, the API client over a fake server, the session signed in as `user`, the
+// sync provider, and a memory router at `path`. For parts whose page needs the device's database.
+import type { ReactNode } from 'react';
+import { i18n } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
+import { createMemoryRouter } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
+import { stripLocalePrefix } from '@poct/schemas';
+import { createServices } from '../app/services.ts';
+import { activateLocale } from '../i18n/catalog.ts';
+import { ApiContext } from '../lib/api-context.ts';
+import { SessionProvider } from '../session/SessionProvider.tsx';
+import { SyncProvider } from '../sync/SyncProvider.tsx';
+import { EXPIRY_KEY, TOKEN_KEY, USER_KEY } from '../session/storage.ts';
+import type { SessionUser } from '../session/types.ts';
+import { fakeServer, json, type Handler } from './fake-server.ts';
+import { mount } from './mount.tsx';
+
+export async function renderPart(
+  path: string,
+  user: SessionUser,
+  element: ReactNode,
+  routes: Record<string, Handler> = {},
+) {
+  await activateLocale(stripLocalePrefix(path).locale);
+  localStorage.setItem(TOKEN_KEY, 'token');
+  localStorage.setItem(USER_KEY, JSON.stringify(user));
+  localStorage.setItem(EXPIRY_KEY, String(Date.now() + 600_000));
+  const server = fakeServer({ 'GET /api/auth/me': () => json(200, user), ...routes });
+  const router = () => createMemoryRouter([{ path: '*', element }], { initialEntries: [path] });
+  const services = createServices({ router, fetch: server.fetch });
+  await services.session.start();
+  const mounted = await mount(
+    <I18nProvider i18n={i18n}>
+      <ApiContext value={services.api}>
+        <SessionProvider store={services.session}>
+          <SyncProvider>
+            <RouterProvider router={services.router} />
+          </SyncProvider>
+        </SessionProvider>
+      </ApiContext>
+    </I18nProvider>,
+  );
+  return { ...mounted, requests: server.requests };
+}
