@@ -6,7 +6,7 @@ import { Trans } from '@lingui/react/macro';
 import type { OwnModeratedItem } from '@poct/schemas';
 import { useLocale } from '../../i18n/use-locale.ts';
 import { Markdown } from '../../ui/Markdown.tsx';
-import { useApiGet } from '../../workspace/use-load.ts';
+import { useApiGet } from '../../lib/use-load.ts';
 import { onCommentAnswer } from './comment-outbox.ts';
 import { reasonText } from './moderation-notice.ts';
 
