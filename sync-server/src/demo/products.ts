@@ -5,6 +5,7 @@ import { categoryAt, DEVICE_CATEGORIES } from './categories.ts';
 import type { Manufacturer } from './companies.ts';
 import { DISTRIBUTORS, MANUFACTURERS, manufacturersOf, PROVIDERS } from './companies.ts';
 import { DEMO_HIDDEN_PRODUCT_ID, productId, subProductId } from './ids.ts';
+import { loincFor } from './loinc.ts';
 import { MASTER_NAMES } from './masterdata.ts';
 import type { Random } from './random.ts';
 import { createRandom, mixSeed } from './random.ts';
@@ -165,15 +166,20 @@ function description(
 }
 
 function subProduct(random: Random, number: number, index: number, series: string, panel: Panel): SubProduct {
+  const sampleTypeId = random.pick(panel.sample_type_ids);
+  const loincCodes = unique(
+    panel.parameter_ids.flatMap((parameterId) => loincFor(parameterId, sampleTypeId) ?? []),
+  );
   return {
     id: subProductId(number, index),
     name: `${series} ${panel.name}`,
-    sample_type_id: random.pick(panel.sample_type_ids),
+    sample_type_id: sampleTypeId,
     sub_sample_type: random.pick(panel.sub_sample_types),
     sample_volume_ul: sampleVolume(random, panel.volume_ul),
     time_to_result_min: minutes(random, panel.minutes),
     parameter_ids: [...panel.parameter_ids],
     extra_info: { ...panel.extra },
+    ...(loincCodes.length > 0 ? { loinc_codes: loincCodes } : {}),
   };
 }
 
