@@ -32,9 +32,6 @@ export function RegulatorySection({ product }: { product: Product }) {
         <Fact label={<Trans>UDI-DI</Trans>}>{(regulatory.udi_di ?? []).join(', ')}</Fact>
         <Fact label={<Trans>Manufacturer's SRN</Trans>}>{regulatory.srn ?? ''}</Fact>
         <Fact label={<Trans>Available in</Trans>}>{countries(available)}</Fact>
-        {unavailable.length > 0 && (
-          <Fact label={<Trans>Not available in</Trans>}>{countries(unavailable)}</Fact>
-        )}
       </Facts>
     </section>
   );
