@@ -18,6 +18,7 @@ export * from './permissions.ts';
 export * from './posts.ts';
 export * from './publications.ts';
 export * from './registration.ts';
+export * from './review-due.ts';
 export * from './reviews.ts';
 export * from './roles.ts';
 export * from './route-validity.ts';
