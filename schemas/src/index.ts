@@ -2,6 +2,7 @@
 export * from './ads.ts';
 export * from './business-rules.ts';
 export * from './catalogue-query/index.ts';
+export * from './codes/index.ts';
 export * from './collections/index.ts';
 export * from './constants.ts';
 export * from './contact.ts';
@@ -17,6 +18,7 @@ export * from './permissions.ts';
 export * from './posts.ts';
 export * from './publications.ts';
 export * from './registration.ts';
+export * from './review-due.ts';
 export * from './reviews.ts';
 export * from './roles.ts';
 export * from './route-validity.ts';

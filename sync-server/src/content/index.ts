@@ -6,6 +6,7 @@ import type { Config } from '../platform/config.ts';
 import type { StoreClient } from '../platform/store/couch-client.ts';
 import { createMailer } from '../platform/mail/mailer.ts';
 import type { Auth } from '../identity/index.ts';
+import { createCatalogueFeedRouter } from './catalogue-feed/catalogue-feed.ts';
 import { createRecordsRouter } from './records/records-router.ts';
 import { postRecordOptions } from './posts/post-records.ts';
 import { createPostsRouter } from './posts/posts-router.ts';
@@ -80,6 +81,7 @@ export function mount(points: MountPoints, deps: ContentDeps): void {
     }),
   );
   points.api.use('/posts', createPostsRouter(deps));
+  points.api.use('/catalogue', createCatalogueFeedRouter(deps));
   // Forum topics and sub-topics (`forum-topics-*`, `forum-sub-topics-*`), and the forum's writes.
   const forumTopics = createForumTopicRouters(deps);
   points.api.use('/admin/forum-topics', forumTopics.topics);

@@ -1,6 +1,7 @@
 // The demo master data: real parameter, method and connectivity names in German and English
 // (these are vocabulary, not product claims, so they are not fictional). German names keep
 // their umlauts and ß on purpose: the search tests check umlaut folding against them.
+import { parameterLoinc } from './loinc.ts';
 import { createRandom, mixSeed } from './random.ts';
 import { DEMO_AUTHOR_ID, documentTimes } from './timestamps.ts';
 import type { LocalizedText, MasterData, MasterDataType } from '@poct/schemas';
@@ -185,6 +186,24 @@ const SAMPLE_TYPES: readonly Entry[] = [
   ['sample-stool', 'Stuhl', 'Stool'],
 ];
 
+/**
+ * The sample types' HL7 v2 table 0487 codes and SNOMED CT specimen concepts. The swabs have no
+ * code in table 0487 (it names the material, not the collection): they carry their SNOMED CT
+ * concept only; the nasal swab has neither, as no certain concept id is known for it here.
+ */
+const SAMPLE_CODES: Readonly<Record<string, { hl7_specimen?: string; snomed?: string }>> = {
+  'sample-arterial-wb': { hl7_specimen: 'BLDA', snomed: '122552005' },
+  'sample-venous-wb': { hl7_specimen: 'BLDV', snomed: '122555007' },
+  'sample-capillary-wb': { hl7_specimen: 'BLDC', snomed: '122554006' },
+  'sample-citrated-wb': { hl7_specimen: 'BLD', snomed: '119297000' },
+  'sample-plasma': { hl7_specimen: 'PLAS', snomed: '119361006' },
+  'sample-serum': { hl7_specimen: 'SER', snomed: '119364003' },
+  'sample-urine': { hl7_specimen: 'UR', snomed: '122575003' },
+  'sample-np-swab': { snomed: '258500001' },
+  'sample-throat-swab': { snomed: '258529004' },
+  'sample-stool': { hl7_specimen: 'STL', snomed: '119339001' },
+};
+
 // Tree items: two parents with children and one standalone item (spec: never parent and child).
 const TREE_ITEMS: ReadonlyArray<readonly [id: string, de: string, en: string, parent?: string]> = [
   ['tree-devices', 'Point-of-Care-Geräte', 'Point-of-care devices'],
@@ -272,7 +291,8 @@ function masterDataEntries(): Omit<MasterData, keyof Timestamps>[] {
   ];
   return list.map((item) => {
     const description = DESCRIBED[item.id];
-    return description ? { ...item, description } : item;
+    const codes = item.type === 'parameter' ? parameterLoinc(item.id, item.name) : SAMPLE_CODES[item.id];
+    return { ...item, ...codes, ...(description ? { description } : {}) };
   });
 }
 

@@ -5,11 +5,12 @@ import { categoryAt, DEVICE_CATEGORIES } from './categories.ts';
 import type { Manufacturer } from './companies.ts';
 import { DISTRIBUTORS, MANUFACTURERS, manufacturersOf, PROVIDERS } from './companies.ts';
 import { DEMO_HIDDEN_PRODUCT_ID, productId, subProductId } from './ids.ts';
+import { loincFor } from './loinc.ts';
 import { MASTER_NAMES } from './masterdata.ts';
 import type { Random } from './random.ts';
 import { createRandom, mixSeed } from './random.ts';
 import { DEMO_AUTHOR_ID, documentTimes, PRICE_AS_OF } from './timestamps.ts';
-import type { LocalizedText, Price, Product, SubProduct } from '@poct/schemas';
+import type { IvdrClass, LocalizedText, Price, Product, SubProduct } from '@poct/schemas';
 
 /** A product with what the link generator needs to write about it. */
 export interface GeneratedProduct {
@@ -164,16 +165,61 @@ function description(
   };
 }
 
+/**
+ * IVDR risk classes by device category (Annex VIII: blood gas, cardiac and coagulation markers
+ * used for critical decisions are class C; self-tests of glucose and pregnancy class C as well,
+ * simple urinalysis class B). The demo products are fictional; the classes follow their category.
+ */
+const IVDR_CLASS_BY_CATEGORY: Readonly<Record<string, IvdrClass>> = {
+  'blood-gas': 'C',
+  cardiac: 'C',
+  crp: 'B',
+  diabetes: 'C',
+  coagulation: 'C',
+  viscoelastic: 'C',
+  haematology: 'B',
+  molecular: 'C',
+  antigen: 'C',
+  urinalysis: 'B',
+  chemistry: 'B',
+};
+
+/** The demo's regulatory identity, sources and date, derived without drawing another random number. */
+function provenance(number: number, category: DeviceCategory, maker: Manufacturer, name: string) {
+  const ivdrClass = IVDR_CLASS_BY_CATEGORY[category.key];
+  return {
+    data_as_of: PRICE_AS_OF,
+    regulatory: {
+      ...(ivdrClass ? { ivdr_class: ivdrClass } : {}),
+      self_testing: false,
+      ce_status: number % 7 === 0 ? ('ivdd' as const) : ('ivdr' as const),
+      availability: { de: true, at: number % 3 !== 0, ch: number % 4 !== 0 },
+    },
+    sources: [
+      {
+        kind: 'instructions' as const,
+        reference: `${maker.name}: ${name}, Gebrauchsanweisung / Instructions for use (Demodaten)`,
+        as_of: PRICE_AS_OF,
+      },
+    ],
+  };
+}
+
 function subProduct(random: Random, number: number, index: number, series: string, panel: Panel): SubProduct {
+  const sampleTypeId = random.pick(panel.sample_type_ids);
+  const loincCodes = unique(
+    panel.parameter_ids.flatMap((parameterId) => loincFor(parameterId, sampleTypeId) ?? []),
+  );
   return {
     id: subProductId(number, index),
     name: `${series} ${panel.name}`,
-    sample_type_id: random.pick(panel.sample_type_ids),
+    sample_type_id: sampleTypeId,
     sub_sample_type: random.pick(panel.sub_sample_types),
     sample_volume_ul: sampleVolume(random, panel.volume_ul),
     time_to_result_min: minutes(random, panel.minutes),
     parameter_ids: [...panel.parameter_ids],
     extra_info: { ...panel.extra },
+    ...(loincCodes.length > 0 ? { loinc_codes: loincCodes } : {}),
   };
 }
 
@@ -264,6 +310,7 @@ export function generateProduct(seed: number, number: number): GeneratedProduct 
       sample_type_ids: unique(subProducts.map((sub) => sub.sample_type_id)),
     },
     sub_products: subProducts,
+    ...provenance(number, category, maker, name),
     demo: true,
     ...(note ? { internal_note: note } : {}),
   };

@@ -74,6 +74,18 @@ export function formatCalendarDate(date: string, locale: Locale | string): strin
   return new Intl.DateTimeFormat(languageTag(locale), { dateStyle: 'long', timeZone: 'UTC' }).format(at);
 }
 
+/** The month and year of a calendar date `YYYY-MM-DD` ("Juli 2025", "July 2025"); other text as it is. */
+export function formatMonth(date: string, locale: Locale | string): string {
+  const match = /^(\d{4})-(\d{2})-\d{2}$/.exec(date);
+  if (!match) return date;
+  const at = Date.UTC(Number(match[1]), Number(match[2]) - 1, 1);
+  return new Intl.DateTimeFormat(languageTag(locale), {
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(at);
+}
+
 /** A date and time format of the page's language with its own options (slot pickers, ranges). */
 export function dateTimeFormat(
   locale: Locale | string,

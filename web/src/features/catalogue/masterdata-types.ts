@@ -2,8 +2,10 @@
 // list, create and edit for all of them. Types differ in their routes, titles and a few fields.
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
-import type { MasterDataType, RouteId } from '@poct/schemas';
+import type { MasterData, MasterDataType, RouteId } from '@poct/schemas';
 import type { FieldSpec } from '../../workspace/forms/field-spec.ts';
+import type { Column } from '../../workspace/forms/list-model.ts';
+import { getAt } from '../../workspace/forms/pointer.ts';
 
 export interface MasterDataScreen {
   type: MasterDataType;
@@ -77,6 +79,56 @@ const SYNONYM: readonly FieldSpec[] = [
   },
 ];
 
+const CODES = msg`Standard codes`;
+
+/** A code field: listed as a column, so the list's search finds an item by its code. */
+function codeField(
+  path: string,
+  label: MessageDescriptor,
+  description: MessageDescriptor,
+  section?: MessageDescriptor,
+): FieldSpec {
+  return {
+    path,
+    label,
+    description,
+    control: { kind: 'text' },
+    omitIfEmpty: true,
+    column: true,
+    ...(section ? { section } : {}),
+  };
+}
+
+const PARAMETER_CODES: readonly FieldSpec[] = [
+  codeField('/loinc', msg`LOINC code`, msg`With its check digit, e.g. 1988-5`, CODES),
+  {
+    path: '/loinc_display/de',
+    label: msg`LOINC name (German)`,
+    control: { kind: 'text' },
+    omitIfEmpty: true,
+  },
+  {
+    path: '/loinc_display/en',
+    label: msg`LOINC name (English)`,
+    control: { kind: 'text' },
+    omitIfEmpty: true,
+  },
+];
+
+const SAMPLE_TYPE_CODES: readonly FieldSpec[] = [
+  codeField(
+    '/hl7_specimen',
+    msg`HL7 specimen type`,
+    msg`A code of HL7 table 0487, e.g. SER, PLAS, BLDC`,
+    CODES,
+  ),
+  codeField('/snomed', msg`SNOMED CT ID`, msg`The specimen concept, e.g. 119364003 (serum)`),
+];
+
+const EMDN_CODE: readonly FieldSpec[] = [
+  codeField('/emdn', msg`EMDN code`, msg`European Medical Device Nomenclature, e.g. W0105`, CODES),
+];
+
 function screen(
   type: MasterDataType,
   route: string,
@@ -109,10 +161,18 @@ export const MASTER_DATA_SCREENS: readonly MasterDataScreen[] = [
     'area',
     msg`Diagnostic areas`,
     msg`Create diagnostic area`,
+    EMDN_CODE,
   ),
-  screen('method', 'ds.methods', 'method', msg`Methods`, msg`Create method`),
-  screen('parameter', 'ds.parameters', 'param', msg`Parameters`, msg`Create parameter`),
-  screen('sample_type', 'ds.sample-types', 'sample', msg`Sample types`, msg`Create sample type`),
+  screen('method', 'ds.methods', 'method', msg`Methods`, msg`Create method`, EMDN_CODE),
+  screen('parameter', 'ds.parameters', 'param', msg`Parameters`, msg`Create parameter`, PARAMETER_CODES),
+  screen(
+    'sample_type',
+    'ds.sample-types',
+    'sample',
+    msg`Sample types`,
+    msg`Create sample type`,
+    SAMPLE_TYPE_CODES,
+  ),
   screen('tree_item', 'ds.tree-items', 'tree', msg`Tree items`, msg`Create tree item`, TREE),
   screen('synonym', 'ds.synonyms', 'synonym', msg`Synonyms`, msg`Create synonym`, SYNONYM),
 ];
@@ -120,4 +180,18 @@ export const MASTER_DATA_SCREENS: readonly MasterDataScreen[] = [
 /** The screen a route belongs to (list, create or edit). */
 export function masterDataScreenFor(routeId: string): MasterDataScreen | undefined {
   return MASTER_DATA_SCREENS.find((screen) => Object.values(screen.routes).includes(routeId as RouteId));
+}
+
+/** The list's columns of a screen: its fields marked `column`; the list searches their texts (codes too). */
+export function masterDataColumns(
+  screen: MasterDataScreen,
+  translate: (label: MessageDescriptor) => string,
+): Column<MasterData>[] {
+  return screen.fields
+    .filter((field) => field.column)
+    .map((field) => ({
+      id: field.path,
+      label: translate(field.label),
+      text: (row) => String(getAt(row, field.path) ?? ''),
+    }));
 }

@@ -14,9 +14,8 @@ import type { Resource, ResourceFormProps } from '../../workspace/resource.ts';
 import { readAll } from '../../workspace/read-all.ts';
 import { useMasterDatabase } from '../../workspace/use-masters.ts';
 import type { Column } from '../../workspace/forms/list-model.ts';
-import { getAt } from '../../workspace/forms/pointer.ts';
 import { MasterDataForm } from './MasterDataForm.tsx';
-import { MASTER_DATA_SCREENS, type MasterDataScreen } from './masterdata-types.ts';
+import { MASTER_DATA_SCREENS, masterDataColumns, type MasterDataScreen } from './masterdata-types.ts';
 import { masterDataUsages } from './where-used.ts';
 
 function masterDataResource(screen: MasterDataScreen): Resource<MasterData> {
@@ -37,17 +36,7 @@ function masterDataResource(screen: MasterDataScreen): Resource<MasterData> {
     mayEdit: (user) => can(user, permission('update')),
     useColumns() {
       const { i18n } = useLingui();
-      return useMemo<Column<MasterData>[]>(
-        () =>
-          screen.fields
-            .filter((field) => field.column)
-            .map((field) => ({
-              id: field.path,
-              label: i18n._(field.label),
-              text: (row) => String(getAt(row, field.path) ?? ''),
-            })),
-        [i18n],
-      );
+      return useMemo<Column<MasterData>[]>(() => masterDataColumns(screen, (label) => i18n._(label)), [i18n]);
     },
     useDelete() {
       const { t } = useLingui();

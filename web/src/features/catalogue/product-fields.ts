@@ -1,7 +1,9 @@
 // Every product field (the data model in ARCHITECTURE.md), described once: the product list, the create and edit
 // forms, validation messages and the conflict resolver all read these.
 import { msg } from '@lingui/core/macro';
-import type { FieldSpec } from '../../workspace/forms/field-spec.ts';
+import { CE_STATUSES, IVDR_CLASSES } from '@poct/schemas';
+import { staticOptions, type FieldSpec } from '../../workspace/forms/field-spec.ts';
+import { CE_STATUS_LABELS } from '../product/index.ts';
 
 const GENERAL = msg`General`;
 const TEXTS = msg`Descriptions`;
@@ -9,6 +11,15 @@ const PRICES = msg`Prices (net, EUR)`;
 const CLASSIFICATION = msg`Classification`;
 const CONNECTIVITY = msg`Connectivity`;
 const INTERNAL = msg`Internal`;
+const REGULATORY = msg`Regulatory identity`;
+const SOURCES = msg`Sources and dates`;
+
+const IVDR_CLASS_LABELS = {
+  A: msg`Class A`,
+  B: msg`Class B`,
+  C: msg`Class C`,
+  D: msg`Class D`,
+} as const;
 
 const text = { kind: 'text' } as const;
 const long = { kind: 'text', multiline: true } as const;
@@ -75,6 +86,55 @@ export const PRODUCT_FIELDS: readonly FieldSpec[] = [
   },
 
   {
+    path: '/regulatory/ivdr_class',
+    label: msg`IVDR class`,
+    control: { kind: 'select', options: staticOptions(IVDR_CLASSES, IVDR_CLASS_LABELS) },
+    omitIfEmpty: true,
+    section: REGULATORY,
+  },
+  // Not omitted when unticked: with it, the other regulatory fields left empty are removed.
+  { path: '/regulatory/self_testing', label: msg`For self-testing`, control: { kind: 'boolean' } },
+  {
+    path: '/regulatory/ce_status',
+    label: msg`CE status`,
+    control: { kind: 'select', options: staticOptions(CE_STATUSES, CE_STATUS_LABELS) },
+    omitIfEmpty: true,
+  },
+  {
+    path: '/regulatory/basic_udi_di',
+    label: msg`Basic UDI-DI`,
+    description: msg`A GS1 number is checked with its check digit`,
+    control: text,
+    omitIfEmpty: true,
+  },
+  {
+    path: '/regulatory/udi_di',
+    label: msg`UDI-DI`,
+    description: msg`GTINs with their check digit, one per line`,
+    control: { kind: 'lines' },
+    omitIfEmpty: true,
+  },
+  {
+    path: '/regulatory/srn',
+    label: msg`Manufacturer's SRN`,
+    description: msg`e.g. DE-MF-000012345`,
+    control: text,
+    omitIfEmpty: true,
+  },
+  { path: '/regulatory/availability/de', label: msg`Available in Germany`, control: { kind: 'boolean' } },
+  { path: '/regulatory/availability/at', label: msg`Available in Austria`, control: { kind: 'boolean' } },
+  { path: '/regulatory/availability/ch', label: msg`Available in Switzerland`, control: { kind: 'boolean' } },
+
+  {
+    path: '/data_as_of',
+    label: msg`Product data as of`,
+    description: msg`When the product data were last checked`,
+    control: { kind: 'date' },
+    omitIfEmpty: true,
+    section: SOURCES,
+  },
+
+  {
     path: '/internal_note',
     label: msg`Internal note`,
     description: msg`Only staff see this note.`,
@@ -115,4 +175,17 @@ export const SUB_PRODUCT_FIELDS: readonly FieldSpec[] = [
   },
   { path: '/extra_info/de', label: msg`Extra information (German)`, control: long },
   { path: '/extra_info/en', label: msg`Extra information (English)`, control: long },
+  {
+    path: '/loinc_codes',
+    label: msg`LOINC codes`,
+    description: msg`With their check digit, one per line, e.g. 1988-5`,
+    control: { kind: 'lines' },
+    omitIfEmpty: true,
+  },
+  {
+    path: '/vendor_code',
+    label: msg`Manufacturer's test code`,
+    control: text,
+    omitIfEmpty: true,
+  },
 ];

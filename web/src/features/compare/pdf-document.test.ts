@@ -33,6 +33,7 @@ describe('report PDF document', () => {
       'before',
       'before',
       'before',
+      'before',
       null,
     ]);
     const disclaimer = all.find((node) => Array.isArray(node.stack));
@@ -44,10 +45,10 @@ describe('report PDF document', () => {
     const tables = all.flatMap((node) =>
       node.table ? [node.table as { headerRows: number; dontBreakRows: boolean; body: unknown[][] }] : [],
     );
-    // Comparison, connectivity, companies, samples, and the first product's publications.
-    expect(tables).toHaveLength(5);
+    // Comparison, connectivity, companies, samples, regulatory, and the first product's publications.
+    expect(tables).toHaveLength(6);
     for (const table of tables) expect(table).toMatchObject({ headerRows: 1, dontBreakRows: true });
-    const signals = tables[4]!.body.slice(1).map((row) => row.at(-1) as { text: string; fillColor: string });
+    const signals = tables[5]!.body.slice(1).map((row) => row.at(-1) as { text: string; fillColor: string });
     expect(signals).toHaveLength(10);
     for (const cell of signals) {
       expect(['Grün', 'Orange', 'Rot', 'Weiß']).toContain(cell.text);

@@ -23,6 +23,7 @@ const TITLES = {
     'Connectivity',
     'Resume per company',
     'Sample type, sample volume and time to result',
+    'Regulatory identity and sources',
     'Publications overview',
     'Disclaimer',
   ],
@@ -31,6 +32,7 @@ const TITLES = {
     'Konnektivität',
     'Resümee je Unternehmen',
     'Probenart, Probenvolumen und Zeit bis zum Ergebnis',
+    'Regulatorische Angaben und Quellen',
     'Publikationsübersicht',
     'Haftungsausschluss',
   ],
@@ -86,7 +88,7 @@ describe('report publications (spec: at most 10, from 2019 on, newest first)', (
 describe('comparison report', () => {
   beforeAll(() => activateLocale('en'));
 
-  it.each(['en', 'de'] as const)('has the six report sections in their order (%s)', async (locale) => {
+  it.each(['en', 'de'] as const)('has the seven report sections in their order (%s)', async (locale) => {
     const built = await report(locale);
     expect(built.sections.map((section) => section.id)).toEqual([...SECTION_IDS]);
     expect(built.sections.map((section) => section.title)).toEqual(TITLES[locale]);
@@ -150,11 +152,12 @@ describe('comparison report', () => {
       'Kapillarblut',
       '15 µl',
       '12 min',
+      'keine Angabe',
     ]);
   });
 
   it('applies the publication rules per product, with signal names beside the colours', async () => {
-    const section = (await report('en')).sections[4]!;
+    const section = (await report('en')).sections[5]!;
     expect(section.legend.map((entry) => entry.label)).toEqual(['Green', 'Orange', 'Red', 'White']);
     const [first, second, third] = section.tables;
     expect(first!.caption).toBe('Publications: Grünwald Kardio Süß 200');
@@ -217,4 +220,72 @@ describe('a plan without publications', () => {
     expect(section.paragraphs).toEqual(['Publications are not included in your plan.']);
     expect(section.tables).toEqual([]);
   });
+});
+
+describe('codes, regulatory identity, sources and dates in the report', () => {
+  function codedData() {
+    const data = reportData();
+    const first = data.products.find((product) => product.id === data.ids[0]);
+    const rest = data.products.filter((product) => product !== first);
+    const coded = {
+      ...first!,
+      data_as_of: '2025-07-01',
+      regulatory: {
+        ivdr_class: 'C' as const,
+        self_testing: true,
+        ce_status: 'ivdr' as const,
+        srn: 'DE-MF-000012345',
+        availability: { de: true, at: false, ch: true },
+      },
+      sources: [{ kind: 'instructions' as const, reference: 'IFU Rev. 4', as_of: '2025-06-01' }],
+      sub_products: first!.sub_products.map((test, index) =>
+        index === 0 ? { ...test, loinc_codes: ['10839-9'] } : test,
+      ),
+    };
+    return { ...data, products: [coded, ...rest] };
+  }
+
+  it.each([
+    [
+      'en',
+      [
+        'Class C, for self-testing',
+        'CE marked under the IVDR',
+        'DE-MF-000012345',
+        'Germany, Switzerland',
+        'July 2025',
+      ],
+      "Manufacturer's instructions: IFU Rev. 4 (as of June 2025)",
+      'Product data as of July 2025.',
+      'Prices are net, as of July 2025.',
+    ],
+    [
+      'de',
+      [
+        'Klasse C, zur Eigenanwendung',
+        'CE-gekennzeichnet nach IVDR',
+        'DE-MF-000012345',
+        'Deutschland, Schweiz',
+        'Juli 2025',
+      ],
+      'Gebrauchsanweisung des Herstellers: IFU Rev. 4 (Stand: Juni 2025)',
+      'Produktdaten, Stand: Juli 2025.',
+      'Preise netto, Stand: Juli 2025.',
+    ],
+  ] as const)(
+    'shows them in %s, and the disclaimer names the dates',
+    async (locale, cells, source, data, prices) => {
+      await activateLocale(locale);
+      const built = buildReport(codedData(), i18n, NOW);
+      const regulatory = built.sections.find((section) => section.id === 'regulatory')!;
+      const row = regulatory.tables[0]!.rows[0]!;
+      expect(row.cells.slice(0, 5).map((cell) => cell.text)).toEqual(cells);
+      expect(row.cells[5]!.text).toBe(source);
+      const samples = built.sections.find((section) => section.id === 'samples')!;
+      expect(samples.tables[0]!.rows[0]!.cells.at(-1)!.text).toBe('10839-9');
+      const disclaimer = built.sections.find((section) => section.id === 'disclaimer')!;
+      expect(disclaimer.paragraphs.slice(0, 2)).toEqual([prices, data]);
+      expect(built.sections[0]!.paragraphs).toEqual([prices, data]);
+    },
+  );
 });

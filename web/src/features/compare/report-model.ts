@@ -1,11 +1,12 @@
 // The comparison report as data: the report's sections in their fixed order (comparison,
-// connectivity, resume per company, sample type/volume/time to result, publications overview,
-// disclaimer), every text already in the report's language. The page renders it as HTML and
+// connectivity, resume per company, sample type/volume/time to result with LOINC codes,
+// regulatory identity and sources, publications overview, disclaimer naming the data's dates), every text already in the report's language. The page renders it as HTML and
 // the PDF worker turns the same object into a pdfmake document, so screen, print and PDF never
 // disagree. Pure: products, master data and publications come in, nothing is read here.
 import type { I18n } from '@lingui/core';
 import { msg, plural } from '@lingui/core/macro';
 import {
+  AVAILABILITY_COUNTRIES,
   MAX_PUBLICATIONS,
   PUBLICATIONS_FROM_YEAR,
   SIGNALS,
@@ -16,7 +17,14 @@ import {
   type Signal,
   selectPublications,
 } from '@poct/schemas';
-import { CATEGORY_LABELS, SIGNAL_LABELS, SIGNAL_MEANINGS } from '../product/index.ts';
+import {
+  CATEGORY_LABELS,
+  CE_STATUS_LABELS,
+  COUNTRY_LABELS,
+  SIGNAL_LABELS,
+  SIGNAL_MEANINGS,
+  SOURCE_KIND_LABELS,
+} from '../product/index.ts';
 import { languageTag } from '../../lib/format.ts';
 
 export const SECTION_IDS = [
@@ -24,6 +32,7 @@ export const SECTION_IDS = [
   'connectivity',
   'companies',
   'samples',
+  'regulatory',
   'publications',
   'disclaimer',
 ] as const;
@@ -198,11 +207,36 @@ function pricesAsOf(dates: string, i18n: I18n): string {
   return i18n._(msg`Prices are net, as of ${dates}.`);
 }
 
+/** The months of the products' price data and of their product data, each once, oldest first. */
+function monthsOf(dates: ReadonlyArray<string | undefined>, kit: Toolkit): string[] {
+  const known = dates.filter((date): date is string => typeof date === 'string');
+  return [...new Set([...new Set(known)].sort().map(kit.month))];
+}
+
+function dataAsOf(dates: string, i18n: I18n): string {
+  return i18n._(msg`Product data as of ${dates}.`);
+}
+
+/** "Prices are net, as of July 2025." and "Product data as of July 2025." where the dates are known. */
+function datesParagraphs(products: readonly Product[], i18n: I18n, kit: Toolkit): string[] {
+  const prices = monthsOf(
+    products.map((product) => product.price.as_of),
+    kit,
+  );
+  const data = monthsOf(
+    products.map((product) => product.data_as_of),
+    kit,
+  );
+  return [
+    ...(prices.length ? [pricesAsOf(kit.list(prices), i18n)] : []),
+    ...(data.length ? [dataAsOf(kit.list(data), i18n)] : []),
+  ];
+}
+
 function comparisonSection(products: readonly Product[], i18n: I18n, kit: Toolkit): ReportSection {
-  const asOf = [...new Set(products.map((product) => product.price.as_of))].sort().map(kit.month);
   return section('comparison', i18n._(msg`Comparison`), {
     notes: [i18n._(msg`Parameters not calculated may be missing.`)],
-    paragraphs: asOf.length ? [pricesAsOf(kit.list(asOf), i18n)] : [],
+    paragraphs: datesParagraphs(products, i18n, kit),
     tables: [
       {
         caption: i18n._(msg`Key facts of the compared products`),
@@ -339,17 +373,11 @@ function samplesSection(products: readonly Product[], i18n: I18n, kit: Toolkit):
           i18n._(msg`Sub-sample type`),
           i18n._(msg`Sample volume`),
           i18n._(msg`Time to result`),
+          i18n._(msg`LOINC`),
         ],
         rows: products.flatMap((product) =>
           product.sub_products.length === 0
-            ? [
-                {
-                  header: product.name,
-                  cells: [kit.notStated, kit.notStated, kit.notStated, kit.notStated, kit.notStated].map(
-                    (text) => ({ text }),
-                  ),
-                },
-              ]
+            ? [{ header: product.name, cells: Array.from({ length: 6 }, () => ({ text: kit.notStated })) }]
             : product.sub_products.map((test) => ({
                 header: product.name,
                 cells: [
@@ -358,9 +386,65 @@ function samplesSection(products: readonly Product[], i18n: I18n, kit: Toolkit):
                   { text: kit.text(test.sub_sample_type) },
                   { text: kit.span([test.sample_volume_ul], microlitres) },
                   { text: kit.span([test.time_to_result_min], minutes) },
+                  { text: kit.list(test.loinc_codes ?? []) },
                 ],
               })),
         ),
+      },
+    ],
+  });
+}
+
+function ivdrClass(product: Product, i18n: I18n, kit: Toolkit): string {
+  const regulatory = product.regulatory;
+  if (!regulatory?.ivdr_class) return kit.notStated;
+  const label = regulatory.ivdr_class;
+  return regulatory.self_testing
+    ? i18n._(msg`Class ${label}, for self-testing`)
+    : i18n._(msg`Class ${label}`);
+}
+
+function sourcesOf(product: Product, i18n: I18n, kit: Toolkit): string {
+  return kit.list(
+    (product.sources ?? []).map((source) => {
+      const kind = i18n._(SOURCE_KIND_LABELS[source.kind]);
+      const reference = source.reference;
+      const asOf = kit.month(source.as_of);
+      return i18n._(msg`${kind}: ${reference} (as of ${asOf})`);
+    }),
+  );
+}
+
+function regulatorySection(products: readonly Product[], i18n: I18n, kit: Toolkit): ReportSection {
+  return section('regulatory', i18n._(msg`Regulatory identity and sources`), {
+    tables: [
+      {
+        caption: i18n._(msg`IVDR class, CE status, identifiers, availability and sources of each product`),
+        columns: [
+          i18n._(msg`Product`),
+          i18n._(msg`IVDR class`),
+          i18n._(msg`CE status`),
+          i18n._(msg`Basic UDI-DI / SRN`),
+          i18n._(msg`Available in`),
+          i18n._(msg`Product data as of`),
+          i18n._(msg`Sources`),
+        ],
+        rows: products.map((product) => {
+          const regulatory = product.regulatory ?? {};
+          const available = AVAILABILITY_COUNTRIES.filter((country) => regulatory.availability?.[country]);
+          const identifiers = [regulatory.basic_udi_di, regulatory.srn].filter(Boolean) as string[];
+          return {
+            header: product.name,
+            cells: [
+              { text: ivdrClass(product, i18n, kit) },
+              { text: regulatory.ce_status ? i18n._(CE_STATUS_LABELS[regulatory.ce_status]) : kit.notStated },
+              { text: kit.list(identifiers) },
+              { text: kit.list(available.map((country) => i18n._(COUNTRY_LABELS[country]))) },
+              { text: product.data_as_of ? kit.month(product.data_as_of) : kit.notStated },
+              { text: sourcesOf(product, i18n, kit) },
+            ],
+          };
+        }),
       },
     ],
   });
@@ -421,9 +505,10 @@ function publicationsSection(
   });
 }
 
-function disclaimerSection(i18n: I18n): ReportSection {
+function disclaimerSection(products: readonly Product[], i18n: I18n, kit: Toolkit): ReportSection {
   return section('disclaimer', i18n._(msg`Disclaimer`), {
     paragraphs: [
+      ...datesParagraphs(products, i18n, kit),
       i18n._(
         msg`This report compiles the manufacturers' and distributors' information as collected by POCT Atlas. It is not a recommendation and does not replace your own assessment of a device for its intended use.`,
       ),
@@ -473,8 +558,9 @@ export function buildReport(data: ReportData, i18n: I18n, now: Date): Comparison
       connectivitySection(products, i18n, kit),
       companiesSection(products, shown, i18n, kit),
       samplesSection(products, i18n, kit),
+      regulatorySection(products, i18n, kit),
       publicationsSection(products, shown, i18n, kit, data.publicationsLocked === true),
-      disclaimerSection(i18n),
+      disclaimerSection(products, i18n, kit),
     ],
     fileName: reportFileName(
       i18n._(msg`Comparison`),

@@ -3,9 +3,9 @@
 // waiting for them. Each panel shows only what the user may see.
 import { lazy, Suspense } from 'react';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import { can } from '@poct/schemas';
+import { can, REVIEW_DUE_MONTHS } from '@poct/schemas';
 import { useLocale, useLocalizePath } from '../../i18n/use-locale.ts';
-import { formatDateTime, formatNumber } from '../../lib/format.ts';
+import { formatDateTime, formatMonth, formatNumber } from '../../lib/format.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { displayName } from '../../session/display-name.ts';
 import { useSession } from '../../session/use-session.ts';
@@ -118,6 +118,27 @@ export default function DashboardPage() {
                   )}{' '}
                   <span className="dashboard__meta">
                     {change.by === user.id ? <Trans>{when(change.at)}, by you</Trans> : when(change.at)}
+                  </span>
+                </li>
+              ))}
+            </ol>
+          </Panel>
+        )}
+        {figures && figures.dueForReview.count > 0 && (
+          <Panel title={t`Due for review`}>
+            <p>
+              <Plural
+                value={figures.dueForReview.count}
+                one={`# product was not checked for ${REVIEW_DUE_MONTHS} months or has no date.`}
+                other={`# products were not checked for ${REVIEW_DUE_MONTHS} months or have no date.`}
+              />
+            </p>
+            <ol className="dashboard__recent">
+              {figures.dueForReview.oldest.map((product) => (
+                <li key={product.id}>
+                  <Link href={localize(`/ds/products/edit-${product.id}`)}>{product.name}</Link>{' '}
+                  <span className="dashboard__meta">
+                    {product.asOf ? formatMonth(product.asOf, i18n.locale) : <Trans>no date</Trans>}
                   </span>
                 </li>
               ))}

@@ -1,7 +1,7 @@
 // What the dashboard shows, each part only for those allowed to see it: the catalogue on the
 // device (staff), one's own edits not yet on the server and conflicts to resolve, the latest
 // changes, and the queues that wait for staff (verification requests, quotations).
-import { can, type Link, type Locale, type MasterData, type Product } from '@poct/schemas';
+import { can, isDueForReview, type Link, type Locale, type MasterData, type Product } from '@poct/schemas';
 import { watchConflicts, type Conflict } from '../../db/conflicts.ts';
 import type { LocalDatabase } from '../../db/storage/local-database.ts';
 import { watchLatestMasterDocuments } from '../../db/latest-masters.ts';
@@ -26,6 +26,8 @@ export interface CatalogueFigures {
     at: string;
     by: string;
   }>;
+  /** Products whose data were not checked for REVIEW_DUE_MONTHS months: how many, and the oldest. */
+  dueForReview: { count: number; oldest: Array<{ id: string; name: string; asOf?: string }> };
 }
 
 export interface Queues {
@@ -54,7 +56,15 @@ interface FigureParts {
 }
 
 /** The figures from their parts (each kept up to date on its own, see useCatalogueFigures). */
-export function catalogueFigures(parts: FigureParts, locale: Locale): CatalogueFigures {
+/** A date's digits turned around (9 - digit), so `newest` keeps the oldest dates ('' comes first). */
+const invert = (date: string) =>
+  date === '' ? '~' : date.replace(/\d/g, (digit) => String(9 - Number(digit)));
+
+export function catalogueFigures(
+  parts: FigureParts,
+  locale: Locale,
+  today = new Date().toISOString().slice(0, 10),
+): CatalogueFigures {
   const recent = [
     ...newest(parts.products, RECENT, (doc) => doc.updated_at).map((doc) =>
       change('product', doc.id, doc.name, doc.updated_at, doc.updated_by),
@@ -68,12 +78,20 @@ export function catalogueFigures(parts: FigureParts, locale: Locale): CatalogueF
     .slice(0, RECENT);
   let visible = 0;
   for (const product of parts.products) if (product.visible) visible++;
+  const due = parts.products.filter((product) => isDueForReview(product, today));
+  // Never checked first, then the oldest check.
+  const oldest = newest(due, RECENT, (product) => invert(product.data_as_of ?? '')).map((product) => ({
+    id: product.id,
+    name: product.name,
+    ...(product.data_as_of ? { asOf: product.data_as_of } : {}),
+  }));
   return {
     products: parts.products.length,
     visible,
     links: parts.links,
     masterdata: parts.masterdata,
     recent,
+    dueForReview: { count: due.length, oldest },
   };
 }
 

@@ -4,12 +4,12 @@ import { Trans } from '@lingui/react/macro';
 import type { Price } from '@poct/schemas';
 import { useLocale } from '../../i18n/use-locale.ts';
 import { Fact, Facts } from './Facts.tsx';
-import { formatCalendarDate, formatMoney } from '../../lib/format.ts';
+import { formatMoney, formatMonth } from '../../lib/format.ts';
 
 export function PricesSection({ price }: { price: Price }) {
   const locale = useLocale();
   const money = (amount: number) => formatMoney(amount, locale, price.currency);
-  const asOf = formatCalendarDate(price.as_of, locale);
+  const asOf = formatMonth(price.as_of, locale);
   return (
     <section className="product__section" aria-labelledby="product-prices">
       <h2 id="product-prices">

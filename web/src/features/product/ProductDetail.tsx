@@ -12,6 +12,8 @@ import { Fact, Facts, NotSpecified } from './Facts.tsx';
 import { labelledNamesOf, localized, namesOf, needsInformationWarning } from './product-view.ts';
 import { PricesSection } from './PricesSection.tsx';
 import { PublicationsSection } from './PublicationsSection.tsx';
+import { RegulatorySection } from './RegulatorySection.tsx';
+import { SourcesSection } from './SourcesSection.tsx';
 import { QuoteRequest } from '../quotations/index.ts';
 import { ReviewsSection } from '../reviews/index.ts';
 import { SubProductsTable } from './SubProductsTable.tsx';
@@ -126,7 +128,11 @@ export function ProductDetail({
         <Paragraph text={consumables} />
       </Section>
 
+      <RegulatorySection product={product} />
+
       <PricesSection price={product.price} />
+
+      <SourcesSection product={product} />
 
       <QuoteRequest product={product} masterdata={masterdata} />
 

@@ -5,7 +5,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { MasterData, Product } from '@poct/schemas';
 import { useLocale } from '../../i18n/use-locale.ts';
 import { formatNumber } from '../../lib/format.ts';
-import { labelledNamesOf, localized, namesOf } from './product-view.ts';
+import { labelledNamesOf, localized, sampleTypeLabel } from './product-view.ts';
 import { Table } from '../../ui/Table.tsx';
 import { TableScroll } from '../../ui/TableScroll.tsx';
 
@@ -38,6 +38,7 @@ export function SubProductsTable({
           { id: 'sample-volume', label: t`Sample volume`, className: 'product-table__number' },
           { id: 'time-to-result', label: t`Time to result`, className: 'product-table__number' },
           { id: 'parameters', label: t`Parameters` },
+          { id: 'loinc', label: t`LOINC` },
           { id: 'extra-information', label: t`Extra information` },
         ]}
       >
@@ -48,11 +49,12 @@ export function SubProductsTable({
           return (
             <tr key={test.id}>
               <th scope="row">{test.name}</th>
-              <td>{namesOf([test.sample_type_id], masterdata, locale).join(', ')}</td>
+              <td>{sampleTypeLabel(test.sample_type_id, masterdata, locale)}</td>
               <td>{test.sub_sample_type}</td>
               <td className="product-table__number">{t`${volume} µl`}</td>
               <td className="product-table__number">{t`${minutes} min`}</td>
               <td>{labelledNamesOf(test.parameter_ids, masterdata, locale).join(', ')}</td>
+              <td>{(test.loinc_codes ?? []).join(', ')}</td>
               <td lang={extra.lang}>{extra.text}</td>
             </tr>
           );

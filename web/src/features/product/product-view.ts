@@ -52,6 +52,18 @@ export function labelledNamesOf(
   return names;
 }
 
+/** A sample type's name with its HL7 table 0487 code where one exists ("Serum (SER)"). */
+export function sampleTypeLabel(
+  id: string,
+  masterdata: ReadonlyMap<string, MasterData>,
+  locale: Locale,
+): string {
+  const item = masterdata.get(id);
+  if (!item) return '';
+  const name = localized(item.name, locale).text;
+  return item.hl7_specimen ? `${name} (${item.hl7_specimen})` : name;
+}
+
 export type DocumentGroupKey = LinkType | 'video';
 
 /** The order of the groups on the page: the manufacturer's site first, videos last. */
