@@ -10,7 +10,7 @@ import { parseJsonStrict } from '../../platform/http/json-strict.ts';
 import type { CellValue } from './cells.ts';
 import { COLUMNS, type Column } from './columns.ts';
 import { decodeText } from './decode-text.ts';
-import { fhirSchemaErrors } from './fhir-schema.ts';
+import { fhirBundleErrors } from './fhir-schema.ts';
 import {
   LIVD_DEVICE_EXTENSION,
   LIVD_PROFILES,
@@ -56,7 +56,7 @@ export async function readLivd(bytes: Buffer): Promise<ImportSource> {
   )
     throw invalid('resourceType');
   if (bundle.resourceType !== 'Bundle') throw wrongProfile(`${bundle.resourceType} ≠ Bundle`);
-  const schemaErrors = fhirSchemaErrors(bundle);
+  const schemaErrors = fhirBundleErrors(bundle);
   if (schemaErrors.length > 0) throw invalid(schemaErrors.slice(0, 3).join('; '));
   const profiles: unknown[] = bundle.meta?.profile ?? [];
   if (!profiles.includes(LIVD_PROFILES.bundle)) throw wrongProfile(`meta.profile ≠ ${LIVD_PROFILES.bundle}`);

@@ -6,6 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { message } from '@poct/schemas';
 import { startTestServer, type TestServer } from '../../../../test/support/test-server.ts';
+import type { CouchDoc } from '../../../platform/store/couch-client.ts';
 import { IMPORTS_DB, type BatchEntry, type ImportBatch } from '../batches.ts';
 import { batchCall, countDocs, dryRun, GERMAN_HEADER, windows1252Csv } from './import-client.ts';
 
@@ -86,7 +87,7 @@ describe('CSV import', () => {
     expect(await countDocs(server, 'catalogue_master')).toBe(before + 2);
 
     const id = first.body.rows.find((row) => row.name === 'Gerinnungsanalysator Süd')!.doc_id;
-    const product = await server.store.get<Record<string, any>>('catalogue_master', id); // eslint-disable-line @typescript-eslint/no-explicit-any
+    const product = await server.store.get<CouchDoc & Record<string, any>>('catalogue_master', id); // eslint-disable-line @typescript-eslint/no-explicit-any
     expect(product).toMatchObject({
       name: 'Gerinnungsanalysator Süd',
       price: {
@@ -129,15 +130,16 @@ describe('CSV import', () => {
     expect(plan.body.counts).toMatchObject({ update: 1, unchanged: 1 });
     const row = plan.body.rows.find((r) => r.action === 'update')!;
     expect(row.changes).toEqual([{ field: 'price.min', old: 100, new: 110 }]);
-    const before = await server.store.get<Record<string, unknown>>('catalogue_master', row.doc_id);
+    const before = await server.store.get<CouchDoc & Record<string, unknown>>('catalogue_master', row.doc_id);
     expect((await batchCall(server, token, plan.body.batch_id!, 'apply')).status).toBe(200);
     expect(
-      (await server.store.get<{ price: { min: number } }>('catalogue_master', row.doc_id))!.price.min,
+      (await server.store.get<CouchDoc & { price: { min: number } }>('catalogue_master', row.doc_id))!.price
+        .min,
     ).toBe(110);
 
     const undone = await batchCall(server, token, plan.body.batch_id!, 'undo');
     expect(undone.body).toMatchObject({ status: 'undone', results: { undone: 1, undo_conflicts: 0 } });
-    const after = await server.store.get<Record<string, unknown>>('catalogue_master', row.doc_id);
+    const after = await server.store.get<CouchDoc & Record<string, unknown>>('catalogue_master', row.doc_id);
     const { _rev: _a, updated_at: _b, updated_by: _c, ...restored } = after!;
     const { _rev: _d, updated_at: _e, updated_by: _f, ...previous } = before!;
     expect(restored).toEqual(previous);
@@ -164,11 +166,11 @@ describe('CSV import', () => {
     );
     const plan = await dryRun(server, token, windows1252Csv(changed));
     const id = plan.body.rows.find((r) => r.action === 'update')!.doc_id;
-    const current = (await server.store.get<Record<string, unknown>>('catalogue_master', id))!;
+    const current = (await server.store.get<CouchDoc & Record<string, unknown>>('catalogue_master', id))!;
     await server.store.put('catalogue_master', { ...current, distributor: 'Edited meanwhile' } as never);
     const applied = await batchCall(server, token, plan.body.batch_id!, 'apply');
     expect(applied.body.results).toMatchObject({ applied: 0, conflicts: 1 });
-    const stored = (await server.store.get<{ price: { min: number }; distributor: string }>(
+    const stored = (await server.store.get<CouchDoc & { price: { min: number }; distributor: string }>(
       'catalogue_master',
       id,
     ))!;
@@ -196,7 +198,7 @@ describe('CSV import', () => {
     const [a, b] = entries.filter((entry) => entry.database === 'catalogue_master');
     await server.store.put('catalogue_master', a!.next);
     await server.store.put(IMPORTS_DB, { ...a!, state: 'writing', previous: null });
-    const batch = (await server.store.get<ImportBatch>(IMPORTS_DB, batchId))!;
+    const batch = (await server.store.get<CouchDoc & ImportBatch>(IMPORTS_DB, batchId))!;
     await server.store.put(IMPORTS_DB, {
       ...batch,
       status: 'applying',
@@ -226,10 +228,10 @@ describe('CSV import', () => {
     await batchCall(server, token, plan.body.batch_id!, 'apply');
     const [a, b] = await Promise.all(
       plan.body.rows.map((row) =>
-        server.store.get<{ parameter_ids: string[] }>('catalogue_master', row.doc_id),
+        server.store.get<CouchDoc & { parameter_ids: string[] }>('catalogue_master', row.doc_id),
       ),
     );
-    const created = await server.store.get<{ name: { de: string } }>(
+    const created = await server.store.get<CouchDoc & { name: { de: string } }>(
       'masterdata_master',
       a!.parameter_ids[0]!,
     );
@@ -242,10 +244,12 @@ describe('CSV import', () => {
     const plan = await dryRun(server, token, file, { locale: 'en' });
     expect(plan.body.counts).toMatchObject({ create: 1, error_rows: 0 });
     await batchCall(server, token, plan.body.batch_id!, 'apply');
-    const product = await server.store.get<{
-      price: { min: number };
-      sub_products: { sample_volume_ul: number }[];
-    }>('catalogue_master', plan.body.rows[0]!.doc_id);
+    const product = await server.store.get<
+      CouchDoc & {
+        price: { min: number };
+        sub_products: { sample_volume_ul: number }[];
+      }
+    >('catalogue_master', plan.body.rows[0]!.doc_id);
     expect(product!.price.min).toBe(1770.5);
     expect(product!.sub_products[0]!.sample_volume_ul).toBe(1.5);
   });
