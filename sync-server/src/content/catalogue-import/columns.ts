@@ -27,6 +27,8 @@ export interface Column {
   master?: MasterDataType;
   /** An empty cell is an error ("This field is required", or "You must select an element"). */
   required?: boolean;
+  /** The field may be absent: an empty cell removes it (instead of writing an empty text). */
+  optional?: boolean;
   /** Part of the product's stable key: the sub-products sheet repeats these to name its product. */
   key?: boolean;
 }
@@ -169,7 +171,7 @@ export const COLUMNS: readonly Column[] = [
     kind: 'masters',
     master: 'sample_type',
   },
-  { path: 'image_url', sheet: 'products', de: 'Bild-URL', en: 'Image URL', kind: 'text' },
+  { path: 'image_url', sheet: 'products', de: 'Bild-URL', en: 'Image URL', kind: 'text', optional: true },
   { path: 'name', sheet: 'sub_products', de: 'Test', en: 'Test', kind: 'text', required: true },
   {
     path: 'sample_type_id',
