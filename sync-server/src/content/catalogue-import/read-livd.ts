@@ -1,6 +1,6 @@
-// Reads a FHIR R4 Bundle in the HL7 LIVD profile: checked against the official R4 JSON schema
-// first (fhir-schema.ts), then for the profile (a Bundle declaring the LIVD bundle profile with
-// DeviceDefinition, ObservationDefinition and ConceptMap entries). DeviceDefinition → product
+// Reads a FHIR R4 Bundle in the HL7 LIVD profile: a Bundle declaring the LIVD bundle profile,
+// valid by the official R4 JSON schema (fhir-schema.ts), with DeviceDefinition,
+// ObservationDefinition and ConceptMap entries. DeviceDefinition → product
 // (manufacturerString, deviceName or modelNumber), ObservationDefinition → its device's test (its
 // code's display, the vendor analyte code), ConceptMap → the tests' LOINC codes and, from
 // `dependsOn` `specimen`, their sample type.
@@ -56,10 +56,12 @@ export async function readLivd(bytes: Buffer): Promise<ImportSource> {
   )
     throw invalid('resourceType');
   if (bundle.resourceType !== 'Bundle') throw wrongProfile(`${bundle.resourceType} ≠ Bundle`);
+  // The profile is declared before the (costly) schema check: another profile says so at once.
+  const profiles: unknown = bundle.meta?.profile;
+  if (!Array.isArray(profiles) || !profiles.includes(LIVD_PROFILES.bundle))
+    throw wrongProfile(`meta.profile ≠ ${LIVD_PROFILES.bundle}`);
   const schemaErrors = fhirBundleErrors(bundle);
   if (schemaErrors.length > 0) throw invalid(schemaErrors.slice(0, 3).join('; '));
-  const profiles: unknown[] = bundle.meta?.profile ?? [];
-  if (!profiles.includes(LIVD_PROFILES.bundle)) throw wrongProfile(`meta.profile ≠ ${LIVD_PROFILES.bundle}`);
   const resources: Resource[] = (bundle.entry ?? []).map((entry: Resource) => entry.resource).filter(Boolean);
   const ofType = (type: string) => resources.filter((resource) => resource.resourceType === type);
   for (const type of ['DeviceDefinition', 'ObservationDefinition', 'ConceptMap'])

@@ -1,6 +1,7 @@
 // Calls of the catalogue import API as the workspace makes them: the file as the raw body, the
 // language in Accept-Language.
 import iconv from 'iconv-lite';
+import type { CouchDoc } from '../../../platform/store/couch-client.ts';
 import type { TestServer } from '../../../../test/support/test-server.ts';
 
 export const IMPORT = '/api/catalogue-import';
@@ -61,3 +62,7 @@ export const GERMAN_HEADER =
 export async function countDocs(server: TestServer, database: string): Promise<number> {
   return (await server.store.info(database))?.doc_count ?? 0;
 }
+
+/** A stored document read loosely, for assertions on its fields. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type LooseDoc = CouchDoc & Record<string, any>;

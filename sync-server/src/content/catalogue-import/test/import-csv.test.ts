@@ -8,7 +8,14 @@ import { message } from '@poct/schemas';
 import { startTestServer, type TestServer } from '../../../../test/support/test-server.ts';
 import type { CouchDoc } from '../../../platform/store/couch-client.ts';
 import { IMPORTS_DB, type BatchEntry, type ImportBatch } from '../batches.ts';
-import { batchCall, countDocs, dryRun, GERMAN_HEADER, windows1252Csv } from './import-client.ts';
+import {
+  batchCall,
+  countDocs,
+  dryRun,
+  GERMAN_HEADER,
+  windows1252Csv,
+  type LooseDoc,
+} from './import-client.ts';
 
 let server: TestServer;
 let token: string;
@@ -87,7 +94,7 @@ describe('CSV import', () => {
     expect(await countDocs(server, 'catalogue_master')).toBe(before + 2);
 
     const id = first.body.rows.find((row) => row.name === 'Gerinnungsanalysator Süd')!.doc_id;
-    const product = await server.store.get<CouchDoc & Record<string, any>>('catalogue_master', id); // eslint-disable-line @typescript-eslint/no-explicit-any
+    const product = await server.store.get<LooseDoc>('catalogue_master', id);
     expect(product).toMatchObject({
       name: 'Gerinnungsanalysator Süd',
       price: {

@@ -4,9 +4,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { message } from '@poct/schemas';
 import { startTestServer, type TestServer } from '../../../../test/support/test-server.ts';
-import type { CouchDoc } from '../../../platform/store/couch-client.ts';
+import type { CellValue } from 'exceljs';
 import { sheetColumns } from '../columns.ts';
-import { batchCall, dryRun } from './import-client.ts';
+import { batchCall, dryRun, type LooseDoc } from './import-client.ts';
 import { livdBundle, workbook } from './fixtures.ts';
 
 let server: TestServer;
@@ -21,8 +21,8 @@ afterAll(async () => {
 
 const productHeader = sheetColumns('products').map((column) => column.de);
 const testHeader = sheetColumns('sub_products').map((column) => column.de);
-const product = (fields: Record<string, unknown>) => productHeader.map((header) => fields[header] ?? '');
-const test = (fields: Record<string, unknown>) => testHeader.map((header) => fields[header] ?? '');
+const product = (fields: Record<string, CellValue>) => productHeader.map((header) => fields[header] ?? '');
+const test = (fields: Record<string, CellValue>) => testHeader.map((header) => fields[header] ?? '');
 
 describe('XLSX import', () => {
   it('reads the Produkte and Tests sheets, typed cells included, and reports errors by sheet row', async () => {
@@ -98,10 +98,7 @@ describe('XLSX import', () => {
     const plan = await dryRun(server, token, fixed, { fileName: 'katalog.xlsx' });
     expect(plan.body.counts).toMatchObject({ create: 1, error_rows: 0 });
     await batchCall(server, token, plan.body.batch_id!, 'apply');
-    const stored = await server.store.get<CouchDoc & Record<string, any>>(
-      'catalogue_master',
-      plan.body.rows[0]!.doc_id,
-    ); // eslint-disable-line @typescript-eslint/no-explicit-any
+    const stored = await server.store.get<LooseDoc>('catalogue_master', plan.body.rows[0]!.doc_id);
     expect(stored).toMatchObject({ visible: false, price: { min: 1770.5, as_of: '2025-07-01' } });
     expect(stored!.sub_products).toEqual([
       expect.objectContaining({ name: 'Kassette', sample_type_id: 'sample-serum', sample_volume_ul: 15 }),
@@ -120,10 +117,7 @@ describe('FHIR LIVD import', () => {
       expect.objectContaining({ message: message('import.price_missing', 'en') }),
     );
     await batchCall(server, token, plan.body.batch_id!, 'apply');
-    const stored = await server.store.get<CouchDoc & Record<string, any>>(
-      'catalogue_master',
-      plan.body.rows[0]!.doc_id,
-    ); // eslint-disable-line @typescript-eslint/no-explicit-any
+    const stored = await server.store.get<LooseDoc>('catalogue_master', plan.body.rows[0]!.doc_id);
     expect(stored).toMatchObject({ name: 'Cardio Reader NW', manufacturer: 'Nordwerk Diagnostik' });
     expect(
       stored!.sub_products.map((sub: { name: string; sample_type_id: string }) => [
