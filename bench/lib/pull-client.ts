@@ -4,12 +4,12 @@
 // same requests, with /db/<name> rewritten to the store's database). In memory, so the figure
 // is the wire and the server, not a storage engine. Prints {"ms": …, "docs": …} on stdout.
 // Usage: node bench/lib/pull-client.ts '<JSON PullJob>'
-import { addRxPlugin, createRxDatabase, type RxJsonSchema } from 'rxdb/plugins/core';
+import { addRxPlugin, createRxDatabase } from 'rxdb/plugins/core';
 import { RxDBLeaderElectionPlugin } from 'rxdb/plugins/leader-election';
 import { getRxStorageMemory } from 'rxdb/plugins/storage-memory';
-import { COLLECTION_SCHEMAS } from '@poct/schemas';
-import { LOCAL_COLLECTIONS, type LocalCollectionName } from '../../web/src/db/collections.ts';
+import type { LocalCollectionName } from '../../web/src/db/collections.ts';
 import { replicateThroughGateway } from '../../web/src/db/replication/gateway-replication.ts';
+import { collectionSpecOf } from '../../web/src/db/storage/collection-specs.ts';
 
 export interface PullJob {
   gatewayUrl: string;
@@ -43,14 +43,7 @@ const db = await createRxDatabase({
   storage: getRxStorageMemory(),
   multiInstance: false,
 });
-await db.addCollections(
-  Object.fromEntries(
-    job.collections.map((name) => [
-      name,
-      { schema: COLLECTION_SCHEMAS[LOCAL_COLLECTIONS[name].schema] as RxJsonSchema<unknown> },
-    ]),
-  ),
-);
+await db.addCollections(Object.fromEntries(job.collections.map((name) => [name, collectionSpecOf(name)])));
 
 const failures: string[] = [];
 const started = performance.now();

@@ -11,7 +11,6 @@ import {
   type RxStorage,
 } from 'rxdb/plugins/core';
 import { getRxStorageMemory } from 'rxdb/plugins/storage-memory';
-import { COLLECTION_SCHEMAS } from '@poct/schemas';
 import {
   isMasterCollection,
   LOCAL_COLLECTIONS,
@@ -20,6 +19,7 @@ import {
 import { CONFLICT_SCHEMA, keepingConflictHandler } from '../../web/src/db/conflicts.ts';
 import { replicateThroughGateway } from '../../web/src/db/replication/gateway-replication.ts';
 import type { GatewayDeps } from '../../web/src/db/replication/gateway.ts';
+import { collectionSpecOf, type CollectionSpec } from '../../web/src/db/storage/collection-specs.ts';
 import type { LocalDatabase } from '../../web/src/db/storage/local-database.ts';
 import { ownWrites } from '../../web/src/db/replication/own-writes.ts';
 
@@ -89,14 +89,11 @@ export async function openNodeClient(options: ClientOptions): Promise<NodeClient
     collection: (collection) => db.collections[collection],
   };
   // As openLocalDatabase (web/src/db/storage/local-database.ts) sets them up.
-  const collections: Record<
-    string,
-    { schema: RxJsonSchema<unknown>; conflictHandler?: RxConflictHandler<unknown> }
-  > = Object.fromEntries(
+  const collections: Record<string, CollectionSpec> = Object.fromEntries(
     options.collections.map((collection) => [
       collection,
       {
-        schema: COLLECTION_SCHEMAS[LOCAL_COLLECTIONS[collection].schema] as RxJsonSchema<unknown>,
+        ...collectionSpecOf(collection),
         ...(isMasterCollection(collection)
           ? { conflictHandler: keepingConflictHandler(collection, () => local) as RxConflictHandler<unknown> }
           : {}),

@@ -8,7 +8,9 @@ import type { Favourite } from './collections/favourite.schema.ts';
 import type { MasterData } from './collections/masterdata.schema.ts';
 import type { Price, Product } from './collections/product.schema.ts';
 import type { User } from './collections/user.schema.ts';
+import { masterDataCodeErrors, productCodeErrors } from './codes/code-fields.ts';
 import { urlFieldErrors } from './urls/url-fields.ts';
+import { checkUrl } from './urls/url-policy.ts';
 import { fieldError, type ValidationError } from './validation-error.ts';
 
 /** Minimum ≥ 0 and default ≥ 0 are in the schema; maximum below minimum is caught here. */
@@ -75,15 +77,35 @@ function subProductIdErrors(product: Product): ValidationError[] {
   });
 }
 
+/** A source's reference is a citation or an address; an address follows the website policy. */
+function sourceReferenceErrors(product: Product): ValidationError[] {
+  return (product.sources ?? []).flatMap((source, index) => {
+    if (!/^[a-z][a-z0-9+.-]*:/i.test(source.reference)) return [];
+    const verdict = checkUrl('website', source.reference);
+    return verdict.ok
+      ? []
+      : [fieldError(`/sources/${index}/reference`, verdict.key, `source reference: ${verdict.reason}`)];
+  });
+}
+
 function productErrors(product: Product): ValidationError[] {
-  return [...priceErrors(product.price), ...subProductIdErrors(product)];
+  return [
+    ...priceErrors(product.price),
+    ...subProductIdErrors(product),
+    ...productCodeErrors(product),
+    ...sourceReferenceErrors(product),
+  ];
+}
+
+function masterDataErrors(item: MasterData): ValidationError[] {
+  return [...treeItemErrors(item), ...masterDataCodeErrors(item)];
 }
 
 type Rule = (doc: never) => ValidationError[];
 
 const RULES: Partial<Record<CollectionName, Rule>> = {
   product: productErrors,
-  masterdata: treeItemErrors,
+  masterdata: masterDataErrors,
   favourite: favouriteErrors,
   user: doctorIdErrors,
   account: doctorIdErrors,

@@ -35,6 +35,11 @@ export const RATING_MAX = 5;
 export const PRICE_DATA_AS_OF = '2025-07';
 export const PRICES_ARE_NET = true;
 export const CURRENCY = 'EUR';
+/** UCUM units of a test's `sample_volume_ul` and `time_to_result_min` (codes/ucum.ts checks them). */
+export const SAMPLE_VOLUME_UNIT = 'uL';
+export const TIME_TO_RESULT_UNIT = 'min';
+/** A product whose data were not checked (`data_as_of`) for this many months is due for review. */
+export const REVIEW_DUE_MONTHS = 12;
 /** Between page name and site name in the document title. */
 export const TITLE_SEPARATOR = '|';
 

@@ -422,6 +422,34 @@ export const MESSAGES = {
     en: 'Please enter a valid date',
     de: 'Bitte geben Sie ein gültiges Datum ein',
   },
+  'validation.loinc': {
+    en: 'Please enter a valid LOINC code with its check digit (e.g. 1988-5)',
+    de: 'Bitte geben Sie einen gültigen LOINC-Code mit Prüfziffer ein (z. B. 1988-5)',
+  },
+  'validation.gtin': {
+    en: 'Please enter a valid GS1 device identifier (GTIN with its check digit)',
+    de: 'Bitte geben Sie eine gültige GS1-Produktkennung ein (GTIN mit Prüfziffer)',
+  },
+  'validation.sctid': {
+    en: 'Please enter a valid SNOMED CT ID',
+    de: 'Bitte geben Sie eine gültige SNOMED-CT-ID ein',
+  },
+  'validation.emdn': {
+    en: 'Please enter a valid EMDN code (e.g. W0105)',
+    de: 'Bitte geben Sie einen gültigen EMDN-Code ein (z. B. W0105)',
+  },
+  'validation.hl7_specimen': {
+    en: 'Please enter a specimen type code of HL7 table 0487 (e.g. SER, BLDC)',
+    de: 'Bitte geben Sie einen Probenart-Code der HL7-Tabelle 0487 ein (z. B. SER, BLDC)',
+  },
+  'validation.srn': {
+    en: 'Please enter a valid SRN (e.g. DE-MF-000012345)',
+    de: 'Bitte geben Sie eine gültige SRN ein (z. B. DE-MF-000012345)',
+  },
+  'validation.ucum': {
+    en: 'Please enter a valid unit (UCUM, e.g. µl or min)',
+    de: 'Bitte geben Sie eine gültige Einheit ein (UCUM, z. B. µl oder min)',
+  },
   'validation.number_min': {
     en: 'The value must be at least {min}',
     de: 'Der Wert muss mindestens {min} betragen',

@@ -2,6 +2,7 @@
 export * from './ads.ts';
 export * from './business-rules.ts';
 export * from './catalogue-query/index.ts';
+export * from './codes/index.ts';
 export * from './collections/index.ts';
 export * from './constants.ts';
 export * from './contact.ts';

@@ -23,6 +23,7 @@ export * from './forum-topic.schema.ts';
 export * from './link.schema.ts';
 export * from './moderation-fields.ts';
 export * from './masterdata.schema.ts';
+export * from './migrations.ts';
 export * from './plan.schema.ts';
 export * from './post.schema.ts';
 export * from './product.schema.ts';

@@ -30,7 +30,8 @@ const masterDataSchemaLiteral = {
   title: 'masterdata',
   description:
     'Parameters, methods, details, diagnostic areas, connectivities, transmissions, sample types, tree items and synonyms',
-  version: 0,
+  // 1: the optional standard codes (migrations.ts).
+  version: 1,
   primaryKey: 'id',
   type: 'object',
   properties: {
@@ -45,6 +46,14 @@ const masterDataSchemaLiteral = {
     synonyms: { type: 'array', items: nameField, minItems: 1 },
     /** Short code such as `CRP` or `POCT1-A`. */
     code: { type: 'string', minLength: 1, maxLength: 50 },
+    /** Parameters: the LOINC code of the analyte and its display names (codes/code-fields.ts checks codes). */
+    loinc: { type: 'string', minLength: 1, maxLength: 10 },
+    loinc_display: localizedNameField,
+    /** Sample types: the HL7 v2 table 0487 code and a SNOMED CT concept id. */
+    hl7_specimen: { type: 'string', minLength: 1, maxLength: 10 },
+    snomed: { type: 'string', minLength: 1, maxLength: 18 },
+    /** Methods and diagnostic areas: the EMDN code. */
+    emdn: { type: 'string', minLength: 1, maxLength: 20 },
   },
   required: [...DOCUMENT_REQUIRED, 'type', 'name'],
   additionalProperties: false,
@@ -60,13 +69,13 @@ type MasterDataField = keyof typeof masterDataSchemaLiteral.properties;
 
 /** Fields beyond id, timestamps, type, name, description and code that a type may or must have. */
 const TYPE_FIELDS: Record<MasterDataType, { optional?: MasterDataField[]; required?: MasterDataField[] }> = {
-  parameter: {},
-  method: {},
+  parameter: { optional: ['loinc', 'loinc_display'] },
+  method: { optional: ['emdn'] },
   detail: {},
-  diagnostic_area: {},
+  diagnostic_area: { optional: ['emdn'] },
   connectivity: {},
   transmission: {},
-  sample_type: {},
+  sample_type: { optional: ['hl7_specimen', 'snomed'] },
   tree_item: { optional: ['parent_id'] },
   synonym: { required: ['term', 'synonyms'] },
 };

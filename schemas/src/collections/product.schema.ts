@@ -13,9 +13,15 @@ import {
   shortTextField,
   stringListField,
   textField,
+  URL_MAX_LENGTH,
   urlReferenceField,
   type DocumentOf,
 } from './fields.ts';
+
+/** A code as text: bounded, not empty; its format is checked by codes/code-fields.ts. */
+function codeText<N extends number>(maxLength: N) {
+  return { type: 'string', minLength: 1, maxLength } as const;
+}
 
 const amount = { type: 'number', minimum: 0 } as const;
 
@@ -56,6 +62,10 @@ const subProductField = {
     time_to_result_min: { type: 'number', minimum: 0 },
     parameter_ids: idListField,
     extra_info: localizedTextField,
+    /** The LOINC codes of this test (check digits: codes/codes.ts). */
+    loinc_codes: { type: 'array', items: codeText(10), uniqueItems: true, maxItems: 20 },
+    /** The manufacturer's own test code (LIVD "vendor analyte code"). */
+    vendor_code: codeText(100),
   },
   required: [
     'id',
@@ -70,10 +80,49 @@ const subProductField = {
   additionalProperties: false,
 } as const;
 
+export const IVDR_CLASSES = ['A', 'B', 'C', 'D'] as const;
+export const CE_STATUSES = ['ivdr', 'ivdd', 'pending', 'none'] as const;
+/** Countries whose availability a product records. */
+export const AVAILABILITY_COUNTRIES = ['de', 'at', 'ch'] as const;
+export const SOURCE_KINDS = ['instructions', 'website', 'registry', 'study', 'staff', 'import'] as const;
+
+/** The regulatory identity under the IVDR; codes are checked in codes/code-fields.ts. */
+const regulatoryField = {
+  type: 'object',
+  properties: {
+    ivdr_class: { type: 'string', enum: IVDR_CLASSES },
+    self_testing: { type: 'boolean' },
+    basic_udi_di: codeText(60),
+    udi_di: { type: 'array', items: codeText(50), uniqueItems: true, maxItems: 50 },
+    srn: codeText(30),
+    ce_status: { type: 'string', enum: CE_STATUSES },
+    availability: {
+      type: 'object',
+      properties: { de: { type: 'boolean' }, at: { type: 'boolean' }, ch: { type: 'boolean' } },
+      additionalProperties: false,
+    },
+  },
+  additionalProperties: false,
+} as const;
+
+/** Where the product's data come from, and as of when (a URL reference follows the URL policy). */
+const sourceField = {
+  type: 'object',
+  properties: {
+    kind: { type: 'string', enum: SOURCE_KINDS },
+    reference: { type: 'string', minLength: 1, maxLength: URL_MAX_LENGTH },
+    as_of: dateField,
+    batch_id: idField,
+  },
+  required: ['kind', 'reference', 'as_of'],
+  additionalProperties: false,
+} as const;
+
 const productSchemaLiteral = {
   title: 'product',
   description: 'A point-of-care diagnostic device with its tests, prices and connectivity',
-  version: 0,
+  // 1: the optional codes, regulatory identity, sources and dates (migrations.ts).
+  version: 1,
   primaryKey: 'id',
   type: 'object',
   properties: {
@@ -98,6 +147,12 @@ const productSchemaLiteral = {
     image_url: urlReferenceField,
     demo: { type: 'boolean' },
     internal_note: textField,
+    /** An importer's stable key for the product (else manufacturer and name). */
+    external_id: { type: 'string', minLength: 1, maxLength: 100 },
+    /** As of when the product data were checked ("Stand"); prices keep their own `price.as_of`. */
+    data_as_of: dateField,
+    regulatory: regulatoryField,
+    sources: { type: 'array', items: sourceField, maxItems: 50 },
   },
   required: [
     ...DOCUMENT_REQUIRED,
@@ -127,4 +182,9 @@ export type Product = DocumentOf<typeof productSchemaLiteral>;
 export type SubProduct = Product['sub_products'][number];
 export type Price = Product['price'];
 export type ProductConnectivity = Product['connectivity'];
+export type Regulatory = NonNullable<Product['regulatory']>;
+export type ProductSource = NonNullable<Product['sources']>[number];
+export type IvdrClass = (typeof IVDR_CLASSES)[number];
+export type CeStatus = (typeof CE_STATUSES)[number];
+export type SourceKind = (typeof SOURCE_KINDS)[number];
 export const productSchema: RxJsonSchema<Product> = productSchemaLiteral;

@@ -2,15 +2,17 @@
 // length, indexed fields, reserved names) and the ajv wrapper validates the valid examples.
 import { addRxPlugin, createRxDatabase, type RxJsonSchema } from 'rxdb';
 import { disableWarnings, RxDBDevModePlugin } from 'rxdb/plugins/dev-mode';
+import { RxDBMigrationSchemaPlugin } from 'rxdb/plugins/migration-schema';
 import { getRxStorageMemory } from 'rxdb/plugins/storage-memory';
 import { wrappedValidateAjvStorage } from 'rxdb/plugins/validate-ajv';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { validDocuments, validMasterData } from '../test-fixtures.ts';
-import { COLLECTION_NAMES, COLLECTION_SCHEMAS, type CollectionName } from './index.ts';
+import { COLLECTION_NAMES, COLLECTION_SCHEMAS, migrationStrategiesOf, type CollectionName } from './index.ts';
 
 beforeAll(() => {
   disableWarnings();
   addRxPlugin(RxDBDevModePlugin);
+  addRxPlugin(RxDBMigrationSchemaPlugin);
 });
 
 async function withCollection(
@@ -23,7 +25,11 @@ async function withCollection(
   });
   try {
     const collections = await db.addCollections({
-      [name]: { schema: COLLECTION_SCHEMAS[name] as RxJsonSchema<unknown> },
+      // Dev-mode refuses a schema above version 0 without a step for each version (COL12).
+      [name]: {
+        schema: COLLECTION_SCHEMAS[name] as RxJsonSchema<unknown>,
+        migrationStrategies: migrationStrategiesOf(name),
+      },
     });
     await use((doc) => collections[name]!.insert(doc));
   } finally {

@@ -110,6 +110,30 @@ describe('a push with bad documents', () => {
       (d) => ({ ...d, image_url: '/uploads/../x.webp' }),
       'validation.image_upload',
     ],
+    // Catalogue codes: format and check digit (schemas/src/codes/).
+    [
+      'a test’s LOINC code with a wrong check digit',
+      (d) => ({
+        ...d,
+        sub_products: (d.sub_products as object[]).map((sub) => ({ ...sub, loinc_codes: ['1988-4'] })),
+      }),
+      'validation.loinc',
+    ],
+    [
+      'a UDI-DI with a wrong check digit',
+      (d) => ({ ...d, regulatory: { udi_di: ['4006381333932'] } }),
+      'validation.gtin',
+    ],
+    ['a malformed SRN', (d) => ({ ...d, regulatory: { srn: 'DE-12345' } }), 'validation.srn'],
+    ['an unknown IVDR class', (d) => ({ ...d, regulatory: { ivdr_class: 'E' } }), 'validation.select'],
+    [
+      'a javascript: source',
+      (d) => ({
+        ...d,
+        sources: [{ kind: 'website', reference: 'javascript:alert(1)', as_of: '2025-07-01' }],
+      }),
+      'validation.url',
+    ],
     ['a design document', () => ({ _id: '_design/evil', views: {} }), 'error.400'],
     // CouchDB's own members, which the collection schemas never see: a malformed `_rev` or
     // `_deleted`, and members the store would act on (`_revisions`) or fail the batch on (`_foo`).
@@ -137,6 +161,26 @@ describe('a push with bad documents', () => {
     expect(result).toMatchObject({ error: 'forbidden', reason: message(key, locale) });
     expect(await seq('catalogue_master')).toBe(before);
   });
+
+  it.each([
+    ['parameter', { loinc: '1988-4' }, 'validation.loinc'],
+    ['sample_type', { hl7_specimen: 'BLOOD' }, 'validation.hl7_specimen'],
+    ['sample_type', { snomed: '119297001' }, 'validation.sctid'],
+    ['method', { emdn: 'W010' }, 'validation.emdn'],
+  ] as const)(
+    'a %s with a bad code %j is refused in both languages and stored nowhere',
+    async (type, change, key) => {
+      for (const locale of ['en', 'de'] as const) {
+        const before = await seq('masterdata_master');
+        const item = (await server.store.allDocs<Doc>('masterdata_master')).find((d) => d.type === type)!;
+        const doc = { ...item, ...change, updated_by: staffId, updated_at: new Date().toISOString() };
+        const response = await push('masterdata_master', { docs: [doc] }, staffToken, locale);
+        const [result] = (await response.json()) as Array<{ error: string; reason: string }>;
+        expect(result).toMatchObject({ error: 'forbidden', reason: message(key, locale) });
+        expect(await seq('masterdata_master')).toBe(before);
+      }
+    },
+  );
 
   // Product links follow the same policy: https only, http where the link type allows it.
   it.each([

@@ -2,12 +2,22 @@
 // with RxDB's own CouchDB replication: a premium reader ends with exactly the visible documents,
 // a free reader gets nothing premium, and a staff edit pushed to a master reaches the projection.
 import { IDBKeyRange, indexedDB } from 'fake-indexeddb';
-import { createRxDatabase, type RxCollection, type RxDatabase, type RxJsonSchema } from 'rxdb/plugins/core';
+import {
+  addRxPlugin,
+  createRxDatabase,
+  type RxCollection,
+  type RxDatabase,
+  type RxJsonSchema,
+} from 'rxdb/plugins/core';
+import { RxDBMigrationSchemaPlugin } from 'rxdb/plugins/migration-schema';
 import { replicateCouchDB, type RxCouchDBReplicationState } from 'rxdb/plugins/replication-couchdb';
 import { getRxStorageDexie } from 'rxdb/plugins/storage-dexie';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { COLLECTION_SCHEMAS } from '@poct/schemas';
+import { COLLECTION_SCHEMAS, migrationStrategiesOf } from '@poct/schemas';
 import { startTestServer, type DemoUser, type TestServer } from '../../../test/support/test-server.ts';
+
+// Product and master data schemas are above version 0 (collections/migrations.ts).
+addRxPlugin(RxDBMigrationSchemaPlugin);
 
 let server: TestServer;
 
@@ -47,7 +57,13 @@ async function openClient(user: DemoUser, names: Replicated[]): Promise<Client> 
   });
   await db.addCollections(
     Object.fromEntries(
-      names.map((name) => [name, { schema: COLLECTION_SCHEMAS[COLLECTIONS[name]] as RxJsonSchema<AnyDoc> }]),
+      names.map((name) => [
+        name,
+        {
+          schema: COLLECTION_SCHEMAS[COLLECTIONS[name]] as RxJsonSchema<AnyDoc>,
+          migrationStrategies: migrationStrategiesOf(COLLECTIONS[name]),
+        },
+      ]),
     ),
   );
   const refusals: number[] = [];

@@ -17,9 +17,9 @@ import {
 } from 'rxdb/plugins/core';
 import { getRxStorageDexie, type RxStorageInstanceDexie } from 'rxdb/plugins/storage-dexie';
 import { afterEach, expect, it } from 'vitest';
-import { COLLECTION_SCHEMAS } from '@poct/schemas';
 import { validDocuments } from '../../../../schemas/src/test-fixtures.ts';
 import type { RxDocData } from '../replication/couch-documents.ts';
+import { collectionSpecOf } from './collection-specs.ts';
 import { getEmptyStartDexieStorage, skippedReads } from './empty-start-storage.ts';
 
 const opened: RxDatabase[] = [];
@@ -37,7 +37,7 @@ async function open(name: string): Promise<RxCollection> {
   });
   opened.push(db);
   await db.addCollections({
-    catalogue_master: { schema: COLLECTION_SCHEMAS.product as RxJsonSchema<unknown> },
+    catalogue_master: collectionSpecOf('catalogue_master'),
   });
   return db.collections.catalogue_master!;
 }

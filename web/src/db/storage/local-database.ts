@@ -17,14 +17,9 @@ import {
 } from 'rxdb/plugins/core';
 import { RxDBLeaderElectionPlugin } from 'rxdb/plugins/leader-election';
 import { getRxStorageMemory } from 'rxdb/plugins/storage-memory';
-import { COLLECTION_SCHEMAS } from '@poct/schemas';
-import {
-  isMasterCollection,
-  isPackedCollection,
-  LOCAL_COLLECTIONS,
-  type LocalCollectionName,
-} from '../collections.ts';
+import { isMasterCollection, isPackedCollection, type LocalCollectionName } from '../collections.ts';
 import { CONFLICT_SCHEMA, keepingConflictHandler } from '../conflict-handler.ts';
+import { collectionSpecOf, type CollectionSpec } from './collection-specs.ts';
 import { getEmptyStartDexieStorage } from './empty-start-storage.ts';
 import { applyToCollection } from '../replication/packed-replication.ts';
 import { openPackedStore, PACKED_SUFFIX, type Packer, type PackedStore } from './packed-store.ts';
@@ -49,13 +44,7 @@ export interface LocalDatabase {
   packed?: PackedDatabase;
 }
 
-type CollectionSpecs = Record<
-  string,
-  { schema: RxJsonSchema<unknown>; conflictHandler?: RxConflictHandler<unknown> }
->;
-
-const schemaOf = (name: LocalCollectionName): RxJsonSchema<unknown> =>
-  COLLECTION_SCHEMAS[LOCAL_COLLECTIONS[name].schema] as RxJsonSchema<unknown>;
+type CollectionSpecs = Record<string, CollectionSpec>;
 
 /** The read-only collections in memory, filled from the packed store. */
 export async function openPackedDatabase(
@@ -68,7 +57,7 @@ export async function openPackedDatabase(
   await removeRxDatabase(name, storage, false);
   const db = await createRxDatabase({ name, storage, multiInstance: false, closeDuplicates: true });
   await db.addCollections(
-    Object.fromEntries(names.map((collection) => [collection, { schema: schemaOf(collection) }])),
+    Object.fromEntries(names.map((collection) => [collection, collectionSpecOf(collection)])),
   );
   const store = await openPackedStore(name);
   const packers = new Map<LocalCollectionName, Packer>();
@@ -113,7 +102,7 @@ export async function openLocalDatabase(
       .map((name) => [
         name,
         {
-          schema: schemaOf(name),
+          ...collectionSpecOf(name),
           ...(isMasterCollection(name)
             ? { conflictHandler: keepingConflictHandler(name, () => local) as RxConflictHandler<unknown> }
             : {}),

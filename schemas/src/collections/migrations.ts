@@ -1,0 +1,20 @@
+// How a device's stored documents reach a collection's current schema version (RxDB's
+// migrationStrategies, one per version above 0). RxDB refuses a changed schema under an old
+// version (DB6), so a schema change bumps `version` and adds its step here. Steps that only add
+// optional fields keep the document as it is.
+export type MigrationStrategy = (doc: Record<string, unknown>) => Record<string, unknown> | null;
+
+const unchanged: MigrationStrategy = (doc) => doc;
+
+// Keyed by collection name (index.ts's CollectionName, which imports this file).
+const MIGRATION_STRATEGIES: Readonly<Record<string, Readonly<Record<number, MigrationStrategy>>>> = {
+  // 1: codes, regulatory identity, sources and dates, all optional.
+  product: { 1: unchanged },
+  // 1: the standard codes, all optional.
+  masterdata: { 1: unchanged },
+};
+
+/** The migration steps of `collection` (empty where its schema never changed). */
+export function migrationStrategiesOf(collection: string): Readonly<Record<number, MigrationStrategy>> {
+  return MIGRATION_STRATEGIES[collection] ?? {};
+}
