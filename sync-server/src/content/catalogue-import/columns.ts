@@ -29,6 +29,8 @@ export interface Column {
   required?: boolean;
   /** The field may be absent: an empty cell removes it (instead of writing an empty text). */
   optional?: boolean;
+  /** Further headers that name the column, as registry exports write them. */
+  aliases?: readonly string[];
   /** Part of the product's stable key: the sub-products sheet repeats these to name its product. */
   key?: boolean;
 }
@@ -37,6 +39,15 @@ export const LIST_SEPARATOR = '|';
 
 export const COLUMNS: readonly Column[] = [
   {
+    path: 'external_id',
+    sheet: 'products',
+    de: 'Externe ID',
+    en: 'External ID',
+    kind: 'text',
+    optional: true,
+    key: true,
+  },
+  {
     path: 'name',
     sheet: 'products',
     de: 'Produktname',
@@ -44,6 +55,7 @@ export const COLUMNS: readonly Column[] = [
     kind: 'text',
     required: true,
     key: true,
+    aliases: ['Trade name', 'Handelsname'],
   },
   {
     path: 'manufacturer',
@@ -53,6 +65,7 @@ export const COLUMNS: readonly Column[] = [
     kind: 'text',
     required: true,
     key: true,
+    aliases: ['Manufacturer name', 'Name des Herstellers'],
   },
   { path: 'distributor', sheet: 'products', de: 'Vertrieb', en: 'Distributor', kind: 'text' },
   { path: 'provider', sheet: 'products', de: 'Anbieter', en: 'Provider', kind: 'text' },
@@ -172,6 +185,74 @@ export const COLUMNS: readonly Column[] = [
     master: 'sample_type',
   },
   { path: 'image_url', sheet: 'products', de: 'Bild-URL', en: 'Image URL', kind: 'text', optional: true },
+  { path: 'data_as_of', sheet: 'products', de: 'Datenstand', en: 'Data as of', kind: 'date', optional: true },
+  {
+    path: 'regulatory.ivdr_class',
+    sheet: 'products',
+    de: 'IVDR-Klasse',
+    en: 'IVDR class',
+    kind: 'text',
+    optional: true,
+    aliases: ['Risk class', 'Risikoklasse'],
+  },
+  {
+    path: 'regulatory.self_testing',
+    sheet: 'products',
+    de: 'Eigenanwendung',
+    en: 'Self-testing',
+    kind: 'boolean',
+    optional: true,
+  },
+  {
+    path: 'regulatory.basic_udi_di',
+    sheet: 'products',
+    de: 'Basic UDI-DI',
+    en: 'Basic UDI-DI',
+    kind: 'text',
+    optional: true,
+  },
+  { path: 'regulatory.udi_di', sheet: 'products', de: 'UDI-DI', en: 'UDI-DI', kind: 'list', optional: true },
+  {
+    path: 'regulatory.srn',
+    sheet: 'products',
+    de: 'SRN des Herstellers',
+    en: 'Manufacturer SRN',
+    kind: 'text',
+    optional: true,
+    aliases: ['SRN', 'Actor ID/SRN'],
+  },
+  {
+    path: 'regulatory.ce_status',
+    sheet: 'products',
+    de: 'CE-Status',
+    en: 'CE status',
+    kind: 'text',
+    optional: true,
+  },
+  {
+    path: 'regulatory.availability.de',
+    sheet: 'products',
+    de: 'Erhältlich in DE',
+    en: 'Available in DE',
+    kind: 'boolean',
+    optional: true,
+  },
+  {
+    path: 'regulatory.availability.at',
+    sheet: 'products',
+    de: 'Erhältlich in AT',
+    en: 'Available in AT',
+    kind: 'boolean',
+    optional: true,
+  },
+  {
+    path: 'regulatory.availability.ch',
+    sheet: 'products',
+    de: 'Erhältlich in CH',
+    en: 'Available in CH',
+    kind: 'boolean',
+    optional: true,
+  },
   { path: 'name', sheet: 'sub_products', de: 'Test', en: 'Test', kind: 'text', required: true },
   {
     path: 'sample_type_id',
@@ -180,6 +261,7 @@ export const COLUMNS: readonly Column[] = [
     en: 'Test sample type',
     kind: 'master',
     master: 'sample_type',
+    aliases: ['Specimen', 'Probenmaterial'],
     required: true,
   },
   {
@@ -227,6 +309,23 @@ export const COLUMNS: readonly Column[] = [
     en: 'Extra information (en)',
     kind: 'text',
   },
+  {
+    path: 'loinc_codes',
+    sheet: 'sub_products',
+    de: 'LOINC',
+    en: 'LOINC',
+    kind: 'list',
+    optional: true,
+    aliases: ['LOINC code', 'LOINC-Code'],
+  },
+  {
+    path: 'vendor_code',
+    sheet: 'sub_products',
+    de: 'Herstellercode des Tests',
+    en: 'Vendor analyte code',
+    kind: 'text',
+    optional: true,
+  },
 ];
 
 export type HeaderLanguage = 'de' | 'en';
@@ -253,7 +352,9 @@ export function matchHeaders(
   const columns = headers.map((header) => {
     const wanted = normal(header);
     const column =
-      candidates.find((c) => normal(c.de) === wanted) ?? candidates.find((c) => normal(c.en) === wanted);
+      candidates.find((c) => normal(c.de) === wanted) ??
+      candidates.find((c) => normal(c.en) === wanted) ??
+      candidates.find((c) => c.aliases?.some((alias) => normal(alias) === wanted));
     if (column && normal(column.de) === wanted) de++;
     if (column && normal(column.en) === wanted) en++;
     return column;

@@ -86,6 +86,8 @@ export interface PlanContext {
 
 interface Draft {
   key: string;
+  /** The key by manufacturer and name, for a file's external id that no product has yet. */
+  nameKey: string;
   firstRow: number;
   rows: Set<number>;
   fields: Record<string, unknown>;
@@ -219,6 +221,7 @@ export async function planImport(context: PlanContext): Promise<DryRun> {
     const keyFields: Record<string, unknown> = {};
     for (const column of keyColumns) keyFields[column.path] = cellText(cellOf(column));
     const key = productKey(keyFields);
+    const nameKey = productKey({ ...keyFields, external_id: undefined });
     let draft = drafts.get(key);
     if (row.sheet === 'sub_products' && !draft) {
       fileIssues.push(issue(row, 'import.product_missing'));
@@ -229,7 +232,7 @@ export async function planImport(context: PlanContext): Promise<DryRun> {
       continue;
     }
     if (!draft) {
-      draft = { key, firstRow: row.row, rows: new Set(), fields: {}, tests: [], issues: [] };
+      draft = { key, nameKey, firstRow: row.row, rows: new Set(), fields: {}, tests: [], issues: [] };
       drafts.set(key, draft);
     }
     draft.rows.add(row.row);
@@ -287,7 +290,7 @@ export async function planImport(context: PlanContext): Promise<DryRun> {
   }
 
   for (const draft of drafts.values()) {
-    const before = context.existing.get(draft.key);
+    const before = findStored(context.existing, draft);
     const next = buildProduct(draft, before, context, hasTestColumns);
     const warnings: Issue[] = [];
     const firstRow = { row: draft.firstRow, sheet: 'products', cells: [] } as ImportRow;
@@ -360,6 +363,17 @@ export async function planImport(context: PlanContext): Promise<DryRun> {
   return result;
 }
 
+/**
+ * The stored product a draft changes: the one with its external id, else the one of its
+ * manufacturer and name that has no other external id.
+ */
+function findStored(existing: ReadonlyMap<string, CouchDoc>, draft: Draft): CouchDoc | undefined {
+  const found = existing.get(draft.key);
+  if (found || draft.key === draft.nameKey) return found;
+  const byName = existing.get(draft.nameKey);
+  return byName && byName.external_id === undefined ? byName : undefined;
+}
+
 /** A product without its bookkeeping, as the report compares it. */
 function comparable(doc: CouchDoc): Record<string, unknown> {
   const { _rev, created_at, updated_at, updated_by, ...rest } = doc;
@@ -397,6 +411,10 @@ function emptyProduct(id: string, now: string, userId: string): CouchDoc {
   };
 }
 
+const isPlainObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** `fields` over `base`, object by object; REMOVE takes a field away, an object left empty goes too. */
 function merge(base: Record<string, unknown>, fields: Record<string, unknown>): Record<string, unknown> {
   const out: Record<string, unknown> = { ...base };
   for (const [name, value] of Object.entries(fields)) {
@@ -405,15 +423,13 @@ function merge(base: Record<string, unknown>, fields: Record<string, unknown>): 
       continue;
     }
     const current = out[name];
-    out[name] =
-      typeof value === 'object' &&
-      value !== null &&
-      !Array.isArray(value) &&
-      typeof current === 'object' &&
-      current !== null &&
-      !Array.isArray(current)
-        ? merge(current as Record<string, unknown>, value as Record<string, unknown>)
-        : value;
+    if (!isPlainObject(value)) {
+      out[name] = value;
+      continue;
+    }
+    const merged = merge(isPlainObject(current) ? current : {}, value);
+    if (Object.keys(merged).length === 0 && current === undefined) delete out[name];
+    else out[name] = merged;
   }
   return out;
 }
@@ -457,6 +473,11 @@ function buildProduct(
   return changed ? { ...merged, updated_at: context.now, updated_by: context.userId } : merged;
 }
 
+/** A column holds the field at `field` (`price.max`), is inside it (`description` → `.de`) or
+ * holds the list it is an item of (`loinc_codes.0`). */
+const covers = (path: string, field: string) =>
+  path === field || path.startsWith(`${field}.`) || field.startsWith(`${path}.`);
+
 /** The row and column a validation error's path points at (`/price/max`, `/sub_products/2/name`). */
 function locate(
   path: string,
@@ -467,9 +488,7 @@ function locate(
   if (parts[0] === 'sub_products' && parts[1] !== undefined) {
     const test = draft.tests[Number(parts[1])];
     const field = parts.slice(2).join('.');
-    const column = [...source.columns].find(
-      (c) => c.sheet === 'sub_products' && (c.path === field || c.path.startsWith(`${field}.`)),
-    );
+    const column = [...source.columns].find((c) => c.sheet === 'sub_products' && covers(c.path, field));
     return {
       row: test?.row ?? draft.firstRow,
       sheet: source.format === 'csv' ? 'both' : 'sub_products',
@@ -477,9 +496,7 @@ function locate(
     };
   }
   const field = parts.join('.');
-  const column = [...source.columns].find(
-    (c) => c.sheet === 'products' && (c.path === field || c.path.startsWith(`${field}.`)),
-  );
+  const column = [...source.columns].find((c) => c.sheet === 'products' && covers(c.path, field));
   return {
     row: draft.firstRow,
     sheet: source.format === 'csv' ? 'both' : 'products',

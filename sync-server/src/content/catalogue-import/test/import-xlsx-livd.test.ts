@@ -106,6 +106,48 @@ describe('XLSX import', () => {
   });
 });
 
+describe('a registry export', () => {
+  it('imports in its own headers, with the regulatory identity and the LOINC-coded tests', async () => {
+    // In the shape of an EUDAMED device export: its own column names, no prices.
+    const file = [
+      'Basic UDI-DI,UDI-DI,Actor ID/SRN,Manufacturer name,Trade name,Risk class,Test,Specimen,LOINC code',
+      'B-NW-CARDIO-2,04012345000016,DE-MF-000012345,Nordwerk Diagnostik,Cardio Reader NW2,C,Troponin I,Venous whole blood,10839-9',
+      'B-NW-CARDIO-2,04012345000016,DE-MF-000012345,Nordwerk Diagnostik,Cardio Reader NW2,C,NT-proBNP,Plasma,33762-6',
+      'B-NW-CARDIO-2,04012345000023,DE-MF-000012345,Nordwerk Diagnostik,Cardio Reader NW2,C,Kombi,Plasma,10839-9 | 33762-6',
+    ].join('\r\n');
+    const plan = await dryRun(server, token, file, { fileName: 'eudamed-export.csv', locale: 'en' });
+    expect(plan.body.counts).toMatchObject({ create: 1, error_rows: 0 });
+    await batchCall(server, token, plan.body.batch_id!, 'apply');
+    const stored = await server.store.get<LooseDoc>('catalogue_master', plan.body.rows[0]!.doc_id);
+    expect(stored).toMatchObject({
+      name: 'Cardio Reader NW2',
+      manufacturer: 'Nordwerk Diagnostik',
+      regulatory: {
+        basic_udi_di: 'B-NW-CARDIO-2',
+        udi_di: ['04012345000016'],
+        srn: 'DE-MF-000012345',
+        ivdr_class: 'C',
+      },
+    });
+    expect(
+      stored!.sub_products.map((sub: LooseDoc) => [sub.name, sub.sample_type_id, sub.loinc_codes]),
+    ).toEqual([
+      ['Troponin I', 'sample-venous-wb', ['10839-9']],
+      ['NT-proBNP', 'sample-plasma', ['33762-6']],
+      ['Kombi', 'sample-plasma', ['10839-9', '33762-6']],
+    ]);
+  });
+
+  it('refuses a wrong LOINC check digit at its row and column', async () => {
+    const file =
+      'Manufacturer name,Trade name,Test,Specimen,LOINC code\r\nNordwerk Diagnostik,Cardio Reader NW3,Troponin I,Plasma,10839-8\r\n';
+    const plan = await dryRun(server, token, file, { locale: 'en' });
+    expect(plan.body.rows[0]!.errors).toContainEqual(
+      expect.objectContaining({ row: 2, column: 'LOINC', message: message('validation.loinc', 'en') }),
+    );
+  });
+});
+
 describe('FHIR LIVD import', () => {
   it('creates the device with its tests and their sample types', async () => {
     const file = Buffer.from(JSON.stringify(livdBundle()));
@@ -120,13 +162,15 @@ describe('FHIR LIVD import', () => {
     const stored = await server.store.get<LooseDoc>('catalogue_master', plan.body.rows[0]!.doc_id);
     expect(stored).toMatchObject({ name: 'Cardio Reader NW', manufacturer: 'Nordwerk Diagnostik' });
     expect(
-      stored!.sub_products.map((sub: { name: string; sample_type_id: string }) => [
+      stored!.sub_products.map((sub: LooseDoc) => [
         sub.name,
         sub.sample_type_id,
+        sub.loinc_codes,
+        sub.vendor_code,
       ]),
     ).toEqual([
-      ['Troponin I Kassette', 'sample-venous-wb'],
-      ['NT-proBNP Kassette', 'sample-plasma'],
+      ['Troponin I Kassette', 'sample-venous-wb', ['10839-9'], 'TNI-7'],
+      ['NT-proBNP Kassette', 'sample-plasma', ['33762-6'], 'NTP-2'],
     ]);
     const again = await dryRun(server, token, file, { locale: 'en' });
     expect(again.body.counts).toMatchObject({ create: 0, update: 0, unchanged: 1 });
