@@ -83,7 +83,9 @@ export default tseslint.config(
       'no-restricted-syntax': [
         'error',
         {
-          selector: "BinaryExpression > Literal[value='conflict']",
+          // A bulk result's `error: 'conflict'`, in either order of the comparison.
+          selector:
+            "BinaryExpression:matches([left.property.name='error'], [right.property.name='error']) > Literal[value='conflict']",
           message:
             'A lost race of _bulk_docs is read by updateDocuments/createDocuments (or isBulkConflict).',
         },

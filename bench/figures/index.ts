@@ -6,6 +6,7 @@ import { bundleFigure } from './bundle.ts';
 import { chatFigure } from './chat.ts';
 import { firstSyncFigure } from './first-sync.ts';
 import { gatewayFigure } from './gateway-load.ts';
+import { importFigure } from './import.ts';
 import { mcpFigure } from './mcp.ts';
 import { offlineFigure } from './offline.ts';
 import { reportFigure } from './report.ts';
@@ -25,4 +26,5 @@ export const FIGURES: readonly Figure[] = [
   offlineFigure,
   reportFigure,
   workspaceFigure,
+  importFigure,
 ];

@@ -263,6 +263,92 @@ export const MESSAGES = {
     de: 'Zu diesem Produkt gibt es keine offizielle Website und keine Informationen.',
   },
 
+  // Catalogue import and export (sync-server content/catalogue-import/).
+  'import.file_type': {
+    en: 'This file type cannot be imported. Please upload a CSV file, an Excel workbook (.xlsx) or a FHIR Bundle (JSON).',
+    de: 'Dieser Dateityp kann nicht importiert werden. Bitte laden Sie eine CSV-Datei, eine Excel-Arbeitsmappe (.xlsx) oder ein FHIR-Bundle (JSON) hoch.',
+  },
+  'import.too_large': {
+    en: 'The file is larger than {max} MB and cannot be imported.',
+    de: 'Die Datei ist größer als {max} MB und kann nicht importiert werden.',
+  },
+  'import.empty': {
+    en: 'The file contains no products.',
+    de: 'Die Datei enthält keine Produkte.',
+  },
+  'import.headers': {
+    en: 'No known column headers: the first row must hold the headers of the template.',
+    de: 'Keine bekannten Spaltenüberschriften: Die erste Zeile muss die Überschriften der Vorlage enthalten.',
+  },
+  'import.encoding': {
+    en: 'The text encoding of the file cannot be read. Please save it as UTF-8 or Windows-1252 (ANSI).',
+    de: 'Die Zeichenkodierung der Datei ist nicht lesbar. Bitte speichern Sie sie als UTF-8 oder Windows-1252 (ANSI).',
+  },
+  'import.csv': {
+    en: 'The CSV file is malformed (for example an unclosed quotation mark) and cannot be read.',
+    de: 'Die CSV-Datei ist fehlerhaft (zum Beispiel ein nicht geschlossenes Anführungszeichen) und kann nicht gelesen werden.',
+  },
+  'import.xlsx_damaged': {
+    en: 'The Excel file is damaged and cannot be read.',
+    de: 'Die Excel-Datei ist beschädigt und kann nicht gelesen werden.',
+  },
+  'import.xlsx_bomb': {
+    en: 'The Excel file would unpack to more than {max} MB or has too many parts; it is not read.',
+    de: 'Die Excel-Datei würde entpackt mehr als {max} MB ergeben oder hat zu viele Bestandteile; sie wird nicht gelesen.',
+  },
+  'import.xlsx_sheets': {
+    en: 'The Excel file has no sheet named “products” (or “Produkte”).',
+    de: 'Die Excel-Datei hat kein Tabellenblatt „Produkte“ (oder „products“).',
+  },
+  'import.formula': {
+    en: 'This cell holds a formula. Formulas are not imported: please enter the value itself.',
+    de: 'Diese Zelle enthält eine Formel. Formeln werden nicht importiert: Bitte tragen Sie den Wert selbst ein.',
+  },
+  'import.fhir_invalid': {
+    en: 'The file is not a valid FHIR R4 resource: {reason}',
+    de: 'Die Datei ist keine gültige FHIR-R4-Ressource: {reason}',
+  },
+  'import.fhir_profile': {
+    en: 'The FHIR Bundle is not in the HL7 LIVD profile: {reason}',
+    de: 'Das FHIR-Bundle entspricht nicht dem HL7-LIVD-Profil: {reason}',
+  },
+  'import.number': {
+    en: 'Please enter a number, for example 12,5 or 1.770,50',
+    de: 'Bitte geben Sie eine Zahl ein, zum Beispiel 12,5 oder 1.770,50',
+  },
+  'import.boolean': {
+    en: 'Please enter yes or no',
+    de: 'Bitte geben Sie ja oder nein ein',
+  },
+  'import.unknown_master': {
+    en: 'Unknown entry “{value}”: create it or map it to an existing entry.',
+    de: 'Unbekannter Eintrag „{value}“: Legen Sie ihn an oder ordnen Sie ihn einem vorhandenen Eintrag zu.',
+  },
+  'import.product_missing': {
+    en: 'This test names a product that the products sheet does not contain.',
+    de: 'Dieser Test nennt ein Produkt, das im Tabellenblatt Produkte nicht vorkommt.',
+  },
+  'import.duplicate': {
+    en: 'This product appears more than once in the file.',
+    de: 'Dieses Produkt kommt mehr als einmal in der Datei vor.',
+  },
+  'import.price_missing': {
+    en: 'The file has no prices for this new product: they are set to 0 and must be entered.',
+    de: 'Die Datei enthält keine Preise für dieses neue Produkt: Sie werden auf 0 gesetzt und müssen nachgetragen werden.',
+  },
+  'import.conflict': {
+    en: 'Someone else changed this product since the dry run; it was left as it is.',
+    de: 'Jemand anderes hat dieses Produkt seit dem Probelauf geändert; es wurde nicht verändert.',
+  },
+  'import.batch_state': {
+    en: 'This import batch cannot do that now (it is already applied, undone or running).',
+    de: 'Dieser Importvorgang kann das gerade nicht (er ist bereits übernommen, rückgängig gemacht oder läuft).',
+  },
+  'import.choices': {
+    en: 'The choices for unknown entries are not readable.',
+    de: 'Die Auswahl für unbekannte Einträge ist nicht lesbar.',
+  },
+
   // Validation.
   'validation.review_declaration': {
     en: 'Please confirm that you are neither the manufacturer nor a distributor of this product.',

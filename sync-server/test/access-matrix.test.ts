@@ -666,3 +666,38 @@ describe('forum endpoints', () => {
     },
   );
 });
+
+// Bulk import and export of the catalogue (content/catalogue-import/): staff only; importing
+// needs products-create and products-update, reading batches, export and template products-read.
+describe('catalogue import endpoints', () => {
+  const IMPORT = '/api/catalogue-import';
+  const cases: { name: string; method: string; path: string; body?: string }[] = [
+    {
+      name: 'dry run',
+      method: 'POST',
+      path: `${IMPORT}/dry-run?file_name=a.csv`,
+      body: 'Produktname;Hersteller\r\n',
+    },
+    { name: 'list batches', method: 'GET', path: `${IMPORT}/batches` },
+    { name: 'read a batch', method: 'GET', path: `${IMPORT}/batches/batch-missing` },
+    { name: 'apply a batch', method: 'POST', path: `${IMPORT}/batches/batch-missing/apply` },
+    { name: 'undo a batch', method: 'POST', path: `${IMPORT}/batches/batch-missing/undo` },
+    { name: 'export', method: 'GET', path: `${IMPORT}/export?format=csv` },
+    { name: 'template', method: 'GET', path: `${IMPORT}/template?format=xlsx&lang=en` },
+  ];
+  it.each(CALLERS.flatMap((caller) => cases.map((c) => [c.name, caller, c] as const)))(
+    '%s as %s',
+    async (_name, caller, c) => {
+      const response = await server.api(c.path, {
+        method: c.method,
+        token: tokens.get(caller),
+        ...(c.body === undefined ? {} : { body: c.body, headers: { 'content-type': 'text/csv' } }),
+      });
+      await response.arrayBuffer();
+      if (caller === 'anonymous') expect(response.status).toBe(401);
+      else if (!STAFF.includes(caller)) expect(response.status).toBe(403);
+      // Past the check: answered, or the batch is not there.
+      else expect([200, 404]).toContain(response.status);
+    },
+  );
+});

@@ -22,6 +22,7 @@ import { createUploadsRouter } from './uploads/uploads-router.ts';
 import { createUploadsServer } from './uploads/serve-uploads.ts';
 import { createSiteConfigRouter } from './web/site-config.ts';
 import { createWebHandler } from './web/serve-web.ts';
+import { createCatalogueImportRouter } from './catalogue-import/catalogue-import-router.ts';
 
 export { VARIANT_WIDTHS } from './uploads/image-variants.ts';
 export type { UploadStore } from './uploads/upload-store.ts';
@@ -46,6 +47,8 @@ export function mount(points: MountPoints, deps: ContentDeps): void {
   // Images arrive as raw bytes with a limit of their own (uploads/uploads-router.ts).
   const uploads = createUploadStore(deps.config.dataDir);
   points.apiRaw.use('/uploads', createUploadsRouter({ ...deps, uploads }));
+  // Bulk import (files as raw bodies up to their own limit) and export of the catalogue.
+  points.apiRaw.use('/catalogue-import', createCatalogueImportRouter(deps));
   // Workspace administration of plans and advertisements (`plans-*`, `advertisements-*`
   // permissions).
   points.api.use(

@@ -180,6 +180,9 @@ describe('bad input', () => {
         'GET /api/ads/no-such-id',
         'GET /api/ads/click/no-such-id',
         'GET /api/ads/statistics/no-such-id',
+        'POST /api/catalogue-import/dry-run',
+        'POST /api/catalogue-import/batches/no-such-id/apply',
+        'POST /api/catalogue-import/batches/no-such-id/undo',
       ]),
     );
   });
@@ -302,6 +305,46 @@ describe('bad input', () => {
         await judge(endpoint, bad, await send(endpoint, bad, true), true);
       }),
       { numRuns: 120 },
+    );
+    expect(await storeState()).toEqual(before);
+  });
+
+  it('answers every odd import file with a catalogue text or a report, never a 5xx, and stores nothing', async () => {
+    // Rows under the template's header always lack a product name, so no file here plans a batch.
+    const header = 'Produktname;Hersteller;Preis min (EUR netto);Preisstand;Test;Probenvolumen (µl)';
+    const cell = fc.oneof(
+      fc.string({ maxLength: 12 }),
+      fc.constantFrom('1.770,50', '=1+1', '"', '\r', 'ja', '31.02.2025'),
+    );
+    const files = fc.oneof(
+      fc.uint8Array({ maxLength: 400 }),
+      fc
+        .array(fc.array(cell, { minLength: 5, maxLength: 5 }), { maxLength: 5 })
+        .map((rows) => bytes([header, ...rows.map((row) => [';', ...row].join(';'))].join('\r\n'))),
+      fc.jsonValue({ maxDepth: 3 }).map((value) => bytes(JSON.stringify(value))),
+      fc
+        .jsonValue({ maxDepth: 2 })
+        .map((entry) => bytes(JSON.stringify({ resourceType: 'Bundle', type: 'collection', entry }))),
+      fc.uint8Array({ maxLength: 200 }).map((tail) => new Uint8Array([0x50, 0x4b, 0x03, 0x04, ...tail])),
+    );
+    const before = await storeState();
+    await fc.assert(
+      fc.asyncProperty(files, async (file) => {
+        const response = await fetch(`${server.url}/api/catalogue-import/dry-run?file_name=x`, {
+          method: 'POST',
+          headers: {
+            authorization: `Bearer ${token}`,
+            'accept-language': 'de',
+            'content-type': 'application/octet-stream',
+          },
+          body: file,
+          signal: AbortSignal.timeout(15_000),
+        });
+        const endpoint = { method: 'POST', path: '/api/catalogue-import/dry-run' };
+        const bad: BadBody = { kind: 'odd import file', body: file, headers: {}, malformed: false };
+        await judge(endpoint, bad, response, false);
+      }),
+      { numRuns: 100 },
     );
     expect(await storeState()).toEqual(before);
   });

@@ -27,6 +27,8 @@ export interface MasterWriteAudit extends CouchDoc {
   /** The version this write replaced (null for a new document). */
   previous: CouchDoc | null;
   document: CouchDoc;
+  /** The catalogue import batch that made this write, if one did. */
+  batch_id?: string;
 }
 
 const AUDIT = 'audit';
@@ -46,6 +48,7 @@ export async function recordIntents(options: {
   userId: string;
   docs: CouchDoc[];
   before: Map<string, CouchDoc>;
+  batchId?: string;
 }): Promise<string[]> {
   const at = new Date().toISOString();
   const entries: MasterWriteAudit[] = options.docs.map((doc) => {
@@ -61,6 +64,7 @@ export async function recordIntents(options: {
       action: doc._deleted ? 'delete' : previous ? 'update' : 'create',
       previous,
       document: doc,
+      ...(options.batchId ? { batch_id: options.batchId } : {}),
     };
   });
   if (entries.length > 0) {

@@ -32,6 +32,8 @@ export const SERVER_ONLY = [
   // Advertisement figures per campaign and day, and one-use click receipts (ads/).
   'ad_ledgers',
   'ad_click_receipts',
+  // Catalogue import batches and their planned writes (content/catalogue-import/).
+  'catalogue_imports',
 ] as const;
 /** Checkpoints, leases and locks (projector/lease.ts, store-lock.ts), and server secrets. */
 export const STATE_DATABASE = 'server_state';

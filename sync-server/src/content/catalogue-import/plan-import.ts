@@ -1,0 +1,505 @@
+// The dry run: every row of a file turned into the product it would write, checked the way every
+// product write is checked (validateDocument: the schema, the price rules, the URL policy) and
+// compared with the stored product of the same key. It writes nothing; its answer is the report
+// (rows to create, update, leave unchanged, each change old → new, errors and warnings by row and
+// column, unknown master data) and the planned writes that an apply carries out.
+import { fromCouchDoc, message, validateDocument, type Locale, type MasterDataType } from '@poct/schemas';
+import { changedFields, type FieldChange } from '../../identity/index.ts';
+import type { CouchDoc } from '../../platform/store/couch-client.ts';
+import {
+  CellError,
+  cellText,
+  parseBoolean,
+  parseDate,
+  parseList,
+  parseNumber,
+  type CellValue,
+} from './cells.ts';
+import { keyColumns, type Column, type HeaderLanguage } from './columns.ts';
+import { newMasterDataId, newProductId, newSubProductId, productKey } from './import-keys.ts';
+import { MAX_REPORT_ROWS } from './limits.ts';
+import type { MasterLookup } from './master-lookup.ts';
+import type { ImportRow, ImportSource } from './rows.ts';
+
+export interface Issue {
+  row: number;
+  sheet: string;
+  /** The column's header as the file has it. */
+  column?: string;
+  key: string;
+  message: string;
+}
+
+/** What staff chose for an unknown master data value: create it, or use an existing entry. */
+export type Choice = { create: true } | { map: string };
+export type Choices = Readonly<Record<string, Choice>>;
+export const choiceKey = (type: MasterDataType, value: string) => `${type}:${value.trim().toLowerCase()}`;
+
+export interface UnknownMasterData {
+  type: MasterDataType;
+  value: string;
+  choice_key: string;
+  rows: number[];
+  candidates: { id: string; name: { de: string; en: string } }[];
+}
+
+export interface PlannedWrite {
+  doc_id: string;
+  action: 'create' | 'update';
+  /** The revision the dry run read (absent for a new product): an apply writes only over it. */
+  base_rev?: string;
+  next: CouchDoc;
+}
+
+export interface ReportRow {
+  row: number;
+  key: string;
+  name: string;
+  doc_id: string;
+  action: 'create' | 'update' | 'unchanged' | 'error';
+  changes: FieldChange[];
+  errors: Issue[];
+  warnings: Issue[];
+}
+
+export interface DryRun {
+  counts: { create: number; update: number; unchanged: number; error_rows: number; warnings: number };
+  rows: ReportRow[];
+  rows_truncated: boolean;
+  unknown_master_data: UnknownMasterData[];
+  writes: PlannedWrite[];
+  master_data_to_create: CouchDoc[];
+}
+
+export interface PlanContext {
+  source: ImportSource;
+  lookup: MasterLookup;
+  /** Stored products by key. */
+  existing: ReadonlyMap<string, CouchDoc>;
+  /** Products that have an official website link. */
+  withWebsite: ReadonlySet<string>;
+  choices: Choices;
+  locale: Locale;
+  userId: string;
+  now: string;
+}
+
+interface Draft {
+  key: string;
+  /** The key by manufacturer and name, for a file's external id that no product has yet. */
+  nameKey: string;
+  firstRow: number;
+  rows: Set<number>;
+  fields: Record<string, unknown>;
+  /** Tests in file order, each with the row it came from. */
+  tests: { row: number; fields: Record<string, unknown>; extra?: Record<string, unknown> }[];
+  issues: Issue[];
+  extra?: Record<string, unknown>;
+}
+
+function setPath(target: Record<string, unknown>, path: string, value: unknown): void {
+  const parts = path.split('.');
+  let node = target;
+  for (const part of parts.slice(0, -1)) {
+    const child = node[part];
+    node = (node[part] =
+      typeof child === 'object' && child !== null ? { ...(child as object) } : {}) as Record<string, unknown>;
+  }
+  node[parts.at(-1)!] = value;
+}
+
+const isEmpty = (value: CellValue) => cellText(value) === '';
+/** What an empty cell of an optional field sets: the field is removed. */
+const REMOVE = Symbol('remove');
+
+export async function planImport(context: PlanContext): Promise<DryRun> {
+  const { source, locale } = context;
+  const language = source.language;
+  const text = (key: string, params?: Record<string, string | number>) => message(key, locale, params);
+  const drafts = new Map<string, Draft>();
+  const unknown = new Map<string, UnknownMasterData>();
+  const masterToCreate = new Map<string, CouchDoc>();
+  const fileIssues: Issue[] = [];
+  const header = (column: Column) => column[language];
+
+  const issue = (
+    row: ImportRow,
+    key: string,
+    column?: Column,
+    params?: Record<string, string | number>,
+  ): Issue => ({
+    row: row.row,
+    sheet: row.sheet,
+    ...(column ? { column: header(column) } : {}),
+    key,
+    message: text(key, params),
+  });
+
+  const resolveMaster = (
+    row: ImportRow,
+    column: Column,
+    value: string,
+    issues: Issue[],
+  ): string | undefined => {
+    const type = column.master!;
+    const found = context.lookup.find(type, value);
+    if (found) return found;
+    const key = choiceKey(type, value);
+    const choice = context.choices[key];
+    if (choice && 'map' in choice && context.lookup.entries(type).some((entry) => entry.id === choice.map))
+      return choice.map;
+    if (choice && 'create' in choice) {
+      const id = newMasterDataId(type, value);
+      masterToCreate.set(id, {
+        _id: id,
+        type,
+        name: { de: value.trim(), en: value.trim() },
+        created_at: context.now,
+        updated_at: context.now,
+        updated_by: context.userId,
+      });
+      return id;
+    }
+    const entry = unknown.get(key) ?? {
+      type,
+      value: value.trim(),
+      choice_key: key,
+      rows: [],
+      candidates: context.lookup.entries(type).slice(0, 50),
+    };
+    if (!entry.rows.includes(row.row)) entry.rows.push(row.row);
+    unknown.set(key, entry);
+    issues.push(issue(row, 'import.unknown_master', column, { value: value.trim() }));
+    return undefined;
+  };
+
+  const readCell = (row: ImportRow, column: Column, value: CellValue, issues: Issue[]): unknown => {
+    if (row.formulas?.includes(column)) {
+      issues.push(issue(row, 'import.formula', column));
+      return undefined;
+    }
+    if (isEmpty(value)) {
+      if (column.optional) return REMOVE;
+      if (column.required)
+        issues.push(
+          issue(row, column.kind === 'master' ? 'validation.select' : 'validation.required', column),
+        );
+      return column.kind === 'list' || column.kind === 'masters'
+        ? []
+        : column.kind === 'text'
+          ? ''
+          : undefined;
+    }
+    try {
+      switch (column.kind) {
+        case 'text':
+          return cellText(value);
+        case 'list':
+          return parseList(value);
+        case 'number':
+          return parseNumber(value, language as HeaderLanguage);
+        case 'date':
+          return parseDate(value);
+        case 'boolean':
+          return parseBoolean(value);
+        case 'master':
+          return resolveMaster(row, column, cellText(value), issues);
+        case 'masters': {
+          const ids = parseList(value).map((part) => resolveMaster(row, column, part, issues));
+          return [...new Set(ids.filter((id): id is string => !!id))];
+        }
+      }
+    } catch (error) {
+      if (!(error instanceof CellError)) throw error;
+      issues.push(issue(row, error.key, column));
+      return undefined;
+    }
+  };
+
+  for await (const row of source.rows) {
+    const cellOf = (column: Column) => row.cells.find(([c]) => c === column)?.[1];
+    const keyFields: Record<string, unknown> = {};
+    for (const column of keyColumns) keyFields[column.path] = cellText(cellOf(column));
+    const key = productKey(keyFields);
+    const nameKey = productKey({ ...keyFields, external_id: undefined });
+    let draft = drafts.get(key);
+    if (row.sheet === 'sub_products' && !draft) {
+      fileIssues.push(issue(row, 'import.product_missing'));
+      continue;
+    }
+    if (row.sheet === 'products' && draft) {
+      draft.issues.push(issue(row, 'import.duplicate'));
+      continue;
+    }
+    if (!draft) {
+      draft = { key, nameKey, firstRow: row.row, rows: new Set(), fields: {}, tests: [], issues: [] };
+      drafts.set(key, draft);
+    }
+    draft.rows.add(row.row);
+    const isNewRowOfProduct = draft.firstRow === row.row;
+    const test: Record<string, unknown> = {};
+    let hasTest = false;
+    if (row.sheet !== 'sub_products') {
+      // A CSV's later rows of a product repeat its columns (or leave them empty): they add tests.
+      if (isNewRowOfProduct)
+        for (const [column, value] of row.cells)
+          if (column.sheet === 'products') {
+            const parsed = readCell(row, column, value, draft.issues);
+            if (parsed !== undefined) setPath(draft.fields, column.path, parsed);
+          }
+      if (row.extra && isNewRowOfProduct) draft.extra = row.extra;
+    }
+    const testCells = row.cells.filter(([column]) => column.sheet === 'sub_products');
+    if (row.sheet !== 'products' && testCells.some(([, value]) => !isEmpty(value))) {
+      hasTest = true;
+      for (const [column, value] of testCells) {
+        const parsed = readCell(row, column, value, draft.issues);
+        if (parsed !== undefined) setPath(test, column.path, parsed);
+      }
+    }
+    if (hasTest || (row.sheet === 'sub_products' && row.extra))
+      draft.tests.push({ row: row.row, fields: test, ...(row.extra ? { extra: row.extra } : {}) });
+  }
+
+  const hasTestColumns = [...source.columns].some((column) => column.sheet === 'sub_products');
+  const result: DryRun = {
+    counts: { create: 0, update: 0, unchanged: 0, error_rows: 0, warnings: 0 },
+    rows: [],
+    rows_truncated: false,
+    unknown_master_data: [...unknown.values()],
+    writes: [],
+    master_data_to_create: [...masterToCreate.values()],
+  };
+  const report = (row: ReportRow) => {
+    if (row.action === 'unchanged' && row.warnings.length === 0) return;
+    if (result.rows.length < MAX_REPORT_ROWS) result.rows.push(row);
+    else result.rows_truncated = true;
+  };
+  for (const fileIssue of fileIssues) {
+    result.counts.error_rows++;
+    report({
+      row: fileIssue.row,
+      key: '',
+      name: '',
+      doc_id: '',
+      action: 'error',
+      changes: [],
+      errors: [fileIssue],
+      warnings: [],
+    });
+  }
+
+  for (const draft of drafts.values()) {
+    const before = findStored(context.existing, draft);
+    const next = buildProduct(draft, before, context, hasTestColumns);
+    const warnings: Issue[] = [];
+    const firstRow = { row: draft.firstRow, sheet: 'products', cells: [] } as ImportRow;
+    if (!before) {
+      for (const path of ['price.min', 'price.max', 'price.default', 'price.average', 'price.as_of'])
+        if (![...source.columns].some((column) => column.sheet === 'products' && column.path === path)) {
+          warnings.push({ ...issue(firstRow, 'import.price_missing') });
+          break;
+        }
+    }
+    const changes = changedFields(before ? comparable(before) : null, comparable(next));
+    const errors = [...draft.issues];
+    // A product the file leaves as it is gets no write, so the rules it is checked by on a
+    // write do not apply (stored data may predate a rule, as the demo images predate the URL policy).
+    const validation =
+      before && changes.length === 0
+        ? { ok: true as const }
+        : validateDocument('product', fromCouchDoc(next));
+    if (!validation.ok) {
+      for (const error of validation.errors) {
+        const located = locate(error.path, draft, source);
+        // A cell that could not be read is reported once, by the reader.
+        if (errors.some((known) => known.row === located.row && known.column === located.column)) continue;
+        errors.push({
+          row: located.row,
+          sheet: located.sheet,
+          ...(located.column ? { column: located.column[language] } : {}),
+          key: error.key,
+          message: text(error.key, error.params),
+        });
+      }
+    }
+    if (!context.withWebsite.has(next._id)) warnings.push(issue(firstRow, 'warning.no_official_website'));
+    result.counts.warnings += warnings.length;
+    const name = typeof next.name === 'string' ? next.name : '';
+    if (errors.length > 0) {
+      result.counts.error_rows += new Set(errors.map((e) => e.row)).size;
+      report({
+        row: draft.firstRow,
+        key: draft.key,
+        name,
+        doc_id: next._id,
+        action: 'error',
+        changes,
+        errors,
+        warnings,
+      });
+      continue;
+    }
+    const action = !before ? 'create' : changes.length === 0 ? 'unchanged' : 'update';
+    result.counts[action]++;
+    report({
+      row: draft.firstRow,
+      key: draft.key,
+      name,
+      doc_id: next._id,
+      action,
+      changes: action === 'create' ? [] : changes,
+      errors,
+      warnings,
+    });
+    if (action !== 'unchanged')
+      result.writes.push({
+        doc_id: next._id,
+        action,
+        ...(before?._rev ? { base_rev: before._rev } : {}),
+        next,
+      });
+  }
+  return result;
+}
+
+/**
+ * The stored product a draft changes: the one with its external id, else the one of its
+ * manufacturer and name that has no other external id.
+ */
+function findStored(existing: ReadonlyMap<string, CouchDoc>, draft: Draft): CouchDoc | undefined {
+  const found = existing.get(draft.key);
+  if (found || draft.key === draft.nameKey) return found;
+  const byName = existing.get(draft.nameKey);
+  return byName && byName.external_id === undefined ? byName : undefined;
+}
+
+/** A product without its bookkeeping, as the report compares it. */
+function comparable(doc: CouchDoc): Record<string, unknown> {
+  const { _rev, created_at, updated_at, updated_by, ...rest } = doc;
+  void _rev;
+  void created_at;
+  void updated_at;
+  void updated_by;
+  return rest;
+}
+
+function emptyProduct(id: string, now: string, userId: string): CouchDoc {
+  return {
+    _id: id,
+    created_at: now,
+    updated_at: now,
+    updated_by: userId,
+    name: '',
+    description: { de: '', en: '' },
+    synonyms: [],
+    manufacturer: '',
+    distributor: '',
+    provider: '',
+    price: { min: 0, max: 0, default: 0, average: 0, currency: 'EUR', as_of: now.slice(0, 10) },
+    hardware: { de: '', en: '' },
+    consumables: { de: '', en: '' },
+    visible: true,
+    links_visible: true,
+    parameter_ids: [],
+    method_ids: [],
+    detail_ids: [],
+    diagnostic_area_ids: [],
+    connectivity: { connectivity_ids: [], transmission_ids: [], sample_type_ids: [] },
+    sub_products: [],
+    demo: false,
+  };
+}
+
+const isPlainObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** `fields` over `base`, object by object; REMOVE takes a field away, an object left empty goes too. */
+function merge(base: Record<string, unknown>, fields: Record<string, unknown>): Record<string, unknown> {
+  const out: Record<string, unknown> = { ...base };
+  for (const [name, value] of Object.entries(fields)) {
+    if (value === REMOVE) {
+      delete out[name];
+      continue;
+    }
+    const current = out[name];
+    if (!isPlainObject(value)) {
+      out[name] = value;
+      continue;
+    }
+    const merged = merge(isPlainObject(current) ? current : {}, value);
+    if (Object.keys(merged).length === 0 && current === undefined) delete out[name];
+    else out[name] = merged;
+  }
+  return out;
+}
+
+function emptyTest(id: string): Record<string, unknown> {
+  return {
+    id,
+    name: '',
+    sample_type_id: '',
+    sub_sample_type: '',
+    sample_volume_ul: 0,
+    time_to_result_min: 0,
+    parameter_ids: [],
+    extra_info: { de: '', en: '' },
+  };
+}
+
+function buildProduct(
+  draft: Draft,
+  before: CouchDoc | undefined,
+  context: PlanContext,
+  hasTestColumns: boolean,
+): CouchDoc {
+  const base = before ?? emptyProduct(newProductId(draft.key), context.now, context.userId);
+  const merged = merge(base, { ...draft.fields, ...(draft.extra ?? {}) }) as CouchDoc;
+  if (hasTestColumns) {
+    const previous = (before?.sub_products as Record<string, unknown>[] | undefined) ?? [];
+    const seen = new Map<string, number>();
+    merged.sub_products = draft.tests.map((test) => {
+      const name = typeof test.fields.name === 'string' ? test.fields.name : '';
+      const occurrence = seen.get(name.toLowerCase()) ?? 0;
+      seen.set(name.toLowerCase(), occurrence + 1);
+      const same = previous.filter((sub) => String(sub.name).toLowerCase() === name.toLowerCase())[
+        occurrence
+      ];
+      const start = same ?? emptyTest(newSubProductId(draft.key, name, occurrence));
+      return merge(start, { ...test.fields, ...(test.extra ?? {}) });
+    });
+  }
+  const changed = !before || changedFields(comparable(before), comparable(merged)).length > 0;
+  return changed ? { ...merged, updated_at: context.now, updated_by: context.userId } : merged;
+}
+
+/** A column holds the field at `field` (`price.max`), is inside it (`description` → `.de`) or
+ * holds the list it is an item of (`loinc_codes.0`). */
+const covers = (path: string, field: string) =>
+  path === field || path.startsWith(`${field}.`) || field.startsWith(`${path}.`);
+
+/** The row and column a validation error's path points at (`/price/max`, `/sub_products/2/name`). */
+function locate(
+  path: string,
+  draft: Draft,
+  source: ImportSource,
+): { row: number; sheet: string; column?: Column } {
+  const parts = path.split('/').filter(Boolean);
+  if (parts[0] === 'sub_products' && parts[1] !== undefined) {
+    const test = draft.tests[Number(parts[1])];
+    const field = parts.slice(2).join('.');
+    const column = [...source.columns].find((c) => c.sheet === 'sub_products' && covers(c.path, field));
+    return {
+      row: test?.row ?? draft.firstRow,
+      sheet: source.format === 'csv' ? 'both' : 'sub_products',
+      ...(column ? { column } : {}),
+    };
+  }
+  const field = parts.join('.');
+  const column = [...source.columns].find((c) => c.sheet === 'products' && covers(c.path, field));
+  return {
+    row: draft.firstRow,
+    sheet: source.format === 'csv' ? 'both' : 'products',
+    ...(column ? { column } : {}),
+  };
+}
