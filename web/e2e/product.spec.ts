@@ -92,6 +92,7 @@ test('premium: every part of the product, the publication rules, the warning and
     'Sample volume',
     'Time to result',
     'Parameters',
+    'LOINC',
     'Extra information',
   ]);
   await expect(table.getByRole('rowheader')).toHaveText(product.sub_products.map((test) => test.name));

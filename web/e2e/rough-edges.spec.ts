@@ -340,14 +340,14 @@ test('on a 390 px phone no page scrolls sideways; wide tables scroll in their ow
   }
   expect(wide).toEqual([]);
 
-  // The product's seven test columns: all there, reached by scrolling the table's own box.
+  // The product's eight test columns: all there, reached by scrolling the table's own box.
   for (const [prefix, name, hint] of [
     ['', 'Tests von', 'Scrollen Sie die Tabelle seitwärts'],
     ['/en', 'Tests of', 'Scroll the table sideways'],
   ] as const) {
     await page.goto(`${prefix}/products/prod-00001`);
     const box = page.getByRole('region', { name: new RegExp(`^${name}`) });
-    await expect(box.locator('thead th')).toHaveCount(7);
+    await expect(box.locator('thead th')).toHaveCount(8);
     await expect(page.getByText(hint)).toBeVisible();
     const last = box.locator('thead th').last();
     await box.evaluate((element) => (element.scrollLeft = element.scrollWidth));
