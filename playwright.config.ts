@@ -8,8 +8,35 @@ import { defineConfig } from '@playwright/test';
 const port = Number(process.env.E2E_PORT ?? 18080);
 // The Stripe stand-in (sync-server/test/support/stripe-standin.ts) the app's payments talk to.
 const stripePort = Number(process.env.E2E_STRIPE_PORT ?? port + 101);
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'poct-e2e-'));
-export const baseURL = `http://127.0.0.1:${port}`;
+
+// Two lanes, each a project with one worker and an app server (and store) of its own, so that the
+// suite runs two files at a time while every file still sees one server that only its own lane
+// touches. Lane B runs the files named here, lane A the rest; move a file when one lane grows
+// much longer than the other.
+const LANE_B_FILES = [
+  'accounts-forms',
+  'accounts-verification',
+  'ads',
+  'contact',
+  'dashboard',
+  'demo-booking',
+  'i18n-forms',
+  'posts',
+  'security-headers',
+  'statistics',
+  'workspace-audit',
+  'workspace-catalogue',
+  'workspace-conflict',
+  'workspace-masterdata',
+  'workspace-people',
+  'workspace-quotations',
+  'workspace-records',
+].map((name) => `**/${name}.spec.ts`);
+
+const LANES = [
+  { name: 'lane-a', port },
+  { name: 'lane-b', port: port + 1000 },
+] as const;
 
 // The cookie dialog opens on a first visit and, being modal, would sit in front of every page a
 // test opens. Tests start as a visitor who has already refused everything; the tests of the
@@ -47,12 +74,17 @@ const CONSENT_REFUSED_STATE = {
 export default defineConfig({
   testDir: 'web/e2e',
   fullyParallel: false,
-  workers: 1,
+  workers: LANES.length,
+  projects: LANES.map((lane, index) => ({
+    name: lane.name,
+    workers: 1,
+    use: { baseURL: `http://127.0.0.1:${lane.port}` },
+    ...(index === 0 ? { testIgnore: LANE_B_FILES } : { testMatch: LANE_B_FILES }),
+  })),
   retries: 0,
   timeout: 60_000,
   reporter: process.env.CI ? 'list' : [['list']],
   use: {
-    baseURL,
     // A stored cookie choice, so the cookie dialog does not cover the pages under test.
     storageState: CONSENT_REFUSED_STATE,
     launchOptions: {
@@ -76,15 +108,15 @@ export default defineConfig({
       timeout: 30_000,
       env: { STANDIN_PORT: String(stripePort) },
     },
-    {
+    ...LANES.map((lane) => ({
       command: `node sync-server/src/main.ts`,
-      url: `${baseURL}/api/health`,
+      url: `http://127.0.0.1:${lane.port}/api/health`,
       reuseExistingServer: false,
       timeout: 120_000,
       env: {
-        PORT: String(port),
+        PORT: String(lane.port),
         HOST: '127.0.0.1',
-        DATA_DIR: dataDir,
+        DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), `poct-e2e-${lane.name}-`)),
         DEMO_PRODUCTS: '420',
         STRIPE_SECRET_KEY: 'sk_test_standin',
         STRIPE_WEBHOOK_SECRET: 'whsec_standin',
@@ -92,9 +124,9 @@ export default defineConfig({
         // Tests choose client addresses with X-Forwarded-For (statistics: distinct visitors).
         TRUST_PROXY: 'loopback',
         // Links the server writes (mails, Stripe's return addresses) use the origin the tests browse.
-        PUBLIC_URL: baseURL,
+        PUBLIC_URL: `http://127.0.0.1:${lane.port}`,
         ...(process.env.WEB_DIST ? { WEB_DIST: path.resolve('web', process.env.WEB_DIST) } : {}),
       },
-    },
+    })),
   ],
 });

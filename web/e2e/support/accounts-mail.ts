@@ -62,7 +62,9 @@ export async function startInbox(): Promise<Inbox> {
   };
 }
 
-export const ACCOUNTS_PORT = Number(process.env.E2E_PORT ?? 18080) + 7;
+// Each lane's worker (playwright.config.ts) starts its own, so the port follows the worker's index.
+export const ACCOUNTS_PORT =
+  Number(process.env.E2E_PORT ?? 18080) + 7 + 1000 * Number(process.env.TEST_PARALLEL_INDEX ?? 0);
 export const ACCOUNTS_URL = `http://127.0.0.1:${ACCOUNTS_PORT}`;
 
 export interface AppServer {
