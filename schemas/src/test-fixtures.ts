@@ -249,5 +249,9 @@ export function validRequests(): { [N in RequestName]: RequestOf<N> } {
     fulfil: { session_id: 'cs_test_a1' },
     'plan-request': { plan_id: 'plan-1', message: 'Please send an offer.' },
     'watched-words': { words: ['spam', 'scam'], rev: '1-abc' },
+    rejection: { reason: 'Advertising.' },
+    report: { reason: 'Not about the device.' },
+    'email-address': { email: 'reader@example.org' },
+    login: { email: 'reader@example.org', password: 'correct horse' },
   };
 }

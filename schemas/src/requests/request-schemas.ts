@@ -6,6 +6,8 @@
 // id of this collection's grammar) stays with the route that reads it.
 import type { ExtractDocumentTypeFromTypedRxJsonSchema } from 'rxdb';
 import { WATCHED_WORD_MAX_LENGTH } from '../forum.ts';
+import { REPORT_REASON_MAX_LENGTH, STATUS_REASON_MAX_LENGTH } from '../moderation.ts';
+import { MAX_PASSWORD_LENGTH } from '../registration.ts';
 
 /** The longest note of a plan request by mail (`/api/payments/requests`). */
 export const PLAN_REQUEST_MESSAGE_MAX = 2000;
@@ -49,12 +51,67 @@ const watchedWords = {
   required: ['words'],
 } as const;
 
+/** The longest email address RFC 5321 allows in a path. */
+export const EMAIL_MAX_LENGTH = 254;
+
+/**
+ * Annotations (validators/server-schemas.ts): `trim` checks and returns a text without its
+ * surrounding white space; `errorKeys` names a field's catalogue key for a keyword where the
+ * default mapping (validate.ts) says something else.
+ */
+
+/** A reason staff or readers give: text, not blank, within `max`. Anything but text is none given. */
+const reasonOf = (max: number) =>
+  ({
+    type: 'object',
+    properties: {
+      reason: {
+        type: 'string',
+        trim: true,
+        minLength: 1,
+        maxLength: max,
+        errorKeys: { type: 'validation.required' },
+      },
+    },
+    required: ['reason'],
+  }) as const;
+
+/** An email address a guest types (confirmation mail again, forgotten password). */
+const emailAddress = {
+  type: 'object',
+  properties: {
+    email: {
+      type: 'string',
+      trim: true,
+      minLength: 1,
+      maxLength: EMAIL_MAX_LENGTH,
+      pattern: '^[^\\s@]+@[^\\s@]+$',
+      errorKeys: { type: 'validation.required', maxLength: 'validation.email', pattern: 'validation.email' },
+    },
+  },
+  required: ['email'],
+} as const;
+
+/** Signing in: an email (as typed, not blank) and a password. */
+const login = {
+  type: 'object',
+  properties: {
+    email: { type: 'string', pattern: '\\S', maxLength: EMAIL_MAX_LENGTH },
+    password: { type: 'string', minLength: 1, maxLength: MAX_PASSWORD_LENGTH },
+  },
+  required: ['email', 'password'],
+} as const;
+
 export const REQUEST_SCHEMAS = {
   object: objectBody,
   checkout,
   fulfil,
   'plan-request': planRequest,
   'watched-words': watchedWords,
+  rejection: reasonOf(STATUS_REASON_MAX_LENGTH),
+  report: reasonOf(REPORT_REASON_MAX_LENGTH),
+  'email-address': emailAddress,
+  login,
 } as const;
 
 export type RequestName = keyof typeof REQUEST_SCHEMAS;
