@@ -31,6 +31,11 @@ describe('checkRequest', () => {
 
   it('checks and returns a field marked trim without its white space', () => {
     expect(checkRequest('report', { reason: '  spam  ' })).toEqual({ ok: true, body: { reason: 'spam' } });
+    for (const reason of [undefined, null])
+      expect(checkRequest('report', { reason })).toMatchObject({
+        ok: false,
+        errors: [{ path: '/reason', key: 'validation.required' }],
+      });
     expect(checkRequest('report', { reason: '   ' })).toMatchObject({
       ok: false,
       errors: [{ path: '/reason', key: 'validation.required' }],

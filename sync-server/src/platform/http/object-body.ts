@@ -9,9 +9,14 @@ export function objectBody(body: unknown): Record<string, unknown> {
   return checked.ok ? checked.body : {};
 }
 
-/** The body of a form of request `name` (@poct/schemas), checked; its field errors otherwise. */
-export function formBody<N extends RequestName>(name: N, body: unknown): RequestOf<N> {
-  const checked = checkRequest(name, objectBody(body));
+/** A body of request `name` (@poct/schemas), checked as sent; its field errors otherwise. */
+export function requestBody<N extends RequestName>(name: N, body: unknown): RequestOf<N> {
+  const checked = checkRequest(name, body);
   if (!checked.ok) throw new FieldErrors(checked.errors);
   return checked.body;
+}
+
+/** The body of a form of request `name` (@poct/schemas), checked; its field errors otherwise. */
+export function formBody<N extends RequestName>(name: N, body: unknown): RequestOf<N> {
+  return requestBody(name, objectBody(body));
 }
