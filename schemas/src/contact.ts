@@ -5,17 +5,11 @@
 // person never sees, must stay empty) and `form_token` (the signed time trap from
 // `GET /api/contact/form-token`); the server looks at them, not these rules.
 import type { Locale } from './constants.ts';
-import { textFieldError, unknownFieldErrors } from './form-fields.ts';
-import { fieldError, type ValidationError } from './validation-error.ts';
+import type { CONTACT_LIMITS } from './requests/request-schemas.ts';
+import { checkRequest } from './requests/check-request.ts';
+import type { ValidationError } from './validation-error.ts';
 
-/** Longest accepted text per field (characters, after trimming). */
-export const CONTACT_LIMITS = {
-  name: 200,
-  email: 254,
-  organisation: 200,
-  subject: 200,
-  message: 5000,
-} as const;
+export { CONTACT_LIMITS } from './requests/request-schemas.ts';
 
 export type ContactTextField = keyof typeof CONTACT_LIMITS;
 
@@ -44,36 +38,13 @@ export interface ContactMessage extends ContactInput {
   created_at: string;
 }
 
-const REQUIRED: ReadonlySet<ContactTextField> = new Set(['name', 'email', 'subject', 'message']);
-const TEXT_FIELDS = Object.keys(CONTACT_LIMITS) as ContactTextField[];
-const KNOWN: ReadonlySet<string> = new Set([...TEXT_FIELDS, 'privacy_consent']);
-
-/** The problem with one text field, or null. */
-export function contactFieldError(field: ContactTextField, raw: unknown): ValidationError | null {
-  return textFieldError(field, raw, {
-    max: CONTACT_LIMITS[field],
-    required: REQUIRED.has(field),
-    email: field === 'email',
-  });
-}
-
 /**
- * Every rule of the contact form; an empty list means the message may be sent. Fields other
- * than the form's are refused (the server strips the spam-check fields before calling this).
+ * Every rule of the contact form (request `contact`); an empty list means the message may be
+ * sent. Fields other than the form's are refused (the server strips the spam-check fields first).
  */
 export function contactErrors(input: unknown): ValidationError[] {
-  if (typeof input !== 'object' || input === null || Array.isArray(input))
-    return [fieldError('', 'error.400', 'not an object')];
-  const body = input as Record<string, unknown>;
-  const errors: ValidationError[] = [];
-  for (const field of TEXT_FIELDS) {
-    const error = contactFieldError(field, body[field]);
-    if (error) errors.push(error);
-  }
-  if (body.privacy_consent !== true)
-    errors.push(fieldError('/privacy_consent', 'validation.privacy_consent', 'consent not given'));
-  errors.push(...unknownFieldErrors(body, KNOWN));
-  return errors;
+  const checked = checkRequest('contact', input);
+  return checked.ok ? [] : checked.errors;
 }
 
 /** The message as stored and mailed: texts trimmed, an empty organisation left out. */

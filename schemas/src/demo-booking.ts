@@ -5,15 +5,12 @@
 // contact form, a booking carries the honeypot `website` and the time trap `form_token`, which
 // the server looks at and these rules do not.
 import type { Locale } from './constants.ts';
-import { textFieldError, unknownFieldErrors } from './form-fields.ts';
+import { unknownFieldErrors } from './form-fields.ts';
 import { isIdOf } from './ids/ids.ts';
+import { checkRequest, inFormOrder } from './requests/check-request.ts';
 import { fieldError, type ValidationError } from './validation-error.ts';
 
-export const DEMO_LIMITS = { name: 200, email: 254, organisation: 200, message: 2000 } as const;
-type DemoTextField = keyof typeof DEMO_LIMITS;
-const TEXT_FIELDS = Object.keys(DEMO_LIMITS) as DemoTextField[];
-const REQUIRED: ReadonlySet<DemoTextField> = new Set(['name', 'email', 'organisation']);
-const KNOWN: ReadonlySet<string> = new Set([...TEXT_FIELDS, 'slot_id', 'privacy_consent', 'time_zone']);
+export { DEMO_LIMITS } from './requests/request-schemas.ts';
 
 /** Lengths staff may give a slot, and how many slots one request may create. */
 export const DEMO_SLOT_MINUTES = { min: 15, max: 240 } as const;
@@ -75,28 +72,18 @@ export function demoSlotId(start: Date): string {
   return `slot-${iso.slice(0, 4)}${iso.slice(5, 7)}${iso.slice(8, 10)}T${iso.slice(11, 13)}${iso.slice(14, 16)}Z`;
 }
 
-/** Every rule of the booking form; an empty list means it may be sent. */
+/** Every rule of the booking form (request `demo-booking`, and a time zone Intl knows); an empty list means it may be sent. */
 export function demoBookingErrors(input: unknown): ValidationError[] {
-  if (typeof input !== 'object' || input === null || Array.isArray(input))
-    return [fieldError('', 'error.400', 'not an object')];
-  const body = input as Record<string, unknown>;
-  const errors: ValidationError[] = [];
-  if (!isDemoSlotId(body.slot_id)) errors.push(fieldError('/slot_id', 'validation.required', 'no slot'));
-  for (const field of TEXT_FIELDS) {
-    const error = textFieldError(field, body[field], {
-      max: DEMO_LIMITS[field],
-      required: REQUIRED.has(field),
-      email: field === 'email',
-    });
-    if (error) errors.push(error);
-  }
-  if (body.time_zone !== undefined && !isTimeZone(body.time_zone))
+  const checked = checkRequest('demo-booking', input);
+  const errors = checked.ok ? [] : checked.errors;
+  const zone = isRecord(input) ? input.time_zone : undefined;
+  if (zone !== undefined && typeof zone === 'string' && !isTimeZone(zone))
     errors.push(fieldError('/time_zone', 'error.400', 'unknown time zone'));
-  if (body.privacy_consent !== true)
-    errors.push(fieldError('/privacy_consent', 'validation.privacy_consent', 'consent not given'));
-  errors.push(...unknownFieldErrors(body, KNOWN));
-  return errors;
+  return inFormOrder('demo-booking', errors);
 }
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** The booking as stored and mailed: texts trimmed, an empty message left out. */
 export function normaliseDemoBooking(input: DemoBookingInput): DemoBookingInput {

@@ -249,5 +249,26 @@ export function validRequests(): { [N in RequestName]: RequestOf<N> } {
     fulfil: { session_id: 'cs_test_a1' },
     'plan-request': { plan_id: 'plan-1', message: 'Please send an offer.' },
     'watched-words': { words: ['spam', 'scam'], rev: '1-abc' },
+    rejection: { reason: 'Advertising.' },
+    report: { reason: 'Not about the device.' },
+    'email-address': { email: 'reader@example.org' },
+    login: { email: 'reader@example.org', password: 'correct horse' },
+    contact: {
+      name: 'Petra Müller',
+      email: 'petra@example.org',
+      subject: 'Question',
+      message: 'Hello',
+      privacy_consent: true,
+    },
+    'demo-booking': {
+      slot_id: 'slot-20300701T0930Z',
+      name: 'Petra Müller',
+      email: 'petra@example.org',
+      organisation: 'Klinikum',
+      time_zone: 'Europe/Berlin',
+      privacy_consent: true,
+    },
+    quotation: { id: 'q-0b7f8c1e-4a2d' },
+    'event-batch': { events: [] },
   };
 }

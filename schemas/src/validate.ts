@@ -123,13 +123,38 @@ function keyOf(error: ErrorObject): { key: MessageKey; params?: Record<string, n
 }
 
 /**
+ * The `errorKeys` annotation (validators/server-schemas.ts) of the subschema an error comes from:
+ * the field's own key for that keyword. A missing property's is in the property's subschema.
+ */
+function annotatedKeyOf(schema: object, error: ErrorObject): MessageKey | undefined {
+  const steps = error.schemaPath
+    .replace(/^#\/?/, '')
+    .split('/')
+    .filter(Boolean)
+    .map((step) => decodeURIComponent(step).replace(/~1/g, '/').replace(/~0/g, '~'));
+  steps.pop();
+  if (error.keyword === 'required') steps.push('properties', String(error.params.missingProperty));
+  let node: unknown = schema;
+  for (const step of steps) node = isRecord(node) ? node[step] : undefined;
+  const keys = isRecord(node) ? node.errorKeys : undefined;
+  return isRecord(keys) ? (keys[error.keyword] as MessageKey | undefined) : undefined;
+}
+
+/** The parameters a field's own key takes from the error, e.g. the limit of a length. */
+function ownParams(key: MessageKey, error: ErrorObject): Record<string, number> | undefined {
+  const fallback = keyOf(error);
+  return fallback.key === key ? fallback.params : undefined;
+}
+
+/**
  * ajv's errors in the catalogue's terms: a field error per path and key. For a document of
- * `collection`, its fields' own messages and the URL policy's say first; a request body
- * (requests/check-request.ts) has none.
+ * `collection`, its fields' own messages and the URL policy's say first; for a request body
+ * (requests/check-request.ts), the `errorKeys` its `schema` gives a field.
  */
 export function schemaErrorsOf(
   errors: readonly ErrorObject[],
   collection?: CollectionName,
+  schema?: object,
 ): ValidationError[] {
   const seen = new Set<string>();
   const result: ValidationError[] = [];
@@ -144,7 +169,9 @@ export function schemaErrorsOf(
         rule.path.test(path) &&
         (!rule.keywords || rule.keywords.includes(error.keyword)),
     );
-    const { key, params } = special ? { key: special.key, params: undefined } : keyOf(error);
+    const annotated = schema ? annotatedKeyOf(schema, error) : undefined;
+    const own = special?.key ?? annotated;
+    const { key, params } = own ? { key: own, params: ownParams(own, error) } : keyOf(error);
     if (seen.has(`${path} ${key}`)) continue; // e.g. minLength and pattern on the same empty text
     seen.add(`${path} ${key}`);
     result.push(fieldError(path, key, `${error.keyword}: ${error.message ?? 'invalid'}`, params));

@@ -17,9 +17,11 @@ const COMMENT_PART = /^[A-Za-z0-9][A-Za-z0-9_.-]{7,38}$/;
 /** Derived from author and product: `review-` and a SHA-256 in base64url (reviews/review-document.ts). */
 const REVIEW_ID = /^review-[A-Za-z0-9_-]{43}$/;
 /** Quote requests carry the id the browser's outbox made (a UUID), at least 8 characters. */
-const QUOTATION_ID = /^[A-Za-z0-9][A-Za-z0-9_.:-]{7,99}$/;
+export const QUOTATION_ID_PATTERN = '^[A-Za-z0-9][A-Za-z0-9_.:-]{7,99}$';
+const QUOTATION_ID = new RegExp(QUOTATION_ID_PATTERN);
 /** A demo slot is named by its start (`slot-20250701T0930Z`); its booking has the same id. */
-const DEMO_SLOT_ID = /^slot-\d{8}T\d{4}Z$/;
+export const DEMO_SLOT_ID_PATTERN = '^slot-\\d{8}T\\d{4}Z$';
+const DEMO_SLOT_ID = new RegExp(DEMO_SLOT_ID_PATTERN);
 /** Stripe's Checkout session ids (`cs_test_…`, `cs_live_…`); an order is `order-<session id>`. */
 const CHECKOUT_SESSION_ID = /^cs_[A-Za-z0-9_]{1,91}$/;
 

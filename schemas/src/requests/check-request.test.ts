@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { checkRequest } from './check-request.ts';
+import { STATUS_REASON_MAX_LENGTH } from '../moderation.ts';
 import { PLAN_REQUEST_MESSAGE_MAX } from './request-schemas.ts';
 
 describe('checkRequest', () => {
@@ -26,5 +27,37 @@ describe('checkRequest', () => {
       },
     );
     for (const body of [null, [], 'text', 3]) expect(checkRequest('object', body).ok).toBe(false);
+  });
+
+  it('checks and returns a field marked trim without its white space', () => {
+    expect(checkRequest('report', { reason: '  spam  ' })).toEqual({ ok: true, body: { reason: 'spam' } });
+    for (const reason of [undefined, null])
+      expect(checkRequest('report', { reason })).toMatchObject({
+        ok: false,
+        errors: [{ path: '/reason', key: 'validation.required' }],
+      });
+    expect(checkRequest('report', { reason: '   ' })).toMatchObject({
+      ok: false,
+      errors: [{ path: '/reason', key: 'validation.required' }],
+    });
+  });
+
+  it('answers a field’s errorKeys, one error per field', () => {
+    expect(checkRequest('email-address', { email: 7 })).toMatchObject({
+      ok: false,
+      errors: [{ path: '/email', key: 'validation.required' }],
+    });
+    expect(checkRequest('email-address', { email: 'not an address' })).toMatchObject({
+      ok: false,
+      errors: [{ path: '/email', key: 'validation.email' }],
+    });
+    expect(checkRequest('email-address', { email: ' ' })).toMatchObject({
+      ok: false,
+      errors: [{ path: '/email', key: 'validation.required' }],
+    });
+    expect(checkRequest('rejection', { reason: 'x'.repeat(STATUS_REASON_MAX_LENGTH + 1) })).toMatchObject({
+      ok: false,
+      errors: [{ path: '/reason', key: 'validation.max_length', params: { max: STATUS_REASON_MAX_LENGTH } }],
+    });
   });
 });

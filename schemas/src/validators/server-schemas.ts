@@ -54,5 +54,12 @@ export function allServerSchemas(): Array<{ key: string; schema: JsonSchema }> {
   ];
 }
 
-export const AJV_OPTIONS: Options = { allErrors: true, strict: true };
+/**
+ * Annotations of request schemas (requests/request-schemas.ts) that validate nothing themselves:
+ * `trim` (the text counts without surrounding white space) and `errorKeys` (a field's catalogue
+ * key per keyword where the default mapping of validate.ts says something else).
+ */
+export const REQUEST_ANNOTATIONS = ['trim', 'errorKeys'] as const;
+
+export const AJV_OPTIONS: Options = { allErrors: true, strict: true, keywords: [...REQUEST_ANNOTATIONS] };
 export const AJV_FORMATS = ['date', 'date-time', 'email', 'uri', 'uri-reference'] as const;

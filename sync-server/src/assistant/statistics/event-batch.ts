@@ -2,6 +2,7 @@
 // field before anything is stored: a batch is taken whole or refused whole. Queries are
 // normalised here, so the aggregates count "Gerät " and "geraet" as one query.
 import {
+  checkRequest,
   fieldError,
   displaySearchQuery,
   normaliseSearchQuery,
@@ -141,10 +142,9 @@ function readEvent(errors: ValidationError[], path: string, raw: unknown): Norma
 
 /** The events of a parsed body `{ events: [...] }`; throws BatchInvalid or BatchTooLarge. */
 export function readEventBatch(body: unknown): NormalisedEvent[] {
-  if (!isRecord(body)) throw new BatchInvalid([fieldError('', 'error.400', 'not an object')]);
-  const events = body.events;
-  if (!Array.isArray(events))
-    throw new BatchInvalid([fieldError('/events', 'validation.required', 'missing')]);
+  const checked = checkRequest('event-batch', body);
+  if (!checked.ok) throw new BatchInvalid(checked.errors);
+  const events: unknown[] = checked.body.events;
   if (events.length > LIMITS.maxEvents) throw new BatchTooLarge(`${events.length} events`);
   const errors: ValidationError[] = [];
   const read = events.map((event: unknown, index) => readEvent(errors, `/events/${index}`, event));

@@ -17,6 +17,7 @@ import {
 import { AppError } from '../../platform/http/app-error.ts';
 import { FieldErrors } from '../../platform/http/field-errors.ts';
 import { existingId } from '../../platform/http/checked-id.ts';
+import { requestBody } from '../../platform/http/object-body.ts';
 import type { CouchDoc, StoreClient } from '../../platform/store/couch-client.ts';
 import { visibleToReaders, type ModeratedDoc } from '../moderation/moderation-store.ts';
 import {
@@ -55,10 +56,6 @@ export interface WriteOutcome {
 
 function refuse(path: string, key: MessageKey, detail: string): FieldErrors {
   return new FieldErrors([fieldError(path, key, detail)]);
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 function text(body: Record<string, unknown>, field: string): unknown {
@@ -179,8 +176,8 @@ export function createForumPosts(store: StoreClient, watched: WatchedWords, view
   }
 
   return {
-    async createThread(body: unknown, writer: Writer, limit?: PostLimit): Promise<WriteOutcome> {
-      if (!isRecord(body)) throw refuse('', 'error.400', 'not an object');
+    async createThread(sent: unknown, writer: Writer, limit?: PostLimit): Promise<WriteOutcome> {
+      const body = requestBody('object', sent);
       const id = body.id;
       if (!isIdOf('forum_thread', id)) throw refuse('/id', 'error.400', 'bad id');
       const repeat = await repeatOf(threads, id, writer);
@@ -210,8 +207,8 @@ export function createForumPosts(store: StoreClient, watched: WatchedWords, view
       return raced ?? outcome(doc, 'received');
     },
 
-    async updateThread(id: string, body: unknown, writer: Writer): Promise<WriteOutcome> {
-      if (!isRecord(body)) throw refuse('', 'error.400', 'not an object');
+    async updateThread(id: string, sent: unknown, writer: Writer): Promise<WriteOutcome> {
+      const body = requestBody('object', sent);
       await ownThread(id, writer);
       const subject = text(body, 'subject');
       const textBody = text(body, 'body');
@@ -232,8 +229,8 @@ export function createForumPosts(store: StoreClient, watched: WatchedWords, view
       return outcome(saved, 'updated');
     },
 
-    async createComment(body: unknown, writer: Writer, limit?: PostLimit): Promise<WriteOutcome> {
-      if (!isRecord(body)) throw refuse('', 'error.400', 'not an object');
+    async createComment(sent: unknown, writer: Writer, limit?: PostLimit): Promise<WriteOutcome> {
+      const body = requestBody('object', sent);
       const { id, thread_id: threadId } = body;
       if (!isIdOf('forum_thread', threadId)) throw refuse('/thread_id', 'error.400', 'bad thread id');
       // A comment's id is its thread's id, a colon and its own part.
@@ -264,8 +261,8 @@ export function createForumPosts(store: StoreClient, watched: WatchedWords, view
       return outcome(doc, 'received');
     },
 
-    async updateComment(id: string, body: unknown, writer: Writer): Promise<WriteOutcome> {
-      if (!isRecord(body)) throw refuse('', 'error.400', 'not an object');
+    async updateComment(id: string, sent: unknown, writer: Writer): Promise<WriteOutcome> {
+      const body = requestBody('object', sent);
       const textBody = text(body, 'body');
       const saved = await updateDocument(
         store,

@@ -4,10 +4,7 @@
 // decision and report is audited.
 import express from 'express';
 import {
-  REPORT_REASON_MAX_LENGTH,
   REPORTS_PER_WINDOW,
-  STATUS_REASON_MAX_LENGTH,
-  fieldError,
   type ModeratedKind,
   type ModerationQueueItem,
   type OwnModeratedItem,
@@ -18,7 +15,7 @@ import type { Auth } from '../../identity/index.ts';
 import { claimsOf } from '../../identity/index.ts';
 import { assertPermission, hasPermission, requireAnyPermission } from '../../identity/index.ts';
 import { AppError } from '../../platform/http/app-error.ts';
-import { FieldErrors } from '../../platform/http/field-errors.ts';
+import { formBody } from '../../platform/http/object-body.ts';
 import { checkIdParams } from '../../platform/http/checked-id.ts';
 import {
   itemsOf,
@@ -44,16 +41,6 @@ interface Deps {
   auth: Auth;
   config: Config;
   mailer: Mailer;
-}
-
-/** The `reason` of a body: a trimmed, non-empty string within `max`, else a field error. */
-function reasonOf(body: unknown, max: number): string {
-  const raw = typeof body === 'object' && body !== null ? (body as { reason?: unknown }).reason : undefined;
-  const reason = typeof raw === 'string' ? raw.trim() : '';
-  if (!reason) throw new FieldErrors([fieldError('/reason', 'validation.required', 'reason')]);
-  if (reason.length > max)
-    throw new FieldErrors([fieldError('/reason', 'validation.max_length', 'reason', { max })]);
-  return reason;
 }
 
 function authorOf(account: Account | undefined, id: string): ModerationQueueItem['author'] {
@@ -128,7 +115,7 @@ export function createModerationRouter(deps: Deps): express.Router {
     const claims = claimsOf(res)!;
     const source = sourceOrNotFound(String(req.params.kind));
     assertPermission(claims, source.moderatePermission);
-    const reason = status === 'rejected' ? reasonOf(req.body, STATUS_REASON_MAX_LENGTH) : undefined;
+    const reason = status === 'rejected' ? formBody('rejection', req.body).reason : undefined;
     const at = nowIso();
     const doc = await updateItem(store, source, String(req.params.id), (current) => {
       if (current.status === 'withdrawn') throw new AppError(409, 'error.409.withdrawn');
@@ -187,7 +174,7 @@ export function createModerationRouter(deps: Deps): express.Router {
     const claims = claimsOf(res)!;
     if (!claims.premium) throw new AppError(403, 'error.403');
     const source = sourceOrNotFound(String(req.params.kind));
-    const reason = reasonOf(req.body, REPORT_REASON_MAX_LENGTH);
+    const reason = formBody('report', req.body).reason;
     const limit = { bucket: REPORTS_BY_USER, key: claims.sub, limit: REPORTS_PER_WINDOW };
     if (!(await auth.rateLimiter.reserve(limit))) throw auth.rateLimiter.tooMany('error.429');
     try {

@@ -2,27 +2,17 @@
 // and the signed-in user's profile, password and verification request. Handlers parse, call the
 // feature and answer; nothing here may be cached.
 import express, { type Request, type Response } from 'express';
-import { fieldError, type Account } from '@poct/schemas';
+import type { Account } from '@poct/schemas';
 import { claimsOf } from '../auth/auth.ts';
 import { readCurrentUser } from '../auth/current-user.ts';
 import { requestFacts, type AccountDeps } from './context.ts';
 import { confirmEmail, resendConfirmation } from './email-verification.ts';
-import { FieldErrors } from '../../platform/http/field-errors.ts';
-import { objectBody } from '../../platform/http/object-body.ts';
+import { formBody, objectBody } from '../../platform/http/object-body.ts';
 import { changePassword, forgotPassword, resetPassword } from './password.ts';
 import { requestVerification, updateProfile } from './profile.ts';
 import { register, registrationInput } from './registration.ts';
 
-const MAX_EMAIL_LENGTH = 254;
-
-function emailOf(body: unknown): string {
-  const { email } = (body ?? {}) as { email?: unknown };
-  if (typeof email !== 'string' || email.trim() === '')
-    throw new FieldErrors([fieldError('/email', 'validation.required', 'missing')]);
-  if (email.length > MAX_EMAIL_LENGTH || !/^[^\s@]+@[^\s@]+$/.test(email.trim()))
-    throw new FieldErrors([fieldError('/email', 'validation.email', 'not an email')]);
-  return email.trim();
-}
+const emailOf = (body: unknown): string => formBody('email-address', body).email;
 
 const bodyOf = (req: Request): Record<string, unknown> => objectBody(req.body);
 

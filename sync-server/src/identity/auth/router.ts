@@ -1,14 +1,11 @@
 // Routes under /api/auth: login, current user, refresh, logout. Handlers
 // parse, call the auth service and answer; nothing here may be cached by a browser or proxy.
 import express, { type Request, type RequestHandler } from 'express';
+import { checkRequest, type RequestOf } from '@poct/schemas';
 import { AppError } from '../../platform/http/app-error.ts';
 import type { CurrentUser } from './current-user.ts';
 import { bearerToken, claimsOf } from './middleware.ts';
-import { MAX_PASSWORD_LENGTH } from './passwords.ts';
 import { clearRefreshCookie, readRefreshCookie, setRefreshCookie } from './refresh-cookie.ts';
-
-/** Longest email address RFC 5321 allows in a path. */
-const MAX_EMAIL_LENGTH = 254;
 
 export interface IssuedTokens {
   accessToken: string;
@@ -25,17 +22,10 @@ export interface AuthService {
   currentUser(userId: string): Promise<CurrentUser>;
 }
 
-function loginBody(body: unknown): { email: string; password: string } {
-  const { email, password } = (body ?? {}) as Record<string, unknown>;
-  const valid =
-    typeof email === 'string' &&
-    email.trim().length > 0 &&
-    email.length <= MAX_EMAIL_LENGTH &&
-    typeof password === 'string' &&
-    password.length > 0 &&
-    password.length <= MAX_PASSWORD_LENGTH;
-  if (!valid) throw new AppError(400, 'error.400');
-  return { email, password };
+function loginBody(body: unknown): RequestOf<'login'> {
+  const checked = checkRequest('login', body);
+  if (!checked.ok) throw new AppError(400, 'error.400');
+  return checked.body;
 }
 
 /** The bearer token if the header is well-formed; logout must work even with a broken one. */

@@ -4,8 +4,8 @@
 // lost answer), so a repeat of an id the caller already sent is "already received", never a second
 // document: exactly once, whatever the network did (and staff get one mail, for the first).
 import {
+  checkRequest,
   fromCouchDoc,
-  isIdOf,
   message,
   toCouchDoc,
   validateDocument,
@@ -80,10 +80,6 @@ export interface QuotationsDeps {
   now?: () => Date;
 }
 
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
 /** Ids are checked as they came (the one rule for ids): a trimmed "a\n" would pass as "a". */
 const ID_FIELDS = new Set(['product_id', 'sub_product_id']);
 
@@ -127,16 +123,15 @@ export function createQuotations({ store, now = () => new Date() }: QuotationsDe
 
   return {
     async submit(body, caller, limit) {
-      if (!isRecord(body)) throw invalid('', 'error.400', 'not an object');
-      const { id } = body;
-      if (id === undefined || id === '') throw invalid('/id', 'validation.required', 'no id');
-      if (!isIdOf('quotation', id)) throw invalid('/id', 'error.400', 'bad id');
+      const request = checkRequest('quotation', body);
+      if (!request.ok) throw new QuotationInvalid(request.errors);
+      const { id } = request.body;
 
       const repeat = await repeatOf(id, caller);
       if (repeat) return repeat;
 
       const at = now().toISOString();
-      const fields = clientFields(body);
+      const fields = clientFields(request.body);
       const draft = {
         ...fields,
         user_id: caller.userId,
