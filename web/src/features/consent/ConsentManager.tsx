@@ -5,6 +5,7 @@
 import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
 import { useApi } from '../../lib/api-context.ts';
 import { useLocalizePath } from '../../i18n/use-locale.ts';
+import { useLoad } from '../../lib/use-load.ts';
 import { NO_CONSENT, consentStore } from './consent-store.ts';
 import { applyTags, type TagConfig } from './tags.ts';
 
@@ -24,24 +25,22 @@ export function ConsentManager() {
   const categories = choice?.categories ?? NO_CONSENT;
   const wantsTags = categories.statistics || categories.marketing;
 
+  const config = useLoad<TagConfig | null>(
+    wantsTags ? 'site-config' : null,
+    () =>
+      (tagConfig ??= api
+        .request<TagConfig>('/api/site-config', { anonymous: true })
+        .catch((error: unknown) => {
+          console.error('The tag configuration could not be loaded', error);
+          tagConfig = undefined;
+          return null;
+        })),
+  ).loaded;
+
   useEffect(() => {
-    if (!wantsTags) {
-      applyTags(null, categories);
-      return;
-    }
-    let current = true;
-    tagConfig ??= api.request<TagConfig>('/api/site-config', { anonymous: true }).catch((error: unknown) => {
-      console.error('The tag configuration could not be loaded', error);
-      tagConfig = undefined;
-      return null;
-    });
-    void tagConfig.then((config) => {
-      if (current) applyTags(config, categories);
-    });
-    return () => {
-      current = false;
-    };
-  }, [api, categories, wantsTags]);
+    if (!wantsTags) applyTags(null, categories);
+    else if (config.state === 'loaded') applyTags(config.value, categories);
+  }, [config, categories, wantsTags]);
 
   if (!dialogOpen) return null;
   return (
