@@ -25,7 +25,7 @@ export function ConsentManager() {
   const categories = choice?.categories ?? NO_CONSENT;
   const wantsTags = categories.statistics || categories.marketing;
 
-  const config = useLoad<TagConfig | null>(
+  const { loaded } = useLoad<TagConfig | null>(
     wantsTags ? 'site-config' : null,
     () =>
       (tagConfig ??= api
@@ -35,11 +35,13 @@ export function ConsentManager() {
           tagConfig = undefined;
           return null;
         })),
-  ).loaded;
+  );
+  // Undefined while the configuration is on its way; null when it could not be loaded.
+  const config = loaded.state === 'loaded' ? loaded.value : undefined;
 
   useEffect(() => {
     if (!wantsTags) applyTags(null, categories);
-    else if (config.state === 'loaded') applyTags(config.value, categories);
+    else if (config !== undefined) applyTags(config, categories);
   }, [config, categories, wantsTags]);
 
   if (!dialogOpen) return null;
