@@ -1,5 +1,6 @@
 // The one load hook, for REST reads and live (RxDB) collections alike. `key` names what is
-// wanted (a REST path, a collection and selector …): whenever it changes, or on `reload()`, `load` runs again. An
+// wanted (a REST path, a collection and selector …): whenever it changes, or on `reload()`, `load` runs again;
+// `set` puts in a value the screen itself made (a save's answer) without asking again. An
 // answer for an older key or round is never shown as current; with `keepPrevious` the last
 // answer stays while a newer one loads (paging and filtering do not flash an empty page) and
 // `loading` says a newer one is on its way. `load` may answer once (a promise) or keep answering
@@ -18,6 +19,8 @@ export interface Load<T> {
   /** A newer answer than `loaded` is on its way (only with `keepPrevious`). */
   loading: boolean;
   reload(): void;
+  /** Replaces the current answer with a value the screen knows to be newer (its own save). */
+  set(value: T): void;
 }
 
 /** `key` null: nothing to load (the answer is "missing"). */
@@ -49,13 +52,18 @@ export function useLoad<T>(
   }, [request, locale]);
 
   const reload = useCallback(() => setRound((value) => value + 1), []);
-  if (key === null) return { loaded: { state: 'missing' }, loading: false, reload };
+  const set = useCallback(
+    (value: T) => setAnswer({ request, loaded: { state: 'loaded', value } }),
+    [request],
+  );
+  if (key === null) return { loaded: { state: 'missing' }, loading: false, reload, set };
   const current = answer?.request === request;
-  if (current) return { loaded: answer.loaded, loading: false, reload };
+  if (current) return { loaded: answer.loaded, loading: false, reload, set };
   return {
     loaded: keepPrevious && answer ? answer.loaded : { state: 'loading' },
     loading: true,
     reload,
+    set,
   };
 }
 

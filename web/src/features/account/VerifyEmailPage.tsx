@@ -4,13 +4,13 @@
 // On failure: 'the link may have expired' and a form for another link. Without a token nothing is
 // asked (the address was cut short: say so and offer a new link); a link used before answers 409,
 // shown as "already confirmed" with the way to log in.
-import { useEffect, useState } from 'react';
 import { Plural, Trans } from '@lingui/react/macro';
 import { useLocation } from 'react-router';
 import { message } from '@poct/schemas';
 import { useLocale, useLocalizePath } from '../../i18n/use-locale.ts';
 import { isApiError } from '../../lib/api-errors.ts';
 import { errorText } from '../../lib/server-error.ts';
+import { useLoad } from '../../lib/use-load.ts';
 import type { VerifiedEmail } from '../../session/account-api.ts';
 import { useAccountApi } from '../../session/use-account-api.ts';
 import { Link } from '../../ui/Link.tsx';
@@ -18,6 +18,9 @@ import { ResendConfirmation } from './ResendConfirmation.tsx';
 import '../../styles/account-forms.css';
 
 const attempts = new Map<string, Promise<VerifiedEmail>>();
+
+// The one request's outcome; its text is said in the page's language when shown.
+type Outcome = { state: 'done'; verified: VerifiedEmail } | { state: 'already' | 'failed'; error: unknown };
 
 type Result =
   | { state: 'pending' }
@@ -30,28 +33,24 @@ export default function VerifyEmailPage() {
   const api = useAccountApi();
   const locale = useLocale();
   const localize = useLocalizePath();
-  const [result, setResult] = useState<Result>({ state: 'pending' });
-
-  useEffect(() => {
-    let live = true;
-    if (token === '') return;
+  const { loaded } = useLoad<Outcome>(token === '' ? null : `verify-email\n${token}`, () => {
     if (!attempts.has(token)) attempts.set(token, api.verifyEmail(token));
-    attempts.get(token)!.then(
-      (verified) => live && setResult({ state: 'done', verified }),
-      (error: unknown) =>
-        live &&
-        setResult({
-          state: isApiError(error, 409) ? 'already' : 'failed',
-          text:
-            isApiError(error) && error.statusCode < 500
-              ? errorText(error, locale)
-              : message('error.verify_failed', locale),
-        }),
+    return attempts.get(token)!.then(
+      (verified): Outcome => ({ state: 'done', verified }),
+      (error: unknown): Outcome => ({ state: isApiError(error, 409) ? 'already' : 'failed', error }),
     );
-    return () => {
-      live = false;
-    };
-  }, [api, token, locale]);
+  });
+  const outcome = loaded.state === 'loaded' ? loaded.value : null;
+  const result: Result =
+    outcome === null || outcome.state === 'done'
+      ? (outcome ?? { state: 'pending' })
+      : {
+          state: outcome.state,
+          text:
+            isApiError(outcome.error) && outcome.error.statusCode < 500
+              ? errorText(outcome.error, locale)
+              : message('error.verify_failed', locale),
+        };
 
   return (
     <section className="page page--form">

@@ -9,6 +9,7 @@ import { formatDateTime } from '../../lib/format.ts';
 import { useRoutePath } from '../../routes/navigation.ts';
 import { Link } from '../../ui/Link.tsx';
 import type { Resource, ResourceViewProps } from '../../workspace/resource.ts';
+import { ViewTable } from '../../workspace/ViewTable.tsx';
 import type { FieldSpec } from '../../workspace/forms/field-spec.ts';
 import { LINK_FIELDS } from './link-fields.ts';
 import { MASTER_DATA_SCREENS } from './masterdata-types.ts';
@@ -17,7 +18,6 @@ import { Paging } from '../statistics/index.ts';
 import { ACTION_LABELS, labelText, type AuditEntity, type RecentWrite } from './audit-entries.ts';
 import { ChangeTable } from './ChangeTable.tsx';
 import './audit.css';
-import { Table } from '../../ui/Table.tsx';
 
 const PAGE_SIZE = 25;
 
@@ -105,70 +105,65 @@ function AuditTable({ rows, answer, filters }: ResourceViewProps<RecentWrite>) {
     const screen = MASTER_DATA_SCREENS.find((candidate) => candidate.type === write.doc_type);
     return screen ? i18n._(screen.title) : labels.masterdata;
   };
-  if (rows.length === 0)
-    return (
-      <p className="muted" role="status">
-        <Trans>No change was recorded here yet.</Trans>
-      </p>
-    );
   const paging = filters.paging!;
   return (
-    <>
-      <Table
-        className="audit-table"
-        caption={t`Change history`}
-        headers={[
-          { id: 'when', label: t`When` },
-          { id: 'who', label: t`Who` },
-          { id: 'what', label: t`What` },
-          { id: 'changes', label: t`Changes` },
-        ]}
-      >
-        {rows.map((write) => {
-          const { fields, edit, params } = describe(write);
-          const name = labelText(write.label, i18n.locale) ?? write.doc_id;
-          const who = write.user_name ?? write.user_id;
-          const when = formatDateTime(write.at, i18n.locale);
-          const action = i18n._(ACTION_LABELS[write.action]);
-          return (
-            <tr key={write.audit_id} data-doc-id={write.doc_id} data-status={write.status}>
-              <td>
-                <time dateTime={write.at}>{when}</time>
-              </td>
-              <td>{who}</td>
-              <td>
-                {kindOf(write)}:{' '}
-                {edit && write.action !== 'delete' ? <Link href={pathOf(edit, params)}>{name}</Link> : name}
-                <br />
-                <small>{action}</small>
-                {write.status === 'attempted' && (
-                  <>
-                    <br />
-                    <small className="audit-entry__refused">
-                      <Trans>Not stored (conflict): kept here</Trans>
-                    </small>
-                  </>
-                )}
-              </td>
-              <td>
-                {write.action !== 'delete' && (
-                  <ChangeTable
-                    caption={t`${action} by ${who} on ${when}`}
-                    changes={write.changes}
-                    fields={fields}
-                  />
-                )}
-              </td>
-            </tr>
-          );
-        })}
-      </Table>
-      <Paging
-        offset={paging.offset}
-        limit={paging.limit}
-        total={(answer as RecentPage).total}
-        onOffset={paging.setOffset}
-      />
-    </>
+    <ViewTable
+      rows={rows}
+      empty={<Trans>No change was recorded here yet.</Trans>}
+      className="audit-table"
+      caption={t`Change history`}
+      headers={[
+        { id: 'when', label: t`When` },
+        { id: 'who', label: t`Who` },
+        { id: 'what', label: t`What` },
+        { id: 'changes', label: t`Changes` },
+      ]}
+      row={(write) => {
+        const { fields, edit, params } = describe(write);
+        const name = labelText(write.label, i18n.locale) ?? write.doc_id;
+        const who = write.user_name ?? write.user_id;
+        const when = formatDateTime(write.at, i18n.locale);
+        const action = i18n._(ACTION_LABELS[write.action]);
+        return (
+          <tr key={write.audit_id} data-doc-id={write.doc_id} data-status={write.status}>
+            <td>
+              <time dateTime={write.at}>{when}</time>
+            </td>
+            <td>{who}</td>
+            <td>
+              {kindOf(write)}:{' '}
+              {edit && write.action !== 'delete' ? <Link href={pathOf(edit, params)}>{name}</Link> : name}
+              <br />
+              <small>{action}</small>
+              {write.status === 'attempted' && (
+                <>
+                  <br />
+                  <small className="audit-entry__refused">
+                    <Trans>Not stored (conflict): kept here</Trans>
+                  </small>
+                </>
+              )}
+            </td>
+            <td>
+              {write.action !== 'delete' && (
+                <ChangeTable
+                  caption={t`${action} by ${who} on ${when}`}
+                  changes={write.changes}
+                  fields={fields}
+                />
+              )}
+            </td>
+          </tr>
+        );
+      }}
+      after={
+        <Paging
+          offset={paging.offset}
+          limit={paging.limit}
+          total={(answer as RecentPage).total}
+          onOffset={paging.setOffset}
+        />
+      }
+    />
   );
 }

@@ -5,6 +5,7 @@
 import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
 import { useApi } from '../../lib/api-context.ts';
 import { useLocalizePath } from '../../i18n/use-locale.ts';
+import { useLoad } from '../../lib/use-load.ts';
 import { NO_CONSENT, consentStore } from './consent-store.ts';
 import { applyTags, type TagConfig } from './tags.ts';
 
@@ -24,24 +25,24 @@ export function ConsentManager() {
   const categories = choice?.categories ?? NO_CONSENT;
   const wantsTags = categories.statistics || categories.marketing;
 
+  const { loaded } = useLoad<TagConfig | null>(
+    wantsTags ? 'site-config' : null,
+    () =>
+      (tagConfig ??= api
+        .request<TagConfig>('/api/site-config', { anonymous: true })
+        .catch((error: unknown) => {
+          console.error('The tag configuration could not be loaded', error);
+          tagConfig = undefined;
+          return null;
+        })),
+  );
+  // Undefined while the configuration is on its way; null when it could not be loaded.
+  const config = loaded.state === 'loaded' ? loaded.value : undefined;
+
   useEffect(() => {
-    if (!wantsTags) {
-      applyTags(null, categories);
-      return;
-    }
-    let current = true;
-    tagConfig ??= api.request<TagConfig>('/api/site-config', { anonymous: true }).catch((error: unknown) => {
-      console.error('The tag configuration could not be loaded', error);
-      tagConfig = undefined;
-      return null;
-    });
-    void tagConfig.then((config) => {
-      if (current) applyTags(config, categories);
-    });
-    return () => {
-      current = false;
-    };
-  }, [api, categories, wantsTags]);
+    if (!wantsTags) applyTags(null, categories);
+    else if (config !== undefined) applyTags(config, categories);
+  }, [config, categories, wantsTags]);
 
   if (!dialogOpen) return null;
   return (

@@ -4,11 +4,13 @@
 // server's `wait_ms`, so a quick person (autofill, a pasted text) is never taken for a bot.
 // When the server requires a proof of work (ALTCHA), the token comes with a challenge, which the
 // page starts solving at once (altcha-lib, WebCrypto), so the visitor rarely waits for it.
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback } from 'react';
 import { solveChallenge, type Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/web/sha';
 import type { ApiClient } from '../../lib/api.ts';
 import { useApi } from '../../lib/api-context.ts';
+import { valueOf } from '../../lib/loaded.ts';
+import { useLoad } from '../../lib/use-load.ts';
 
 interface FormToken {
   value: string;
@@ -48,8 +50,6 @@ async function requestToken(api: ApiClient, path: string): Promise<FormToken | u
   }
 }
 
-const noop = () => undefined;
-
 /**
  * The token of one form page (`path`: its `GET …/form-token`). `ready()` gives the spam-check
  * fields good to send now, or undefined when the server cannot be reached; `renew()` starts a new
@@ -57,18 +57,9 @@ const noop = () => undefined;
  */
 export function useFormToken(path: string) {
   const api = useApi();
-  const [token, setToken] = useState<FormToken>();
-  const [round, setRound] = useState(0);
-
-  useEffect(() => {
-    let live = true;
-    requestToken(api, path).then((fresh) => {
-      if (live && fresh) setToken(fresh);
-    }, noop);
-    return () => {
-      live = false;
-    };
-  }, [api, path, round]);
+  // Each round (the first, and each `renew()`) starts without a token until its own arrives.
+  const load = useLoad<FormToken | undefined>(`form-token\n${path}`, () => requestToken(api, path));
+  const token = valueOf(load.loaded) ?? undefined;
 
   const ready = useCallback(async (): Promise<FormGuard | undefined> => {
     const usable = token && Date.now() - token.at < TOKEN_FRESH_MS ? token : await requestToken(api, path);
@@ -79,10 +70,5 @@ export function useFormToken(path: string) {
     return { form_token: usable.value, ...(altcha ? { altcha } : {}) };
   }, [api, path, token]);
 
-  const renew = useCallback(() => {
-    setToken(undefined);
-    setRound((current) => current + 1);
-  }, []);
-
-  return { ready, renew };
+  return { ready, renew: load.reload };
 }

@@ -4,6 +4,8 @@
 // with why (OwnHeldComments).
 import { type Ref } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { useLocale } from '../../i18n/use-locale.ts';
+import { textOf } from '../../lib/server-error.ts';
 import { newCommentId } from './forum-api.ts';
 import { useCommentOutbox } from './comment-outbox.ts';
 import type { useDraft } from '../../session/drafts.ts';
@@ -23,6 +25,7 @@ export function CommentForm({
   formRef?: Ref<HTMLFormElement>;
 }) {
   const { t } = useLingui();
+  const locale = useLocale();
   const { user } = useSession();
   const outbox = useCommentOutbox();
   const [body, setBody, discard] = draft;
@@ -50,7 +53,7 @@ export function CommentForm({
             <div key={entry.id} className="forum__comment forum__comment--pending">
               <p className="forum__meta" role="status">
                 {entry.status === 'failed' ? (
-                  <Trans>Not sent: {entry.error}</Trans>
+                  <Trans>Not sent: {entry.error ? textOf(entry.error, locale) : ''}</Trans>
                 ) : (
                   <Trans>Waiting to be sent when you are online again</Trans>
                 )}

@@ -8,8 +8,8 @@ import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import type { ModerationQueueItem } from '@poct/schemas';
 import { formatDateTime } from '../../lib/format.ts';
 import { Markdown } from '../../ui/Markdown.tsx';
-import { Table } from '../../ui/Table.tsx';
 import type { Resource, ResourceViewProps } from '../../workspace/resource.ts';
+import { ViewTable } from '../../workspace/ViewTable.tsx';
 import { ModerationActions } from './ModerationActions.tsx';
 import { useKindLabel } from './kind-labels.ts';
 import '../../styles/account-forms.css';
@@ -36,90 +36,81 @@ export const MODERATION: Resource<ModerationQueueItem> = {
 function ModerationQueue({ rows, reload }: ResourceViewProps<ModerationQueueItem>) {
   const { t, i18n } = useLingui();
   const kindLabel = useKindLabel();
-  if (rows.length === 0)
-    return (
-      <p className="muted" role="status">
-        <Trans>Nothing waits for moderation.</Trans>
-      </p>
-    );
   return (
-    <>
-      <p className="muted" role="status">
-        <Plural value={rows.length} one="# item waits" other="# items wait" />
-      </p>
-      <Table
-        className="account-table moderation-table"
-        caption={t`Moderation queue`}
-        headers={[
-          { id: 'kind', label: t`Kind` },
-          { id: 'text', label: t`Text` },
-          { id: 'author', label: t`Author` },
-          { id: 'reports', label: t`Reports` },
-          { id: 'actions', label: t`Actions` },
-        ]}
-      >
-        {rows.map((item) => (
-          <tr key={`${item.kind}:${item.id}`} data-moderation-item={item.id}>
-            <td>
-              {kindLabel(item.kind)}
-              <br />
-              <small>{item.status === 'waiting' ? t`Waiting for approval` : t`Published, reported`}</small>
-              {item.context_id && (
-                <>
-                  <br />
-                  <small>{item.context_id}</small>
-                </>
-              )}
-            </td>
-            <td>
-              {item.title && <strong>{item.title}</strong>}
-              {item.text ? <Markdown source={item.text} /> : <p className="muted">{t`No text`}</p>}
-            </td>
-            <td>
-              {item.author.name ?? item.author.id}
-              {item.author.username && (
-                <>
-                  <br />
-                  <small>@{item.author.username}</small>
-                </>
-              )}
-              {item.author.company && (
-                <>
-                  <br />
-                  <small>
-                    <Trans>Company: {item.author.company}</Trans>
-                  </small>
-                </>
-              )}
-              {item.author.institution && (
-                <>
-                  <br />
-                  <small>
-                    <Trans>Institution: {item.author.institution}</Trans>
-                  </small>
-                </>
-              )}
-            </td>
-            <td>
-              {item.reports.length === 0 ? (
-                '—'
-              ) : (
-                <ul className="moderation-table__reports">
-                  {item.reports.map((report) => (
-                    <li key={`${report.by}:${report.at}`}>
-                      <time dateTime={report.at}>{formatDateTime(report.at, i18n.locale)}</time>:{' '}
-                      {report.reason}
-                    </li>
-                  ))}
-                </ul>
-              )}
-            </td>
-            <td>
-              <ModerationActions item={item} onDecided={reload} />
-            </td>
-          </tr>
-        ))}
-      </Table>
-    </>
+    <ViewTable
+      rows={rows}
+      empty={<Trans>Nothing waits for moderation.</Trans>}
+      count={<Plural value={rows.length} one="# item waits" other="# items wait" />}
+      className="account-table moderation-table"
+      caption={t`Moderation queue`}
+      headers={[
+        { id: 'kind', label: t`Kind` },
+        { id: 'text', label: t`Text` },
+        { id: 'author', label: t`Author` },
+        { id: 'reports', label: t`Reports` },
+        { id: 'actions', label: t`Actions` },
+      ]}
+      row={(item) => (
+        <tr key={`${item.kind}:${item.id}`} data-moderation-item={item.id}>
+          <td>
+            {kindLabel(item.kind)}
+            <br />
+            <small>{item.status === 'waiting' ? t`Waiting for approval` : t`Published, reported`}</small>
+            {item.context_id && (
+              <>
+                <br />
+                <small>{item.context_id}</small>
+              </>
+            )}
+          </td>
+          <td>
+            {item.title && <strong>{item.title}</strong>}
+            {item.text ? <Markdown source={item.text} /> : <p className="muted">{t`No text`}</p>}
+          </td>
+          <td>
+            {item.author.name ?? item.author.id}
+            {item.author.username && (
+              <>
+                <br />
+                <small>@{item.author.username}</small>
+              </>
+            )}
+            {item.author.company && (
+              <>
+                <br />
+                <small>
+                  <Trans>Company: {item.author.company}</Trans>
+                </small>
+              </>
+            )}
+            {item.author.institution && (
+              <>
+                <br />
+                <small>
+                  <Trans>Institution: {item.author.institution}</Trans>
+                </small>
+              </>
+            )}
+          </td>
+          <td>
+            {item.reports.length === 0 ? (
+              '—'
+            ) : (
+              <ul className="moderation-table__reports">
+                {item.reports.map((report) => (
+                  <li key={`${report.by}:${report.at}`}>
+                    <time dateTime={report.at}>{formatDateTime(report.at, i18n.locale)}</time>:{' '}
+                    {report.reason}
+                  </li>
+                ))}
+              </ul>
+            )}
+          </td>
+          <td>
+            <ModerationActions item={item} onDecided={reload} />
+          </td>
+        </tr>
+      )}
+    />
   );
 }

@@ -102,4 +102,25 @@ describe('buying from the pricing page', () => {
     expect(buttons(monthly)).toEqual([]);
     await app.unmount();
   });
+
+  it('says a refused checkout above the button by its key, in the page language', async () => {
+    const app = await renderApp('/pricing', {
+      ...routes('hcp'),
+      'POST /api/payments/checkout': () =>
+        json(409, { statusCode: 409, key: 'error.order.commercial', message: 'Our staff will contact you.' }),
+    });
+    const monthly = await waitFor(() => card(app.container, 'plan-premium-monthly'));
+    const buy = await waitFor(() => {
+      const button = [...monthly.querySelectorAll('button')].find((b) => b.textContent === 'Jetzt kaufen');
+      if (!button || button.disabled) throw new Error('no buy button yet');
+      return button;
+    });
+    await act(async () => buy.click());
+    await waitFor(() =>
+      expect(monthly.querySelector('[role="alert"]')?.textContent).toBe(
+        'Unser Team meldet sich bei Ihnen zu Premium-Zugang und Preisen für gewerbliche Nutzer.',
+      ),
+    );
+    await app.unmount();
+  });
 });

@@ -10,9 +10,10 @@ import { useApi } from '../../lib/api-context.ts';
 import { loginPathFor } from '../../routes/return-path.ts';
 import { CheckField } from '../../ui/CheckField.tsx';
 import { useSession } from '../../session/use-session.ts';
-import { useErrorText } from '../../session/api-error-toast.ts';
 import { Button } from '../../ui/Button.tsx';
+import { FormAlert } from '../../ui/FormAlert.tsx';
 import { Link } from '../../ui/Link.tsx';
+import { useFormSubmit } from '../../ui/use-form-submit.ts';
 import { startCheckout } from './payments-api.ts';
 import { PlanRequestForm } from './PlanRequestForm.tsx';
 
@@ -58,11 +59,21 @@ function CardCheckout({ plan, cardPayments }: { plan: BuyablePlan; cardPayments:
   const { t } = useLingui();
   const api = useApi();
   const waiver = needsWithdrawalWaiver(plan);
-  const errorText = useErrorText();
   const [consent, setConsent] = useState(false);
-  const [consentError, setConsentError] = useState<string | undefined>();
-  const [state, setState] = useState<{ status: 'idle' | 'going' } | { status: 'failed'; text: string }>({
-    status: 'idle',
+  // Once Stripe's address is known the page is leaving: the button stays busy.
+  const [leaving, setLeaving] = useState(false);
+  // A button, not a form: the kit's submit checks the consent, sends, and puts a refusal above it.
+  const { errors, formError, pending, submit } = useFormSubmit({
+    check: (): Record<string, string> =>
+      waiver && !consent
+        ? { waiver: t`Please agree that your access starts at once and your right of withdrawal ends.` }
+        : {},
+    async send() {
+      const url = await startCheckout(api, plan.id, waiver && consent);
+      setLeaving(true);
+      window.location.assign(url);
+    },
+    refused: () => 'form',
   });
   if (cardPayments === false) {
     return (
@@ -77,11 +88,8 @@ function CardCheckout({ plan, cardPayments }: { plan: BuyablePlan; cardPayments:
         <CheckField
           name={`waiver-${plan.id}`}
           isSelected={consent}
-          onChange={(value) => {
-            setConsent(value);
-            if (value) setConsentError(undefined);
-          }}
-          error={consentError}
+          onChange={setConsent}
+          error={consent ? undefined : errors.waiver}
         >
           <Trans>
             I expressly agree that my access starts immediately after payment, and I know that my right of
@@ -89,26 +97,8 @@ function CardCheckout({ plan, cardPayments }: { plan: BuyablePlan; cardPayments:
           </Trans>
         </CheckField>
       )}
-      {state.status === 'failed' && (
-        <p className="field__error" role="alert">
-          {state.text}
-        </p>
-      )}
-      <Button
-        isDisabled={state.status === 'going' || cardPayments === undefined}
-        onPress={() => {
-          if (waiver && !consent) {
-            setConsentError(
-              t`Please agree that your access starts at once and your right of withdrawal ends.`,
-            );
-            return;
-          }
-          setState({ status: 'going' });
-          startCheckout(api, plan.id, waiver && consent)
-            .then((url) => window.location.assign(url))
-            .catch((error: unknown) => setState({ status: 'failed', text: errorText(error) }));
-        }}
-      >
+      <FormAlert text={formError} />
+      <Button isDisabled={pending || leaving || cardPayments === undefined} onPress={() => void submit()}>
         <Trans>Buy now</Trans>
       </Button>
     </div>

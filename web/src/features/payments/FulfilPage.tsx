@@ -4,13 +4,13 @@
 // receipt) or what went wrong, by the server's status: 409 not yours or not paid, 422 invalid or expired,
 // 503 provider problem (retry) or, on a server without Stripe, card payments not configured, anything else: contact support. On success the session user is
 // reloaded, so premium and the plan's access apply at once and the catalogue starts to sync.
-import { useCallback, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { message } from '@poct/schemas';
 import { useLocale, useLocalizePath } from '../../i18n/use-locale.ts';
 import { isApiError, NetworkError } from '../../lib/api-errors.ts';
 import { useApi } from '../../lib/api-context.ts';
+import { useLoad } from '../../lib/use-load.ts';
 import { fulfilOrder, type FulfilAnswer } from './payments-api.ts';
 import { formatLongDate } from '../../lib/format.ts';
 import { useSessionStore } from '../../session/use-session.ts';
@@ -36,33 +36,24 @@ export default function FulfilPage() {
   const sessionId = params.get('session_id');
   const api = useApi();
   const store = useSessionStore();
-  const [attempt, setAttempt] = useState(0);
-  // The outcome of the latest attempt; an attempt without one is still processing.
-  const [outcome, setOutcome] = useState<{ attempt: number; state: FulfilState } | null>(null);
-
-  useEffect(() => {
-    if (!sessionId) return;
-    let current = true;
-    fulfilOrder(api, sessionId)
-      .then(async (answer) => {
+  // Each attempt (the first, and each "Try again") is one round of the load: until it answers,
+  // the page is processing.
+  const { loaded, reload: retry } = useLoad<FulfilState>(sessionId ? `fulfil\n${sessionId}` : null, () =>
+    fulfilOrder(api, sessionId!).then(
+      async (answer): Promise<FulfilState> => {
         // Premium and the plan's access apply now: the session user is read again (no new sign-in).
         await store.refreshUser().catch(() => undefined);
-        if (current) setOutcome({ attempt, state: { status: 'success', answer } });
-      })
-      .catch((error: unknown) => {
-        if (current) setOutcome({ attempt, state: { status: 'error', code: codeOf(error) } });
-      });
-    return () => {
-      current = false;
-    };
-  }, [api, store, sessionId, attempt]);
+        return { status: 'success', answer };
+      },
+      (error: unknown): FulfilState => ({ status: 'error', code: codeOf(error) }),
+    ),
+  );
 
   const state: FulfilState = !sessionId
     ? { status: 'error', code: 422 }
-    : outcome?.attempt === attempt
-      ? outcome.state
+    : loaded.state === 'loaded'
+      ? loaded.value
       : { status: 'processing' };
-  const retry = useCallback(() => setAttempt((n) => n + 1), []);
   // A server without Stripe also answers 503: that is no provider problem, and no retry helps.
   const cardPayments = useCardPayments();
   return (

@@ -11,6 +11,7 @@ import { Button } from '../../ui/Button.tsx';
 import { Dialog } from '../../ui/Dialog.tsx';
 import { QuoteRequestForm } from './QuoteRequestForm.tsx';
 import { formatDateTime } from '../../lib/format.ts';
+import { textOf } from '../../lib/server-error.ts';
 
 export function QuoteRequest({
   product,
@@ -88,7 +89,7 @@ function QuoteEntry({ entry }: { entry: OutboxEntry }) {
   const when = (iso: string) => formatDateTime(iso, locale);
   const written = when(entry.created_at);
   const sent = entry.sent_at ? when(entry.sent_at) : '';
-  const reason = entry.error || t`the server refused the request`;
+  const reason = entry.error ? textOf(entry.error, locale) : t`the server refused the request`;
   return (
     <li className={`quote-entry quote-entry--${entry.status}`} data-status={entry.status}>
       <span className="quote-entry__subject">{entry.subject}</span>

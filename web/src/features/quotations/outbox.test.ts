@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError, NetworkError } from '../../lib/api-errors.ts';
+import { textOf } from '../../lib/server-error.ts';
 import { createOutbox, type QuotationRequest } from './outbox.ts';
 import { createSender } from './sender.ts';
 
@@ -61,6 +62,15 @@ describe('outbox', () => {
     expect(createOutbox('user-a').entries()).toEqual([]);
   });
 
+  it('keeps no server text as a reason: one stored as text is dropped, the entry stays refused', () => {
+    const stored = { id: 'quote-1', product_id: 'p', subject: 's', created_at: AT, status: 'failed' };
+    window.localStorage.setItem(
+      'poct-quotation-outbox:user-a',
+      JSON.stringify([{ ...stored, error: 'Text of an older page' }]),
+    );
+    expect(createOutbox('user-a').entries()).toEqual([stored]);
+  });
+
   it('tells subscribers about changes', () => {
     const outbox = createOutbox('user-a');
     const listener = vi.fn();
@@ -111,15 +121,15 @@ describe('sender', () => {
       .fn()
       .mockRejectedValueOnce(new ApiError(401, 'Unauthorized. Please log in to continue.'))
       .mockRejectedValueOnce(new ApiError(429, 'Too many requests.'))
-      .mockRejectedValueOnce(new ApiError(404, "We couldn't find the specified resource"));
+      .mockRejectedValueOnce(
+        new ApiError(404, "We couldn't find the specified resource", { key: 'error.404.resource' }),
+      );
     const sender = createSender(outbox, post);
     expect(await sender.flush()).toBe(1);
     expect(await sender.flush()).toBe(1);
     expect(await sender.flush()).toBe(0);
-    expect(outbox.entries()[0]).toMatchObject({
-      status: 'failed',
-      error: "We couldn't find the specified resource",
-    });
+    expect(outbox.entries()[0]).toMatchObject({ status: 'failed', error: { key: 'error.404.resource' } });
+    expect(textOf(outbox.entries()[0]!.error!, 'en')).toBe("We couldn't find the specified resource");
     expect(outbox.entries()[0]).not.toHaveProperty('request');
   });
 

@@ -5,6 +5,7 @@
 // the server stores a repeat of that id only once, so sending again is always safe.
 // Once confirmed, the request's personal details are dropped and only a short record (subject,
 // product, time) stays for the page to show, trimmed to the newest few.
+import type { KeyedMessage } from '../../lib/server-error.ts';
 
 /** What POST /api/quotations takes (the shared quotation schema without the server's fields). */
 export interface QuotationRequest {
@@ -36,8 +37,9 @@ export interface OutboxEntry<R = QuotationRequest> {
   /** The request itself while it still has to be sent. */
   request?: R;
   sent_at?: string;
-  /** The server's reason (already in the user's language) when it refused the request. */
-  error?: string;
+  /** The server's reason (the wire error's key and params) when it refused the request; its
+   * text is said in the page's language when shown. */
+  error?: KeyedMessage;
 }
 
 export interface Outbox<R = QuotationRequest> {
@@ -46,7 +48,8 @@ export interface Outbox<R = QuotationRequest> {
   pending(): OutboxEntry<R>[];
   add(request: R, at: string): OutboxEntry<R>;
   markSent(id: string, at: string): void;
-  markFailed(id: string, reason: string): void;
+  /** No reason: the request was lost before it could be sent. */
+  markFailed(id: string, reason?: KeyedMessage): void;
   /** Called after every change, in this tab and (through the storage event) in others. */
   subscribe(listener: () => void): () => void;
 }
@@ -77,6 +80,13 @@ function isEntry<R>(value: unknown): value is OutboxEntry<R> {
   );
 }
 
+/** A reason stored as text (an older page's) is not shown: the entry says only that it was refused. */
+function keyedReason<R>(entry: OutboxEntry<R>): OutboxEntry<R> {
+  if (entry.error === undefined || (typeof entry.error === 'object' && entry.error !== null)) return entry;
+  const { error: _text, ...rest } = entry;
+  return rest;
+}
+
 export function createOutbox<R extends { id: string } = QuotationRequest>(
   userId: string,
   storage: Storage = window.localStorage,
@@ -88,7 +98,7 @@ export function createOutbox<R extends { id: string } = QuotationRequest>(
   function read(): OutboxEntry<R>[] {
     try {
       const parsed: unknown = JSON.parse(storage.getItem(key) ?? '[]');
-      return Array.isArray(parsed) ? parsed.filter((entry) => isEntry<R>(entry)) : [];
+      return Array.isArray(parsed) ? parsed.filter((entry) => isEntry<R>(entry)).map(keyedReason) : [];
     } catch {
       return [];
     }
@@ -130,7 +140,11 @@ export function createOutbox<R extends { id: string } = QuotationRequest>(
       }));
     },
     markFailed(id, reason) {
-      update(id, ({ request: _kept, ...entry }) => ({ ...entry, status: 'failed', error: reason }));
+      update(id, ({ request: _kept, ...entry }) => ({
+        ...entry,
+        status: 'failed',
+        ...(reason ? { error: reason } : {}),
+      }));
     },
     subscribe(listener) {
       listeners.add(listener);

@@ -2,11 +2,12 @@
 // marked sent only after the server confirmed it (201 received, or 200 already received), so a
 // lost answer means one more try with the same id, never a second request. Unreachable server,
 // 5xx, 401 (the session renews itself first) and 429 mean "try later"; any other refusal is final
-// and shown with the server's reason.
+// and kept with the server's reason (its key and params, said in the page's language when shown).
 import { ApiError, isUnreachable } from '../../lib/api-errors.ts';
+import { serverErrorOf, type KeyedMessage } from '../../lib/server-error.ts';
 import type { Outbox, QuotationRequest } from './outbox.ts';
 
-export type SendOutcome = { kind: 'sent' } | { kind: 'retry' } | { kind: 'refused'; reason: string };
+export type SendOutcome = { kind: 'sent' } | { kind: 'retry' } | { kind: 'refused'; reason: KeyedMessage };
 
 /** Posts one request; resolves when the server confirmed it, rejects with ApiError/NetworkError. */
 export type PostQuotation = (request: QuotationRequest) => Promise<unknown>;
@@ -18,7 +19,8 @@ const RETRY_STATUSES = new Set([401, 408, 429]);
 export function outcomeOf(error: unknown): SendOutcome {
   if (isUnreachable(error)) return { kind: 'retry' };
   if (error instanceof ApiError && !RETRY_STATUSES.has(error.statusCode)) {
-    return { kind: 'refused', reason: error.message };
+    const { key, params } = serverErrorOf(error);
+    return { kind: 'refused', reason: params ? { key, params } : { key } };
   }
   return { kind: 'retry' };
 }
@@ -43,7 +45,7 @@ export function createSender<R = QuotationRequest>(
   async function run(): Promise<number> {
     for (const entry of outbox.pending()) {
       if (!entry.request) {
-        outbox.markFailed(entry.id, '');
+        outbox.markFailed(entry.id);
         continue;
       }
       let outcome: SendOutcome;

@@ -12,8 +12,8 @@ import { can } from '../../session/permissions.ts';
 import { useSession } from '../../session/use-session.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Dialog } from '../../ui/Dialog.tsx';
-import { Table } from '../../ui/Table.tsx';
 import type { Resource, ResourceDelete, ResourceViewProps } from '../../workspace/resource.ts';
+import { ViewTable } from '../../workspace/ViewTable.tsx';
 import { ResourceRowActions } from '../../workspace/ResourceRow.tsx';
 import { DemoSlotsForm } from './DemoSlotsForm.tsx';
 import '../../styles/account-forms.css';
@@ -94,61 +94,60 @@ function DemoSlotTable({ rows, remove, reload }: ResourceViewProps<DemoSlotEntry
   const slotText = useSlotText();
   // The generic table gets the row actions from ResourceList; this view of its own asks itself.
   const extra = useCancelAction(reload);
-  if (rows.length === 0)
-    return (
-      <p className="muted" role="status">
-        <Trans>No demo slots yet.</Trans>
-      </p>
-    );
   const booked = rows.filter((row) => row.booking).length;
   return (
-    <>
-      <p className="muted" role="status">
-        <Plural value={rows.length} one="# slot" other="# slots" />,{' '}
-        <Plural value={booked} one="# booked" other="# booked" />
-      </p>
-      <Table
-        className="account-table"
-        caption={t`Demo slots`}
-        headers={[
-          { id: 'when', label: t`When` },
-          { id: 'booking', label: t`Booking` },
-          { id: 'actions', label: t`Actions` },
-        ]}
-      >
-        {rows.map((row) => (
-          <tr key={row.id} data-slot={row.id}>
-            <td>
-              <time dateTime={row.start}>{slotText(row)}</time>
-            </td>
-            <td>
-              {row.booking ? (
-                <>
-                  {row.booking.name}, {row.booking.organisation}
-                  <br />
-                  <small>{row.booking.email}</small>
-                  {row.booking.message && (
-                    <>
-                      <br />
-                      <small>{row.booking.message}</small>
-                    </>
-                  )}
-                </>
-              ) : (
-                <span className="muted">
-                  <Trans>Free</Trans>
-                </span>
-              )}
-            </td>
-            <td>
-              <div className="account-actions">
-                <ResourceRowActions resource={DEMOS} row={row} remove={remove} extra={extra} />
-              </div>
-            </td>
-          </tr>
-        ))}
-      </Table>
-    </>
+    <ViewTable
+      rows={rows}
+      empty={
+        <>
+          <Trans>No demo slots yet.</Trans>
+        </>
+      }
+      count={
+        <>
+          <Plural value={rows.length} one="# slot" other="# slots" />,{' '}
+          <Plural value={booked} one="# booked" other="# booked" />
+        </>
+      }
+      className="account-table"
+      caption={t`Demo slots`}
+      headers={[
+        { id: 'when', label: t`When` },
+        { id: 'booking', label: t`Booking` },
+        { id: 'actions', label: t`Actions` },
+      ]}
+      row={(row) => (
+        <tr key={row.id} data-slot={row.id}>
+          <td>
+            <time dateTime={row.start}>{slotText(row)}</time>
+          </td>
+          <td>
+            {row.booking ? (
+              <>
+                {row.booking.name}, {row.booking.organisation}
+                <br />
+                <small>{row.booking.email}</small>
+                {row.booking.message && (
+                  <>
+                    <br />
+                    <small>{row.booking.message}</small>
+                  </>
+                )}
+              </>
+            ) : (
+              <span className="muted">
+                <Trans>Free</Trans>
+              </span>
+            )}
+          </td>
+          <td>
+            <div className="account-actions">
+              <ResourceRowActions resource={DEMOS} row={row} remove={remove} extra={extra} />
+            </div>
+          </td>
+        </tr>
+      )}
+    />
   );
 }
 

@@ -14,11 +14,11 @@ import { Button } from '../../ui/Button.tsx';
 import { Dialog } from '../../ui/Dialog.tsx';
 import { TextField } from '../../ui/TextField.tsx';
 import type { Resource, ResourceDelete, ResourceViewProps } from '../../workspace/resource.ts';
+import { ViewTable } from '../../workspace/ViewTable.tsx';
 import { ResourceRowActions } from '../../workspace/ResourceRow.tsx';
 import { QuotationDetails } from './QuotationDetails.tsx';
 import '../../styles/account-forms.css';
 import './quotations.css';
-import { Table } from '../../ui/Table.tsx';
 
 /** The texts a search looks in. */
 function matches(quotation: Quotation, words: string[]): boolean {
@@ -103,70 +103,69 @@ export const QUOTATIONS: Resource<Quotation> = {
 function QuotationTable({ rows, filters, remove }: ResourceViewProps<Quotation>) {
   const { t, i18n } = useLingui();
   const shown = rows.filter((row) => filters.filter?.(row) ?? true);
-  if (shown.length === 0)
-    return (
-      <p className="muted" role="status">
-        {filters.query?.search?.trim() ? (
-          <Trans>No quote request matches this search.</Trans>
-        ) : (
-          <Trans>No quote requests yet.</Trans>
-        )}
-      </p>
-    );
   return (
-    <>
-      <p className="muted" role="status">
-        <Plural value={shown.length} one="# quote request" other="# quote requests" />
-      </p>
-      <Table
-        className="account-table"
-        caption={t`Quotations`}
-        headers={[
-          { id: 'received', label: t`Received` },
-          { id: 'product', label: t`Product` },
-          { id: 'from', label: t`From` },
-          { id: 'subject', label: t`Subject` },
-          { id: 'devices', label: t`Devices` },
-          { id: 'actions', label: t`Actions` },
-        ]}
-      >
-        {shown.map((quotation) => (
-          <tr key={quotation.id} data-quotation={quotation.id}>
-            <td>
-              <time dateTime={quotation.created_at}>{formatDateTime(quotation.created_at, i18n.locale)}</time>
-            </td>
-            <td>
-              {quotation.product_name}
-              {quotation.sub_product_name && (
-                <>
-                  <br />
-                  <small>{quotation.sub_product_name}</small>
-                </>
-              )}
-            </td>
-            <td>
-              {quotation.name}
-              {quotation.company && (
-                <>
-                  <br />
-                  <small>{quotation.company}</small>
-                </>
-              )}
-              <br />
-              <small>{quotation.email}</small>
-            </td>
-            <td>{quotation.subject}</td>
-            <td>{formatNumber(quotation.devices_count, i18n.locale)}</td>
-            <td>
-              <div className="quotation-actions">
-                <ReadQuotation quotation={quotation} />
-                <ResourceRowActions resource={QUOTATIONS} row={quotation} remove={remove} extra={undefined} />
-              </div>
-            </td>
-          </tr>
-        ))}
-      </Table>
-    </>
+    <ViewTable
+      rows={shown}
+      empty={
+        <>
+          {filters.query?.search?.trim() ? (
+            <Trans>No quote request matches this search.</Trans>
+          ) : (
+            <Trans>No quote requests yet.</Trans>
+          )}
+        </>
+      }
+      count={
+        <>
+          <Plural value={shown.length} one="# quote request" other="# quote requests" />
+        </>
+      }
+      className="account-table"
+      caption={t`Quotations`}
+      headers={[
+        { id: 'received', label: t`Received` },
+        { id: 'product', label: t`Product` },
+        { id: 'from', label: t`From` },
+        { id: 'subject', label: t`Subject` },
+        { id: 'devices', label: t`Devices` },
+        { id: 'actions', label: t`Actions` },
+      ]}
+      row={(quotation) => (
+        <tr key={quotation.id} data-quotation={quotation.id}>
+          <td>
+            <time dateTime={quotation.created_at}>{formatDateTime(quotation.created_at, i18n.locale)}</time>
+          </td>
+          <td>
+            {quotation.product_name}
+            {quotation.sub_product_name && (
+              <>
+                <br />
+                <small>{quotation.sub_product_name}</small>
+              </>
+            )}
+          </td>
+          <td>
+            {quotation.name}
+            {quotation.company && (
+              <>
+                <br />
+                <small>{quotation.company}</small>
+              </>
+            )}
+            <br />
+            <small>{quotation.email}</small>
+          </td>
+          <td>{quotation.subject}</td>
+          <td>{formatNumber(quotation.devices_count, i18n.locale)}</td>
+          <td>
+            <div className="quotation-actions">
+              <ReadQuotation quotation={quotation} />
+              <ResourceRowActions resource={QUOTATIONS} row={quotation} remove={remove} extra={undefined} />
+            </div>
+          </td>
+        </tr>
+      )}
+    />
   );
 }
 

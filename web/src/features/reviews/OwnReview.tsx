@@ -1,11 +1,13 @@
 // The reader's own review of the product: its state as staff left it (published, waiting, or
 // rejected with the reason), edit and withdraw; or "Write a review". The state comes from the
 // server (GET /api/reviews/own/…); offline, the published copy on the device stands in.
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Trans } from '@lingui/react/macro';
 import type { Review } from '@poct/schemas';
 import { useLocale } from '../../i18n/use-locale.ts';
 import { useApi } from '../../lib/api-context.ts';
+import { valueOf } from '../../lib/loaded.ts';
+import { useLoad } from '../../lib/use-load.ts';
 import { reasonText } from '../forum/index.ts';
 import { useApiErrorToast } from '../../session/api-error-toast.ts';
 import type { SessionUser } from '../../session/types.ts';
@@ -28,18 +30,16 @@ export function OwnReview({
   const api = useApi();
   const toast = useApiErrorToast();
   const reviews = createReviewsApi(api);
-  const [own, setOwn] = useState<Own | null | undefined>(undefined);
+  // An unreadable own review counts as none: the published copy on the device stands in.
+  const ownLoad = useLoad<Own | null>(`reviews/own/${productId}`, () =>
+    reviews.getOwn(productId).catch(() => null),
+  );
+  const own = valueOf(ownLoad.loaded);
+  const setOwn = ownLoad.set;
   const [editing, setEditing] = useState(false);
   const [notice, setNotice] = useState<'saved' | 'withdrawn' | null>(null);
   const mayWrite = user.premium && user.verification_status === 'verified';
   const locale = useLocale();
-
-  const load = useCallback(() => {
-    createReviewsApi(api)
-      .getOwn(productId)
-      .then(setOwn, () => setOwn(null));
-  }, [api, productId]);
-  useEffect(load, [load]);
 
   const current = own ?? (published ? { ...published, status: 'published' as const } : null);
   // A review edited after staff held it waits again and keeps their reason (or the server's own).

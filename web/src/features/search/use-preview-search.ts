@@ -1,7 +1,7 @@
 // Guests' and free users' search: the server answers at most two hits and the total, so
 // nothing premium is held on their device.
-import { useEffect, useState } from 'react';
 import { useApi } from '../../lib/api-context.ts';
+import { useLoad } from '../../lib/use-load.ts';
 
 export interface PreviewResult {
   query: string;
@@ -16,31 +16,21 @@ export function usePreviewSearch(
   query: string,
 ): { result: PreviewResult | null; failed: boolean } {
   const api = useApi();
-  const [result, setResult] = useState<PreviewResult | null>(null);
-  const [failed, setFailed] = useState(false);
+  // The last answer stays while the next query waits for its debounce and the server (so a
+  // failure is said until a newer query succeeds).
+  const { loaded } = useLoad<PreviewResult>(
+    enabled && query.trim() ? `preview\n${query}` : null,
+    async (signal) => {
+      await new Promise((resolve) => setTimeout(resolve, DEBOUNCE_MS));
+      signal.throwIfAborted();
+      const answer = await api.request<Omit<PreviewResult, 'query'>>(
+        `/api/search/preview?q=${encodeURIComponent(query)}`,
+        { anonymous: true, signal },
+      );
+      return { query, ...answer };
+    },
+    { keepPrevious: true },
+  );
 
-  useEffect(() => {
-    if (!enabled || !query.trim()) return;
-    const controller = new AbortController();
-    const timer = setTimeout(() => {
-      api
-        .request<Omit<PreviewResult, 'query'>>(`/api/search/preview?q=${encodeURIComponent(query)}`, {
-          anonymous: true,
-          signal: controller.signal,
-        })
-        .then((answer) => {
-          setFailed(false);
-          setResult({ query, ...answer });
-        })
-        .catch(() => {
-          if (!controller.signal.aborted) setFailed(true);
-        });
-    }, DEBOUNCE_MS);
-    return () => {
-      clearTimeout(timer);
-      controller.abort();
-    };
-  }, [api, enabled, query]);
-
-  return { result: enabled && query.trim() ? result : null, failed };
+  return { result: loaded.state === 'loaded' ? loaded.value : null, failed: loaded.state === 'failed' };
 }

@@ -1,7 +1,8 @@
 // The popular searches (GET /api/search/popular), kept in localStorage so the list shows at once
 // on the next visit and offline. The server's answer is cached by the browser too (Cache-Control).
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useApi } from '../../../lib/api-context.ts';
+import { useLoad } from '../../../lib/use-load.ts';
 
 export const POPULAR_KEY = 'poct.search-statistics.popular.v1';
 export const POPULAR_LIMIT = 8;
@@ -39,26 +40,18 @@ function cache(storage: Storage, queries: PopularSearch[]): void {
 /** The popular searches: the cached list at once, then the server's when it answers. */
 export function usePopularSearches(limit: number = POPULAR_LIMIT): PopularSearch[] {
   const api = useApi();
-  const [queries, setQueries] = useState<PopularSearch[]>(() =>
-    readCachedPopular(window.localStorage).slice(0, limit),
-  );
-
-  useEffect(() => {
-    const controller = new AbortController();
-    api
-      .request<{ queries: PopularSearch[] }>(`/api/search/popular?limit=${limit}`, {
-        anonymous: true,
-        signal: controller.signal,
-        timeoutMs: 10_000,
-      })
-      .then((answer) => {
-        cache(window.localStorage, answer.queries);
-        setQueries(answer.queries.slice(0, limit));
-      })
-      // Offline or unreachable: the cached list stays.
-      .catch(() => undefined);
-    return () => controller.abort();
-  }, [api, limit]);
+  const [cached] = useState(() => readCachedPopular(window.localStorage));
+  const { loaded } = useLoad<PopularSearch[]>(`popular\n${limit}`, async (signal) => {
+    const answer = await api.request<{ queries: PopularSearch[] }>(`/api/search/popular?limit=${limit}`, {
+      anonymous: true,
+      signal,
+      timeoutMs: 10_000,
+    });
+    cache(window.localStorage, answer.queries);
+    return answer.queries.slice(0, limit);
+  });
+  // Until the server answers, and when offline or unreachable, the cached list stands.
+  const queries = loaded.state === 'loaded' ? loaded.value : cached.slice(0, limit);
 
   return queries;
 }
