@@ -50,6 +50,7 @@ describe('the one rule for ids', () => {
       ['quotation', '1c9a8e0e-4d6b-4b7a-9a51-0b5f7d0b1d2e'],
       ['demo_slot', 'slot-20250701T0930Z'],
       ['checkout_session', 'cs_test_a1B2c3D4'],
+      ['import_batch', 'batch-1c9a8e0e-4d6b-4b7a-9a51-0b5f7d0b1d2e'],
     ];
     for (const [collection, id] of made) expect(checkId(collection, id), `${collection} ${id}`).toBe('valid');
   });

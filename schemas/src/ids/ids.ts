@@ -24,6 +24,8 @@ export const DEMO_SLOT_ID_PATTERN = '^slot-\\d{8}T\\d{4}Z$';
 const DEMO_SLOT_ID = new RegExp(DEMO_SLOT_ID_PATTERN);
 /** Stripe's Checkout session ids (`cs_test_…`, `cs_live_…`); an order is `order-<session id>`. */
 const CHECKOUT_SESSION_ID = /^cs_[A-Za-z0-9_]{1,91}$/;
+/** A catalogue import batch: `batch-<uuid>` (sync-server/src/content/catalogue-import/batches.ts). */
+const IMPORT_BATCH_ID = /^batch-[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 /** Account lookups share the accounts database (sync-server/src/identity/auth/accounts.ts): never a user id. */
 const LOOKUP_PREFIXES = ['email:', 'username:'];
@@ -50,6 +52,7 @@ const ID_GRAMMARS = {
   quotation: (id: string) => QUOTATION_ID.test(id),
   demo_slot: (id: string) => DEMO_SLOT_ID.test(id),
   checkout_session: (id: string) => CHECKOUT_SESSION_ID.test(id),
+  import_batch: (id: string) => IMPORT_BATCH_ID.test(id),
 } satisfies Record<string, (id: string) => boolean>;
 
 export type IdCollection = keyof typeof ID_GRAMMARS;

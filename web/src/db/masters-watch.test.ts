@@ -3,7 +3,7 @@
 // the collection, the dashboard's figures equal what the old whole-collection code computed, and
 // a first sync's batches cost a few refreshes, not one per batch.
 import 'fake-indexeddb/auto';
-import type { Link, MasterData, Product } from '@poct/schemas';
+import { isDueForReview, type Link, type MasterData, type Product } from '@poct/schemas';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { validDocuments, validMasterData } from '../../../schemas/src/test-fixtures.ts';
 import { catalogueFigures } from '../features/dashboard/use-dashboard.ts';
@@ -213,6 +213,7 @@ describe('counts and the dashboard', () => {
       (emit) => watchLatestMasterDocuments(local, 'masterdata_master', 8, emit),
       () => true,
     );
+    const TODAY = '2026-12-01';
     const figures = catalogueFigures(
       {
         products,
@@ -222,14 +223,18 @@ describe('counts and the dashboard', () => {
         latestMasterdata,
       },
       'de',
+      TODAY,
     );
-    expect(figures).toEqual({
+    // The products due for review are the dashboard's own part (due-for-review.test.ts).
+    const { dueForReview, ...shown } = figures;
+    expect(shown).toEqual({
       products: products.length,
       visible: products.filter((p) => p.visible).length,
       links: links.length,
       masterdata: masterdata.length,
       recent,
     });
+    expect(dueForReview.count).toBe(products.filter((p) => isDueForReview(p, TODAY)).length);
   });
 
   it('keeps the latest documents from changes equal to a fresh sorted read', async () => {

@@ -21,6 +21,7 @@ import {
   type Auth,
 } from '../../identity/index.ts';
 import { AppError } from '../../platform/http/app-error.ts';
+import { checkIdParams } from '../../platform/http/checked-id.ts';
 import type { StoreClient } from '../../platform/store/couch-client.ts';
 import {
   applyBatch,
@@ -81,6 +82,7 @@ const localeOf = (req: express.Request): Locale =>
 export function createCatalogueImportRouter(deps: CatalogueImportDeps): express.Router {
   const { store, auth } = deps;
   const router = express.Router();
+  checkIdParams(router, { id: 'import_batch' });
   const mayImport = [auth.requireAuth, requirePermission('products-create', 'products-update')];
   const mayRead = [auth.requireAuth, requirePermission('products-read')];
 

@@ -129,8 +129,13 @@ export default function DashboardPage() {
             <p>
               <Plural
                 value={figures.dueForReview.count}
-                one={`# product was not checked for ${REVIEW_DUE_MONTHS} months or has no date.`}
-                other={`# products were not checked for ${REVIEW_DUE_MONTHS} months or have no date.`}
+                one="# product is due for review: checked longer ago than the review interval, or undated."
+                other="# products are due for review: checked longer ago than the review interval, or undated."
+              />{' '}
+              <Plural
+                value={REVIEW_DUE_MONTHS}
+                one="Review interval: # month."
+                other="Review interval: # months."
               />
             </p>
             <ol className="dashboard__recent">
