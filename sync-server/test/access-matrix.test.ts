@@ -671,6 +671,8 @@ describe('forum endpoints', () => {
 // needs products-create and products-update, reading batches, export and template products-read.
 describe('catalogue import endpoints', () => {
   const IMPORT = '/api/catalogue-import';
+  // Well formed (the id check runs before the permission check) and never made.
+  const MISSING_BATCH = 'batch-00000000-0000-4000-8000-000000000000';
   const cases: { name: string; method: string; path: string; body?: string }[] = [
     {
       name: 'dry run',
@@ -679,9 +681,9 @@ describe('catalogue import endpoints', () => {
       body: 'Produktname;Hersteller\r\n',
     },
     { name: 'list batches', method: 'GET', path: `${IMPORT}/batches` },
-    { name: 'read a batch', method: 'GET', path: `${IMPORT}/batches/batch-missing` },
-    { name: 'apply a batch', method: 'POST', path: `${IMPORT}/batches/batch-missing/apply` },
-    { name: 'undo a batch', method: 'POST', path: `${IMPORT}/batches/batch-missing/undo` },
+    { name: 'read a batch', method: 'GET', path: `${IMPORT}/batches/${MISSING_BATCH}` },
+    { name: 'apply a batch', method: 'POST', path: `${IMPORT}/batches/${MISSING_BATCH}/apply` },
+    { name: 'undo a batch', method: 'POST', path: `${IMPORT}/batches/${MISSING_BATCH}/undo` },
     { name: 'export', method: 'GET', path: `${IMPORT}/export?format=csv` },
     { name: 'template', method: 'GET', path: `${IMPORT}/template?format=xlsx&lang=en` },
   ];
