@@ -26,6 +26,7 @@ const TEXTS = {
       'Connectivity',
       'Resume per company',
       'Sample type, sample volume and time to result',
+      'Regulatory identity and sources',
       'Publications overview',
       'Disclaimer',
     ],
@@ -43,6 +44,7 @@ const TEXTS = {
       'Konnektivität',
       'Resümee je Unternehmen',
       'Probenart, Probenvolumen und Zeit bis zum Ergebnis',
+      'Regulatorische Angaben und Quellen',
       'Publikationsübersicht',
       'Haftungsausschluss',
     ],
@@ -147,7 +149,7 @@ test('premium: select three products, read the report and its PDF in English and
     expect(text).not.toContain('Download PDF');
     expect(text).not.toContain('Data protection');
     expect(squeeze(text)).toMatch(
-      /^(Comparison|Connectivity|Resumepercompany|Sampletype|Publicationsoverview|Disclaimer|ProductManufacturer|ProductProtocols|CompanyProducts|ProductTest|TitlePublished)/,
+      /^(Comparison|Connectivity|Resumepercompany|Sampletype|Regulatoryidentityandsources|Publicationsoverview|Disclaimer|ProductManufacturer|ProductProtocols|CompanyProducts|ProductTest|ProductIVDRclass|TitlePublished)/,
     );
   }
 

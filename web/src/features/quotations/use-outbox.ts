@@ -1,11 +1,9 @@
 // An outbox for components: the signed-in user's entries of one kind (live) and a way to send one.
 // Null for guests; the server decides who may send. Quote requests use it here, forum comments in
 // features/forum/comment-outbox.ts.
-import { useEffect, useMemo } from 'react';
+import { useCallback, useEffect, useMemo, useSyncExternalStore } from 'react';
 import type { ApiClient } from '../../lib/api.ts';
 import { useApi } from '../../lib/api-context.ts';
-import { valueOf } from '../../lib/loaded.ts';
-import { identityOf, useLoad, watching } from '../../lib/use-load.ts';
 import { useSession, useSessionStore } from '../../session/use-session.ts';
 import { useSyncStatus } from '../../sync/sync-context.ts';
 import { QUOTATION_OUTBOX, type OutboxEntry, type OutboxKind, type QuotationRequest } from './outbox.ts';
@@ -55,16 +53,18 @@ export function useOutbox<R extends { id: string }>(
     if (service && (phase === 'synced' || phase === 'syncing')) void service.flush();
   }, [service, phase]);
 
-  // The outbox is re-read on every change (another tab's too).
-  const live = useLoad<OutboxEntry<R>[]>(
-    service ? `outbox\n${service.outbox.key}\n${identityOf(service)}` : null,
-    watching((set) => {
-      const outbox = service!.outbox;
-      set(outbox.entries());
-      return outbox.subscribe(() => set(outbox.entries()));
-    }),
+  // The outbox is re-read on every change; the snapshot is its stored text, so it is stable.
+  const subscribe = useCallback(
+    (listener: () => void) => service?.outbox.subscribe(listener) ?? (() => {}),
+    [service],
   );
-  const entries = valueOf(live.loaded) ?? (NO_ENTRIES as OutboxEntry<R>[]);
+  const snapshot = useSyncExternalStore(subscribe, () =>
+    service ? (window.localStorage.getItem(service.outbox.key) ?? '') : '',
+  );
+  const entries = useMemo(
+    () => (service && snapshot ? service.outbox.entries() : (NO_ENTRIES as OutboxEntry<R>[])),
+    [service, snapshot],
+  );
 
   if (!service) return null;
   return { entries, submit: service.submit };
