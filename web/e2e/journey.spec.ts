@@ -21,6 +21,7 @@ const SECTIONS = [
   'Connectivity',
   'Resume per company',
   'Sample type, sample volume and time to result',
+  'Regulatory identity and sources',
   'Publications overview',
   'Disclaimer',
 ];
