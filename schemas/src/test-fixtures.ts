@@ -270,5 +270,6 @@ export function validRequests(): { [N in RequestName]: RequestOf<N> } {
     },
     quotation: { id: 'q-0b7f8c1e-4a2d' },
     'event-batch': { events: [] },
+    'demo-slots': { starts: ['2030-07-01T09:30Z'], duration_minutes: 30 },
   };
 }

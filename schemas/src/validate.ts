@@ -140,10 +140,18 @@ function annotatedKeyOf(schema: object, error: ErrorObject): MessageKey | undefi
   return isRecord(keys) ? (keys[error.keyword] as MessageKey | undefined) : undefined;
 }
 
+/** Own keys that name the error's limit (a count of items as a number's bound). */
+const LIMIT_PARAMS: Partial<Record<MessageKey, string>> = {
+  'validation.number_min': 'min',
+  'validation.number_max': 'max',
+};
+
 /** The parameters a field's own key takes from the error, e.g. the limit of a length. */
 function ownParams(key: MessageKey, error: ErrorObject): Record<string, number> | undefined {
   const fallback = keyOf(error);
-  return fallback.key === key ? fallback.params : undefined;
+  if (fallback.key === key) return fallback.params;
+  const param = LIMIT_PARAMS[key];
+  return param && 'limit' in error.params ? { [param]: Number(error.params.limit) } : undefined;
 }
 
 /**

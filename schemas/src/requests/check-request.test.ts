@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { checkRequest } from './check-request.ts';
 import { STATUS_REASON_MAX_LENGTH } from '../moderation.ts';
-import { PLAN_REQUEST_MESSAGE_MAX } from './request-schemas.ts';
+import { DEMO_SLOTS_PER_REQUEST, PLAN_REQUEST_MESSAGE_MAX } from './request-schemas.ts';
 
 describe('checkRequest', () => {
   it('passes a body of the shape, typed as the literal says', () => {
@@ -58,6 +58,27 @@ describe('checkRequest', () => {
     expect(checkRequest('rejection', { reason: 'x'.repeat(STATUS_REASON_MAX_LENGTH + 1) })).toMatchObject({
       ok: false,
       errors: [{ path: '/reason', key: 'validation.max_length', params: { max: STATUS_REASON_MAX_LENGTH } }],
+    });
+  });
+});
+
+describe('inFormOrder', () => {
+  it('orders nested fields by the schema’s items and properties, and gives own limit keys their limit', () => {
+    const checked = checkRequest('demo-slots', {
+      extra: 1,
+      starts: ['2030-07-01T09:30Z', 'soon', 7],
+      duration_minutes: 'long',
+    });
+    expect(checked.ok ? [] : checked.errors.map((error) => `${error.path} ${error.key}`)).toEqual([
+      '/duration_minutes validation.required',
+      '/starts/1 error.400',
+      '/starts/2 error.400',
+      '/extra error.400',
+    ]);
+    const starts = Array.from({ length: DEMO_SLOTS_PER_REQUEST + 1 }, () => '2030-07-01T09:30Z');
+    expect(checkRequest('demo-slots', { starts, duration_minutes: 30 })).toMatchObject({
+      ok: false,
+      errors: [{ path: '/starts', key: 'validation.number_max', params: { max: DEMO_SLOTS_PER_REQUEST } }],
     });
   });
 });

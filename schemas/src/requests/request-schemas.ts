@@ -204,6 +204,35 @@ const eventBatch = {
   required: ['events'],
 } as const;
 
+/** Lengths staff may give a demo slot, and how many slots one request may create. */
+export const DEMO_SLOT_MINUTES = { min: 15, max: 240 } as const;
+export const DEMO_SLOTS_PER_REQUEST = 100;
+
+/**
+ * Demo slots staff open: their starts as UTC minutes (whether each is a date and in the future
+ * is judged beside the schema, demo-booking.ts `demoSlotsErrors`) and their length in minutes.
+ */
+const demoSlots = {
+  type: 'object',
+  properties: {
+    duration_minutes: {
+      type: 'integer',
+      minimum: DEMO_SLOT_MINUTES.min,
+      maximum: DEMO_SLOT_MINUTES.max,
+      errorKeys: { type: 'validation.required' },
+    },
+    starts: {
+      type: 'array',
+      minItems: 1,
+      maxItems: DEMO_SLOTS_PER_REQUEST,
+      items: { type: 'string', pattern: '^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}(:00(\\.000)?)?Z$' },
+      errorKeys: { type: 'validation.required', maxItems: 'validation.number_max' },
+    },
+  },
+  required: ['duration_minutes', 'starts'],
+  additionalProperties: false,
+} as const;
+
 export const REQUEST_SCHEMAS = {
   object: objectBody,
   checkout,
@@ -218,6 +247,7 @@ export const REQUEST_SCHEMAS = {
   'demo-booking': demoBooking,
   quotation,
   'event-batch': eventBatch,
+  'demo-slots': demoSlots,
 } as const;
 
 export type RequestName = keyof typeof REQUEST_SCHEMAS;
