@@ -64,11 +64,16 @@ function byPlace(a: number[], b: number[]): number {
   return a.length - b.length;
 }
 
-/** A field's first error only, in the order of the schema's properties and items, unknown fields last. */
+/**
+ * A field's first error only, and none of its parts' where it has one (a list of too many items
+ * answers as a list), in the order of the schema's properties and items, unknown fields last.
+ */
 export function inFormOrder(name: RequestName, errors: ValidationError[]): ValidationError[] {
   const schema = REQUEST_SCHEMAS[name] as FieldSchema;
   const seen = new Set<string>();
+  const within = (path: string) => errors.some((error) => path.startsWith(`${error.path}/`));
   return errors
+    .filter((error) => !within(error.path))
     .filter((error) => !seen.has(error.path) && Boolean(seen.add(error.path)))
     .map((error) => ({ error, place: placeOf(schema, error.path) }))
     .sort((a, b) => byPlace(a.place, b.place))
@@ -81,6 +86,6 @@ export function checkRequest<N extends RequestName>(name: N, body: unknown): Req
   if (!validator) throw new Error(`no validator for request ${name}`);
   const data = trimmed(name, body);
   if (validator(data)) return { ok: true, body: data as RequestOf<N> };
-  const errors = schemaErrorsOf(validator.errors ?? [], undefined, REQUEST_SCHEMAS[name]);
+  const errors = schemaErrorsOf(validator.errors ?? [], undefined, REQUEST_SCHEMAS[name], data);
   return { ok: false, errors: inFormOrder(name, errors) };
 }

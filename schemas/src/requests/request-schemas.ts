@@ -5,6 +5,7 @@
 // is made of; what only the store or the caller's rights can tell (does the plan exist, is the
 // id of this collection's grammar) stays with the route that reads it.
 import type { ExtractDocumentTypeFromTypedRxJsonSchema } from 'rxdb';
+import { SEARCH_EVENT_LIMITS } from '../collections/search-statistic.schema.ts';
 import { WATCHED_WORD_MAX_LENGTH } from '../forum.ts';
 import { DEMO_SLOT_ID_PATTERN, QUOTATION_ID_PATTERN } from '../ids/ids.ts';
 import { REPORT_REASON_MAX_LENGTH, STATUS_REASON_MAX_LENGTH } from '../moderation.ts';
@@ -191,13 +192,68 @@ const quotation = {
   required: ['id'],
 } as const;
 
-/** A batch of search events of the statistics: a list (its events are read one by one). */
+/** A text an event must carry (null or empty is none given), within `max`. */
+const eventText = (max: number, pattern?: RegExp) =>
+  ({
+    type: 'string',
+    minLength: 1,
+    maxLength: max,
+    ...(pattern ? { pattern: pattern.source } : {}),
+    errorKeys: { null: 'validation.required' },
+  }) as const;
+
+/** The ISO date-time pattern of a search event's `at` (whether it is a date: statistics/event-batch.ts). */
+export const EVENT_AT_PATTERN =
+  '^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(?:\\.\\d{1,9})?(?:Z|[+-]\\d{2}:\\d{2})$';
+
+/** One search a device counted: its id, the query as typed, how many it found, when, and its filters. */
+const searchEvent = {
+  type: 'object',
+  properties: {
+    id: eventText(64, SEARCH_EVENT_LIMITS.idPattern),
+    // The raw query may be longer than the limit (it is cut after folding) but not unbounded.
+    query: {
+      type: 'string',
+      maxLength: SEARCH_EVENT_LIMITS.maxQueryLength * 4,
+      errorKeys: { null: 'validation.required' },
+    },
+    found: {
+      type: 'integer',
+      minimum: 0,
+      maximum: SEARCH_EVENT_LIMITS.maxFound,
+      errorKeys: { null: 'validation.required' },
+    },
+    at: {
+      type: 'string',
+      minLength: 1,
+      maxLength: 40,
+      pattern: EVENT_AT_PATTERN,
+      errorKeys: { null: 'validation.required', pattern: 'validation.date' },
+    },
+    filters: {
+      type: 'array',
+      maxItems: SEARCH_EVENT_LIMITS.maxFilters,
+      items: {
+        type: 'object',
+        properties: {
+          facet: eventText(SEARCH_EVENT_LIMITS.maxFacetLength, SEARCH_EVENT_LIMITS.facetPattern),
+          value: eventText(SEARCH_EVENT_LIMITS.maxValueLength),
+        },
+        required: ['facet', 'value'],
+      },
+      errorKeys: { maxItems: 'validation.number_max' },
+    },
+  },
+  required: ['id', 'found', 'at'],
+} as const;
+
+/** A batch of search events of the statistics (how many a batch may hold is told first, by 413). */
 const eventBatch = {
   type: 'object',
   properties: {
     events: {
       type: 'array',
-      items: {},
+      items: searchEvent,
       errorKeys: { required: 'validation.required', type: 'validation.required' },
     },
   },
