@@ -260,6 +260,16 @@ const eventBatch = {
   required: ['events'],
 } as const;
 
+/**
+ * A role as the workspace saves it: at least one permission (without one the route answers 422);
+ * its name, description and rank are the role document's to judge once normalised.
+ */
+const role = {
+  type: 'object',
+  properties: { permissions: { type: 'array', minItems: 1 } },
+  required: ['permissions'],
+} as const;
+
 /** Lengths staff may give a demo slot, and how many slots one request may create. */
 export const DEMO_SLOT_MINUTES = { min: 15, max: 240 } as const;
 export const DEMO_SLOTS_PER_REQUEST = 100;
@@ -304,6 +314,7 @@ export const REQUEST_SCHEMAS = {
   quotation,
   'event-batch': eventBatch,
   'demo-slots': demoSlots,
+  role,
 } as const;
 
 export type RequestName = keyof typeof REQUEST_SCHEMAS;
