@@ -6,6 +6,8 @@
 // id of this collection's grammar) stays with the route that reads it.
 import type { ExtractDocumentTypeFromTypedRxJsonSchema } from 'rxdb';
 import { SEARCH_EVENT_LIMITS } from '../collections/search-statistic.schema.ts';
+import { TEXT_MAX_LENGTH } from '../collections/fields.ts';
+import { RATING_MAX, RATING_MIN } from '../constants.ts';
 import { WATCHED_WORD_MAX_LENGTH } from '../forum.ts';
 import { DEMO_SLOT_ID_PATTERN, QUOTATION_ID_PATTERN } from '../ids/ids.ts';
 import { REPORT_REASON_MAX_LENGTH, STATUS_REASON_MAX_LENGTH } from '../moderation.ts';
@@ -270,6 +272,40 @@ const role = {
   required: ['permissions'],
 } as const;
 
+/** One score of a review: whole stars within the scale, or a choice still to make. */
+const rating = {
+  type: 'integer',
+  minimum: RATING_MIN,
+  maximum: RATING_MAX,
+  errorKeys: { type: 'validation.select', minimum: 'validation.select', maximum: 'validation.select' },
+} as const;
+
+/**
+ * A reader's review (`PUT /api/reviews/own/:productId`): the four scores, an optional comment,
+ * and the declaration that the author is neither the product's manufacturer nor a distributor.
+ */
+const review = {
+  type: 'object',
+  properties: {
+    overall: rating,
+    handling: rating,
+    performance: rating,
+    service: rating,
+    comment: { type: 'string', maxLength: TEXT_MAX_LENGTH },
+    declared_independent: {
+      type: 'boolean',
+      const: true,
+      errorKeys: {
+        type: 'validation.review_declaration',
+        const: 'validation.review_declaration',
+        required: 'validation.review_declaration',
+      },
+    },
+  },
+  required: ['overall', 'handling', 'performance', 'service', 'declared_independent'],
+  additionalProperties: false,
+} as const;
+
 /** Lengths staff may give a demo slot, and how many slots one request may create. */
 export const DEMO_SLOT_MINUTES = { min: 15, max: 240 } as const;
 export const DEMO_SLOTS_PER_REQUEST = 100;
@@ -315,6 +351,7 @@ export const REQUEST_SCHEMAS = {
   'event-batch': eventBatch,
   'demo-slots': demoSlots,
   role,
+  review,
 } as const;
 
 export type RequestName = keyof typeof REQUEST_SCHEMAS;
