@@ -11,7 +11,10 @@ import { RATING_MAX, RATING_MIN } from '../constants.ts';
 import { WATCHED_WORD_MAX_LENGTH } from '../forum.ts';
 import { DEMO_SLOT_ID_PATTERN, QUOTATION_ID_PATTERN } from '../ids/ids.ts';
 import { REPORT_REASON_MAX_LENGTH, STATUS_REASON_MAX_LENGTH } from '../moderation.ts';
-import { MAX_PASSWORD_LENGTH } from '../registration.ts';
+
+/** Lengths of a password (characters). */
+export const MIN_PASSWORD_LENGTH = 8;
+export const MAX_PASSWORD_LENGTH = 1024;
 
 /** The longest note of a plan request by mail (`/api/payments/requests`). */
 export const PLAN_REQUEST_MESSAGE_MAX = 2000;
@@ -306,6 +309,22 @@ const review = {
   additionalProperties: false,
 } as const;
 
+/**
+ * A new password with its confirmation (reset and change): text that is not blank (its confirmation
+ * is read beside it); its length and the confirmation are the shared rules' (registration.ts `newPasswordErrors`).
+ */
+const newPassword = {
+  type: 'object',
+  properties: {
+    password: {
+      type: 'string',
+      pattern: '\\S',
+      errorKeys: { type: 'validation.required', pattern: 'validation.required' },
+    },
+  },
+  required: ['password'],
+} as const;
+
 /** Lengths staff may give a demo slot, and how many slots one request may create. */
 export const DEMO_SLOT_MINUTES = { min: 15, max: 240 } as const;
 export const DEMO_SLOTS_PER_REQUEST = 100;
@@ -352,6 +371,7 @@ export const REQUEST_SCHEMAS = {
   'demo-slots': demoSlots,
   role,
   review,
+  'new-password': newPassword,
 } as const;
 
 export type RequestName = keyof typeof REQUEST_SCHEMAS;
