@@ -5,16 +5,11 @@
 // contact form, a booking carries the honeypot `website` and the time trap `form_token`, which
 // the server looks at and these rules do not.
 import type { Locale } from './constants.ts';
-import { unknownFieldErrors } from './form-fields.ts';
 import { isIdOf } from './ids/ids.ts';
 import { checkRequest, inFormOrder } from './requests/check-request.ts';
 import { fieldError, type ValidationError } from './validation-error.ts';
 
-export { DEMO_LIMITS } from './requests/request-schemas.ts';
-
-/** Lengths staff may give a slot, and how many slots one request may create. */
-export const DEMO_SLOT_MINUTES = { min: 15, max: 240 } as const;
-export const DEMO_SLOTS_PER_REQUEST = 100;
+export { DEMO_LIMITS, DEMO_SLOT_MINUTES, DEMO_SLOTS_PER_REQUEST } from './requests/request-schemas.ts';
 
 /** A free slot as the public page sees it. */
 export interface DemoSlot {
@@ -109,36 +104,19 @@ export interface DemoSlotsInput {
   duration_minutes: number;
 }
 
-const UTC_MINUTE = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:00(\.000)?)?Z$/;
-
+/** Request `demo-slots`, and each start a date that lies in the future; an empty list means the slots may be made. */
 export function demoSlotsErrors(input: unknown, now: Date): ValidationError[] {
-  if (typeof input !== 'object' || input === null || Array.isArray(input))
-    return [fieldError('', 'error.400', 'not an object')];
-  const body = input as Record<string, unknown>;
-  const errors: ValidationError[] = [];
-  const minutes = body.duration_minutes;
-  if (typeof minutes !== 'number' || !Number.isInteger(minutes))
-    errors.push(fieldError('/duration_minutes', 'validation.required', 'not a whole number'));
-  else if (minutes < DEMO_SLOT_MINUTES.min)
-    errors.push(
-      fieldError('/duration_minutes', 'validation.number_min', 'too short', { min: DEMO_SLOT_MINUTES.min }),
-    );
-  else if (minutes > DEMO_SLOT_MINUTES.max)
-    errors.push(
-      fieldError('/duration_minutes', 'validation.number_max', 'too long', { max: DEMO_SLOT_MINUTES.max }),
-    );
-  const starts = body.starts;
-  if (!Array.isArray(starts) || starts.length === 0)
-    errors.push(fieldError('/starts', 'validation.required', 'no start'));
-  else if (starts.length > DEMO_SLOTS_PER_REQUEST)
-    errors.push(fieldError('/starts', 'validation.number_max', 'too many', { max: DEMO_SLOTS_PER_REQUEST }));
-  else
-    starts.forEach((start: unknown, index) => {
-      if (typeof start !== 'string' || !UTC_MINUTE.test(start) || Number.isNaN(Date.parse(start)))
-        errors.push(fieldError(`/starts/${index}`, 'error.400', 'not a UTC minute'));
-      else if (Date.parse(start) <= now.getTime())
-        errors.push(fieldError(`/starts/${index}`, 'validation.demo.slot_past', 'in the past'));
-    });
-  errors.push(...unknownFieldErrors(body, new Set(['starts', 'duration_minutes'])));
-  return errors;
+  const checked = checkRequest('demo-slots', input);
+  const errors = checked.ok ? [] : checked.errors;
+  const reported = new Set(errors.map((error) => error.path));
+  const starts =
+    isRecord(input) && Array.isArray(input.starts) && !reported.has('/starts') ? input.starts : [];
+  starts.forEach((start: unknown, index) => {
+    const path = `/starts/${index}`;
+    if (reported.has(path)) return;
+    const at = Date.parse(start as string);
+    if (Number.isNaN(at)) errors.push(fieldError(path, 'error.400', 'not a UTC minute'));
+    else if (at <= now.getTime()) errors.push(fieldError(path, 'validation.demo.slot_past', 'in the past'));
+  });
+  return inFormOrder('demo-slots', errors);
 }

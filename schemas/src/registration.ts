@@ -4,13 +4,14 @@
 // show the spec's words in the reader's language.
 import type { DoctorIdType, UserType } from './collections/user.schema.ts';
 import type { Locale } from './constants.ts';
+import { checkRequest } from './requests/check-request.ts';
+import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from './requests/request-schemas.ts';
 import { fieldError, type ValidationError } from './validation-error.ts';
 
 /** Server features that refuse a form field by field build their errors with it too. */
 export { fieldError } from './validation-error.ts';
 
-export const MIN_PASSWORD_LENGTH = 8;
-export const MAX_PASSWORD_LENGTH = 1024;
+export { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from './requests/request-schemas.ts';
 export const MAX_USERNAME_LENGTH = 50;
 
 export interface RegistrationInput {
@@ -188,13 +189,17 @@ export function registrationErrors(input: Partial<RegistrationInput>): Validatio
   return errors;
 }
 
-/** The new-password rules of the reset and change forms. */
+/**
+ * The new-password rules of the reset and change forms: request `new-password` for its shape,
+ * then its length and the confirmation.
+ */
 export function newPasswordErrors(password: unknown, confirm: unknown): ValidationError[] {
-  if (blank(password)) return [fieldError('/password', 'validation.required', 'missing')];
+  const checked = checkRequest('new-password', { password, password_confirm: confirm });
+  if (!checked.ok) return checked.errors;
   const errors: ValidationError[] = [];
-  if ((password as string).length < MIN_PASSWORD_LENGTH)
+  if (checked.body.password.length < MIN_PASSWORD_LENGTH)
     errors.push(fieldError('/password', 'validation.min_length', 'too short', { min: MIN_PASSWORD_LENGTH }));
-  if ((password as string).length > MAX_PASSWORD_LENGTH)
+  if (checked.body.password.length > MAX_PASSWORD_LENGTH)
     errors.push(fieldError('/password', 'validation.max_length', 'too long', { max: MAX_PASSWORD_LENGTH }));
   if (password !== confirm)
     errors.push(fieldError('/password_confirm', 'validation.passwords_mismatch', 'passwords differ'));

@@ -2,55 +2,20 @@
 // rating maths the product page and the search results show (mean, distribution, sub-score
 // means, and the Bayesian mean the search sorts by).
 import { RATING_MAX, RATING_MIN } from './constants.ts';
-import { fieldError, type ValidationError } from './validation-error.ts';
-import { TEXT_MAX_LENGTH } from './collections/fields.ts';
+import { checkRequest } from './requests/check-request.ts';
+import type { RequestOf } from './requests/request-schemas.ts';
+import type { ValidationError } from './validation-error.ts';
 
 export const REVIEW_SCORES = ['overall', 'handling', 'performance', 'service'] as const;
 export type ReviewScore = (typeof REVIEW_SCORES)[number];
 
-/** The body of `PUT /api/reviews/own/:productId`. */
-export interface ReviewInput {
-  overall: number;
-  handling: number;
-  performance: number;
-  service: number;
-  comment?: string;
-  /** The author is neither the product's manufacturer nor a distributor of it. */
-  declared_independent: true;
-}
+/** The body of `PUT /api/reviews/own/:productId` (request `review`). */
+export type ReviewInput = RequestOf<'review'>;
 
-const INPUT_FIELDS: readonly string[] = [...REVIEW_SCORES, 'comment', 'declared_independent'];
-
-const isRating = (value: unknown): value is number =>
-  Number.isInteger(value) && (value as number) >= RATING_MIN && (value as number) <= RATING_MAX;
-
-/** Field errors of a review form or body; none means it is a `ReviewInput`. */
+/** Field errors of a review form or body (request `review`); none means it is a `ReviewInput`. */
 export function reviewInputErrors(input: unknown): ValidationError[] {
-  if (typeof input !== 'object' || input === null || Array.isArray(input))
-    return [fieldError('', 'error.400', 'not an object')];
-  const body = input as Record<string, unknown>;
-  const errors: ValidationError[] = [];
-  for (const field of Object.keys(body)) {
-    if (!INPUT_FIELDS.includes(field)) errors.push(fieldError(`/${field}`, 'error.400', 'unknown field'));
-  }
-  for (const score of REVIEW_SCORES) {
-    if (!isRating(body[score]))
-      errors.push(
-        fieldError(
-          `/${score}`,
-          body[score] === undefined ? 'validation.required' : 'validation.select',
-          score,
-        ),
-      );
-  }
-  const comment = body.comment;
-  if (comment !== undefined && typeof comment !== 'string')
-    errors.push(fieldError('/comment', 'error.400', 'comment'));
-  else if (typeof comment === 'string' && comment.length > TEXT_MAX_LENGTH)
-    errors.push(fieldError('/comment', 'validation.max_length', 'comment', { max: TEXT_MAX_LENGTH }));
-  if (body.declared_independent !== true)
-    errors.push(fieldError('/declared_independent', 'validation.review_declaration', 'declaration'));
-  return errors;
+  const checked = checkRequest('review', input);
+  return checked.ok ? [] : checked.errors;
 }
 
 /** The scores of one review, as the maths below reads them. */

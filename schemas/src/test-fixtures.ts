@@ -270,5 +270,10 @@ export function validRequests(): { [N in RequestName]: RequestOf<N> } {
     },
     quotation: { id: 'q-0b7f8c1e-4a2d' },
     'event-batch': { events: [] },
+    'demo-slots': { starts: ['2030-07-01T09:30Z'], duration_minutes: 30 },
+    review: { overall: 4, handling: 5, performance: 3, service: 2, declared_independent: true },
+    'new-password': { password: 'correct horse battery' },
+    // A permission's grammar is the role document's, so the request types none.
+    role: { permissions: ['products-read'] } as unknown as RequestOf<'role'>,
   };
 }

@@ -126,7 +126,7 @@ function keyOf(error: ErrorObject): { key: MessageKey; params?: Record<string, n
  * The `errorKeys` annotation (validators/server-schemas.ts) of the subschema an error comes from:
  * the field's own key for that keyword. A missing property's is in the property's subschema.
  */
-function annotatedKeyOf(schema: object, error: ErrorObject): MessageKey | undefined {
+function annotatedKeyOf(schema: object, error: ErrorObject, data: unknown): MessageKey | undefined {
   const steps = error.schemaPath
     .replace(/^#\/?/, '')
     .split('/')
@@ -137,24 +137,48 @@ function annotatedKeyOf(schema: object, error: ErrorObject): MessageKey | undefi
   let node: unknown = schema;
   for (const step of steps) node = isRecord(node) ? node[step] : undefined;
   const keys = isRecord(node) ? node.errorKeys : undefined;
-  return isRecord(keys) ? (keys[error.keyword] as MessageKey | undefined) : undefined;
+  if (!isRecord(keys)) return undefined;
+  if (error.keyword === 'type' && 'null' in keys && valueAt(data, error.instancePath) === null) {
+    return keys.null as MessageKey;
+  }
+  return keys[error.keyword] as MessageKey | undefined;
+}
+
+/** Own keys that name the error's limit (a count of items as a number's bound). */
+const LIMIT_PARAMS: Partial<Record<MessageKey, string>> = {
+  'validation.number_min': 'min',
+  'validation.number_max': 'max',
+};
+
+/** The value at a JSON pointer of `data` (undefined where there is none). */
+function valueAt(data: unknown, pointer: string): unknown {
+  let node = data;
+  for (const step of pointer.split('/').slice(1)) {
+    const key = step.replace(/~1/g, '/').replace(/~0/g, '~');
+    node = isRecord(node) || Array.isArray(node) ? (node as Record<string, unknown>)[key] : undefined;
+  }
+  return node;
 }
 
 /** The parameters a field's own key takes from the error, e.g. the limit of a length. */
 function ownParams(key: MessageKey, error: ErrorObject): Record<string, number> | undefined {
   const fallback = keyOf(error);
-  return fallback.key === key ? fallback.params : undefined;
+  if (fallback.key === key) return fallback.params;
+  const param = LIMIT_PARAMS[key];
+  return param && 'limit' in error.params ? { [param]: Number(error.params.limit) } : undefined;
 }
 
 /**
  * ajv's errors in the catalogue's terms: a field error per path and key. For a document of
  * `collection`, its fields' own messages and the URL policy's say first; for a request body
- * (requests/check-request.ts), the `errorKeys` its `schema` gives a field.
+ * (requests/check-request.ts), the `errorKeys` its `schema` gives a field (`null`: the key of a
+ * null where the type says otherwise, read from the body `data`).
  */
 export function schemaErrorsOf(
   errors: readonly ErrorObject[],
   collection?: CollectionName,
   schema?: object,
+  data?: unknown,
 ): ValidationError[] {
   const seen = new Set<string>();
   const result: ValidationError[] = [];
@@ -169,7 +193,7 @@ export function schemaErrorsOf(
         rule.path.test(path) &&
         (!rule.keywords || rule.keywords.includes(error.keyword)),
     );
-    const annotated = schema ? annotatedKeyOf(schema, error) : undefined;
+    const annotated = schema ? annotatedKeyOf(schema, error, data) : undefined;
     const own = special?.key ?? annotated;
     const { key, params } = own ? { key: own, params: ownParams(own, error) } : keyOf(error);
     if (seen.has(`${path} ${key}`)) continue; // e.g. minLength and pattern on the same empty text

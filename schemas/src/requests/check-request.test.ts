@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { SEARCH_EVENT_LIMITS } from '../collections/search-statistic.schema.ts';
 import { checkRequest } from './check-request.ts';
 import { STATUS_REASON_MAX_LENGTH } from '../moderation.ts';
-import { PLAN_REQUEST_MESSAGE_MAX } from './request-schemas.ts';
+import { DEMO_SLOTS_PER_REQUEST, PLAN_REQUEST_MESSAGE_MAX } from './request-schemas.ts';
 
 describe('checkRequest', () => {
   it('passes a body of the shape, typed as the literal says', () => {
@@ -59,5 +60,49 @@ describe('checkRequest', () => {
       ok: false,
       errors: [{ path: '/reason', key: 'validation.max_length', params: { max: STATUS_REASON_MAX_LENGTH } }],
     });
+  });
+});
+
+describe('inFormOrder', () => {
+  it('orders nested fields by the schema’s items and properties, and gives own limit keys their limit', () => {
+    const checked = checkRequest('demo-slots', {
+      extra: 1,
+      starts: ['2030-07-01T09:30Z', 'soon', 7],
+      duration_minutes: 'long',
+    });
+    expect(checked.ok ? [] : checked.errors.map((error) => `${error.path} ${error.key}`)).toEqual([
+      '/duration_minutes validation.required',
+      '/starts/1 error.400',
+      '/starts/2 error.400',
+      '/extra error.400',
+    ]);
+    const starts = Array.from({ length: DEMO_SLOTS_PER_REQUEST + 1 }, () => '2030-07-01T09:30Z');
+    expect(checkRequest('demo-slots', { starts, duration_minutes: 30 })).toMatchObject({
+      ok: false,
+      errors: [{ path: '/starts', key: 'validation.number_max', params: { max: DEMO_SLOTS_PER_REQUEST } }],
+    });
+  });
+});
+
+describe('a search event batch', () => {
+  const at = '2030-07-01T09:30:00.000Z';
+  it('answers a null as a missing field, other types as bad, and a list of too many as the list', () => {
+    const filters = Array.from({ length: SEARCH_EVENT_LIMITS.maxFilters + 1 }, () => ({ facet: 'X' }));
+    const checked = checkRequest('event-batch', {
+      events: [
+        { id: null, query: 3, found: 1.5, at },
+        { id: 'event-0001', found: 1, at, filters },
+        { id: '', found: 0, at: 'yesterday', filters: [{ facet: 'kind', value: null }] },
+      ],
+    });
+    expect(checked.ok ? [] : checked.errors.map((error) => `${error.path} ${error.key}`)).toEqual([
+      '/events/0/id validation.required',
+      '/events/0/query error.400',
+      '/events/0/found error.400',
+      '/events/1/filters validation.number_max',
+      '/events/2/id validation.required',
+      '/events/2/at validation.date',
+      '/events/2/filters/0/value validation.required',
+    ]);
   });
 });

@@ -15,10 +15,14 @@ export type RequestCheck<N extends RequestName> =
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
-type Properties = Record<string, { trim?: boolean }>;
+interface FieldSchema {
+  trim?: boolean;
+  properties?: Record<string, FieldSchema>;
+  items?: FieldSchema;
+}
 
-const propertiesOf = (name: RequestName): Properties =>
-  (REQUEST_SCHEMAS[name] as { properties?: Properties }).properties ?? {};
+const propertiesOf = (name: RequestName): Record<string, FieldSchema> =>
+  (REQUEST_SCHEMAS[name] as FieldSchema).properties ?? {};
 
 /**
  * `body` with each field its schema marks `trim` trimmed, and read as empty text when it is
@@ -34,19 +38,45 @@ function trimmed(name: RequestName, body: unknown): unknown {
   return copy;
 }
 
-/** A field's first error only, fields in the order of the schema's properties, unknown ones last. */
+/**
+ * Where `path` stands in the form: per step, a field's place among its schema's properties
+ * (unknown ones after them) or an item's index, so nested fields keep the schema's order too.
+ */
+function placeOf(schema: FieldSchema, path: string): number[] {
+  const place: number[] = [];
+  let node: FieldSchema | undefined = schema;
+  for (const step of path.split('/').slice(1)) {
+    if (node?.items) {
+      place.push(Number(step));
+      node = node.items;
+    } else {
+      const fields = Object.keys(node?.properties ?? {});
+      const index = fields.indexOf(step);
+      place.push(index === -1 ? fields.length : index);
+      node = node?.properties?.[step];
+    }
+  }
+  return place;
+}
+
+function byPlace(a: number[], b: number[]): number {
+  for (let i = 0; i < Math.min(a.length, b.length); i++) if (a[i] !== b[i]) return a[i]! - b[i]!;
+  return a.length - b.length;
+}
+
+/**
+ * A field's first error only, and none of its parts' where it has one (a list of too many items
+ * answers as a list), in the order of the schema's properties and items, unknown fields last.
+ */
 export function inFormOrder(name: RequestName, errors: ValidationError[]): ValidationError[] {
-  const fields = Object.keys(propertiesOf(name));
-  const rank = (path: string): number => {
-    if (path === '') return -1;
-    const index = fields.indexOf(path.split('/')[1] ?? '');
-    return index === -1 ? fields.length : index;
-  };
+  const schema = REQUEST_SCHEMAS[name] as FieldSchema;
   const seen = new Set<string>();
+  const within = (path: string) => errors.some((error) => path.startsWith(`${error.path}/`));
   return errors
+    .filter((error) => !within(error.path))
     .filter((error) => !seen.has(error.path) && Boolean(seen.add(error.path)))
-    .map((error, index) => ({ error, index }))
-    .sort((a, b) => rank(a.error.path) - rank(b.error.path) || a.index - b.index)
+    .map((error) => ({ error, place: placeOf(schema, error.path) }))
+    .sort((a, b) => byPlace(a.place, b.place))
     .map(({ error }) => error);
 }
 
@@ -56,6 +86,6 @@ export function checkRequest<N extends RequestName>(name: N, body: unknown): Req
   if (!validator) throw new Error(`no validator for request ${name}`);
   const data = trimmed(name, body);
   if (validator(data)) return { ok: true, body: data as RequestOf<N> };
-  const errors = schemaErrorsOf(validator.errors ?? [], undefined, REQUEST_SCHEMAS[name]);
+  const errors = schemaErrorsOf(validator.errors ?? [], undefined, REQUEST_SCHEMAS[name], data);
   return { ok: false, errors: inFormOrder(name, errors) };
 }

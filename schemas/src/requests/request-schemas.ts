@@ -5,10 +5,16 @@
 // is made of; what only the store or the caller's rights can tell (does the plan exist, is the
 // id of this collection's grammar) stays with the route that reads it.
 import type { ExtractDocumentTypeFromTypedRxJsonSchema } from 'rxdb';
+import { SEARCH_EVENT_LIMITS } from '../collections/search-statistic.schema.ts';
+import { TEXT_MAX_LENGTH } from '../collections/fields.ts';
+import { RATING_MAX, RATING_MIN } from '../constants.ts';
 import { WATCHED_WORD_MAX_LENGTH } from '../forum.ts';
 import { DEMO_SLOT_ID_PATTERN, QUOTATION_ID_PATTERN } from '../ids/ids.ts';
 import { REPORT_REASON_MAX_LENGTH, STATUS_REASON_MAX_LENGTH } from '../moderation.ts';
-import { MAX_PASSWORD_LENGTH } from '../registration.ts';
+
+/** Lengths of a password (characters). */
+export const MIN_PASSWORD_LENGTH = 8;
+export const MAX_PASSWORD_LENGTH = 1024;
 
 /** The longest note of a plan request by mail (`/api/payments/requests`). */
 export const PLAN_REQUEST_MESSAGE_MAX = 2000;
@@ -191,17 +197,161 @@ const quotation = {
   required: ['id'],
 } as const;
 
-/** A batch of search events of the statistics: a list (its events are read one by one). */
+/** A text an event must carry (null or empty is none given), within `max`. */
+const eventText = (max: number, pattern?: RegExp) =>
+  ({
+    type: 'string',
+    minLength: 1,
+    maxLength: max,
+    ...(pattern ? { pattern: pattern.source } : {}),
+    errorKeys: { null: 'validation.required' },
+  }) as const;
+
+/** The ISO date-time pattern of a search event's `at` (whether it is a date: statistics/event-batch.ts). */
+export const EVENT_AT_PATTERN =
+  '^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(?:\\.\\d{1,9})?(?:Z|[+-]\\d{2}:\\d{2})$';
+
+/** One search a device counted: its id, the query as typed, how many it found, when, and its filters. */
+const searchEvent = {
+  type: 'object',
+  properties: {
+    id: eventText(64, SEARCH_EVENT_LIMITS.idPattern),
+    // The raw query may be longer than the limit (it is cut after folding) but not unbounded.
+    query: {
+      type: 'string',
+      maxLength: SEARCH_EVENT_LIMITS.maxQueryLength * 4,
+      errorKeys: { null: 'validation.required' },
+    },
+    found: {
+      type: 'integer',
+      minimum: 0,
+      maximum: SEARCH_EVENT_LIMITS.maxFound,
+      errorKeys: { null: 'validation.required' },
+    },
+    at: {
+      type: 'string',
+      minLength: 1,
+      maxLength: 40,
+      pattern: EVENT_AT_PATTERN,
+      errorKeys: { null: 'validation.required', pattern: 'validation.date' },
+    },
+    filters: {
+      type: 'array',
+      maxItems: SEARCH_EVENT_LIMITS.maxFilters,
+      items: {
+        type: 'object',
+        properties: {
+          facet: eventText(SEARCH_EVENT_LIMITS.maxFacetLength, SEARCH_EVENT_LIMITS.facetPattern),
+          value: eventText(SEARCH_EVENT_LIMITS.maxValueLength),
+        },
+        required: ['facet', 'value'],
+      },
+      errorKeys: { maxItems: 'validation.number_max' },
+    },
+  },
+  required: ['id', 'found', 'at'],
+} as const;
+
+/** A batch of search events of the statistics (how many a batch may hold is told first, by 413). */
 const eventBatch = {
   type: 'object',
   properties: {
     events: {
       type: 'array',
-      items: {},
+      items: searchEvent,
       errorKeys: { required: 'validation.required', type: 'validation.required' },
     },
   },
   required: ['events'],
+} as const;
+
+/**
+ * A role as the workspace saves it: at least one permission (without one the route answers 422);
+ * its name, description and rank are the role document's to judge once normalised.
+ */
+const role = {
+  type: 'object',
+  properties: { permissions: { type: 'array', minItems: 1 } },
+  required: ['permissions'],
+} as const;
+
+/** One score of a review: whole stars within the scale, or a choice still to make. */
+const rating = {
+  type: 'integer',
+  minimum: RATING_MIN,
+  maximum: RATING_MAX,
+  errorKeys: { type: 'validation.select', minimum: 'validation.select', maximum: 'validation.select' },
+} as const;
+
+/**
+ * A reader's review (`PUT /api/reviews/own/:productId`): the four scores, an optional comment,
+ * and the declaration that the author is neither the product's manufacturer nor a distributor.
+ */
+const review = {
+  type: 'object',
+  properties: {
+    overall: rating,
+    handling: rating,
+    performance: rating,
+    service: rating,
+    comment: { type: 'string', maxLength: TEXT_MAX_LENGTH },
+    declared_independent: {
+      type: 'boolean',
+      const: true,
+      errorKeys: {
+        type: 'validation.review_declaration',
+        const: 'validation.review_declaration',
+        required: 'validation.review_declaration',
+      },
+    },
+  },
+  required: ['overall', 'handling', 'performance', 'service', 'declared_independent'],
+  additionalProperties: false,
+} as const;
+
+/**
+ * A new password with its confirmation (reset and change): text that is not blank (its confirmation
+ * is read beside it); its length and the confirmation are the shared rules' (registration.ts `newPasswordErrors`).
+ */
+const newPassword = {
+  type: 'object',
+  properties: {
+    password: {
+      type: 'string',
+      pattern: '\\S',
+      errorKeys: { type: 'validation.required', pattern: 'validation.required' },
+    },
+  },
+  required: ['password'],
+} as const;
+
+/** Lengths staff may give a demo slot, and how many slots one request may create. */
+export const DEMO_SLOT_MINUTES = { min: 15, max: 240 } as const;
+export const DEMO_SLOTS_PER_REQUEST = 100;
+
+/**
+ * Demo slots staff open: their starts as UTC minutes (whether each is a date and in the future
+ * is judged beside the schema, demo-booking.ts `demoSlotsErrors`) and their length in minutes.
+ */
+const demoSlots = {
+  type: 'object',
+  properties: {
+    duration_minutes: {
+      type: 'integer',
+      minimum: DEMO_SLOT_MINUTES.min,
+      maximum: DEMO_SLOT_MINUTES.max,
+      errorKeys: { type: 'validation.required' },
+    },
+    starts: {
+      type: 'array',
+      minItems: 1,
+      maxItems: DEMO_SLOTS_PER_REQUEST,
+      items: { type: 'string', pattern: '^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}(:00(\\.000)?)?Z$' },
+      errorKeys: { type: 'validation.required', maxItems: 'validation.number_max' },
+    },
+  },
+  required: ['duration_minutes', 'starts'],
+  additionalProperties: false,
 } as const;
 
 export const REQUEST_SCHEMAS = {
@@ -218,6 +368,10 @@ export const REQUEST_SCHEMAS = {
   'demo-booking': demoBooking,
   quotation,
   'event-batch': eventBatch,
+  'demo-slots': demoSlots,
+  role,
+  review,
+  'new-password': newPassword,
 } as const;
 
 export type RequestName = keyof typeof REQUEST_SCHEMAS;

@@ -4,18 +4,13 @@
 // user and the product, so no request can address anyone else's review. Readers get published
 // reviews by replicating the `reviews` database (moderation/sources.ts).
 import express from 'express';
-import {
-  isVerifiedPremium,
-  REVIEW_WRITES_PER_WINDOW,
-  reviewInputErrors,
-  type ReviewInput,
-} from '@poct/schemas';
+import { isVerifiedPremium, REVIEW_WRITES_PER_WINDOW } from '@poct/schemas';
 import type { StoreClient } from '../../platform/store/couch-client.ts';
 import type { Auth } from '../../identity/index.ts';
 import { claimsOf } from '../../identity/index.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { checkIdParams } from '../../platform/http/checked-id.ts';
-import { throwIfAny } from '../../platform/http/field-errors.ts';
+import { requestBody } from '../../platform/http/object-body.ts';
 import { updateDocument } from '../../platform/store/update-document.ts';
 import { readItem, updateItem, type ModeratedDoc } from '../moderation/moderation-store.ts';
 import { sourceOfKind } from '../moderation/sources.ts';
@@ -75,13 +70,12 @@ export function createReviewsRouter(deps: Deps): express.Router {
 
   router.put('/own/:productId', async (req, res) => {
     const account = await writer(res);
-    throwIfAny(reviewInputErrors(req.body));
+    const input = requestBody('review', req.body);
     await auth.rateLimiter.consume({
       bucket: REVIEW_WRITES_BY_USER,
       key: account.id,
       limit: REVIEW_WRITES_PER_WINDOW,
     });
-    const input = req.body as ReviewInput;
     const productId = req.params.productId;
     await assertProduct(productId);
     const id = reviewIdOf(account.id, productId);

@@ -7,6 +7,7 @@
 import crypto from 'node:crypto';
 import express, { type Request } from 'express';
 import {
+  checkRequest,
   isPermission,
   SUPERADMIN_ROLE_ID,
   validateDocument,
@@ -24,21 +25,28 @@ import { deleteRole, listRoles, putRole, roleWithRev, withRoleAssignments } from
 
 const bodyOf = (req: Request): Record<string, unknown> => objectBody(req.body);
 
-/** The role the body describes, checked: 422 without a permission, 400 with field errors otherwise. */
+/** Text as sent without its surrounding white space; anything else as none. */
+const textOf = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
+
+/**
+ * The role the body describes (request `role`): 422 without a permission; then its texts trimmed
+ * (anything but text as none) and each permission once, checked as a role document (400 with
+ * field errors).
+ */
 function roleFrom(body: Record<string, unknown>, base: Pick<Role, 'id' | 'created_at'>, actor: Actor): Role {
-  const permissions = Array.isArray(body.permissions) ? body.permissions : [];
-  if (permissions.length === 0) throw new AppError(422, 'error.422.role_permission');
+  const checked = checkRequest('role', body);
+  if (!checked.ok) throw new AppError(422, 'error.422.role_permission');
   const role = {
     ...base,
     updated_at: new Date().toISOString(),
     updated_by: actor.account.id,
-    name: typeof body.name === 'string' ? body.name.trim() : '',
-    description: typeof body.description === 'string' ? body.description.trim() : '',
-    permissions: [...new Set(permissions)],
+    name: textOf(body.name),
+    description: textOf(body.description),
+    permissions: [...new Set<unknown>(checked.body.permissions)],
     hierarchy: body.hierarchy,
   };
-  const checked = validateDocument('role', role);
-  if (!checked.ok) throw new FieldErrors(checked.errors);
+  const document = validateDocument('role', role);
+  if (!document.ok) throw new FieldErrors(document.errors);
   return role as Role;
 }
 

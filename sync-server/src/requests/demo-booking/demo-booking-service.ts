@@ -11,6 +11,7 @@ import {
   type DemoSlot,
   type DemoSlotEntry,
   type Locale,
+  type RequestOf,
   type ValidationError,
 } from '@poct/schemas';
 import { createFormGuard, type FormGuardDeps } from '../form-guard/public-form.ts';
@@ -134,7 +135,7 @@ export function createDemoBookings(deps: DemoBookingDeps) {
     async createSlots(body: unknown, by: string) {
       const errors = demoSlotsErrors(body, now());
       if (errors.length > 0) return { kind: 'invalid' as const, errors };
-      const { starts, duration_minutes } = body as { starts: string[]; duration_minutes: number };
+      const { starts, duration_minutes } = body as RequestOf<'demo-slots'>;
       const unique = [...new Set(starts.map((start) => Date.parse(start)))].map((ms) => new Date(ms));
       return { kind: 'created' as const, ...(await slots.create(unique, duration_minutes, by, now())) };
     },
