@@ -33,3 +33,4 @@ export * from './user-admin.ts';
 export * from './validate.ts';
 export * from './requests/request-schemas.ts';
 export * from './requests/check-request.ts';
+export { ASSISTANT_QUESTION_MAX } from './requests/staff-and-assistant-requests.ts';

@@ -273,6 +273,8 @@ export function validRequests(): { [N in RequestName]: RequestOf<N> } {
     'demo-slots': { starts: ['2030-07-01T09:30Z'], duration_minutes: 30 },
     review: { overall: 4, handling: 5, performance: 3, service: 2, declared_independent: true },
     'new-password': { password: 'correct horse battery' },
+    'verification-decision': { decision: 'approve', premium_until: '2030-07-01' },
+    'assistant-question': { question: 'Welche Geräte messen CRP?' },
     // A permission's grammar is the role document's, so the request types none.
     role: { permissions: ['products-read'] } as unknown as RequestOf<'role'>,
   };

@@ -11,6 +11,7 @@ import { RATING_MAX, RATING_MIN } from '../constants.ts';
 import { WATCHED_WORD_MAX_LENGTH } from '../forum.ts';
 import { DEMO_SLOT_ID_PATTERN, QUOTATION_ID_PATTERN } from '../ids/ids.ts';
 import { REPORT_REASON_MAX_LENGTH, STATUS_REASON_MAX_LENGTH } from '../moderation.ts';
+import { assistantQuestion, verificationDecision } from './staff-and-assistant-requests.ts';
 
 /** Lengths of a password (characters). */
 export const MIN_PASSWORD_LENGTH = 8;
@@ -372,6 +373,8 @@ export const REQUEST_SCHEMAS = {
   role,
   review,
   'new-password': newPassword,
+  'verification-decision': verificationDecision,
+  'assistant-question': assistantQuestion,
 } as const;
 
 export type RequestName = keyof typeof REQUEST_SCHEMAS;

@@ -7,7 +7,7 @@
 // with chat access only (mayUseAssistant), counted in the same per-user limit as /mcp's tool calls
 // (an answer costs what a catalogue search costs, mcp/tool-costs.ts).
 import express from 'express';
-import { mayUseAssistant, readConditions, understand } from '@poct/schemas';
+import { checkRequest, mayUseAssistant, readConditions, understand } from '@poct/schemas';
 import type { Config } from '../../platform/config.ts';
 import type { Auth } from '../../identity/index.ts';
 import type { CatalogueMirror } from '../../replication/index.ts';
@@ -18,7 +18,6 @@ import { ASSISTANT_ANSWER_COST, MCP_BUCKET } from '../mcp/tool-costs.ts';
 import { keepToResults } from './keep-to-results.ts';
 import { askModel, type ModelResult } from './model-client.ts';
 
-const MAX_QUESTION = 500;
 const MAX_RESULTS = 20;
 
 export function createAssistantRouter(deps: {
@@ -31,11 +30,10 @@ export function createAssistantRouter(deps: {
   router.post('/answer', async (req, res) => {
     const claims = claimsOf(res)!;
     if (!mayUseAssistant(claims)) throw new AppError(403, 'error.403');
-    const body = (req.body ?? {}) as { question?: unknown; conditions?: unknown };
-    const { question } = body;
-    if (typeof question !== 'string' || question.trim() === '' || question.length > MAX_QUESTION)
-      throw new AppError(400, 'error.400');
-    const given = body.conditions === undefined ? undefined : readConditions(body.conditions);
+    const checked = checkRequest('assistant-question', req.body);
+    if (!checked.ok) throw new AppError(400, 'error.400');
+    const { question, conditions } = checked.body;
+    const given = conditions === undefined ? undefined : readConditions(conditions);
     if (given === null) throw new AppError(400, 'error.400');
     await deps.auth.rateLimiter.consume({
       bucket: MCP_BUCKET,

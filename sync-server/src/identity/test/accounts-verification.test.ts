@@ -5,6 +5,7 @@
 // rejection: the rejection mail, no premium, no catalogue.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { message } from '@poct/schemas';
+import { expectWireError } from '../../../test/support/wire-error.ts';
 import { startMailInbox, type MailInbox } from '../../../test/support/mail-inbox.ts';
 import { DEMO_USERS, startTestServer, type TestServer } from '../../../test/support/test-server.ts';
 import {
@@ -157,6 +158,34 @@ describe('registration as a healthcare professional, then approval', () => {
     const mail = await inbox.waitFor(email, /approved/);
     expect(mail.subject).toBe('Your verification was approved');
     expect(mail.text).toContain('premium access until');
+  });
+});
+
+describe('a decision staff send wrong', () => {
+  it('When the decision or its day is not one the form offers, then each gets its field error in the request language and the request stays open', async () => {
+    const { id } = await registerAndConfirm({ language: 'en' });
+    const staff = await server.login('staff');
+    const cases: Array<[unknown, string, string]> = [
+      [{}, 'decision', 'validation.select'],
+      [{ decision: 'maybe' }, 'decision', 'validation.select'],
+      [{ decision: 7 }, 'decision', 'validation.select'],
+      [{ decision: 'approve', premium_until: 5 }, 'premium_until', 'validation.date'],
+      [{ decision: 'approve', premium_until: 'soon' }, 'premium_until', 'validation.date'],
+      [{ decision: 'approve', premium_until: '2001-01-01' }, 'premium_until', 'validation.number_min'],
+    ];
+    for (const [body, path, key] of cases) {
+      const refused = await post(server, `/api/users/${id}/verification`, body, {
+        token: staff,
+        locale: 'de',
+      });
+      expect(refused.status, JSON.stringify(body)).toBe(400);
+      const answer = (await refused.json()) as { errors: Array<{ field: string; key: string }> };
+      expectWireError(answer, 'de', JSON.stringify(body));
+      expect(answer.errors?.[0], JSON.stringify(body)).toMatchObject({ field: path, key });
+    }
+    const notAnObject = await post(server, `/api/users/${id}/verification`, 'approve', { token: staff });
+    expect(notAnObject.status).toBe(400);
+    expect((await server.auth.getAccount(id))!.verification_status).toBe('requested');
   });
 });
 

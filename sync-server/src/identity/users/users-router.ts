@@ -166,7 +166,7 @@ export function createUsersRouter(deps: AccountDeps): express.Router {
     const { actor, roles, rank } = await context(res);
     const account = await target(String(req.params.id));
     assertManages(actor, rank(account));
-    const decision = decisionOf(bodyOf(req), Date.now());
+    const decision = decisionOf(req.body, Date.now());
     const updated = await decideVerification(deps, actor, account.id, decision, requestFacts(req, config));
     res.json(userView(updated, roles.get(updated.role_id), Date.now()));
   });

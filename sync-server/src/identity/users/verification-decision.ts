@@ -9,18 +9,18 @@ import { AppError } from '../../platform/http/app-error.ts';
 import type { AccountDeps, RequestFacts } from '../accounts/context.ts';
 import { displayNameOf, linkTo } from '../accounts/context.ts';
 import { FieldErrors } from '../../platform/http/field-errors.ts';
+import { formBody } from '../../platform/http/object-body.ts';
 import { verificationApprovedMail, verificationRejectedMail } from '../../platform/mail/templates.ts';
 import type { Actor } from './actor.ts';
 
 export type Decision = { decision: 'approve'; premium_until?: string } | { decision: 'reject' };
 
-export function decisionOf(body: Record<string, unknown>, now: number): Decision {
-  if (body.decision === 'reject') return { decision: 'reject' };
-  if (body.decision !== 'approve')
-    throw new FieldErrors([fieldError('/decision', 'validation.select', 'approve or reject')]);
-  if (body.premium_until === undefined || body.premium_until === null || body.premium_until === '')
-    return { decision: 'approve' };
-  const until = typeof body.premium_until === 'string' ? Date.parse(body.premium_until) : NaN;
+/** The decision of a verification request's body (request verification-decision), its day judged here. */
+export function decisionOf(body: unknown, now: number): Decision {
+  const { decision, premium_until: day } = formBody('verification-decision', body);
+  if (decision === 'reject') return { decision: 'reject' };
+  if (day === undefined || day === null || day === '') return { decision: 'approve' };
+  const until = Date.parse(day);
   if (!Number.isFinite(until))
     throw new FieldErrors([fieldError('/premium_until', 'validation.date', 'not a date')]);
   if (until <= now)
