@@ -55,6 +55,7 @@ export const ROUTES = [
   { id: 'about.data-protection', path: '/about/data-protection', layout: 'default' },
   { id: 'about.terms', path: '/about/terms', layout: 'default' },
   { id: 'about.privacy', path: '/about/privacy', layout: 'default' },
+  { id: 'about.accessibility', path: '/about/accessibility', layout: 'default' },
   { id: 'pricing', path: '/pricing', layout: 'default' },
   { id: 'contact', path: '/contact', layout: 'default' },
   // Demo booking: pick a slot; the cancel page opens from the confirmation mail's link.

@@ -12,6 +12,7 @@ export const ROUTE_TITLES: Readonly<Record<RouteId, MessageDescriptor>> = {
   'about.data-protection': msg`Data protection`,
   'about.terms': msg`Terms of use`,
   'about.privacy': msg`Privacy policy`,
+  'about.accessibility': msg`Accessibility statement`,
   pricing: msg`Pricing`,
   contact: msg`Contact`,
   demo: msg`Book a demo`,

@@ -10,6 +10,7 @@ export const PUBLIC_PAGE_IDS = [
   'about.data-protection',
   'about.terms',
   'about.privacy',
+  'about.accessibility',
   'pricing',
   'contact',
   'demo',

@@ -35,6 +35,11 @@ export function SiteFooter() {
             </Link>
           </li>
           <li>
+            <Link href={localize('/about/accessibility')}>
+              <Trans>Accessibility</Trans>
+            </Link>
+          </li>
+          <li>
             <Link href={localize('/about')}>
               <Trans>About us</Trans>
             </Link>

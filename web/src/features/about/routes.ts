@@ -8,4 +8,5 @@ export const ABOUT_ROUTES: FeatureRoutes = {
   'about.data-protection': lazy(() => import('./DataProtectionPage.tsx')),
   'about.terms': lazy(() => import('./TermsPage.tsx')),
   'about.privacy': lazy(() => import('./PrivacyPage.tsx')),
+  'about.accessibility': lazy(() => import('./AccessibilityPage.tsx')),
 };

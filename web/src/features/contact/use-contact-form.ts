@@ -28,9 +28,11 @@ export const EMPTY_CONTACT: ContactValues = {
 /** What went wrong with a send that was not refused field by field. */
 export type SendFailure = { kind: 'server'; text: string } | { kind: 'network' };
 
-export function useContactForm(locale: Locale) {
+/** The form's state; `subject` is where it starts (a page's fixed topic) and starts over. */
+export function useContactForm(locale: Locale, subject = '') {
   const api = useApi();
-  const form = useFormValues<ContactValues>(EMPTY_CONTACT);
+  const empty = { ...EMPTY_CONTACT, subject };
+  const form = useFormValues<ContactValues>(empty);
   const [failure, setFailure] = useState<SendFailure>();
   const [sent, setSent] = useState(false);
   // The time trap starts when the form loads; a failure there is tried again on submit.
@@ -63,7 +65,7 @@ export function useContactForm(locale: Locale) {
 
   /** After a sent message: an empty form with a fresh time trap. */
   function startOver() {
-    form.setValues(EMPTY_CONTACT);
+    form.setValues(empty);
     setSent(false);
     token.renew();
   }

@@ -35,6 +35,11 @@ export function DsSidebar({ id, open }: { id: string; open: boolean }) {
           </ul>
         </section>
       ))}
+      <p className="ds-sidebar__footer">
+        <Link href={localize('/about/accessibility')} className="ds-sidebar__link">
+          {i18n._(ROUTE_TITLES['about.accessibility'])}
+        </Link>
+      </p>
     </nav>
   );
 }
