@@ -166,7 +166,9 @@ export async function readBatch(store: StoreClient, id: string): Promise<ImportB
 export async function readConflicts(store: StoreClient, batch: ImportBatch): Promise<BatchEntry[]> {
   const seqs = batch.conflict_seqs ?? [];
   if (seqs.length === 0) return [];
-  const entries = await store.allDocs<BatchEntry>(IMPORTS_DB, { keys: seqs.map((seq) => entryId(batch._id, seq)) });
+  const entries = await store.allDocs<BatchEntry>(IMPORTS_DB, {
+    keys: seqs.map((seq) => entryId(batch._id, seq)),
+  });
   return entries.filter((entry) => entry.state === 'conflict' || entry.state === 'undo_conflict');
 }
 
@@ -178,7 +180,10 @@ async function* entryPages(
   to: number,
 ): AsyncGenerator<BatchEntry[]> {
   for (let start = from; start < to; start += WRITE_CHUNK)
-    yield store.allDocs<BatchEntry>(IMPORTS_DB, entryRange(batchId, start, Math.min(to, start + WRITE_CHUNK)));
+    yield store.allDocs<BatchEntry>(
+      IMPORTS_DB,
+      entryRange(batchId, start, Math.min(to, start + WRITE_CHUNK)),
+    );
 }
 
 function assertSaved(results: { ok?: boolean; rev?: string; error?: string }[]) {
@@ -271,7 +276,7 @@ export async function applyBatch(
   store: StoreClient,
   id: string,
   userId: string,
-  onProgress: (done: number, total: number) => void = () => {},
+  onProgress: (done: number, total: number) => void | Promise<void> = () => {},
 ): Promise<ImportBatch> {
   const nowMs = Date.now();
   const batch = await claim(
@@ -297,7 +302,7 @@ export async function applyBatch(
       );
     tally.add(page);
     await reportChunk(store, batch, tally);
-    onProgress(tally.done, batch.entries);
+    await onProgress(tally.done, batch.entries);
   }
   return saveBatch(store, id, {
     status: 'applied',
@@ -349,7 +354,8 @@ async function applyChunk(
       // A write that reached the store before the apply stopped counts as applied; any other
       // revision than the dry run's is someone else's change, never overwritten.
       if (reached(entry, stored)) Object.assign(entry, { state: 'applied', applied_rev: stored!._rev });
-      else Object.assign(entry, { state: 'conflict', ...(stored?._rev ? { conflict_rev: stored._rev } : {}) });
+      else
+        Object.assign(entry, { state: 'conflict', ...(stored?._rev ? { conflict_rev: stored._rev } : {}) });
       return undefined;
     },
     { retries: 3, audit: masterWriteAudit({ store, database, userId, batchId }) },

@@ -161,12 +161,12 @@ export function createCatalogueImportRouter(deps: CatalogueImportDeps): express.
   router.get('/batches/:id', ...mayRead, async (req, res) => {
     const batch = await readBatch(store, req.params.id as string);
     const conflicts = (await readConflicts(store, batch)).map((entry) => ({
-        doc_id: entry.doc_id,
-        name: entry.next.name,
-        state: entry.state,
-        expected_rev: entry.state === 'conflict' ? entry.base_rev : entry.applied_rev,
-        found_rev: entry.conflict_rev,
-      }));
+      doc_id: entry.doc_id,
+      name: entry.next.name,
+      state: entry.state,
+      expected_rev: entry.state === 'conflict' ? entry.base_rev : entry.applied_rev,
+      found_rev: entry.conflict_rev,
+    }));
     res.json({ ...(await batchView(batch)), conflicts });
   });
 

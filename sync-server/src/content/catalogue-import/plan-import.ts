@@ -308,7 +308,13 @@ export async function planImport(context: PlanContext): Promise<DryRun> {
   };
   if (unknown.size > 0 || fileIssues.length > 0) await abandon();
   for (const doc of masterToCreate.values())
-    await plan({ database: 'masterdata_master', doc_id: doc._id, action: 'create', previous: null, next: doc });
+    await plan({
+      database: 'masterdata_master',
+      doc_id: doc._id,
+      action: 'create',
+      previous: null,
+      next: doc,
+    });
   const report = (row: ReportRow) => {
     if (row.action === 'unchanged' && row.warnings.length === 0) return;
     if (result.rows.length < MAX_REPORT_ROWS) result.rows.push(row);
@@ -442,7 +448,14 @@ function newProduct(id: string, now: string, userId: string): CouchDoc {
     updated_at: now,
     updated_by: userId,
     ...fields,
-    price: { min: 0, max: 0, default: 0, average: 0, currency: fields.price.currency, as_of: now.slice(0, 10) },
+    price: {
+      min: 0,
+      max: 0,
+      default: 0,
+      average: 0,
+      currency: fields.price.currency,
+      as_of: now.slice(0, 10),
+    },
   };
 }
 

@@ -11,11 +11,7 @@ import { createHash } from 'node:crypto';
 import { canonicalContent, sameContent } from '@poct/schemas';
 import type { BulkResult, CouchDoc, StoreClient } from '../../platform/store/couch-client.ts';
 import { findByIndex } from '../../platform/store/find-by-index.ts';
-import {
-  createDocuments,
-  isBulkConflict,
-  type WriteAudit,
-} from '../../platform/store/update-document.ts';
+import { createDocuments, isBulkConflict, type WriteAudit } from '../../platform/store/update-document.ts';
 
 export interface MasterWriteAudit extends CouchDoc {
   _id: string;
@@ -96,7 +92,9 @@ export async function completeIntents(options: {
   known?: readonly MasterWriteAudit[];
 }): Promise<void> {
   if (options.ids.length === 0) return;
-  const byId = new Map((options.known ?? []).filter((entry) => entry._rev).map((entry) => [entry._id, entry]));
+  const byId = new Map(
+    (options.known ?? []).filter((entry) => entry._rev).map((entry) => [entry._id, entry]),
+  );
   const unread = options.ids.filter((id) => !byId.has(id));
   if (unread.length > 0)
     for (const entry of await options.store.allDocs<MasterWriteAudit>(AUDIT, { keys: unread }))
