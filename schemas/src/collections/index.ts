@@ -16,6 +16,7 @@ import { searchStatisticSchema, type SearchStatistic } from './search-statistic.
 import { accountSchema, userSchema, type Account, type User } from './user.schema.ts';
 
 export * from './advertisement.schema.ts';
+export * from './empty-product.ts';
 export * from './favourite.schema.ts';
 export * from './forum-comment.schema.ts';
 export * from './forum-thread.schema.ts';

@@ -17,7 +17,12 @@ import { createPlansRouter } from './plans/plans-router.ts';
 export { displayNameOf, linkTo } from './accounts/context.ts';
 export type { AuditLog } from './audit/audit-log.ts';
 export { changedFields, type FieldChange } from './audit/changes.ts';
-export { completeIntents, reconcileAuditIntents, recordIntents } from './audit/write-audit.ts';
+export {
+  completeIntents,
+  masterWriteAudit,
+  reconcileAuditIntents,
+  recordIntents,
+} from './audit/write-audit.ts';
 export type { AccessState } from './auth/access-state.ts';
 export type { Accounts } from './auth/accounts.ts';
 export type { Account, Auth } from './auth/auth.ts';

@@ -1,25 +1,26 @@
 // Import batches in the server-only `catalogue_imports` database. A dry run stores its planned
-// writes as a batch (nothing in the catalogue changes); an apply writes them product by product,
-// each one document written only over the revision the dry run read, through the audited master
-// write of the gateway (recordIntents → bulkDocs → completeIntents), so the change history shows
-// every write with its batch. A product changed by someone else since the dry run is a conflict,
-// left as it is and listed. Each entry keeps the version it replaced before its product is
-// written, so an apply that stops halfway can be resumed (the entries still planned) or undone
-// (the entries applied), and undo brings back the previous revisions.
+// writes as a batch (nothing in the catalogue changes), entry by entry as the plan decides them,
+// each with the version it replaces; an apply writes them a chunk at a time through the one bulk
+// read-modify-write (`updateDocuments`) with the audit of master writes (the change history shows
+// every write with its batch), each document only over the revision the dry run read. A product
+// changed by someone else since the dry run is a conflict, left as it is and listed. An apply
+// that stops halfway can be resumed (the entries still planned) or undone (the entries applied),
+// and undo brings back the previous revisions. Entries are read a page at a time, so neither an
+// apply nor a look at the batch holds the whole file; the batch document carries the progress.
 import { randomUUID } from 'node:crypto';
 import { fromCouchDoc, sameContent, validateDocument } from '@poct/schemas';
-import { completeIntents, recordIntents } from '../../identity/index.ts';
+import { masterWriteAudit } from '../../identity/index.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import type { CouchDoc, StoreClient } from '../../platform/store/couch-client.ts';
-import { updateDocument } from '../../platform/store/update-document.ts';
-import { WRITE_CHUNK } from './limits.ts';
-import type { DryRun } from './plan-import.ts';
+import { updateDocument, updateDocuments } from '../../platform/store/update-document.ts';
+import { MAX_LISTED_CONFLICTS, WRITE_CHUNK } from './limits.ts';
+import type { DryRun, PlannedWrite, PlanSink } from './plan-import.ts';
 
 export const IMPORTS_DB = 'catalogue_imports';
 /** An apply that has not reported progress for this long has died: it may be resumed. */
 export const STALE_APPLY_MS = 60_000;
 
-type Database = 'catalogue_master' | 'masterdata_master';
+type Database = PlannedWrite['database'];
 
 export type BatchStatus = 'planned' | 'applying' | 'applied' | 'undoing' | 'undone';
 
@@ -37,6 +38,10 @@ export interface ImportBatch extends CouchDoc {
   entries: number;
   counts: DryRun['counts'] & { master_data: number };
   results: { applied: number; conflicts: number; undone: number; undo_conflicts: number };
+  /** Entries the running (or last) apply or undo has gone through, of `total`. */
+  progress?: { done: number; total: number };
+  /** Sequence numbers of entries in conflict, the first MAX_LISTED_CONFLICTS. */
+  conflict_seqs?: number[];
 }
 
 export interface BatchEntry extends CouchDoc {
@@ -49,62 +54,101 @@ export interface BatchEntry extends CouchDoc {
   base_rev?: string;
   next: CouchDoc;
   state: 'planned' | 'writing' | 'applied' | 'conflict' | 'undone' | 'undo_conflict';
-  /** The version the write replaced (null: there was none), kept before the write. */
+  /** The version the write replaces (null: there was none), kept from the dry run. */
   previous?: CouchDoc | null;
   applied_rev?: string;
   /** The revision found instead of the expected one. */
   conflict_rev?: string;
 }
 
-const entryId = (batchId: string, seq: number) => `${batchId}:${String(seq).padStart(8, '0')}`;
+// Entries sort under their own prefix, so listing the batches reads no entry.
+const entryId = (batchId: string, seq: number) => `entry:${batchId}:${String(seq).padStart(8, '0')}`;
+/** The key range of a batch's entries (from seq `from`, before seq `to`). */
+export const entryRange = (batchId: string, from = 0, to?: number) => ({
+  startkey: entryId(batchId, from),
+  endkey: to === undefined ? `entry:${batchId}:\uffff` : entryId(batchId, to - 1),
+});
 
-export async function storeBatch(
+export interface BatchWriter extends PlanSink {
+  /** Stores the batch over the entries added; undefined when there were none (nothing kept). */
+  commit(plan: DryRun): Promise<ImportBatch | undefined>;
+}
+
+/**
+ * The batch a dry run plans, stored as the plan decides: entries go to the store a chunk at a
+ * time (one chunk in flight while the plan goes on), the batch document last, so a dry run that
+ * fails or finds an error leaves no batch (`abandon` removes the entries written).
+ */
+export function openBatch(
   store: StoreClient,
-  plan: DryRun,
   meta: { fileName: string; format: string; userId: string; now: string },
-): Promise<ImportBatch> {
+): BatchWriter {
   const id = `batch-${randomUUID()}`;
-  const planned: Omit<BatchEntry, '_id' | 'seq'>[] = [
-    ...plan.master_data_to_create.map((next) => ({
-      type: 'entry' as const,
-      batch_id: id,
-      database: 'masterdata_master' as const,
-      doc_id: next._id,
-      action: 'create' as const,
-      next,
-      state: 'planned' as const,
-    })),
-    ...plan.writes.map((write) => ({
-      type: 'entry' as const,
-      batch_id: id,
-      database: 'catalogue_master' as const,
-      doc_id: write.doc_id,
-      action: write.action,
-      ...(write.base_rev ? { base_rev: write.base_rev } : {}),
-      next: write.next,
-      state: 'planned' as const,
-    })),
-  ];
-  for (let start = 0; start < planned.length; start += WRITE_CHUNK) {
-    const docs = planned
-      .slice(start, start + WRITE_CHUNK)
-      .map((entry, index) => ({ ...entry, _id: entryId(id, start + index), seq: start + index }));
-    await store.bulkDocs(IMPORTS_DB, docs);
-  }
-  const batch: ImportBatch = {
-    _id: id,
-    type: 'batch',
-    status: 'planned',
-    file_name: meta.fileName,
-    format: meta.format,
-    user_id: meta.userId,
-    created_at: meta.now,
-    entries: planned.length,
-    counts: { ...plan.counts, master_data: plan.master_data_to_create.length },
-    results: { applied: 0, conflicts: 0, undone: 0, undo_conflicts: 0 },
+  let buffer: BatchEntry[] = [];
+  let seq = 0;
+  let inFlight: Promise<unknown> = Promise.resolve();
+  let abandoned = false;
+  const flush = async () => {
+    const docs = buffer;
+    buffer = [];
+    await inFlight;
+    if (docs.length > 0) inFlight = store.bulkDocs(IMPORTS_DB, docs).then(assertSaved);
   };
-  const { rev } = await store.put(IMPORTS_DB, batch);
-  return { ...batch, _rev: rev };
+  return {
+    async add(write) {
+      if (abandoned) return;
+      const { database, doc_id, action, base_rev, previous, next } = write;
+      buffer.push({
+        _id: entryId(id, seq),
+        type: 'entry',
+        batch_id: id,
+        seq,
+        database,
+        doc_id,
+        action,
+        ...(base_rev ? { base_rev } : {}),
+        previous,
+        next,
+        state: 'planned',
+      });
+      seq++;
+      if (buffer.length >= WRITE_CHUNK) await flush();
+    },
+    async abandon() {
+      if (abandoned) return;
+      abandoned = true;
+      buffer = [];
+      await inFlight.catch(() => {});
+      for (let from = 0; from < seq; from += WRITE_CHUNK) {
+        const written = await store.allDocs(IMPORTS_DB, entryRange(id, from, from + WRITE_CHUNK));
+        if (written.length > 0)
+          await store.bulkDocs(
+            IMPORTS_DB,
+            written.map((doc) => ({ _id: doc._id, _rev: doc._rev, _deleted: true })),
+          );
+      }
+    },
+    async commit(plan) {
+      if (abandoned || seq === 0) return undefined;
+      await flush();
+      await inFlight;
+      const batch: ImportBatch = {
+        _id: id,
+        type: 'batch',
+        status: 'planned',
+        file_name: meta.fileName,
+        format: meta.format,
+        user_id: meta.userId,
+        created_at: meta.now,
+        entries: seq,
+        counts: { ...plan.counts, master_data: plan.master_data_to_create.length },
+        results: { applied: 0, conflicts: 0, undone: 0, undo_conflicts: 0 },
+        progress: { done: 0, total: seq },
+      };
+      const { rev } = await store.put(IMPORTS_DB, batch);
+      return { ...batch, _rev: rev };
+    },
+  };
 }
 
 export async function listBatches(store: StoreClient): Promise<ImportBatch[]> {
@@ -118,8 +162,34 @@ export async function readBatch(store: StoreClient, id: string): Promise<ImportB
   return batch;
 }
 
-export async function readEntries(store: StoreClient, batchId: string): Promise<BatchEntry[]> {
-  return store.allDocs<BatchEntry>(IMPORTS_DB, { startkey: `${batchId}:`, endkey: `${batchId}:\uffff` });
+/** The batch's entries in conflict (the first MAX_LISTED_CONFLICTS), read by their numbers. */
+export async function readConflicts(store: StoreClient, batch: ImportBatch): Promise<BatchEntry[]> {
+  const seqs = batch.conflict_seqs ?? [];
+  if (seqs.length === 0) return [];
+  const entries = await store.allDocs<BatchEntry>(IMPORTS_DB, {
+    keys: seqs.map((seq) => entryId(batch._id, seq)),
+  });
+  return entries.filter((entry) => entry.state === 'conflict' || entry.state === 'undo_conflict');
+}
+
+/** The entries from seq `from` to before `to`, a page at a time. */
+async function* entryPages(
+  store: StoreClient,
+  batchId: string,
+  from: number,
+  to: number,
+): AsyncGenerator<BatchEntry[]> {
+  for (let start = from; start < to; start += WRITE_CHUNK)
+    yield store.allDocs<BatchEntry>(
+      IMPORTS_DB,
+      entryRange(batchId, start, Math.min(to, start + WRITE_CHUNK)),
+    );
+}
+
+function assertSaved(results: { ok?: boolean; rev?: string; error?: string }[]) {
+  for (const result of results)
+    if (!result.ok || !result.rev) throw new Error(`import entry not saved: ${result.error ?? 'unknown'}`);
+  return results;
 }
 
 const isStale = (batch: ImportBatch, now: number) =>
@@ -130,7 +200,7 @@ async function claim(
   store: StoreClient,
   id: string,
   from: (batch: ImportBatch) => boolean,
-  change: Partial<ImportBatch>,
+  change: (batch: ImportBatch) => Partial<ImportBatch>,
 ): Promise<ImportBatch> {
   const outcome = await updateDocument<ImportBatch>(
     store,
@@ -139,7 +209,7 @@ async function claim(
     (current) => {
       if (!current || current.type !== 'batch') throw new AppError(404, 'error.404.resource');
       if (!from(current)) throw new AppError(409, 'import.batch_state');
-      return { ...current, ...change };
+      return { ...current, ...change(current) };
     },
     { retries: 3 },
   );
@@ -147,90 +217,110 @@ async function claim(
   return outcome.doc;
 }
 
-async function saveBatch(
-  store: StoreClient,
-  id: string,
-  change: (batch: ImportBatch) => Partial<ImportBatch>,
-) {
+async function saveBatch(store: StoreClient, id: string, change: Partial<ImportBatch>) {
   const outcome = await updateDocument<ImportBatch>(
     store,
     IMPORTS_DB,
     id,
-    (current) => (current ? { ...current, ...change(current) } : undefined),
+    (current) => (current ? { ...current, ...change } : undefined),
     { retries: 5 },
   );
   if (!outcome.written) throw new AppError(404, 'error.404.resource');
   return outcome.doc;
 }
 
+/** What an apply or undo has gone through so far: entries by final state, conflicts by number. */
+class Tally {
+  readonly states = new Map<BatchEntry['state'], number>();
+  readonly conflictSeqs: number[] = [];
+  done = 0;
+
+  add(entries: readonly BatchEntry[]) {
+    for (const entry of entries) {
+      this.states.set(entry.state, (this.states.get(entry.state) ?? 0) + 1);
+      if (
+        (entry.state === 'conflict' || entry.state === 'undo_conflict') &&
+        this.conflictSeqs.length < MAX_LISTED_CONFLICTS
+      )
+        this.conflictSeqs.push(entry.seq);
+    }
+    this.done += entries.length;
+  }
+
+  results(): ImportBatch['results'] {
+    const count = (state: BatchEntry['state']) => this.states.get(state) ?? 0;
+    return {
+      applied: count('applied'),
+      conflicts: count('conflict'),
+      undone: count('undone'),
+      undo_conflicts: count('undo_conflict'),
+    };
+  }
+}
+
+/** After each chunk: the heartbeat, and how far the work has come (the client polls the batch). */
+async function reportChunk(store: StoreClient, batch: ImportBatch, tally: Tally) {
+  await saveBatch(store, batch._id, {
+    heartbeat_at: new Date().toISOString(),
+    progress: { done: tally.done, total: batch.entries },
+    conflict_seqs: [...tally.conflictSeqs].sort((a, b) => a - b),
+  });
+}
+
 /**
- * Applies a planned batch, or resumes one whose apply stopped. Entries are written in order, a
- * chunk at a time; `onProgress` hears how many are done.
+ * Applies a planned batch, or resumes one whose apply stopped. Entries are written in order (the
+ * master data first), a chunk at a time; after each chunk the batch shows its progress and
+ * `onProgress` hears how many are done.
  */
 export async function applyBatch(
   store: StoreClient,
   id: string,
   userId: string,
-  onProgress: (done: number, total: number) => void = () => {},
+  onProgress: (done: number, total: number) => void | Promise<void> = () => {},
 ): Promise<ImportBatch> {
   const nowMs = Date.now();
-  await claim(
+  const batch = await claim(
     store,
     id,
-    (batch) => batch.status === 'planned' || (batch.status === 'applying' && isStale(batch, nowMs)),
-    { status: 'applying', heartbeat_at: new Date(nowMs).toISOString() },
+    (current) => current.status === 'planned' || (current.status === 'applying' && isStale(current, nowMs)),
+    (current) => ({
+      status: 'applying',
+      heartbeat_at: new Date(nowMs).toISOString(),
+      progress: { done: 0, total: current.entries },
+    }),
   );
-  const entries = await readEntries(store, id);
-  let done = 0;
-  for (const database of ['masterdata_master', 'catalogue_master'] as const) {
-    const mine = entries.filter((entry) => entry.database === database);
-    for (let start = 0; start < mine.length; start += WRITE_CHUNK) {
-      await applyChunk(store, database, mine.slice(start, start + WRITE_CHUNK), userId, id);
-      done += Math.min(WRITE_CHUNK, mine.length - start);
-      onProgress(done, entries.length);
-      await saveBatch(store, id, () => ({ heartbeat_at: new Date().toISOString() }));
-    }
+  const tally = new Tally();
+  for await (const page of entryPages(store, id, 0, batch.entries)) {
+    // Master data come first in a batch: a page that holds both writes them first.
+    for (const database of ['masterdata_master', 'catalogue_master'] as const)
+      await applyChunk(
+        store,
+        database,
+        page.filter((entry) => entry.database === database),
+        userId,
+        id,
+      );
+    tally.add(page);
+    await reportChunk(store, batch, tally);
+    await onProgress(tally.done, batch.entries);
   }
-  return finish(store, id, entries, { status: 'applied', applied_at: new Date().toISOString() });
-}
-
-async function finish(store: StoreClient, id: string, entries: BatchEntry[], change: Partial<ImportBatch>) {
-  const count = (state: BatchEntry['state']) => entries.filter((entry) => entry.state === state).length;
-  return saveBatch(store, id, () => ({
-    ...change,
-    results: {
-      applied: count('applied'),
-      conflicts: count('conflict'),
-      undone: count('undone'),
-      undo_conflicts: count('undo_conflict'),
-    },
-  }));
+  return saveBatch(store, id, {
+    status: 'applied',
+    applied_at: new Date().toISOString(),
+    results: tally.results(),
+  });
 }
 
 /** Stores the entries' new states; the objects in `entries` get their new revisions. */
 async function saveEntries(store: StoreClient, entries: BatchEntry[]): Promise<void> {
   if (entries.length === 0) return;
-  const results = await store.bulkDocs(IMPORTS_DB, entries);
-  results.forEach((result, index) => {
-    if (!result.ok || !result.rev) throw new Error(`import entry not saved: ${result.error ?? 'unknown'}`);
-    entries[index]!._rev = result.rev;
-  });
+  const results = assertSaved(await store.bulkDocs(IMPORTS_DB, entries));
+  results.forEach((result, index) => (entries[index]!._rev = result.rev));
 }
 
-async function writeAudited(
-  store: StoreClient,
-  database: Database,
-  userId: string,
-  batchId: string,
-  docs: CouchDoc[],
-  before: Map<string, CouchDoc>,
-) {
-  if (docs.length === 0) return [];
-  const intents = await recordIntents({ store, database, userId, docs, before, batchId });
-  const written = await store.bulkDocs(database, docs);
-  await completeIntents({ store, ids: intents, results: written });
-  return written;
-}
+/** Whether the entry's write reached the store (before an apply stopped, say). */
+const reached = (entry: BatchEntry, stored: CouchDoc | undefined) =>
+  stored !== undefined && sameContent(stored, entry.next);
 
 async function applyChunk(
   store: StoreClient,
@@ -239,71 +329,71 @@ async function applyChunk(
   userId: string,
   batchId: string,
 ): Promise<void> {
-  const open = chunk.filter((entry) => entry.state === 'planned' || entry.state === 'writing');
-  if (open.length === 0) return;
-  const current = new Map(
-    (await store.allDocs(database, { keys: open.map((entry) => entry.doc_id) })).map((doc) => [doc._id, doc]),
+  const open = new Map(
+    chunk
+      .filter((entry) => entry.state === 'planned' || entry.state === 'writing')
+      .map((entry) => [entry.doc_id, entry]),
   );
-  const toWrite: BatchEntry[] = [];
-  for (const entry of open) {
-    const stored = current.get(entry.doc_id);
-    if (entry.state === 'writing' && stored && sameContent(stored, entry.next)) {
-      // The write reached the store before the apply stopped.
-      Object.assign(entry, { state: 'applied', applied_rev: stored._rev });
-    } else if (stored?._rev !== entry.base_rev) {
-      Object.assign(entry, { state: 'conflict', ...(stored?._rev ? { conflict_rev: stored._rev } : {}) });
-    } else {
-      Object.assign(entry, { state: 'writing', previous: stored ?? null });
-      toWrite.push(entry);
-    }
-  }
-  // The versions being replaced are kept before anything is written.
-  await saveEntries(store, open);
-  const docs = toWrite.map((entry) => {
-    const doc = { ...entry.next, ...(entry.base_rev ? { _rev: entry.base_rev } : {}) } as CouchDoc;
-    delete (doc as { _rev?: string })._rev;
-    if (entry.base_rev) doc._rev = entry.base_rev;
-    // The same checks as every other write of a product or master data item.
-    const verdict = validateDocument(
-      database === 'catalogue_master' ? 'product' : 'masterdata',
-      fromCouchDoc(doc),
-    );
-    if (!verdict.ok) throw new AppError(409, 'import.conflict');
-    return doc;
-  });
-  const results = await writeAudited(store, database, userId, batchId, docs, current);
-  results.forEach((result, index) => {
-    const entry = toWrite[index]!;
-    if (result.ok && result.rev) Object.assign(entry, { state: 'applied', applied_rev: result.rev });
-    else Object.assign(entry, { state: 'conflict' });
-  });
-  await saveEntries(store, toWrite);
+  if (open.size === 0) return;
+  const written = await updateDocuments(
+    store,
+    database,
+    [...open.keys()],
+    (docId, stored) => {
+      const entry = open.get(docId)!;
+      if (stored?._rev === entry.base_rev) {
+        const doc = { ...entry.next, _id: docId } as CouchDoc;
+        // The same checks as every other write of a product or master data item.
+        const verdict = validateDocument(
+          database === 'catalogue_master' ? 'product' : 'masterdata',
+          fromCouchDoc(doc),
+        );
+        if (!verdict.ok) throw new AppError(409, 'import.conflict');
+        return doc;
+      }
+      // A write that reached the store before the apply stopped counts as applied; any other
+      // revision than the dry run's is someone else's change, never overwritten.
+      if (reached(entry, stored)) Object.assign(entry, { state: 'applied', applied_rev: stored!._rev });
+      else
+        Object.assign(entry, { state: 'conflict', ...(stored?._rev ? { conflict_rev: stored._rev } : {}) });
+      return undefined;
+    },
+    { retries: 3, audit: masterWriteAudit({ store, database, userId, batchId }) },
+  );
+  for (const [docId, rev] of written) Object.assign(open.get(docId)!, { state: 'applied', applied_rev: rev });
+  await saveEntries(store, [...open.values()]);
 }
 
 /** Undoes an applied (or stopped) batch: each product it wrote goes back to its previous revision. */
 export async function undoBatch(store: StoreClient, id: string, userId: string): Promise<ImportBatch> {
   const nowMs = Date.now();
-  await claim(
+  const batch = await claim(
     store,
     id,
-    (batch) =>
-      batch.status === 'applied' ||
-      ((batch.status === 'applying' || batch.status === 'undoing') && isStale(batch, nowMs)),
-    { status: 'undoing', heartbeat_at: new Date(nowMs).toISOString() },
+    (current) =>
+      current.status === 'applied' ||
+      ((current.status === 'applying' || current.status === 'undoing') && isStale(current, nowMs)),
+    (current) => ({
+      status: 'undoing',
+      heartbeat_at: new Date(nowMs).toISOString(),
+      progress: { done: 0, total: current.entries },
+    }),
   );
-  const entries = await readEntries(store, id);
   const now = new Date().toISOString();
-  // Products first, then the master data the batch created, which they may name.
-  for (const database of ['catalogue_master', 'masterdata_master'] as const) {
-    const mine = entries.filter(
-      (entry) => entry.database === database && (entry.state === 'applied' || entry.state === 'writing'),
-    );
-    for (let start = 0; start < mine.length; start += WRITE_CHUNK) {
-      await undoChunk(store, database, mine.slice(start, start + WRITE_CHUNK), userId, id, now);
-      await saveBatch(store, id, () => ({ heartbeat_at: new Date().toISOString() }));
+  const tally = new Tally();
+  // Products first, then the master data the batch created, which they may name (master data
+  // entries are the batch's first).
+  const masterData = batch.counts.master_data;
+  for (const [database, from, to] of [
+    ['catalogue_master', masterData, batch.entries],
+    ['masterdata_master', 0, masterData],
+  ] as const)
+    for await (const page of entryPages(store, id, from, to)) {
+      await undoChunk(store, database, page, userId, id, now);
+      tally.add(page);
+      await reportChunk(store, batch, tally);
     }
-  }
-  return finish(store, id, entries, { status: 'undone', undone_at: now });
+  return saveBatch(store, id, { status: 'undone', undone_at: now, results: tally.results() });
 }
 
 async function undoChunk(
@@ -314,40 +404,42 @@ async function undoChunk(
   batchId: string,
   now: string,
 ): Promise<void> {
-  const current = new Map(
-    (await store.allDocs(database, { keys: chunk.map((entry) => entry.doc_id) })).map((doc) => [
-      doc._id,
-      doc,
-    ]),
+  // An entry still planned or writing may have reached the store before the apply stopped.
+  const open = new Map(
+    chunk
+      .filter((entry) => entry.state === 'applied' || entry.state === 'writing' || entry.state === 'planned')
+      .map((entry) => [entry.doc_id, entry]),
   );
-  const toWrite: BatchEntry[] = [];
-  const docs: CouchDoc[] = [];
-  for (const entry of chunk) {
-    const stored = current.get(entry.doc_id);
-    // A write that never reached the store has nothing to undo.
-    if (entry.state === 'writing' && (!stored || !sameContent(stored, entry.next))) {
-      Object.assign(entry, { state: 'undone' });
-      continue;
-    }
-    const appliedRev = entry.applied_rev ?? stored?._rev;
-    if (!stored || stored._rev !== appliedRev) {
-      Object.assign(entry, {
-        state: 'undo_conflict',
-        ...(stored?._rev ? { conflict_rev: stored._rev } : {}),
-      });
-      continue;
-    }
-    const previous = entry.previous;
-    docs.push(
-      previous
-        ? { ...previous, _rev: stored._rev, updated_at: now, updated_by: userId }
-        : { _id: entry.doc_id, _rev: stored._rev, _deleted: true },
-    );
-    toWrite.push(entry);
-  }
-  const results = await writeAudited(store, database, userId, batchId, docs, current);
-  results.forEach((result, index) => {
-    Object.assign(toWrite[index]!, result.ok ? { state: 'undone' } : { state: 'undo_conflict' });
-  });
-  await saveEntries(store, chunk);
+  if (open.size === 0) return;
+  const changed: BatchEntry[] = [];
+  const written = await updateDocuments(
+    store,
+    database,
+    [...open.keys()],
+    (docId, stored) => {
+      const entry = open.get(docId)!;
+      if (entry.state !== 'applied' && !reached(entry, stored)) {
+        // A write that never reached the store has nothing to undo.
+        if (entry.state === 'writing') changed.push(Object.assign(entry, { state: 'undone' }));
+        return undefined;
+      }
+      const appliedRev = entry.applied_rev ?? stored?._rev;
+      if (!stored || stored._rev !== appliedRev) {
+        changed.push(
+          Object.assign(entry, {
+            state: 'undo_conflict',
+            ...(stored?._rev ? { conflict_rev: stored._rev } : {}),
+          }),
+        );
+        return undefined;
+      }
+      const previous = entry.previous;
+      return previous
+        ? ({ ...previous, _id: docId, updated_at: now, updated_by: userId } as CouchDoc)
+        : { _id: docId, _deleted: true };
+    },
+    { retries: 3, audit: masterWriteAudit({ store, database, userId, batchId }) },
+  );
+  for (const docId of written.keys()) changed.push(Object.assign(open.get(docId)!, { state: 'undone' }));
+  await saveEntries(store, changed);
 }

@@ -26,9 +26,9 @@ import type { StoreClient } from '../../platform/store/couch-client.ts';
 import {
   applyBatch,
   listBatches,
+  openBatch,
   readBatch,
-  readEntries,
-  storeBatch,
+  readConflicts,
   undoBatch,
   type ImportBatch,
 } from './batches.ts';
@@ -88,8 +88,9 @@ export function createCatalogueImportRouter(deps: CatalogueImportDeps): express.
 
   const batchView = async (batch: ImportBatch) => {
     const account = await auth.accounts.get(batch.user_id);
-    const { _rev, ...rest } = batch;
+    const { _rev, conflict_seqs, ...rest } = batch;
     void _rev;
+    void conflict_seqs;
     return { ...rest, id: batch._id, user_name: account ? displayNameOf(account) : undefined };
   };
 
@@ -110,24 +111,31 @@ export function createCatalogueImportRouter(deps: CatalogueImportDeps): express.
       const source = await readImportFile(bytes);
       const index = await readCatalogueIndex(store);
       const now = new Date().toISOString();
-      const plan = await planImport({
-        source,
-        lookup: index.lookup,
-        existing: index.byKey,
-        withWebsite: index.withWebsite,
-        choices,
-        locale: pickLocale(req.headers['accept-language']),
-        userId: claims.sub,
-        now,
-      });
-      for (const doc of plan.master_data_to_create)
-        assertPermission(claims, masterWritePermission('masterdata_master', doc, 'create'));
-      const blocked = plan.counts.error_rows > 0 || plan.unknown_master_data.length > 0;
       const fileName = fileNameOf(req.query.file_name);
-      const batch =
-        !blocked && plan.writes.length + plan.master_data_to_create.length > 0
-          ? await storeBatch(store, plan, { fileName, format: source.format, userId: claims.sub, now })
-          : undefined;
+      const writer = openBatch(store, { fileName, format: source.format, userId: claims.sub, now });
+      let plan;
+      try {
+        plan = await planImport({
+          source,
+          lookup: index.lookup,
+          existing: index.byKey,
+          withWebsite: index.withWebsite,
+          choices,
+          locale: pickLocale(req.headers['accept-language']),
+          userId: claims.sub,
+          now,
+          sink: writer,
+        });
+        // Creating master data needs that type's create permission.
+        for (const doc of plan.master_data_to_create)
+          assertPermission(claims, masterWritePermission('masterdata_master', doc, 'create'));
+      } catch (error) {
+        await writer.abandon();
+        throw error;
+      }
+      const blocked = plan.counts.error_rows > 0 || plan.unknown_master_data.length > 0;
+      if (blocked) await writer.abandon();
+      const batch = blocked ? undefined : await writer.commit(plan);
       res.json({
         file_name: fileName,
         format: source.format,
@@ -152,17 +160,13 @@ export function createCatalogueImportRouter(deps: CatalogueImportDeps): express.
 
   router.get('/batches/:id', ...mayRead, async (req, res) => {
     const batch = await readBatch(store, req.params.id as string);
-    const entries = await readEntries(store, batch._id);
-    const conflicts = entries
-      .filter((entry) => entry.state === 'conflict' || entry.state === 'undo_conflict')
-      .slice(0, 500)
-      .map((entry) => ({
-        doc_id: entry.doc_id,
-        name: entry.next.name,
-        state: entry.state,
-        expected_rev: entry.state === 'conflict' ? entry.base_rev : entry.applied_rev,
-        found_rev: entry.conflict_rev,
-      }));
+    const conflicts = (await readConflicts(store, batch)).map((entry) => ({
+      doc_id: entry.doc_id,
+      name: entry.next.name,
+      state: entry.state,
+      expected_rev: entry.state === 'conflict' ? entry.base_rev : entry.applied_rev,
+      found_rev: entry.conflict_rev,
+    }));
     res.json({ ...(await batchView(batch)), conflicts });
   });
 

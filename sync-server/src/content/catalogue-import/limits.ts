@@ -7,6 +7,8 @@ export const MAX_PACKING_RATIO = 200;
 export const MAX_ZIP_ENTRIES = 200;
 /** Rows listed one by one in a dry-run report; the counts always cover the whole file. */
 export const MAX_REPORT_ROWS = 500;
-/** Products written per store request when a batch is applied or undone. */
+/** Conflicts a batch lists one by one (its counts cover them all). */
+export const MAX_LISTED_CONFLICTS = 500;
+/** Entries (products) per store request when a batch is planned, applied or undone. */
 export const WRITE_CHUNK = 250;
 export const megabytes = (bytes: number) => Math.round(bytes / (1024 * 1024));

@@ -2,8 +2,17 @@
 // product write is checked (validateDocument: the schema, the price rules, the URL policy) and
 // compared with the stored product of the same key. It writes nothing; its answer is the report
 // (rows to create, update, leave unchanged, each change old → new, errors and warnings by row and
-// column, unknown master data) and the planned writes that an apply carries out.
-import { fromCouchDoc, message, validateDocument, type Locale, type MasterDataType } from '@poct/schemas';
+// column, unknown master data) and the planned writes that an apply carries out, handed to a
+// sink as they are decided (the batch store writes them in chunks) rather than held to the end.
+import {
+  emptyProduct,
+  emptySubProduct,
+  fromCouchDoc,
+  message,
+  validateDocument,
+  type Locale,
+  type MasterDataType,
+} from '@poct/schemas';
 import { changedFields, type FieldChange } from '../../identity/index.ts';
 import type { CouchDoc } from '../../platform/store/couch-client.ts';
 import {
@@ -44,11 +53,23 @@ export interface UnknownMasterData {
 }
 
 export interface PlannedWrite {
+  database: 'catalogue_master' | 'masterdata_master';
   doc_id: string;
   action: 'create' | 'update';
   /** The revision the dry run read (absent for a new product): an apply writes only over it. */
   base_rev?: string;
+  /** The version at `base_rev` (null: none), which an apply replaces and an undo brings back. */
+  previous: CouchDoc | null;
   next: CouchDoc;
+}
+
+/**
+ * Where planned writes go, in the order an apply makes them (master data first). `abandon`: the
+ * file has an error, so no batch will be kept; nothing more is added after it.
+ */
+export interface PlanSink {
+  add(write: PlannedWrite): Promise<void>;
+  abandon(): Promise<void>;
 }
 
 export interface ReportRow {
@@ -67,7 +88,8 @@ export interface DryRun {
   rows: ReportRow[];
   rows_truncated: boolean;
   unknown_master_data: UnknownMasterData[];
-  writes: PlannedWrite[];
+  /** Writes handed to the sink (0 when the plan was abandoned). */
+  planned_writes: number;
   master_data_to_create: CouchDoc[];
 }
 
@@ -82,6 +104,7 @@ export interface PlanContext {
   locale: Locale;
   userId: string;
   now: string;
+  sink: PlanSink;
 }
 
 interface Draft {
@@ -267,9 +290,31 @@ export async function planImport(context: PlanContext): Promise<DryRun> {
     rows: [],
     rows_truncated: false,
     unknown_master_data: [...unknown.values()],
-    writes: [],
+    planned_writes: 0,
     master_data_to_create: [...masterToCreate.values()],
   };
+  // With unknown master data or an error in the file no batch is kept, so no write is handed on.
+  let abandoned = false;
+  const abandon = async () => {
+    if (abandoned) return;
+    abandoned = true;
+    result.planned_writes = 0;
+    await context.sink.abandon();
+  };
+  const plan = async (write: PlannedWrite) => {
+    if (abandoned) return;
+    result.planned_writes++;
+    await context.sink.add(write);
+  };
+  if (unknown.size > 0 || fileIssues.length > 0) await abandon();
+  for (const doc of masterToCreate.values())
+    await plan({
+      database: 'masterdata_master',
+      doc_id: doc._id,
+      action: 'create',
+      previous: null,
+      next: doc,
+    });
   const report = (row: ReportRow) => {
     if (row.action === 'unchanged' && row.warnings.length === 0) return;
     if (result.rows.length < MAX_REPORT_ROWS) result.rows.push(row);
@@ -289,7 +334,9 @@ export async function planImport(context: PlanContext): Promise<DryRun> {
     });
   }
 
-  for (const draft of drafts.values()) {
+  for (const [draftKey, draft] of drafts) {
+    // Each draft is let go once decided, so the file's products are not all held twice.
+    drafts.delete(draftKey);
     const before = findStored(context.existing, draft);
     const next = buildProduct(draft, before, context, hasTestColumns);
     const warnings: Issue[] = [];
@@ -327,6 +374,7 @@ export async function planImport(context: PlanContext): Promise<DryRun> {
     result.counts.warnings += warnings.length;
     const name = typeof next.name === 'string' ? next.name : '';
     if (errors.length > 0) {
+      await abandon();
       result.counts.error_rows += new Set(errors.map((e) => e.row)).size;
       report({
         row: draft.firstRow,
@@ -353,10 +401,12 @@ export async function planImport(context: PlanContext): Promise<DryRun> {
       warnings,
     });
     if (action !== 'unchanged')
-      result.writes.push({
+      await plan({
+        database: 'catalogue_master',
         doc_id: next._id,
         action,
         ...(before?._rev ? { base_rev: before._rev } : {}),
+        previous: before ?? null,
         next,
       });
   }
@@ -384,30 +434,28 @@ function comparable(doc: CouchDoc): Record<string, unknown> {
   return rest;
 }
 
-function emptyProduct(id: string, now: string, userId: string): CouchDoc {
+/**
+ * A new product the file fills in. Unlike the product form, whose price fields start empty for
+ * staff to type, the import starts prices at 0: a file without price columns (an LIVD Bundle has
+ * none) still makes a product the schema accepts, and the report warns that its prices are missing.
+ */
+function newProduct(id: string, now: string, userId: string): CouchDoc {
+  const { id: _id, ...fields } = emptyProduct(id);
+  void _id;
   return {
     _id: id,
     created_at: now,
     updated_at: now,
     updated_by: userId,
-    name: '',
-    description: { de: '', en: '' },
-    synonyms: [],
-    manufacturer: '',
-    distributor: '',
-    provider: '',
-    price: { min: 0, max: 0, default: 0, average: 0, currency: 'EUR', as_of: now.slice(0, 10) },
-    hardware: { de: '', en: '' },
-    consumables: { de: '', en: '' },
-    visible: true,
-    links_visible: true,
-    parameter_ids: [],
-    method_ids: [],
-    detail_ids: [],
-    diagnostic_area_ids: [],
-    connectivity: { connectivity_ids: [], transmission_ids: [], sample_type_ids: [] },
-    sub_products: [],
-    demo: false,
+    ...fields,
+    price: {
+      min: 0,
+      max: 0,
+      default: 0,
+      average: 0,
+      currency: fields.price.currency,
+      as_of: now.slice(0, 10),
+    },
   };
 }
 
@@ -434,17 +482,12 @@ function merge(base: Record<string, unknown>, fields: Record<string, unknown>): 
   return out;
 }
 
-function emptyTest(id: string): Record<string, unknown> {
-  return {
-    id,
-    name: '',
-    sample_type_id: '',
-    sub_sample_type: '',
-    sample_volume_ul: 0,
-    time_to_result_min: 0,
-    parameter_ids: [],
-    extra_info: { de: '', en: '' },
-  };
+/**
+ * A new test the file fills in. Its sample type, volume and time start empty (where the form
+ * leaves them out), so a file without those cells gets its error at that cell's column.
+ */
+function newTest(id: string): Record<string, unknown> {
+  return { ...emptySubProduct(id), sample_type_id: '', sample_volume_ul: 0, time_to_result_min: 0 };
 }
 
 function buildProduct(
@@ -453,7 +496,7 @@ function buildProduct(
   context: PlanContext,
   hasTestColumns: boolean,
 ): CouchDoc {
-  const base = before ?? emptyProduct(newProductId(draft.key), context.now, context.userId);
+  const base = before ?? newProduct(newProductId(draft.key), context.now, context.userId);
   const merged = merge(base, { ...draft.fields, ...(draft.extra ?? {}) }) as CouchDoc;
   if (hasTestColumns) {
     const previous = (before?.sub_products as Record<string, unknown>[] | undefined) ?? [];
@@ -465,7 +508,7 @@ function buildProduct(
       const same = previous.filter((sub) => String(sub.name).toLowerCase() === name.toLowerCase())[
         occurrence
       ];
-      const start = same ?? emptyTest(newSubProductId(draft.key, name, occurrence));
+      const start = same ?? newTest(newSubProductId(draft.key, name, occurrence));
       return merge(start, { ...test.fields, ...(test.extra ?? {}) });
     });
   }

@@ -10,6 +10,12 @@ import { restoreCell } from './cells.ts';
 import { decodeText } from './decode-text.ts';
 import type { ImportRow, ImportSource } from './rows.ts';
 
+const SLICE = 64 * 1024;
+
+function* slices(text: string): Generator<string> {
+  for (let start = 0; start < text.length; start += SLICE) yield text.slice(start, start + SLICE);
+}
+
 function detectDelimiter(headerLine: string): string {
   const counts = [';', ',', '\t'].map(
     (delimiter) => [delimiter, headerLine.split(delimiter).length] as const,
@@ -20,7 +26,8 @@ function detectDelimiter(headerLine: string): string {
 export async function readCsv(bytes: Buffer): Promise<ImportSource> {
   const text = decodeText(bytes);
   const firstLine = text.slice(0, Math.max(0, text.indexOf('\n')) || text.length);
-  const parser = Readable.from([text]).pipe(
+  // Fed in slices, so the parser holds a few rows at a time instead of every record of the file.
+  const parser = Readable.from(slices(text)).pipe(
     parse({
       delimiter: detectDelimiter(firstLine),
       relax_column_count: true,

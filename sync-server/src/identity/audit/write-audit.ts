@@ -11,7 +11,7 @@ import { createHash } from 'node:crypto';
 import { canonicalContent, sameContent } from '@poct/schemas';
 import type { BulkResult, CouchDoc, StoreClient } from '../../platform/store/couch-client.ts';
 import { findByIndex } from '../../platform/store/find-by-index.ts';
-import { createDocuments, isBulkConflict } from '../../platform/store/update-document.ts';
+import { createDocuments, isBulkConflict, type WriteAudit } from '../../platform/store/update-document.ts';
 
 export interface MasterWriteAudit extends CouchDoc {
   _id: string;
@@ -41,15 +41,17 @@ export function auditId(database: string, doc: CouchDoc, previousRev: string | u
   return `master:${database}:${doc._id}:${previousRev ?? 'new'}:${digest}`;
 }
 
-/** Step 1, before the documents are written: one `attempted` entry per document. */
-export async function recordIntents(options: {
+interface IntentOptions {
   store: StoreClient;
   database: string;
   userId: string;
   docs: CouchDoc[];
-  before: Map<string, CouchDoc>;
+  before: ReadonlyMap<string, CouchDoc>;
   batchId?: string;
-}): Promise<string[]> {
+}
+
+/** Writes one `attempted` entry per document; each comes back with its revision where it was new. */
+async function writeIntents(options: IntentOptions): Promise<MasterWriteAudit[]> {
   const at = new Date().toISOString();
   const entries: MasterWriteAudit[] = options.docs.map((doc) => {
     const previous = options.before.get(doc._id) ?? null;
@@ -67,23 +69,36 @@ export async function recordIntents(options: {
       ...(options.batchId ? { batch_id: options.batchId } : {}),
     };
   });
-  if (entries.length > 0) {
-    // A taken id is the same write sent again (its intent is already there); anything else is a
-    // failure, and then nothing is written at all.
-    await createDocuments(options.store, AUDIT, entries);
-  }
-  return entries.map((entry) => entry._id);
+  if (entries.length === 0) return entries;
+  // A taken id is the same write sent again (its intent is already there); anything else is a
+  // failure, and then nothing is written at all.
+  const revs = await createDocuments(options.store, AUDIT, entries);
+  return entries.map((entry, index) => (revs[index] ? { ...entry, _rev: revs[index] } : entry));
 }
 
-/** Step 2, after the write: stored entries get their revision, refused ones are removed. */
+/** Step 1, before the documents are written: one `attempted` entry per document. */
+export async function recordIntents(options: IntentOptions): Promise<string[]> {
+  return (await writeIntents(options)).map((entry) => entry._id);
+}
+
+/**
+ * Step 2, after the write: stored entries get their revision, refused ones are removed. `known`:
+ * the entries as step 1 wrote them, so only those it found already there are read again.
+ */
 export async function completeIntents(options: {
   store: StoreClient;
   ids: string[];
   results: BulkResult[];
+  known?: readonly MasterWriteAudit[];
 }): Promise<void> {
   if (options.ids.length === 0) return;
-  const entries = await options.store.allDocs<MasterWriteAudit>(AUDIT, { keys: options.ids });
-  const byId = new Map(entries.map((entry) => [entry._id, entry]));
+  const byId = new Map(
+    (options.known ?? []).filter((entry) => entry._rev).map((entry) => [entry._id, entry]),
+  );
+  const unread = options.ids.filter((id) => !byId.has(id));
+  if (unread.length > 0)
+    for (const entry of await options.store.allDocs<MasterWriteAudit>(AUDIT, { keys: unread }))
+      byId.set(entry._id, entry);
   const updates: CouchDoc[] = [];
   options.ids.forEach((id, index) => {
     const entry = byId.get(id);
@@ -94,6 +109,23 @@ export async function completeIntents(options: {
       updates.push({ _id: entry._id, _rev: entry._rev, _deleted: true });
   });
   if (updates.length > 0) await options.store.bulkDocs(AUDIT, updates);
+}
+
+/**
+ * The audit of a read-modify-write of many master documents (`updateDocuments`): each round's
+ * intents before its write, completed after it.
+ */
+export function masterWriteAudit(options: {
+  store: StoreClient;
+  database: string;
+  userId: string;
+  batchId?: string;
+}): WriteAudit {
+  return async (docs, replaced) => {
+    const known = await writeIntents({ ...options, docs, before: replaced });
+    const ids = known.map((entry) => entry._id);
+    return (results) => completeIntents({ store: options.store, ids, results, known });
+  };
 }
 
 /**

@@ -3,7 +3,8 @@
 // that lost a race (409) reads again and decides again on the newer document: no change is lost
 // and no decision is made twice on the same state. Its siblings here are the same write for a
 // create under a fixed id (`createDocument`: a taken id is an answer, not an error) and for many
-// documents at once (`updateDocuments`, one `_bulk_docs` per round). Where a lost race is an
+// documents at once (`updateDocuments`, one `_bulk_docs` per round, audited where the caller
+// keeps a record of master writes). Where a lost race is an
 // answer rather than a retry (a stale editor, a replayed token), `ifLostRace` says what it is.
 // `isConflict` is the one test for a lost race or a taken id; nothing outside this folder reads
 // a 409 of the store (eslint.config.ts holds that).
@@ -103,12 +104,27 @@ export interface BulkUpdateOptions<D extends CouchDoc> {
   beforeWrite?: () => void;
   /** The first round's documents, already read (the rest are read as usual). */
   known?: Map<string, D>;
+  /** Records each round's writes before they are made, and completes the record after. */
+  audit?: WriteAudit<D>;
 }
+
+/**
+ * A record of writes kept beside them (the audit of master writes): called before a round's
+ * `_bulk_docs` with its documents and the stored versions they replace; what it returns is
+ * called with the store's answers. A throw before the write stops it: nothing is written.
+ */
+export type WriteAudit<D extends CouchDoc = CouchDoc> = (
+  docs: CouchDoc[],
+  replaced: ReadonlyMap<string, D>,
+) => Promise<(results: BulkResult[]) => Promise<void>>;
 
 /**
  * `updateDocument` for many documents of `db`: `change(id, current)` decides each from what was
  * read (undefined: write nothing), all are written in one `_bulk_docs` at the revisions read, and
  * those that lost a race are read and decided again. Any other refusal of the store is thrown.
+ * A `change` that writes only over the revision a plan was made on (an import) returns undefined
+ * for a document found at another one: a lost race then becomes that answer on the next round.
+ * The answer: each written document's new revision, by id.
  */
 export async function updateDocuments<D extends CouchDoc>(
   store: StoreClient,
@@ -116,7 +132,8 @@ export async function updateDocuments<D extends CouchDoc>(
   ids: readonly string[],
   change: (id: string, current: D | undefined) => D | undefined | Promise<D | undefined>,
   options: BulkUpdateOptions<D>,
-): Promise<void> {
+): Promise<Map<string, string>> {
+  const written = new Map<string, string>();
   const read =
     options.read ??
     (async (wanted: string[]) =>
@@ -137,10 +154,15 @@ export async function updateDocuments<D extends CouchDoc>(
       const { _rev: _ignored, ...fields } = next;
       writes.push({ ...fields, _id: id, ...(stored?._rev ? { _rev: stored._rev } : {}) });
     }
-    if (writes.length === 0) return;
+    if (writes.length === 0) return written;
     options.beforeWrite?.();
-    pending = conflictedIds(db, await store.bulkDocs(db, writes));
+    const complete = await options.audit?.(writes, current);
+    const results = await store.bulkDocs(db, writes);
+    await complete?.(results);
+    pending = conflictedIds(db, results);
+    for (const result of results) if (result.ok && result.rev) written.set(result.id, result.rev);
   }
+  return written;
 }
 
 /** The ids of a `_bulk_docs` answer that lost a race; any other refusal is thrown. */

@@ -117,4 +117,69 @@ describe('updateDocuments', () => {
     expect((await store.get<CountDoc>(DB, ids[0]!))?.count).toBe(12);
     expect((await store.get<CountDoc>(DB, ids[1]!))?.count).toBe(1);
   });
+
+  it('writes only over the revision a plan read: a lost race is decided again into that answer', async () => {
+    const id = unique('planned');
+    const { rev: planned } = await store.put(DB, { _id: id, count: 1 });
+    // Someone else writes after the plan's read: the first round loses, the second sees their revision.
+    const { rev: theirs } = await store.put(DB, { _id: id, _rev: planned, count: 5 });
+    const seen: (string | undefined)[] = [];
+    const written = await updateDocuments<CountDoc>(
+      store,
+      DB,
+      [id],
+      (docId, current) => {
+        seen.push(current?._rev);
+        return current?._rev === planned ? { _id: docId, count: 2 } : undefined;
+      },
+      { retries: 3, known: new Map([[id, { _id: id, _rev: planned, count: 1 }]]) },
+    );
+    expect(seen).toEqual([planned, theirs]);
+    expect(written.size).toBe(0);
+    expect((await store.get<CountDoc>(DB, id))?.count).toBe(5);
+  });
+
+  it('hands each round to the audit before its write and the answers after it, and returns the new revisions', async () => {
+    const ids = [unique('audited'), unique('audited')];
+    const { rev } = await store.put(DB, { _id: ids[0]!, count: 1 });
+    const calls: { docs: string[]; replaced: string[]; answered?: string[] }[] = [];
+    const written = await updateDocuments<CountDoc>(
+      store,
+      DB,
+      ids,
+      (id, current) => ({ _id: id, count: (current?.count ?? 0) + 1 }),
+      {
+        retries: 0,
+        audit: async (docs, replaced) => {
+          const call: (typeof calls)[number] = {
+            docs: docs.map((doc) => doc._id),
+            replaced: [...replaced.keys()],
+          };
+          calls.push(call);
+          // Nothing is written yet when the audit is asked.
+          expect(await store.get(DB, ids[1]!)).toBeUndefined();
+          return async (results) => {
+            call.answered = results.filter((result) => result.ok).map((result) => result.id);
+          };
+        },
+      },
+    );
+    expect(calls).toEqual([{ docs: ids, replaced: [ids[0]], answered: ids }]);
+    expect(written.get(ids[0]!)).toBe((await store.get(DB, ids[0]!))?._rev);
+    expect(written.get(ids[0]!)).not.toBe(rev);
+    expect(written.get(ids[1]!)).toBe((await store.get(DB, ids[1]!))?._rev);
+  });
+
+  it('writes nothing when the audit refuses', async () => {
+    const id = unique('refused');
+    await expect(
+      updateDocuments<CountDoc>(store, DB, [id], (docId) => ({ _id: docId, count: 1 }), {
+        retries: 0,
+        audit: async () => {
+          throw new Error('audit store down');
+        },
+      }),
+    ).rejects.toThrow('audit store down');
+    expect(await store.get(DB, id)).toBeUndefined();
+  });
 });

@@ -1,7 +1,15 @@
 // The product forms: create, edit with the product's sub-products and links below, and the
 // sub-product forms. Every field comes from product-fields.ts; the list is products.resource.tsx.
 import { Trans, useLingui } from '@lingui/react/macro';
-import { can, message, type Link as LinkDoc, type Product, type SubProduct } from '@poct/schemas';
+import {
+  can,
+  emptyProduct,
+  emptySubProduct,
+  message,
+  type Link as LinkDoc,
+  type Product,
+  type SubProduct,
+} from '@poct/schemas';
 import { getMasterDocument, prepareMasterDocument } from '../../db/masters.ts';
 import { useLocale } from '../../i18n/use-locale.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
@@ -42,30 +50,6 @@ export function ProductForms({ route, params }: ResourceFormProps) {
   );
 }
 
-function emptyProduct(): Product {
-  return {
-    id: newId('product'),
-    name: '',
-    description: { de: '', en: '' },
-    synonyms: [],
-    manufacturer: '',
-    distributor: '',
-    provider: '',
-    price: { currency: 'EUR' } as Product['price'],
-    hardware: { de: '', en: '' },
-    consumables: { de: '', en: '' },
-    visible: true,
-    links_visible: true,
-    parameter_ids: [],
-    method_ids: [],
-    detail_ids: [],
-    diagnostic_area_ids: [],
-    connectivity: { connectivity_ids: [], transmission_ids: [], sample_type_ids: [] },
-    sub_products: [],
-    demo: false,
-  } as unknown as Product;
-}
-
 /** a warning when a product has no official website or information. */
 function NoWebsiteWarning({ links }: { links: readonly LinkDoc[] }) {
   const locale = useLocale();
@@ -101,7 +85,7 @@ function ProductEditor({ id }: { id?: string }) {
         <EntityForm<Product>
           key={product?.id ?? 'new'}
           fields={PRODUCT_FIELDS}
-          initial={product ?? emptyProduct()}
+          initial={product ?? (emptyProduct(newId('product')) as Product)}
           notice={() => <NoWebsiteWarning links={links ?? []} />}
           validate={(draft) =>
             validateDraft(PRODUCT_FIELDS, 'product', prepareMasterDocument(draft, user?.id ?? ''))
@@ -205,16 +189,6 @@ function ProductParts({ product, links }: { product: Product; links: readonly Li
   );
 }
 
-function emptySubProduct(): SubProduct {
-  return {
-    id: newId('test'),
-    name: '',
-    sub_sample_type: '',
-    parameter_ids: [],
-    extra_info: { de: '', en: '' },
-  } as unknown as SubProduct;
-}
-
 function SubProductEditor({ productId, subId }: { productId: string; subId?: string }) {
   const { t } = useLingui();
   const { user } = useSession();
@@ -246,7 +220,7 @@ function SubProductEditor({ productId, subId }: { productId: string; subId?: str
       <EntityForm<SubProduct>
         key={existing?.id ?? 'new'}
         fields={SUB_PRODUCT_FIELDS}
-        initial={existing ?? emptySubProduct()}
+        initial={existing ?? (emptySubProduct(newId('test')) as SubProduct)}
         validate={(sub) =>
           validateDraft(
             SUB_PRODUCT_FIELDS,

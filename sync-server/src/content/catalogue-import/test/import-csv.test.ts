@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { message } from '@poct/schemas';
 import { startTestServer, type TestServer } from '../../../../test/support/test-server.ts';
 import type { CouchDoc } from '../../../platform/store/couch-client.ts';
-import { IMPORTS_DB, type BatchEntry, type ImportBatch } from '../batches.ts';
+import { entryRange, IMPORTS_DB, type BatchEntry, type ImportBatch } from '../batches.ts';
 import {
   batchCall,
   countDocs,
@@ -198,10 +198,7 @@ describe('CSV import', () => {
     const batchId = plan.body.batch_id!;
     // The state an apply leaves when the process dies after writing product A: A's entry is
     // `writing` with A stored, B's still planned, the batch `applying` with an old heartbeat.
-    const entries = await server.store.allDocs<BatchEntry>(IMPORTS_DB, {
-      startkey: `${batchId}:`,
-      endkey: `${batchId}:\uffff`,
-    });
+    const entries = await server.store.allDocs<BatchEntry>(IMPORTS_DB, entryRange(batchId));
     const [a, b] = entries.filter((entry) => entry.database === 'catalogue_master');
     await server.store.put('catalogue_master', a!.next);
     await server.store.put(IMPORTS_DB, { ...a!, state: 'writing', previous: null });
