@@ -4,7 +4,7 @@
 // the grace period, erases what the privacy page says and keeps what it says, once, also when
 // two sweeps (two processes) run at the same moment; someone else's data is untouched.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FORMER_MEMBER_ID, FORMER_MEMBER_NAME, message } from '@poct/schemas';
+import { FORMER_MEMBER_ID, FORMER_MEMBER_NAME, message, SUPERADMIN_ROLE_ID } from '@poct/schemas';
 import { createTopics } from '../../../test/support/forum.ts';
 import {
   DEMO_PASSWORD,
@@ -110,6 +110,39 @@ describe('the last super-admin', () => {
       message('error.409.last_admin', 'de'),
     );
     expect((await server.api('/api/auth/me', { token: token.accessToken })).status).toBe(200);
+  });
+});
+
+describe('a second super-admin', () => {
+  it('may close theirs; then the one left is the last and cannot (a closed one no longer counts)', async () => {
+    const at = new Date().toISOString();
+    const email = `second-admin${process.pid}@example.test`;
+    await server.auth.createAccount(
+      {
+        id: `user-secondadmin${process.pid}`,
+        created_at: at,
+        updated_at: at,
+        username: `secondadmin${process.pid}`,
+        email,
+        first_name: 'Zoe',
+        last_name: 'Zweit',
+        user_type: 'hcp',
+        language: 'de',
+        role_id: SUPERADMIN_ROLE_ID,
+        premium: true,
+        verification_status: 'verified',
+      },
+      'second-admin-password',
+    );
+    const second = (await (await signIn(email, 'second-admin-password')).json()) as { accessToken: string };
+    expect((await close(second.accessToken, 'second-admin-password')).status).toBe(202);
+    const first = (await (await signIn(DEMO_USERS.superadmin, DEMO_PASSWORD)).json()) as {
+      accessToken: string;
+    };
+    const refused = await close(first.accessToken, DEMO_PASSWORD);
+    expect(refused.status).toBe(409);
+    // Reopened by signing in: it counts again.
+    expect(await (await signIn(email, 'second-admin-password')).json()).toMatchObject({ reopened: true });
   });
 });
 
