@@ -11,6 +11,7 @@ const MAY_IMPORT = {
   content: ['identity', 'replication', 'demo'],
   assistant: ['identity', 'replication', 'demo'],
   commerce: ['identity', 'content'],
+  privacy: ['identity', 'content', 'commerce', 'requests'],
 };
 const AREAS = Object.keys(MAY_IMPORT);
 const anyArea = (areas) => `${SRC}(${areas.join('|')})/`;

@@ -47,6 +47,8 @@ export interface Order {
   withdrawal_waived_at?: string;
   created_at: string;
   updated_at: string;
+  /** Set when the buyer's account was erased: the booking record tax law keeps is deleted then. */
+  retain_until?: string;
 }
 
 /** The right of withdrawal lasts 14 days; a plan shorter than that is used up within it. */

@@ -253,6 +253,8 @@ export function validRequests(): { [N in RequestName]: RequestOf<N> } {
     report: { reason: 'Not about the device.' },
     'email-address': { email: 'reader@example.org' },
     login: { email: 'reader@example.org', password: 'correct horse' },
+    'data-export': { language: 'de' },
+    'account-deletion': { password: 'correct horse' },
     contact: {
       name: 'Petra Müller',
       email: 'petra@example.org',

@@ -15,9 +15,10 @@ import * as assistant from './assistant/index.ts';
 import * as content from './content/index.ts';
 import * as commerce from './commerce/index.ts';
 import * as requests from './requests/index.ts';
+import * as privacy from './privacy/index.ts';
 
 /** Within a mount point, routes run in this order; only routes that share a prefix depend on it. */
-const AREAS = [platform, identity, replication, assistant, content, commerce, requests];
+const AREAS = [platform, identity, replication, assistant, content, commerce, requests, privacy];
 
 export function createApp(deps: AppDeps): express.Express {
   const points = createMountPoints();

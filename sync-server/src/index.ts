@@ -32,6 +32,7 @@ import {
 } from './replication/index.ts';
 import { FORUM_TOPICS, MASTERS, PROJECTIONS, PUBLISHED } from './platform/store/databases.ts';
 import { startRenewalReminders } from './commerce/index.ts';
+import { startAccountErasure } from './privacy/index.ts';
 import { createMailer } from './platform/mail/mailer.ts';
 import { SNAPSHOT_DATABASES } from '@poct/schemas';
 import type { DestinationStream } from 'pino';
@@ -138,6 +139,7 @@ export async function startServer(
       accounts: auth.accounts,
       mailer: createMailer(config),
     });
+    const erasure = startAccountErasure({ store, auth });
     const server = http.createServer(app);
     await new Promise<void>((resolve, reject) => {
       server.once('error', reject);
@@ -179,6 +181,7 @@ export async function startServer(
         // Before the store goes: the views counted since the last batch.
         await forumViews.stop();
         reminders.stop();
+        erasure.stop();
         previewIndex.stop();
         catalogue.stop();
         posts.stop();

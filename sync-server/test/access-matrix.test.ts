@@ -703,3 +703,40 @@ describe('catalogue import endpoints', () => {
     },
   );
 });
+
+// The user's rights over their own data (privacy/): every signed-in caller, for their own account
+// only (no route names another user); anonymous callers get 401. Closing is asked with a wrong
+// password, so it stops past the check and closes nothing.
+describe('my data and account deletion endpoints', () => {
+  const cases: { name: string; method: string; path: string; body?: unknown; ok: number[] }[] = [
+    {
+      name: 'start my data',
+      method: 'POST',
+      path: '/api/account/data-export',
+      body: { language: 'de' },
+      ok: [202],
+    },
+    { name: 'state of my data', method: 'GET', path: '/api/account/data-export', ok: [200] },
+    { name: 'download my data', method: 'GET', path: '/api/account/data-export/archive', ok: [200, 404] },
+    {
+      name: 'close my account',
+      method: 'POST',
+      path: '/api/account/deletion',
+      body: { password: 'not-the-password' },
+      ok: [400],
+    },
+  ];
+  it.each(CALLERS.flatMap((caller) => cases.map((c) => [c.name, caller, c] as const)))(
+    '%s as %s',
+    async (_name, caller, c) => {
+      const response = await server.api(c.path, {
+        method: c.method,
+        token: tokens.get(caller),
+        ...(c.body === undefined ? {} : { json: c.body }),
+      });
+      await response.arrayBuffer();
+      if (caller === 'anonymous') expect(response.status).toBe(401);
+      else expect(c.ok).toContain(response.status);
+    },
+  );
+});

@@ -1,6 +1,7 @@
 // A held connection never outlives its session: every kind the
 // server keeps open (continuous and longpoll `_changes` on a projection and on the user's own
-// favourites, the change-events stream) ends within a second of logout, deletion, a password
+// favourites, the change-events stream) ends within a second of logout, deletion, closing the
+// account, a password
 // change, losing premium and premium running out, and a change written after that never arrives
 // on it. Rights come from the account as it is now, not from the token: a demoted staff token is
 // refused for master writes, master reads and quotations at once. One user holding hundreds of
@@ -55,6 +56,12 @@ const ENDINGS: Record<string, Ending> = {
   'deletion of the account': async (user) => {
     const answer = await callAs(server, 'DELETE', `/api/users/${user.id}`, await server.login('superadmin'));
     expect(answer.status).toBe(204);
+  },
+  'closing the account ("Delete account")': async (user) => {
+    const answer = await callAs(server, 'POST', '/api/account/deletion', user.token, {
+      password: user.password,
+    });
+    expect(answer.status, await answer.clone().text()).toBe(202);
   },
   'losing premium': async (user) => {
     const answer = await callAs(server, 'PATCH', `/api/users/${user.id}`, await server.login('superadmin'), {

@@ -1,7 +1,11 @@
 // The account forms in Chromium: the registration rules with the catalogue's words in both
 // languages (announced beside their fields, focus on the first), forgot/reset password with a
-// link that works once, change password, and the guards of the account pages.
+// link that works once, change password, and the guards of the account pages; download my data
+// (in German) and delete account with a second device signed out and wiped.
+import fs from 'node:fs';
+import { strFromU8, unzipSync } from 'fflate';
 import { expect, test } from '@playwright/test';
+import { apiToken, localDatabases, signIn, signInWith } from './support/accounts.ts';
 import {
   ACCOUNTS_URL,
   startAppServer,
@@ -151,4 +155,80 @@ test('guards: guests go to login from the profile, signed-in users leave guest p
   }
   await page.goto('/en/ds/profile');
   await expect(page.getByTestId('premium-status')).toHaveAttribute('data-premium', 'yes');
+});
+
+test("Meine Daten herunterladen: the archive holds the user's own review", async ({ page, request }) => {
+  const marker = `Archivprobe ${Date.now().toString(36)}`;
+  const token = await apiToken(request, 'verified');
+  const review = await request.put('/api/reviews/own/prod-00001', {
+    headers: { authorization: `Bearer ${token}` },
+    data: {
+      overall: 5,
+      handling: 5,
+      performance: 5,
+      service: 5,
+      declared_independent: true,
+      comment: marker,
+    },
+  });
+  expect(review.ok()).toBe(true);
+  await signIn(page, 'verified');
+  await page.goto('/ds/profile');
+  await page.getByRole('button', { name: 'Meine Daten herunterladen' }).click();
+  const saving = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Archiv speichern' }).click();
+  const download = await saving;
+  const files = unzipSync(new Uint8Array(fs.readFileSync(await download.path())));
+  const data = JSON.parse(strFromU8(files['data.json']!)) as {
+    data: { reviews: Array<{ comment?: string }> };
+  };
+  expect(data.data.reviews.map((item) => item.comment)).toContain(marker);
+  expect(strFromU8(files['index.html']!)).toContain('<h2>Bewertungen</h2>');
+});
+
+test('Delete account: the other open page is signed out and its local data wiped', async ({
+  browser,
+  request,
+}) => {
+  const admin = { authorization: `Bearer ${await apiToken(request, 'superadmin')}` };
+  const stamp = Date.now().toString(36);
+  const email = `leaving${stamp}@clinic.example`;
+  const password = 'leaving-password';
+  const created = await request.post('/api/users', {
+    headers: admin,
+    data: {
+      user_type: 'hcp',
+      username: `leaving${stamp}`,
+      email,
+      email_confirm: email,
+      password,
+      password_confirm: password,
+      first_name: 'Lena',
+      last_name: 'Leaving',
+      role_id: 'role-user',
+      language: 'en',
+      premium: true,
+      premium_until: '2099-12-31T23:59:59.000Z',
+    },
+  });
+  expect(created.status()).toBe(201);
+  const [here, there] = [await browser.newContext(), await browser.newContext()];
+  const [page, other] = [await here.newPage(), await there.newPage()];
+  await signInWith(page, email, password);
+  await signInWith(other, email, password);
+  await expect.poll(() => localDatabases(other), { timeout: 15_000 }).not.toEqual([]);
+
+  await page.goto('/en/ds/profile');
+  const form = page.getByRole('form', { name: 'Delete account' });
+  await form.getByLabel('Password').fill(password);
+  await form.getByRole('button', { name: 'Delete account' }).click();
+  await expect(page).toHaveURL(/\/en\/?$/);
+
+  // The other device's next contact is refused: it signs out and deletes its copy.
+  await other.reload();
+  await expect(other).toHaveURL(/\/en\/login/);
+  await expect.poll(() => localDatabases(other), { timeout: 15_000 }).toEqual([]);
+  expect(await other.evaluate(() => localStorage.getItem('poct-atlas.session.token'))).toBeNull();
+  await here.close();
+  await there.close();
 });

@@ -120,6 +120,12 @@ const accountSchemaLiteral = {
      * APPLIED_ORDERS_KEPT): the grant and this mark are one write, so an order is applied once.
      */
     applied_order_ids: { type: 'array', items: idField, maxItems: 50 },
+    /**
+     * Its owner closed the account ("Delete account"): every session ended then, and the account
+     * is erased at `erase_after` unless its owner signs in before (which reopens it).
+     */
+    closed_at: dateTimeField,
+    erase_after: dateTimeField,
   },
   required: [...userSchemaLiteral.required, 'password_hash'],
 } as const;

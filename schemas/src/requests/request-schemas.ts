@@ -326,6 +326,29 @@ const newPassword = {
   required: ['password'],
 } as const;
 
+/** Starting an archive of "Download my data": the language of its readable page, nothing else. */
+const dataExport = {
+  type: 'object',
+  properties: { language: { type: 'string', enum: ['de', 'en'], errorKeys: { enum: 'validation.select' } } },
+  required: ['language'],
+  additionalProperties: false,
+} as const;
+
+/** Closing one's own account: the current password, nothing else. */
+const accountDeletion = {
+  type: 'object',
+  properties: {
+    password: {
+      type: 'string',
+      minLength: 1,
+      maxLength: MAX_PASSWORD_LENGTH,
+      errorKeys: { type: 'validation.required', minLength: 'validation.required' },
+    },
+  },
+  required: ['password'],
+  additionalProperties: false,
+} as const;
+
 /** Lengths staff may give a demo slot, and how many slots one request may create. */
 export const DEMO_SLOT_MINUTES = { min: 15, max: 240 } as const;
 export const DEMO_SLOTS_PER_REQUEST = 100;
@@ -375,6 +398,8 @@ export const REQUEST_SCHEMAS = {
   'new-password': newPassword,
   'verification-decision': verificationDecision,
   'assistant-question': assistantQuestion,
+  'data-export': dataExport,
+  'account-deletion': accountDeletion,
 } as const;
 
 export type RequestName = keyof typeof REQUEST_SCHEMAS;

@@ -9,6 +9,7 @@ import { createPaymentRouters } from './payments/payments.ts';
 import { createAdsRouter } from './ads/ads-router.ts';
 
 export { startRenewalReminders } from './payments/renewal-reminders.ts';
+export { dropExpiredOrders, keepOrdersForTaxOnly, ordersOf } from './payments/order-data.ts';
 
 export interface CommerceDeps {
   config: Config;

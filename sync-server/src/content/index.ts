@@ -28,6 +28,7 @@ export { VARIANT_WIDTHS } from './uploads/image-variants.ts';
 export type { UploadStore } from './uploads/upload-store.ts';
 export { createUploadStore } from './uploads/upload-store.ts';
 export { ensureModerationIndexes } from './moderation/moderation-store.ts';
+export { authoredItems, eraseAuthor } from './moderation/author-data.ts';
 export { startProjector } from './projector/projector.ts';
 export type { Projector } from './projector/projector.ts';
 export { startViewCounts } from './forum/view-counts.ts';

@@ -44,6 +44,11 @@ export { ensureDefaultPlans, PLANS_DB } from './plans/plans.ts';
 export { staffRecipients } from './roles/staff-recipients.ts';
 export type { StaffRecipientsDeps } from './roles/staff-recipients.ts';
 export { actorOf } from './users/actor.ts';
+export { checkCurrentPassword } from './accounts/password.ts';
+export { readEntitlements } from './auth/entitlements.ts';
+export { accountErasureLock } from './auth/account-closure.ts';
+export { activeSuperAdmins, getRole, withRoleAssignments } from './roles/role-store.ts';
+export { eraseSecurityEventsOf, securityEventsOf } from './audit/audit-log.ts';
 
 // The area's routes: `/api/auth`, `/api/account`, `/api/users`, `/api/roles`, `/api/audit`
 // (security events, then the document history), `/api/plans`.

@@ -87,6 +87,14 @@ export const CONFIG_VARIABLES = {
     default: 30,
     meaning: 'new quote requests (each mails staff) per address in a window; then 429',
   },
+  RATE_LIMIT_DATA_EXPORTS: {
+    default: 3,
+    meaning: 'archives of "Download my data" a user may start in a window; then 429',
+  },
+  ACCOUNT_ERASURE_DAYS: {
+    default: 30,
+    meaning: 'days a closed account waits before it is erased; signing in again within them reopens it',
+  },
   RATE_LIMIT_CONTACT_IP: {
     default: 10,
     meaning: 'contact-form messages per address in a window; further ones are dropped silently',

@@ -89,6 +89,10 @@ export interface Config {
   /** New quote requests (each mails staff) per user and per address in a window. */
   quotationsPerUser: number;
   quotationsPerIp: number;
+  /** Archives of "Download my data" (privacy/my-data/) a user may start in a rate-limit window. */
+  dataExportsPerUser: number;
+  /** Days a closed account waits before privacy/account-deletion/ erases it. */
+  accountErasureDays: number;
   /** Contact form (contact/): messages per email and per address in a rate-limit window. */
   contactPerEmail: number;
   contactPerIp: number;
@@ -263,6 +267,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     searchEventsPerIp: int(env, 'RATE_LIMIT_SEARCH_EVENTS', 1, 1_000_000),
     quotationsPerUser: int(env, 'RATE_LIMIT_QUOTATIONS', 1, 10_000),
     quotationsPerIp: int(env, 'RATE_LIMIT_QUOTATIONS_IP', 1, 100_000),
+    dataExportsPerUser: int(env, 'RATE_LIMIT_DATA_EXPORTS', 1, 1000),
+    accountErasureDays: int(env, 'ACCOUNT_ERASURE_DAYS', 0, 3650),
     contactPerEmail: int(env, 'RATE_LIMIT_CONTACT', 1, 10_000),
     contactPerIp: int(env, 'RATE_LIMIT_CONTACT_IP', 1, 100_000),
     contactMinFillMs: int(env, 'CONTACT_MIN_FILL_SECONDS', 0, 600) * 1000,

@@ -19,3 +19,5 @@ export function mount(points: MountPoints, deps: RequestsDeps): void {
   points.api.use('/contact', createContactRouter(deps));
   points.api.use('/demo', createDemoBookingRouter(deps));
 }
+
+export { eraseRequester, requesterData, type Requester, type RequesterHolding } from './requester-data.ts';

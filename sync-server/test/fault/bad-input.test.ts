@@ -183,6 +183,9 @@ describe('bad input', () => {
         'POST /api/catalogue-import/dry-run',
         'POST /api/catalogue-import/batches/no-such-id/apply',
         'POST /api/catalogue-import/batches/no-such-id/undo',
+        'POST /api/account/data-export',
+        'GET /api/account/data-export/archive',
+        'POST /api/account/deletion',
       ]),
     );
   });
@@ -305,6 +308,53 @@ describe('bad input', () => {
         await judge(endpoint, bad, await send(endpoint, bad, true), true);
       }),
       { numRuns: 120 },
+    );
+    expect(await storeState()).toEqual(before);
+  });
+
+  it('refuses my-data and account-deletion bodies that are almost right with a 4xx in the catalogue, and starts or closes nothing', async () => {
+    const before = await storeState();
+    const extra = fc.dictionary(fc.string({ minLength: 1, maxLength: 8 }), fc.jsonValue({ maxDepth: 1 }), {
+      minKeys: 1,
+      maxKeys: 3,
+    });
+    const languages = fc.oneof(
+      fc.jsonValue({ maxDepth: 1 }).filter((value) => value !== 'de' && value !== 'en'),
+      fc.constantFrom('DE', 'de ', 'fr', ''),
+    );
+    const passwords = fc.oneof(
+      fc.jsonValue({ maxDepth: 1 }).filter((value) => typeof value !== 'string'),
+      fc.constant(''),
+      fc.string({ minLength: 1025, maxLength: 1030 }),
+      // A text that is not the password: refused on the field (or 429 once the guesses add up).
+      fc.string({ minLength: 1, maxLength: 20 }).filter((text) => text !== 'demo-password'),
+    );
+    const calls = fc.oneof(
+      languages.map((language) => ({ path: '/api/account/data-export', body: { language } as unknown })),
+      fc.record({ language: fc.constant('de') }).chain((body) =>
+        extra.map((more) => ({
+          path: '/api/account/data-export',
+          body: { ...more, ...body, extra: 1 } as unknown,
+        })),
+      ),
+      passwords.map((password) => ({ path: '/api/account/deletion', body: { password } as unknown })),
+      extra.map((more) => ({
+        path: '/api/account/deletion',
+        body: { ...more, password: 'x', more: 1 } as unknown,
+      })),
+    );
+    await fc.assert(
+      fc.asyncProperty(calls, async (call) => {
+        const bad: BadBody = {
+          kind: 'almost right',
+          body: bytes(JSON.stringify(call.body)),
+          headers: json,
+          malformed: true,
+        };
+        const endpoint = { method: 'POST', path: call.path };
+        await judge(endpoint, bad, await send(endpoint, bad, true), true);
+      }),
+      { numRuns: 80 },
     );
     expect(await storeState()).toEqual(before);
   });

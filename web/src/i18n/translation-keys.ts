@@ -22,6 +22,10 @@ export const TRANSLATION_KEYS = {
     id: 'sync.storage_lost',
     message: 'The browser deleted the offline data of POCT Atlas. It is being downloaded again.',
   }),
+  'account.reopened': msg({
+    id: 'account.reopened',
+    message: 'Welcome back. Your account was waiting to be deleted; signing in has kept it.',
+  }),
   'sync.access_ended': msg({
     id: 'sync.access_ended',
     message: 'Your access to the catalogue has ended. Its copy on this device was deleted.',

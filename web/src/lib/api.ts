@@ -27,6 +27,8 @@ export interface RequestOptions {
   /** Give up after this many milliseconds; the call then fails as unreachable. */
   timeoutMs?: number;
   signal?: AbortSignal;
+  /** `blob`: the answer is a file (an archive to save), not JSON; a refusal is JSON either way. */
+  read?: 'json' | 'blob';
 }
 
 export interface ApiClient {
@@ -111,6 +113,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         },
         request.timeoutMs,
       );
+      if (response.ok && request.read === 'blob') return (await response.blob()) as T;
       const body = await readJson(response);
       if (!response.ok) {
         const error = errorFromResponse(response, body);

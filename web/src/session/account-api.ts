@@ -1,5 +1,6 @@
 // The account endpoints under /api/account and the workspace's /api/users (sync-server
 // accounts/ and users/). Guests' calls go without a token.
+import type { Locale } from '@poct/schemas';
 import type { ApiClient } from '../lib/api.ts';
 import type { SessionUser } from './types.ts';
 
@@ -28,6 +29,18 @@ export interface ListedUser {
   premium_until?: string;
   premium_active: boolean;
   role: { id: string; name: string; hierarchy: number } | null;
+  /** Closed by its owner: erased then unless they sign in again. */
+  closed_at?: string;
+  erase_after?: string;
+}
+
+/** The archive of "Download my data" (sync-server privacy/my-data/). */
+export interface DataExportState {
+  status: 'none' | 'building' | 'ready' | 'failed';
+  started_at?: string;
+  ready_at?: string;
+  expires_at?: string;
+  bytes?: number;
 }
 
 export function createAccountApi(api: ApiClient) {
@@ -49,6 +62,16 @@ export function createAccountApi(api: ApiClient) {
       api.request<void>('/api/account/password', { method: 'POST', body }),
     requestVerification: (body: Record<string, unknown>) =>
       api.request<SessionUser>('/api/account/verification-request', { method: 'POST', body }),
+    dataExport: (signal?: AbortSignal) =>
+      api.request<DataExportState>('/api/account/data-export', { ...(signal ? { signal } : {}) }),
+    startDataExport: (language: Locale) =>
+      api.request<DataExportState>('/api/account/data-export', { method: 'POST', body: { language } }),
+    dataExportArchive: () => api.request<Blob>('/api/account/data-export/archive', { read: 'blob' }),
+    closeAccount: (password: string) =>
+      api.request<{ closed_at: string; erase_after: string }>('/api/account/deletion', {
+        method: 'POST',
+        body: { password },
+      }),
     listUsers: (status?: string) =>
       api.request<{ users: ListedUser[] }>(
         `/api/users${status ? `?status=${encodeURIComponent(status)}` : ''}`,

@@ -17,7 +17,7 @@ import { removeAllDrafts } from './drafts.ts';
 import type { SessionState, SessionUser, TokenResponse } from './types.ts';
 
 export interface SessionToast {
-  severity: 'error';
+  severity: 'error' | 'success';
   detail: TranslationKey;
   life: number;
 }
@@ -235,6 +235,8 @@ export function createSessionStore(deps: SessionStoreDeps): SessionStore {
       userLoaded = true;
       persist(user);
       setState({ status: 'signed-in', user });
+      // Signing in within the grace period kept a closed account: the user must know.
+      if (response.reopened) deps.notify({ severity: 'success', detail: 'account.reopened', life: 0 });
       return user;
     },
 

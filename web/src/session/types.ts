@@ -63,6 +63,8 @@ export interface TokenResponse {
   accessToken: string;
   /** Seconds. */
   expiresIn: number;
+  /** The account was closed ("Delete account") and this sign-in reopened it. */
+  reopened?: boolean;
 }
 
 export type SessionStatus = 'starting' | 'signed-in' | 'signed-out';

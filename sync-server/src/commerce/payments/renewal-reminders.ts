@@ -11,7 +11,7 @@ import type { StoreClient } from '../../platform/store/couch-client.ts';
 import { renewalReminderMail } from './mails.ts';
 import { ORDERS_DB } from './orders.ts';
 import { createDocument } from '../../platform/store/update-document.ts';
-import { log } from '../../platform/log/logger.ts';
+import { startPeriodicJob } from '../../platform/periodic-job.ts';
 
 const HOUR_MS = 3_600_000;
 
@@ -59,24 +59,13 @@ export function startRenewalReminders(deps: {
     return sent;
   }
 
-  const timer = setInterval(() => {
-    sweep().catch((error: unknown) =>
-      log.error({ area: 'payments', err: error }, 'renewal reminders failed'),
-    );
-  }, deps.intervalMs ?? HOUR_MS);
-  timer.unref();
-  // A first sweep soon after start, not during it.
-  const first = setTimeout(() => {
-    sweep().catch((error: unknown) =>
-      log.error({ area: 'payments', err: error }, 'renewal reminders failed'),
-    );
-  }, 5_000);
-  first.unref();
+  const job = startPeriodicJob(
+    { area: 'payments', failure: 'renewal reminders failed' },
+    sweep,
+    deps.intervalMs ?? HOUR_MS,
+  );
   return {
     sweep,
-    stop() {
-      clearInterval(timer);
-      clearTimeout(first);
-    },
+    stop: () => job.stop(),
   };
 }

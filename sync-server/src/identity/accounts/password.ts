@@ -7,7 +7,8 @@
 //   an expired or used link answers 'request another email'. Every session of the account ends.
 // - Change: needs the current password ('Incorrect current password'); failures count towards
 //   the account's login limit, so the form cannot be used to guess it. Every other session ends.
-import { fieldError, newPasswordErrors } from '@poct/schemas';
+import { fieldError, newPasswordErrors, type Account } from '@poct/schemas';
+import type { AuditEvent } from '../audit/audit-log.ts';
 import { hashPassword, verifyPassword } from '../auth/passwords.ts';
 import { LOGIN_FAILURES_BY_ACCOUNT } from '../auth/auth.ts';
 import { AppError } from '../../platform/http/app-error.ts';
@@ -78,6 +79,37 @@ export async function resetPassword(
   });
 }
 
+/**
+ * Refuses unless `given` is the account's password: a 400 on `field`, recorded as `failedEvent`.
+ * Each attempt counts as a failed login of the account until it matches (as at login, counted
+ * before the check, so parallel guesses cannot all be checked); past the limit, a 429.
+ */
+export async function checkCurrentPassword(
+  deps: Pick<AccountDeps, 'auth' | 'config'>,
+  account: Account,
+  given: unknown,
+  { ip, field, failedEvent }: { ip: string; field: string; failedEvent: AuditEvent },
+): Promise<void> {
+  const limit = {
+    bucket: LOGIN_FAILURES_BY_ACCOUNT,
+    key: account.email.trim().toLowerCase(),
+    limit: deps.config.loginFailuresPerAccount,
+  };
+  if (!(await deps.auth.rateLimiter.reserve(limit))) throw deps.auth.rateLimiter.tooMany('error.429.login');
+  const current = typeof given === 'string' ? given : '';
+  if (current === '' || !(await verifyPassword(account.password_hash, current))) {
+    await deps.auth.audit.record({ event: failedEvent, actor_id: account.id, subject_id: account.id, ip });
+    throw new FieldErrors([
+      fieldError(
+        field,
+        current === '' ? 'validation.required' : 'validation.current_password',
+        'wrong current password',
+      ),
+    ]);
+  }
+  await deps.auth.rateLimiter.release(limit);
+}
+
 export async function changePassword(
   deps: AccountDeps,
   { userId, sid }: { userId: string; sid: string },
@@ -86,30 +118,11 @@ export async function changePassword(
 ): Promise<void> {
   const account = await deps.auth.accounts.get(userId);
   if (!account) throw new AppError(401, 'error.401');
-  const limit = {
-    bucket: LOGIN_FAILURES_BY_ACCOUNT,
-    key: account.email.trim().toLowerCase(),
-    limit: deps.config.loginFailuresPerAccount,
-  };
-  // Counted before the check (as at login), so parallel guesses cannot all be checked.
-  if (!(await deps.auth.rateLimiter.reserve(limit))) throw deps.auth.rateLimiter.tooMany('error.429.login');
-  const current = typeof body.current_password === 'string' ? body.current_password : '';
-  if (current === '' || !(await verifyPassword(account.password_hash, current))) {
-    await deps.auth.audit.record({
-      event: 'password_change_failed',
-      actor_id: userId,
-      subject_id: userId,
-      ip: facts.ip,
-    });
-    throw new FieldErrors([
-      fieldError(
-        '/current_password',
-        current === '' ? 'validation.required' : 'validation.current_password',
-        'wrong current password',
-      ),
-    ]);
-  }
-  await deps.auth.rateLimiter.release(limit);
+  await checkCurrentPassword(deps, account, body.current_password, {
+    ip: facts.ip,
+    field: '/current_password',
+    failedEvent: 'password_change_failed',
+  });
   throwIfAny(newPasswordErrors(body.password, body.password_confirm));
   const hash = await hashPassword(body.password as string);
   const at = new Date(deps.now()).toISOString();

@@ -6,6 +6,8 @@
 import crypto from 'node:crypto';
 import type { CouchDoc, StoreClient } from '../../platform/store/couch-client.ts';
 import { log } from '../../platform/log/logger.ts';
+import { findByIndex } from '../../platform/store/find-by-index.ts';
+import { updateDocument } from '../../platform/store/update-document.ts';
 
 const DB = 'audit';
 
@@ -27,6 +29,8 @@ export type AuditEvent =
   | 'user_created'
   | 'user_updated'
   | 'user_deleted'
+  | `account_${'closed' | 'close_failed' | 'reopened' | 'erased'}`
+  | 'data_export_started'
   | 'role_created'
   | 'role_updated'
   | 'role_deleted'
@@ -83,4 +87,26 @@ export function createAuditLog(store: StoreClient, now: () => number = Date.now)
       });
     },
   };
+}
+
+const BY_SUBJECT = { name: 'audit-subject', fields: ['subject_id'] } as const;
+
+/** The security events of the account `userId` (the events whose subject it is), oldest first. */
+export async function securityEventsOf(store: StoreClient, userId: string): Promise<AuditEntry[]> {
+  const docs = await findByIndex<CouchDoc>(store, DB, BY_SUBJECT, { subject_id: userId });
+  return docs
+    .map(({ _id, _rev: _r, ...fields }) => ({ ...fields, id: _id }) as AuditEntry)
+    .sort((a, b) => a.id.localeCompare(b.id));
+}
+
+/** Deletes the security events of an erased account. */
+export async function eraseSecurityEventsOf(store: StoreClient, userId: string): Promise<void> {
+  for (const entry of await securityEventsOf(store, userId))
+    await updateDocument<CouchDoc>(
+      store,
+      DB,
+      entry.id,
+      (doc) => (doc && !doc._deleted ? { _id: entry.id, _deleted: true } : undefined),
+      { retries: 3 },
+    );
 }

@@ -24,6 +24,7 @@ import { createTokens, type AccessClaims } from './tokens.ts';
 import { createAccessState, type AccessState } from './access-state.ts';
 import { startSecurityFeed, type SecurityFeed } from './security-feed.ts';
 import { log } from '../../platform/log/logger.ts';
+import { reopenAccount } from './account-closure.ts';
 import { metrics } from '../../platform/metrics/metrics.ts';
 
 export type { AccessClaims } from './tokens.ts';
@@ -56,6 +57,8 @@ export interface Auth {
   /** The stored account, `password_hash` included: never send it to a client as it is. */
   getAccount(id: string): Promise<Account | undefined>;
   revokeSession(sid: string): Promise<void>;
+  /** Ends every session of the user (the account was closed); held connections end with them. */
+  closeSessions(userId: string): Promise<number>;
   /** Ends every session of the user but `keepSid` (password changed or reset). */
   revokeOtherSessions(userId: string, keepSid?: string): Promise<number>;
   issueAccessToken(userId: string, sid: string): Promise<{ accessToken: string; expiresIn: number }>;
@@ -154,9 +157,12 @@ export async function createAuth({ config, store }: { config: Config; store: Sto
         throw new AppError(401, LOGIN_FAILED_KEY);
       }
       await Promise.all([rateLimiter.reset(byAccount), rateLimiter.release(byIp)]);
+      const reopened = account.closed_at !== undefined && (await reopenAccount(store, accounts, account.id));
       const { sid, refreshToken } = await sessions.start(account.id);
       await audit.record({ event: 'login', actor_id: account.id, subject_id: account.id, ip });
-      return { ...(await accessTokenFor(account, sid)), refreshToken };
+      if (reopened)
+        await audit.record({ event: 'account_reopened', actor_id: account.id, subject_id: account.id, ip });
+      return { ...(await accessTokenFor(account, sid)), refreshToken, ...(reopened ? { reopened } : {}) };
     },
 
     async refresh(refreshToken) {
@@ -203,6 +209,7 @@ export async function createAuth({ config, store }: { config: Config; store: Sto
     revokeSession: (sid) => sessions.revoke(sid, 'revoked'),
     // Each revocation is reported to this process's held connections by `onRevoked`.
     revokeOtherSessions: (userId, keepSid) => sessions.revokeAllOf(userId, 'password', keepSid),
+    closeSessions: (userId) => sessions.revokeAllOf(userId, 'closed'),
     async issueAccessToken(userId, sid) {
       const account = await accounts.get(userId);
       if (!account) throw new AppError(401, 'error.401');

@@ -11,6 +11,8 @@ export interface IssuedTokens {
   accessToken: string;
   expiresIn: number;
   refreshToken: string;
+  /** The account was closed and waiting for erasure: this sign-in reopened it. */
+  reopened?: boolean;
 }
 
 export interface AuthService {

@@ -26,7 +26,7 @@ export interface SessionDoc extends CouchDoc {
   expires_at: string;
   last_refreshed_at?: string;
   revoked_at?: string;
-  revoked_reason?: 'logout' | 'reuse' | 'revoked' | 'password';
+  revoked_reason?: 'logout' | 'reuse' | 'revoked' | 'password' | 'closed';
 }
 
 export interface Sessions {

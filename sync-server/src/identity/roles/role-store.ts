@@ -2,7 +2,7 @@
 // @poct/schemas are seeded when missing (an edited built-in role is left as it is); the auth core
 // reads a user's role here for every request's rights (auth/access-state.ts), and the roles
 // router lists, writes and deletes roles here.
-import { BUILT_IN_ROLES, toCouchDoc, type Role } from '@poct/schemas';
+import { BUILT_IN_ROLES, SUPERADMIN_ROLE_ID, toCouchDoc, type Account, type Role } from '@poct/schemas';
 import type { CouchDoc, StoreClient } from '../../platform/store/couch-client.ts';
 import { withStoreLock } from '../../platform/store/store-lock.ts';
 import { createDocuments, ifLostRace, updateDocument } from '../../platform/store/update-document.ts';
@@ -78,4 +78,12 @@ async function writeAt(store: StoreClient, doc: CouchDoc, rev: string | undefine
  */
 export function withRoleAssignments<T>(store: StoreClient, work: () => Promise<T>): Promise<T> {
   return withStoreLock(store, 'role-assignments', work);
+}
+
+/**
+ * The super-admins who stay: a closed account waiting for its erasure is no longer counted, so
+ * the last one left can neither close their account nor be demoted or deleted (409).
+ */
+export function activeSuperAdmins(accounts: readonly Account[]): Account[] {
+  return accounts.filter((account) => account.role_id === SUPERADMIN_ROLE_ID && !account.closed_at);
 }

@@ -1,5 +1,5 @@
 // A user as the workspace sees it: the fields of the shared user schema (never the password
-// hash), the role's name and rank, and premium as in effect now.
+// hash), the role's name and rank, premium as in effect now, and a pending erasure.
 import { isPremium, userSchema, type Account, type Role } from '@poct/schemas';
 
 const FIELDS = Object.keys(userSchema.properties);
@@ -18,6 +18,8 @@ export function userView(account: Account, role: Role | undefined, now: number):
     ...view,
     id: account.id,
     premium_active: isPremium(account, now),
+    // Closed by its owner: when, and when it is erased unless they sign in again.
+    ...(account.closed_at ? { closed_at: account.closed_at, erase_after: account.erase_after } : {}),
     role: role ? { id: role.id, name: role.name, hierarchy: role.hierarchy } : null,
   };
 }

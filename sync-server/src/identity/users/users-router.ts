@@ -5,20 +5,14 @@
 // manages everyone), only roles below the caller may be given, and the last super-admin can be
 // neither demoted nor deleted (409).
 import express, { type Request } from 'express';
-import {
-  fieldError,
-  SUPERADMIN_ROLE_ID,
-  VERIFICATION_STATUSES,
-  type Account,
-  type Role,
-} from '@poct/schemas';
+import { fieldError, VERIFICATION_STATUSES, type Account, type Role } from '@poct/schemas';
 import type { AccountDeps } from '../accounts/context.ts';
 import { requestFacts } from '../accounts/context.ts';
 import { FieldErrors } from '../../platform/http/field-errors.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { objectBody } from '../../platform/http/object-body.ts';
 import { checkIdParams } from '../../platform/http/checked-id.ts';
-import { getRole, listRoles, withRoleAssignments } from '../roles/role-store.ts';
+import { activeSuperAdmins, getRole, listRoles, withRoleAssignments } from '../roles/role-store.ts';
 import { actorOf, outranksOrIsSuperAdmin, type Actor } from './actor.ts';
 import { requireAnyPermission, requirePermission } from '../auth/permissions.ts';
 import { legacyPlanRights } from '../auth/entitlements.ts';
@@ -65,7 +59,7 @@ export function createUsersRouter(deps: AccountDeps): express.Router {
   ): Promise<T> {
     return withRoleAssignments(store, async () => {
       if (roleId !== undefined && !(await getRole(store, roleId))) throw new AppError(404, 'error.404.role');
-      const admins = (await auth.accounts.list()).filter((a) => a.role_id === SUPERADMIN_ROLE_ID);
+      const admins = activeSuperAdmins(await auth.accounts.list());
       if (admins.length <= 1 && admins.some((admin) => admin.id === account.id))
         throw new AppError(409, 'error.409.last_admin');
       return write();
@@ -81,9 +75,14 @@ export function createUsersRouter(deps: AccountDeps): express.Router {
     const status = typeof req.query.status === 'string' ? req.query.status : undefined;
     if (status !== undefined && !(VERIFICATION_STATUSES as readonly string[]).includes(status))
       throw new FieldErrors([fieldError('/status', 'validation.select', 'unknown status')]);
+    // `?deletion=pending`: the accounts their owners closed, waiting for their erasure.
+    const deletion = req.query.deletion;
+    if (deletion !== undefined && deletion !== 'pending')
+      throw new FieldErrors([fieldError('/deletion', 'validation.select', 'unknown deletion filter')]);
     const now = Date.now();
     const users = (await auth.accounts.list())
       .filter((account) => status === undefined || account.verification_status === status)
+      .filter((account) => deletion === undefined || account.closed_at !== undefined)
       .sort((a, b) =>
         (a.verification_requested_at ?? a.created_at).localeCompare(
           b.verification_requested_at ?? b.created_at,

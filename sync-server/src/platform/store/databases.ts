@@ -34,6 +34,8 @@ export const SERVER_ONLY = [
   'ad_click_receipts',
   // Catalogue import batches and their planned writes (content/catalogue-import/).
   'catalogue_imports',
+  // Archives of "Download my data", one per user while it is kept (privacy/my-data/).
+  'data_exports',
 ] as const;
 /** Checkpoints, leases and locks (projector/lease.ts, store-lock.ts), and server secrets. */
 export const STATE_DATABASE = 'server_state';

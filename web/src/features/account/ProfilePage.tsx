@@ -1,11 +1,14 @@
 // /ds/profile: premium status and verification, the periods of premium with their rights, the
-// verification request when it applies, the user's data and opt-ins, and change password. The user is loaded fresh on opening, so a
+// verification request when it applies, the user's data and opt-ins, change password, download
+// my data and delete account. The user is loaded fresh on opening, so a
 // decision by staff shows without signing in again.
 import { useEffect } from 'react';
 import { Trans } from '@lingui/react/macro';
 import { useSession, useSessionStore } from '../../session/use-session.ts';
 import { OrdersList } from '../payments/index.ts';
 import { ChangePasswordForm } from './ChangePasswordForm.tsx';
+import { DeleteAccountForm } from './DeleteAccountForm.tsx';
+import { MyDataDownload } from './MyDataDownload.tsx';
 import { PremiumPeriods } from './PremiumPeriods.tsx';
 import { ProfileForm } from './ProfileForm.tsx';
 import { VerificationRequestForm } from './VerificationRequestForm.tsx';
@@ -35,6 +38,8 @@ export default function ProfilePage() {
       <OrdersList />
       <ProfileForm key={user.id} user={user} />
       <ChangePasswordForm />
+      <MyDataDownload username={user.username} />
+      <DeleteAccountForm />
     </section>
   );
 }

@@ -1,20 +1,11 @@
 // A commercial account's profile, through the real page: never the professional verification
 // request, but our staff's contact path to premium; a healthcare professional still gets the form.
 import { afterEach, describe, expect, it } from 'vitest';
-import { EXPIRY_KEY, TOKEN_KEY, USER_KEY } from '../../session/storage.ts';
-import type { SessionUser } from '../../session/types.ts';
-import { json, makeUser } from '../../test/fake-server.ts';
+import { makeUser } from '../../test/fake-server.ts';
+import { signedInAs } from '../../test/signed-in.ts';
 import { renderApp, waitFor } from '../../test/render-app.tsx';
 
-function signedIn(user: SessionUser) {
-  localStorage.setItem(TOKEN_KEY, 'token');
-  localStorage.setItem(USER_KEY, JSON.stringify(user));
-  localStorage.setItem(EXPIRY_KEY, String(Date.now() + 600_000));
-  return {
-    'GET /api/auth/me': () => json(200, user),
-    'GET /api/payments/orders': () => json(200, { orders: [] }),
-  };
-}
+const signedIn = signedInAs;
 
 const unverified = {
   verification_status: 'not_verified',

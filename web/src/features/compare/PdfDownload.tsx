@@ -5,7 +5,8 @@ import { useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '../../ui/Button.tsx';
 import { ProgressBar } from '../../ui/ProgressBar.tsx';
-import { makeReportPdf, saveFile } from './make-pdf.ts';
+import { saveFile } from '../../lib/save-file.ts';
+import { makeReportPdf } from './make-pdf.ts';
 import type { ComparisonReport } from './report-model.ts';
 
 type PdfState =

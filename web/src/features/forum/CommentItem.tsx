@@ -13,6 +13,7 @@ import { Markdown } from '../../ui/Markdown.tsx';
 import { MarkdownField } from '../../ui/MarkdownField.tsx';
 import { reasonText } from './moderation-notice.ts';
 import { ReportButton } from './ReportButton.tsx';
+import { useAuthorName } from '../../ui/author-name.ts';
 
 export function CommentItem({
   comment,
@@ -25,6 +26,7 @@ export function CommentItem({
   mayWrite: boolean;
   onQuote(comment: ForumComment): void;
 }) {
+  const authorName = useAuthorName();
   const { t } = useLingui();
   const locale = useLocale();
   const api = useApi();
@@ -38,7 +40,7 @@ export function CommentItem({
       setEditing(null);
     },
   });
-  const author = comment.author_name;
+  const author = authorName(comment);
   return (
     <article className="forum__comment" aria-label={t`Comment by ${author}`}>
       <header className="forum__meta">

@@ -28,6 +28,7 @@ import { ForumGate } from './ForumGate.tsx';
 import { OwnHeldComments } from './OwnHeldComments.tsx';
 import { ReportButton } from './ReportButton.tsx';
 import { WriteRefusal } from './WriteRefusal.tsx';
+import { useAuthorName } from '../../ui/author-name.ts';
 
 /** One view per thread and tab: a reload does not count again. */
 function useCountView(id: string, ready: boolean): void {
@@ -43,6 +44,7 @@ function useCountView(id: string, ready: boolean): void {
 
 function Thread({ engine, id }: { engine: SyncEngine; id: string }) {
   const { t } = useLingui();
+  const authorName = useAuthorName();
   const locale = useLocale();
   const path = useRoutePath();
   const { user } = useSession();
@@ -88,7 +90,7 @@ function Thread({ engine, id }: { engine: SyncEngine; id: string }) {
       <article className="forum__thread">
         <h1>{thread.subject}</h1>
         <p className="forum__meta">
-          <strong>{thread.author_name}</strong> ·{' '}
+          <strong>{authorName(thread)}</strong> ·{' '}
           <Trans>
             created <time dateTime={thread.created_at}>{formatDateTime(thread.created_at, locale)}</time>
           </Trans>

@@ -18,9 +18,11 @@ import { TableScroll } from '../../ui/TableScroll.tsx';
 import { Loading } from '../../workspace/LoadStates.tsx';
 import { ForumGate } from './ForumGate.tsx';
 import { WriteRefusal } from './WriteRefusal.tsx';
+import { useAuthorName } from '../../ui/author-name.ts';
 
 function ThreadTable({ topic, threads }: { topic: ForumTopic; threads: ForumThread[] }) {
   const { t, i18n } = useLingui();
+  const authorName = useAuthorName();
   const locale = useLocale();
   const path = useRoutePath();
   if (threads.length === 0)
@@ -48,7 +50,7 @@ function ThreadTable({ topic, threads }: { topic: ForumTopic; threads: ForumThre
             <th scope="row">
               <Link href={path('ds.forum.thread', { id: thread.id })}>{thread.subject}</Link>
             </th>
-            <td>{thread.author_name}</td>
+            <td>{authorName(thread)}</td>
             <td>{formatDateTime(thread.created_at, locale)}</td>
             <td>{formatDateTime(thread.updated_at, locale)}</td>
             <td>{i18n.number(thread.view_count)}</td>

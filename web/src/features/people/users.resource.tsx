@@ -21,7 +21,13 @@ import { UserEditor } from './UserEditor.tsx';
 import '../../styles/account-forms.css';
 import { formatDateTime, formatDay } from '../../lib/format.ts';
 
-const STATUSES = ['requested', 'not_verified', 'verified', 'rejected', 'all'] as const;
+// `deletion`: the accounts their owners closed, waiting for their erasure.
+const STATUSES = ['requested', 'not_verified', 'verified', 'rejected', 'deletion', 'all'] as const;
+
+function query(status: string | undefined): string {
+  if (status === 'deletion') return '?deletion=pending';
+  return status && status !== 'all' ? `?status=${encodeURIComponent(status)}` : '';
+}
 
 function date(iso: string | undefined, locale: string, withTime = true): string {
   return iso ? (withTime ? formatDateTime : formatDay)(iso, locale) : '';
@@ -32,8 +38,7 @@ const STATUS_KEYS = STATUSES as readonly string[];
 export const USERS: Resource<ListedUser> = {
   source: {
     kind: 'rest',
-    path: (query) =>
-      `/api/users${query.status && query.status !== 'all' ? `?status=${encodeURIComponent(query.status)}` : ''}`,
+    path: ({ status }) => `/api/users${query(status)}`,
     rows: (answer) => (answer as { users: ListedUser[] }).users,
   },
   routes: { list: 'ds.users', create: 'ds.users.create', edit: 'ds.users.edit' },
@@ -73,7 +78,11 @@ export const USERS: Resource<ListedUser> = {
           id: 'status',
           label: t`Status`,
           text: (row) =>
-            [statusLabels[row.verification_status], date(row.verification_requested_at, locale)]
+            [
+              statusLabels[row.verification_status],
+              date(row.verification_requested_at, locale),
+              row.erase_after && t`Closed, erased on ${date(row.erase_after, locale, false)}`,
+            ]
               .filter(Boolean)
               .join(' · '),
         },
@@ -104,6 +113,7 @@ export const USERS: Resource<ListedUser> = {
       not_verified: t`Not verified`,
       verified: t`Verified`,
       rejected: t`Rejected`,
+      deletion: t`Pending deletions`,
       all: t`All users`,
     };
     return {

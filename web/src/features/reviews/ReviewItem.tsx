@@ -7,10 +7,12 @@ import { formatDateTime } from '../../lib/format.ts';
 import { Markdown } from '../../ui/Markdown.tsx';
 import { ReportReview } from './ReportReview.tsx';
 import { Stars } from './Stars.tsx';
+import { useAuthorName } from '../../ui/author-name.ts';
 
 export function ReviewItem({ review, mayReport }: { review: Review; mayReport: boolean }) {
   const { t, i18n } = useLingui();
-  const author = [review.author_name, review.author_position, review.author_institution]
+  const authorName = useAuthorName();
+  const author = [authorName(review), review.author_position, review.author_institution]
     .filter(Boolean)
     .join(', ');
   return (

@@ -1,0 +1,27 @@
+// The erasure of a closed account whose grace period has ended. Each step is safe to run again
+// (a sweep that stopped half-way is finished by the next one), and the account goes last, so a
+// crash before it leaves the account closed and due. What stays, as the privacy page states:
+// published reviews and forum posts under "former member" without name, company or workplace,
+// and of each order the booking record tax law requires, for ten years.
+import type { Account } from '@poct/schemas';
+import type { StoreClient } from '../../platform/store/couch-client.ts';
+import { userDbName } from '../../platform/store/databases.ts';
+import { eraseSecurityEventsOf, type Auth } from '../../identity/index.ts';
+import { eraseAuthor } from '../../content/index.ts';
+import { keepOrdersForTaxOnly } from '../../commerce/index.ts';
+import { eraseRequester } from '../../requests/index.ts';
+import { createExportJobs } from '../my-data/export-jobs.ts';
+
+export async function eraseAccount(store: StoreClient, auth: Auth, account: Account): Promise<void> {
+  await createExportJobs(store).drop(account.id);
+  // Favourites: the whole per-user database.
+  const favourites = userDbName(account.id);
+  if (await store.info(favourites)) await store.request(favourites, { method: 'DELETE' });
+  await eraseAuthor(store, account.id);
+  await keepOrdersForTaxOnly(store, account.id);
+  await eraseRequester(store, { userId: account.id, email: account.email });
+  await eraseSecurityEventsOf(store, account.id);
+  await auth.accounts.remove(account.id);
+  // Only that an account was erased, not whose beyond its id.
+  await auth.audit.record({ event: 'account_erased', subject_id: account.id });
+}
