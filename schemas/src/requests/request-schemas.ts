@@ -9,6 +9,7 @@ import { WATCHED_WORD_MAX_LENGTH } from '../forum.ts';
 import { DEMO_SLOT_ID_PATTERN, QUOTATION_ID_PATTERN } from '../ids/ids.ts';
 import { REPORT_REASON_MAX_LENGTH, STATUS_REASON_MAX_LENGTH } from '../moderation.ts';
 import { MAX_PASSWORD_LENGTH } from '../registration.ts';
+import { SEARCH_EVENT_LIMITS } from '../collections/search-statistic.schema.ts';
 
 /** The longest note of a plan request by mail (`/api/payments/requests`). */
 export const PLAN_REQUEST_MESSAGE_MAX = 2000;
@@ -191,7 +192,10 @@ const quotation = {
   required: ['id'],
 } as const;
 
-/** A batch of search events of the statistics: a list (its events are read one by one). */
+/**
+ * A batch of search events of the statistics: a list (its events are read one by one), and the
+ * sending device's random id, so visitors behind one address count apart.
+ */
 const eventBatch = {
   type: 'object',
   properties: {
@@ -199,6 +203,11 @@ const eventBatch = {
       type: 'array',
       items: {},
       errorKeys: { required: 'validation.required', type: 'validation.required' },
+    },
+    device: {
+      type: 'string',
+      pattern: SEARCH_EVENT_LIMITS.devicePattern,
+      errorKeys: { type: 'error.400', pattern: 'error.400' },
     },
   },
   required: ['events'],

@@ -140,6 +140,12 @@ function readEvent(errors: ValidationError[], path: string, raw: unknown): Norma
   };
 }
 
+/** The sending device's random id of a batch readEventBatch took (its shape is checked there). */
+export function deviceOf(body: unknown): string | undefined {
+  const device = isRecord(body) ? body.device : undefined;
+  return typeof device === 'string' ? device : undefined;
+}
+
 /** The events of a parsed body `{ events: [...] }`; throws BatchInvalid or BatchTooLarge. */
 export function readEventBatch(body: unknown): NormalisedEvent[] {
   const checked = checkRequest('event-batch', body);
