@@ -1,9 +1,10 @@
 // A recorded filter value as staff read it: the value's name (from the server's label), a price
-// range and limits as amounts in the page's language, never the address's raw text.
+// range as amounts in the page's language, never the address's raw text. The limits (volume,
+// time) are whole numbers whose unit the filter's name gives ("Sample volume up to (µl)").
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { Locale } from '@poct/schemas';
-import { formatMoney, formatNumber } from '../../lib/format.ts';
+import { formatMoney } from '../../lib/format.ts';
 import type { FilterRow } from './use-statistics.ts';
 
 const amount = (text: string | undefined): number | null =>
@@ -23,15 +24,5 @@ function priceRange(value: string, i18n: I18n, locale: Locale): string {
 export function filterValueText(row: FilterRow, i18n: I18n, locale: Locale): string {
   const label = row.label?.[locale];
   if (label) return label;
-  const number = amount(row.value);
-  switch (row.facet) {
-    case 'price':
-      return priceRange(row.value, i18n, locale);
-    case 'max_sample_volume':
-      return number === null ? row.value : i18n._(msg`${formatNumber(number, locale)} µl`);
-    case 'max_time_to_result':
-      return number === null ? row.value : i18n._(msg`${formatNumber(number, locale)} min`);
-    default:
-      return row.value;
-  }
+  return row.facet === 'price' ? priceRange(row.value, i18n, locale) : row.value;
 }
