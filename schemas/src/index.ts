@@ -11,6 +11,7 @@ export * from './entitlements.ts';
 export * from './couch-doc.ts';
 export * from './errors.ts';
 export * from './link-titles.ts';
+export * from './sub-sample-types.ts';
 export * from './locale.ts';
 export * from './moderation.ts';
 export * from './payments.ts';

@@ -8,6 +8,7 @@
 // - `withdrawn`: its author took it back.
 export const MODERATION_STATUSES = ['published', 'waiting', 'rejected', 'withdrawn'] as const;
 export type ModerationStatus = (typeof MODERATION_STATUSES)[number];
+import type { LocalizedText } from './collections/fields.ts';
 
 export const REPORT_REASON_MAX_LENGTH = 1000;
 export const STATUS_REASON_MAX_LENGTH = 1000;
@@ -43,6 +44,8 @@ export interface ModerationQueueItem {
   text: string;
   /** Where the item belongs (the product of a review, the thread of a comment). */
   context_id?: string;
+  /** The name of where it belongs (the product's name, the thread's subject, the topic's name). */
+  context_title?: LocalizedText;
   author: { id: string; username?: string; name?: string; company?: string; institution?: string };
   reports: ModerationReport[];
   created_at: string;

@@ -19,7 +19,7 @@ import {
   type Projector,
   type ViewCounts,
 } from './content/index.ts';
-import { startPreviewIndex } from './assistant/index.ts';
+import { seedDemoSearches, startPreviewIndex } from './assistant/index.ts';
 import {
   createHeldConnections,
   startCatalogueMirror,
@@ -84,7 +84,11 @@ export async function startServer(
     const running = await createAuth({ config, store });
     auth = running;
     await ensureDefaultPlans(store);
-    if (!config.production) await seedDemoData({ store, auth, productCount: config.demoProducts });
+    if (!config.production) {
+      const demo = await seedDemoData({ store, auth, productCount: config.demoProducts });
+      // A fresh demo install shows popular searches at once, marked as demo.
+      if (demo) await seedDemoSearches(store, demo.searches, new Date().toISOString());
+    }
     // A server that died mid-write left audit intents to complete (identity/audit/write-audit.ts).
     await reconcileAuditIntents(store);
     const projector = startProjector({ store });

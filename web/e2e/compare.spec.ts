@@ -73,7 +73,7 @@ async function pdfPages(bytes: Uint8Array): Promise<string[]> {
   return pages;
 }
 
-/** Sections 2 to 5 each start a page of their own (the disclaimer follows the publications). */
+/** Sections 2 to 5 each start a page of their own in print (the disclaimer follows the publications). */
 function expectSectionsStartPages(pages: string[], sections: readonly string[]) {
   const starts = pages.map(squeeze);
   for (const title of sections.slice(1, 5)) {
@@ -101,8 +101,8 @@ async function expectPdf(page: Page, language: Language, names: readonly string[
   const download = await downloadPdf(page, texts.download);
   expect(download.suggestedFilename()).toMatch(texts.file);
   const pages = await pdfPages(await fs.readFile(await download.path()));
-  expect(pages.length).toBeGreaterThanOrEqual(5);
-  expectSectionsStartPages(pages, texts.sections);
+  // Sections follow one another (pdf-document.test.ts holds the page filling).
+  expect(pages.length).toBeGreaterThanOrEqual(2);
   const text = pages.join('');
   for (const expected of [...texts.sections, ...names, texts.warning, texts.disclaimer]) {
     expect(squeeze(text), expected).toContain(squeeze(expected));

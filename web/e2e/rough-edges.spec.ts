@@ -355,3 +355,58 @@ test('on a 390 px phone no page scrolls sideways; wide tables scroll in their ow
     expect(lastBox!.x + lastBox!.width).toBeLessThanOrEqual(frame!.x + frame!.width + 1);
   }
 });
+
+test('the moderation queue names where an item belongs, uses the width and keeps words whole', async ({
+  page,
+  request,
+}) => {
+  const thread = `t-${crypto.randomUUID()}`;
+  const subject = `Gerinnungsselbstmanagement ${thread.slice(2, 8)}`;
+  const written = await request.post('/api/forum/threads', {
+    headers: { authorization: `Bearer ${await apiToken(request, 'verified')}` },
+    data: { id: thread, topic_id: DEMO_SUB_TOPIC, subject, body: 'Welche Geräte nutzen Sie?' },
+  });
+  expect(written.status()).toBe(201);
+  const comment = `${thread}:c-${crypto.randomUUID()}`;
+  const commented = await request.post('/api/forum/comments', {
+    headers: { authorization: `Bearer ${await apiToken(request, 'verified')}` },
+    data: { id: comment, thread_id: thread, body: 'Werbung für ein Gerät' },
+  });
+  expect(commented.status()).toBe(201);
+  const reported = await request.post(`/api/moderation/forum-comment/${encodeURIComponent(comment)}/report`, {
+    headers: { authorization: `Bearer ${await apiToken(request, 'premium')}` },
+    data: { reason: 'Werbung' },
+  });
+  expect(reported.status()).toBe(201);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await signIn(page, 'staff');
+  for (const prefix of ['', '/en']) {
+    await page.goto(`${prefix}/ds/moderation`);
+    const row = page.locator(`[data-moderation-item="${comment}"]`);
+    // The queue is read from the server (every kind, every author): on a busy machine that takes a while.
+    await expect(row).toBeVisible({ timeout: 15_000 });
+    // The comment's thread by its subject, never its id.
+    await expect(row.locator('td').first()).toContainText(subject);
+    await expect(row.locator('td').first()).not.toContainText(thread);
+    const layout = await page.evaluate((id) => {
+      const table = document.querySelector<HTMLElement>('.moderation-table')!;
+      const words: string[] = [];
+      const cells = document.querySelectorAll(`[data-moderation-item="${id}"] td`);
+      for (const cell of cells) {
+        const walker = document.createTreeWalker(cell, NodeFilter.SHOW_TEXT);
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          // A line may end after a hyphen ("Demo-|Klinikum"), never inside a word.
+          for (const match of (node.textContent ?? '').matchAll(/[^\s-]+/g)) {
+            const range = document.createRange();
+            range.setStart(node, match.index);
+            range.setEnd(node, match.index + match[0].length);
+            if (range.getClientRects().length > 1) words.push(match[0]);
+          }
+        }
+      }
+      return { table: table.offsetWidth, room: table.parentElement!.clientWidth, broken: words };
+    }, comment);
+    expect(layout.broken).toEqual([]);
+    expect(layout.table).toBeGreaterThanOrEqual(layout.room * 0.95);
+  }
+});

@@ -27,8 +27,9 @@ const searchStatisticSchemaLiteral = {
     zero_count: countField,
     last_searched_at: dateTimeField,
     /**
-     * Distinct visitors who searched it, as keyed hashes of address and day (no personal data:
-     * the key is the server's secret), kept only up to the number a popular search needs.
+     * Distinct visitors who searched it, as keyed hashes of the device's random id (or address)
+     * and the day (no personal data: the key is the server's secret), kept only up to the number
+     * a popular search needs.
      */
     visitors: { type: 'array', items: { type: 'string', maxLength: 64 }, maxItems: 10 },
     /**
@@ -40,6 +41,8 @@ const searchStatisticSchemaLiteral = {
       additionalProperties: countField,
       maxProperties: 5,
     },
+    /** Seeded by the demo data of a fresh install: shown as popular without visitors, marked as demo. */
+    demo: { type: 'boolean' },
   },
   required: [...DOCUMENT_REQUIRED, 'query', 'count', 'found', 'zero_count', 'last_searched_at'],
   additionalProperties: false,
@@ -77,6 +80,8 @@ export const SEARCH_EVENT_LIMITS = {
   maxValueLength: 100,
   /** Event ids the device makes (e.g. crypto.randomUUID()). */
   idPattern: /^[A-Za-z0-9_-]{8,64}$/,
+  /** The device's own random id (made once, kept in its storage), told apart from others behind one address. */
+  devicePattern: '^[A-Za-z0-9_-]{16,64}$',
   facetPattern: /^[a-z][a-z0-9_]*$/,
   /** Products one search can find, as far as the statistics care. */
   maxFound: 10_000_000,

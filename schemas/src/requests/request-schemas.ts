@@ -253,7 +253,10 @@ const searchEvent = {
   required: ['id', 'found', 'at'],
 } as const;
 
-/** A batch of search events of the statistics (how many a batch may hold is told first, by 413). */
+/**
+ * A batch of search events of the statistics (how many a batch may hold is told first, by 413),
+ * and the sending device's random id, so visitors behind one address count apart.
+ */
 const eventBatch = {
   type: 'object',
   properties: {
@@ -261,6 +264,11 @@ const eventBatch = {
       type: 'array',
       items: searchEvent,
       errorKeys: { required: 'validation.required', type: 'validation.required' },
+    },
+    device: {
+      type: 'string',
+      pattern: SEARCH_EVENT_LIMITS.devicePattern,
+      errorKeys: { type: 'error.400', pattern: 'error.400' },
     },
   },
   required: ['events'],

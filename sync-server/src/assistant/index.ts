@@ -12,6 +12,7 @@ import { createAssistantRouter } from './noodlechat/assistant-router.ts';
 import { createMcpRouter } from './mcp/mcp-router.ts';
 
 export { startPreviewIndex } from './preview/preview-index.ts';
+export { seedDemoSearches, type DemoSearch } from './statistics/demo-searches.ts';
 export type { PreviewIndex } from './preview/preview-index.ts';
 
 export interface AssistantDeps {

@@ -43,4 +43,11 @@ describe('catalogues', () => {
       if (!isKey(id)) expect(placeholders(translation), id).toEqual(placeholders(id));
     }
   });
+
+  it('write English pages in English: no German word in an English message', () => {
+    // German letters are allowed only where a message speaks about them.
+    const aboutGerman = (id: string) => /umlaut/i.test(id);
+    const german = [...entries(en).keys()].filter((id) => /[äöüßÄÖÜ„]/.test(id) && !aboutGerman(id));
+    expect(german).toEqual([]);
+  });
 });

@@ -62,6 +62,12 @@ function normalised(event: SearchEvent): NormalisedEvent {
   };
 }
 
+/** The sending device's random id of a batch readEventBatch took (its shape is checked there). */
+export function deviceOf(body: unknown): string | undefined {
+  const device = isRecord(body) ? body.device : undefined;
+  return typeof device === 'string' ? device : undefined;
+}
+
 /** The events of a parsed body `{ events: [...] }`; throws BatchInvalid or BatchTooLarge. */
 export function readEventBatch(body: unknown): NormalisedEvent[] {
   const sent = isRecord(body) ? body.events : undefined;

@@ -67,6 +67,8 @@ export function createStatisticsReader(store: StoreClient) {
 
   // Distinct visitors per query, for the popular list only (not part of the workspace rows).
   const visitorsOf = new WeakMap<QueryRow, number>();
+  /** Rows the demo data seeded (demo-searches.ts): popular without visitors, and said so. */
+  const demoRows = new WeakSet<QueryRow>();
   const queries = () =>
     load<QueryRow>(QUERIES_DB, (doc) => {
       const row: QueryRow = {
@@ -79,6 +81,7 @@ export function createStatisticsReader(store: StoreClient) {
         first_searched_at: doc.created_at as string,
       };
       visitorsOf.set(row, Array.isArray(doc.visitors) ? doc.visitors.length : 0);
+      if (doc.demo === true) demoRows.add(row);
       return row;
     });
 
@@ -109,20 +112,27 @@ export function createStatisticsReader(store: StoreClient) {
 
   return {
     /** The most frequent queries whose latest search found something. */
-    async popular(limit: number): Promise<Array<{ query: string; display: string; count: number }>> {
+    async popular(
+      limit: number,
+    ): Promise<Array<{ query: string; display: string; count: number; demo?: true }>> {
       return (await queries())
         .filter(
           (row) =>
             row.found > 0 &&
             row.count >= POPULAR_MIN_COUNT &&
-            (visitorsOf.get(row) ?? 0) >= POPULAR_MIN_VISITORS,
+            (demoRows.has(row) || (visitorsOf.get(row) ?? 0) >= POPULAR_MIN_VISITORS),
         )
         .sort(
           (a, b) =>
             b.count - a.count || compare(b.last_searched_at, a.last_searched_at) || compare(a.query, b.query),
         )
         .slice(0, limit)
-        .map(({ query, display, count }) => ({ query, display, count }));
+        .map((row) => ({
+          query: row.query,
+          display: row.display,
+          count: row.count,
+          ...(demoRows.has(row) ? { demo: true as const } : {}),
+        }));
     },
 
     async queries(options: {

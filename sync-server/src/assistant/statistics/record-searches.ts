@@ -182,6 +182,7 @@ async function applyEvents(
         last_searched_at: newer ? delta.latest : doc.last_searched_at,
         visitors: withVisitor(doc?.visitors, visitor),
         displays: withDisplays(doc?.displays, delta.displays),
+        ...(doc?.demo ? { demo: true } : {}),
         created_at: doc?.created_at ?? nowIso,
         updated_at: nowIso,
       };

@@ -15,7 +15,7 @@ import { assertPermission } from '../../identity/index.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { FieldErrors } from '../../platform/http/field-errors.ts';
 import type { StoreClient } from '../../platform/store/couch-client.ts';
-import { BatchInvalid, BatchTooLarge, readEventBatch } from './event-batch.ts';
+import { BatchInvalid, BatchTooLarge, deviceOf, readEventBatch } from './event-batch.ts';
 import { createRateLimiter } from '../../platform/rate-limit/rate-limiter.ts';
 import {
   createStatisticsReader,
@@ -114,7 +114,7 @@ export function createSearchStatisticsRouter(deps: StatisticsRouterDeps): expres
           { bucket: 'statistics-events', key: req.ip ?? '', limit: deps.config.searchEventsPerIp },
           wanted,
         );
-      const visitor = await visitorOf(req.ip ?? 'unknown', now);
+      const visitor = await visitorOf({ ip: req.ip ?? 'unknown', device: deviceOf(req.body) }, now);
       const result = await recordSearches(deps.store, events, now, visitor, allowance);
       res.setHeader('cache-control', 'no-store');
       res.json(result);

@@ -1,7 +1,12 @@
-// Distinct visitors without personal data: a visitor is an HMAC of the client address and the
-// day under a secret that only the server knows (kept in `server_state`, made once, shared by
-// every server process). The hash cannot be turned back into an address without the secret, and
-// the same address hashes differently on another day. A popular search needs several of them.
+// Distinct visitors without personal data. A visitor is the device's own random id (made once in
+// its storage, derived from nothing about the person), so many people behind one address (an
+// office or hospital NAT) count apart, and one device repeating a search counts once; a device
+// that sends none is its address instead. Either is stored only as an HMAC under a secret that
+// only the server knows (kept in `server_state`, made once, shared by every server process) with
+// the day as a salt that rotates daily: the hash cannot be matched to a device id or address
+// without the secret, and the same device hashes differently on another day, so stored visitors
+// cannot be linked across days. What one address can add stays bounded by its event allowance
+// (RATE_LIMIT_SEARCH_EVENTS); a popular search needs several visitors.
 import { createHmac, randomBytes } from 'node:crypto';
 import type { CouchDoc, StoreClient } from '../../platform/store/couch-client.ts';
 import { createDocument } from '../../platform/store/update-document.ts';
@@ -9,7 +14,13 @@ import { createDocument } from '../../platform/store/update-document.ts';
 const STATE_DB = 'server_state';
 const SECRET_ID = 'statistics-visitor-secret';
 
-export type VisitorHasher = (ip: string, now?: number) => Promise<string>;
+/** Who sent a batch: the device's random id when it gave one, else its address. */
+export interface VisitorSource {
+  ip: string;
+  device?: string;
+}
+
+export type VisitorHasher = (source: VisitorSource, now?: number) => Promise<string>;
 
 export function createVisitorHasher(store: StoreClient): VisitorHasher {
   let secret: Promise<string> | undefined;
@@ -25,14 +36,14 @@ export function createVisitorHasher(store: StoreClient): VisitorHasher {
     return theirs.secret;
   }
 
-  return async (ip, now = Date.now()) => {
+  return async ({ ip, device }, now = Date.now()) => {
     secret ??= loadSecret().catch((error: unknown) => {
       secret = undefined;
       throw error;
     });
     const day = new Date(now).toISOString().slice(0, 10);
     return createHmac('sha256', await secret)
-      .update(`${day}\u0000${ip}`)
+      .update(device ? `${day}\u0000device\u0000${device}` : `${day}\u0000${ip}`)
       .digest('base64url')
       .slice(0, 22);
   };

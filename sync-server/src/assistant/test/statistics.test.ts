@@ -387,6 +387,24 @@ describe('per address, on every server process', () => {
 });
 
 describe('GET /api/search/popular', () => {
+  it('On a fresh install, then the demo data has seeded popular searches, marked as demo, each finding products', async () => {
+    const { queries } = (await (await server.api('/api/search/popular?limit=20')).json()) as {
+      queries: Array<{ query: string; display: string; count: number; demo?: boolean }>;
+    };
+    const demo = queries.filter((row) => row.demo === true);
+    expect(demo.length).toBeGreaterThanOrEqual(3);
+    for (const row of demo) expect((await queryRow(row.query))?.found).toBeGreaterThan(0);
+    // A real search of one keeps it marked: its count still holds the seeded ones.
+    const first = demo[0]!;
+    await send([event(first.display, 5)], 'en', undefined, '10.83.0.1');
+    const again = (await (await server.api('/api/search/popular?limit=20')).json()) as {
+      queries: Array<{ query: string; count: number; demo?: boolean }>;
+    };
+    expect(again.queries.find((row) => row.query === first.query)).toEqual(
+      expect.objectContaining({ count: first.count + 1, demo: true }),
+    );
+  });
+
   it('lists frequent queries that found something, most searched first, with cache headers and an ETag', async () => {
     const top = unique('popular top');
     const second = unique('popular second');
@@ -458,6 +476,47 @@ describe('GET /api/search/popular', () => {
     const doc = stored.find((entry) => entry.query === forged)!;
     expect(doc.visitors).toHaveLength(3);
     expect(JSON.stringify(doc)).not.toContain('10.81.0');
+  });
+
+  it('When several devices behind one address search a query, then each counts as a visitor; one device repeating it counts once; neither id nor address is stored', async () => {
+    const shared = unique('behind one address');
+    const address = '10.82.0.1';
+    const fromDevice = (device: string, events: unknown[]) =>
+      server.api('/api/search/statistics', {
+        method: 'POST',
+        json: { device, events },
+        headers: { 'x-forwarded-for': address },
+      });
+    const names = async () =>
+      (
+        (await (await server.api('/api/search/popular?limit=20')).json()) as {
+          queries: Array<{ query: string }>;
+        }
+      ).queries.map((row) => row.query);
+    const devices = [randomUUID(), randomUUID(), randomUUID()];
+    // One device, many times and batches: one visitor.
+    for (let i = 0; i < 3; i++) expect((await fromDevice(devices[0]!, [event(shared, 4)])).status).toBe(200);
+    expect((await fromDevice(devices[1]!, [event(shared, 4)])).status).toBe(200);
+    expect(await names()).not.toContain(shared);
+    // A third device at the same address: three visitors publish it.
+    expect((await fromDevice(devices[2]!, [event(shared, 4)])).status).toBe(200);
+    expect(await names()).toContain(shared);
+    const stored = await server.store.allDocs<{ _id: string; query?: string; visitors?: string[] }>(
+      'search_queries',
+    );
+    const doc = stored.find((entry) => entry.query === shared)!;
+    expect(doc.visitors).toHaveLength(3);
+    for (const secret of [...devices, address]) expect(JSON.stringify(doc)).not.toContain(secret);
+  });
+
+  it('When a batch names a malformed device id, then 400 and nothing is stored', async () => {
+    const query = unique('bad device');
+    const answer = await server.api('/api/search/statistics', {
+      method: 'POST',
+      json: { device: 'x', events: [event(query, 1)] },
+    });
+    expect(answer.status).toBe(400);
+    expect(await queryRow(query)).toBeUndefined();
   });
 
   it('refuses a limit out of range', async () => {

@@ -5,6 +5,7 @@
 import express from 'express';
 import {
   REPORTS_PER_WINDOW,
+  type LocalizedText,
   type ModeratedKind,
   type ModerationQueueItem,
   type OwnModeratedItem,
@@ -54,10 +55,18 @@ function authorOf(account: Account | undefined, id: string): ModerationQueueItem
   };
 }
 
+/** The name of where an item belongs (its product, thread or topic), when it can be found. */
+async function contextTitle(store: StoreClient, source: ModeratedSource, contextId: string | undefined) {
+  if (!source.context || !contextId || contextId.startsWith('_')) return undefined;
+  const parent = await store.get(source.context.db, contextId);
+  return parent && !parent._deleted ? source.context.title(parent) : undefined;
+}
+
 function queueItem(
   source: ModeratedSource,
   doc: ModeratedDoc,
   account: Account | undefined,
+  context: LocalizedText | undefined,
 ): ModerationQueueItem {
   const { title, text, contextId } = source.describe(doc);
   return {
@@ -68,6 +77,7 @@ function queueItem(
     ...(title ? { title } : {}),
     text,
     ...(contextId ? { context_id: contextId } : {}),
+    ...(context ? { context_title: context } : {}),
     author: authorOf(account, doc.author_id),
     reports: doc.reports ?? [],
     created_at: doc.created_at,
@@ -99,8 +109,11 @@ export function createModerationRouter(deps: Deps): express.Router {
       const accounts = new Map(
         await Promise.all(authorIds.map(async (id) => [id, await auth.accounts.get(id)] as const)),
       );
+      const contexts = await Promise.all(
+        items.map(({ source, doc }) => contextTitle(store, source, source.describe(doc).contextId)),
+      );
       const queue = items
-        .map(({ source, doc }) => queueItem(source, doc, accounts.get(doc.author_id)))
+        .map(({ source, doc }, at) => queueItem(source, doc, accounts.get(doc.author_id), contexts[at]))
         .sort((a, b) => a.updated_at.localeCompare(b.updated_at));
       res.json({ items: queue });
     },

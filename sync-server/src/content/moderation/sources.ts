@@ -5,9 +5,16 @@
 // that lets staff moderate it, what the staff queue shows of a document, and what a document
 // hangs on: readers see it only while that is shown to them (a review its product, a comment
 // its thread), and the projector takes it out of the public database, and back, as that changes.
-import type { IdCollection, ModeratedKind, Permission } from '@poct/schemas';
+import type { IdCollection, LocalizedText, ModeratedKind, Permission } from '@poct/schemas';
 import type { CouchDoc, StoreClient } from '../../platform/store/couch-client.ts';
-import type { MasterName, ModeratedSourceName, PublishedName } from '../../platform/store/databases.ts';
+import type {
+  FORUM_TOPICS,
+  MasterName,
+  ModeratedSourceName,
+  PublishedName,
+} from '../../platform/store/databases.ts';
+
+type ForumTopicsName = (typeof FORUM_TOPICS)[number];
 import { recountComments } from '../forum/thread-counters.ts';
 import { projectDocument } from '../projector/project-document.ts';
 import { publishedView } from './published-view.ts';
@@ -36,11 +43,25 @@ export interface ModeratedSource {
   pathOf(doc: CouchDoc): string;
   /** What a document hangs on, when it does: it reaches readers only while that is shown. */
   hangsOn?: HangsOn;
+  /** Where `describe`'s contextId is kept and its name there, so staff read a name, not an id. */
+  context?: {
+    db: MasterName | ModeratedSourceName | ForumTopicsName;
+    title(parent: CouchDoc): LocalizedText | undefined;
+  };
   /** After a staff decision changed `doc` (the forum recounts the thread's published comments). */
   afterDecision?(store: StoreClient, doc: CouchDoc): Promise<void>;
 }
 
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
+/** A name written once, for both languages (a product's name, a thread's subject). */
+const bothLanguages = (value: unknown): LocalizedText | undefined =>
+  typeof value === 'string' && value !== '' ? { de: value, en: value } : undefined;
+const localized = (value: unknown): LocalizedText | undefined => {
+  const name = value as Partial<LocalizedText> | undefined;
+  return typeof name?.de === 'string' && typeof name.en === 'string'
+    ? { de: name.de, en: name.en }
+    : undefined;
+};
 
 export const MODERATED_SOURCES: readonly ModeratedSource[] = [
   {
@@ -62,6 +83,7 @@ export const MODERATED_SOURCES: readonly ModeratedSource[] = [
       contextId: text(doc.product_id),
     }),
     pathOf: (doc) => `/products/${encodeURIComponent(text(doc.product_id))}`,
+    context: { db: 'catalogue_master', title: (product) => bothLanguages(product.name) },
   },
   // The forum (sync-server/src/content/forum/): threads under a sub-topic, comments under a thread.
   {
@@ -72,6 +94,7 @@ export const MODERATED_SOURCES: readonly ModeratedSource[] = [
     moderatePermission: 'forum-threads-update',
     owns: () => true,
     describe: (doc) => ({ title: text(doc.subject), text: text(doc.body), contextId: text(doc.topic_id) }),
+    context: { db: 'forum_topics', title: (topic) => localized(topic.name) },
     pathOf: (doc) => `/ds/forum/thread/${encodeURIComponent(doc._id)}`,
   },
   {
@@ -89,6 +112,7 @@ export const MODERATED_SOURCES: readonly ModeratedSource[] = [
     },
     describe: (doc) => ({ text: text(doc.body), contextId: text(doc.thread_id) }),
     pathOf: (doc) => `/ds/forum/thread/${encodeURIComponent(text(doc.thread_id))}`,
+    context: { db: 'forum_threads_source', title: (thread) => bothLanguages(thread.subject) },
     afterDecision: (store, doc) => recountComments(store, text(doc.thread_id)),
   },
 ];

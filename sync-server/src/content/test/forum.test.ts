@@ -413,14 +413,16 @@ describe('watched words, reports and the staff queue', () => {
     );
 
     const queue = (await (await call('/api/moderation/queue', staff, undefined, 'GET')).json()) as {
-      items: { kind: string; id: string; status_reason?: string }[];
+      items: { kind: string; id: string; status_reason?: string; context_title?: unknown }[];
     };
     expect(queue.items).toEqual(
       expect.arrayContaining([
+        // Where each belongs by name: a thread's sub-topic, a comment's thread.
         expect.objectContaining({
           kind: 'forum-thread',
           id: held.id,
           status_reason: 'forum.waiting.watched_word',
+          context_title: { de: 'INR', en: 'INR' },
         }),
         expect.objectContaining({ kind: 'forum-comment', id: heldComment.id }),
       ]),
@@ -503,12 +505,13 @@ describe('watched words, reports and the staff queue', () => {
     );
     expect(report.status).toBe(201);
     const queue = (await (await call('/api/moderation/queue', staff, undefined, 'GET')).json()) as {
-      items: { kind: string; id: string; reports: unknown[] }[];
+      items: { kind: string; id: string; reports: unknown[]; context_title?: unknown }[];
     };
     expect(queue.items).toContainEqual(
       expect.objectContaining({
         kind: 'forum-comment',
         id: comment.id,
+        context_title: { de: 'Gemeldet', en: 'Gemeldet' },
         reports: [expect.objectContaining({ reason: 'Werbung' })],
       }),
     );

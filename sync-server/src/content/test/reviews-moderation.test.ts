@@ -229,10 +229,14 @@ describe('moderation', () => {
     ).toBe(201);
 
     const item = (await queue(staff)).find((entry) => entry.id === id);
+    // Staff read the product by its name, not its id.
+    const productName = (await server.store.get<{ _id: string; name: string }>('catalogue_master', product))!
+      .name;
     expect(item).toMatchObject({
       kind: 'review',
       status: 'published',
       context_id: product,
+      context_title: { de: productName, en: productName },
       author: { id: 'user-superadmin', company: 'POCT Atlas (Demo)' },
     });
     expect((item!.reports as Array<{ by: string }>).map((report) => report.by).sort()).toEqual([

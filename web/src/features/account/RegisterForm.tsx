@@ -11,11 +11,12 @@ import { fieldBinding } from '../../ui/form-values.ts';
 import { TextField } from '../../ui/TextField.tsx';
 import { CheckField } from '../../ui/CheckField.tsx';
 import { ConfirmProfessionalField } from './ConfirmProfessionalField.tsx';
+import { DOCTOR_ID_TYPE_LABELS, DOCTOR_ID_TYPES } from '../../session/doctor-id-types.ts';
 import { ChoiceField } from '../../ui/ChoiceField.tsx';
 import { useRegister, type RegisterValues } from './use-register.ts';
 
 export function RegisterForm({ onDone }: { onDone: (values: RegisterValues) => void }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const locale = useLocale();
   const localize = useLocalizePath();
   const { values, set, errors, pending, onSubmit } = useRegister(locale, onDone);
@@ -115,11 +116,7 @@ export function RegisterForm({ onDone }: { onDone: (values: RegisterValues) => v
             label={t`Kind of doctor ID`}
             value={values.doctor_id_type || undefined}
             onChange={(value) => set('doctor_id_type')(value as RegisterValues['doctor_id_type'])}
-            options={[
-              { id: 'lanr', label: t`LANR (Germany)` },
-              { id: 'doctor_number', label: t`Doctor number (Austria, Switzerland)` },
-              { id: 'gln', label: t`GLN` },
-            ]}
+            options={DOCTOR_ID_TYPES.map((id) => ({ id, label: i18n._(DOCTOR_ID_TYPE_LABELS[id]) }))}
             error={errors.doctor_id_type}
           />
           {text('doctor_id', t`Doctor ID`, { inputMode: 'text', isRequired: privateEmail })}

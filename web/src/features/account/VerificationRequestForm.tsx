@@ -12,11 +12,12 @@ import { Button } from '../../ui/Button.tsx';
 import { Form } from '../../ui/Form.tsx';
 import { TextField } from '../../ui/TextField.tsx';
 import { ConfirmProfessionalField } from './ConfirmProfessionalField.tsx';
+import { DOCTOR_ID_TYPE_LABELS, DOCTOR_ID_TYPES } from '../../session/doctor-id-types.ts';
 import { ChoiceField } from '../../ui/ChoiceField.tsx';
 import { messagesByField, useFormValues } from '../../ui/form-values.ts';
 
 export function VerificationRequestForm({ user }: { user: SessionUser }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const locale = useLocale();
   const api = useAccountApi();
   const session = useSessionStore();
@@ -62,11 +63,7 @@ export function VerificationRequestForm({ user }: { user: SessionUser }) {
         label={t`Kind of doctor ID`}
         value={values.doctor_id_type}
         onChange={(value) => set('doctor_id_type')(value as DoctorIdType)}
-        options={[
-          { id: 'lanr', label: t`LANR (Germany)` },
-          { id: 'doctor_number', label: t`Doctor number (Austria, Switzerland)` },
-          { id: 'gln', label: t`GLN` },
-        ]}
+        options={DOCTOR_ID_TYPES.map((id) => ({ id, label: i18n._(DOCTOR_ID_TYPE_LABELS[id]) }))}
         error={errors.doctor_id_type}
       />
       <div className="account-form__row">

@@ -33,8 +33,32 @@ describe('audit entries on screen', () => {
     const parameters = MASTER_DATA_SCREENS.find((screen) => screen.type === 'parameter')!;
     expect(fieldLabel('name.en', parameters.fields, i18n)).toBe('Name (Englisch)');
     expect(fieldLabel('name', PRODUCT_FIELDS, i18n)).toBe('Name');
-    expect(fieldLabel('sub_products', PRODUCT_FIELDS, i18n)).toBe('sub_products');
+    expect(fieldLabel('sub_products', PRODUCT_FIELDS, i18n)).toBe('Unterprodukte (Tests)');
+    expect(fieldLabel('created_at', PRODUCT_FIELDS, i18n)).toBe('Erstellt am');
+    expect(fieldLabel('legacy_code', PRODUCT_FIELDS, i18n)).toBe('legacy_code');
   });
+
+  it.each([
+    ['en', 'Created on', '3 Feb 2026, 09:15', '8 March 2024', 'Cholesterol test, HbA1c test'],
+    ['de', 'Erstellt am', '03.02.2026, 09:15', '8. März 2024', 'Cholesterol test, HbA1c test'],
+  ] as const)(
+    'in %s, times, dates, parts and record fields read as names',
+    async (locale, created, time, day, parts) => {
+      await activateLocale(locale);
+      expect(fieldLabel('created_at', PRODUCT_FIELDS, i18n)).toBe(created);
+      expect(formatValue(new Date(2026, 1, 3, 9, 15).toISOString(), i18n)).toBe(time);
+      expect(formatValue('2024-03-08', i18n)).toBe(day);
+      expect(
+        formatValue(
+          [
+            { id: 's1', name: 'Cholesterol test' },
+            { id: 's2', name: 'HbA1c test' },
+          ],
+          i18n,
+        ),
+      ).toBe(parts);
+    },
+  );
 
   it('reads a document name as text or in the page language', () => {
     expect(labelText('Gerät', 'en')).toBe('Gerät');

@@ -3,7 +3,9 @@
 import { useMemo } from 'react';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import { can, masterWritePermission, type Link as LinkDoc } from '@poct/schemas';
+import { can, linkTitleIn, masterWritePermission, type Link as LinkDoc } from '@poct/schemas';
+import { useLocale } from '../../i18n/use-locale.ts';
+import { formatCalendarDate } from '../../lib/format.ts';
 import { deleteMasterDocument } from '../../db/masters.ts';
 import { useSession } from '../../session/use-session.ts';
 import type { Resource } from '../../workspace/resource.ts';
@@ -27,18 +29,25 @@ export const LINKS: Resource<LinkDoc> = {
   mayEdit: (user) => can(user, 'products-update'),
   useColumns() {
     const { t, i18n } = useLingui();
+    const locale = useLocale();
     const products = useMasterDocuments('catalogue_master');
     const names = useMemo(() => new Map((products ?? []).map((p) => [p.id, p.name])), [products]);
     // Only the product column changes with the products (a sync changes them often); the others
     // stay the same objects, so the list keeps their sort orders (workspace/forms/list-model.ts).
     const fixed = useMemo<Record<'title' | 'type' | 'visible' | 'published_at', Column<LinkDoc>>>(
       () => ({
-        title: { id: 'title', label: t`Title`, text: (row) => row.title },
+        // Default titles in the page's language, dates as the product page writes them.
+        title: { id: 'title', label: t`Title`, text: (row) => linkTitleIn(row, locale) },
         type: { id: 'type', label: t`Type`, text: (row) => i18n._(LINK_TYPE_LABELS[row.type]) },
         visible: { id: 'visible', label: t`Visible`, text: (row) => (row.visible ? t`Yes` : t`No`) },
-        published_at: { id: 'published_at', label: t`Published on`, text: (row) => row.published_at },
+        published_at: {
+          id: 'published_at',
+          label: t`Published on`,
+          text: (row) => formatCalendarDate(row.published_at, locale),
+          sortValue: (row) => row.published_at,
+        },
       }),
-      [t, i18n],
+      [t, i18n, locale],
     );
     return useMemo<Column<LinkDoc>[]>(
       () => [

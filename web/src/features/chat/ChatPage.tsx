@@ -98,7 +98,7 @@ function Conversation({ catalogue, latest }: { catalogue: ChatCatalogue; latest:
       {messages.length === 0 ? (
         <p className="chat-empty">
           <Trans>
-            Ask for example: “Welche CRP-Geräte brauchen höchstens 10 µl Kapillarblut?” or “Troponin devices
+            Ask for example: “Which CRP devices need at most 10 µl of capillary blood?” or “Troponin devices
             with a result in under 15 minutes”, then refine: “only the ones with Bluetooth”.
           </Trans>
         </p>

@@ -1,8 +1,9 @@
 // The comparison report as a pdfmake document definition: the same sections, tables and texts as
-// the page, laid out for A4 landscape. Each section from the second on starts on a new page
-// (the disclaimer stays whole after the publications), table headers repeat on every page, rows
-// never split, and a caption is never left alone at the foot of a page. Runs in the PDF worker;
-// pure, so it is tested without pdfmake.
+// the page, in the same order, laid out for A4 landscape. Sections follow one another as on the
+// page, so a short section does not leave a page mostly empty; a heading or caption is never left
+// alone at the foot of a page (it moves to the next with what follows), table headers repeat on
+// every page, rows never split, and the disclaimer stays whole. Runs in the PDF worker; pure, so
+// it is tested without pdfmake.
 import type { Signal } from '@poct/schemas';
 import type { ComparisonReport, ReportSection, ReportTable } from './report-model.ts';
 
@@ -66,15 +67,9 @@ function tableContent(table: ReportTable): PdfContent[] {
   ];
 }
 
-function sectionContent(section: ReportSection, index: number): PdfContent[] {
+function sectionContent(section: ReportSection): PdfContent[] {
   const content: PdfContent[] = [
-    {
-      text: section.title,
-      style: 'h2',
-      headlineLevel: 1,
-      // Each section starts cleanly on its own page; the short disclaimer follows the last one.
-      ...(index > 0 && section.id !== 'disclaimer' ? { pageBreak: 'before' } : {}),
-    },
+    { text: section.title, style: 'h2', headlineLevel: 1 },
     ...section.notes.map((note) => ({ text: note, style: 'note' })),
     ...section.paragraphs.map((paragraph) => ({ text: paragraph, style: 'paragraph' })),
   ];

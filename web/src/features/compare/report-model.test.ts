@@ -156,6 +156,13 @@ describe('comparison report', () => {
     ]);
   });
 
+  it('names the sub-sample type in the page language', async () => {
+    const [german] = (await report('de')).sections[3]!.tables;
+    const [english] = (await report('en')).sections[3]!.tables;
+    expect(german!.rows[0]!.cells[2]!.text).toBe('Kapillarblut');
+    expect(english!.rows[0]!.cells[2]!.text).toBe('Capillary blood');
+  });
+
   it('applies the publication rules per product, with signal names beside the colours', async () => {
     const section = (await report('en')).sections[5]!;
     expect(section.legend.map((entry) => entry.label)).toEqual(['Green', 'Orange', 'Red', 'White']);

@@ -16,6 +16,7 @@ import {
   type Product,
   type Signal,
   selectPublications,
+  subSampleTypeIn,
 } from '@poct/schemas';
 import {
   CATEGORY_LABELS,
@@ -383,7 +384,7 @@ function samplesSection(products: readonly Product[], i18n: I18n, kit: Toolkit):
                 cells: [
                   { text: kit.text(test.name) },
                   { text: kit.list(kit.names([test.sample_type_id])) },
-                  { text: kit.text(test.sub_sample_type) },
+                  { text: kit.text(subSampleTypeIn(test.sub_sample_type, kit.locale)) },
                   { text: kit.span([test.sample_volume_ul], microlitres) },
                   { text: kit.span([test.time_to_result_min], minutes) },
                   { text: kit.list(test.loinc_codes ?? []) },

@@ -12,7 +12,9 @@ import type { Resource, ResourceViewProps } from '../../workspace/resource.ts';
 import { ViewTable } from '../../workspace/ViewTable.tsx';
 import { ModerationActions } from './ModerationActions.tsx';
 import { useKindLabel } from './kind-labels.ts';
+import { useLocale } from '../../i18n/use-locale.ts';
 import '../../styles/account-forms.css';
+import './moderation.css';
 
 export const MODERATION: Resource<ModerationQueueItem> = {
   source: {
@@ -35,6 +37,7 @@ export const MODERATION: Resource<ModerationQueueItem> = {
 
 function ModerationQueue({ rows, reload }: ResourceViewProps<ModerationQueueItem>) {
   const { t, i18n } = useLingui();
+  const locale = useLocale();
   const kindLabel = useKindLabel();
   return (
     <ViewTable
@@ -56,10 +59,10 @@ function ModerationQueue({ rows, reload }: ResourceViewProps<ModerationQueueItem
             {kindLabel(item.kind)}
             <br />
             <small>{item.status === 'waiting' ? t`Waiting for approval` : t`Published, reported`}</small>
-            {item.context_id && (
+            {item.context_title && (
               <>
                 <br />
-                <small>{item.context_id}</small>
+                <small>{item.context_title[locale]}</small>
               </>
             )}
           </td>

@@ -10,6 +10,7 @@ import { useLocation } from 'react-router';
 import { can } from '@poct/schemas';
 import { useLocale } from '../../i18n/use-locale.ts';
 import type { ListedUser } from '../../session/account-api.ts';
+import { doctorIdText } from '../../session/doctor-id-types.ts';
 import { useSession } from '../../session/use-session.ts';
 import { Select } from '../../ui/Select.tsx';
 import type { Resource, ResourceFormProps } from '../../workspace/resource.ts';
@@ -54,7 +55,7 @@ export const USERS: Resource<ListedUser> = {
   // One's own account is edited on the profile page.
   editTarget: (row, user) => (row.id === user?.id ? { route: 'ds.profile' } : null),
   useColumns() {
-    const { t } = useLingui();
+    const { t, i18n } = useLingui();
     const locale = useLocale();
     const statusLabels = useStatusLabels();
     return useMemo<Column<ListedUser>[]>(
@@ -68,7 +69,7 @@ export const USERS: Resource<ListedUser> = {
             [
               row.user_type === 'commercial' ? t`Commercial: ${row.company ?? ''}` : row.institution,
               row.position,
-              row.doctor_id && `${t`Doctor ID`}: ${row.doctor_id} (${row.doctor_id_type ?? ''})`,
+              row.doctor_id && doctorIdText(row.doctor_id, row.doctor_id_type, i18n),
             ]
               .filter(Boolean)
               .join(' · '),
@@ -98,7 +99,7 @@ export const USERS: Resource<ListedUser> = {
           sortValue: (row) => (row.premium_active ? (row.premium_until ?? '9999') : ''),
         },
       ],
-      [t, locale, statusLabels],
+      [t, i18n, locale, statusLabels],
     );
   },
   // The list opens on the verification queue (or the status in the address).

@@ -2,7 +2,7 @@
 // screen reader announces the test with every cell. On a narrow screen it scrolls sideways in its
 // own box, with a hint (ui/TableScroll.tsx).
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { MasterData, Product } from '@poct/schemas';
+import { subSampleTypeIn, type MasterData, type Product } from '@poct/schemas';
 import { useLocale } from '../../i18n/use-locale.ts';
 import { formatNumber } from '../../lib/format.ts';
 import { labelledNamesOf, localized, sampleTypeLabel } from './product-view.ts';
@@ -50,7 +50,7 @@ export function SubProductsTable({
             <tr key={test.id}>
               <th scope="row">{test.name}</th>
               <td>{sampleTypeLabel(test.sample_type_id, masterdata, locale)}</td>
-              <td>{test.sub_sample_type}</td>
+              <td>{subSampleTypeIn(test.sub_sample_type, locale)}</td>
               <td className="product-table__number">{t`${volume} µl`}</td>
               <td className="product-table__number">{t`${minutes} min`}</td>
               <td>{labelledNamesOf(test.parameter_ids, masterdata, locale).join(', ')}</td>

@@ -8,6 +8,7 @@ import { Select } from '../../ui/Select.tsx';
 import { StatChart } from './StatChart.tsx';
 import { StatScreen } from './StatScreen.tsx';
 import { PagedStatTable, useDateTime, useStatPaging, type StatColumn } from './StatTable.tsx';
+import { filterValueText } from './filter-values.ts';
 import { queryString, useStatistics, type FilterRow, type Page } from './use-statistics.ts';
 
 const PAGE_SIZE = 50;
@@ -15,7 +16,7 @@ const PAGE_SIZE = 50;
 const ALL = 'all';
 
 export default function FilterStatisticPage() {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   useDocumentTitle(t`Filter usage`);
   const locale = useLocale();
   const formatDate = useDateTime();
@@ -32,6 +33,7 @@ export default function FilterStatisticPage() {
   const FACETS: Record<string, string> = {
     parameter: t`Parameter`,
     connectivity: t`Connectivity`,
+    transmission: t`Transmission`,
     sample_type: t`Sample type`,
     method: t`Method`,
     diagnostic_area: t`Diagnostic area`,
@@ -40,7 +42,7 @@ export default function FilterStatisticPage() {
     price: t`Price (EUR)`,
   };
   const facetName = (id: string) => FACETS[id] ?? id;
-  const valueName = (row: FilterRow) => row.label?.[locale] ?? row.value;
+  const valueName = (row: FilterRow) => filterValueText(row, i18n, locale);
 
   const columns: StatColumn<FilterRow>[] = [
     { id: 'facet', header: t`Filter`, sortable: true, cell: (row) => facetName(row.facet) },

@@ -17,6 +17,7 @@ import {
   SORTS,
   type FacetMatch,
   type FilterState,
+  type FilterUpdate,
   type MatchFacet,
   type MultiFacet,
   type Sort,
@@ -39,7 +40,7 @@ interface Props {
   filter: FilterState;
   counts: FacetCounts;
   masterdata: ReadonlyMap<string, MasterData>;
-  onChange(next: FilterState): void;
+  onChange: (update: FilterUpdate) => void;
   /** The counts are an answer behind the results on screen (they follow a frame later). */
   updating?: boolean;
 }
@@ -67,13 +68,13 @@ export const FilterPanel = memo(function FilterPanel({
   const active = activeFilterCount(filter);
   const changeFacet = useCallback(
     (facet: MultiFacet, values: string[]) =>
-      onChange({ ...filter, values: { ...filter.values, [facet]: values } }),
-    [filter, onChange],
+      onChange((current) => ({ ...current, values: { ...current.values, [facet]: values } })),
+    [onChange],
   );
   const changeMatch = useCallback(
     (facet: MatchFacet, match: FacetMatch) =>
-      onChange({ ...filter, match: { ...filter.match, [facet]: match } }),
-    [filter, onChange],
+      onChange((current) => ({ ...current, match: { ...current.match, [facet]: match } })),
+    [onChange],
   );
 
   return (
@@ -118,7 +119,7 @@ export const FilterPanel = memo(function FilterPanel({
 
 interface FieldsProps {
   filter: FilterState;
-  onChange(next: FilterState): void;
+  onChange: (update: FilterUpdate) => void;
 }
 
 const SortField = memo(function SortField({ filter, onChange }: FieldsProps) {
@@ -139,7 +140,10 @@ const SortField = memo(function SortField({ filter, onChange }: FieldsProps) {
         <select
           className="field__input"
           value={filter.sort}
-          onChange={(event) => onChange({ ...filter, sort: event.target.value as Sort })}
+          onChange={(event) => {
+            const sort = event.target.value as Sort;
+            onChange((current) => ({ ...current, sort }));
+          }}
         >
           {SORTS.map((sort) => (
             <option key={sort} value={sort}>
@@ -149,7 +153,10 @@ const SortField = memo(function SortField({ filter, onChange }: FieldsProps) {
         </select>
       </label>
       {isFiltering(filter) && (
-        <Button variant="quiet" onPress={() => onChange({ ...EMPTY_FILTER, sort: filter.sort })}>
+        <Button
+          variant="quiet"
+          onPress={() => onChange((current) => ({ ...EMPTY_FILTER, sort: current.sort }))}
+        >
           <Trans>Clear all filters</Trans>
         </Button>
       )}
@@ -170,7 +177,10 @@ const LimitFields = memo(function LimitFields({ filter, onChange }: FieldsProps)
         <select
           className="field__input"
           value={filter.maxSampleVolume ?? ''}
-          onChange={(event) => onChange({ ...filter, maxSampleVolume: number(event.target.value) })}
+          onChange={(event) => {
+            const maxSampleVolume = number(event.target.value);
+            onChange((current) => ({ ...current, maxSampleVolume }));
+          }}
         >
           <option value="">{t`Any`}</option>
           {VOLUME_STEPS.map((step) => (
@@ -187,7 +197,10 @@ const LimitFields = memo(function LimitFields({ filter, onChange }: FieldsProps)
         <select
           className="field__input"
           value={filter.maxTimeToResult ?? ''}
-          onChange={(event) => onChange({ ...filter, maxTimeToResult: number(event.target.value) })}
+          onChange={(event) => {
+            const maxTimeToResult = number(event.target.value);
+            onChange((current) => ({ ...current, maxTimeToResult }));
+          }}
         >
           <option value="">{t`Any`}</option>
           {TIME_STEPS.map((step) => (
@@ -206,14 +219,18 @@ const LimitFields = memo(function LimitFields({ filter, onChange }: FieldsProps)
           minValue={0}
           formatOptions={PRICE_FORMAT}
           value={filter.price.min ?? Number.NaN}
-          onChange={(min) => onChange({ ...filter, price: { ...filter.price, min: amount(min) } })}
+          onChange={(min) =>
+            onChange((current) => ({ ...current, price: { ...current.price, min: amount(min) } }))
+          }
         />
         <NumberField
           label={t`to`}
           minValue={0}
           formatOptions={PRICE_FORMAT}
           value={filter.price.max ?? Number.NaN}
-          onChange={(max) => onChange({ ...filter, price: { ...filter.price, max: amount(max) } })}
+          onChange={(max) =>
+            onChange((current) => ({ ...current, price: { ...current.price, max: amount(max) } }))
+          }
         />
         {isPriceInverted(filter) ? (
           <InlineError

@@ -16,3 +16,11 @@ export {
   type MultiFacet,
   type Sort,
 } from '@poct/schemas';
+import type { FilterState } from '@poct/schemas';
+
+/**
+ * A change to the filter as a step from the filter the address holds when it is written, not a
+ * whole filter from the last render: two fields committed before the page renders again (both
+ * price bounds typed or pasted fast) each keep the other's value.
+ */
+export type FilterUpdate = (current: FilterState) => FilterState;

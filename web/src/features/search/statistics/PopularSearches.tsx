@@ -1,6 +1,6 @@
 // Popular searches beside the search tips: each is a link to the search for it (`?q=`), so it
 // works as a link too (new tab, copy address); `onPick` fills the search field in place.
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useLocation } from 'react-router';
 import { Link } from '../../../ui/Link.tsx';
 import { usePopularSearches } from './popular-searches.ts';
@@ -12,6 +12,7 @@ export interface PopularSearchesProps {
 }
 
 export function PopularSearches({ onPick, limit }: PopularSearchesProps) {
+  const { t } = useLingui();
   const { pathname } = useLocation();
   const queries = usePopularSearches(limit);
   if (queries.length === 0) return null;
@@ -21,7 +22,7 @@ export function PopularSearches({ onPick, limit }: PopularSearchesProps) {
         <Trans>Popular searches</Trans>
       </h2>
       <ul className="popular-searches__list">
-        {queries.map(({ query, display }) => (
+        {queries.map(({ query, display, demo }) => (
           <li key={query}>
             <Link
               href={`${pathname}?q=${encodeURIComponent(display ?? query)}`}
@@ -30,6 +31,12 @@ export function PopularSearches({ onPick, limit }: PopularSearchesProps) {
             >
               {display ?? query}
             </Link>
+            {demo ? (
+              <small className="popular-searches__demo" title={t`An example from the demo data`}>
+                {' '}
+                {t`(demo)`}
+              </small>
+            ) : null}
           </li>
         ))}
       </ul>

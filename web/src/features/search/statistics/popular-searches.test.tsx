@@ -57,6 +57,24 @@ describe('PopularSearches on the search page', () => {
     await app.unmount();
   });
 
+  it.each([
+    ['/en/search', '(demo)', 'An example from the demo data'],
+    ['/search', '(Demo)', 'Ein Beispiel aus den Demodaten'],
+  ])('on %s marks the searches the demo data seeded', async (path, mark, title) => {
+    const seeded = {
+      queries: [
+        { query: 'crp', display: 'CRP', count: 14, demo: true },
+        { query: 'inr', count: 9 },
+      ],
+    };
+    const app = await renderApp(path, { 'GET /api/search/popular': () => json(200, seeded) });
+    await waitFor(() => links(app.container));
+    const marks = [...app.container.querySelectorAll('.popular-searches__demo')];
+    expect(marks.map((one) => [one.textContent?.trim(), one.getAttribute('title')])).toEqual([[mark, title]]);
+    expect(marks[0]!.closest('li')?.querySelector('a')?.textContent).toBe('CRP');
+    await app.unmount();
+  });
+
   it('shows nothing while there are no popular searches', async () => {
     const app = await renderApp('/en/search', {
       'GET /api/search/popular': () => json(200, { queries: [] }),

@@ -12,6 +12,8 @@ export interface PopularSearch {
   /** As people typed it ("Altmühl"); lists cached before it existed lack it. */
   display?: string;
   count: number;
+  /** Seeded by the demo data of a fresh install, not searched by people. */
+  demo?: boolean;
 }
 
 export function readCachedPopular(storage: Storage): PopularSearch[] {

@@ -308,3 +308,23 @@ describe('search recorder', () => {
     expect(record).toHaveBeenCalledOnce();
   });
 });
+
+describe('search outbox: the device', () => {
+  it('sends one random device id with every batch, the same from every tab of the device', async () => {
+    window.localStorage.clear();
+    const bodies: Array<{ device?: string }> = [];
+    const send = (body: string) => {
+      bodies.push(JSON.parse(body) as { device?: string });
+      return Promise.resolve<SendOutcome>('accepted');
+    };
+    const first = outbox({ send });
+    first.record({ query: 'CRP', found: 3 });
+    await first.flush();
+    const second = outbox({ send });
+    second.record({ query: 'HbA1c', found: 2 });
+    await second.flush();
+    expect(bodies).toHaveLength(2);
+    expect(bodies[0]!.device).toMatch(new RegExp(SEARCH_EVENT_LIMITS.devicePattern));
+    expect(bodies[1]!.device).toBe(bodies[0]!.device);
+  });
+});

@@ -15,6 +15,11 @@ import {
 export const OUTBOX_KEY = 'poct.search-statistics.outbox.v1';
 /** The last search recorded, so that the same search repeated at once counts once. */
 const LAST_KEY = `${OUTBOX_KEY}.last`;
+/**
+ * The device's random id, sent with each batch so that people behind one address count as
+ * different visitors (the server keeps it only as a daily keyed hash: statistics/visitor-key.ts).
+ */
+export const DEVICE_KEY = 'poct.search-statistics.device.v1';
 /** Older events are dropped, the oldest first, when the outbox is full. */
 export const OUTBOX_MAX_EVENTS = 500;
 /** The same search recorded again within this time is one search (re-renders, counts arriving). */
@@ -63,12 +68,16 @@ function filterKey(filters: readonly SearchEventFilter[] = []): string {
     .join('&');
 }
 
-/** The largest first part of `events` that fits one batch. */
-export function firstBatch(events: readonly SearchEvent[]): { body: string; events: SearchEvent[] } {
+/** The largest first part of `events` that fits one batch (with the device's id when it has one). */
+export function firstBatch(
+  events: readonly SearchEvent[],
+  device?: string,
+): { body: string; events: SearchEvent[] } {
   const batch: SearchEvent[] = [];
-  let body = JSON.stringify({ events: batch });
+  const wrap = (list: SearchEvent[]) => JSON.stringify(device ? { device, events: list } : { events: list });
+  let body = wrap(batch);
   for (const event of events.slice(0, SEARCH_EVENT_LIMITS.maxEvents)) {
-    const next = JSON.stringify({ events: [...batch, event] });
+    const next = wrap([...batch, event]);
     if (new TextEncoder().encode(next).length > SEARCH_EVENT_LIMITS.maxBatchBytes) break;
     batch.push(event);
     body = next;
@@ -126,13 +135,26 @@ export function createSearchOutbox(options: OutboxOptions): SearchOutbox {
     }
   }
 
+  /** The id made once and kept; none when storage refuses it (the server then counts the address). */
+  function device(): string | undefined {
+    try {
+      const kept = options.storage.getItem(DEVICE_KEY);
+      if (kept && new RegExp(SEARCH_EVENT_LIMITS.devicePattern).test(kept)) return kept;
+      const made = crypto.randomUUID();
+      options.storage.setItem(DEVICE_KEY, made);
+      return options.storage.getItem(DEVICE_KEY) === made ? made : undefined;
+    } catch {
+      return undefined;
+    }
+  }
+
   function remove(ids: ReadonlySet<string>): void {
     write(read().filter((event) => !ids.has(event.id)));
   }
 
   async function sendAll(): Promise<void> {
     for (;;) {
-      const { body, events } = firstBatch(unanswered(read()));
+      const { body, events } = firstBatch(unanswered(read()), device());
       if (events.length === 0) return;
       const outcome = await options.send(body).catch((): SendOutcome => 'retry');
       if (outcome === 'retry') return;
@@ -184,7 +206,7 @@ export function createSearchOutbox(options: OutboxOptions): SearchOutbox {
     },
 
     flushOnHide() {
-      const { body, events } = firstBatch(unanswered(read()));
+      const { body, events } = firstBatch(unanswered(read()), device());
       if (events.length > 0) options.beacon?.(body);
     },
   };
