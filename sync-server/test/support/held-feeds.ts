@@ -63,7 +63,7 @@ let made = 0;
 
 /** A new premium user made by the super-admin, signed in: `{ id, email, token }`. */
 export async function newPremiumUser(
-  server: TestServer,
+  server: Pick<TestServer, 'api' | 'login' | 'url'>,
   fields: Record<string, unknown> = {},
 ): Promise<{ id: string; email: string; token: string; password: string }> {
   made += 1;
