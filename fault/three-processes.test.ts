@@ -1,4 +1,4 @@
-// Three server processes on one store behind nginx (fault/support/server-trio.ts), the shape of
+// Three server processes on one store behind nginx (fault/support/server-group.ts), the shape of
 // docker-compose.yml: a logout or a demotion on one process ends the feeds and streams held on
 // all; limits, caps, counters, locks and the forum topic rules are counted once across the
 // three (requests spread over the processes directly and through nginx); and a process killed
@@ -18,6 +18,7 @@ import {
   HELD_KINDS,
   newPremiumUser,
   openFeed,
+  openStreamWhenFree,
   signIn,
   type OpenFeed,
 } from '../sync-server/test/support/held-feeds.ts';
@@ -31,17 +32,17 @@ import {
 } from '../sync-server/test/support/test-server.ts';
 import { openNodeClient, type NodeClient } from './support/node-client.ts';
 import { quotation } from '../sync-server/test/support/quotation.ts';
-import { startServerTrio, type ServerTrio } from './support/server-trio.ts';
+import { startServerGroup, type ServerGroup } from './support/server-group.ts';
 
 const HELD_CAP = 6;
 const LOGIN_LIMIT = 5;
 const AD_VIEWS = 6;
 
-let trio: ServerTrio;
+let trio: ServerGroup;
 const clients: NodeClient[] = [];
 
 beforeAll(async () => {
-  trio = await startServerTrio({
+  trio = await startServerGroup(3, {
     DEMO_PRODUCTS: '5',
     HELD_CONNECTIONS_PER_USER: String(HELD_CAP),
     RATE_LIMIT_LOGIN: String(LOGIN_LIMIT),
@@ -146,9 +147,7 @@ describe('limits counted once across the processes', () => {
     }
     // Closed streams give their places back on every process.
     await eventually(async () => (await trio.held()) === before, 'every place given back');
-    const again = openFeed(trio.servers[2]!.url, HELD_KINDS['change-events stream'], user.token);
-    await eventually(async () => again.text().includes('event: ready'), 'a stream opens again');
-    again.close();
+    (await openStreamWhenFree(trio.servers[2]!.url, user.token)).close();
   });
 
   it('When wrong passwords for one account arrive at the processes in turn, then the limit is counted once and then even the right one gets 429', async () => {

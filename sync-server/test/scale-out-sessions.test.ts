@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STAFF_ROLE_ID, USER_ROLE_ID } from '@poct/schemas';
 import type { RunningServer } from '../src/index.ts';
 import { callAs, startSecondServer, startTestServer, type TestServer } from './support/test-server.ts';
-import { HELD_KINDS, heldBy, newPremiumUser, openFeed } from './support/held-feeds.ts';
+import { HELD_KINDS, heldBy, newPremiumUser, openFeed, openStreamWhenFree } from './support/held-feeds.ts';
 
 let first: TestServer;
 let second: RunningServer;
@@ -121,8 +121,6 @@ describe('held connections of one user on two processes', () => {
     }
     // Closed feeds give their places back on both.
     await expect.poll(() => first.held.size + second.held.size, { timeout: 5000 }).toBe(0);
-    const again = openFeed(second.url, HELD_KINDS['change-events stream'], user.token);
-    await heldBy(second, 1);
-    again.close();
+    (await openStreamWhenFree(second.url, user.token)).close();
   });
 });

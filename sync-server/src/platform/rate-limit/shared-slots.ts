@@ -6,6 +6,9 @@
 // (`held-instance:<id>`): the entries of a process whose heartbeat has run out (it was killed)
 // no longer count, so its slots come back within `leaseMs`. Within one process the writes of one
 // key queue behind each other, and a take past the cap of this process alone is refused at once.
+// A process keeps the slots it has claimed for `giveBackMs` after they are given back, so a
+// device's longpolls (one ends, the next opens) cost no store write each; another process may
+// meanwhile be refused (429 with Retry-After) a slot that is claimed but unused.
 import crypto from 'node:crypto';
 import type { CouchDoc, StoreClient } from '../store/couch-client.ts';
 import { createSerialQueue } from '../store/serial-queue.ts';
@@ -41,14 +44,21 @@ export function createSharedSlots(options: {
   store: StoreClient;
   /** How long a killed process's slots still count. */
   leaseMs: number;
+  /** How long claimed slots stay claimed after their last holder gave them back. */
+  giveBackMs?: number;
   now?: () => number;
 }): SharedSlots {
   const { store, leaseMs } = options;
+  const giveBackMs = options.giveBackMs ?? 1000;
   const now = options.now ?? Date.now;
   const instance = crypto.randomUUID();
+  /** Slots held by connections on this process. */
   const granted = new Map<string, number>();
+  /** Takes waiting for the store. */
   const pending = new Map<string, number>();
-  const dirty = new Set<string>();
+  /** This process's entry in the store (at least `granted`). */
+  const claimed = new Map<string, number>();
+  const givingBack = new Map<string, NodeJS.Timeout>();
   const serially = createSerialQueue();
   /** Heartbeats of the other processes, as last read. */
   let alive = new Map<string, number>();
@@ -93,12 +103,28 @@ export function createSharedSlots(options: {
     );
   }
 
-  function flush(key: string): void {
-    if (dirty.has(key)) return;
-    dirty.add(key);
+  /** Writes the claim of `key` down to what is held, once `giveBackMs` has passed. */
+  function giveBackLater(key: string): void {
+    if (givingBack.has(key)) return;
+    const timer = setTimeout(() => {
+      givingBack.delete(key);
+      void serially(key, async () => {
+        const held = counts(granted, key);
+        if (counts(claimed, key) <= held) return;
+        // Lowered first: a take meanwhile must claim anew, behind this write.
+        bump(claimed, key, held - counts(claimed, key));
+        await write(key, () => held);
+      }).catch(() => undefined);
+    }, giveBackMs);
+    timer.unref();
+    givingBack.set(key, timer);
+  }
+
+  /** Writes the claim of `key` again (its time renewed). */
+  function renew(key: string): void {
     void serially(key, async () => {
-      dirty.delete(key);
-      await write(key, () => counts(granted, key));
+      const claim = counts(claimed, key);
+      if (claim > 0) await write(key, () => claim);
     }).catch(() => undefined);
   }
 
@@ -120,7 +146,7 @@ export function createSharedSlots(options: {
     alive = new Map(beats.map((beat) => [beat._id.slice(INSTANCE_PREFIX.length), beat.until]));
     // Entries written long ago are renewed, so that they count while this process lives even
     // if another process has not yet read its heartbeat.
-    for (const key of granted.keys()) flush(key);
+    for (const key of claimed.keys()) renew(key);
   }
   const ticking = setInterval(() => void heartbeat().catch(() => undefined), leaseMs / 3);
   ticking.unref();
@@ -129,16 +155,26 @@ export function createSharedSlots(options: {
   return {
     async take(key, limit) {
       if (counts(granted, key) + counts(pending, key) >= limit) return false;
+      const fromClaim = () => {
+        if (counts(granted, key) >= counts(claimed, key)) return false;
+        bump(granted, key, 1);
+        return true;
+      };
+      if (fromClaim()) return true;
       bump(pending, key, 1);
       try {
         return await serially(key, async () => {
-          let taken = false;
+          if (fromClaim()) return true;
+          let claim = 0;
           await write(key, (doc) => {
-            taken = othersHold(doc) + counts(granted, key) < limit;
-            return taken ? counts(granted, key) + 1 : undefined;
+            const wanted = counts(granted, key) + 1;
+            claim = othersHold(doc) + wanted <= limit ? wanted : 0;
+            return claim || undefined;
           });
-          if (taken) bump(granted, key, 1);
-          return taken;
+          if (claim === 0) return false;
+          bump(granted, key, 1);
+          claimed.set(key, claim);
+          return true;
         });
       } finally {
         bump(pending, key, -1);
@@ -146,12 +182,14 @@ export function createSharedSlots(options: {
     },
     give(key) {
       bump(granted, key, -1);
-      flush(key);
+      giveBackLater(key);
     },
     async close() {
       clearInterval(ticking);
-      const keys = [...granted.keys()];
+      for (const timer of givingBack.values()) clearTimeout(timer);
+      const keys = [...claimed.keys()];
       granted.clear();
+      claimed.clear();
       await Promise.all(keys.map((key) => serially(key, () => write(key, () => 0)).catch(() => undefined)));
     },
   };

@@ -1,24 +1,25 @@
-// Three server processes on one store behind nginx, the production shape (docker-compose.yml):
-// the store in its own process reached over COUCHDB_URL, one data directory for all three (the
-// same signing keys, uploads and snapshots), nginx with the production proxying rules in front.
+// Several server processes on one store behind nginx, the production shape (docker-compose.yml):
+// the store in its own process reached over COUCHDB_URL, one data directory for all (the same
+// signing keys, uploads and snapshots), nginx with the production proxying rules in front. The
+// fault suite runs three (fault/three-processes.test.ts), the bench one, two and three
+// (bench/figures/processes.ts).
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { killSpawnedServers } from '../../sync-server/test/support/spawn-server.ts';
 import { apiAt, type TestServer } from '../../sync-server/test/support/test-server.ts';
 import { prepareFaultServer, type FaultServer } from './fault-server.ts';
 import { startNginx, type Nginx } from './nginx.ts';
 import { startSeparateStore, type SeparateStore } from './store-proxy.ts';
 
-export const METRICS_TOKEN = 'trio-metrics-token';
+export const METRICS_TOKEN = 'group-metrics-token';
 
-export interface ServerTrio {
+export interface ServerGroup {
   store: SeparateStore;
   servers: FaultServer[];
   nginx: Nginx & { api: TestServer['api'] };
-  /** Base URLs in turn: the three processes directly, then through nginx. */
+  /** Base URLs in turn: each process directly, then through nginx. */
   spread(index: number): string;
-  /** Connections held by the three processes together (their `poct_held_connections`). */
+  /** Connections held by the processes together (their `poct_held_connections`). */
   held(): Promise<number>;
   /** The `/metrics` text of one process ('' when it does not answer). */
   metrics(server: FaultServer): Promise<string>;
@@ -32,11 +33,11 @@ async function metrics(server: FaultServer): Promise<string> {
   return (await answer?.text()) ?? '';
 }
 
-export async function startServerTrio(env: Record<string, string>): Promise<ServerTrio> {
+export async function startServerGroup(count: number, env: Record<string, string>): Promise<ServerGroup> {
   const store = await startSeparateStore();
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'poct-trio-'));
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'poct-group-'));
   const servers = await Promise.all(
-    [0, 1, 2].map(() =>
+    Array.from({ length: count }, () =>
       prepareFaultServer(store.process.credentialUrl(), {
         dataDir,
         env: { TRUST_PROXY: 'loopback', METRICS_TOKEN, ...env },
@@ -62,7 +63,7 @@ export async function startServerTrio(env: Record<string, string>): Promise<Serv
     },
     async stop() {
       await nginx.stop();
-      killSpawnedServers();
+      await Promise.all(servers.map((server) => server.kill()));
       await store.stop();
     },
   };
