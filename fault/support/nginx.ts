@@ -24,7 +24,7 @@ function config(dir: string, port: number, upstreams: string[]): string {
 daemon off;
 pid ${path.join(dir, 'nginx.pid')};
 error_log ${path.join(dir, 'error.log')} warn;
-events { worker_connections 1024; }
+events { worker_connections 4096; }
 http {
   access_log off;
   ${['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map(temp).join('\n  ')}

@@ -6,8 +6,8 @@
 // (`held-instance:<id>`): the entries of a process whose heartbeat has run out (it was killed)
 // no longer count, so its slots come back within `leaseMs`. Within one process the writes of one
 // key queue behind each other, and a take past the cap of this process alone is refused at once.
-// A process keeps the slots it has claimed for `giveBackMs` after they are given back, so a
-// device's longpolls (one ends, the next opens) cost no store write each; another process may
+// A process keeps the slots it has claimed until `giveBackMs` after the last was given back, so
+// a device's longpolls (one ends, the next opens) cost no store write each; another process may
 // meanwhile be refused (429 with Retry-After) a slot that is claimed but unused.
 import crypto from 'node:crypto';
 import type { CouchDoc, StoreClient } from '../store/couch-client.ts';
@@ -103,9 +103,12 @@ export function createSharedSlots(options: {
     );
   }
 
-  /** Writes the claim of `key` down to what is held, once `giveBackMs` has passed. */
+  /**
+   * Writes the claim of `key` down to what is held once `giveBackMs` have passed without another
+   * slot given back: a user whose connections keep turning over keeps the claim it had at most.
+   */
   function giveBackLater(key: string): void {
-    if (givingBack.has(key)) return;
+    clearTimeout(givingBack.get(key));
     const timer = setTimeout(() => {
       givingBack.delete(key);
       void serially(key, async () => {
