@@ -43,6 +43,11 @@ http {
 
 /** Starts nginx proxying to `upstreams` (host:port) and waits until it answers /api/health. */
 export async function startNginx(upstreams: string[]): Promise<Nginx> {
+  if (!fs.existsSync(NGINX)) {
+    throw new Error(
+      `nginx is missing at ${NGINX}: run node scripts/ensure-debian-package.ts nginx or set NGINX_PATH`,
+    );
+  }
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'poct-nginx-'));
   // Run as root (CI), nginx's workers are `nobody`: they must reach the temp paths.
   fs.chmodSync(dir, 0o755);
