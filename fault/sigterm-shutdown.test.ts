@@ -17,30 +17,13 @@ import {
 } from '../sync-server/test/support/spawn-server.ts';
 import { HELD_KINDS, openFeed, signIn } from '../sync-server/test/support/held-feeds.ts';
 import { DEMO_PASSWORD, DEMO_USERS } from '../sync-server/test/support/test-server.ts';
+import { quotation } from '../sync-server/test/support/quotation.ts';
 
 let store: EmbeddedStore | undefined;
 afterAll(async () => {
   killSpawnedServers();
   await store?.stop();
 });
-
-function quotation(id: string): Record<string, unknown> {
-  return {
-    id,
-    product_id: 'prod-00001',
-    sub_product_id: 'prod-00001-sp1',
-    name: 'Petra Müller',
-    company: 'Demo-Klinikum',
-    email: 'premium@demo.poct-atlas.test',
-    phone: '+49 30 123456',
-    subject: 'Angebot',
-    message: 'Bitte senden Sie uns ein Angebot.',
-    devices_count: 3,
-    planned_purchase_date: '2026-10-01',
-    tests_per_year: 5000,
-    additional_info: '',
-  };
-}
 
 describe('SIGTERM', () => {
   it('When the server gets SIGTERM under writes, then held feeds end, it exits within its bound and nothing acknowledged is lost', async () => {

@@ -32,7 +32,7 @@ const GOAL_RATE = 1000;
 const GOAL_OVERHEAD_PCT = 10;
 const WIRE_PULL = path.resolve(import.meta.dirname, '../lib/wire-pull.ts');
 
-function workload(prefix: string, favourites: string, ids: string[], userId: string): LoadRequest[] {
+export function workload(prefix: string, favourites: string, ids: string[], userId: string): LoadRequest[] {
   const json = { 'content-type': 'application/json' };
   return [
     { method: 'GET', path: `${prefix}catalogue/_changes?since=0&limit=50&include_docs=true&style=all_docs` },
@@ -65,7 +65,7 @@ function workload(prefix: string, favourites: string, ids: string[], userId: str
  * the target could not keep up with leaves a backlog (the client gave up on its requests, the
  * target still works through them), which would otherwise be charged to the next step.
  */
-async function settle(url: string, authorization: string): Promise<void> {
+export async function settle(url: string, authorization: string): Promise<void> {
   const deadline = Date.now() + 60_000;
   let quick = 0;
   while (quick < 2 && Date.now() < deadline) {

@@ -9,6 +9,7 @@ import { gatewayFigure } from './gateway-load.ts';
 import { importFigure } from './import.ts';
 import { mcpFigure } from './mcp.ts';
 import { offlineFigure } from './offline.ts';
+import { processesFigure } from './processes.ts';
 import { reportFigure } from './report.ts';
 import { searchFigure } from './search.ts';
 import { typedFigure } from './typed.ts';
@@ -21,6 +22,7 @@ export const FIGURES: readonly Figure[] = [
   buildFigure,
   bundleFigure,
   gatewayFigure,
+  processesFigure,
   firstSyncFigure,
   typedFigure,
   offlineFigure,

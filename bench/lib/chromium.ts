@@ -8,7 +8,7 @@ const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export function launchChromium(extraArgs: readonly string[] = []): Promise<Browser> {
   if (!fs.existsSync(CHROMIUM)) {
     throw new Error(
-      `Chromium is missing at ${CHROMIUM}: run node scripts/ensure-chromium.ts or set CHROMIUM_PATH`,
+      `Chromium is missing at ${CHROMIUM}: run node scripts/ensure-debian-package.ts chromium or set CHROMIUM_PATH`,
     );
   }
   return chromium.launch({

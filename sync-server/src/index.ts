@@ -39,6 +39,10 @@ import type { DestinationStream } from 'pino';
 import { configureLog } from './platform/log/logger.ts';
 import { loadPseudonymKey } from './platform/log/pseudonym-key.ts';
 import { observeServer, PENDING_COUNTED } from './platform/metrics/metrics.ts';
+import { createSharedSlots } from './platform/rate-limit/shared-slots.ts';
+
+/** How long the held connections of a process that died without closing still count. */
+const HELD_LEASE_MS = 15_000;
 
 export interface RunningServer {
   url: string;
@@ -102,10 +106,12 @@ export async function startServer(
     // The in-memory copy starts from those snapshots (replication/catalogue/follow-changes.ts).
     const catalogue = startCatalogueMirror(store, snapshots.current);
     const previewIndex = startPreviewIndex(catalogue);
+    const heldSlots = createSharedSlots({ store, leaseMs: HELD_LEASE_MS });
     const held = createHeldConnections({
       access: auth.access,
       security: auth.security,
       perUser: config.heldConnectionsPerUser,
+      slots: heldSlots,
     });
     const forumViews = startViewCounts(store, config.forumViewFlushMs);
     const posts = startPostsProjection(store);
@@ -184,6 +190,7 @@ export async function startServer(
         await new Promise<void>((resolve) => server.close(() => resolve()));
         // Before the store goes: the views counted since the last batch.
         await forumViews.stop();
+        await heldSlots.close();
         reminders.stop();
         erasure.stop();
         previewIndex.stop();

@@ -1,11 +1,12 @@
 // Two server processes on one store, as behind a load balancer (scale-out): a logout
 // or a role change made through one ends the feeds and rights held on the other within a
-// second, because revocation travels through the store's change feed, not process memory.
+// second, because revocation travels through the store's change feed, not process memory; and
+// the cap on one user's held connections counts both processes together.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STAFF_ROLE_ID, USER_ROLE_ID } from '@poct/schemas';
 import type { RunningServer } from '../src/index.ts';
 import { callAs, startSecondServer, startTestServer, type TestServer } from './support/test-server.ts';
-import { HELD_KINDS, heldBy, newPremiumUser, openFeed } from './support/held-feeds.ts';
+import { HELD_KINDS, heldBy, newPremiumUser, openFeed, openStreamWhenFree } from './support/held-feeds.ts';
 
 let first: TestServer;
 let second: RunningServer;
@@ -95,5 +96,31 @@ describe('two server processes on one store', () => {
     expect(pushed.status).toBe(403);
     const { at } = await feed.ended;
     expect(at - demotedAt).toBeLessThan(WITHIN_MS);
+  });
+});
+
+describe('held connections of one user on two processes', () => {
+  it('When one user opens 40 feeds split over both, then the cap is counted once: all but HELD_CONNECTIONS_PER_USER get 429', async () => {
+    const user = await newPremiumUser(first);
+    const cap = first.config.heldConnectionsPerUser;
+    const feeds = Array.from({ length: 40 }, (_, index) =>
+      openFeed(index % 2 ? second.url : first.url, HELD_KINDS['change-events stream'], user.token),
+    );
+    try {
+      const refused = await Promise.all(
+        feeds.map((feed) =>
+          Promise.race([
+            feed.ended.then((end) => end.status === 429),
+            new Promise<boolean>((resolve) => setTimeout(() => resolve(false), 3000)),
+          ]),
+        ),
+      );
+      expect(refused.filter(Boolean).length).toBe(40 - cap);
+    } finally {
+      for (const feed of feeds) feed.close();
+    }
+    // Closed feeds give their places back on both.
+    await expect.poll(() => first.held.size + second.held.size, { timeout: 5000 }).toBe(0);
+    (await openStreamWhenFree(second.url, user.token)).close();
   });
 });

@@ -134,7 +134,8 @@ export const CONFIG_VARIABLES = {
   },
   HELD_CONNECTIONS_PER_USER: {
     default: 10,
-    meaning: '`_changes` feeds and change-events streams one user may hold open per server process',
+    meaning:
+      '`_changes` feeds and change-events streams one user may hold open on all server processes together',
   },
   ANALYTICS_URL: {
     default: undefined,

@@ -19,6 +19,7 @@ import {
   startStripeStandin,
   type StripeStandin,
 } from '../support/stripe-standin.ts';
+import { quotation } from '../support/quotation.ts';
 
 let server: TestServer;
 let standin: StripeStandin;
@@ -306,20 +307,7 @@ const BODY_ID_FIELDS: BodyIdField[] = [
     caller: 'premium',
     method: 'POST',
     path: () => '/api/quotations',
-    body: (id) => ({
-      id: '00000000-0000-4000-8000-000000000002',
-      product_id: id,
-      name: 'Petra Müller',
-      company: 'Demo-Klinikum',
-      email: 'premium@demo.poct-atlas.test',
-      phone: '+49 30 123456',
-      subject: 'Angebot',
-      message: 'Bitte senden Sie uns ein Angebot.',
-      devices_count: 3,
-      planned_purchase_date: '2026-10-01',
-      tests_per_year: 5000,
-      additional_info: '',
-    }),
+    body: (id) => ({ ...quotation('00000000-0000-4000-8000-000000000002'), product_id: id }),
     control: 'no-such-product',
     controlStatus: 404,
   },

@@ -10,7 +10,7 @@ export const threadId = () => `t-${randomUUID()}`;
 export const commentId = (thread: string) => `${thread}:c-${randomUUID()}`;
 
 export function forumCall(
-  server: TestServer,
+  server: Pick<TestServer, 'api'>,
   path: string,
   token: string | undefined,
   json?: unknown,
@@ -28,7 +28,7 @@ export async function expectRefusal(response: Response, status: number, key: str
 
 /** A staff record under `/api/admin/<module>`, created (201) with a two-language name. */
 export async function createTopicRecord(
-  server: TestServer,
+  server: Pick<TestServer, 'api'>,
   staff: string,
   module: 'forum-topics' | 'forum-sub-topics',
   fields: Record<string, unknown> = {},
@@ -44,7 +44,7 @@ export async function createTopicRecord(
 
 /** A topic with one sub-topic, as staff make them. */
 export async function createTopics(
-  server: TestServer,
+  server: Pick<TestServer, 'api'>,
   staff: string,
 ): Promise<{ topicId: string; subTopicId: string }> {
   const topicId = await createTopicRecord(server, staff, 'forum-topics');
@@ -57,7 +57,7 @@ export async function createTopics(
 }
 
 export async function writeThread(
-  server: TestServer,
+  server: Pick<TestServer, 'api'>,
   token: string,
   subTopicId: string,
   fields: Record<string, unknown> = {},
@@ -74,7 +74,7 @@ export async function writeThread(
 }
 
 export async function writeComment(
-  server: TestServer,
+  server: Pick<TestServer, 'api'>,
   token: string,
   thread: string,
   body = 'Gute Erfahrungen.',

@@ -50,6 +50,27 @@ export function openFeed(baseUrl: string, path: string, token: string): OpenFeed
   return { text: () => received, ended, close: () => controller.abort() };
 }
 
+/**
+ * Opens the change-events stream once it is let through: a process keeps a user's places for a
+ * moment after they are given back (platform/rate-limit/shared-slots.ts), so another process may
+ * refuse (429) until then.
+ */
+export async function openStreamWhenFree(baseUrl: string, token: string): Promise<OpenFeed> {
+  for (let attempt = 0; attempt < 100; attempt++) {
+    const feed = openFeed(baseUrl, HELD_KINDS['change-events stream'], token);
+    const ready = await new Promise<boolean>((resolve) => {
+      const poll = setInterval(() => {
+        if (feed.text().includes('event: ready')) resolve(true);
+      }, 20);
+      void feed.ended.then(() => resolve(false));
+      void feed.ended.finally(() => clearInterval(poll));
+    });
+    if (ready) return feed;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error('the stream stayed refused');
+}
+
 /** Waits until `count` more connections are held by the server than `before`. */
 export async function heldBy(server: Pick<TestServer, 'held'>, count: number): Promise<void> {
   const deadline = Date.now() + 10_000;
@@ -63,7 +84,7 @@ let made = 0;
 
 /** A new premium user made by the super-admin, signed in: `{ id, email, token }`. */
 export async function newPremiumUser(
-  server: TestServer,
+  server: Pick<TestServer, 'api' | 'login' | 'url'>,
   fields: Record<string, unknown> = {},
 ): Promise<{ id: string; email: string; token: string; password: string }> {
   made += 1;

@@ -44,16 +44,7 @@ export async function startTestServer(
     options,
   );
   await server.projector.idle();
-  const api: TestServer['api'] = (pathname, init = {}) => {
-    const headers = new Headers(init.headers);
-    if (init.token) headers.set('authorization', `Bearer ${init.token}`);
-    let body = init.body;
-    if (init.json !== undefined) {
-      headers.set('content-type', 'application/json');
-      body = JSON.stringify(init.json);
-    }
-    return fetch(`${server.url}${pathname}`, { ...init, headers, body });
-  };
+  const api = apiAt(server.url);
   const tokens = new Map<DemoUser, string>();
   return {
     ...server,
@@ -74,9 +65,23 @@ export async function startTestServer(
   };
 }
 
+/** Requests to the server at `baseUrl` with a bearer token and a JSON body (`TestServer['api']`). */
+export function apiAt(baseUrl: string): TestServer['api'] {
+  return (pathname, init = {}) => {
+    const headers = new Headers(init.headers);
+    if (init.token) headers.set('authorization', `Bearer ${init.token}`);
+    let body = init.body;
+    if (init.json !== undefined) {
+      headers.set('content-type', 'application/json');
+      body = JSON.stringify(init.json);
+    }
+    return fetch(`${baseUrl}${pathname}`, { ...init, headers, body });
+  };
+}
+
 /** A call with a bearer token, a JSON body and a language, as the workspace makes them. */
 export function callAs(
-  server: TestServer,
+  server: Pick<TestServer, 'api'>,
   method: string,
   pathname: string,
   token: string,

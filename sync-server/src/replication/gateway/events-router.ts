@@ -19,11 +19,11 @@ export function createEventsRouter(deps: {
   held: HeldConnections;
 }): express.Router {
   const router = express.Router();
-  router.get('/events', deps.auth.requireAuth, (req, res) => {
+  router.get('/events', deps.auth.requireAuth, async (req, res) => {
     const claims = claimsOf(res)!;
     const readable = new Set<string>(GATEWAY_DATABASES.filter((db) => canPull(claims, db)));
     // Registered first: a user holding too many connections gets the 429 before the stream starts.
-    const release = deps.held.hold({
+    const release = await deps.held.hold({
       claims,
       // Losing any database the stream reports on ends it; the client reconnects and learns anew.
       allowed: (current) => [...readable].every((db) => canPull(current, db as GatewayDatabase)),
@@ -33,6 +33,8 @@ export function createEventsRouter(deps: {
         res.end();
       },
     });
+    // The client may have gone while its slot was being taken.
+    if (res.closed) return release();
     res.writeHead(200, {
       'content-type': 'text/event-stream; charset=utf-8',
       'cache-control': 'no-store',

@@ -3,9 +3,10 @@
 // of its session ending for any reason: logout, deletion, password change or reset, a role or
 // premium change (reported by auth/security-feed.ts from any server process), or premium or
 // the session running out by itself (a timer at the time auth/access-state.ts reports). Each
-// user holds at most `perUser` of them on a process, so one account cannot tie up the server
-// for everyone else.
+// user holds at most `perUser` of them on all server processes together (counted in the store,
+// platform/rate-limit/shared-slots.ts), so one account cannot tie up the servers for everyone else.
 import { AppError } from '../../platform/http/app-error.ts';
+import type { SharedSlots } from '../../platform/rate-limit/shared-slots.ts';
 import type { AccessState } from '../../identity/index.ts';
 import type { SecurityChange, SecurityFeed } from '../../identity/index.ts';
 import type { AccessClaims } from '../../identity/index.ts';
@@ -28,8 +29,8 @@ export interface HeldConnection {
 }
 
 export interface HeldConnections {
-  /** Registers a connection; 429 if its user holds too many already. Returns the release function. */
-  hold(connection: HeldConnection): () => void;
+  /** Registers a connection; 429 if its user holds too many already. Resolves to the release function. */
+  hold(connection: HeldConnection): Promise<() => void>;
   /** Open connections on this process (a client that went away must leave none behind). */
   readonly size: number;
   /** Ends every held connection (503) and refuses new ones: the process is shutting down. */
@@ -43,12 +44,13 @@ export function createHeldConnections(options: {
   access: AccessState;
   security: SecurityFeed;
   perUser: number;
+  /** The count per user shared by every process on the store. */
+  slots: SharedSlots;
   now?: () => number;
 }): HeldConnections {
-  const { access, security, perUser } = options;
+  const { access, security, perUser, slots } = options;
   const now = options.now ?? Date.now;
   const open = new Set<Entry>();
-  const perUserCount = new Map<string, number>();
 
   interface Entry {
     connection: HeldConnection;
@@ -63,10 +65,7 @@ export function createHeldConnections(options: {
     entry.ended = true;
     clearTimeout(entry.timer);
     open.delete(entry);
-    const { sub } = entry.connection.claims;
-    const left = (perUserCount.get(sub) ?? 1) - 1;
-    if (left > 0) perUserCount.set(sub, left);
-    else perUserCount.delete(sub);
+    slots.give(entry.connection.claims.sub);
     if (reason !== undefined) entry.connection.end(reason);
   }
 
@@ -119,12 +118,15 @@ export function createHeldConnections(options: {
   let closing = false;
 
   return {
-    hold(connection) {
+    async hold(connection) {
       if (closing) throw new AppError(503, 'error.503');
-      const { sub } = connection.claims;
-      const count = perUserCount.get(sub) ?? 0;
-      if (count >= perUser) throw new AppError(429, 'error.429', { minutes: 1 }, { 'retry-after': '60' });
-      perUserCount.set(sub, count + 1);
+      if (!(await slots.take(connection.claims.sub, perUser))) {
+        throw new AppError(429, 'error.429', { minutes: 1 }, { 'retry-after': '60' });
+      }
+      if (closing) {
+        slots.give(connection.claims.sub);
+        throw new AppError(503, 'error.503');
+      }
       const entry: Entry = { connection, roleId: connection.claims.role_id, ended: false };
       open.add(entry);
       arm(entry);

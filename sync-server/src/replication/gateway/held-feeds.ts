@@ -60,14 +60,15 @@ interface Changes {
  * Registers the feed; `signal` aborts when the connection must end, and `ended` says why.
  * Throws 429 when the user holds too many feeds.
  */
-function register(
+async function register(
   deps: HeldFeedDeps,
   req: HeldFeedRequest,
   res: Response,
-): { signal: AbortSignal; ended: () => EndReason | undefined; release: () => void } {
+): Promise<{ signal: AbortSignal; ended: () => EndReason | undefined; release: () => void }> {
   const controller = new AbortController();
   let reason: EndReason | undefined;
-  const release = deps.held.hold({
+  res.on('close', () => controller.abort());
+  const release = await deps.held.hold({
     claims: req.claims,
     allowed: req.allowed,
     endsBy: req.tokenExpiresAt,
@@ -76,10 +77,9 @@ function register(
       controller.abort();
     },
   });
-  res.on('close', () => {
-    release();
-    controller.abort();
-  });
+  // The client may have gone while its slot was being taken.
+  if (res.closed) release();
+  else res.on('close', release);
   return { signal: controller.signal, ended: () => reason, release };
 }
 
@@ -147,7 +147,7 @@ export async function serveLongpoll(
   req: Request,
   res: Response,
 ): Promise<void> {
-  const { signal, ended, release } = register(deps, request, res);
+  const { signal, ended, release } = await register(deps, request, res);
   try {
     const deadline = millis(request.query.get('timeout'), MAX_LONGPOLL_MS, MAX_LONGPOLL_MS);
     const answer = await nextChanges(deps, request, request.query, deadline, signal).catch(storeFailed);
@@ -167,7 +167,7 @@ export async function serveContinuous(
   req: Request,
   res: Response,
 ): Promise<void> {
-  const { signal, ended, release } = register(deps, request, res);
+  const { signal, ended, release } = await register(deps, request, res);
   const heartbeat = request.query.has('heartbeat')
     ? millis(request.query.get('heartbeat'), CONTINUOUS_TIMEOUT_MS, CONTINUOUS_TIMEOUT_MS)
     : undefined;
