@@ -10,6 +10,7 @@ import { adBanner, recordStorageWrites, takeStorageWrites } from './support/ad-s
 import { apiToken, signIn } from './support/accounts.ts';
 import { seriousViolations } from './support/axe.ts';
 import { openProduct } from './support/product-page.ts';
+import { openSynced } from './support/search-page.ts';
 import { pngImage } from './support/workspace-forms.ts';
 
 const COMPANY = 'Nordlicht Diagnostik GmbH';
@@ -131,7 +132,9 @@ test("staff see a campaign's figures below its edit form", async ({ page, reques
   const today = figures.days.at(-1)!;
 
   await signIn(page, 'staff');
-  await page.goto(`/en/ds/advertisements/edit-${asideCampaign}`);
+  // A staff device's first sync (seven databases) runs on the page's thread and held the figures'
+  // rendering back for seconds on a loaded machine; the figures are looked at once it is done.
+  await openSynced(page, `/en/ds/advertisements/edit-${asideCampaign}`);
   const section = page.getByRole('region', { name: 'Campaign figures' });
   await expect(section.getByRole('figure', { name: 'Impressions per day' })).toBeVisible();
   const row = section.getByRole('table', { name: 'Figures per day' }).getByRole('row').last();

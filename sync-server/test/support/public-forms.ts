@@ -3,6 +3,7 @@
 // time-trap token, a submit from a given address in a given language, unique labels.
 import { expect } from 'vitest';
 import type { Config } from '../../src/platform/config.ts';
+import { formTokenKey, makeFormToken } from '../../src/requests/form-guard/form-token.ts';
 import { startMailInbox, type MailInbox } from './mail-inbox.ts';
 import { startTestServer, type TestServer } from './test-server.ts';
 
@@ -58,6 +59,15 @@ export async function readyToken(url: string, path: string): Promise<string> {
   const token = await formToken(url, path);
   await sleep(MIN_FILL_MS + 50);
   return token;
+}
+
+/**
+ * A token as the server would have issued it a little longer than the time trap ago, signed
+ * with its own key: for tests of what follows the trap, so that each need not wait it out. The
+ * tests of the trap itself, and one valid submit per form, fetch a token and wait (readyToken).
+ */
+export async function earlierToken(server: TestServer): Promise<string> {
+  return makeFormToken(await formTokenKey(server.config), Date.now() - MIN_FILL_MS - 50);
 }
 
 /** Sends a form body to `url + path` from client address `ip` in `locale`. */

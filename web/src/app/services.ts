@@ -1,8 +1,7 @@
 // The app's long-lived objects, made once at start: API client, session, router. The session
 // needs to navigate on a 401 and the API client needs the session's token; both are wired here
 // so that neither module imports the other.
-import { i18n } from '@lingui/core';
-import { DEFAULT_LOCALE, isLocale } from '@poct/schemas';
+import { stripLocalePrefix } from '@poct/schemas';
 import { createApiClient, type ApiClient } from '../lib/api.ts';
 import { loginPathFor } from '../routes/return-path.ts';
 import { createAuthApi } from '../session/auth-api.ts';
@@ -24,12 +23,14 @@ export interface ServiceOverrides {
 }
 
 export function createServices(overrides: ServiceOverrides = {}): Services {
+  const router = (overrides.router ?? createAppRouter)();
   const api = createApiClient({
     baseUrl: import.meta.env.VITE_API_BASE ?? '',
-    locale: () => (isLocale(i18n.locale) ? i18n.locale : DEFAULT_LOCALE),
+    // The page's language is its address (i18n/use-locale.ts). Lingui's active locale follows only
+    // once the other catalogue has loaded, and a call made in between belongs to the new page.
+    locale: () => stripLocalePrefix(router.state.location.pathname).locale,
     ...(overrides.fetch ? { fetch: overrides.fetch } : {}),
   });
-  const router = (overrides.router ?? createAppRouter)();
   const session = createSessionStore({
     auth: createAuthApi(api),
     storage: overrides.storage ?? window.localStorage,

@@ -33,6 +33,8 @@ export interface RequestOptions {
 
 export interface ApiClient {
   request<T>(path: string, options?: RequestOptions): Promise<T>;
+  /** The language every call is sent in (other clients of the server, like replication, use it too). */
+  locale(): Locale;
   attachSession(hooks: SessionHooks): void;
 }
 
@@ -87,6 +89,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   }
 
   return {
+    locale: options.locale,
+
     attachSession(hooks) {
       session = hooks;
     },

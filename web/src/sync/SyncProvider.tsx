@@ -1,8 +1,7 @@
 // Connects the session to the sync controller: every change of user or tier is handed over,
 // and pages read the engine (local collections, status) from context.
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
-import { i18n } from '@lingui/core';
-import { DEFAULT_LOCALE, isLocale } from '@poct/schemas';
+import { useApi } from '../lib/api-context.ts';
 import { useSession, useSessionStore } from '../session/use-session.ts';
 import { showToast } from '../ui/toast-queue.ts';
 import { createSyncController } from './sync-controller.ts';
@@ -10,13 +9,15 @@ import { SyncContext } from './sync-context.ts';
 
 export function SyncProvider({ children, baseUrl = '' }: { children: ReactNode; baseUrl?: string }) {
   const store = useSessionStore();
+  const api = useApi();
   const { user, status } = useSession();
   const [controller] = useState(() =>
     createSyncController({
       gateway: {
         baseUrl,
         accessToken: store.accessToken,
-        locale: () => (isLocale(i18n.locale) ? i18n.locale : DEFAULT_LOCALE),
+        // Replication's errors come in the language of the page, like every API call's.
+        locale: api.locale,
       },
       onUnauthorized: store.unauthorized,
       onAccessEnded: () => showToast({ severity: 'warn', detail: 'sync.access_ended' }),

@@ -671,6 +671,31 @@ describe('one worker across processes', () => {
     expect((await store.get('server_state', LEASE_ID))?.owner).toBe('survivor');
   });
 
+  it('stops at once when asked while it reads a checkpoint before a long-poll', async () => {
+    let stopping: Promise<void> | undefined;
+    let reads = 0;
+    // The second read of a checkpoint comes before the first long-poll (the first batch was not
+    // full); a stop that waited for that ten-minute long-poll would end the test by its timeout.
+    const reading = {
+      ...store,
+      get: async <T extends CouchDoc>(db: string, id: string) => {
+        const doc = await store.get<T>(db, id);
+        if (db === 'server_state' && id === checkpointId('catalogue_master') && ++reads === 2)
+          stopping = projector.stop();
+        return doc;
+      },
+    };
+    const projector = startProjector({
+      store: reading,
+      log: (message) => logs.push(message),
+      timing: { longpollMs: 600_000 },
+    });
+    running.push(projector);
+    await vi.waitFor(() => expect(stopping).toBeDefined(), { timeout: 5000 });
+    await stopping;
+    await expect(projector.idle()).rejects.toThrow(/stopped/);
+  });
+
   it('releases the lease on stop', async () => {
     const projector = start({ leaseOwner: 'leaving' });
     await vi.waitFor(() => expect(projector.holdsLease()).toBe(true), { timeout: 5000 });

@@ -362,6 +362,9 @@ export function startProjector(options: {
     live: boolean,
   ): Promise<ChangesResponse | undefined> {
     const cycle = new AbortController();
+    // stop() aborts the cycles in flight; one begun after it (its loop was reading the
+    // checkpoint) must not hold stop() for a whole long-poll.
+    if (stopping.signal.aborted) cycle.abort('stop');
     cycles.add(cycle);
     // The embedded store ignores `timeout` on a long-poll, so end it here as well.
     const timer = live ? setTimeout(() => cycle.abort('timeout'), timing.longpollMs + 1_000) : undefined;
