@@ -18,6 +18,10 @@ export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   /** Sent as JSON. */
   body?: unknown;
+  /** Sent as it is (a file's bytes), instead of a JSON `body`. */
+  file?: Blob;
+  /** `blob`: the answer is the body's bytes (a download), not JSON. */
+  answer?: 'json' | 'blob';
   /** Send this bearer token instead of asking the session (the session's own calls). */
   token?: string | null;
   /** Send no token at all (login, public data). */
@@ -98,6 +102,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
           : await session?.accessToken();
       const headers = new Headers({ Accept: 'application/json', 'Accept-Language': options.locale() });
       if (request.body !== undefined) headers.set('Content-Type', 'application/json');
+      if (request.file) headers.set('Content-Type', request.file.type || 'application/octet-stream');
       if (token) headers.set('Authorization', `Bearer ${token}`);
 
       const response = await send(
@@ -105,12 +110,13 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         {
           method: request.method ?? 'GET',
           headers,
-          body: request.body === undefined ? null : JSON.stringify(request.body),
+          body: request.file ?? (request.body === undefined ? null : JSON.stringify(request.body)),
           credentials: request.credentials ?? 'same-origin',
           signal: request.signal ?? null,
         },
         request.timeoutMs,
       );
+      if (response.ok && request.answer === 'blob') return (await response.blob()) as T;
       const body = await readJson(response);
       if (!response.ok) {
         const error = errorFromResponse(response, body);

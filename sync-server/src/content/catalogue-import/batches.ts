@@ -13,6 +13,7 @@ import { AppError } from '../../platform/http/app-error.ts';
 import type { CouchDoc, StoreClient } from '../../platform/store/couch-client.ts';
 import { updateDocument } from '../../platform/store/update-document.ts';
 import { WRITE_CHUNK } from './limits.ts';
+import { withImportSource } from './import-source.ts';
 import type { DryRun } from './plan-import.ts';
 
 export const IMPORTS_DB = 'catalogue_imports';
@@ -81,7 +82,7 @@ export async function storeBatch(
       doc_id: write.doc_id,
       action: write.action,
       ...(write.base_rev ? { base_rev: write.base_rev } : {}),
-      next: write.next,
+      next: withImportSource(write.next, { id, fileName: meta.fileName, now: meta.now }),
       state: 'planned' as const,
     })),
   ];

@@ -1,5 +1,7 @@
 // CSV for spreadsheets: comma-separated, quoted where needed, with a byte order mark so that
 // spreadsheet programs read umlauts correctly; cells that start like a formula are neutralised.
+import { saveFile } from '../../lib/save-file.ts';
+
 export function toCsv(
   header: readonly string[],
   rows: ReadonlyArray<ReadonlyArray<string | number>>,
@@ -13,12 +15,5 @@ export function toCsv(
 }
 
 export function downloadText(fileName: string, text: string, type = 'text/csv;charset=utf-8'): void {
-  const url = URL.createObjectURL(new Blob([text], { type }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
+  saveFile(new Blob([text], { type }), fileName);
 }
