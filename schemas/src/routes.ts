@@ -112,6 +112,14 @@ export const ROUTES = [
     layout: 'ds',
     guard: needs('products-update'),
   },
+  // Bulk import of the catalogue: writes products, so it needs both of their write permissions,
+  // as POST /api/catalogue-import/dry-run does.
+  {
+    id: 'ds.products.import',
+    path: '/ds/products/import',
+    layout: 'ds',
+    guard: { kind: 'auth', permissions: ['products-create', 'products-update'] },
+  },
   {
     id: 'ds.products.filter-statistic',
     path: '/ds/products/filter-statistic',

@@ -740,3 +740,22 @@ describe('my data and account deletion endpoints', () => {
     },
   );
 });
+
+// The public Atom feed of newly listed products (content/catalogue-feed/): the same answer for
+// every caller, names and manufacturers only; no hidden product and no premium field in it.
+describe('catalogue Atom feed', () => {
+  it.each(CALLERS)('as %s: 200, no hidden product, no premium data', async (caller) => {
+    const masters = await server.store.allDocs<{ _id: string; visible: boolean }>('catalogue_master');
+    const hidden = masters.filter((doc) => doc.visible === false && !doc._id.startsWith('_'));
+    expect(hidden.length).toBeGreaterThan(0);
+    const response = await server.api('/api/catalogue/feed.atom', { token: tokens.get(caller) });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toContain('atom');
+    const text = await response.text();
+    expect(text).toContain('<entry>');
+    // An entry's id is the product's address.
+    for (const doc of hidden) expect(text).not.toContain(`/products/${encodeURIComponent(doc._id)}<`);
+    for (const field of ['price', 'internal_note', 'udi', 'sub_products', 'EUR'])
+      expect(text).not.toContain(field);
+  });
+});

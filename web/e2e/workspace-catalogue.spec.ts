@@ -1,6 +1,7 @@
 // Products, sub-products and links in the workspace: every required field's text in English and
 // German (walked from the rendered field descriptions), the price rules, the
-// abstract rule, the warning without an official website, and create, list, edit, delete.
+// abstract rule, the warning without an official website, and create, list, edit, delete; the
+// import of an Excel file from its dry run to its undo.
 import { expect, test, type Page } from '@playwright/test';
 import { message, type Locale, type MessageKey } from '@poct/schemas';
 import { signIn } from './support/accounts.ts';
@@ -12,6 +13,9 @@ import {
   fillRequired,
   submit,
 } from './support/workspace-forms.ts';
+import { dryRun, historyRow, reportRow, workbook } from './support/import-page.ts';
+import { fact, mainHeading, testsTable } from './support/product-page.ts';
+import { openSynced } from './support/search-page.ts';
 
 test.beforeEach(async ({ context, baseURL }) => {
   await answeredConsent(context, baseURL!);
@@ -211,4 +215,87 @@ test('a staff user who waited on the dashboard and never opened the product list
   expect(kept.length).toBeGreaterThan(0);
   expect(kept[0]!).toHaveLength(productRows.length);
   kept[0]!.forEach((text, index) => expect(productRows[index]!.startsWith(text)).toBe(true));
+});
+
+test('staff import a German Excel file: errors in the dry run, the fixed file applied, the batch listed and undone; a premium device shows the product offline', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  const name = `Importgerät ${Date.now()}`;
+  const product = (minPrice: number | string) => ({
+    Produktname: name,
+    Hersteller: 'Nordwerk AG',
+    'Preis min (EUR netto)': minPrice,
+    'Preis max (EUR netto)': 2000,
+    'Preis Standard (EUR netto)': 1800,
+    'Preis Durchschnitt (EUR netto)': 1850,
+    Preisstand: new Date(Date.UTC(2025, 6, 1)),
+    Datenstand: new Date(Date.UTC(2025, 8, 15)),
+    Sichtbar: 'ja',
+    'IVDR-Klasse': 'C',
+    'CE-Status': 'ivdr',
+    'Erhältlich in DE': 'ja',
+  });
+  const tests = [
+    {
+      Produktname: name,
+      Hersteller: 'Nordwerk AG',
+      Test: 'Glukose-Kassette',
+      'Probenart des Tests': 'Serum',
+      'Probenvolumen (µl)': 15,
+      'Zeit bis Ergebnis (min)': 8,
+      LOINC: '2345-7',
+    },
+  ];
+  await signIn(page, 'staff');
+  await page.goto('/ds/products/import');
+  await expect(page.getByRole('heading', { level: 1, name: 'Import und Export' })).toBeVisible();
+
+  // A price that is not a number: the row's error names its column, and nothing can be applied.
+  const broken = await dryRun(
+    page,
+    'katalog.xlsx',
+    await workbook({ Produkte: [product('zwölf')], Tests: tests }),
+  );
+  await expect(reportRow(broken, name)).toContainText('Fehler');
+  await expect(reportRow(broken, name)).toContainText('Spalte „Preis min (EUR netto)“');
+  await expect(page.getByRole('button', { name: 'Import anwenden' })).toHaveCount(0);
+
+  const fixed = await dryRun(
+    page,
+    'katalog-korrigiert.xlsx',
+    await workbook({ Produkte: [product(1770.5)], Tests: tests }),
+  );
+  await expect(reportRow(fixed, name)).toContainText('Neu');
+  const productId = await reportRow(fixed, name).getAttribute('data-doc-id');
+  await page.getByRole('button', { name: 'Import anwenden' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'wurde importiert' })).toContainText(
+    '1 geschrieben',
+  );
+  const batch = historyRow(page, 'katalog-korrigiert.xlsx');
+  await expect(batch).toContainText('Angewendet');
+  await expect(batch).toContainText('1 neu, 0 geändert, 0 unverändert');
+
+  // A premium device syncs the imported product and shows it offline with its codes, sources and dates.
+  const premium = await browser.newContext({ baseURL });
+  await answeredConsent(premium, baseURL!);
+  const reader = await premium.newPage();
+  await signIn(reader, 'premium');
+  await openSynced(reader, `/en/products/${productId}`);
+  // The app must open from the service worker without network for the reload below.
+  await reader.evaluate(() => navigator.serviceWorker.ready);
+  await premium.setOffline(true);
+  await reader.reload();
+  await expect(mainHeading(reader, name)).toBeVisible();
+  await expect(testsTable(reader, name)).toContainText('2345-7');
+  await expect(fact(reader, 'IVDR class')).toBeVisible();
+  await expect(reader.getByText('Class C', { exact: true })).toBeVisible();
+  await expect(reader.getByText('Product data as of: September 2025')).toBeVisible();
+  await expect(reader.locator('.product__sources')).toContainText('katalog-korrigiert.xlsx');
+  await premium.close();
+
+  await batch.getByRole('button', { name: 'Import von katalog-korrigiert.xlsx rückgängig machen' }).click();
+  await expect(batch).toContainText('Rückgängig gemacht');
 });

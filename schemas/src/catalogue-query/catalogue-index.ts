@@ -9,7 +9,8 @@
 import type { Product } from '../collections/product.schema.ts';
 import { foldSearchText } from '../search-text.ts';
 import { addBit, complement, emptyBits, fullBits, intersect, union, type Bits } from './bitset.ts';
-import type { Condition } from './conditions.ts';
+import { REGULATORY_KINDS, type Condition, type RegulatoryKind } from './conditions.ts';
+import { productItems } from './product-items.ts';
 import {
   buildTestIndex,
   inRange,
@@ -34,7 +35,14 @@ export interface CatalogueIndex {
 }
 
 type SetKind =
-  'parameter' | 'connectivity' | 'transmission' | 'detail' | 'method' | 'diagnostic_area' | 'manufacturer';
+  | 'parameter'
+  | 'connectivity'
+  | 'transmission'
+  | 'detail'
+  | 'method'
+  | 'diagnostic_area'
+  | 'manufacturer'
+  | RegulatoryKind;
 
 const collator = new Intl.Collator('de', { sensitivity: 'base', numeric: true });
 const indexes = new WeakMap<readonly Product[], CatalogueIndex>();
@@ -62,6 +70,7 @@ function buildIndex(catalogue: readonly Product[]): CatalogueIndex {
         'method',
         'diagnostic_area',
         'manufacturer',
+        ...REGULATORY_KINDS,
       ] as const
     ).map((kind) => [kind, new Map<string, Bits>()]),
   ) as Record<SetKind, Map<string, Bits>>;
@@ -83,6 +92,8 @@ function buildIndex(catalogue: readonly Product[]): CatalogueIndex {
     for (const id of product.method_ids) add('method', id, at);
     for (const id of product.diagnostic_area_ids) add('diagnostic_area', id, at);
     add('manufacturer', product.manufacturer, at);
+    for (const kind of REGULATORY_KINDS)
+      for (const value of productItems(product, kind)) add(kind, value, at);
     byId.set(product.id, [...(byId.get(product.id) ?? []), at]);
   });
   return {
@@ -132,6 +143,9 @@ function productSetOf(c: Condition, index: CatalogueIndex): Bits | null {
       return complement(anyOf(c.of, [c.id]), index.all);
     case 'method':
     case 'diagnostic_area':
+    case 'ivdr_class':
+    case 'ce_status':
+    case 'availability':
       return anyOf(c.kind, c.ids);
     case 'manufacturer':
       return anyOf('manufacturer', c.names);

@@ -66,11 +66,17 @@ export const LACKS_KINDS: readonly LacksCondition['of'][] = [
   'diagnostic_area',
   'manufacturer',
 ];
-/** The product has one of these methods / diagnostic areas. */
+/**
+ * The product has one of these methods / diagnostic areas, or one of these values of its
+ * regulatory identity: IVDR class (`A`–`D`), CE status (`ivdr`, `ivdd`, `pending`, `none`), a
+ * country it is available in (`de`, `at`, `ch`).
+ */
 export interface AnyOfCondition {
-  kind: 'method' | 'diagnostic_area';
+  kind: 'method' | 'diagnostic_area' | RegulatoryKind;
   ids: string[];
 }
+export const REGULATORY_KINDS = ['ivdr_class', 'ce_status', 'availability'] as const;
+export type RegulatoryKind = (typeof REGULATORY_KINDS)[number];
 export interface ManufacturerCondition {
   kind: 'manufacturer';
   names: string[];

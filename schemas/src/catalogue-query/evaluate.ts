@@ -292,6 +292,10 @@ function productCheck(c: Condition): Array<(product: Product) => boolean> {
       return [(p) => p.method_ids.some((id) => c.ids.includes(id))];
     case 'diagnostic_area':
       return [(p) => p.diagnostic_area_ids.some((id) => c.ids.includes(id))];
+    case 'ivdr_class':
+    case 'ce_status':
+    case 'availability':
+      return [(p) => productItems(p, c.kind).some((value) => c.ids.includes(value))];
     case 'manufacturer':
       return [(p) => c.names.includes(p.manufacturer)];
     case 'price':

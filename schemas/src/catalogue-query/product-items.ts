@@ -1,5 +1,6 @@
 // A product's items of one kind, as the catalogue query and the MCP tools' counts read them.
-import type { Product } from '../collections/product.schema.ts';
+import { AVAILABILITY_COUNTRIES, type Product } from '../collections/product.schema.ts';
+import type { RegulatoryKind } from './conditions.ts';
 
 export type ProductItemKind =
   | 'manufacturer'
@@ -9,7 +10,8 @@ export type ProductItemKind =
   | 'transmission'
   | 'detail'
   | 'method'
-  | 'diagnostic_area';
+  | 'diagnostic_area'
+  | RegulatoryKind;
 
 /** Parameters and sample types include those of the product's tests (sub-products). */
 export function productItems(product: Product, kind: ProductItemKind): readonly string[] {
@@ -30,5 +32,11 @@ export function productItems(product: Product, kind: ProductItemKind): readonly 
       return product.method_ids;
     case 'diagnostic_area':
       return product.diagnostic_area_ids;
+    case 'ivdr_class':
+      return product.regulatory?.ivdr_class ? [product.regulatory.ivdr_class] : [];
+    case 'ce_status':
+      return product.regulatory?.ce_status ? [product.regulatory.ce_status] : [];
+    case 'availability':
+      return AVAILABILITY_COUNTRIES.filter((country) => product.regulatory?.availability?.[country] === true);
   }
 }

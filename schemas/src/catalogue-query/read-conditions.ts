@@ -44,6 +44,9 @@ function readCondition(item: unknown): Condition | null {
     case 'sample_type':
     case 'method':
     case 'diagnostic_area':
+    case 'ivdr_class':
+    case 'ce_status':
+    case 'availability':
       return keys === 'ids,kind' && isTexts(c.ids) ? { kind: c.kind, ids: c.ids } : null;
     case 'max_volume':
       return keys === 'kind,ul' && isAmount(c.ul) ? { kind: c.kind, ul: c.ul } : null;

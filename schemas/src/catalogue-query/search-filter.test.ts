@@ -26,6 +26,21 @@ const filterArbitrary: fc.Arbitrary<FilterState> = fc.record({
 }) as fc.Arbitrary<FilterState>;
 
 describe('search filter in the address', () => {
+  it('reads the regulatory identity (IVDR class, CE status, countries) as "any of these" conditions', () => {
+    const filter = parseFilter(new URLSearchParams('ivdr=D,C&ce=ivdr&avail=de,ch'));
+    expect(filter.values).toMatchObject({
+      ivdr_class: ['C', 'D'],
+      ce_status: ['ivdr'],
+      availability: ['ch', 'de'],
+    });
+    expect(filterConditions(filter)).toEqual([
+      { kind: 'ivdr_class', ids: ['C', 'D'] },
+      { kind: 'ce_status', ids: ['ivdr'] },
+      { kind: 'availability', ids: ['ch', 'de'] },
+    ]);
+    expect(writeFilter(new URLSearchParams(), filter).toString()).toBe('ivdr=C%2CD&ce=ivdr&avail=ch%2Cde');
+  });
+
   it('round-trips any filter, other parameters kept', () => {
     fc.assert(
       fc.property(filterArbitrary, (filter) => {

@@ -6,7 +6,9 @@
 // Several values of a facet: parameters, connectivity and transmission offer "all of these"
 // (the default: a buyer ticking CRP and HbA1c wants a device doing both, and ticking two
 // interfaces wants both on the device) or "any of these"; sample type, method and area are one
-// per test or product, so "any" is their only sensible meaning. An address without a `*_match`
+// per test or product, so "any" is their only sensible meaning; so are the regulatory identity's
+// IVDR class and CE status, and "available in" any of the chosen countries (`?ivdr=C,D&ce=ivdr
+// &avail=de`). An address without a `*_match`
 // parameter means the default.
 import type { Condition } from './conditions.ts';
 
@@ -17,6 +19,9 @@ export const MULTI_FACETS = [
   'sample_type',
   'method',
   'diagnostic_area',
+  'ivdr_class',
+  'ce_status',
+  'availability',
 ] as const;
 export type MultiFacet = (typeof MULTI_FACETS)[number];
 
@@ -24,6 +29,13 @@ export type MultiFacet = (typeof MULTI_FACETS)[number];
 export const MATCH_FACETS = ['parameter', 'connectivity', 'transmission'] as const;
 export type MatchFacet = (typeof MATCH_FACETS)[number];
 export type FacetMatch = 'all' | 'any';
+
+/** The facets of the regulatory identity: their values are fixed codes, not master data. */
+export const REGULATORY_FACETS = [
+  'ivdr_class',
+  'ce_status',
+  'availability',
+] as const satisfies readonly MultiFacet[];
 
 // `rating` is applied after the filter, from the device's reviews (web/src/features/search/).
 export const SORTS = ['relevance', 'name', 'price', 'time_to_result', 'rating'] as const;
@@ -49,6 +61,9 @@ const PARAM_NAMES: Record<MultiFacet, string> = {
   sample_type: 'sample',
   method: 'method',
   diagnostic_area: 'area',
+  ivdr_class: 'ivdr',
+  ce_status: 'ce',
+  availability: 'avail',
 };
 
 export const DEFAULT_MATCH: Readonly<Record<MatchFacet, FacetMatch>> = {
@@ -65,6 +80,9 @@ export const EMPTY_FILTER: FilterState = {
     sample_type: [],
     method: [],
     diagnostic_area: [],
+    ivdr_class: [],
+    ce_status: [],
+    availability: [],
   },
   match: { ...DEFAULT_MATCH },
   maxSampleVolume: null,
@@ -169,6 +187,7 @@ export function filterConditions(filter: FilterState): Condition[] {
   if (values.sample_type.length) out.push({ kind: 'sample_type', ids: [...values.sample_type] });
   if (values.method.length) out.push({ kind: 'method', ids: [...values.method] });
   if (values.diagnostic_area.length) out.push({ kind: 'diagnostic_area', ids: [...values.diagnostic_area] });
+  for (const kind of REGULATORY_FACETS) if (values[kind].length) out.push({ kind, ids: [...values[kind]] });
   if (filter.maxSampleVolume !== null) out.push({ kind: 'max_volume', ul: filter.maxSampleVolume });
   if (filter.maxTimeToResult !== null) out.push({ kind: 'max_time', minutes: filter.maxTimeToResult });
   if (filter.price.min !== null || filter.price.max !== null)

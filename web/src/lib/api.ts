@@ -18,6 +18,8 @@ export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   /** Sent as JSON. */
   body?: unknown;
+  /** Sent as it is (a file's bytes), instead of a JSON `body`. */
+  file?: Blob;
   /** Send this bearer token instead of asking the session (the session's own calls). */
   token?: string | null;
   /** Send no token at all (login, public data). */
@@ -104,6 +106,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
           : await session?.accessToken();
       const headers = new Headers({ Accept: 'application/json', 'Accept-Language': options.locale() });
       if (request.body !== undefined) headers.set('Content-Type', 'application/json');
+      if (request.file) headers.set('Content-Type', request.file.type || 'application/octet-stream');
       if (token) headers.set('Authorization', `Bearer ${token}`);
 
       const response = await send(
@@ -111,7 +114,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         {
           method: request.method ?? 'GET',
           headers,
-          body: request.body === undefined ? null : JSON.stringify(request.body),
+          body: request.file ?? (request.body === undefined ? null : JSON.stringify(request.body)),
           credentials: request.credentials ?? 'same-origin',
           signal: request.signal ?? null,
         },

@@ -50,6 +50,7 @@ export const ROUTE_TITLES: Readonly<Record<RouteId, MessageDescriptor>> = {
   'ds.products.detail': msg`Product`,
   'ds.products.subproduct.create': msg`Create sub-product`,
   'ds.products.subproduct.edit': msg`Edit sub-product`,
+  'ds.products.import': msg`Import and export`,
   'ds.products.filter-statistic': msg`Filter statistics`,
   'ds.products.query-statistic': msg`Search query statistics`,
   'ds.links': msg`Links`,

@@ -3,7 +3,7 @@
 // translation into conditions. Parameters, connectivity and transmissions take "all" (the
 // default, as on the search page) or "any" of the named values.
 import * as z from 'zod';
-import type { Condition } from '@poct/schemas';
+import { AVAILABILITY_COUNTRIES, CE_STATUSES, IVDR_CLASSES, type Condition } from '@poct/schemas';
 import type { CatalogueSnapshot } from '../../replication/index.ts';
 import { resolveIds, resolveManufacturers } from './resolve.ts';
 
@@ -36,6 +36,19 @@ export const FILTER_SHAPE = {
   details: names('Device details such as handheld, battery operated, benchtop; the product has every one'),
   diagnostic_areas: names('Diagnostic areas; the product serves one of them'),
   manufacturers: names('Manufacturers (full name or brand word); one of them'),
+  ivdr_classes: z.array(z.enum(IVDR_CLASSES)).max(4).optional().describe('IVDR risk classes; one of them'),
+  ce_statuses: z
+    .array(z.enum(CE_STATUSES))
+    .max(4)
+    .optional()
+    .describe(
+      'CE status: "ivdr" (IVDR certified), "ivdd" (under the old directive), "pending", "none"; one of them',
+    ),
+  available_in: z
+    .array(z.enum(AVAILABILITY_COUNTRIES))
+    .max(3)
+    .optional()
+    .describe('Countries ("de", "at", "ch"); the product is available in one of them'),
   price_min_eur: amount.optional().describe('Net default price at least this (EUR)'),
   price_max_eur: amount.optional().describe('Net default price at most this (EUR)'),
   text: z.string().min(1).max(200).optional().describe('Text in the product name, manufacturer or synonyms'),
@@ -78,6 +91,16 @@ export function conditionsOf(filters: Filters, snapshot: CatalogueSnapshot): Con
   if (methods.length) out.push({ kind: 'method', ids: methods });
   const areas = ids('diagnostic_area', filters.diagnostic_areas).flat();
   if (areas.length) out.push({ kind: 'diagnostic_area', ids: areas });
+  const regulatory = {
+    ivdr_class: filters.ivdr_classes,
+    ce_status: filters.ce_statuses,
+    availability: filters.available_in,
+  } as const;
+  for (const [kind, values] of Object.entries(regulatory) as [
+    keyof typeof regulatory,
+    string[] | undefined,
+  ][])
+    if (values?.length) out.push({ kind, ids: [...new Set(values)] });
   const makers = (filters.manufacturers ?? []).flatMap((name) =>
     resolveManufacturers(snapshot.products, name),
   );

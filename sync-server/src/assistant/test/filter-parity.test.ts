@@ -33,6 +33,9 @@ const FACET_VALUES: Record<keyof FilterState['values'], (product: Product) => re
   sample_type: (p) => productItems(p, 'sample_type'),
   method: (p) => p.method_ids,
   diagnostic_area: (p) => p.diagnostic_area_ids,
+  ivdr_class: (p) => productItems(p, 'ivdr_class'),
+  ce_status: (p) => productItems(p, 'ce_status'),
+  availability: (p) => productItems(p, 'availability'),
 };
 
 /** Often none, else up to three values of two products' (so "all" and "any" differ and find something). */
@@ -58,6 +61,9 @@ const filterArbitrary: fc.Arbitrary<FilterState> = fc.record({
     sample_type: choice(FACET_VALUES.sample_type),
     method: choice(FACET_VALUES.method),
     diagnostic_area: choice(FACET_VALUES.diagnostic_area),
+    ivdr_class: choice(FACET_VALUES.ivdr_class),
+    ce_status: choice(FACET_VALUES.ce_status),
+    availability: choice(FACET_VALUES.availability),
   }),
   match: fc.record({ parameter: match, connectivity: match, transmission: match }),
   maxSampleVolume: fc.constantFrom(null, 10, 50, 200),
@@ -82,6 +88,9 @@ function toolArguments(filter: FilterState): Record<string, unknown> {
   put('sample_types', values.sample_type, values.sample_type.length > 0);
   put('methods', values.method, values.method.length > 0);
   put('diagnostic_areas', values.diagnostic_area, values.diagnostic_area.length > 0);
+  put('ivdr_classes', values.ivdr_class, values.ivdr_class.length > 0);
+  put('ce_statuses', values.ce_status, values.ce_status.length > 0);
+  put('available_in', values.availability, values.availability.length > 0);
   put('max_sample_volume_ul', filter.maxSampleVolume, filter.maxSampleVolume !== null);
   put('max_time_to_result_min', filter.maxTimeToResult, filter.maxTimeToResult !== null);
   put('price_min_eur', filter.price.min, filter.price.min !== null);

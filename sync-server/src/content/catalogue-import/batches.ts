@@ -14,6 +14,7 @@ import { AppError } from '../../platform/http/app-error.ts';
 import type { CouchDoc, StoreClient } from '../../platform/store/couch-client.ts';
 import { updateDocument, updateDocuments } from '../../platform/store/update-document.ts';
 import { MAX_LISTED_CONFLICTS, WRITE_CHUNK } from './limits.ts';
+import { withImportSource } from './import-source.ts';
 import type { DryRun, PlannedWrite, PlanSink } from './plan-import.ts';
 
 export const IMPORTS_DB = 'catalogue_imports';
@@ -108,7 +109,11 @@ export function openBatch(
         action,
         ...(base_rev ? { base_rev } : {}),
         previous,
-        next,
+        // What a file writes into the catalogue names its batch among the product's sources.
+        next:
+          database === 'catalogue_master'
+            ? withImportSource(next, { id, fileName: meta.fileName, now: meta.now })
+            : next,
         state: 'planned',
       });
       seq++;

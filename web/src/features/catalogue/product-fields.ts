@@ -1,9 +1,9 @@
 // Every product field (the data model in ARCHITECTURE.md), described once: the product list, the create and edit
 // forms, validation messages and the conflict resolver all read these.
 import { msg } from '@lingui/core/macro';
-import { CE_STATUSES, IVDR_CLASSES } from '@poct/schemas';
+import { CE_STATUSES, IVDR_CLASSES, SOURCE_KINDS } from '@poct/schemas';
 import { staticOptions, type FieldSpec } from '../../workspace/forms/field-spec.ts';
-import { CE_STATUS_LABELS } from '../product/index.ts';
+import { CE_STATUS_LABELS, SOURCE_KIND_LABELS } from '../product/index.ts';
 
 const GENERAL = msg`General`;
 const TEXTS = msg`Descriptions`;
@@ -132,6 +132,26 @@ export const PRODUCT_FIELDS: readonly FieldSpec[] = [
     control: { kind: 'date' },
     omitIfEmpty: true,
     section: SOURCES,
+  },
+  {
+    path: '/sources',
+    label: msg`Sources`,
+    description: msg`Where the product data come from: the kind, an address or citation, and as of when`,
+    control: {
+      kind: 'rows',
+      item: msg`Source`,
+      columns: [
+        {
+          path: '/kind',
+          label: msg`Kind of source`,
+          control: { kind: 'select', options: staticOptions(SOURCE_KINDS, SOURCE_KIND_LABELS) },
+          required: true,
+        },
+        { path: '/reference', label: msg`Address or citation`, control: text, required: true },
+        { path: '/as_of', label: msg`As of`, control: { kind: 'date' }, required: true },
+      ],
+    },
+    omitIfEmpty: true,
   },
 
   {

@@ -1,5 +1,6 @@
-// The staff catalogue: products (the product editor), links, the nine master data types, the
+// The staff catalogue: products (the product editor), import and export, links, the nine master data types, the
 // change history.
+import { lazy } from 'react';
 import { routesOf, type FeatureRoutes } from '../../routes/page-props.ts';
 import { resourcePage } from '../../workspace/resource-page.ts';
 import { MASTER_DATA_SCREENS } from './masterdata-types.ts';
@@ -28,6 +29,7 @@ export const CATALOGUE_ROUTES: FeatureRoutes = {
   ),
   ...routesOf(links, 'ds.links', 'ds.links.create-abstract', 'ds.links.update-abstract'),
   ...routesOf(audit, 'ds.audit'),
+  'ds.products.import': lazy(() => import('./ImportPage.tsx')),
   ...Object.assign(
     {},
     ...MASTER_DATA_SCREENS.map((screen) =>

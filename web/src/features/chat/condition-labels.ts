@@ -22,6 +22,12 @@ export function conditionLabel(
       return names(condition.ids);
     case 'sample_type':
       return i18n._(msg`Sample: ${names(condition.ids)}`);
+    case 'ivdr_class':
+      return i18n._(msg`IVDR class ${condition.ids.join(or)}`);
+    case 'ce_status':
+      return i18n._(msg`CE status: ${condition.ids.join(or)}`);
+    case 'availability':
+      return i18n._(msg`Available in ${condition.ids.map((id) => id.toUpperCase()).join(or)}`);
     case 'connectivity':
     case 'transmission':
     case 'detail':

@@ -37,6 +37,9 @@ function asChoice(c: Condition): { facet: MultiFacet; ids: string[]; match: 'all
     case 'sample_type':
     case 'method':
     case 'diagnostic_area':
+    case 'ivdr_class':
+    case 'ce_status':
+    case 'availability':
       return { facet: c.kind, ids: c.ids, match: 'any' };
     default:
       return null;

@@ -15,7 +15,7 @@ import type { SearchCatalogueState } from './search-catalogue.ts';
  * Bump when the record's shape, the card's fields or an index's state change: older records are
  * then ignored. 2: the built indexes. 3: each card's revision.
  */
-export const COLD_START_VERSION = 3;
+export const COLD_START_VERSION = 4;
 const STORE = 'record';
 const KEY = 'catalogue';
 

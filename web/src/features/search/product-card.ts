@@ -3,7 +3,7 @@
 // from (schemas/src/search/search-record.ts). A fifth of a whole product, so 40,000 of them fit
 // in the worker and in the cold-start record (cold-start-record.ts) without descriptions and
 // prices' history.
-import type { Product } from '@poct/schemas';
+import { productItems, REGULATORY_KINDS, type Product, type RegulatoryKind } from '@poct/schemas';
 import { productParameterIds } from '@poct/schemas/search';
 
 type SubProduct = Product['sub_products'][number];
@@ -24,6 +24,8 @@ export interface ProductCard {
   >;
   /** Net default price in EUR, when the product states one. */
   price: number | null;
+  /** The regulatory identity the facets filter on: IVDR class, CE status, countries available in. */
+  regulatory: Record<RegulatoryKind, readonly string[]>;
 }
 
 export function toProductCard(product: Product): ProductCard {
@@ -50,5 +52,8 @@ export function toProductCard(product: Product): ProductCard {
       time_to_result_min: test.time_to_result_min,
     })),
     price: product.price?.default ?? null,
+    regulatory: Object.fromEntries(
+      REGULATORY_KINDS.map((kind) => [kind, [...productItems(product, kind)]]),
+    ) as Record<RegulatoryKind, string[]>,
   };
 }

@@ -111,6 +111,9 @@ describe('SearchCatalogue.answer', () => {
         sample_type: choice('sample_type'),
         method: choice('method'),
         diagnostic_area: choice('diagnostic_area'),
+        ivdr_class: choice('ivdr_class'),
+        ce_status: choice('ce_status'),
+        availability: choice('availability'),
       }),
       match: fc.record({
         parameter: fc.constantFrom('all' as const, 'any' as const),

@@ -1,8 +1,9 @@
 // One field of a form, rendered from its description: text, number, date, on/off, a choice, several
-// choices, a list of lines or Markdown. Labels, required marks and error texts are wired the same way for
+// choices, a list of lines, Markdown or a list of small records. Labels, required marks and error texts are wired the same way for
 // every kind, so screen readers announce them alike.
 import { useId, useState } from 'react';
-import { useLingui } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Button } from '../../ui/Button.tsx';
 import { Checkbox, CheckboxGroup } from '../../ui/CheckboxGroup.tsx';
 import { DateField } from '../../ui/DateField.tsx';
 import { MarkdownField } from '../../ui/MarkdownField.tsx';
@@ -108,6 +109,8 @@ function FieldControlFor({ field, value, onChange, error }: FieldInputProps) {
       return <ChoiceField {...common} source={control.options} value={value} onChange={onChange} />;
     case 'multi':
       return <MultiField {...common} source={control.options} value={value} onChange={onChange} />;
+    case 'rows':
+      return <RowsField {...common} control={control} value={value} onChange={onChange} />;
     case 'image':
       return (
         <ImageUpload
@@ -254,6 +257,80 @@ function GroupedChoices(props: {
       <p className="wf-multi__count">{t`${chosen.length} selected`}</p>
       {isInvalid && errorMessage && (
         <p id={`${id}-error`} className="field__error">
+          {errorMessage}
+        </p>
+      )}
+    </div>
+  );
+}
+
+type Record_ = Record<string, unknown>;
+
+/**
+ * A list of records in a group named by the field's label: one group per record, named by the
+ * item's name and its number, with a field per column and a button that removes it; a button
+ * below adds one. The field's one error (the first of any record) sits below the list.
+ */
+function RowsField({
+  label,
+  description,
+  errorMessage,
+  control,
+  value,
+  onChange,
+}: {
+  label: string;
+  description?: string;
+  errorMessage?: string;
+  control: Extract<FieldSpec['control'], { kind: 'rows' }>;
+  value: unknown;
+  onChange(value: unknown): void;
+}) {
+  const { t, i18n } = useLingui();
+  const id = useId();
+  const rows = Array.isArray(value) ? (value as Record_[]) : [];
+  const item = i18n._(control.item);
+  const keyOf = (column: FieldSpec) => column.path.slice(1);
+  const change = (index: number, key: string, next: unknown) =>
+    onChange(rows.map((row, at) => (at === index ? { ...row, [key]: next } : row)));
+  return (
+    <div
+      role="group"
+      aria-labelledby={`${id}-label`}
+      aria-describedby={
+        [description && `${id}-description`, errorMessage && `${id}-error`].filter(Boolean).join(' ') ||
+        undefined
+      }
+      className="wf-rows"
+    >
+      <span id={`${id}-label`} className="field__label">
+        {label}
+      </span>
+      {description && (
+        <p id={`${id}-description`} className="field__description">
+          {description}
+        </p>
+      )}
+      {rows.map((row, index) => (
+        <div key={index} role="group" aria-label={t`${item} ${index + 1}`} className="wf-rows__row">
+          {control.columns.map((column) => (
+            <FieldInput
+              key={column.path}
+              field={column}
+              value={row[keyOf(column)]}
+              onChange={(next) => change(index, keyOf(column), next)}
+            />
+          ))}
+          <Button variant="quiet" onPress={() => onChange(rows.filter((_, at) => at !== index))}>
+            {t`Remove ${item} ${index + 1}`}
+          </Button>
+        </div>
+      ))}
+      <Button variant="secondary" onPress={() => onChange([...rows, {}])}>
+        <Trans>Add {item}</Trans>
+      </Button>
+      {errorMessage && (
+        <p id={`${id}-error`} className="field__error" role="alert">
           {errorMessage}
         </p>
       )}

@@ -44,7 +44,12 @@ export type FieldControl =
   /** Markdown with a preview (ui/MarkdownField.tsx), e.g. a post's content. */
   | { kind: 'markdown' }
   /** An uploaded image (its URL is the value); replacing one may ask first (banners). */
-  | { kind: 'image'; purpose: UploadPurpose; confirmReplace?: boolean };
+  | { kind: 'image'; purpose: UploadPurpose; confirmReplace?: boolean }
+  /**
+   * A list of small records (a product's sources), each edited by `columns`: fields whose paths
+   * are the record's own keys (`/kind`); rows are added and removed with buttons.
+   */
+  | { kind: 'rows'; columns: readonly FieldSpec[]; item: MessageDescriptor };
 
 export interface FieldSpec {
   /** JSON pointer into the document, e.g. `/name/de`; also where the validator reports errors. */

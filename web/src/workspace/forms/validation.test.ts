@@ -67,6 +67,29 @@ describe('validation messages by field', () => {
     expect(at({ min: 50, max: 50 })).toEqual({});
   });
 
+  it('sources: the product schema checks each source, its error shown at the sources field; none is left out', () => {
+    const withSources = (sources: unknown[]) =>
+      keys(
+        validateDraft(
+          PRODUCT_FIELDS,
+          'product',
+          product((p) => ({ ...p, sources }) as Product),
+        ),
+      );
+    const good = { kind: 'registry', reference: 'EUDAMED', as_of: '2025-07-01' };
+    expect(withSources([good])).toEqual({});
+    expect(withSources([{ ...good, kind: 'rumour' }])).toEqual({ '/sources': expect.any(String) });
+    expect(withSources([{ ...good, as_of: '1.7.2025' }])).toEqual({ '/sources': expect.any(String) });
+    expect(withSources([{ kind: 'staff', as_of: '2025-07-01' }])).toEqual({
+      '/sources': 'validation.required',
+    });
+    const empty = normalizeDraft(
+      PRODUCT_FIELDS,
+      product((p) => ({ ...p, sources: [] })),
+    );
+    expect('sources' in empty).toBe(false);
+  });
+
   it('an empty required number says "This field is required"', () => {
     const errors = validateDraft(
       PRODUCT_FIELDS,

@@ -107,6 +107,15 @@ describe('CSV import', () => {
       },
       parameter_ids: ['param-pt-inr'],
       updated_by: 'user-staff',
+      // The batch is the product's import source: file, day, batch id.
+      sources: [
+        {
+          kind: 'import',
+          reference: 'geräte.csv',
+          as_of: applied.body.created_at.slice(0, 10),
+          batch_id: first.body.batch_id,
+        },
+      ],
     });
     expect(
       product!.sub_products.map((sub: { name: string; sample_type_id: string; sample_volume_ul: number }) => [

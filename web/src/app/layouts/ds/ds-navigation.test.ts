@@ -24,6 +24,7 @@ const PAGE_READS: Partial<Record<RouteId, string>> = {
   'ds.products': '/db/catalogue_master/_changes?limit=1',
   'ds.links': '/db/publications_master/_changes?limit=1',
   'ds.quotations': '/api/quotations',
+  'ds.products.import': '/api/catalogue-import/batches',
   'ds.products.filter-statistic': '/api/search/statistics/filters',
   'ds.products.query-statistic': '/api/search/statistics/queries',
   'ds.search-report': '/api/search/statistics/report',

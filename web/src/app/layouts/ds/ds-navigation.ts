@@ -20,6 +20,7 @@ export const DS_NAVIGATION: readonly NavigationGroup[] = [
     title: msg`Catalogue`,
     routes: [
       'ds.products',
+      'ds.products.import',
       'ds.links',
       'ds.quotations',
       'ds.demos',

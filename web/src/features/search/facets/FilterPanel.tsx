@@ -7,6 +7,7 @@
 import { memo, useCallback, useId, useState } from 'react';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import type { MasterData } from '@poct/schemas';
+import { CE_STATUS_LABELS, COUNTRY_LABELS } from '../../product/index.ts';
 import type { FacetCounts } from './facet-index.ts';
 import {
   EMPTY_FILTER,
@@ -62,6 +63,9 @@ export const FilterPanel = memo(function FilterPanel({
     sample_type: t`Sample type`,
     method: t`Method`,
     diagnostic_area: t`Diagnostic area`,
+    ivdr_class: t`IVDR class`,
+    ce_status: t`CE status`,
+    availability: t`Available in`,
   };
   const [open, setOpen] = useState(false);
   const bodyId = useId();
@@ -273,10 +277,16 @@ const FacetGroup = memo(function FacetGroup({
   match: FacetMatch | null;
   onMatch(facet: MatchFacet, match: FacetMatch): void;
 }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const locale = useLocale();
   const [expanded, setExpanded] = useState(false);
   const name = (id: string) => {
+    // The regulatory facets' values are fixed codes with labels of their own.
+    if (facet === 'ivdr_class') return t`Class ${id}`;
+    if (facet === 'ce_status' && id in CE_STATUS_LABELS)
+      return i18n._(CE_STATUS_LABELS[id as keyof typeof CE_STATUS_LABELS]);
+    if (facet === 'availability' && id in COUNTRY_LABELS)
+      return i18n._(COUNTRY_LABELS[id as keyof typeof COUNTRY_LABELS]);
     const item = masterdata.get(id);
     return item
       ? item.code && item.code !== item.name[locale]

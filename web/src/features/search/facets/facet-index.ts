@@ -52,7 +52,7 @@ export interface FacetIndexState {
 }
 
 /** Bump when FacetIndexState or what it means changes. */
-export const FACET_INDEX_STATE_FORMAT = 2;
+export const FACET_INDEX_STATE_FORMAT = 3;
 
 export type FacetSource = Pick<
   ProductCard,
@@ -64,6 +64,7 @@ export type FacetSource = Pick<
   | 'connectivity'
   | 'sub_products'
   | 'price'
+  | 'regulatory'
 >;
 
 /** The product-wide facet values; sample types are each test's (a condition about one test). */
@@ -76,6 +77,9 @@ export function facetValuesOf(product: FacetSource): Record<MultiFacet, string[]
     sample_type: tests.map((test) => test.sample_type_id),
     method: product.method_ids,
     diagnostic_area: product.diagnostic_area_ids,
+    ivdr_class: [...(product.regulatory?.ivdr_class ?? [])],
+    ce_status: [...(product.regulatory?.ce_status ?? [])],
+    availability: [...(product.regulatory?.availability ?? [])],
   };
 }
 
