@@ -76,9 +76,14 @@ const TEXTS: Record<Locale, Set<string>> = {
   de: new Set(Object.values(MESSAGES).map((texts) => texts.de)),
 };
 
-/** Every database's update_seq and doc_count, but the projector's lease renewals. */
+/**
+ * Every database's update_seq and doc_count, but the projector's lease renewals (`server_state`)
+ * and `rate_limits`, where each process renews the heartbeat of its held connections
+ * (platform/rate-limit/shared-slots.ts) with time, not with input.
+ */
+const UNCOUNTED = new Set(['server_state', 'rate_limits']);
 async function storeContent(): Promise<Record<string, unknown>> {
-  const names = (await server.store.json<string[]>('_all_dbs')).filter((name) => name !== 'server_state');
+  const names = (await server.store.json<string[]>('_all_dbs')).filter((name) => !UNCOUNTED.has(name));
   const content: Record<string, unknown> = {};
   for (const name of names) {
     const info = await server.store.info(name);
