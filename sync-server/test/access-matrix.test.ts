@@ -184,6 +184,11 @@ const NO_SUCH_REVIEW = `review-${'0'.repeat(43)}`;
 
 let server: TestServer;
 const tokens = new Map<Caller, string | undefined>();
+
+/** One request as `caller` (their token; none for anonymous), with a JSON body if given. */
+function askAs(caller: Caller, method: string, path: string, json?: unknown): Promise<Response> {
+  return server.api(path, { method, token: tokens.get(caller), ...(json === undefined ? {} : { json }) });
+}
 const userIds = new Map<Caller, string>();
 let productNames: string[] = [];
 
@@ -239,11 +244,7 @@ describe.each(DATABASES)('database %s', (db) => {
         : undefined;
       const ctx: Context = { db, caller, userId: userIds.get(caller) ?? 'nobody', sampleDoc };
       const body = endpoint.body?.(ctx);
-      const response = await server.api(endpoint.path(db), {
-        method: endpoint.method,
-        token: tokens.get(caller),
-        ...(body === undefined ? {} : { json: body }),
-      });
+      const response = await askAs(caller, endpoint.method, endpoint.path(db), body);
       const text = await response.text();
       const allowed = endpoint.allowed(db).includes(caller);
       if (caller === 'anonymous') expect(response.status).toBe(401);
@@ -348,11 +349,7 @@ describe('reviews and moderation endpoints', () => {
   it.each(REST_ROWS.flatMap((row) => CALLERS.map((caller) => [row.name, caller, row] as const)))(
     '%s as %s',
     async (_name, caller, row) => {
-      const response = await server.api(row.path, {
-        method: row.method,
-        token: tokens.get(caller),
-        ...(row.body === undefined ? {} : { json: row.body }),
-      });
+      const response = await askAs(caller, row.method, row.path, row.body);
       if (caller === 'anonymous') expect(response.status).toBe(401);
       else if (!row.allowed.includes(caller)) expect(response.status).toBe(403);
       // Past the check: written, listed, or the item is not there.
@@ -452,11 +449,7 @@ describe('REST: posts', () => {
   it.each(ROWS.flatMap((row) => CALLERS.map((caller) => [row.name, caller, row] as const)))(
     '%s as %s',
     async (_name, caller, row) => {
-      const response = await server.api(row.path, {
-        method: row.method,
-        token: tokens.get(caller),
-        ...(row.json === undefined ? {} : { json: row.json }),
-      });
+      const response = await askAs(caller, row.method, row.path, row.json);
       expect(response.status).toBe(row.status(caller));
       const text = await response.text();
       if (!STAFF.includes(caller)) {
@@ -535,11 +528,7 @@ describe('demo booking endpoints', () => {
       STAFF_ENDPOINTS.map((endpoint) => [caller, endpoint.name, endpoint] as const),
     ),
   )('%s: %s', async (caller, _name, endpoint) => {
-    const response = await server.api(endpoint.path, {
-      method: endpoint.method,
-      token: tokens.get(caller),
-      ...(endpoint.json === undefined ? {} : { json: endpoint.json }),
-    });
+    const response = await askAs(caller, endpoint.method, endpoint.path, endpoint.json);
     const body = await response.text();
     if (caller === 'anonymous') expect(response.status).toBe(401);
     else if (!STAFF.includes(caller)) expect(response.status).toBe(403);
@@ -654,11 +643,7 @@ describe('forum endpoints', () => {
   it.each(CALLERS.flatMap((caller) => cases.map((c) => [c.name, caller, c] as const)))(
     '%s as %s',
     async (_name, caller, c) => {
-      const response = await server.api(c.path, {
-        method: c.method,
-        token: tokens.get(caller),
-        ...(c.body === undefined ? {} : { json: c.body }),
-      });
+      const response = await askAs(caller, c.method, c.path, c.body);
       if (caller === 'anonymous') expect(response.status).toBe(401);
       else if (!c.allowed.includes(caller)) expect(response.status).toBe(403);
       // Allowed: past the permission check; the missing thread or sub-topic is a 404 then.
@@ -729,11 +714,7 @@ describe('my data and account deletion endpoints', () => {
   it.each(CALLERS.flatMap((caller) => cases.map((c) => [c.name, caller, c] as const)))(
     '%s as %s',
     async (_name, caller, c) => {
-      const response = await server.api(c.path, {
-        method: c.method,
-        token: tokens.get(caller),
-        ...(c.body === undefined ? {} : { json: c.body }),
-      });
+      const response = await askAs(caller, c.method, c.path, c.body);
       await response.arrayBuffer();
       if (caller === 'anonymous') expect(response.status).toBe(401);
       else expect(c.ok).toContain(response.status);

@@ -7,6 +7,7 @@ import { randomBytes } from 'node:crypto';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { apiToken, signIn } from './support/accounts.ts';
 import { seriousViolations } from './support/axe.ts';
+import { untilSynced } from './support/search-page.ts';
 
 type Product = {
   _id: string;
@@ -91,6 +92,8 @@ test('a quote request shows in the workspace with its fields, is read, and delet
   const { product, test } = await sendQuote(request, subject);
 
   await signIn(page, 'staff');
+  // The staff device's first sync held the click on "Read" back past 5 s in a CI run.
+  await untilSynced(page);
   await page.getByRole('navigation', { name: 'Workspace' }).getByRole('link', { name: 'Quotations' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Quotations' })).toBeVisible();
   await page.getByRole('searchbox', { name: 'Search quotations' }).fill(subject);

@@ -16,6 +16,14 @@ export const syncStatus = (page: Page) => page.locator('[data-sync-phase]').firs
 /** Opens `path` and waits until the device has synced (local search, product and report pages). */
 export async function openSynced(page: Page, path: string): Promise<void> {
   await page.goto(path);
+  await untilSynced(page);
+}
+
+/**
+ * Waits until the device on this page has synced. A staff device's first sync (seven databases)
+ * runs on the page's thread and holds clicks and drawing back for seconds on a loaded machine.
+ */
+export async function untilSynced(page: Page): Promise<void> {
   await expect(syncStatus(page)).toHaveAttribute('data-sync-phase', 'synced', { timeout: 60_000 });
 }
 

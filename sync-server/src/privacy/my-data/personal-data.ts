@@ -126,7 +126,6 @@ export async function collectPersonalData(
   store: StoreClient,
   account: Account,
 ): Promise<Record<string, unknown>> {
-  const data: Record<string, unknown> = {};
-  for (const kind of PERSONAL_DATA) data[kind.key] = await kind.collect(store, account);
-  return data;
+  const parts = await Promise.all(PERSONAL_DATA.map((kind) => kind.collect(store, account)));
+  return Object.fromEntries(PERSONAL_DATA.map((kind, index) => [kind.key, parts[index]]));
 }

@@ -3,6 +3,7 @@
 // is written; an apply writes it as one batch, which the history below lists and can undo.
 import { useEffect, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { useLocale } from '../../i18n/use-locale.ts';
 import { useApi } from '../../lib/api-context.ts';
 import { useApiGet } from '../../lib/use-load.ts';
 import { saveFile } from '../../lib/save-file.ts';
@@ -93,9 +94,10 @@ export default function ImportPage() {
 
 /** The template (headers in the page's language) and the whole catalogue, as files. */
 function Downloads() {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const api = useApi();
-  const lang = i18n.locale === 'en' ? 'en' : 'de';
+  // Headers in the language of the address, as every call is sent (lib/api.ts).
+  const lang = useLocale();
   const download = (what: 'template' | 'export', format: string, fileName: string) => async () => {
     const blob = await api.request<Blob>(`${BASE}/${what}?format=${format}&lang=${lang}`, { read: 'blob' });
     saveFile(blob, fileName);

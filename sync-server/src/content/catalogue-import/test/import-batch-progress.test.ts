@@ -4,10 +4,16 @@
 // its entry said so.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../../../test/support/test-server.ts';
-import type { CouchDoc } from '../../../platform/store/couch-client.ts';
-import { applyBatch, entryRange, IMPORTS_DB, type BatchEntry, type ImportBatch } from '../batches.ts';
+import { applyBatch, entryRange, IMPORTS_DB, type BatchEntry } from '../batches.ts';
 import { WRITE_CHUNK } from '../limits.ts';
-import { batchCall, countDocs, dryRun, GERMAN_HEADER, windows1252Csv } from './import-client.ts';
+import {
+  batchCall,
+  countDocs,
+  dryRun,
+  GERMAN_HEADER,
+  markApplyDied,
+  windows1252Csv,
+} from './import-client.ts';
 
 let server: TestServer;
 let token: string;
@@ -78,12 +84,7 @@ describe('import batches larger than a chunk', () => {
     const [a, b] = await server.store.allDocs<BatchEntry>(IMPORTS_DB, entryRange(batchId));
     // The process died after writing product A, before A's entry was saved as applied.
     await server.store.put('catalogue_master', a!.next);
-    const batch = (await server.store.get<CouchDoc & ImportBatch>(IMPORTS_DB, batchId))!;
-    await server.store.put(IMPORTS_DB, {
-      ...batch,
-      status: 'applying',
-      heartbeat_at: '2020-01-01T00:00:00.000Z',
-    });
+    await markApplyDied(server, batchId);
 
     const undone = await batchCall(server, token, batchId, 'undo');
     expect(undone.body).toMatchObject({ status: 'undone', results: { undone: 1, undo_conflicts: 0 } });

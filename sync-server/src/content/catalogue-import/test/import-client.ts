@@ -3,6 +3,7 @@
 import iconv from 'iconv-lite';
 import type { CouchDoc } from '../../../platform/store/couch-client.ts';
 import type { TestServer } from '../../../../test/support/test-server.ts';
+import { IMPORTS_DB } from '../batches.ts';
 
 export const IMPORT = '/api/catalogue-import';
 
@@ -58,6 +59,16 @@ export const windows1252Csv = (lines: string[]) => iconv.encode(`${lines.join('\
 
 export const GERMAN_HEADER =
   'Produktname;Hersteller;Preis min (EUR netto);Preis max (EUR netto);Preis Standard (EUR netto);Preis Durchschnitt (EUR netto);Preisstand;Parameter;Test;Probenart des Tests;Probenvolumen (µl);Zeit bis Ergebnis (min)';
+
+/** Leaves the batch as an apply leaves it when its process dies: `applying`, its heartbeat long gone. */
+export async function markApplyDied(server: TestServer, batchId: string): Promise<void> {
+  const batch = (await server.store.get<CouchDoc>(IMPORTS_DB, batchId))!;
+  await server.store.put(IMPORTS_DB, {
+    ...batch,
+    status: 'applying',
+    heartbeat_at: '2020-01-01T00:00:00.000Z',
+  });
+}
 
 export async function countDocs(server: TestServer, database: string): Promise<number> {
   return (await server.store.info(database))?.doc_count ?? 0;

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { message } from '@poct/schemas';
 import { startTestServer, type TestServer } from '../../../../test/support/test-server.ts';
 import type { CouchDoc } from '../../../platform/store/couch-client.ts';
-import { entryRange, IMPORTS_DB, type BatchEntry, type ImportBatch } from '../batches.ts';
+import { entryRange, IMPORTS_DB, type BatchEntry } from '../batches.ts';
 import {
   batchCall,
   countDocs,
@@ -15,6 +15,7 @@ import {
   GERMAN_HEADER,
   windows1252Csv,
   type LooseDoc,
+  markApplyDied,
 } from './import-client.ts';
 
 let server: TestServer;
@@ -211,12 +212,7 @@ describe('CSV import', () => {
     const [a, b] = entries.filter((entry) => entry.database === 'catalogue_master');
     await server.store.put('catalogue_master', a!.next);
     await server.store.put(IMPORTS_DB, { ...a!, state: 'writing', previous: null });
-    const batch = (await server.store.get<CouchDoc & ImportBatch>(IMPORTS_DB, batchId))!;
-    await server.store.put(IMPORTS_DB, {
-      ...batch,
-      status: 'applying',
-      heartbeat_at: '2020-01-01T00:00:00.000Z',
-    });
+    await markApplyDied(server, batchId);
 
     const resumed = await batchCall(server, token, batchId, 'apply');
     expect(resumed.body).toMatchObject({ status: 'applied', results: { applied: 2, conflicts: 0 } });
