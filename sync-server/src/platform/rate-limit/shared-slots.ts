@@ -5,7 +5,8 @@
 // so two processes cannot both take the last slot. Each process also keeps a heartbeat document
 // (`held-instance:<id>`): the entries of a process whose heartbeat has run out (it was killed)
 // no longer count, so its slots come back within `leaseMs`. Within one process the writes of one
-// key queue behind each other, and a take past the cap of this process alone is refused at once.
+// key queue behind each other and one write claims every take waiting (a burst costs one
+// write, not one each), and a take past the cap of this process alone is refused at once.
 // A process keeps the slots it has claimed until `giveBackMs` after the last was given back, so
 // a device's longpolls (one ends, the next opens) cost no store write each; another process may
 // meanwhile be refused (429 with Retry-After) a slot that is claimed but unused.
@@ -170,8 +171,11 @@ export function createSharedSlots(options: {
           if (fromClaim()) return true;
           let claim = 0;
           await write(key, (doc) => {
-            const wanted = counts(granted, key) + 1;
-            claim = othersHold(doc) + wanted <= limit ? wanted : 0;
+            const held = counts(granted, key);
+            // Every take waiting on this key (this one among them) is claimed in this one write,
+            // as far as the limit allows: a burst of longpolls costs one write, not one each.
+            const wanted = Math.min(held + counts(pending, key), limit - othersHold(doc));
+            claim = wanted > held ? wanted : 0;
             return claim || undefined;
           });
           if (claim === 0) return false;

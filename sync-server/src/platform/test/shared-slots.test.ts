@@ -2,7 +2,9 @@
 // against the real embedded store: two "processes" (two instances on one store) never hold
 // more than the limit together, also when they take at the same moment; a slot given back on
 // one can be taken on the other once the claim is written down; and the slots of a process
-// that died without giving them back count no longer once its lease has run out.
+// that died without giving them back count no longer once its lease has run out; a burst of
+// takes on one process costs one store write, not one each.
+import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSharedSlots, type SharedSlots } from '../rate-limit/shared-slots.ts';
 import { startTestServer, type TestServer } from '../../../test/support/test-server.ts';
@@ -33,6 +35,22 @@ describe('shared slots', () => {
     const user = key();
     const taken = await Promise.all(Array.from({ length: 20 }, (_, i) => (i % 2 ? one : two).take(user, 5)));
     expect(taken.filter(Boolean)).toHaveLength(5);
+  });
+
+  it('When one process takes ten slots of one key at once, then the store is written for them together, not ten times', async () => {
+    const one = slots();
+    const user = key();
+    const taken = await Promise.all(Array.from({ length: 10 }, () => one.take(user, 100)));
+    expect(taken.every(Boolean)).toBe(true);
+    const id = `held:${crypto.createHash('sha256').update(user).digest('base64url')}`;
+    const doc = await server.store.get<{
+      _id: string;
+      _rev?: string;
+      holders: Record<string, { count: number }>;
+    }>('rate_limits', id);
+    expect(Object.values(doc!.holders).map((holding) => holding.count)).toEqual([10]);
+    // One write claims the first take; the nine that queued behind it are claimed by a second at most.
+    expect(Number(doc!._rev!.split('-')[0])).toBeLessThanOrEqual(2);
   });
 
   it('When one process gives a slot back, then the other may take it once the claim is written down', async () => {
