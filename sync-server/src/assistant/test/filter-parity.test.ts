@@ -14,6 +14,7 @@ import {
   filterConditions,
   productItems,
   subSampleTermsOf,
+  subSampleTypeIn,
   writeFilter,
   type FilterState,
   type Product,
@@ -105,7 +106,10 @@ function toolArguments(filter: FilterState): Record<string, unknown> {
 async function searchProducts(args: Record<string, unknown>) {
   const result = await client.callTool({ name: 'search_products', arguments: args });
   expect(result.isError).not.toBe(true);
-  return result.structuredContent as { total: number; products: Array<{ id: string }> };
+  return result.structuredContent as {
+    total: number;
+    products: Array<{ id: string; matching_test: { sub_sample_type: string } | null }>;
+  };
 }
 
 async function preview(filter: FilterState): Promise<{ total: number; hits: Array<{ id: string }> }> {
@@ -193,7 +197,11 @@ describe('a search filter asked of MCP and the preview', () => {
     );
     expect(evaluateQuery(filterConditions(filter), visible)).toHaveLength(onOneTest.length);
     expect((await preview(filter)).total).toBe(onOneTest.length);
-    expect((await searchProducts(toolArguments(filter))).total).toBe(onOneTest.length);
+    const tool = await searchProducts(toolArguments(filter));
+    expect(tool.total).toBe(onOneTest.length);
+    // Each card's matching test is the one with the term, named in the caller's language (en).
+    for (const found of tool.products)
+      expect(found.matching_test?.sub_sample_type.split(', ')).toContain(subSampleTypeIn(term, 'en'));
   });
 
   it('refuses a filter parameter given twice, and leaves the catalogue as it was', async () => {
