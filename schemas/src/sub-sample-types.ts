@@ -27,6 +27,14 @@ const ENGLISH: Readonly<Record<string, string>> = {
 /** Every German term this file translates (the demo catalogue draws from them). */
 export const KNOWN_SUB_SAMPLE_TYPES: readonly string[] = Object.keys(ENGLISH);
 
+/**
+ * The terms of a test's sub-sample type, as the search filter offers them: a list "a, b" is its
+ * terms ("Kapillarblut, nativ" is two), anything else one term as stored ("Citrat 3,2 %").
+ */
+export function subSampleTermsOf(text: string): string[] {
+  return [...new Set(text.split(', ').map((part) => part.trim()))].filter(Boolean);
+}
+
 /** A test's sub-sample type in the page's language: known terms (also in a list "a, b") translated. */
 export function subSampleTypeIn(text: string, locale: Locale): string {
   if (locale === 'de') return text;

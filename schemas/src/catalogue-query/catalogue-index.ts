@@ -127,6 +127,7 @@ function productSetOf(c: Condition, index: CatalogueIndex): Bits | null {
     case 'parameter':
       return anyOf('parameter', c.ids);
     case 'sample_type':
+    case 'sub_sample_type':
     case 'max_volume':
     case 'max_time':
     case 'in_one_test':

@@ -1,7 +1,7 @@
 // The catalogue query shared by NoodleChat on the device and the MCP tools on the server: a list
 // of conditions, each one a removable chip in the chat. A product matches when it meets every
-// condition; the conditions about a test (sample type, volume, time, "in one test") must hold on
-// one and the same sub-product (evaluate.ts says exactly how).
+// condition; the conditions about a test (sample type, sub-sample type, volume, time, "in one
+// test") must hold on one and the same sub-product (evaluate.ts says exactly how).
 
 /** A parameter wish: any of these ids (a synonym such as "Troponin" names several). */
 export interface ParameterCondition {
@@ -11,6 +11,11 @@ export interface ParameterCondition {
 /** The test's sample type is one of these. */
 export interface SampleTypeCondition {
   kind: 'sample_type';
+  ids: string[];
+}
+/** The test's sub-sample type has one of these terms (subSampleTermsOf; stored German text). */
+export interface SubSampleTypeCondition {
+  kind: 'sub_sample_type';
   ids: string[];
 }
 /** The test needs at most this many µl. */
@@ -102,6 +107,7 @@ export interface ExcludeCondition {
 export type Condition =
   | ParameterCondition
   | SampleTypeCondition
+  | SubSampleTypeCondition
   | MaxVolumeCondition
   | MaxTimeCondition
   | InOneTestCondition
@@ -117,7 +123,12 @@ export type Condition =
 
 export type ConditionKind = Condition['kind'];
 
-export const TEST_CONDITION_KINDS: readonly ConditionKind[] = ['sample_type', 'max_volume', 'max_time'];
+export const TEST_CONDITION_KINDS: readonly ConditionKind[] = [
+  'sample_type',
+  'sub_sample_type',
+  'max_volume',
+  'max_time',
+];
 
 /** Two conditions say the same thing (a follow-up repeating one adds nothing). */
 export function sameCondition(a: Condition, b: Condition): boolean {

@@ -12,7 +12,7 @@
 //   manufacturer: one of them; price: the default net price in the bounds; text: in the name,
 //   manufacturer or synonyms; exclude) hold on the product;
 // - every parameter wish is met by the product (its own parameters or any test's);
-// - with test conditions (sample type, volume, time) every wished parameter is measured by a test
+// - with test conditions (sample type, sub-sample type, volume, time) every wished parameter is measured by a test
 //   that meets all of them (without wishes: some test meets them); with "in one test" one such test
 //   measures every wished parameter. A parameter condition names one wish (any of its ids: a
 //   synonym or the search's "any of these"); several conditions are several wishes ("all of these");
@@ -23,6 +23,7 @@
 // are defined here too (facet-counts.ts), and the page's bit index is checked against both.
 import type { Product, SubProduct } from '../collections/product.schema.ts';
 import { foldSearchText } from '../search-text.ts';
+import { subSampleTermsOf } from '../sub-sample-types.ts';
 import { addBit, countBits, emptyBits, forEachPosition, hasBit, type Bits } from './bitset.ts';
 import { catalogueIndex, matchSet, type CatalogueIndex } from './catalogue-index.ts';
 import { TEST_CONDITION_KINDS, type Condition, type SortKey } from './conditions.ts';
@@ -215,6 +216,11 @@ function compileParts(conditions: readonly Condition[]): Compiled {
   const meetsTestConditions = (test: SubProduct): boolean => {
     for (const c of testConditions) {
       if (c.kind === 'sample_type' && !c.ids.includes(test.sample_type_id)) return false;
+      if (
+        c.kind === 'sub_sample_type' &&
+        !subSampleTermsOf(test.sub_sample_type).some((t) => c.ids.includes(t))
+      )
+        return false;
       if (c.kind === 'max_volume' && !(test.sample_volume_ul <= c.ul)) return false;
       if (c.kind === 'max_time' && !(test.time_to_result_min <= c.minutes)) return false;
     }

@@ -21,6 +21,7 @@ export type FacetCountMap = Record<MultiFacet, Map<string, number>>;
 /** The facet's value ids in the catalogue. */
 function valuesOf(facet: MultiFacet, index: CatalogueIndex): Iterable<string> {
   if (facet === 'sample_type') return index.tests.sampleType.keys();
+  if (facet === 'sub_sample_type') return index.tests.subSampleType.keys();
   return index.sets[facet].keys();
 }
 

@@ -42,6 +42,7 @@ function readCondition(item: unknown): Condition | null {
   switch (c.kind) {
     case 'parameter':
     case 'sample_type':
+    case 'sub_sample_type':
     case 'method':
     case 'diagnostic_area':
     case 'ivdr_class':

@@ -2,6 +2,11 @@
 // written before the choice existed as the defaults.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import type { Product } from '../collections/product.schema.ts';
+import { subSampleTermsOf } from '../sub-sample-types.ts';
+import { validDocuments } from '../test-fixtures.ts';
+import { evaluateQuery, evaluateQueryLinear } from './evaluate.ts';
+import { facetCounts } from './facet-counts.ts';
 import {
   EMPTY_FILTER,
   filterConditions,
@@ -13,7 +18,8 @@ import {
   type FilterState,
 } from './search-filter.ts';
 
-const ids = fc.uniqueArray(fc.stringMatching(/^[a-z][a-z0-9-]{0,8}$/), { maxLength: 3 });
+// Ids, and free terms (sub-sample types) with commas and percent signs.
+const ids = fc.uniqueArray(fc.stringMatching(/^[a-zA-Z][a-z0-9 ,%-]{0,8}$/), { maxLength: 3 });
 const match = fc.constantFrom('all' as const, 'any' as const);
 const bound = fc.option(fc.integer({ min: 0, max: 100_000 }), { nil: null });
 const filterArbitrary: fc.Arbitrary<FilterState> = fc.record({
@@ -81,6 +87,51 @@ describe('search filter in the address', () => {
       { kind: 'parameter', ids: ['a', 'b'] },
       { kind: 'has_any', of: 'connectivity', ids: ['c', 'd'] },
     ]);
+  });
+
+  it('holds a sub-sample type on the test that meets the parameter and volume, counts included', () => {
+    const base = validDocuments().product;
+    const test = base.sub_products[0]!;
+    // CRP only in a 50 µl "Lithium-Heparin" test; the 5 µl "Kapillarblut, nativ" test measures HbA1c.
+    const split: Product = {
+      ...base,
+      id: 'prod-split',
+      name: 'Split',
+      sub_products: [
+        { ...test, id: 'sp-a', sub_sample_type: 'Lithium-Heparin', sample_volume_ul: 50 },
+        {
+          ...test,
+          id: 'sp-b',
+          sub_sample_type: 'Kapillarblut, nativ',
+          sample_volume_ul: 5,
+          parameter_ids: ['param-hba1c'],
+        },
+      ],
+    };
+    const whole: Product = { ...base, id: 'prod-whole', name: 'Whole' };
+    const products = [split, whole];
+    const filter = parseFilter(new URLSearchParams('param=param-crp&subsample=Kapillarblut&vol=10'));
+    expect(filter.values.sub_sample_type).toEqual(['Kapillarblut']);
+    expect(writeFilter(new URLSearchParams(), filter).get('subsample')).toBe('Kapillarblut');
+    expect(filterConditions(filter)).toContainEqual({ kind: 'sub_sample_type', ids: ['Kapillarblut'] });
+    // A term holding a comma (or a percent sign) stays one value in the address.
+    const citrate = { ...filter, values: { ...filter.values, sub_sample_type: ['Citrat 3,2 %', 'EDTA'] } };
+    expect(parseFilter(writeFilter(new URLSearchParams(), citrate)).values.sub_sample_type).toEqual([
+      'Citrat 3,2 %',
+      'EDTA',
+    ]);
+    const ids = (list: { product: Product }[]) => list.map((m) => m.product.id);
+    // Split has a CRP test and a 5 µl capillary test, but not one test that is both.
+    expect(ids(evaluateQuery(filterConditions(filter), products))).toEqual(['prod-whole']);
+    expect(ids(evaluateQueryLinear(filterConditions(filter), products))).toEqual(['prod-whole']);
+    const heparin = parseFilter(new URLSearchParams('param=param-crp&subsample=Lithium-Heparin,nativ'));
+    expect(ids(evaluateQuery(filterConditions(heparin), products))).toEqual(['prod-split']);
+    // Counts follow the same rule: with CRP and at most 10 µl, only Whole's "Kapillarblut" counts.
+    const counts = facetCounts({ ...filter, values: { ...filter.values, sub_sample_type: [] } }, products);
+    expect(counts.sub_sample_type).toEqual(new Map([['Kapillarblut', 1]]));
+    expect(subSampleTermsOf('Kapillarblut, nativ')).toEqual(['Kapillarblut', 'nativ']);
+    expect(subSampleTermsOf('Citrat 3,2 %')).toEqual(['Citrat 3,2 %']);
+    expect(subSampleTermsOf('')).toEqual([]);
   });
 
   it('knows an inverted price range', () => {

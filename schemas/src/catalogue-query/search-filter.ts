@@ -5,8 +5,9 @@
 //
 // Several values of a facet: parameters, connectivity and transmission offer "all of these"
 // (the default: a buyer ticking CRP and HbA1c wants a device doing both, and ticking two
-// interfaces wants both on the device) or "any of these"; sample type, method and area are one
-// per test or product, so "any" is their only sensible meaning; so are the regulatory identity's
+// interfaces wants both on the device) or "any of these"; sample type, sub-sample type (the terms
+// of the tests' German text, `?subsample=EDTA,Kapillarblut`), method and area are one per test or
+// product, so "any" is their only sensible meaning; so are the regulatory identity's
 // IVDR class and CE status, and "available in" any of the chosen countries (`?ivdr=C,D&ce=ivdr
 // &avail=de`). An address without a `*_match`
 // parameter means the default.
@@ -17,6 +18,7 @@ export const MULTI_FACETS = [
   'connectivity',
   'transmission',
   'sample_type',
+  'sub_sample_type',
   'method',
   'diagnostic_area',
   'ivdr_class',
@@ -59,6 +61,7 @@ const PARAM_NAMES: Record<MultiFacet, string> = {
   connectivity: 'conn',
   transmission: 'trans',
   sample_type: 'sample',
+  sub_sample_type: 'subsample',
   method: 'method',
   diagnostic_area: 'area',
   ivdr_class: 'ivdr',
@@ -78,6 +81,7 @@ export const EMPTY_FILTER: FilterState = {
     connectivity: [],
     transmission: [],
     sample_type: [],
+    sub_sample_type: [],
     method: [],
     diagnostic_area: [],
     ivdr_class: [],
@@ -99,11 +103,16 @@ function number(value: string | null): number | null {
   return Number.isFinite(parsed) && parsed >= 0 ? parsed : null;
 }
 
+// Values are joined by commas; one holding a comma or a percent sign (a sub-sample type such as
+// "Citrat 3,2 %") has them written %2C and %25, so it stays one value.
+const escapeValue = (value: string) => value.replace(/[%,]/g, (c) => (c === ',' ? '%2C' : '%25'));
+const unescapeValue = (value: string) => value.replace(/%2C|%25/g, (c) => (c === '%2C' ? ',' : '%'));
+
 export function parseFilter(params: URLSearchParams): FilterState {
   const values = { ...EMPTY_FILTER.values };
   for (const facet of MULTI_FACETS) {
     const raw = params.get(PARAM_NAMES[facet]);
-    values[facet] = raw ? [...new Set(raw.split(',').filter(Boolean))].sort() : [];
+    values[facet] = raw ? [...new Set(raw.split(',').filter(Boolean).map(unescapeValue))].sort() : [];
   }
   const match = { ...DEFAULT_MATCH };
   for (const facet of MATCH_FACETS) {
@@ -127,7 +136,7 @@ export function writeFilter(params: URLSearchParams, filter: FilterState): URLSe
   const out = new URLSearchParams(params);
   for (const facet of MULTI_FACETS) {
     const chosen = [...filter.values[facet]].sort();
-    if (chosen.length) out.set(PARAM_NAMES[facet], chosen.join(','));
+    if (chosen.length) out.set(PARAM_NAMES[facet], chosen.map(escapeValue).join(','));
     else out.delete(PARAM_NAMES[facet]);
   }
   for (const facet of MATCH_FACETS) {
@@ -169,7 +178,8 @@ const SORT_CONDITION: Partial<Record<Sort, Condition>> = {
 
 /**
  * The filter as conditions: "all of these" is one condition per value, "any of these" one
- * condition naming them all; sample type, volume and time are conditions about one test.
+ * condition naming them all; sample type, sub-sample type, volume and time are conditions about
+ * one test.
  */
 export function filterConditions(filter: FilterState): Condition[] {
   const out: Condition[] = [];
@@ -185,6 +195,7 @@ export function filterConditions(filter: FilterState): Condition[] {
     else for (const id of values[kind]) out.push({ kind, id });
   }
   if (values.sample_type.length) out.push({ kind: 'sample_type', ids: [...values.sample_type] });
+  if (values.sub_sample_type.length) out.push({ kind: 'sub_sample_type', ids: [...values.sub_sample_type] });
   if (values.method.length) out.push({ kind: 'method', ids: [...values.method] });
   if (values.diagnostic_area.length) out.push({ kind: 'diagnostic_area', ids: [...values.diagnostic_area] });
   for (const kind of REGULATORY_FACETS) if (values[kind].length) out.push({ kind, ids: [...values[kind]] });

@@ -1,9 +1,11 @@
 // The tests (sub-products) of an indexed catalogue as sets too, so the conditions that must hold
-// on one and the same test (sample type, volume, time, the wished parameters, "in one test") are
-// intersected per test and only then mapped to their products: every match set is exact, and an
-// answer or an explanation needs no per-product check (catalogue-index.ts builds it).
+// on one and the same test (sample type, sub-sample type, volume, time, the wished parameters,
+// "in one test") are intersected per test and only then mapped to their products: every match set
+// is exact, and an answer or an explanation needs no per-product check (catalogue-index.ts builds
+// it).
 import type { Product, SubProduct } from '../collections/product.schema.ts';
 import { addBit, emptyBits, forEachPosition, fullBits, intersect, union, type Bits } from './bitset.ts';
+import { subSampleTermsOf } from '../sub-sample-types.ts';
 import type { Condition } from './conditions.ts';
 
 /** Values sorted ascending with their positions, for a bound ("at most"). */
@@ -20,6 +22,8 @@ export interface TestIndex {
   all: Bits;
   parameter: ReadonlyMap<string, Bits>;
   sampleType: ReadonlyMap<string, Bits>;
+  /** By term of the tests' sub-sample types (subSampleTermsOf). */
+  subSampleType: ReadonlyMap<string, Bits>;
   volume: NumberOrder;
   time: NumberOrder;
 }
@@ -36,6 +40,7 @@ export function buildTestIndex(products: readonly Product[]): TestIndex {
   });
   const parameter = new Map<string, Bits>();
   const sampleType = new Map<string, Bits>();
+  const subSampleType = new Map<string, Bits>();
   const add = (sets: Map<string, Bits>, key: string, at: number) => {
     let bits = sets.get(key);
     if (!bits) sets.set(key, (bits = emptyBits(tests.length)));
@@ -44,6 +49,7 @@ export function buildTestIndex(products: readonly Product[]): TestIndex {
   tests.forEach((test, at) => {
     for (const id of test.parameter_ids) add(parameter, id, at);
     add(sampleType, test.sample_type_id, at);
+    for (const term of subSampleTermsOf(test.sub_sample_type)) add(subSampleType, term, at);
   });
   return {
     items: tests,
@@ -51,6 +57,7 @@ export function buildTestIndex(products: readonly Product[]): TestIndex {
     all: fullBits(tests.length),
     parameter,
     sampleType,
+    subSampleType,
     volume: orderBy(tests.map((t) => t.sample_volume_ul)),
     time: orderBy(tests.map((t) => t.time_to_result_min)),
   };
@@ -88,6 +95,7 @@ export function needsTest(conditions: readonly Condition[]): boolean {
   return conditions.some(
     (c) =>
       c.kind === 'sample_type' ||
+      c.kind === 'sub_sample_type' ||
       c.kind === 'max_volume' ||
       c.kind === 'max_time' ||
       c.kind === 'in_one_test',
@@ -109,6 +117,7 @@ export function fittingTests(conditions: readonly Condition[], tests: TestIndex)
   const inOneTest = conditions.some((c) => c.kind === 'in_one_test');
   const sets = conditions.flatMap((c) => {
     if (c.kind === 'sample_type') return [anyOf(tests.sampleType, c.ids)];
+    if (c.kind === 'sub_sample_type') return [anyOf(tests.subSampleType, c.ids)];
     if (c.kind === 'max_volume') return [inRange(tests.volume, null, c.ul, size)];
     if (c.kind === 'max_time') return [inRange(tests.time, null, c.minutes, size)];
     return [];

@@ -22,6 +22,9 @@ export const FILTER_SHAPE = {
   parameters_match: match('parameters'),
   in_one_test: z.boolean().optional().describe('All parameters measured by one test (sub-product)'),
   sample_types: names('Sample types; the matching test takes one of them'),
+  sub_sample_types: names(
+    'Sub-sample types as the tests state them in German (tube, additive or kind: "EDTA", "Lithium-Heparin", "Kapillarblut"); the matching test names one of them',
+  ),
   max_sample_volume_ul: amount.optional().describe('The matching test needs at most this many µl'),
   max_time_to_result_min: amount
     .optional()
@@ -67,6 +70,8 @@ export function conditionsOf(filters: Filters, snapshot: CatalogueSnapshot): Con
   if (filters.in_one_test) out.push({ kind: 'in_one_test' });
   const samples = ids('sample_type', filters.sample_types).flat();
   if (samples.length) out.push({ kind: 'sample_type', ids: samples });
+  const subSamples = [...new Set(filters.sub_sample_types ?? [])];
+  if (subSamples.length) out.push({ kind: 'sub_sample_type', ids: subSamples });
   if (filters.max_sample_volume_ul !== undefined)
     out.push({ kind: 'max_volume', ul: filters.max_sample_volume_ul });
   if (filters.max_time_to_result_min !== undefined)

@@ -12,6 +12,7 @@ import {
   linkUrl,
   productItems,
   selectPublications,
+  subSampleTypeIn,
   understand,
   type Condition,
   type Locale,
@@ -66,6 +67,7 @@ const LISTED_TYPES = [
 const testShape = z.object({
   name: z.string(),
   sample_type: z.string(),
+  sub_sample_type: z.string().describe('As the test states it; known terms in English for English callers'),
   sample_volume_ul: z.number(),
   time_to_result_min: z.number(),
   parameters: z.array(z.string()),
@@ -220,6 +222,7 @@ export function registerTools(server: McpServer, context: ToolContext): void {
   const test = (snapshot: CatalogueSnapshot, t: SubProduct) => ({
     name: t.name,
     sample_type: name(snapshot.masterdata, t.sample_type_id),
+    sub_sample_type: subSampleTypeIn(t.sub_sample_type, context.locale),
     sample_volume_ul: t.sample_volume_ul,
     time_to_result_min: t.time_to_result_min,
     parameters: t.parameter_ids.map((id) => name(snapshot.masterdata, id)),

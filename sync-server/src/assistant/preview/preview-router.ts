@@ -15,6 +15,7 @@ const FILTER_PARAMS = [
   'trans',
   'trans_match',
   'sample',
+  'subsample',
   'method',
   'area',
   'ivdr',

@@ -1,5 +1,5 @@
 // One filter, one answer: random search-page filters (values with "all" or "any", conditions
-// about one test, price ranges, an inverted one too) over the demo catalogue, asked of the MCP
+// about one test, sub-sample types among them, price ranges, an inverted one too) over the demo catalogue, asked of the MCP
 // tool search_products and of the server's preview (the address's parameters), answer with the
 // products and the count the one catalogue query gives (filterConditions + evaluateQuery, which
 // NoodleChat runs on the device). The search worker is held to the same evaluator in
@@ -13,6 +13,8 @@ import {
   evaluateQuery,
   filterConditions,
   productItems,
+  subSampleTermsOf,
+  subSampleTypeIn,
   writeFilter,
   type FilterState,
   type Product,
@@ -31,6 +33,7 @@ const FACET_VALUES: Record<keyof FilterState['values'], (product: Product) => re
   connectivity: (p) => p.connectivity.connectivity_ids,
   transmission: (p) => p.connectivity.transmission_ids,
   sample_type: (p) => productItems(p, 'sample_type'),
+  sub_sample_type: (p) => p.sub_products.flatMap((test) => subSampleTermsOf(test.sub_sample_type)),
   method: (p) => p.method_ids,
   diagnostic_area: (p) => p.diagnostic_area_ids,
   ivdr_class: (p) => productItems(p, 'ivdr_class'),
@@ -59,6 +62,7 @@ const filterArbitrary: fc.Arbitrary<FilterState> = fc.record({
     connectivity: choice(FACET_VALUES.connectivity),
     transmission: choice(FACET_VALUES.transmission),
     sample_type: choice(FACET_VALUES.sample_type),
+    sub_sample_type: choice(FACET_VALUES.sub_sample_type),
     method: choice(FACET_VALUES.method),
     diagnostic_area: choice(FACET_VALUES.diagnostic_area),
     ivdr_class: choice(FACET_VALUES.ivdr_class),
@@ -86,6 +90,7 @@ function toolArguments(filter: FilterState): Record<string, unknown> {
   put('transmissions', values.transmission, values.transmission.length > 0);
   put('transmissions_match', filter.match.transmission, values.transmission.length > 0);
   put('sample_types', values.sample_type, values.sample_type.length > 0);
+  put('sub_sample_types', values.sub_sample_type, values.sub_sample_type.length > 0);
   put('methods', values.method, values.method.length > 0);
   put('diagnostic_areas', values.diagnostic_area, values.diagnostic_area.length > 0);
   put('ivdr_classes', values.ivdr_class, values.ivdr_class.length > 0);
@@ -101,7 +106,10 @@ function toolArguments(filter: FilterState): Record<string, unknown> {
 async function searchProducts(args: Record<string, unknown>) {
   const result = await client.callTool({ name: 'search_products', arguments: args });
   expect(result.isError).not.toBe(true);
-  return result.structuredContent as { total: number; products: Array<{ id: string }> };
+  return result.structuredContent as {
+    total: number;
+    products: Array<{ id: string; matching_test: { sub_sample_type: string } | null }>;
+  };
 }
 
 async function preview(filter: FilterState): Promise<{ total: number; hits: Array<{ id: string }> }> {
@@ -140,6 +148,8 @@ describe('a search filter asked of MCP and the preview', () => {
         expect(tool.total).toBe(expected.length);
         expect(tool.products.map((p) => p.id).sort()).toEqual(expected.slice(0, 50).sort());
         const shown = await preview(filter);
+        // The preview answers no facet counts (guests see no facets): only the total and two hits.
+        expect(Object.keys(shown).sort()).toEqual(['hits', 'total']);
         expect(shown.total).toBe(expected.length);
         expect(shown.hits.map((hit) => hit.id)).toEqual(expected.slice(0, 2));
       }),
@@ -163,6 +173,35 @@ describe('a search filter asked of MCP and the preview', () => {
     );
     expect((await preview(filter)).total).toBe(onOneTest.length);
     expect((await searchProducts(toolArguments(filter))).total).toBe(onOneTest.length);
+  });
+
+  it('holds a sub-sample type on the same test as the parameter and the volume', async () => {
+    // A parameter whose products' tests differ in sub-sample type, so one test must carry both.
+    const [product, term] = visible.flatMap((p) =>
+      p.sub_products.flatMap((t) => subSampleTermsOf(t.sub_sample_type).map((x) => [p, x] as const)),
+    )[0]!;
+    const parameter = product.sub_products.find((t) => subSampleTermsOf(t.sub_sample_type).includes(term))!
+      .parameter_ids[0]!;
+    const filter: FilterState = {
+      ...EMPTY_FILTER,
+      values: { ...EMPTY_FILTER.values, parameter: [parameter], sub_sample_type: [term] },
+      maxSampleVolume: 100,
+    };
+    const onOneTest = visible.filter((p) =>
+      p.sub_products.some(
+        (t) =>
+          t.parameter_ids.includes(parameter) &&
+          subSampleTermsOf(t.sub_sample_type).includes(term) &&
+          t.sample_volume_ul <= 100,
+      ),
+    );
+    expect(evaluateQuery(filterConditions(filter), visible)).toHaveLength(onOneTest.length);
+    expect((await preview(filter)).total).toBe(onOneTest.length);
+    const tool = await searchProducts(toolArguments(filter));
+    expect(tool.total).toBe(onOneTest.length);
+    // Each card's matching test is the one with the term, named in the caller's language (en).
+    for (const found of tool.products)
+      expect(found.matching_test?.sub_sample_type.split(', ')).toContain(subSampleTypeIn(term, 'en'));
   });
 
   it('refuses a filter parameter given twice, and leaves the catalogue as it was', async () => {

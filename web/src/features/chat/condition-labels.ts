@@ -2,7 +2,7 @@
 // names from the device and numbers formatted for the locale.
 import { msg } from '@lingui/core/macro';
 import type { I18n } from '@lingui/core';
-import type { Condition, Locale, Vocabulary } from '@poct/schemas';
+import { subSampleTypeIn, type Condition, type Locale, type Vocabulary } from '@poct/schemas';
 
 export function conditionLabel(
   condition: Condition,
@@ -22,6 +22,10 @@ export function conditionLabel(
       return names(condition.ids);
     case 'sample_type':
       return i18n._(msg`Sample: ${names(condition.ids)}`);
+    case 'sub_sample_type': {
+      const terms = condition.ids.map((term) => subSampleTypeIn(term, locale)).join(or);
+      return i18n._(msg`Sub-sample: ${terms}`);
+    }
     case 'ivdr_class':
       return i18n._(msg`IVDR class ${condition.ids.join(or)}`);
     case 'ce_status':

@@ -8,6 +8,7 @@ import { searchLinkFor } from './search-link.ts';
 const ONE_OF_EACH: Record<ConditionKind, Condition> = {
   parameter: { kind: 'parameter', ids: ['param-troponin-i', 'param-troponin-t-hs'] },
   sample_type: { kind: 'sample_type', ids: ['sample-capillary-wb'] },
+  sub_sample_type: { kind: 'sub_sample_type', ids: ['EDTA', 'Lithium-Heparin'] },
   max_volume: { kind: 'max_volume', ul: 10 },
   max_time: { kind: 'max_time', minutes: 15 },
   in_one_test: { kind: 'in_one_test' },
@@ -86,6 +87,7 @@ describe('"open in search with these filters"', () => {
       ONE_OF_EACH.parameter,
       { kind: 'parameter', ids: ['param-crp'] },
       ONE_OF_EACH.sample_type,
+      ONE_OF_EACH.sub_sample_type,
       ONE_OF_EACH.max_volume,
       ONE_OF_EACH.connectivity,
       { kind: 'connectivity', id: 'conn-bluetooth' },

@@ -3,9 +3,9 @@
 // which the answer names beside the link. The filter means what the conditions mean
 // (`filterConditions` reads it back): several one-value conditions of a facet are its "all of
 // these", one condition naming several values (a synonym, "Bluetooth oder WLAN") is its "any of
-// these", sample type, volume and time hold on one test. A second kind of choice for one facet,
-// details, exclusions, "in one test", an order by volume and a second text have no place in the
-// address and are left out.
+// these", sample type, sub-sample type, volume and time hold on one test. A second kind of choice
+// for one facet, details, exclusions, "in one test", an order by volume and a second text have no
+// place in the address and are left out.
 import type { Condition, SortKey } from '@poct/schemas';
 import {
   EMPTY_FILTER,
@@ -35,6 +35,7 @@ function asChoice(c: Condition): { facet: MultiFacet; ids: string[]; match: 'all
     case 'has_any':
       return c.of === 'detail' ? null : { facet: c.of, ids: c.ids, match: 'any' };
     case 'sample_type':
+    case 'sub_sample_type':
     case 'method':
     case 'diagnostic_area':
     case 'ivdr_class':

@@ -174,7 +174,7 @@ describe('SearchCatalogue state through the cold-start record', () => {
     const state = new SearchCatalogue(cards.slice(0, 10), masterdata).exportState();
     expect(() => SearchCatalogue.fromState({ ...state, text: { ...state.text, format: 0 as 1 } })).toThrow();
     expect(() =>
-      SearchCatalogue.fromState({ ...state, facets: { ...state.facets, format: 0 as 3 } }),
+      SearchCatalogue.fromState({ ...state, facets: { ...state.facets, format: 0 as 4 } }),
     ).toThrow();
   });
 

@@ -13,9 +13,9 @@ import type { SearchCatalogueState } from './search-catalogue.ts';
 
 /**
  * Bump when the record's shape, the card's fields or an index's state change: older records are
- * then ignored. 2: the built indexes. 3: each card's revision.
+ * then ignored. 2: the built indexes. 3: each card's revision. 5: the tests' sub-sample types.
  */
-export const COLD_START_VERSION = 4;
+export const COLD_START_VERSION = 5;
 const STORE = 'record';
 const KEY = 'catalogue';
 

@@ -20,7 +20,10 @@ export interface ProductCard {
   diagnostic_area_ids: string[];
   connectivity: { connectivity_ids: string[]; transmission_ids: string[]; sample_type_ids: string[] };
   sub_products: Array<
-    Pick<SubProduct, 'parameter_ids' | 'sample_type_id' | 'sample_volume_ul' | 'time_to_result_min'>
+    Pick<
+      SubProduct,
+      'parameter_ids' | 'sample_type_id' | 'sub_sample_type' | 'sample_volume_ul' | 'time_to_result_min'
+    >
   >;
   /** Net default price in EUR, when the product states one. */
   price: number | null;
@@ -48,6 +51,7 @@ export function toProductCard(product: Product): ProductCard {
     sub_products: product.sub_products.map((test) => ({
       parameter_ids: [...test.parameter_ids],
       sample_type_id: test.sample_type_id,
+      sub_sample_type: test.sub_sample_type,
       sample_volume_ul: test.sample_volume_ul,
       time_to_result_min: test.time_to_result_min,
     })),

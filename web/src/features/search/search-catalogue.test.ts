@@ -109,6 +109,7 @@ describe('SearchCatalogue.answer', () => {
         connectivity: choice('connectivity'),
         transmission: choice('transmission'),
         sample_type: choice('sample_type'),
+        sub_sample_type: choice('sub_sample_type'),
         method: choice('method'),
         diagnostic_area: choice('diagnostic_area'),
         ivdr_class: choice('ivdr_class'),

@@ -35,6 +35,7 @@ export default function FilterStatisticPage() {
     connectivity: t`Connectivity`,
     transmission: t`Transmission`,
     sample_type: t`Sample type`,
+    sub_sample_type: t`Sub-sample type`,
     method: t`Method`,
     diagnostic_area: t`Diagnostic area`,
     max_sample_volume: t`Sample volume up to (µl)`,

@@ -1,9 +1,10 @@
 // A recorded filter value as staff read it: the value's name (from the server's label), a price
-// range as amounts in the page's language, never the address's raw text. The limits (volume,
+// range as amounts in the page's language, a sub-sample type's known term in English on English
+// pages, never the address's raw text. The limits (volume,
 // time) are whole numbers whose unit the filter's name gives ("Sample volume up to (µl)").
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import type { Locale } from '@poct/schemas';
+import { subSampleTypeIn, type Locale } from '@poct/schemas';
 import { formatMoney } from '../../lib/format.ts';
 import type { FilterRow } from './use-statistics.ts';
 
@@ -24,5 +25,6 @@ function priceRange(value: string, i18n: I18n, locale: Locale): string {
 export function filterValueText(row: FilterRow, i18n: I18n, locale: Locale): string {
   const label = row.label?.[locale];
   if (label) return label;
-  return row.facet === 'price' ? priceRange(row.value, i18n, locale) : row.value;
+  if (row.facet === 'price') return priceRange(row.value, i18n, locale);
+  return row.facet === 'sub_sample_type' ? subSampleTypeIn(row.value, locale) : row.value;
 }

@@ -6,7 +6,7 @@
 // first; on wider screens it is always open beside them.
 import { memo, useCallback, useId, useState } from 'react';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import type { MasterData } from '@poct/schemas';
+import { subSampleTypeIn, type MasterData } from '@poct/schemas';
 import { CE_STATUS_LABELS, COUNTRY_LABELS } from '../../product/index.ts';
 import type { FacetCounts } from './facet-index.ts';
 import {
@@ -61,6 +61,7 @@ export const FilterPanel = memo(function FilterPanel({
     connectivity: t`Connectivity`,
     transmission: t`Transmission`,
     sample_type: t`Sample type`,
+    sub_sample_type: t`Sub-sample type`,
     method: t`Method`,
     diagnostic_area: t`Diagnostic area`,
     ivdr_class: t`IVDR class`,
@@ -287,6 +288,8 @@ const FacetGroup = memo(function FacetGroup({
       return i18n._(CE_STATUS_LABELS[id as keyof typeof CE_STATUS_LABELS]);
     if (facet === 'availability' && id in COUNTRY_LABELS)
       return i18n._(COUNTRY_LABELS[id as keyof typeof COUNTRY_LABELS]);
+    // Sub-sample types are the tests' own (German) terms, known ones shown in the page's language.
+    if (facet === 'sub_sample_type') return subSampleTypeIn(id, locale);
     const item = masterdata.get(id);
     return item
       ? item.code && item.code !== item.name[locale]

@@ -3,7 +3,8 @@
 // facet-counts.ts define them; search-catalogue.test.ts holds this equal to them). The text
 // index scores every slot; the product-wide facets (connectivity, transmission, method, area,
 // and parameters while nothing asks about a test) are word-wide ANDs and ORs over one bit set
-// per value; sample type, volume, time and the parameters with them must hold on one test
+// per value; sample type, sub-sample type, volume, time and the parameters with them must hold
+// on one test
 // (test-rule.ts), checked per remaining product on its coded tests. facet-index.ts stays the
 // one place values are coded; this mirrors each held product's codes and tests at its slot,
 // kept by search-catalogue.ts as products change.
@@ -13,6 +14,9 @@ import { MATCH_FACETS, MULTI_FACETS, type FilterState, type MatchFacet } from '.
 
 const PARAMETER = MULTI_FACETS.indexOf('parameter');
 const SAMPLE_TYPE = MULTI_FACETS.indexOf('sample_type');
+const SUB_SAMPLE_TYPE = MULTI_FACETS.indexOf('sub_sample_type');
+/** The facets whose values are a test's, not the product's. */
+const isTestFacet = (facet: number) => facet === SAMPLE_TYPE || facet === SUB_SAMPLE_TYPE;
 
 /** Whether `facet` (a MULTI_FACETS position) asks for all of its chosen values. */
 function asksAll(filter: FilterState, facet: number): boolean {
@@ -27,8 +31,10 @@ export function testWishesOf(
 ): TestWishes<number> {
   const parameters = chosen[PARAMETER];
   const samples = chosen[SAMPLE_TYPE];
+  const subSamples = chosen[SUB_SAMPLE_TYPE];
   return {
     sampleTypes: samples ? new Set(samples) : null,
+    subSampleTypes: subSamples ? new Set(subSamples) : null,
     maxVolume: filter.maxSampleVolume,
     maxTime: filter.maxTimeToResult,
     wishes: !parameters
@@ -159,11 +165,14 @@ export class FacetBits {
       });
     const wishes = testWishesOf(filter, chosen);
     const aboutTest =
-      wishes.sampleTypes !== null || filter.maxSampleVolume !== null || filter.maxTimeToResult !== null;
+      wishes.sampleTypes !== null ||
+      wishes.subSampleTypes !== null ||
+      filter.maxSampleVolume !== null ||
+      filter.maxTimeToResult !== null;
     // Each product-wide facet's set: products with all (or any) of its chosen values.
     const chosenSets: (Uint32Array | null)[] = chosen.map((codes, facet) => {
       // The parameters' product-wide set is a necessary condition with test conditions too.
-      if (!codes || facet === SAMPLE_TYPE) return null;
+      if (!codes || isTestFacet(facet)) return null;
       const all = asksAll(filter, facet);
       const set = this.scratchSet(1 + facet).fill(all ? 0xffffffff : 0);
       for (const code of codes) {
@@ -196,24 +205,16 @@ export class FacetBits {
     const counts = new Uint32Array(codeCount);
     for (let code = 0; code < codeCount; code++) {
       const facet = question.facetOf(code);
-      if (facet === SAMPLE_TYPE || (facet === PARAMETER && aboutTest)) continue;
+      if (isTestFacet(facet) || (facet === PARAMETER && aboutTest)) continue;
       const bits = this.byCode[code];
       if (bits) counts[code] = countAnd(bits, contexts[facet] as Uint32Array, words);
     }
     // The counts about one test, product by product (only those that pass everything else):
-    // the parameters its meeting tests measure, and the sample types that would meet the wishes
-    // on their own. A stamp per code counts each value once per product without a set.
-    const bySampleAlone =
-      wishes.wishes.length === 0 && filter.maxSampleVolume === null && filter.maxTimeToResult === null;
-    if (bySampleAlone)
-      for (let code = 0; code < codeCount; code++) {
-        const bits = this.byCode[code];
-        if (bits && question.facetOf(code) === SAMPLE_TYPE) counts[code] = countAnd(bits, candidates, words);
-      }
+    // the parameters its meeting tests measure, and the sample and sub-sample types that would
+    // meet the wishes in place of their facet's choice. A stamp per code counts each value once
+    // per product without a set.
     if (this.stamps.length < codeCount) this.stamps = new Uint32Array(codeCount * 2);
     const stamps = this.stamps;
-    const sample = new Set<number>();
-    const withSample: TestWishes<number> = { ...wishes, sampleTypes: sample };
     const allParameters = asksAll(filter, PARAMETER);
     const allWished = wishes.wishes.flatMap((wish) => [...wish]);
     const countParameters = (facts: FacetFacts) => {
@@ -245,17 +246,38 @@ export class FacetBits {
         allParameters ? candidates : within(PARAMETER, this.scratchSet(2 + 2 * chosen.length)),
         countParameters,
       );
-    if (!bySampleAlone)
+    for (const facet of [SAMPLE_TYPE, SUB_SAMPLE_TYPE]) {
+      const field = facet === SAMPLE_TYPE ? 'sampleTypes' : 'subSampleTypes';
+      const other = facet === SAMPLE_TYPE ? wishes.subSampleTypes : wishes.sampleTypes;
+      if (
+        wishes.wishes.length === 0 &&
+        other === null &&
+        filter.maxSampleVolume === null &&
+        filter.maxTimeToResult === null
+      ) {
+        // Nothing else about a test: a value counts the candidates that have it.
+        for (let code = 0; code < codeCount; code++) {
+          const bits = this.byCode[code];
+          if (bits && question.facetOf(code) === facet) counts[code] = countAnd(bits, candidates, words);
+        }
+        continue;
+      }
+      const one = new Set<number>();
+      const withOne: TestWishes<number> = { ...wishes, [field]: one };
       this.forEachSlot(candidates, (facts) => {
         const stamp = this.nextStamp();
-        for (const test of facts.tests) {
-          if (stamps[test.sampleType] === stamp) continue;
-          stamps[test.sampleType] = stamp;
-          sample.clear();
-          sample.add(test.sampleType);
-          if (testsMeet(facts.tests, withSample)) counts[test.sampleType]!++;
-        }
+        const count = (code: number) => {
+          if (stamps[code] === stamp) return;
+          stamps[code] = stamp;
+          one.clear();
+          one.add(code);
+          if (testsMeet(facts.tests, withOne)) counts[code]!++;
+        };
+        for (const test of facts.tests)
+          if (facet === SAMPLE_TYPE) count(test.sampleType);
+          else for (let i = 0; i < test.subSampleTypes.length; i++) count(test.subSampleTypes[i]!);
       });
+    }
     let total = 0;
     for (let w = 0; w < words; w++) if (matches[w] !== 0) total += bitCount(matches[w] as number);
     return { matches, total, counts };

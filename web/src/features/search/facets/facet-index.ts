@@ -1,14 +1,15 @@
 // The search worker's facet codes: each product's facet values interned to small integers when
-// it arrives, with its tests' sample type, volume, time and parameters as codes too, so the bit
+// it arrives, with its tests' sample type, sub-sample type terms, volume, time and parameters as
+// codes too, so the bit
 // sets (facet-bits.ts) can filter and count by the catalogue query's rules
 // (schemas/src/catalogue-query/search-filter.ts, test-rule.ts) without reading a card.
 // Products are added, replaced and removed one at a time as the sync reports them, so a sync
 // batch costs its own size and never a rebuild over everything.
 import type { ProductCard } from '../product-card.ts';
-import type { TestFacts } from '@poct/schemas';
+import { subSampleTermsOf, type TestFacts } from '@poct/schemas';
 import { MULTI_FACETS, type FilterState, type MultiFacet } from './filter-state.ts';
 
-/** A test as codes: its sample type's and parameters' codes. */
+/** A test as codes: its sample type's, sub-sample type terms' and parameters' codes. */
 export type CodedTest = TestFacts<number>;
 
 interface Row {
@@ -41,6 +42,9 @@ export interface FacetIndexState {
   /** `tests*[testEnds[i-1]..testEnds[i]]` are row i's tests; a test's parameters `testParams[paramEnds[t-1]..paramEnds[t]]`. */
   testEnds: Uint32Array;
   testSample: Uint32Array;
+  /** A test's sub-sample type terms `testSubSamples[subSampleEnds[t-1]..subSampleEnds[t]]`. */
+  subSampleEnds: Uint32Array;
+  testSubSamples: Uint32Array;
   testVolume: Float64Array;
   testTime: Float64Array;
   paramEnds: Uint32Array;
@@ -52,7 +56,7 @@ export interface FacetIndexState {
 }
 
 /** Bump when FacetIndexState or what it means changes. */
-export const FACET_INDEX_STATE_FORMAT = 3;
+export const FACET_INDEX_STATE_FORMAT = 4;
 
 export type FacetSource = Pick<
   ProductCard,
@@ -67,7 +71,7 @@ export type FacetSource = Pick<
   | 'regulatory'
 >;
 
-/** The product-wide facet values; sample types are each test's (a condition about one test). */
+/** The product-wide facet values; sample and sub-sample types are each test's (conditions about one test). */
 export function facetValuesOf(product: FacetSource): Record<MultiFacet, string[]> {
   const tests = product.sub_products;
   return {
@@ -75,6 +79,7 @@ export function facetValuesOf(product: FacetSource): Record<MultiFacet, string[]
     connectivity: product.connectivity.connectivity_ids,
     transmission: product.connectivity.transmission_ids,
     sample_type: tests.map((test) => test.sample_type_id),
+    sub_sample_type: tests.flatMap((test) => subSampleTermsOf(test.sub_sample_type)),
     method: product.method_ids,
     diagnostic_area: product.diagnostic_area_ids,
     ivdr_class: [...(product.regulatory?.ivdr_class ?? [])],
@@ -124,6 +129,13 @@ export class FacetIndex {
     tests.forEach((test, t) => (paramEnds[t] = paramCount += test.parameters.length));
     const testParams = new Uint32Array(paramCount);
     tests.forEach((test, t) => testParams.set(Array.from(test.parameters), t === 0 ? 0 : paramEnds[t - 1]));
+    const subSampleEnds = new Uint32Array(tests.length);
+    let subSampleCount = 0;
+    tests.forEach((test, t) => (subSampleEnds[t] = subSampleCount += test.subSampleTypes.length));
+    const testSubSamples = new Uint32Array(subSampleCount);
+    tests.forEach((test, t) =>
+      testSubSamples.set(Array.from(test.subSampleTypes), t === 0 ? 0 : subSampleEnds[t - 1]),
+    );
     return {
       format: FACET_INDEX_STATE_FORMAT,
       ids: rows.map((row) => row.id),
@@ -132,6 +144,8 @@ export class FacetIndex {
       codes,
       testEnds,
       testSample: Uint32Array.from(tests, (test) => test.sampleType),
+      subSampleEnds,
+      testSubSamples,
       testVolume: Float64Array.from(tests, (test) => test.volume),
       testTime: Float64Array.from(tests, (test) => test.time),
       paramEnds,
@@ -158,6 +172,10 @@ export class FacetIndex {
       for (let t = i === 0 ? 0 : state.testEnds[i - 1]!; t < state.testEnds[i]!; t++)
         tests.push({
           sampleType: state.testSample[t]!,
+          subSampleTypes: state.testSubSamples.subarray(
+            t === 0 ? 0 : state.subSampleEnds[t - 1],
+            state.subSampleEnds[t],
+          ),
           volume: state.testVolume[t]!,
           time: state.testTime[t]!,
           parameters: state.testParams.subarray(t === 0 ? 0 : state.paramEnds[t - 1], state.paramEnds[t]),
@@ -236,6 +254,9 @@ export class FacetIndex {
       codes: Uint32Array.from(codes),
       tests: product.sub_products.map((test) => ({
         sampleType: this.code('sample_type', test.sample_type_id),
+        subSampleTypes: Uint32Array.from(
+          subSampleTermsOf(test.sub_sample_type).map((term) => this.code('sub_sample_type', term)),
+        ),
         volume: test.sample_volume_ul,
         time: test.time_to_result_min,
         parameters: Uint32Array.from(new Set(test.parameter_ids.map((id) => this.code('parameter', id)))),
