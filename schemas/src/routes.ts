@@ -64,6 +64,8 @@ export const ROUTES = [
   { id: 'search', path: '/search', layout: 'default' },
   { id: 'compare', path: '/compare', layout: 'default' },
   { id: 'product', path: '/products/:id', layout: 'default' },
+  // What was added, changed or removed in the catalogue (premium; others see the invitation).
+  { id: 'catalogue.changes', path: '/catalogue/changes', layout: 'default' },
   // How reviews are checked and the mean computed (UWG §5b(3)); linked beside every rating.
   { id: 'reviews.checks', path: '/reviews/how-we-check', layout: 'default' },
   // The blog: the list (`?tag=` filters it) and one post by its address.

@@ -238,6 +238,16 @@ export function validDocuments(): CollectionDocuments {
       created_at: AT,
       updated_at: AT,
     },
+    catalogue_change: {
+      id: 'change-0123456789abcdef0123456789abcdef',
+      product_id: 'prod-afinion',
+      product_name: 'Afinion 2',
+      manufacturer: 'Abbott',
+      kind: 'changed',
+      fields: ['price', 'name'],
+      created_at: AT,
+      updated_at: AT,
+    },
   };
 }
 

@@ -116,6 +116,8 @@ describe('access matrix', () => {
     forum_topics: { pull: ['premium', 'noLinks', 'admin'], push: [] },
     forum_threads: { pull: ['premium', 'noLinks', 'admin'], push: [] },
     forum_comments: { pull: ['premium', 'noLinks', 'admin'], push: [] },
+    // The change log follows the catalogue.
+    catalogue_changes: { pull: ['premium', 'noLinks', 'productEditor', 'admin'], push: [] },
   };
   const rows = GATEWAY_DATABASES.flatMap((db) =>
     (['pull', 'push'] as const).map((direction) => [db, direction, expected[db][direction]] as const),

@@ -39,12 +39,15 @@ export const MASTER_DATABASES = ['catalogue_master', 'masterdata_master', 'publi
 export const PUBLISHED_DATABASES = ['reviews', 'forum_threads', 'forum_comments'] as const;
 /** Forum topics and sub-topics: staff write them through REST (sync-server/src/content/forum/). */
 export const FORUM_TOPIC_DATABASES = ['forum_topics'] as const;
+/** The catalogue's change log: the projector writes it, readers of the catalogue pull it. */
+export const CATALOGUE_CHANGES_DATABASE = 'catalogue_changes';
 export const GATEWAY_DATABASES = [
   ...PROJECTION_DATABASES,
   ...MASTER_DATABASES,
   'favourites',
   ...PUBLISHED_DATABASES,
   ...FORUM_TOPIC_DATABASES,
+  CATALOGUE_CHANGES_DATABASE,
 ] as const;
 export type ProjectionDatabase = (typeof PROJECTION_DATABASES)[number];
 export type PublishedDatabase = (typeof PUBLISHED_DATABASES)[number];
@@ -133,6 +136,8 @@ export const DATABASE_ACCESS: Readonly<Record<GatewayDatabase, { pull: AccessRul
   },
   forum_threads: { pull: { premium: true, anyPermission: ['forum-threads-read'] }, push: NOBODY },
   forum_comments: { pull: { premium: true, anyPermission: ['forum-comments-read'] }, push: NOBODY },
+  // Whoever pulls the catalogue pulls its change log; the projector alone writes it.
+  catalogue_changes: projectionAccess('catalogue'),
 };
 
 /**

@@ -30,7 +30,13 @@ import {
   type HeldConnections,
   type SnapshotKeeper,
 } from './replication/index.ts';
-import { FORUM_TOPICS, MASTERS, PROJECTIONS, PUBLISHED } from './platform/store/databases.ts';
+import {
+  CATALOGUE_CHANGES,
+  FORUM_TOPICS,
+  MASTERS,
+  PROJECTIONS,
+  PUBLISHED,
+} from './platform/store/databases.ts';
 import { startRenewalReminders } from './commerce/index.ts';
 import { startAccountErasure } from './privacy/index.ts';
 import { createMailer } from './platform/mail/mailer.ts';
@@ -96,7 +102,13 @@ export async function startServer(
     // A server that died mid-write left audit intents to complete (identity/audit/write-audit.ts).
     await reconcileAuditIntents(store);
     const projector = startProjector({ store });
-    const notifier = startChangeNotifier(store, [...PROJECTIONS, ...MASTERS, ...PUBLISHED, ...FORUM_TOPICS]);
+    const notifier = startChangeNotifier(store, [
+      ...PROJECTIONS,
+      ...MASTERS,
+      ...PUBLISHED,
+      ...FORUM_TOPICS,
+      CATALOGUE_CHANGES,
+    ]);
     // The projections first: every premium device's first sync asks for them.
     const snapshots = startSnapshotKeeper(store, notifier, SNAPSHOT_DATABASES, {
       dir: path.join(config.dataDir, 'snapshots'),

@@ -45,6 +45,8 @@ const DATABASES = [
   'forum_topics',
   'forum_threads',
   'forum_comments',
+  // The catalogue's change log: whoever pulls the catalogue, nobody pushes (the projector writes it).
+  'catalogue_changes',
 ] as const;
 type Db = (typeof DATABASES)[number];
 
@@ -212,6 +214,9 @@ beforeAll(async () => {
     const me = (await (await server.api('/api/auth/me', { token })).json()) as { id: string };
     userIds.set(caller, me.id);
   }
+  // A change of a listed product, so a refused read of the change log has a name to leak.
+  const changed = await server.store.get('catalogue_master', 'prod-00001');
+  await server.store.put('catalogue_master', { ...changed!, synonyms: ['access-matrix'] });
   const products = await server.store.allDocs<{ _id: string; name: string }>('catalogue_master', {
     limit: 40,
   });
@@ -224,6 +229,9 @@ beforeAll(async () => {
   });
   expect(written.status).toBe(201);
   await server.projector.idle();
+  expect(await server.store.allDocs('catalogue_changes')).toContainEqual(
+    expect.objectContaining({ product_id: 'prod-00001', kind: 'changed' }),
+  );
   // A snapshot still being made answers 503; the matrix asks about access, not readiness.
   await Promise.all(SNAPSHOT_DATABASES.map((db) => server.snapshots.caughtUp(db)));
 });

@@ -37,6 +37,17 @@ test('premium: synced once, the app opens and searches with the network cut, and
   await context.setOffline(false);
   await expect(syncStatus(page)).toHaveAttribute('data-sync-phase', 'synced', { timeout: 30_000 });
   await expect(page.locator('.result__name', { hasText: renamed })).toBeVisible({ timeout: 15_000 });
+
+  // The rename is in the catalogue's change log on the device: readable offline, German first.
+  await context.setOffline(true);
+  await page.goto('/catalogue/changes');
+  const entry = page.locator('.catalogue-changes__item', { hasText: renamed });
+  await expect(entry).toContainText('Geändert: Name');
+  await expect(entry.getByRole('link', { name: renamed })).toHaveAttribute('href', /^\/products\//);
+  await expect(page.locator('.catalogue-changes__day h2').first()).toHaveText(/^\d{1,2}\. \p{L}+ \d{4}$/u);
+  await page.goto('/en/catalogue/changes');
+  await expect(page.locator('.catalogue-changes__item', { hasText: renamed })).toContainText('Changed: name');
+  await context.setOffline(false);
 });
 
 test('a guest sees at most two results and the total, and holds no catalogue data', async ({ page }) => {
@@ -53,6 +64,12 @@ test('a guest sees at most two results and the total, and holds no catalogue dat
   );
   expect(total).toBeGreaterThan(2);
   await expect(page.getByRole('link', { name: 'Get premium access' })).toBeVisible();
+  expect(await localDatabases(page)).toEqual([]);
+  // The change log is premium too: the invitation, and still nothing held.
+  await page.getByRole('link', { name: 'What changed in the catalogue' }).click();
+  await expect(
+    page.getByRole('heading', { name: 'Product details are part of premium access' }),
+  ).toBeVisible();
   expect(await localDatabases(page)).toEqual([]);
 });
 

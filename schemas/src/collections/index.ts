@@ -1,5 +1,6 @@
 // Every collection by name: the schemas RxDB opens in the browser and the server validates.
 import { advertisementSchema, type Advertisement } from './advertisement.schema.ts';
+import { catalogueChangeSchema, type CatalogueChange } from './catalogue-change.schema.ts';
 import { favouriteSchema, type Favourite } from './favourite.schema.ts';
 import { forumCommentSchema, type ForumComment } from './forum-comment.schema.ts';
 import { forumThreadSchema, type ForumThread } from './forum-thread.schema.ts';
@@ -16,6 +17,7 @@ import { searchStatisticSchema, type SearchStatistic } from './search-statistic.
 import { accountSchema, userSchema, type Account, type User } from './user.schema.ts';
 
 export * from './advertisement.schema.ts';
+export * from './catalogue-change.schema.ts';
 export * from './empty-product.ts';
 export * from './favourite.schema.ts';
 export * from './forum-comment.schema.ts';
@@ -53,6 +55,7 @@ export interface CollectionDocuments {
   plan: Plan;
   advertisement: Advertisement;
   search_statistic: SearchStatistic;
+  catalogue_change: CatalogueChange;
 }
 export type CollectionName = keyof CollectionDocuments;
 
@@ -73,6 +76,7 @@ export const COLLECTION_SCHEMAS = {
   plan: planSchema,
   advertisement: advertisementSchema,
   search_statistic: searchStatisticSchema,
+  catalogue_change: catalogueChangeSchema,
 } as const;
 
 export const COLLECTION_NAMES = Object.keys(COLLECTION_SCHEMAS) as CollectionName[];

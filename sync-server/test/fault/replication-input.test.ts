@@ -21,8 +21,17 @@ const existing = new Map<string, string[]>();
 
 type Caller = 'premium' | 'staff';
 const DATABASES: Record<Caller, string[]> = {
-  // The forum's databases are read the same way; the demo brings its topics.
-  premium: ['catalogue', 'masterdata', 'publications', 'favourites', 'forum_topics', 'forum_threads'],
+  // The forum's databases and the catalogue's change log are read the same way; the demo brings
+  // the forum's topics.
+  premium: [
+    'catalogue',
+    'masterdata',
+    'publications',
+    'favourites',
+    'forum_topics',
+    'forum_threads',
+    'catalogue_changes',
+  ],
   staff: ['catalogue_master', 'masterdata_master', 'publications_master', 'favourites'],
 };
 

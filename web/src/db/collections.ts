@@ -18,6 +18,8 @@ export const LOCAL_COLLECTIONS = {
   forum_topics: { schema: 'forum_topic', push: false },
   forum_threads: { schema: 'forum_thread', push: false },
   forum_comments: { schema: 'forum_comment', push: false },
+  // The catalogue's change log (the projector writes it), pulled by whoever pulls the catalogue.
+  catalogue_changes: { schema: 'catalogue_change', push: false },
 } as const;
 
 export const MASTER_COLLECTIONS = ['catalogue_master', 'masterdata_master', 'publications_master'] as const;

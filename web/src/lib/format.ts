@@ -93,3 +93,8 @@ export function dateTimeFormat(
 ): Intl.DateTimeFormat {
   return new Intl.DateTimeFormat(languageTag(locale), options);
 }
+
+/** Items joined as the page's language lists them ("Name, Preise und Tests" / "name, prices and tests"). */
+export function formatList(items: readonly string[], locale: Locale | string): string {
+  return new Intl.ListFormat(languageTag(locale), { type: 'conjunction' }).format(items);
+}

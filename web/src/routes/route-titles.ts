@@ -18,6 +18,7 @@ export const ROUTE_TITLES: Readonly<Record<RouteId, MessageDescriptor>> = {
   demo: msg`Book a demo`,
   'demo.cancel': msg`Cancel a demo`,
   search: msg`Search`,
+  'catalogue.changes': msg`Catalogue changes`,
   compare: msg`Comparison report`,
   product: msg`Product details`,
   'reviews.checks': msg`How we check reviews`,

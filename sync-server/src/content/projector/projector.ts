@@ -28,6 +28,11 @@
 // of its parent's database, so hiding a product or rejecting a thread takes them out, and
 // showing or publishing it again brings them back.
 //
+// The catalogue's change log (catalogue-changes.ts) is written beside the catalogue: before a
+// batch of products is projected, each write it will make to `catalogue` becomes an entry in
+// `catalogue_changes` under an id derived from the product's revision, so a batch applied again
+// writes no second entry. Entries past the log's bounds are deleted at most once an hour.
+//
 // One worker across processes (several servers may share one CouchDB): only the holder of the
 // `projector-lease` document projects; the others wait and take over when it stops or its lease
 // runs out.
@@ -35,6 +40,7 @@ import os from 'node:os';
 import { randomUUID } from 'node:crypto';
 import type { ChangesResponse, CouchDoc, StoreClient } from '../../platform/store/couch-client.ts';
 import {
+  CATALOGUE_CHANGES,
   MASTERS,
   PROJECTION_OF,
   type MasterName,
@@ -45,7 +51,8 @@ import { PUBLISHED_RULES_VERSION, publishedView } from '../moderation/published-
 import { RULES_VERSION, isProjectableId, planWrite, projectDocument } from './project-document.ts';
 import { STATE_DATABASE } from '../../platform/store/databases.ts';
 import { startLease, type LeaseTiming } from './lease.ts';
-import { updateDocument, updateDocuments } from '../../platform/store/update-document.ts';
+import { createDocuments, updateDocument, updateDocuments } from '../../platform/store/update-document.ts';
+import { changeEntry, expiredChanges } from './catalogue-changes.ts';
 import { LINKS_BY_PRODUCT, findIdsBy, lookupBy, type FieldLookup } from './link-lookup.ts';
 import { createChangesRequester } from '../../platform/store/changes-request.ts';
 import { log as serverLog } from '../../platform/log/logger.ts';
@@ -81,6 +88,8 @@ export const LEASE_ID = 'projector-lease';
 export const BATCH_SIZE = 500;
 const CONFLICT_RETRIES = 5;
 const IDLE_POLL_MS = 50;
+/** How often the change log's old entries are deleted. */
+const CHANGE_LOG_PRUNE_MS = 60 * 60 * 1000;
 
 /** A database the projector follows: a master, or the source of a moderated kind. */
 type Followed = MasterName | ModeratedSourceName;
@@ -346,13 +355,46 @@ export function startProjector(options: {
     ids: string[],
   ): Promise<void> {
     const latest = new Map<string, CouchDoc>();
+    const revs = new Map<string, string>();
     for (const change of results) {
       if (!isProjectableId(change.id)) continue;
       latest.set(change.id, change.deleted || !change.doc ? { _id: change.id, _deleted: true } : change.doc);
+      revs.set(change.id, change.doc?._rev ?? change.changes[0]?.rev ?? String(change.seq));
     }
     const existing = await readProjection(targetOf(master), ids);
     const desired = new Map([...latest].map(([id, doc]) => [id, projectOne(master, doc)]));
+    if (master === 'catalogue_master') await logChanges(existing, desired, revs);
     await writeProjection(master, existing, desired);
+  }
+
+  let prunedAt = 0;
+
+  /** Writes the change log's entries for a batch of products, then deletes expired ones. */
+  async function logChanges(
+    existing: Map<string, CouchDoc>,
+    desired: Map<string, CouchDoc | null>,
+    revs: Map<string, string>,
+  ): Promise<void> {
+    const now = new Date();
+    const entries = [...desired].flatMap(([id, after]) => {
+      const entry = changeEntry(id, revs.get(id) ?? '', existing.get(id), after, now);
+      return entry ? [entry] : [];
+    });
+    if (entries.length > 0) {
+      if (!lease.holds()) throw new LeaseLost();
+      // A taken id is the entry of a batch applied before: nothing to write.
+      await createDocuments(store, CATALOGUE_CHANGES, entries);
+    }
+    if (now.getTime() - prunedAt < CHANGE_LOG_PRUNE_MS) return;
+    const expired = expiredChanges(await store.allDocs(CATALOGUE_CHANGES), now);
+    await updateDocuments(
+      store,
+      CATALOGUE_CHANGES,
+      expired,
+      (id, current) => (current ? { _id: id, _deleted: true } : undefined),
+      { retries: CONFLICT_RETRIES },
+    );
+    prunedAt = now.getTime();
   }
 
   /** One request to `_changes`; undefined when a long-poll ended without news. */

@@ -41,6 +41,8 @@ export const SERVER_ONLY = [
 export const STATE_DATABASE = 'server_state';
 /** Forum topics and sub-topics, written through REST, replicated read-only (forum/). */
 export const FORUM_TOPICS = ['forum_topics'] as const;
+/** The catalogue's change log, written by the projector beside `catalogue` (projector/catalogue-changes.ts). */
+export const CATALOGUE_CHANGES = 'catalogue_changes';
 
 // Moderated content (moderation/sources.ts): the authors' documents in every state (server-only,
 // answered through REST) and, per source, a public database holding only the published ones,
@@ -81,4 +83,5 @@ export const ALL_DATABASES = [
   ...MODERATED_SOURCES,
   ...PUBLISHED,
   ...FORUM_TOPICS,
+  CATALOGUE_CHANGES,
 ];

@@ -6,6 +6,8 @@ import { isFiltering, isPriceInverted, type FilterState } from './facets/filter-
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { useSyncEngine, useSyncStatus } from '../../sync/sync-context.ts';
 import { Button } from '../../ui/Button.tsx';
+import { Link } from '../../ui/Link.tsx';
+import { useLocalizePath } from '../../i18n/use-locale.ts';
 import { PremiumPath } from '../payments/index.ts';
 import { TextField } from '../../ui/TextField.tsx';
 import { CompareBar } from '../compare/index.ts';
@@ -30,12 +32,18 @@ export default function SearchPage() {
   useDocumentTitle(t`Search`);
   const [query, setQuery] = useSearchQuery();
   const service = useSearchService();
+  const localize = useLocalizePath();
 
   return (
     <section className="page search-page">
       <h1>
         <Trans>Search</Trans>
       </h1>
+      <p className="search-page__changes">
+        <Link href={localize('/catalogue/changes')}>
+          <Trans>What changed in the catalogue</Trans>
+        </Link>
+      </p>
       <search>
         <TextField
           label={t`Product, manufacturer or parameter`}
