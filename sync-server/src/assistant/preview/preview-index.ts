@@ -53,6 +53,8 @@ export function startPreviewIndex(
 ): PreviewIndex {
   const index = new ProductIndex();
   const masterdata = new Map<string, SearchMasterData>();
+  /** The products for professionals: while there are none, a guest's search is the plain one. */
+  const forProfessionals = new Set<string>();
 
   const apply = (changes: CatalogueChanges) => {
     // Names first: the products' records are made with them.
@@ -65,6 +67,8 @@ export function startPreviewIndex(
     for (const [id, product] of changes.products) {
       if (product) changed.push(product);
       else removed.push(id);
+      if (product && isForProfessionals(product)) forProfessionals.add(id);
+      else forProfessionals.delete(id);
     }
     // A renamed or removed parameter changes the records of the products that name it.
     if (changes.masterdata.size > 0)
@@ -84,13 +88,10 @@ export function startPreviewIndex(
       const product = catalogue.product(id);
       return product ? [{ id, name: product.name, manufacturer: product.manufacturer }] : [];
     });
-  const shownTo = (reader: PreviewReader) => (id: string) => {
-    if (reader === 'signed-in') return true;
-    const product = catalogue.product(id);
-    return !!product && !isForProfessionals(product);
-  };
+  const shownTo = (reader: PreviewReader) => (id: string) =>
+    reader === 'signed-in' || !forProfessionals.has(id);
   const search = (query: string, reader: PreviewReader): PreviewAnswer => {
-    if (reader === 'signed-in') {
+    if (reader === 'signed-in' || forProfessionals.size === 0) {
       const { ids, total } = index.search(query, FREE_PREVIEW_RESULTS);
       return { total, hits: hitsOf(ids) };
     }
