@@ -2,6 +2,7 @@
 // end date in the future) and the access matrix of the replication gateway (which tier pulls or
 // pushes which database; ARCHITECTURE.md "Data model and databases") as data, so the gateway, the client and
 // the tests read one table.
+import { isForProfessionals, type Audience } from './collections/fields.ts';
 import type { MasterDataType } from './collections/masterdata.schema.ts';
 import type { User } from './collections/user.schema.ts';
 import { entitlementsOf, rightsAt } from './entitlements.ts';
@@ -209,13 +210,15 @@ export function masterWritePermission(
 /**
  * Blog posts are not replicated (REST only, sync-server/src/content/posts/): who may read one outside the
  * workspace. A visible public post: everyone; a visible private (staff-only) post: holders of
- * `posts-read`; an invisible post: nobody (the workspace's `posts-*` screens list it).
+ * `posts-read`; an invisible post: nobody (the workspace's `posts-*` screens list it). A post for
+ * professionals (`audience`) is never read by a guest: only signed-in accounts, which only professionals hold.
  */
 export function mayReadPost(
-  post: { visible: boolean; private: boolean },
+  post: { visible: boolean; private: boolean; audience?: Audience | undefined },
   subject: { permissions: readonly string[] } | null | undefined,
 ): boolean {
   if (!post.visible) return false;
+  if (!subject && isForProfessionals(post)) return false;
   return !post.private || (subject?.permissions.includes('posts-read') ?? false);
 }
 

@@ -402,11 +402,13 @@ describe('free and anonymous callers', () => {
 
 // Blog posts are REST only (not replicated; @poct/schemas `mayReadPost`): one row per endpoint,
 // the status each caller gets. Workspace endpoints need `posts-*` (staff and admins); the public
-// ones answer everyone, a private post only to staff (404 to the rest, as if it did not exist).
+// ones answer everyone, a private post only to staff, a post for professionals only to signed-in
+// callers (404 to the rest, as if it did not exist).
 describe('REST: posts', () => {
   const POST = 'crp-schnelltests-in-der-hausarztpraxis';
   const PRIVATE = 'interne-redaktionsplanung-herbst';
   const INVISIBLE = 'entwurf-neue-vergleichsfunktion';
+  const PROFESSIONALS = 'meldepflichtige-erreger-im-poct-alltag';
   const staffOnly = (caller: Caller, ok: number) =>
     caller === 'anonymous' ? 401 : STAFF.includes(caller) ? ok : 403;
   const ROWS: Array<{
@@ -425,6 +427,12 @@ describe('REST: posts', () => {
       status: (c) => (STAFF.includes(c) ? 200 : 404),
     },
     { name: 'public invisible post', method: 'GET', path: `/api/posts/${INVISIBLE}`, status: () => 404 },
+    {
+      name: 'public post for professionals',
+      method: 'GET',
+      path: `/api/posts/${PROFESSIONALS}`,
+      status: (c) => (c === 'anonymous' ? 404 : 200),
+    },
     { name: 'workspace list', method: 'GET', path: '/api/admin/posts', status: (c) => staffOnly(c, 200) },
     {
       name: 'workspace invisible post',

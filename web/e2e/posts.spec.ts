@@ -21,6 +21,8 @@ const XSS = '<img src=x onerror=alert(1)><script>alert(2)</script>';
 const TAG_XSS = '<img src=x onerror=alert(3)>';
 const PRIVATE_POST = 'interne-redaktionsplanung-herbst';
 const PRIVATE_TITLE = 'Interne Redaktionsplanung Herbst';
+const PROFESSIONALS_POST = 'meldepflichtige-erreger-im-poct-alltag';
+const PROFESSIONALS_TITLE = 'Meldepflichtige Erreger im POCT-Alltag';
 
 test.beforeEach(async ({ context, baseURL }) => {
   await answeredConsent(context, baseURL!);
@@ -145,4 +147,20 @@ test('a private post is invisible to a premium user and absent from the sitemap'
   const sitemap = await (await request.get('/sitemap.xml')).text();
   expect(sitemap).toContain('/posts/crp-schnelltests-in-der-hausarztpraxis<');
   expect(sitemap).not.toContain(PRIVATE_POST);
+});
+
+test('a post for professionals says so in both languages to a signed-in user, and a guest does not get it', async ({
+  page,
+}) => {
+  await page.goto(`/posts/${PROFESSIONALS_POST}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(message('error.404.post', 'de'));
+  await expect(page.getByText('Informationen für Fachkreise')).toHaveCount(0);
+
+  await signIn(page, 'free');
+  await page.goto(`/en/posts/${PROFESSIONALS_POST}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(PROFESSIONALS_TITLE);
+  await expect(page.getByText('Information for healthcare professionals')).toBeVisible();
+  await page.goto(`/posts/${PROFESSIONALS_POST}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(PROFESSIONALS_TITLE);
+  await expect(page.getByText('Informationen für Fachkreise')).toBeVisible();
 });

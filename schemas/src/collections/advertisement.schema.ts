@@ -1,7 +1,9 @@
 // Advertisement campaigns (server-only): a banner shown beside or below the content.
 import type { RxJsonSchema } from 'rxdb';
 import {
+  audienceField,
   dateField,
+  idListField,
   DOCUMENT_REQUIRED,
   documentFields,
   nameField,
@@ -23,7 +25,8 @@ export const MIN_AD_PRICE = 0.001;
 const advertisementSchemaLiteral = {
   title: 'advertisement',
   description: 'An advertisement campaign with its banner',
-  version: 0,
+  // 1: the optional audience and parameters (migrations.ts).
+  version: 1,
   primaryKey: 'id',
   type: 'object',
   properties: {
@@ -42,6 +45,13 @@ const advertisementSchemaLiteral = {
     pricing_model: { type: 'string', enum: PRICING_MODELS },
     /** EUR per impression or per click, as `pricing_model` says. */
     price: { type: 'number', minimum: MIN_AD_PRICE },
+    audience: audienceField,
+    /**
+     * The tests the campaign advertises, as master data parameters. A campaign with a parameter
+     * flagged `notifiable` (a notifiable infection, IfSG § 7) reaches signed-in, verified
+     * professionals only, whatever ADS_AUDIENCE says (sync-server/src/commerce/ads/).
+     */
+    parameter_ids: idListField,
   },
   required: [
     ...DOCUMENT_REQUIRED,

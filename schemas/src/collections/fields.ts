@@ -25,6 +25,20 @@ export const urlReferenceField = {
   format: 'uri-reference',
   maxLength: URL_MAX_LENGTH,
 } as const;
+/**
+ * Who content is for: `professionals` (healthcare professionals only, never shown to guests; pages
+ * that show it say so) or `public`. Absent means `public`, so documents written before the field keep
+ * their meaning (@poct/schemas `isForProfessionals`).
+ */
+export const AUDIENCES = ['public', 'professionals'] as const;
+export type Audience = (typeof AUDIENCES)[number];
+export const audienceField = { type: 'string', enum: AUDIENCES } as const;
+
+/** Whether a product, post or campaign is for professionals only. */
+export function isForProfessionals(doc: { audience?: Audience | undefined }): boolean {
+  return doc.audience === 'professionals';
+}
+
 export const emailField = { type: 'string', format: 'email', maxLength: 254 } as const;
 
 /** Text a reader sees in both languages. */

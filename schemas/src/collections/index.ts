@@ -35,7 +35,8 @@ export * from './review.schema.ts';
 export * from './role.schema.ts';
 export * from './search-statistic.schema.ts';
 export * from './user.schema.ts';
-export type { LocalizedText } from './fields.ts';
+export type { Audience, LocalizedText } from './fields.ts';
+export { AUDIENCES, isForProfessionals } from './fields.ts';
 
 /** Document type of each collection. `account` is server-only: a user with its password hash. */
 export interface CollectionDocuments {

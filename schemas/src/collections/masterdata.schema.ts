@@ -30,8 +30,8 @@ const masterDataSchemaLiteral = {
   title: 'masterdata',
   description:
     'Parameters, methods, details, diagnostic areas, connectivities, transmissions, sample types, tree items and synonyms',
-  // 1: the optional standard codes (migrations.ts).
-  version: 1,
+  // 1: the optional standard codes; 2: the optional `notifiable` flag of parameters (migrations.ts).
+  version: 2,
   primaryKey: 'id',
   type: 'object',
   properties: {
@@ -54,6 +54,8 @@ const masterDataSchemaLiteral = {
     snomed: { type: 'string', minLength: 1, maxLength: 18 },
     /** Methods and diagnostic areas: the EMDN code. */
     emdn: { type: 'string', minLength: 1, maxLength: 20 },
+    /** Parameters: the analyte names a notifiable infection (German IfSG § 7); absent means not. */
+    notifiable: { type: 'boolean' },
   },
   required: [...DOCUMENT_REQUIRED, 'type', 'name'],
   additionalProperties: false,
@@ -69,7 +71,7 @@ type MasterDataField = keyof typeof masterDataSchemaLiteral.properties;
 
 /** Fields beyond id, timestamps, type, name, description and code that a type may or must have. */
 const TYPE_FIELDS: Record<MasterDataType, { optional?: MasterDataField[]; required?: MasterDataField[] }> = {
-  parameter: { optional: ['loinc', 'loinc_display'] },
+  parameter: { optional: ['loinc', 'loinc_display', 'notifiable'] },
   method: { optional: ['emdn'] },
   detail: {},
   diagnostic_area: { optional: ['emdn'] },

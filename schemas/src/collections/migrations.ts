@@ -8,10 +8,14 @@ const unchanged: MigrationStrategy = (doc) => doc;
 
 // Keyed by collection name (index.ts's CollectionName, which imports this file).
 const MIGRATION_STRATEGIES: Readonly<Record<string, Readonly<Record<number, MigrationStrategy>>>> = {
-  // 1: codes, regulatory identity, sources and dates, all optional.
-  product: { 1: unchanged },
-  // 1: the standard codes, all optional.
-  masterdata: { 1: unchanged },
+  // 1: codes, regulatory identity, sources and dates, all optional; 2: the optional audience.
+  product: { 1: unchanged, 2: unchanged },
+  // 1: the standard codes, all optional; 2: the optional `notifiable` flag.
+  masterdata: { 1: unchanged, 2: unchanged },
+  // 1: the optional audience.
+  post: { 1: unchanged },
+  // 1: the optional audience and parameters.
+  advertisement: { 1: unchanged },
 };
 
 /** The migration steps of `collection` (empty where its schema never changed). */

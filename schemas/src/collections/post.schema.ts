@@ -7,6 +7,7 @@ import { LOCALES } from '../constants.ts';
 import {
   DOCUMENT_REQUIRED,
   documentFields,
+  audienceField,
   idField,
   nameField,
   urlReferenceField,
@@ -20,7 +21,8 @@ export const POST_TAGS_MAX = 10;
 const postSchemaLiteral = {
   title: 'post',
   description: 'A blog post',
-  version: 0,
+  // 1: the optional audience (migrations.ts).
+  version: 1,
   primaryKey: 'id',
   type: 'object',
   properties: {
@@ -39,6 +41,7 @@ const postSchemaLiteral = {
     language: { type: 'string', enum: LOCALES },
     private: { type: 'boolean' },
     visible: { type: 'boolean' },
+    audience: audienceField,
   },
   required: [
     ...DOCUMENT_REQUIRED,

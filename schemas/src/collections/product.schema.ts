@@ -3,6 +3,7 @@
 import type { RxJsonSchema } from 'rxdb';
 import { CURRENCY } from '../constants.ts';
 import {
+  audienceField,
   dateField,
   DOCUMENT_REQUIRED,
   documentFields,
@@ -121,8 +122,8 @@ const sourceField = {
 const productSchemaLiteral = {
   title: 'product',
   description: 'A point-of-care diagnostic device with its tests, prices and connectivity',
-  // 1: the optional codes, regulatory identity, sources and dates (migrations.ts).
-  version: 1,
+  // 1: the optional codes, regulatory identity, sources and dates; 2: the optional audience (migrations.ts).
+  version: 2,
   primaryKey: 'id',
   type: 'object',
   properties: {
@@ -153,6 +154,7 @@ const productSchemaLiteral = {
     data_as_of: dateField,
     regulatory: regulatoryField,
     sources: { type: 'array', items: sourceField, maxItems: 50 },
+    audience: audienceField,
   },
   required: [
     ...DOCUMENT_REQUIRED,

@@ -12,5 +12,11 @@ export {
 } from './ids.ts';
 export { DEMO_AUTHOR_ID } from './timestamps.ts';
 export { DEMO_LINK_BASE_URL } from './publications.ts';
-export { DEMO_INVISIBLE_POST_ID, DEMO_PRIVATE_POST_ID, DEMO_PUBLIC_POST_ID, demoPosts } from './posts.ts';
+export {
+  DEMO_INVISIBLE_POST_ID,
+  DEMO_PRIVATE_POST_ID,
+  DEMO_PROFESSIONALS_POST_ID,
+  DEMO_PUBLIC_POST_ID,
+  demoPosts,
+} from './posts.ts';
 export { seedDemoData } from './seed-demo-data.ts';

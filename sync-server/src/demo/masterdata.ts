@@ -236,8 +236,28 @@ const SYNONYMS: ReadonlyArray<readonly [id: string, term: string, en: string, sy
     ['syn-heart-failure', 'Herzinsuffizienz', 'Heart failure', ['NT-proBNP', 'BNP', 'heart failure']],
   ];
 
+/**
+ * The demo parameters whose pathogen's detection must be reported under the German IfSG § 7
+ * (named or not named); Strep A, for instance, is not among them.
+ */
+const NOTIFIABLE_PARAMETERS: ReadonlySet<string> = new Set([
+  'param-sars-cov-2',
+  'param-influenza-a',
+  'param-influenza-b',
+  'param-rsv',
+  'param-hiv',
+  'param-hcv',
+  'param-malaria',
+]);
+
 function entries(type: MasterDataType, list: readonly Entry[]): Omit<MasterData, keyof Timestamps>[] {
-  return list.map(([id, de, en, code]) => ({ id, type, name: { de, en }, ...(code ? { code } : {}) }));
+  return list.map(([id, de, en, code]) => ({
+    id,
+    type,
+    name: { de, en },
+    ...(code ? { code } : {}),
+    ...(NOTIFIABLE_PARAMETERS.has(id) ? { notifiable: true } : {}),
+  }));
 }
 
 interface Timestamps {

@@ -1,4 +1,5 @@
-// Demo blog posts: public ones in German and English, one private (staff-only) and one invisible,
+// Demo blog posts: public ones in German and English, one private (staff-only), one invisible and
+// one for professionals (never shown to guests),
 // so the blog, the home page's latest posts and the tests have content. Fixed ids and times.
 import type { Post } from '@poct/schemas';
 import { DEMO_AUTHOR_ID } from './timestamps.ts';
@@ -6,6 +7,7 @@ import { DEMO_AUTHOR_ID } from './timestamps.ts';
 export const DEMO_PRIVATE_POST_ID = 'interne-redaktionsplanung-herbst';
 export const DEMO_INVISIBLE_POST_ID = 'entwurf-neue-vergleichsfunktion';
 export const DEMO_PUBLIC_POST_ID = 'crp-schnelltests-in-der-hausarztpraxis';
+export const DEMO_PROFESSIONALS_POST_ID = 'meldepflichtige-erreger-im-poct-alltag';
 
 function post(
   id: string,
@@ -61,6 +63,15 @@ export function demoPosts(): Post[] {
       tags: ['Intern'],
       language: 'de',
       private: true,
+    }),
+    post(DEMO_PROFESSIONALS_POST_ID, '2025-04-02T08:00:00.000Z', {
+      title: 'Meldepflichtige Erreger im POCT-Alltag',
+      brief: 'Was bei einem positiven Schnelltest auf einen meldepflichtigen Erreger zu tun ist.',
+      content:
+        'Ein positiver **SARS-CoV-2**- oder **Influenza**-Schnelltest ist nach § 7 IfSG meldepflichtig.',
+      tags: ['Infektionsdiagnostik'],
+      language: 'de',
+      audience: 'professionals',
     }),
     post(DEMO_INVISIBLE_POST_ID, '2025-06-12T10:00:00.000Z', {
       title: 'Entwurf: die neue Vergleichsfunktion',

@@ -6,11 +6,13 @@
 // client holds reveals premium data (they replicate nothing; the answer holds ids, names and
 // manufacturers only). With the search page's filter (its address parameters), the matches are
 // the one catalogue query's (filterConditions, evaluated slice by slice as the MCP tools do), in
-// the text's order, or by name without text.
+// the text's order, or by name without text. A guest never finds a product for professionals
+// (`audience`): not as a hit, not in the total; signed-in readers do.
 import {
   filterConditions,
   FREE_PREVIEW_RESULTS,
   isFiltering,
+  isForProfessionals,
   type FilterState,
   type Product,
 } from '@poct/schemas';
@@ -34,10 +36,13 @@ export interface PreviewAnswer {
   hits: PreviewHit[];
 }
 
+/** Who asks: a guest, or a signed-in account (only professionals hold one). */
+export type PreviewReader = 'guest' | 'signed-in';
+
 export interface PreviewIndex {
-  search(query: string): PreviewAnswer;
+  search(query: string, reader: PreviewReader): PreviewAnswer;
   /** The same with the search page's filter applied (the text may be empty). */
-  searchFiltered(query: string, filter: FilterState): Promise<PreviewAnswer>;
+  searchFiltered(query: string, filter: FilterState, reader: PreviewReader): Promise<PreviewAnswer>;
   stop(): void;
 }
 
@@ -48,6 +53,8 @@ export function startPreviewIndex(
 ): PreviewIndex {
   const index = new ProductIndex();
   const masterdata = new Map<string, SearchMasterData>();
+  /** The products for professionals: while there are none, a guest's search is the plain one. */
+  const forProfessionals = new Set<string>();
 
   const apply = (changes: CatalogueChanges) => {
     // Names first: the products' records are made with them.
@@ -60,6 +67,8 @@ export function startPreviewIndex(
     for (const [id, product] of changes.products) {
       if (product) changed.push(product);
       else removed.push(id);
+      if (product && isForProfessionals(product)) forProfessionals.add(id);
+      else forProfessionals.delete(id);
     }
     // A renamed or removed parameter changes the records of the products that name it.
     if (changes.masterdata.size > 0)
@@ -79,15 +88,21 @@ export function startPreviewIndex(
       const product = catalogue.product(id);
       return product ? [{ id, name: product.name, manufacturer: product.manufacturer }] : [];
     });
-  const search = (query: string): PreviewAnswer => {
-    const { ids, total } = index.search(query, FREE_PREVIEW_RESULTS);
-    return { total, hits: hitsOf(ids) };
+  const shownTo = (reader: PreviewReader) => (id: string) =>
+    reader === 'signed-in' || !forProfessionals.has(id);
+  const search = (query: string, reader: PreviewReader): PreviewAnswer => {
+    if (reader === 'signed-in' || forProfessionals.size === 0) {
+      const { ids, total } = index.search(query, FREE_PREVIEW_RESULTS);
+      return { total, hits: hitsOf(ids) };
+    }
+    const shown = index.search(query, Number.MAX_SAFE_INTEGER).ids.filter(shownTo(reader));
+    return { total: shown.length, hits: hitsOf(shown.slice(0, FREE_PREVIEW_RESULTS)) };
   };
 
   return {
     search,
-    async searchFiltered(query, filter) {
-      if (!isFiltering(filter)) return search(query);
+    async searchFiltered(query, filter, reader) {
+      if (!isFiltering(filter)) return search(query, reader);
       const text = query.trim() ? index.search(query, Number.MAX_SAFE_INTEGER).ids : null;
       if (text && text.length === 0) return { total: 0, hits: [] };
       const { products } = catalogue.snapshot();
@@ -96,10 +111,10 @@ export function startPreviewIndex(
       await forEachMatchInSlices(filterConditions({ ...filter, sort: 'relevance' }), products, (match) => {
         matching.push(match.product.id);
       });
-      const found = new Set(matching);
+      const found = new Set(matching.filter(shownTo(reader)));
       const ordered = text
         ? text.filter((id) => found.has(id))
-        : matching.sort((a, b) => byName.compare(catalogue.product(a)!.name, catalogue.product(b)!.name));
+        : [...found].sort((a, b) => byName.compare(catalogue.product(a)!.name, catalogue.product(b)!.name));
       return { total: ordered.length, hits: hitsOf(ordered.slice(0, FREE_PREVIEW_RESULTS)) };
     },
     stop,

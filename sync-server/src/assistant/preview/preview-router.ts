@@ -2,7 +2,9 @@
 // (schemas/src/catalogue-query/search-filter.ts): each a single string of bounded length.
 import express from 'express';
 import { parseFilter } from '@poct/schemas';
-import type { PreviewIndex } from './preview-index.ts';
+import type { Auth } from '../../identity/index.ts';
+import { claimsOf } from '../../identity/index.ts';
+import type { PreviewIndex, PreviewReader } from './preview-index.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 
 const MAX_QUERY_LENGTH = 200;
@@ -26,9 +28,9 @@ const FILTER_PARAMS = [
   'price',
 ] as const;
 
-export function createSearchPreviewRouter(deps: { previewIndex: PreviewIndex }): express.Router {
+export function createSearchPreviewRouter(deps: { previewIndex: PreviewIndex; auth: Auth }): express.Router {
   const router = express.Router();
-  router.get('/preview', async (req, res) => {
+  router.get('/preview', deps.auth.optionalAuth, async (req, res) => {
     const q = req.query.q;
     if (q !== undefined && typeof q !== 'string') throw new AppError(400, 'error.400');
     if ((q ?? '').length > MAX_QUERY_LENGTH) throw new AppError(400, 'error.400');
@@ -40,10 +42,12 @@ export function createSearchPreviewRouter(deps: { previewIndex: PreviewIndex }):
       params.set(name, value);
     }
     res.setHeader('cache-control', 'no-store');
+    // Products for professionals are found by signed-in readers only.
+    const reader: PreviewReader = claimsOf(res) ? 'signed-in' : 'guest';
     res.json(
       [...params.keys()].length === 0
-        ? deps.previewIndex.search(q ?? '')
-        : await deps.previewIndex.searchFiltered(q ?? '', parseFilter(params)),
+        ? deps.previewIndex.search(q ?? '', reader)
+        : await deps.previewIndex.searchFiltered(q ?? '', parseFilter(params), reader),
     );
   });
   return router;

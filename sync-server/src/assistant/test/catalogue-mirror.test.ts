@@ -74,7 +74,7 @@ describe('the catalogue mirror', () => {
 
   it('feeds the preview search, which finds what the mirror holds and follows a deletion', async () => {
     const preview = startPreviewIndex(mirror);
-    const found = preview.search('Umbenanntes Testgerät');
+    const found = preview.search('Umbenanntes Testgerät', 'guest');
     expect(found.total).toBe(1);
     const id = found.hits[0]!.id;
     expect(found.hits[0]).toEqual({
@@ -86,7 +86,7 @@ describe('the catalogue mirror', () => {
     const [held] = await store.allDocs('catalogue', { keys: [id] });
     await store.put('catalogue', { ...held!, _deleted: true });
     await until(() => mirror.product(id) === undefined);
-    expect(preview.search('Umbenanntes Testgerät').total).toBe(0);
+    expect(preview.search('Umbenanntes Testgerät', 'guest').total).toBe(0);
     preview.stop();
   });
 });

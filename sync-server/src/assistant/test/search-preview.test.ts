@@ -31,8 +31,11 @@ async function pull<T>(db: string, token: string): Promise<T[]> {
     .map((row) => fromCouchDoc(row.doc!) as unknown as T);
 }
 
-async function preview(query: string): Promise<{ total: number; hits: Array<{ id: string }> }> {
-  const response = await server.api(`/api/search/preview?q=${encodeURIComponent(query)}`);
+async function preview(
+  query: string,
+  token?: string,
+): Promise<{ total: number; hits: Array<{ id: string }> }> {
+  const response = await server.api(`/api/search/preview?q=${encodeURIComponent(query)}`, { token });
   expect(response.status).toBe(200);
   return (await response.json()) as { total: number; hits: Array<{ id: string }> };
 }
@@ -157,5 +160,32 @@ describe('the preview search against the device search (demo catalogue)', () => 
       { timeout: 30_000, interval: 200 },
     );
     expect((await preview('Zyxvalue')).total).toBe(withCrp.length);
+  });
+
+  it('never finds a product for professionals for a guest (hit or total), but for a signed-in reader', async () => {
+    const product = products.find(
+      (candidate) => candidate.visible && candidate.name.split(/\s+/).length > 1,
+    )!;
+    const before = await preview(product.name);
+    expect(before.hits.map((hit) => hit.id)).toContain(product.id);
+    const setAudience = async (audience: 'public' | 'professionals') => {
+      const stored = (await server.store.get<{ _id: string; _rev: string }>('catalogue_master', product.id))!;
+      await server.store.put('catalogue_master', { ...stored, audience });
+    };
+    await setAudience('professionals');
+    try {
+      await vi.waitFor(
+        async () => {
+          expect((await preview(product.name)).total).toBe(before.total - 1);
+        },
+        { timeout: 30_000, interval: 200 },
+      );
+      expect((await preview(product.name)).hits.map((hit) => hit.id)).not.toContain(product.id);
+      const signedIn = await preview(product.name, await server.login('free'));
+      expect(signedIn.total).toBe(before.total);
+      expect(signedIn.hits.map((hit) => hit.id)).toContain(product.id);
+    } finally {
+      await setAudience('public');
+    }
   });
 });

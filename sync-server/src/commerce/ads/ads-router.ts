@@ -3,7 +3,9 @@
 // - `GET /api/ads/:slot` (`aside`, `footer`): picks a running campaign of the slot that may be
 //   shown now (pacing.ts), counts its impression (ad-ledger.ts) and answers its banner with a
 //   signed click link; `{ ad: null }` when none may be shown or the visitor is not in the
-//   audience (ADS_AUDIENCE). Counting happens here, when the server serves, so no pixel,
+//   audience (ADS_AUDIENCE). A campaign for professionals is served to signed-in readers only, and
+//   one for a notifiable infection's tests to verified professionals only, whatever ADS_AUDIENCE
+//   says (campaigns.ts `mayReach`). Counting happens here, when the server serves, so no pixel,
 //   cookie or device storage is needed; an impression that could not be counted is not served.
 // - `GET /api/ads/click/:token`: a link the browser follows, so it carries no bearer token. A
 //   token we signed redirects (302) to the address stored with its campaign and counts the click
@@ -23,7 +25,15 @@ import { AppError } from '../../platform/http/app-error.ts';
 import { checkIdParams } from '../../platform/http/checked-id.ts';
 import type { UploadStore } from '../../content/index.ts';
 import { createAdLedger, spentOf, type AdLedger } from './ad-ledger.ts';
-import { bannerImages, campaignOf, CAMPAIGNS_DB, runningCampaigns } from './campaigns.ts';
+import {
+  bannerImages,
+  campaignOf,
+  CAMPAIGNS_DB,
+  mayReach,
+  notifiableIn,
+  runningCampaigns,
+  type AdReader,
+} from './campaigns.ts';
 import { createClickReceipts } from './click-receipts.ts';
 import { makeClickToken, readClickToken } from './click-token.ts';
 import { mayServe, toEur, type Figures } from './pacing.ts';
@@ -61,6 +71,12 @@ export function createAdsRouter(deps: AdsRouterDeps): express.Router {
   const ledger = deps.ledger ?? createAdLedger(store);
   const receipts = createClickReceipts(store);
   const imagesOf = bannerImages(deps.uploads);
+  const notifiable = notifiableIn(store);
+  const readerOf = async (claims: AccessClaims | undefined): Promise<AdReader> => {
+    if (!claims) return 'guest';
+    const account = await auth.accounts.get(claims.sub);
+    return account?.verification_status === 'verified' ? 'verified' : 'signed-in';
+  };
   // Against impression fraud (a script asking again and again drains a budget): one viewer gets
   // at most RATE_LIMIT_AD_VIEWS banners a minute, the rest get none and nothing is counted. A
   // viewer is the account (every session and device of it), or a guest's address; the count is a
@@ -127,12 +143,15 @@ export function createAdsRouter(deps: AdsRouterDeps): express.Router {
     const claims = claimsOf(res);
     const inAudience = audience === 'everyone' || (audience === 'signed-in' && !!claims);
     const answer: AdAnswer = {
-      ad: inAudience && (await mayView(claims, req.ip)) ? await serve(slot as AdSlot) : null,
+      ad:
+        inAudience && (await mayView(claims, req.ip))
+          ? await serve(slot as AdSlot, await readerOf(claims))
+          : null,
     };
     res.json(answer);
   });
 
-  async function serve(slot: AdSlot): Promise<AdAnswer['ad']> {
+  async function serve(slot: AdSlot, reader: AdReader): Promise<AdAnswer['ad']> {
     const at = now();
     const today = dayOf(at);
     const running = await runningCampaigns(store, slot, today);
@@ -142,6 +161,7 @@ export function createAdsRouter(deps: AdsRouterDeps): express.Router {
       mayServe(campaign.terms, spentOf(spent.get(campaign.id), today), today),
     );
     for (const campaign of shuffled(candidates)) {
+      if (!(await mayReach(campaign, reader, notifiable))) continue;
       const images = await imagesOf(campaign.doc.banner_url);
       if (images.length === 0) continue;
       if (!(await ledger.serve(campaign.id, campaign.terms, today))) continue;

@@ -3,6 +3,7 @@
 // that does not pass its schema, is never delivered.
 import fs from 'node:fs/promises';
 import {
+  isForProfessionals,
   UPLOAD_URL_PATTERN,
   validateDocument,
   type Advertisement,
@@ -48,6 +49,34 @@ export async function runningCampaigns(store: StoreClient, slot: AdSlot, today: 
       (campaign): campaign is Campaign =>
         !!campaign && campaign.doc.banner_type === slot && daysLeft(today, campaign.terms.expiresAt) > 0,
     );
+}
+
+/** Who is asking for a banner: nobody signed in, a signed-in account, or one whose verification was approved. */
+export type AdReader = 'guest' | 'signed-in' | 'verified';
+
+/**
+ * Whether `reader` may be shown `campaign`: one for professionals (`audience`) only to signed-in
+ * readers; one whose parameters include a notifiable infection (master data `notifiable`, IfSG § 7)
+ * only to verified professionals, whatever ADS_AUDIENCE says. `notifiable` answers whether a
+ * parameter is flagged (the `masterdata` projection); it is asked only when the answer matters.
+ */
+export async function mayReach(
+  campaign: Campaign,
+  reader: AdReader,
+  notifiable: (parameterId: string) => Promise<boolean>,
+): Promise<boolean> {
+  if (reader === 'verified') return true;
+  if (reader === 'guest' && isForProfessionals(campaign.doc)) return false;
+  for (const id of campaign.doc.parameter_ids ?? []) if (await notifiable(id)) return false;
+  return true;
+}
+
+/** Reads the `notifiable` flag of a parameter from the `masterdata` projection. */
+export function notifiableIn(store: StoreClient): (parameterId: string) => Promise<boolean> {
+  return async (parameterId) => {
+    const doc = await store.get('masterdata', parameterId);
+    return !!doc && !doc._deleted && doc.type === 'parameter' && doc.notifiable === true;
+  };
 }
 
 /**

@@ -67,6 +67,8 @@ interface Terms {
   price: number;
   pricing_model?: 'impression' | 'click';
   expires_at?: string;
+  audience?: 'public' | 'professionals';
+  parameter_ids?: string[];
 }
 
 /** Deletes every campaign, so each test sees only its own. */
@@ -87,6 +89,8 @@ async function onlyCampaign(terms: Terms, { first, banner } = main): Promise<str
     target_url: 'https://nordlicht.example/poct?from=atlas',
     pricing_model: terms.pricing_model ?? 'impression',
     price: terms.price,
+    ...(terms.audience ? { audience: terms.audience } : {}),
+    ...(terms.parameter_ids ? { parameter_ids: terms.parameter_ids } : {}),
   });
   expect(created.status).toBe(201);
   return ((await created.json()) as { id: string }).id;
@@ -133,6 +137,40 @@ describe('serving', () => {
     expect(guest.body.ad).toBeNull();
     // The other slot has no campaign.
     expect((await ask('footer', await first.login('free'))).body.ad).toBeNull();
+  });
+
+  it('When a campaign is for professionals, then a guest is not served it even with ADS_AUDIENCE=everyone, and a signed-in user is', async () => {
+    await onlyCampaign({ budget: 10, price: 0.01, audience: 'professionals' });
+    expect((await ask('aside', undefined, second.url)).body.ad).toBeNull();
+    expect((await ask('aside', await first.login('free'), second.url)).body.ad?.company).toBe(
+      'Nordlicht Diagnostik GmbH',
+    );
+    expect((await ask('aside', await first.login('free'))).body.ad?.company).toBe(
+      'Nordlicht Diagnostik GmbH',
+    );
+  });
+
+  it('When a campaign advertises a test of a notifiable infection, then only verified professionals are served it, whatever ADS_AUDIENCE says', async () => {
+    await onlyCampaign({ budget: 10, price: 0.01, parameter_ids: ['param-strep-a', 'param-sars-cov-2'] });
+    const free = await first.login('free');
+    const verified = await first.login('verified');
+    const nobody = await startSecondServer(first, { adsAudience: 'nobody' });
+    try {
+      // signed-in (first), everyone (second): a guest and an unverified account get none, a verified one does.
+      for (const url of [first.url, second.url]) {
+        expect((await ask('aside', undefined, url)).body.ad).toBeNull();
+        expect((await ask('aside', free, url)).body.ad).toBeNull();
+        expect((await ask('aside', verified, url)).body.ad?.company).toBe('Nordlicht Diagnostik GmbH');
+      }
+      // nobody: delivery is off for everyone, the verified too.
+      expect((await ask('aside', verified, nobody.url)).body.ad).toBeNull();
+    } finally {
+      await nobody.close();
+    }
+    // Strep A is not notifiable: its campaign reaches whom ADS_AUDIENCE names.
+    await onlyCampaign({ budget: 10, price: 0.01, parameter_ids: ['param-strep-a'] });
+    expect((await ask('aside', free)).body.ad?.company).toBe('Nordlicht Diagnostik GmbH');
+    expect((await ask('aside', undefined, second.url)).body.ad?.company).toBe('Nordlicht Diagnostik GmbH');
   });
 
   it('When ADS_AUDIENCE is everyone, then a guest is served too', async () => {

@@ -1,7 +1,7 @@
 // GET /api/catalogue/feed.atom: a public Atom feed of the newest listed products, their names and
 // manufacturers only. It reads the catalogue database (the projection readers replicate, which
-// holds no staff fields) and lists only visible products: nothing premium, nothing hidden. Open to
-// anyone, so it counts against the same per-address limit as the public post reads.
+// holds no staff fields) and lists only visible products for the public: nothing premium, nothing
+// hidden, nothing for professionals only (`audience`). Open to anyone, so it counts against the same per-address limit as the public post reads.
 import express from 'express';
 import { Feed } from 'feed';
 import type { Config } from '../../platform/config.ts';
@@ -29,6 +29,7 @@ export function newestListed(docs: readonly ListedProduct[], count = FEED_ENTRIE
   return docs
     .flatMap((doc) =>
       doc.visible === true &&
+      doc.audience !== 'professionals' &&
       typeof doc.name === 'string' &&
       typeof doc.manufacturer === 'string' &&
       typeof doc.created_at === 'string' &&

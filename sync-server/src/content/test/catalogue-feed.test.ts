@@ -1,7 +1,7 @@
 // The public Atom feed of newly listed products through the real server: well-formed Atom XML,
 // anyone may read it, it lists visible products with their names and manufacturers only, and it
 // carries no premium field (prices, tests, descriptions, documents) and no hidden product.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { xml2js, type Element } from 'xml-js';
 import { DEMO_HIDDEN_PRODUCT_ID } from '../../demo/index.ts';
 import { startTestServer, type TestServer } from '../../../test/support/test-server.ts';
@@ -57,5 +57,24 @@ describe('GET /api/catalogue/feed.atom', () => {
       if (typeof product.internal_note === 'string') expect(body).not.toContain(product.internal_note);
     }
     expect(body).not.toMatch(/price|sub_products|consumables|loinc|regulatory/i);
+  });
+
+  it('never lists a product for professionals, for nobody signs in to read the feed', async () => {
+    const feedIds = async () => {
+      const body = await (await server.api('/api/catalogue/feed.atom')).text();
+      return [...body.matchAll(/<id>[^<]*\/products\/([^<]+)<\/id>/g)].map((match) =>
+        decodeURIComponent(match[1]!),
+      );
+    };
+    const [newest] = await feedIds();
+    expect(newest).toBeDefined();
+    const stored = (await server.store.get<{ _id: string; _rev: string }>('catalogue_master', newest!))!;
+    await server.store.put('catalogue_master', { ...stored, audience: 'professionals' });
+    await vi.waitFor(
+      async () => {
+        expect(await feedIds()).not.toContain(newest);
+      },
+      { timeout: 30_000, interval: 200 },
+    );
   });
 });

@@ -297,6 +297,25 @@ describe('reading posts', () => {
     }
   });
 
+  it('never shows guests a post for professionals (list, page, tag counts, sitemap); signed-in readers get it', async () => {
+    const post = await create(await server.login('staff'), {
+      title: 'Nur für Fachkreise',
+      tags: ['Fachkreise'],
+      audience: 'professionals',
+    });
+    const guest = await list(undefined, '?limit=50');
+    expect(guest.items.map((item) => item.id)).not.toContain(post.id);
+    expect(guest.tags.map((tag) => tag.tag)).not.toContain('Fachkreise');
+    expect((await server.api(`/api/posts/${post.id}`)).status).toBe(404);
+    expect(await (await server.api('/sitemap.xml')).text()).not.toContain(`/posts/${post.id}<`);
+
+    const token = await server.login('free');
+    expect((await list(token, '?limit=50')).items.map((item) => item.id)).toContain(post.id);
+    const read = await server.api(`/api/posts/${post.id}`, { token });
+    expect(read.status).toBe(200);
+    expect(await read.json()).toMatchObject({ id: post.id, audience: 'professionals' });
+  });
+
   it('shows staff the private posts too, but invisible ones only in the workspace', async () => {
     const token = await server.login('staff');
     const ids = (await list(token, '?limit=50')).items.map((item) => item.id);

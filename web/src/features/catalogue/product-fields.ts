@@ -3,6 +3,7 @@
 import { msg } from '@lingui/core/macro';
 import { CE_STATUSES, IVDR_CLASSES, SOURCE_KINDS } from '@poct/schemas';
 import { staticOptions, type FieldSpec } from '../../workspace/forms/field-spec.ts';
+import { AUDIENCE_FIELD } from '../../workspace/forms/audience-field.ts';
 import { CE_STATUS_LABELS, SOURCE_KIND_LABELS } from '../product/index.ts';
 
 const GENERAL = msg`General`;
@@ -32,6 +33,7 @@ export const PRODUCT_FIELDS: readonly FieldSpec[] = [
   { path: '/provider', label: msg`Provider`, control: text },
   { path: '/visible', label: msg`Visible`, control: { kind: 'boolean' }, column: true },
   { path: '/links_visible', label: msg`Links visible`, control: { kind: 'boolean' } },
+  AUDIENCE_FIELD,
   // Uploaded through /api/uploads (needs a connection; the rest of the product saves offline).
   {
     path: '/image_url',

@@ -7,6 +7,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { LOCALES, type Locale, type Post } from '@poct/schemas';
 import { staticOptions, type FieldSpec } from '../../workspace/forms/field-spec.ts';
 import type { Doc } from '../../workspace/forms/pointer.ts';
+import { AUDIENCE_FIELD } from '../../workspace/forms/audience-field.ts';
 import { dateColumn, screenAddress } from './record-parts.ts';
 import type { RecordScreen } from './record-types.ts';
 
@@ -60,6 +61,7 @@ const POST_FIELDS: readonly FieldSpec[] = [
     control: { kind: 'boolean' },
     section: msg`Publishing`,
   },
+  { ...AUDIENCE_FIELD, section: msg`Publishing` },
 ];
 
 /** "Published", "Staff only" or "Hidden": who outside the workspace sees the post. */

@@ -19,6 +19,7 @@ import {
 } from '@poct/schemas';
 import { formatMoney } from '../../lib/format.ts';
 import { staticOptions, type FieldSpec } from '../../workspace/forms/field-spec.ts';
+import { AUDIENCE_FIELD } from '../../workspace/forms/audience-field.ts';
 import { POST_SCREEN } from './post-screen.ts';
 import { dateColumn, NAME_AND_DESCRIPTION_FIELDS, screenAddress } from './record-parts.ts';
 import type { RecordColumn, RecordScreen } from './record-types.ts';
@@ -119,6 +120,7 @@ const ADVERTISEMENT_FIELDS: readonly FieldSpec[] = [
     control: { kind: 'select', options: staticOptions(BANNER_TYPES, BANNER_TYPE_LABELS) },
     required: true,
   },
+  AUDIENCE_FIELD,
   { path: '/budget', label: msg`Budget (EUR)`, control: { kind: 'number', format: 'price' }, required: true },
   {
     path: '/expires_at',

@@ -1,7 +1,9 @@
 // Who wrote a post and when, in the page's language, and its tags as links to the filtered list.
 import { Trans, useLingui } from '@lingui/react/macro';
+import { isForProfessionals } from '@poct/schemas';
 import { useLocalizePath } from '../../i18n/use-locale.ts';
 import { Link } from '../../ui/Link.tsx';
+import { ProfessionalsNotice } from '../../ui/ProfessionalsNotice.tsx';
 import type { PublicPost } from './post-types.ts';
 
 export function PostByline({ post }: { post: PublicPost }) {
@@ -19,6 +21,12 @@ export function PostByline({ post }: { post: PublicPost }) {
         <span className="post-badge">
           {' · '}
           <Trans>Staff only</Trans>
+        </span>
+      )}
+      {isForProfessionals(post) && (
+        <span className="post-badge">
+          {' · '}
+          <ProfessionalsNotice />
         </span>
       )}
     </p>

@@ -3,7 +3,7 @@
 // and the quote request. Master data ids are shown by name.
 import type { ReactNode } from 'react';
 import { Trans } from '@lingui/react/macro';
-import { safeUrl, type Link, type MasterData, type Product } from '@poct/schemas';
+import { isForProfessionals, safeUrl, type Link, type MasterData, type Product } from '@poct/schemas';
 import { FavouriteButton } from '../favourites/index.ts';
 import { useLocale } from '../../i18n/use-locale.ts';
 import { LinksLocked } from '../payments/index.ts';
@@ -17,6 +17,7 @@ import { SourcesSection } from './SourcesSection.tsx';
 import { QuoteRequest } from '../quotations/index.ts';
 import { ReviewsSection } from '../reviews/index.ts';
 import { SubProductsTable } from './SubProductsTable.tsx';
+import { ProfessionalsNotice } from '../../ui/ProfessionalsNotice.tsx';
 
 export interface ProductDetailProps {
   product: Product;
@@ -51,6 +52,11 @@ export function ProductDetail({
             {product.name}
           </h1>
           <p className="product__maker">{product.manufacturer}</p>
+          {isForProfessionals(product) && (
+            <p className="product__audience" role="note">
+              <ProfessionalsNotice />
+            </p>
+          )}
         </div>
         <FavouriteButton productId={product.id} productName={product.name} />
       </header>
