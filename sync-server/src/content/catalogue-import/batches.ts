@@ -8,7 +8,7 @@
 // and undo brings back the previous revisions. Entries are read a page at a time, so neither an
 // apply nor a look at the batch holds the whole file; the batch document carries the progress.
 import { randomUUID } from 'node:crypto';
-import { fromCouchDoc, sameContent, validateDocument } from '@poct/schemas';
+import { fromCouchDoc, sameContent, validateDocument, type BatchStatus } from '@poct/schemas';
 import { masterWriteAudit } from '../../identity/index.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import type { CouchDoc, StoreClient } from '../../platform/store/couch-client.ts';
@@ -22,8 +22,6 @@ export const IMPORTS_DB = 'catalogue_imports';
 export const STALE_APPLY_MS = 60_000;
 
 type Database = PlannedWrite['database'];
-
-export type BatchStatus = 'planned' | 'applying' | 'applied' | 'undoing' | 'undone';
 
 export interface ImportBatch extends CouchDoc {
   type: 'batch';

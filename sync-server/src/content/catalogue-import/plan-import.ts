@@ -10,10 +10,16 @@ import {
   fromCouchDoc,
   message,
   validateDocument,
+  type ImportChoice,
+  type ImportChoices,
+  type ImportCounts,
+  type ImportIssue,
+  type ImportReportRow,
   type Locale,
   type MasterDataType,
+  type UnknownMasterData,
 } from '@poct/schemas';
-import { changedFields, type FieldChange } from '../../identity/index.ts';
+import { changedFields } from '../../identity/index.ts';
 import type { CouchDoc } from '../../platform/store/couch-client.ts';
 import {
   CellError,
@@ -30,27 +36,10 @@ import { MAX_REPORT_ROWS } from './limits.ts';
 import type { MasterLookup } from './master-lookup.ts';
 import type { ImportRow, ImportSource } from './rows.ts';
 
-export interface Issue {
-  row: number;
-  sheet: string;
-  /** The column's header as the file has it. */
-  column?: string;
-  key: string;
-  message: string;
-}
-
-/** What staff chose for an unknown master data value: create it, or use an existing entry. */
-export type Choice = { create: true } | { map: string };
-export type Choices = Readonly<Record<string, Choice>>;
+export type Issue = ImportIssue;
+export type Choice = ImportChoice;
+export type Choices = ImportChoices;
 export const choiceKey = (type: MasterDataType, value: string) => `${type}:${value.trim().toLowerCase()}`;
-
-export interface UnknownMasterData {
-  type: MasterDataType;
-  value: string;
-  choice_key: string;
-  rows: number[];
-  candidates: { id: string; name: { de: string; en: string } }[];
-}
 
 export interface PlannedWrite {
   database: 'catalogue_master' | 'masterdata_master';
@@ -72,19 +61,10 @@ export interface PlanSink {
   abandon(): Promise<void>;
 }
 
-export interface ReportRow {
-  row: number;
-  key: string;
-  name: string;
-  doc_id: string;
-  action: 'create' | 'update' | 'unchanged' | 'error';
-  changes: FieldChange[];
-  errors: Issue[];
-  warnings: Issue[];
-}
+export type ReportRow = ImportReportRow;
 
 export interface DryRun {
-  counts: { create: number; update: number; unchanged: number; error_rows: number; warnings: number };
+  counts: ImportCounts;
   rows: ReportRow[];
   rows_truncated: boolean;
   unknown_master_data: UnknownMasterData[];

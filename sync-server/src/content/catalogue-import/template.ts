@@ -1,12 +1,12 @@
 // The empty import template in the page's language: the CSV (UTF-8 with BOM, `;` for German and
 // `,` for English, as spreadsheet programs of each language expect) or the XLSX workbook with
-// its two sheets. Headers only; both languages' headers are read on import.
+// its sheets (products, sub-products, links; the CSV has no links, see docs). Headers only; both languages' headers are read on import.
 import type { Response } from 'express';
 import ExcelJS from 'exceljs';
 import type { Locale } from '@poct/schemas';
 import { COLUMNS, sheetColumns } from './columns.ts';
 import { csvLine, headerRow } from './table-rows.ts';
-import { SHEET_NAMES } from './read-xlsx.ts';
+import { SHEET_NAMES, SHEETS } from './read-xlsx.ts';
 
 export const CSV_DELIMITER: Record<Locale, string> = { de: ';', en: ',' };
 
@@ -31,7 +31,7 @@ export async function writeTemplate(format: 'csv' | 'xlsx', locale: Locale, res:
   }
   attachment(res, XLSX_TYPE, `${name}.xlsx`);
   const workbook = newWorkbook(res);
-  for (const sheet of ['products', 'sub_products'] as const) {
+  for (const sheet of SHEETS) {
     const worksheet = workbook.addWorksheet(SHEET_NAMES[sheet][locale]);
     worksheet.addRow(headerRow(sheetColumns(sheet), locale)).commit();
     worksheet.commit();
