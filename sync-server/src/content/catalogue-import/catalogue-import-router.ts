@@ -127,6 +127,7 @@ export function createCatalogueImportRouter(deps: CatalogueImportDeps): express.
           lookup: index.lookup,
           existing: index.byKey,
           withWebsite: index.withWebsite,
+          links: index.linksByProduct,
           choices,
           locale: pickLocale(req.headers['accept-language']),
           userId: claims.sub,

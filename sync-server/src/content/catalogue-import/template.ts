@@ -1,6 +1,7 @@
 // The empty import template in the page's language: the CSV (UTF-8 with BOM, `;` for German and
 // `,` for English, as spreadsheet programs of each language expect) or the XLSX workbook with
-// its sheets (products, sub-products, links; the CSV has no links, see docs). Headers only; both languages' headers are read on import.
+// its sheets for products, sub-products and links (a CSV has no links: one row a test leaves no
+// place for them). Headers only; both languages' headers are read on import.
 import type { Response } from 'express';
 import ExcelJS from 'exceljs';
 import type { Locale } from '@poct/schemas';
