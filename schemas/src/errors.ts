@@ -328,6 +328,10 @@ export const MESSAGES = {
     en: 'This test names a product that the products sheet does not contain.',
     de: 'Dieser Test nennt ein Produkt, das im Tabellenblatt Produkte nicht vorkommt.',
   },
+  'import.link_product_missing': {
+    en: 'This link names a product that the products sheet does not contain.',
+    de: 'Dieser Link nennt ein Produkt, das im Tabellenblatt Produkte nicht vorkommt.',
+  },
   'import.duplicate': {
     en: 'This product appears more than once in the file.',
     de: 'Dieses Produkt kommt mehr als einmal in der Datei vor.',

@@ -1,6 +1,7 @@
 // @poct/schemas: the single source of truth for data, permissions, constants and messages.
 export * from './ads.ts';
 export * from './business-rules.ts';
+export * from './catalogue-import.ts';
 export * from './catalogue-query/index.ts';
 export * from './codes/index.ts';
 export * from './collections/index.ts';

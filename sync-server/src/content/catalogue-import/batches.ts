@@ -8,7 +8,13 @@
 // and undo brings back the previous revisions. Entries are read a page at a time, so neither an
 // apply nor a look at the batch holds the whole file; the batch document carries the progress.
 import { randomUUID } from 'node:crypto';
-import { fromCouchDoc, sameContent, validateDocument } from '@poct/schemas';
+import {
+  fromCouchDoc,
+  sameContent,
+  validateDocument,
+  type BatchStatus,
+  type CollectionName,
+} from '@poct/schemas';
 import { masterWriteAudit } from '../../identity/index.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import type { CouchDoc, StoreClient } from '../../platform/store/couch-client.ts';
@@ -22,8 +28,11 @@ export const IMPORTS_DB = 'catalogue_imports';
 export const STALE_APPLY_MS = 60_000;
 
 type Database = PlannedWrite['database'];
-
-export type BatchStatus = 'planned' | 'applying' | 'applied' | 'undoing' | 'undone';
+const COLLECTION_OF = {
+  catalogue_master: 'product',
+  masterdata_master: 'masterdata',
+  publications_master: 'link',
+} as const satisfies Record<Database, CollectionName>;
 
 export interface ImportBatch extends CouchDoc {
   type: 'batch';
@@ -296,8 +305,9 @@ export async function applyBatch(
   );
   const tally = new Tally();
   for await (const page of entryPages(store, id, 0, batch.entries)) {
-    // Master data come first in a batch: a page that holds both writes them first.
-    for (const database of ['masterdata_master', 'catalogue_master'] as const)
+    // Master data come first in a batch, links after the products they name: a page that holds
+    // several writes them in that order.
+    for (const database of ['masterdata_master', 'catalogue_master', 'publications_master'] as const)
       await applyChunk(
         store,
         database,
@@ -349,10 +359,7 @@ async function applyChunk(
       if (stored?._rev === entry.base_rev) {
         const doc = { ...entry.next, _id: docId } as CouchDoc;
         // The same checks as every other write of a product or master data item.
-        const verdict = validateDocument(
-          database === 'catalogue_master' ? 'product' : 'masterdata',
-          fromCouchDoc(doc),
-        );
+        const verdict = validateDocument(COLLECTION_OF[database], fromCouchDoc(doc));
         if (!verdict.ok) throw new AppError(409, 'import.conflict');
         return doc;
       }
@@ -386,15 +393,23 @@ export async function undoBatch(store: StoreClient, id: string, userId: string):
   );
   const now = new Date().toISOString();
   const tally = new Tally();
-  // Products first, then the master data the batch created, which they may name (master data
-  // entries are the batch's first).
+  // Links and products first (links before the products they name), then the master data the
+  // batch created, which the products may name (master data entries are the batch's first).
   const masterData = batch.counts.master_data;
-  for (const [database, from, to] of [
-    ['catalogue_master', masterData, batch.entries],
-    ['masterdata_master', 0, masterData],
+  for (const [databases, from, to] of [
+    [['publications_master', 'catalogue_master'], masterData, batch.entries],
+    [['masterdata_master'], 0, masterData],
   ] as const)
     for await (const page of entryPages(store, id, from, to)) {
-      await undoChunk(store, database, page, userId, id, now);
+      for (const database of databases)
+        await undoChunk(
+          store,
+          database,
+          page.filter((entry) => entry.database === database),
+          userId,
+          id,
+          now,
+        );
       tally.add(page);
       await reportChunk(store, batch, tally);
     }

@@ -12,7 +12,14 @@
 // Importing needs `products-create` and `products-update` (and, to create unknown master data,
 // that type's create permission); reading batches, export and template `products-read`.
 import express from 'express';
-import { masterWritePermission, pickLocale, type Locale } from '@poct/schemas';
+import {
+  masterWritePermission,
+  pickLocale,
+  type DryRunReport,
+  type ImportBatchView,
+  type Locale,
+  type MasterDataType,
+} from '@poct/schemas';
 import {
   assertPermission,
   claimsOf,
@@ -86,7 +93,7 @@ export function createCatalogueImportRouter(deps: CatalogueImportDeps): express.
   const mayImport = [auth.requireAuth, requirePermission('products-create', 'products-update')];
   const mayRead = [auth.requireAuth, requirePermission('products-read')];
 
-  const batchView = async (batch: ImportBatch) => {
+  const batchView = async (batch: ImportBatch): Promise<ImportBatchView> => {
     const account = await auth.accounts.get(batch.user_id);
     const { _rev, conflict_seqs, ...rest } = batch;
     void _rev;
@@ -120,6 +127,7 @@ export function createCatalogueImportRouter(deps: CatalogueImportDeps): express.
           lookup: index.lookup,
           existing: index.byKey,
           withWebsite: index.withWebsite,
+          links: index.linksByProduct,
           choices,
           locale: pickLocale(req.headers['accept-language']),
           userId: claims.sub,
@@ -136,7 +144,7 @@ export function createCatalogueImportRouter(deps: CatalogueImportDeps): express.
       const blocked = plan.counts.error_rows > 0 || plan.unknown_master_data.length > 0;
       if (blocked) await writer.abandon();
       const batch = blocked ? undefined : await writer.commit(plan);
-      res.json({
+      const report: DryRunReport = {
         file_name: fileName,
         format: source.format,
         language: source.language,
@@ -144,13 +152,15 @@ export function createCatalogueImportRouter(deps: CatalogueImportDeps): express.
         rows: plan.rows,
         rows_truncated: plan.rows_truncated,
         unknown_master_data: plan.unknown_master_data,
+        // The master data the plan makes itself, with a type and both names.
         master_data_to_create: plan.master_data_to_create.map((doc) => ({
           id: doc._id,
-          type: doc.type,
-          name: doc.name,
+          type: doc.type as MasterDataType,
+          name: doc.name as { de: string; en: string },
         })),
         ...(batch ? { batch_id: batch._id } : {}),
-      });
+      };
+      res.json(report);
     },
   );
 

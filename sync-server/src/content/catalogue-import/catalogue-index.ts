@@ -1,5 +1,5 @@
-// What a dry run compares a file with: every stored product by its key, the master data, and
-// which products have an official website link. Read page by page, so the store never sends the
+// What a dry run compares a file with: every stored product by its key, the master data, each
+// product's links and which products have an official website link. Read page by page, so the store never sends the
 // whole catalogue in one answer.
 import type { Link, MasterData } from '@poct/schemas';
 import { fromCouchDoc } from '@poct/schemas';
@@ -26,6 +26,8 @@ export interface CatalogueIndex {
   byKey: Map<string, CouchDoc>;
   lookup: MasterLookup;
   withWebsite: Set<string>;
+  /** The stored links (publications_master) of each product, by product id. */
+  linksByProduct: Map<string, CouchDoc[]>;
 }
 
 export async function readCatalogueIndex(store: StoreClient): Promise<CatalogueIndex> {
@@ -40,9 +42,14 @@ export async function readCatalogueIndex(store: StoreClient): Promise<CatalogueI
   for await (const doc of readAllDocs(store, 'masterdata_master'))
     masters.push(fromCouchDoc(doc) as unknown as MasterData);
   const withWebsite = new Set<string>();
+  const linksByProduct = new Map<string, CouchDoc[]>();
   for await (const doc of readAllDocs(store, 'publications_master')) {
     const link = doc as unknown as Link;
-    if (link.type === 'official_website' && link.product_id) withWebsite.add(link.product_id);
+    if (!link.product_id) continue;
+    if (link.type === 'official_website') withWebsite.add(link.product_id);
+    const links = linksByProduct.get(link.product_id);
+    if (links) links.push(doc);
+    else linksByProduct.set(link.product_id, [doc]);
   }
-  return { byKey, lookup: createMasterLookup(masters), withWebsite };
+  return { byKey, lookup: createMasterLookup(masters), withWebsite, linksByProduct };
 }

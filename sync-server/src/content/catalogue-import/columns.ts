@@ -1,7 +1,8 @@
 // The one column map of the catalogue template: every CSV and XLSX column, the template and the
 // export come from this table, so a new field is one row. `path` is the field inside a product
-// (sheet `products`) or inside one of its tests (sheet `sub_products`); `de` and `en` are the
-// headers in either language (both are read); `kind` says how a cell is parsed and written.
+// (sheet `products`), inside one of its tests (sheet `sub_products`) or inside one of its links
+// (sheet `links`, XLSX only: `LINK_COLUMNS`); `de` and `en` are the headers in either language
+// (both are read); `kind` says how a cell is parsed and written.
 import type { MasterDataType } from '@poct/schemas';
 
 export type ColumnKind =
@@ -15,7 +16,7 @@ export type ColumnKind =
   /** Several master data entries, separated by `|`. */
   | 'masters';
 
-export type Sheet = 'products' | 'sub_products';
+export type Sheet = 'products' | 'sub_products' | 'links';
 
 export interface Column {
   path: string;
@@ -328,15 +329,45 @@ export const COLUMNS: readonly Column[] = [
   },
 ];
 
+/**
+ * The links sheet of the XLSX template: a product's publications and documents
+ * (publications_master), one row a link, naming its product by the key columns. A link is found
+ * by its id, else by its address, else by its title within the product. Type, category and
+ * signal are written as the stored values (`official_website`, `manual_product_documentation`,
+ * `g`), which the link schema checks.
+ */
+export const LINK_COLUMNS: readonly Column[] = [
+  { path: '_id', sheet: 'links', de: 'Link-ID', en: 'Link ID', kind: 'text', optional: true },
+  { path: 'title', sheet: 'links', de: 'Titel', en: 'Title', kind: 'text', required: true },
+  { path: 'url', sheet: 'links', de: 'URL', en: 'URL', kind: 'text' },
+  { path: 'type', sheet: 'links', de: 'Linkart', en: 'Link type', kind: 'text', required: true },
+  { path: 'category', sheet: 'links', de: 'Kategorie', en: 'Category', kind: 'text', required: true },
+  { path: 'abstract.de', sheet: 'links', de: 'Kurzfassung (de)', en: 'Abstract (de)', kind: 'text' },
+  { path: 'abstract.en', sheet: 'links', de: 'Kurzfassung (en)', en: 'Abstract (en)', kind: 'text' },
+  { path: 'signal', sheet: 'links', de: 'Signal', en: 'Signal', kind: 'text', required: true },
+  { path: 'visible', sheet: 'links', de: 'Sichtbar', en: 'Visible', kind: 'boolean' },
+  {
+    path: 'published_at',
+    sheet: 'links',
+    de: 'Veröffentlicht am',
+    en: 'Published on',
+    kind: 'date',
+    required: true,
+  },
+  { path: 'authors', sheet: 'links', de: 'Autoren', en: 'Authors', kind: 'text', optional: true },
+  { path: 'journal', sheet: 'links', de: 'Zeitschrift', en: 'Journal', kind: 'text', optional: true },
+];
+
 export type HeaderLanguage = 'de' | 'en';
 
 export const productColumns = COLUMNS.filter((column) => column.sheet === 'products');
 export const subProductColumns = COLUMNS.filter((column) => column.sheet === 'sub_products');
 export const keyColumns = productColumns.filter((column) => column.key);
 
-/** The columns of a sheet as a file has them: the sub-products sheet starts with the product key. */
+/** The columns of a sheet as a file has them: the sub-products and links sheets start with the product key. */
 export function sheetColumns(sheet: Sheet): readonly Column[] {
-  return sheet === 'products' ? productColumns : [...keyColumns, ...subProductColumns];
+  if (sheet === 'products') return productColumns;
+  return [...keyColumns, ...(sheet === 'links' ? LINK_COLUMNS : subProductColumns)];
 }
 
 /** A header in either language, compared without case and surrounding space. */

@@ -7,7 +7,7 @@ import type { StoreClient } from '../../platform/store/couch-client.ts';
 import { COLUMNS, sheetColumns } from './columns.ts';
 import { readAllDocs, readCatalogueIndex } from './catalogue-index.ts';
 import { livdBundleWriter } from './livd-bundle.ts';
-import { SHEET_NAMES } from './read-xlsx.ts';
+import { SHEET_NAMES, SHEETS } from './read-xlsx.ts';
 import { combinedRows, csvLine, headerRow, sheetRows } from './table-rows.ts';
 import { attachment, CSV_DELIMITER, newWorkbook, XLSX_TYPE } from './template.ts';
 
@@ -25,7 +25,7 @@ export async function exportCatalogue(
   locale: Locale,
   res: Response,
 ): Promise<void> {
-  const { lookup } = await readCatalogueIndex(store);
+  const { lookup, linksByProduct } = await readCatalogueIndex(store);
   const products = () => readAllDocs(store, 'catalogue_master');
   const name = locale === 'de' ? 'katalog' : 'catalogue';
   if (format === 'csv') {
@@ -41,11 +41,12 @@ export async function exportCatalogue(
     attachment(res, XLSX_TYPE, `${name}.xlsx`);
     const workbook = newWorkbook(res);
     // Each sheet is written whole before the next (the zip holds them one after the other).
-    for (const sheet of ['products', 'sub_products'] as const) {
+    for (const sheet of SHEETS) {
       const worksheet = workbook.addWorksheet(SHEET_NAMES[sheet][locale]);
       worksheet.addRow(headerRow(sheetColumns(sheet), locale)).commit();
       for await (const product of products())
-        for (const row of sheetRows(sheet, product, locale, lookup)) worksheet.addRow(row).commit();
+        for (const row of sheetRows(sheet, product, locale, lookup, linksByProduct.get(product._id)))
+          worksheet.addRow(row).commit();
       worksheet.commit();
     }
     await workbook.commit();

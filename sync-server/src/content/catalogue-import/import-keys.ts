@@ -23,3 +23,5 @@ export const newSubProductId = (key: string, name: string, occurrence: number) =
   `sp-${digest('sub', key, normal(name), String(occurrence))}`;
 export const newMasterDataId = (type: string, value: string) =>
   `${type.replace(/_/g, '-')}-${digest('md', type, normal(value))}`;
+export const newLinkId = (key: string, identity: string, occurrence: number) =>
+  `link-${digest('link', key, normal(identity), String(occurrence))}`;

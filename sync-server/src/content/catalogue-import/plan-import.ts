@@ -10,10 +10,16 @@ import {
   fromCouchDoc,
   message,
   validateDocument,
+  type ImportChoice,
+  type ImportChoices,
+  type ImportCounts,
+  type ImportIssue,
+  type ImportReportRow,
   type Locale,
   type MasterDataType,
+  type UnknownMasterData,
 } from '@poct/schemas';
-import { changedFields, type FieldChange } from '../../identity/index.ts';
+import { changedFields } from '../../identity/index.ts';
 import type { CouchDoc } from '../../platform/store/couch-client.ts';
 import {
   CellError,
@@ -25,35 +31,18 @@ import {
   type CellValue,
 } from './cells.ts';
 import { keyColumns, type Column, type HeaderLanguage } from './columns.ts';
-import { newMasterDataId, newProductId, newSubProductId, productKey } from './import-keys.ts';
+import { newLinkId, newMasterDataId, newProductId, newSubProductId, productKey } from './import-keys.ts';
 import { MAX_REPORT_ROWS } from './limits.ts';
 import type { MasterLookup } from './master-lookup.ts';
 import type { ImportRow, ImportSource } from './rows.ts';
 
-export interface Issue {
-  row: number;
-  sheet: string;
-  /** The column's header as the file has it. */
-  column?: string;
-  key: string;
-  message: string;
-}
-
-/** What staff chose for an unknown master data value: create it, or use an existing entry. */
-export type Choice = { create: true } | { map: string };
-export type Choices = Readonly<Record<string, Choice>>;
+export type Issue = ImportIssue;
+export type Choice = ImportChoice;
+export type Choices = ImportChoices;
 export const choiceKey = (type: MasterDataType, value: string) => `${type}:${value.trim().toLowerCase()}`;
 
-export interface UnknownMasterData {
-  type: MasterDataType;
-  value: string;
-  choice_key: string;
-  rows: number[];
-  candidates: { id: string; name: { de: string; en: string } }[];
-}
-
 export interface PlannedWrite {
-  database: 'catalogue_master' | 'masterdata_master';
+  database: 'catalogue_master' | 'masterdata_master' | 'publications_master';
   doc_id: string;
   action: 'create' | 'update';
   /** The revision the dry run read (absent for a new product): an apply writes only over it. */
@@ -72,19 +61,10 @@ export interface PlanSink {
   abandon(): Promise<void>;
 }
 
-export interface ReportRow {
-  row: number;
-  key: string;
-  name: string;
-  doc_id: string;
-  action: 'create' | 'update' | 'unchanged' | 'error';
-  changes: FieldChange[];
-  errors: Issue[];
-  warnings: Issue[];
-}
+export type ReportRow = ImportReportRow;
 
 export interface DryRun {
-  counts: { create: number; update: number; unchanged: number; error_rows: number; warnings: number };
+  counts: ImportCounts;
   rows: ReportRow[];
   rows_truncated: boolean;
   unknown_master_data: UnknownMasterData[];
@@ -100,6 +80,8 @@ export interface PlanContext {
   existing: ReadonlyMap<string, CouchDoc>;
   /** Products that have an official website link. */
   withWebsite: ReadonlySet<string>;
+  /** Stored links by product id. */
+  links: ReadonlyMap<string, readonly CouchDoc[]>;
   choices: Choices;
   locale: Locale;
   userId: string;
@@ -118,6 +100,8 @@ interface Draft {
   tests: { row: number; fields: Record<string, unknown>; extra?: Record<string, unknown> }[];
   issues: Issue[];
   extra?: Record<string, unknown>;
+  /** Rows of the links sheet, in file order, each with the errors of its cells. */
+  links: { row: number; fields: Record<string, unknown>; issues: Issue[] }[];
 }
 
 function setPath(target: Record<string, unknown>, path: string, value: unknown): void {
@@ -246,8 +230,20 @@ export async function planImport(context: PlanContext): Promise<DryRun> {
     const key = productKey(keyFields);
     const nameKey = productKey({ ...keyFields, external_id: undefined });
     let draft = drafts.get(key);
-    if (row.sheet === 'sub_products' && !draft) {
-      fileIssues.push(issue(row, 'import.product_missing'));
+    if ((row.sheet === 'sub_products' || row.sheet === 'links') && !draft) {
+      const name = keyColumns.find((column) => column.path === 'name');
+      const missing = row.sheet === 'links' ? 'import.link_product_missing' : 'import.product_missing';
+      fileIssues.push(issue(row, missing, name));
+      continue;
+    }
+    if (row.sheet === 'links') {
+      const link = { row: row.row, fields: {} as Record<string, unknown>, issues: [] as Issue[] };
+      for (const [column, value] of row.cells)
+        if (column.sheet === 'links') {
+          const parsed = readCell(row, column, value, link.issues);
+          if (parsed !== undefined) setPath(link.fields, column.path, parsed);
+        }
+      draft!.links.push(link);
       continue;
     }
     if (row.sheet === 'products' && draft) {
@@ -255,7 +251,16 @@ export async function planImport(context: PlanContext): Promise<DryRun> {
       continue;
     }
     if (!draft) {
-      draft = { key, nameKey, firstRow: row.row, rows: new Set(), fields: {}, tests: [], issues: [] };
+      draft = {
+        key,
+        nameKey,
+        firstRow: row.row,
+        rows: new Set(),
+        fields: {},
+        tests: [],
+        issues: [],
+        links: [],
+      };
       drafts.set(key, draft);
     }
     draft.rows.add(row.row);
@@ -370,7 +375,9 @@ export async function planImport(context: PlanContext): Promise<DryRun> {
         });
       }
     }
-    if (!context.withWebsite.has(next._id)) warnings.push(issue(firstRow, 'warning.no_official_website'));
+    const addsWebsite = draft.links.some((link) => link.fields.type === 'official_website');
+    if (!context.withWebsite.has(next._id) && !addsWebsite)
+      warnings.push(issue(firstRow, 'warning.no_official_website'));
     result.counts.warnings += warnings.length;
     const name = typeof next.name === 'string' ? next.name : '';
     if (errors.length > 0) {
@@ -386,6 +393,7 @@ export async function planImport(context: PlanContext): Promise<DryRun> {
         errors,
         warnings,
       });
+      await planLinks(draft, next._id);
       continue;
     }
     const action = !before ? 'create' : changes.length === 0 ? 'unchanged' : 'update';
@@ -409,8 +417,105 @@ export async function planImport(context: PlanContext): Promise<DryRun> {
         previous: before ?? null,
         next,
       });
+    await planLinks(draft, next._id);
   }
   return result;
+
+  /** The links sheet's rows of a product, each decided, checked and reported like a product. */
+  async function planLinks(draft: Draft, productId: string): Promise<void> {
+    const stored = context.links.get(productId) ?? [];
+    const taken = new Set<string>();
+    const seen = new Map<string, number>();
+    for (const link of draft.links) {
+      const { _id: id, ...fields } = link.fields;
+      const before = findStoredLink(stored, taken, id, fields);
+      if (before) taken.add(before._id);
+      const identity = String(fields.url || fields.title || '').toLowerCase();
+      const occurrence = seen.get(identity) ?? 0;
+      seen.set(identity, occurrence + 1);
+      const base = before ?? newLink(newLinkId(draft.key, identity, occurrence), productId, context);
+      const merged = merge(base, { ...fields, product_id: productId }) as CouchDoc;
+      const changes = changedFields(before ? comparable(before) : null, comparable(merged));
+      const next =
+        changes.length > 0 ? { ...merged, updated_at: context.now, updated_by: context.userId } : merged;
+      const errors = [...link.issues];
+      const validation =
+        before && changes.length === 0 ? { ok: true as const } : validateDocument('link', fromCouchDoc(next));
+      if (!validation.ok)
+        for (const error of validation.errors) {
+          const field = error.path.split('/').filter(Boolean).join('.');
+          const column = [...source.columns].find((c) => c.sheet === 'links' && covers(c.path, field));
+          const header = column?.[language];
+          if (errors.some((known) => known.column === header)) continue;
+          errors.push({
+            row: link.row,
+            sheet: 'links',
+            ...(header ? { column: header } : {}),
+            key: error.key,
+            message: text(error.key, error.params),
+          });
+        }
+      const action =
+        errors.length > 0 ? 'error' : !before ? 'create' : changes.length === 0 ? 'unchanged' : 'update';
+      const title = typeof next.title === 'string' ? next.title : '';
+      if (action === 'error') {
+        await abandon();
+        result.counts.error_rows++;
+      } else result.counts[action]++;
+      report({
+        row: link.row,
+        key: draft.key,
+        name: title,
+        doc_id: next._id,
+        entity: 'link',
+        action,
+        changes: action === 'create' ? [] : changes,
+        errors,
+        warnings: [],
+      });
+      if (action === 'create' || action === 'update')
+        await plan({
+          database: 'publications_master',
+          doc_id: next._id,
+          action,
+          ...(before?._rev ? { base_rev: before._rev } : {}),
+          previous: before ?? null,
+          next,
+        });
+    }
+  }
+}
+
+/** The stored link a row of the links sheet changes: by its id, else by its address, else by its title. */
+function findStoredLink(
+  stored: readonly CouchDoc[],
+  taken: ReadonlySet<string>,
+  id: unknown,
+  fields: Record<string, unknown>,
+): CouchDoc | undefined {
+  const open = stored.filter((link) => !taken.has(link._id));
+  const same = (a: unknown, b: unknown) =>
+    typeof a === 'string' && a.trim() !== '' && a.trim().toLowerCase() === String(b).trim().toLowerCase();
+  return (
+    open.find((link) => typeof id === 'string' && link._id === id) ??
+    open.find((link) => same(fields.url, link.url)) ??
+    open.find((link) => same(fields.title, link.title))
+  );
+}
+
+/** A new link the row fills in; the link schema checks what the row leaves out. */
+function newLink(id: string, productId: string, context: PlanContext): CouchDoc {
+  return {
+    _id: id,
+    created_at: context.now,
+    updated_at: context.now,
+    updated_by: context.userId,
+    product_id: productId,
+    url: '',
+    title: '',
+    abstract: { de: '', en: '' },
+    visible: true,
+  };
 }
 
 /**

@@ -1,7 +1,7 @@
 // Reads an XLSX import with exceljs's streaming reader, after zip-guard.ts has checked the zip:
 // the sheet `Produkte`/`products` (one row a product), `Tests`/`sub_products` (one row a test,
-// naming its product by the key columns) and `Links` (ignored on import). Headers in German or
-// English. A cell holding a formula is not imported: it is an error of its row and column in
+// naming its product by the key columns) and `Links`/`links` (one row a link of a product, named
+// the same way). Headers in German or English. A cell holding a formula is not imported: it is an error of its row and column in
 // the report, whatever value the spreadsheet last computed for it (a cached result may be stale
 // and hides what the cell really says).
 import { Readable } from 'node:stream';
@@ -16,11 +16,15 @@ import { checkZip } from './zip-guard.ts';
 export const SHEET_NAMES: Record<Sheet, { de: string; en: string }> = {
   products: { de: 'Produkte', en: 'products' },
   sub_products: { de: 'Tests', en: 'sub_products' },
+  links: { de: 'Links', en: 'links' },
 };
+
+/** The sheets of the workbook in the order they are written and read. */
+export const SHEETS = Object.keys(SHEET_NAMES) as Sheet[];
 
 function sheetOf(name: string): Sheet | undefined {
   const wanted = name.trim().toLowerCase();
-  return (Object.keys(SHEET_NAMES) as Sheet[]).find(
+  return SHEETS.find(
     (sheet) =>
       SHEET_NAMES[sheet].de.toLowerCase() === wanted || SHEET_NAMES[sheet].en.toLowerCase() === wanted,
   );
@@ -52,7 +56,7 @@ export async function readXlsx(bytes: Buffer): Promise<ImportSource> {
     worksheets: 'emit',
     entries: 'ignore',
   });
-  const rows: { products: ImportRow[]; sub_products: ImportRow[] } = { products: [], sub_products: [] };
+  const rows: Record<Sheet, ImportRow[]> = { products: [], sub_products: [], links: [] };
   const found = new Set<Column>();
   let language: HeaderLanguage = 'de';
   let sawProducts = false;
@@ -101,8 +105,7 @@ export async function readXlsx(bytes: Buffer): Promise<ImportSource> {
     language,
     columns: found,
     rows: (async function* () {
-      yield* rows.products;
-      yield* rows.sub_products;
+      for (const sheet of SHEETS) yield* rows[sheet];
     })(),
   };
 }

@@ -1,5 +1,6 @@
-// The catalogue as template rows, for the CSV and XLSX exports: one row per test (a product
-// without tests gets one row), product columns repeated on each row of the product, every cell
+// The catalogue as template rows, for the CSV and XLSX exports: in a CSV one row per test (a
+// product without tests gets one row), product columns repeated on each row of the product; in an
+// XLSX a sheet each for products, tests and links, the latter two naming their product. Every cell
 // written as the importer reads it back (cells.ts), so an export imports as a no-op.
 import type { CouchDoc } from '../../platform/store/couch-client.ts';
 import { formatBoolean, formatNumber, neutraliseCell } from './cells.ts';
@@ -66,24 +67,26 @@ export function combinedRows(product: CouchDoc, language: HeaderLanguage, lookup
   );
 }
 
-/** The rows of one product on an XLSX sheet. */
+/** The rows of one product on an XLSX sheet: the product, its tests, or its links. */
 export function sheetRows(
   sheet: Sheet,
   product: CouchDoc,
   language: HeaderLanguage,
   lookup: MasterLookup,
+  links: readonly CouchDoc[] = [],
 ): (string | number)[][] {
   const columns = sheetColumns(sheet);
-  if (sheet === 'products')
-    return [
-      columns.map((column) => formatCell(column, valueAt(product, column.path), language, lookup, true)),
-    ];
-  const tests = (product.sub_products as Record<string, unknown>[] | undefined) ?? [];
-  return tests.map((test) =>
+  const items =
+    sheet === 'products'
+      ? [product]
+      : sheet === 'links'
+        ? links
+        : ((product.sub_products as Record<string, unknown>[] | undefined) ?? []);
+  return items.map((item) =>
     columns.map((column) =>
       formatCell(
         column,
-        valueAt(column.sheet === 'products' ? product : test, column.path),
+        valueAt(column.sheet === 'products' ? product : item, column.path),
         language,
         lookup,
         true,

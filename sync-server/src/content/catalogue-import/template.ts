@@ -1,12 +1,13 @@
 // The empty import template in the page's language: the CSV (UTF-8 with BOM, `;` for German and
 // `,` for English, as spreadsheet programs of each language expect) or the XLSX workbook with
-// its two sheets. Headers only; both languages' headers are read on import.
+// its sheets for products, sub-products and links (a CSV has no links: one row a test leaves no
+// place for them). Headers only; both languages' headers are read on import.
 import type { Response } from 'express';
 import ExcelJS from 'exceljs';
 import type { Locale } from '@poct/schemas';
 import { COLUMNS, sheetColumns } from './columns.ts';
 import { csvLine, headerRow } from './table-rows.ts';
-import { SHEET_NAMES } from './read-xlsx.ts';
+import { SHEET_NAMES, SHEETS } from './read-xlsx.ts';
 
 export const CSV_DELIMITER: Record<Locale, string> = { de: ';', en: ',' };
 
@@ -31,7 +32,7 @@ export async function writeTemplate(format: 'csv' | 'xlsx', locale: Locale, res:
   }
   attachment(res, XLSX_TYPE, `${name}.xlsx`);
   const workbook = newWorkbook(res);
-  for (const sheet of ['products', 'sub_products'] as const) {
+  for (const sheet of SHEETS) {
     const worksheet = workbook.addWorksheet(SHEET_NAMES[sheet][locale]);
     worksheet.addRow(headerRow(sheetColumns(sheet), locale)).commit();
     worksheet.commit();

@@ -1,14 +1,16 @@
-// The export: the whole catalogue (hidden products marked) as CSV, XLSX and a FHIR R4 LIVD
-// Bundle, each of which imports back as a no-op; the Bundle is valid R4 by the official JSON
+// The export: the whole catalogue (hidden products marked) as CSV, XLSX (with the products'
+// links) and a FHIR R4 LIVD Bundle, each of which imports back as a no-op; links changed in the
+// XLSX show old → new and are written, bad links rows write nothing; the Bundle is valid R4 by the official JSON
 // schema; cells a spreadsheet would run as formulas are neutralised and read back as written;
 // the template comes with the headers of the page's language.
 import { parse } from 'csv-parse/sync';
+import { message, type MessageKey } from '@poct/schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../../../test/support/test-server.ts';
 import type { CouchDoc } from '../../../platform/store/couch-client.ts';
 import { COLUMNS, sheetColumns } from '../columns.ts';
 import { fhirBundleErrors } from '../fhir-schema.ts';
-import { batchCall, countDocs, dryRun, IMPORT } from './import-client.ts';
+import { batchCall, countDocs, dryRun, IMPORT, type LooseDoc } from './import-client.ts';
 import { readWorkbook } from './fixtures.ts';
 
 let server: TestServer;
@@ -21,6 +23,35 @@ afterAll(async () => {
   await server?.close();
 });
 
+/**
+ * The links sheet of an export, to change: a cell by row and header, a copy of the first link's
+ * row with some cells changed, and the dry run of the changed workbook.
+ */
+async function exportedLinks(lang: 'de' | 'en') {
+  const book = await readWorkbook((await download(`${IMPORT}/export?format=xlsx&lang=${lang}`)).bytes);
+  const sheet = book.getWorksheet(lang === 'de' ? 'Links' : 'links')!;
+  const header = (sheet.getRow(1).values as string[]).slice(1);
+  const cell = (row: number, name: string) => sheet.getRow(row).getCell(header.indexOf(name) + 1);
+  const addCopy = (changes: Record<string, string>) => {
+    // Empty cells included (a row's `values` skips them).
+    const row = sheet.addRow(
+      Array.from(sheet.getRow(2).values as unknown[], (value) => value ?? '').slice(1),
+    );
+    for (const [name, value] of Object.entries(changes)) row.getCell(header.indexOf(name) + 1).value = value;
+    return row;
+  };
+  const plan = async () =>
+    dryRun(server, token, Buffer.from(await book.xlsx.writeBuffer()), {
+      fileName: `export-${lang}.xlsx`,
+      locale: lang,
+    });
+  return { linkId: String(cell(2, lang === 'de' ? 'Link-ID' : 'Link ID').value), cell, addCopy, plan };
+}
+
+/** The stored links that belong to a product. */
+const productLinks = async () =>
+  (await server.store.allDocs<LooseDoc>('publications_master')).filter((doc) => doc.product_id);
+
 async function download(path: string, locale = 'de'): Promise<{ response: Response; bytes: Buffer }> {
   const response = await server.api(path, { token, headers: { 'accept-language': locale } });
   return { response, bytes: Buffer.from(await response.arrayBuffer()) };
@@ -31,13 +62,16 @@ describe('catalogue export', () => {
     '%s: the whole catalogue, imported back, changes nothing',
     async (format) => {
       const products = await countDocs(server, 'catalogue_master');
+      // The XLSX carries the products' links on its own sheet; each is a row of the report.
+      const links = format === 'xlsx' ? (await productLinks()).length : 0;
+      expect(links > 0 || format !== 'xlsx').toBe(true);
       const { response, bytes } = await download(`${IMPORT}/export?format=${format}&lang=de`);
       expect(response.status).toBe(200);
       expect(response.headers.get('content-disposition')).toMatch(/^attachment/);
       const { status, body } = await dryRun(server, token, bytes, { fileName: `export.${format}` });
       expect(status).toBe(200);
       expect(body.rows.filter((row) => row.errors.length)).toEqual([]);
-      expect(body.counts).toMatchObject({ create: 0, update: 0, error_rows: 0, unchanged: products });
+      expect(body.counts).toMatchObject({ create: 0, update: 0, error_rows: 0, unchanged: products + links });
       expect(body.batch_id).toBeUndefined();
     },
   );
@@ -130,6 +164,10 @@ describe('catalogue export', () => {
     expect((book.worksheets[1]!.getRow(1).values as unknown[]).slice(1)).toEqual(
       sheetColumns('sub_products').map((column) => column[lang as 'de' | 'en']),
     );
+    expect(book.worksheets[2]!.name).toBe(lang === 'de' ? 'Links' : 'links');
+    expect((book.worksheets[2]!.getRow(1).values as unknown[]).slice(1)).toEqual(
+      sheetColumns('links').map((column) => column[lang as 'de' | 'en']),
+    );
   });
 
   it('an exported XLSX, changed in one cell, imports as one update', async () => {
@@ -146,5 +184,60 @@ describe('catalogue export', () => {
       expect.objectContaining({ field: 'distributor', new: 'Neuer Vertrieb' }),
     ]);
     expect((await batchCall(server, token, plan.body.batch_id!, 'apply')).body.status).toBe('applied');
+  });
+
+  it('an exported XLSX with a link changed and one added: the dry run shows old → new, apply writes them, undo takes them back', async () => {
+    const { linkId, cell, addCopy, plan: dryRunOf } = await exportedLinks('de');
+    const before = (await server.store.get<LooseDoc>('publications_master', linkId))!;
+    cell(2, 'Titel').value = 'Neuer Titel der Studie';
+    addCopy({ 'Link-ID': '', Titel: 'Kurzanleitung', URL: 'https://example.org/kurzanleitung.pdf' });
+    const plan = await dryRunOf();
+    expect(plan.body.rows.filter((row) => row.errors.length)).toEqual([]);
+    expect(plan.body.counts).toMatchObject({ create: 1, error_rows: 0 });
+    const changed = plan.body.rows.filter(
+      (row) => row.entity === 'link' && (row.doc_id === linkId || row.action === 'create'),
+    );
+    expect(changed.map((row) => row.action)).toEqual(['update', 'create']);
+    expect(changed[0]).toMatchObject({
+      doc_id: linkId,
+      changes: [{ field: 'title', old: before.title, new: 'Neuer Titel der Studie' }],
+    });
+    expect((await batchCall(server, token, plan.body.batch_id!, 'apply')).body.status).toBe('applied');
+    expect((await server.store.get<LooseDoc>('publications_master', linkId))!.title).toBe(
+      'Neuer Titel der Studie',
+    );
+    const created = (await server.store.get<LooseDoc>('publications_master', changed[1]!.doc_id))!;
+    expect(created).toMatchObject({
+      product_id: before.product_id,
+      title: 'Kurzanleitung',
+      url: 'https://example.org/kurzanleitung.pdf',
+    });
+    expect((await batchCall(server, token, plan.body.batch_id!, 'undo')).body.status).toBe('undone');
+    expect((await server.store.get<LooseDoc>('publications_master', linkId))!.title).toBe(before.title);
+    expect(await server.store.get('publications_master', changed[1]!.doc_id)).toBeUndefined();
+  });
+
+  it('a links sheet with a bad address and an unknown product gets the catalogue message by row and column and writes nothing', async () => {
+    const { linkId, cell, addCopy, plan: dryRunOf } = await exportedLinks('en');
+    const stored = (await server.store.get<LooseDoc>('publications_master', linkId))!;
+    cell(2, 'URL').value = 'not an address';
+    const orphan = addCopy({ 'Product name': 'No such product', 'External ID': '', 'Link ID': '' });
+    const links = await countDocs(server, 'publications_master');
+    const plan = await dryRunOf();
+    expect(plan.status).toBe(200);
+    expect(plan.body.batch_id).toBeUndefined();
+    const errors = plan.body.rows.flatMap((row) => row.errors);
+    const badUrl = errors.find((error) => error.row === 2 && error.sheet === 'links');
+    expect(badUrl).toMatchObject({ column: 'URL' });
+    expect(badUrl!.message).toBe(message(badUrl!.key as MessageKey, 'en'));
+    expect(errors).toContainEqual({
+      row: orphan.number,
+      sheet: 'links',
+      column: 'Product name',
+      key: 'import.link_product_missing',
+      message: message('import.link_product_missing', 'en'),
+    });
+    expect(await countDocs(server, 'publications_master')).toBe(links);
+    expect((await server.store.get<LooseDoc>('publications_master', linkId))!._rev).toBe(stored._rev);
   });
 });

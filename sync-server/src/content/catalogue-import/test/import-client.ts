@@ -1,6 +1,7 @@
 // Calls of the catalogue import API as the workspace makes them: the file as the raw body, the
 // language in Accept-Language.
 import iconv from 'iconv-lite';
+import type { DryRunReport } from '@poct/schemas';
 import type { CouchDoc } from '../../../platform/store/couch-client.ts';
 import type { TestServer } from '../../../../test/support/test-server.ts';
 import { IMPORTS_DB } from '../batches.ts';
@@ -9,22 +10,8 @@ export const IMPORT = '/api/catalogue-import';
 
 export interface DryRunAnswer {
   status: number;
-  body: {
-    batch_id?: string;
-    counts: { create: number; update: number; unchanged: number; error_rows: number; warnings: number };
-    rows: {
-      row: number;
-      doc_id: string;
-      action: string;
-      name: string;
-      changes: { field: string; old?: unknown; new?: unknown }[];
-      errors: { row: number; column?: string; key: string; message: string }[];
-      warnings: { key: string; message: string }[];
-    }[];
-    unknown_master_data: { type: string; value: string; choice_key: string; rows: number[] }[];
-    message?: string;
-    key?: string;
-  };
+  /** The report, or the error answer of a file that is refused. */
+  body: DryRunReport & { message?: string; key?: string };
 }
 
 export async function dryRun(
