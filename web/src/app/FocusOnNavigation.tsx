@@ -1,6 +1,7 @@
 // After a navigation within the app (not the first page load), the keyboard focus moves to the
 // new page's heading, so a screen reader announces the page and Tab goes on from its top. The
-// heading appears once the page's chunk has loaded, so it is awaited (a few seconds at most).
+// heading appears once the page's chunk has loaded, so it is awaited (a few seconds at most). A
+// page that focuses a field of its own (search, sign-in, chat) keeps it.
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 
@@ -18,6 +19,7 @@ export function FocusOnNavigation() {
     let frame = 0;
     const look = () => {
       const heading = document.querySelector<HTMLElement>('main h1');
+      if (document.querySelector('main :is(input, textarea, select):focus')) return;
       if (heading && !document.querySelector('.page-loading')) {
         if (!heading.hasAttribute('tabindex')) heading.tabIndex = -1;
         heading.focus();
