@@ -67,7 +67,7 @@ export interface OwnModeratedItem {
 /**
  * The author of a review, thread or comment whose account was erased: what they wrote stays,
  * without their name, company or workplace (the privacy page states the policy). Pages show
- * "Ehemaliges Mitglied" / "Former member" for this author id.
+ * "Ehemaliges Mitglied" / "former member" for this author id.
  */
 export const FORMER_MEMBER_ID = 'former-member';
 export const FORMER_MEMBER_NAME = 'Former member';

@@ -3,7 +3,7 @@
 import type { Config } from './platform/config.ts';
 import type { StoreClient } from './platform/store/couch-client.ts';
 import type { ReadinessSources } from './platform/health/readiness.ts';
-import type { Auth } from './identity/index.ts';
+import type { Account, Auth } from './identity/index.ts';
 import type { Projector, PostsProjection, ViewCounts } from './content/index.ts';
 import type { PreviewIndex } from './assistant/index.ts';
 import type {
@@ -21,6 +21,8 @@ export interface AppDeps {
   config: Config;
   store: StoreClient;
   auth: Auth;
+  /** Erases an account with what goes with it (privacy/account-deletion/erase-account.ts). */
+  eraseAccount: (account: Account) => Promise<void>;
   projector: Projector;
   storeKind: 'embedded' | 'couchdb';
   previewIndex: PreviewIndex;

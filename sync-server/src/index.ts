@@ -38,7 +38,7 @@ import {
   PUBLISHED,
 } from './platform/store/databases.ts';
 import { startRenewalReminders } from './commerce/index.ts';
-import { startAccountErasure } from './privacy/index.ts';
+import { eraseAccount, startAccountErasure } from './privacy/index.ts';
 import { createMailer } from './platform/mail/mailer.ts';
 import { SNAPSHOT_DATABASES } from '@poct/schemas';
 import type { DestinationStream } from 'pino';
@@ -139,6 +139,7 @@ export async function startServer(
       config,
       store,
       auth,
+      eraseAccount: (account) => eraseAccount(store, running, account),
       projector,
       previewIndex,
       catalogue,

@@ -113,3 +113,46 @@ test('the keyboard reaches the page with a visible focus, starting at the skip l
   await page.keyboard.press('Enter');
   await expect(page.locator('main')).toBeFocused();
 });
+
+/** Elements scrolled sideways, and animations or transitions longer than 0.01 s, on this page. */
+async function reflowAndMotion(page: Page): Promise<{ overflow: boolean; moving: string[] }> {
+  return page.evaluate(() => {
+    const seconds = (list: string) =>
+      Math.max(...list.split(',').map((one) => parseFloat(one) / (one.trim().endsWith('ms') ? 1000 : 1)));
+    const moving = [...document.querySelectorAll<HTMLElement>('body *')]
+      .filter((element) => {
+        const style = getComputedStyle(element);
+        const animated = style.animationName !== 'none' && seconds(style.animationDuration) > 0.01;
+        const transitioned = style.transitionProperty !== 'none' && seconds(style.transitionDuration) > 0.01;
+        return animated || transitioned;
+      })
+      .map((element) => `${element.tagName.toLowerCase()}.${element.className}`);
+    const root = document.documentElement;
+    return { overflow: root.scrollWidth > root.clientWidth, moving };
+  });
+}
+
+test('the main pages at 320 px (200 % zoom) scroll only downwards, and reduced motion stops motion', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 320, height: 640 });
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  const failures: Record<string, unknown> = {};
+  for (const path of ['/', '/en', '/en/search?q=CRP', '/posts', '/en/about', '/en/nowhere']) {
+    await page.goto(path);
+    await settle(page);
+    const found = await reflowAndMotion(page);
+    if (found.overflow || found.moving.length) failures[path] = found;
+  }
+  expect(failures).toEqual({});
+});
+
+test("a link followed with the keyboard moves the focus to the new page's heading", async ({ page }) => {
+  await page.goto('/en/about');
+  await settle(page);
+  const focusedText = () => page.evaluate(() => document.activeElement?.textContent?.trim() ?? '');
+  for (let i = 0; i < 40 && (await focusedText()) !== 'Imprint'; i++) await page.keyboard.press('Tab');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/en\/about\/imprint$/);
+  await expect(page.locator('main h1')).toBeFocused();
+});

@@ -4,7 +4,7 @@ import type { MountPoints } from '../platform/http/mount-points.ts';
 import type { Config } from '../platform/config.ts';
 import type { StoreClient } from '../platform/store/couch-client.ts';
 import { createMailer } from '../platform/mail/mailer.ts';
-import type { Auth } from './auth/auth.ts';
+import type { Account, Auth } from './auth/auth.ts';
 import type { AccountDeps } from './accounts/context.ts';
 import { createAccountsRouter } from './accounts/accounts-router.ts';
 import { createOneTimeTokens } from './accounts/one-time-tokens.ts';
@@ -45,6 +45,7 @@ export { staffRecipients } from './roles/staff-recipients.ts';
 export type { StaffRecipientsDeps } from './roles/staff-recipients.ts';
 export { actorOf } from './users/actor.ts';
 export { checkCurrentPassword } from './accounts/password.ts';
+export { eraseTokensOf } from './accounts/one-time-tokens.ts';
 export { readEntitlements } from './auth/entitlements.ts';
 export { accountErasureLock } from './auth/account-closure.ts';
 export { activeSuperAdmins, getRole, withRoleAssignments } from './roles/role-store.ts';
@@ -56,6 +57,8 @@ export interface IdentityDeps {
   config: Config;
   store: StoreClient;
   auth: Auth;
+  /** The erasure of an account (privacy's), also when staff delete a user. */
+  eraseAccount: (account: Account) => Promise<void>;
 }
 
 export function mount(points: MountPoints, deps: IdentityDeps): void {
@@ -67,6 +70,7 @@ export function mount(points: MountPoints, deps: IdentityDeps): void {
     auth: deps.auth,
     mailer: createMailer(deps.config),
     tokens: createOneTimeTokens(deps.store),
+    eraseAccount: deps.eraseAccount,
     now: Date.now,
   };
   points.api.use('/account', createAccountsRouter(accountDeps));

@@ -10,6 +10,7 @@ import { createDataExportRouter } from './my-data/data-export-router.ts';
 import { createAccountDeletionRouter } from './account-deletion/account-deletion-router.ts';
 
 export { startAccountErasure, type AccountErasure } from './account-deletion/erasure-sweep.ts';
+export { eraseAccount } from './account-deletion/erase-account.ts';
 
 export interface PrivacyDeps {
   config: Config;

@@ -1,6 +1,6 @@
 // The element around every page: keeps the language in step with the address (Lingui and
-// react-aria's number and date formats), lets react-aria links navigate through react-router, restores scroll, shows toasts and the cookie
-// dialog.
+// react-aria's number and date formats), lets react-aria links navigate through react-router, restores scroll, moves the
+// focus to a new page's heading, shows toasts and the cookie dialog.
 import { ScrollRestoration, useHref, useNavigate } from 'react-router';
 import { ConsentManager } from '../features/consent/ConsentManager.tsx';
 import { AlternateLinks } from '../i18n/AlternateLinks.tsx';
@@ -8,6 +8,7 @@ import { LocaleSync } from '../i18n/LocaleSync.tsx';
 import { useLocale } from '../i18n/use-locale.ts';
 import { languageTag } from '../lib/format.ts';
 import { RouteView } from './RouteView.tsx';
+import { FocusOnNavigation } from './FocusOnNavigation.tsx';
 import { LocaleProvider } from '../ui/LocaleProvider.tsx';
 import { RouterProvider as AriaRouterProvider } from '../ui/RouterProvider.tsx';
 import { ToastRegion } from '../ui/ToastRegion.tsx';
@@ -24,6 +25,7 @@ export function Root() {
         <ToastRegion />
         <ConsentManager />
         <ScrollRestoration />
+        <FocusOnNavigation />
       </AriaRouterProvider>
     </LocaleProvider>
   );

@@ -5,5 +5,5 @@ import { FORMER_MEMBER_ID } from '@poct/schemas';
 
 export function useAuthorName(): (item: { author_id: string; author_name: string }) => string {
   const { t } = useLingui();
-  return (item) => (item.author_id === FORMER_MEMBER_ID ? t`Former member` : item.author_name);
+  return (item) => (item.author_id === FORMER_MEMBER_ID ? t`former member` : item.author_name);
 }

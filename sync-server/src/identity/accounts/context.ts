@@ -3,7 +3,7 @@
 import { localizePath, type Locale } from '@poct/schemas';
 import type { Request } from 'express';
 import type { Config } from '../../platform/config.ts';
-import type { Auth } from '../auth/auth.ts';
+import type { Account, Auth } from '../auth/auth.ts';
 import type { Mailer } from '../../platform/mail/mailer.ts';
 import type { StoreClient } from '../../platform/store/couch-client.ts';
 import type { OneTimeTokens } from './one-time-tokens.ts';
@@ -14,6 +14,8 @@ export interface AccountDeps {
   auth: Auth;
   mailer: Mailer;
   tokens: OneTimeTokens;
+  /** Erases an account as its owner's deletion does (privacy/account-deletion/erase-account.ts). */
+  eraseAccount: (account: Account) => Promise<void>;
   now: () => number;
 }
 

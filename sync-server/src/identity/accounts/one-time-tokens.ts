@@ -6,9 +6,11 @@
 // existed ("already confirmed", not "failed"). An expired token's document is deleted.
 import crypto from 'node:crypto';
 import type { CouchDoc, StoreClient } from '../../platform/store/couch-client.ts';
+import { deleteByIndex } from '../../platform/store/find-by-index.ts';
 import { ifLostRace, updateDocument } from '../../platform/store/update-document.ts';
 
 const DB = 'account_tokens';
+const BY_USER = { name: 'by-user', fields: ['user_id'] };
 const TOKEN = /^[A-Za-z0-9_-]{43}$/;
 
 export type TokenKind = 'verify-email' | 'reset-password';
@@ -76,4 +78,9 @@ export function createOneTimeTokens(store: StoreClient, now: () => number = Date
       return { ok: true, userId: doc.user_id };
     },
   };
+}
+
+/** Deletes every mail-link token issued for an erased account, used or not. */
+export async function eraseTokensOf(store: StoreClient, userId: string): Promise<void> {
+  await deleteByIndex(store, DB, BY_USER, { user_id: userId });
 }

@@ -6,8 +6,7 @@
 import crypto from 'node:crypto';
 import type { CouchDoc, StoreClient } from '../../platform/store/couch-client.ts';
 import { log } from '../../platform/log/logger.ts';
-import { findByIndex } from '../../platform/store/find-by-index.ts';
-import { updateDocument } from '../../platform/store/update-document.ts';
+import { deleteByIndex, findByIndex } from '../../platform/store/find-by-index.ts';
 
 const DB = 'audit';
 
@@ -101,12 +100,5 @@ export async function securityEventsOf(store: StoreClient, userId: string): Prom
 
 /** Deletes the security events of an erased account. */
 export async function eraseSecurityEventsOf(store: StoreClient, userId: string): Promise<void> {
-  for (const entry of await securityEventsOf(store, userId))
-    await updateDocument<CouchDoc>(
-      store,
-      DB,
-      entry.id,
-      (doc) => (doc && !doc._deleted ? { _id: entry.id, _deleted: true } : undefined),
-      { retries: 3 },
-    );
+  await deleteByIndex(store, DB, BY_SUBJECT, { subject_id: userId });
 }

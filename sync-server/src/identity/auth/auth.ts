@@ -61,6 +61,8 @@ export interface Auth {
   closeSessions(userId: string): Promise<number>;
   /** Ends every session of the user but `keepSid` (password changed or reset). */
   revokeOtherSessions(userId: string, keepSid?: string): Promise<number>;
+  /** Ends and deletes every session of an erased account (auth/sessions.ts `eraseAllOf`). */
+  eraseSessions(userId: string): Promise<void>;
   issueAccessToken(userId: string, sid: string): Promise<{ accessToken: string; expiresIn: number }>;
   /** The account store, for the accounts, users and verification features. */
   accounts: Accounts;
@@ -210,6 +212,7 @@ export async function createAuth({ config, store }: { config: Config; store: Sto
     // Each revocation is reported to this process's held connections by `onRevoked`.
     revokeOtherSessions: (userId, keepSid) => sessions.revokeAllOf(userId, 'password', keepSid),
     closeSessions: (userId) => sessions.revokeAllOf(userId, 'closed'),
+    eraseSessions: (userId) => sessions.eraseAllOf(userId),
     async issueAccessToken(userId, sid) {
       const account = await accounts.get(userId);
       if (!account) throw new AppError(401, 'error.401');

@@ -8,7 +8,7 @@
 import crypto from 'node:crypto';
 import { AppError } from '../../platform/http/app-error.ts';
 import type { CouchDoc, StoreClient } from '../../platform/store/couch-client.ts';
-import { findByIndex } from '../../platform/store/find-by-index.ts';
+import { deleteByIndex, findByIndex } from '../../platform/store/find-by-index.ts';
 import { ifLostRace, updateDocument } from '../../platform/store/update-document.ts';
 
 const DB = 'sessions';
@@ -43,6 +43,11 @@ export interface Sessions {
     reason: NonNullable<SessionDoc['revoked_reason']>,
     keepSid?: string,
   ): Promise<number>;
+  /**
+   * Deletes every session of an erased account, with the hashes of its refresh tokens; a live one
+   * is revoked first, so its held connections end on every process.
+   */
+  eraseAllOf(userId: string): Promise<void>;
   /** The session a refresh token belongs to, if its secret is current or recently rotated. */
   sessionOf(refreshToken: string | undefined): Promise<string | undefined>;
   /**
@@ -174,6 +179,11 @@ export function createSessions(options: {
       const ids = (await liveSessionIdsOf(userId)).filter((sid) => sid !== keepSid);
       for (const sid of ids) await revoke(sid, reason);
       return ids.length;
+    },
+
+    async eraseAllOf(userId) {
+      for (const sid of await liveSessionIdsOf(userId)) await revoke(sid, 'closed');
+      await deleteByIndex(store, DB, BY_USER, { user_id: userId });
     },
 
     async sessionOf(refreshToken) {

@@ -149,9 +149,18 @@ export function createUsersRouter(deps: AccountDeps): express.Router {
     const { actor, rank } = await context(res);
     const account = await target(String(req.params.id));
     assertManages(actor, rank(account));
-    await changingRole(account, undefined, () => auth.accounts.remove(account.id));
-    // A deleted account's devices must stop at once, not when their access token expires.
-    await auth.revokeOtherSessions(account.id);
+    // Closed and due at once under the lock (the last super-admin stays), then erased as its
+    // owner's deletion is after the grace period: sessions end everywhere, reviews and posts stay
+    // under "former member". A crash half-way leaves it due for the erasure sweep.
+    const at = new Date(deps.now()).toISOString();
+    const due = await changingRole(account, undefined, () =>
+      auth.accounts.update(account.id, (current) => ({
+        ...current,
+        closed_at: current.closed_at ?? at,
+        erase_after: at,
+      })),
+    );
+    if (due) await deps.eraseAccount(due);
     await auth.audit.record({
       event: 'user_deleted',
       actor_id: actor.account.id,

@@ -3,6 +3,7 @@
 // replicates (sessions, audit). It is created on first use in each process (creating one that
 // exists is a no-op for PouchDB and CouchDB alike); answers come in pages.
 import type { CouchDoc, StoreClient } from './couch-client.ts';
+import { updateDocument } from './update-document.ts';
 
 export interface MangoIndex {
   name: string;
@@ -46,4 +47,24 @@ export async function findByIndex<T extends CouchDoc>(
     found.push(...docs);
     if (docs.length < PAGE) return found;
   }
+}
+
+/**
+ * Deletes every document `findByIndex` finds (an erased account's sessions, tokens, security
+ * events). Safe to run again: a document already gone is skipped.
+ */
+export async function deleteByIndex(
+  store: StoreClient,
+  db: string,
+  index: MangoIndex,
+  selector: Record<string, unknown>,
+): Promise<void> {
+  for (const found of await findByIndex<CouchDoc>(store, db, index, selector))
+    await updateDocument<CouchDoc>(
+      store,
+      db,
+      found._id,
+      (doc) => (doc && !doc._deleted ? { _id: found._id, _deleted: true } : undefined),
+      { retries: 3 },
+    );
 }

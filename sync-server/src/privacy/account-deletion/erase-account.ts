@@ -2,17 +2,20 @@
 // (a sweep that stopped half-way is finished by the next one), and the account goes last, so a
 // crash before it leaves the account closed and due. What stays, as the privacy page states:
 // published reviews and forum posts under "former member" without name, company or workplace,
-// and of each order the booking record tax law requires, for ten years.
+// and of each order the booking record tax law requires, for ten years. A staff member's
+// deletion of a user erases through here too, at once.
 import type { Account } from '@poct/schemas';
 import type { StoreClient } from '../../platform/store/couch-client.ts';
 import { userDbName } from '../../platform/store/databases.ts';
-import { eraseSecurityEventsOf, type Auth } from '../../identity/index.ts';
+import { eraseSecurityEventsOf, eraseTokensOf, type Auth } from '../../identity/index.ts';
 import { eraseAuthor } from '../../content/index.ts';
 import { keepOrdersForTaxOnly } from '../../commerce/index.ts';
 import { eraseRequester } from '../../requests/index.ts';
 import { createExportJobs } from '../my-data/export-jobs.ts';
 
 export async function eraseAccount(store: StoreClient, auth: Auth, account: Account): Promise<void> {
+  // First its sessions: ended everywhere, then deleted with their refresh tokens.
+  await auth.eraseSessions(account.id);
   await createExportJobs(store).drop(account.id);
   // Favourites: the whole per-user database.
   const favourites = userDbName(account.id);
@@ -21,6 +24,8 @@ export async function eraseAccount(store: StoreClient, auth: Auth, account: Acco
   await keepOrdersForTaxOnly(store, account.id);
   await eraseRequester(store, { userId: account.id, email: account.email });
   await eraseSecurityEventsOf(store, account.id);
+  // Its mail-link tokens (password reset, email confirmation), used or not.
+  await eraseTokensOf(store, account.id);
   await auth.accounts.remove(account.id);
   // Only that an account was erased, not whose beyond its id.
   await auth.audit.record({ event: 'account_erased', subject_id: account.id });

@@ -2,7 +2,8 @@
 // closed at once (its token refused, staff see it pending), signing in again reopens it (and the
 // login answer says so), the last super-admin cannot close theirs, and the erasure sweep, after
 // the grace period, erases what the privacy page says and keeps what it says, once, also when
-// two sweeps (two processes) run at the same moment; someone else's data is untouched.
+// two sweeps (two processes) run at the same moment, sessions and mail-link tokens included;
+// someone else's data is untouched. A staff member's deletion of a user erases by the same policy.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FORMER_MEMBER_ID, FORMER_MEMBER_NAME, message, SUPERADMIN_ROLE_ID } from '@poct/schemas';
 import { createTopics } from '../../../test/support/forum.ts';
@@ -46,6 +47,48 @@ async function pending(): Promise<Array<{ id: string; erase_after: string }>> {
   const answer = await server.api('/api/users?deletion=pending', { token: admin });
   expect(answer.status).toBe(200);
   return ((await answer.json()) as { users: Array<{ id: string; erase_after: string }> }).users;
+}
+
+/** The user's session documents (with their refresh-token hashes) and mail-link tokens. */
+async function sessionsAndTokensOf(userId: string) {
+  const docs = [];
+  for (const db of ['sessions', 'account_tokens'])
+    docs.push(...(await server.store.allDocs<Record<string, unknown> & { _id: string }>(db)));
+  return docs.filter((doc) => doc.user_id === userId);
+}
+
+/** An outstanding mail-link token of `kind` for the user, stored as the account features store it. */
+async function issueMailToken(kind: 'verify-email' | 'reset-password', userId: string): Promise<void> {
+  const at = Date.now();
+  await server.store.put('account_tokens', {
+    _id: `${kind}:test-${userId}`,
+    kind,
+    user_id: userId,
+    created_at: new Date(at).toISOString(),
+    expires_at: new Date(at + DAY_MS).toISOString(),
+  });
+}
+
+/** Reviews and forum posts of an erased author: kept, under "former member", naming nobody. */
+async function expectKeptAsFormerMember(person: SeededPerson): Promise<void> {
+  const kept = await authoredWith(person.marker);
+  expect(kept.length).toBeGreaterThan(0);
+  for (const doc of kept) {
+    expect(doc).toMatchObject({
+      status: 'published',
+      author_id: FORMER_MEMBER_ID,
+      author_name: FORMER_MEMBER_NAME,
+    });
+    expect(doc).not.toHaveProperty('author_institution');
+    expect(doc).not.toHaveProperty('author_position');
+  }
+  for (const db of ['reviews_source', 'forum_threads_source', 'forum_comments_source']) {
+    const docs = await server.store.allDocs<Record<string, unknown> & { _id: string }>(db);
+    expect(
+      docs.filter((doc) => doc.author_id === person.id),
+      db,
+    ).toEqual([]);
+  }
 }
 
 /** Every document of the moderated sources that carries `marker`. */
@@ -153,6 +196,18 @@ describe('the erasure after the grace period', () => {
     gone = await seedPerson(server, `dora${process.pid}`, 'prod-00003', subTopicId);
     other = await seedPerson(server, `emil${process.pid}`, 'prod-00004', subTopicId);
     await server.projector.idle();
+    // A reset link and a confirmation link outstanding, and a second session.
+    const forgot = await server.api('/api/account/forgot-password', {
+      method: 'POST',
+      json: { email: gone.email },
+    });
+    expect(forgot.status).toBe(202);
+    await issueMailToken('verify-email', gone.id);
+    expect((await signIn(gone.email, gone.password)).status).toBe(200);
+    const held = await sessionsAndTokensOf(gone.id);
+    expect(new Set(held.map((doc) => doc.kind ?? 'session'))).toEqual(
+      new Set(['session', 'reset-password', 'verify-email']),
+    );
     expect((await close(gone.token, gone.password)).status).toBe(202);
   });
 
@@ -191,25 +246,11 @@ describe('the erasure after the grace period', () => {
     ]);
 
     // Reviews and forum posts: what readers saw stays under "former member", nothing names them.
-    const kept = await authoredWith(gone.marker);
-    expect(kept.length).toBeGreaterThan(0);
-    for (const doc of kept) {
-      expect(doc).toMatchObject({
-        status: 'published',
-        author_id: FORMER_MEMBER_ID,
-        author_name: FORMER_MEMBER_NAME,
-      });
-      expect(doc).not.toHaveProperty('author_institution');
-      expect(doc).not.toHaveProperty('author_position');
-    }
-    const sources = ['reviews_source', 'forum_threads_source', 'forum_comments_source'];
-    for (const db of sources) {
-      const docs = await server.store.allDocs<Record<string, unknown> & { _id: string }>(db);
-      expect(
-        docs.filter((doc) => doc.author_id === gone.id),
-        db,
-      ).toEqual([]);
-    }
+    await expectKeptAsFormerMember(gone);
+
+    // Its sessions, refresh tokens and mail-link tokens (reset, confirmation) are gone too.
+    expect(await sessionsAndTokensOf(gone.id)).toEqual([]);
+    expect((await sessionsAndTokensOf(other.id)).length).toBeGreaterThan(0);
 
     // The order keeps its booking record for ten years, without the account or the email.
     const order = await server.store.get<Record<string, unknown> & { _id: string }>(
@@ -247,5 +288,22 @@ describe('the erasure after the grace period', () => {
     sweep.stop();
     expect(await server.store.get('orders', `order-cs_test_${gone.username}`)).toBeUndefined();
     expect(await server.store.get('orders', `order-cs_test_${other.username}`)).toBeDefined();
+  });
+});
+
+describe("a staff member's deletion of a user", () => {
+  it('erases the account at once by the same policy: posts kept as "former member", sessions and tokens gone', async () => {
+    const person = await seedPerson(server, `fritz${process.pid}`, 'prod-00005', subTopicId);
+    await server.projector.idle();
+    await issueMailToken('reset-password', person.id);
+    const deleted = await server.api(`/api/users/${person.id}`, { method: 'DELETE', token: admin });
+    expect(deleted.status, await deleted.clone().text()).toBe(204);
+
+    expect((await server.api('/api/auth/me', { token: person.token })).status).toBe(401);
+    expect(await server.store.get('accounts', person.id)).toBeUndefined();
+    expect(await server.store.info(userDbName(person.id))).toBeUndefined();
+    await expectKeptAsFormerMember(person);
+    expect(await sessionsAndTokensOf(person.id)).toEqual([]);
+    expect((await pending()).map((user) => user.id)).not.toContain(person.id);
   });
 });
