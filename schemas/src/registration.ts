@@ -2,43 +2,18 @@
 // shared by the browser (field errors as the user types) and the server (which checks
 // again, since the browser's checks are convenience). Each error carries a catalogue key, so both
 // show the spec's words in the reader's language.
-import type { DoctorIdType, UserType } from './collections/user.schema.ts';
-import type { Locale } from './constants.ts';
-import { checkRequest } from './requests/check-request.ts';
-import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from './requests/request-schemas.ts';
+import { DOCTOR_ID_TYPES, type DoctorIdType } from './collections/user.schema.ts';
+import { checkRequest, checkRequestWith, type RequestCheck } from './requests/check-request.ts';
+import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, type RequestOf } from './requests/request-schemas.ts';
 import { fieldError, type ValidationError } from './validation-error.ts';
 
 /** Server features that refuse a form field by field build their errors with it too. */
 export { fieldError } from './validation-error.ts';
 
-export { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from './requests/request-schemas.ts';
-export const MAX_USERNAME_LENGTH = 50;
+export { MAX_PASSWORD_LENGTH, MAX_USERNAME_LENGTH, MIN_PASSWORD_LENGTH } from './requests/request-schemas.ts';
 
-export interface RegistrationInput {
-  user_type: UserType;
-  username: string;
-  email: string;
-  email_confirm: string;
-  password: string;
-  password_confirm: string;
-  first_name: string;
-  last_name: string;
-  country?: string;
-  city?: string;
-  institution?: string;
-  position?: string;
-  company?: string;
-  doctor_id?: string;
-  doctor_id_type?: DoctorIdType;
-  /** Terms of use and privacy policy accepted. */
-  accept_terms: boolean;
-  /** "I am a healthcare professional or work in hospital procurement" (healthcare professionals). */
-  confirm_professional: boolean;
-  newsletter?: boolean;
-  opt_share_institution?: boolean;
-  opt_show_real_name?: boolean;
-  language: Locale;
-}
+/** A registration as the form sends it (request `registration`). */
+export type RegistrationInput = RequestOf<'registration'>;
 
 /**
  * Mail services anyone can sign up to: an address there proves nothing about a workplace, so a
@@ -127,7 +102,11 @@ export function isValidDoctorId(type: DoctorIdType, id: string): boolean {
   return isValidDoctorNumber(id);
 }
 
-const blank = (value: unknown): boolean => typeof value !== 'string' || value.trim() === '';
+/** Text as sent without its surrounding white space; anything else as none. */
+const text = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
+
+const isDoctorIdType = (value: unknown): value is DoctorIdType =>
+  (DOCTOR_ID_TYPES as readonly unknown[]).includes(value);
 
 /**
  * Doctor ID rules for a healthcare professional: required with a private email, and when given
@@ -149,44 +128,58 @@ export function doctorIdRuleErrors(
     : [fieldError('/doctor_id', 'validation.doctor_id', `not a valid ${input.doctor_id_type}`)];
 }
 
-/** Every rule of the registration form; an empty list means the input may be sent. */
-export function registrationErrors(input: Partial<RegistrationInput>): ValidationError[] {
+/**
+ * The rules beside the schema both account forms share: each email and password asked twice
+ * alike (emails regardless of case) and the password's least length. A body as sent: types unsure.
+ */
+export function confirmationErrors(input: Record<string, unknown>): ValidationError[] {
   const errors: ValidationError[] = [];
-  const required = (field: keyof RegistrationInput) => {
-    if (blank(input[field])) errors.push(fieldError(`/${field}`, 'validation.required', 'missing'));
-    return !blank(input[field]);
-  };
-
-  if (input.user_type !== 'hcp' && input.user_type !== 'commercial')
-    errors.push(fieldError('/user_type', 'validation.select', 'no user type'));
-  if (required('username')) {
-    if (!/^[a-z0-9]+$/.test(input.username!))
-      errors.push(fieldError('/username', 'validation.username', 'not lowercase alphanumeric'));
-    else if (input.username!.length > MAX_USERNAME_LENGTH)
-      errors.push(fieldError('/username', 'validation.max_length', 'too long', { max: MAX_USERNAME_LENGTH }));
-  }
-  required('first_name');
-  required('last_name');
-  if (required('email') && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(input.email!.trim()))
-    errors.push(fieldError('/email', 'validation.email', 'not an email address'));
-  if (required('email_confirm') && !blank(input.email)) {
-    if (input.email!.trim().toLowerCase() !== input.email_confirm!.trim().toLowerCase())
-      errors.push(fieldError('/email_confirm', 'validation.emails_mismatch', 'emails differ'));
-  }
-  if (required('password') && input.password!.length < MIN_PASSWORD_LENGTH)
+  const email = text(input.email);
+  const emailConfirm = text(input.email_confirm);
+  if (email && emailConfirm && email.toLowerCase() !== emailConfirm.toLowerCase())
+    errors.push(fieldError('/email_confirm', 'validation.emails_mismatch', 'emails differ'));
+  if (text(input.password) && (input.password as string).length < MIN_PASSWORD_LENGTH)
     errors.push(fieldError('/password', 'validation.min_length', 'too short', { min: MIN_PASSWORD_LENGTH }));
-  if (required('password_confirm') && input.password !== input.password_confirm)
+  if (text(input.password_confirm) && input.password !== input.password_confirm)
     errors.push(fieldError('/password_confirm', 'validation.passwords_mismatch', 'passwords differ'));
+  return errors;
+}
 
+/** The registration rules a schema cannot say: the confirmations and what each user type needs. */
+function registrationRules(input: Record<string, unknown>): ValidationError[] {
+  const errors = confirmationErrors(input);
+  const email = text(input.email);
   if (input.user_type === 'hcp') {
-    if (!blank(input.email)) errors.push(...doctorIdRuleErrors(input as RegistrationInput));
+    if (email) {
+      const kind = isDoctorIdType(input.doctor_id_type) ? input.doctor_id_type : undefined;
+      errors.push(
+        ...doctorIdRuleErrors({
+          email,
+          doctor_id: text(input.doctor_id),
+          ...(kind ? { doctor_id_type: kind } : {}),
+        }),
+      );
+    }
     if (input.confirm_professional !== true)
       errors.push(fieldError('/confirm_professional', 'validation.hcp_confirmation', 'not confirmed'));
   }
-  if (input.user_type === 'commercial') required('company');
-  if (input.accept_terms !== true)
-    errors.push(fieldError('/accept_terms', 'validation.terms', 'terms not accepted'));
+  if (input.user_type === 'commercial' && !text(input.company))
+    errors.push(fieldError('/company', 'validation.required', 'missing'));
   return errors;
+}
+
+/**
+ * A registration checked by request `registration` and the form's rules beside it; the body
+ * (texts trimmed but the password) when it may be registered.
+ */
+export function checkRegistration(input: unknown): RequestCheck<'registration'> {
+  return checkRequestWith('registration', input, registrationRules);
+}
+
+/** Every error of the registration form; an empty list means the input may be sent. */
+export function registrationErrors(input: unknown): ValidationError[] {
+  const checked = checkRegistration(input);
+  return checked.ok ? [] : checked.errors;
 }
 
 /**

@@ -89,3 +89,23 @@ export function checkRequest<N extends RequestName>(name: N, body: unknown): Req
   const errors = schemaErrorsOf(validator.errors ?? [], undefined, REQUEST_SCHEMAS[name], data);
   return { ok: false, errors: inFormOrder(name, errors) };
 }
+
+/**
+ * Request `name` checked by its schema and, beside it, by the shared `rules` of its form (what a
+ * schema cannot say); a rule's error on a field the schema already refused is left out. The rules
+ * read the body as sent (trimmed where the schema says), so they must not trust its types.
+ */
+export function checkRequestWith<N extends RequestName>(
+  name: N,
+  body: unknown,
+  rules: (body: Record<string, unknown>) => ValidationError[],
+): RequestCheck<N> {
+  const checked = checkRequest(name, body);
+  const data = checked.ok ? checked.body : trimmed(name, body);
+  const ruled = isRecord(data) ? rules(data) : [];
+  if (checked.ok && ruled.length === 0) return checked;
+  const refused = checked.ok ? [] : checked.errors;
+  const taken = new Set(refused.map((error) => error.path));
+  const beside = ruled.filter((error) => !taken.has(error.path));
+  return { ok: false, errors: inFormOrder(name, [...refused, ...beside]) };
+}

@@ -11,11 +11,22 @@ import { RATING_MAX, RATING_MIN } from '../constants.ts';
 import { WATCHED_WORD_MAX_LENGTH } from '../forum.ts';
 import { DEMO_SLOT_ID_PATTERN, QUOTATION_ID_PATTERN } from '../ids/ids.ts';
 import { REPORT_REASON_MAX_LENGTH, STATUS_REASON_MAX_LENGTH } from '../moderation.ts';
+import {
+  EMAIL_MAX_LENGTH,
+  MAX_PASSWORD_LENGTH,
+  profile,
+  registration,
+  staffUser,
+  staffUserChange,
+} from './account-requests.ts';
 import { assistantQuestion, verificationDecision } from './staff-and-assistant-requests.ts';
 
-/** Lengths of a password (characters). */
-export const MIN_PASSWORD_LENGTH = 8;
-export const MAX_PASSWORD_LENGTH = 1024;
+export {
+  EMAIL_MAX_LENGTH,
+  MAX_PASSWORD_LENGTH,
+  MAX_USERNAME_LENGTH,
+  MIN_PASSWORD_LENGTH,
+} from './account-requests.ts';
 
 /** The longest note of a plan request by mail (`/api/payments/requests`). */
 export const PLAN_REQUEST_MESSAGE_MAX = 2000;
@@ -58,9 +69,6 @@ const watchedWords = {
   },
   required: ['words'],
 } as const;
-
-/** The longest email address RFC 5321 allows in a path. */
-export const EMAIL_MAX_LENGTH = 254;
 
 /**
  * Annotations (validators/server-schemas.ts): `trim` checks and returns a text without its
@@ -408,6 +416,10 @@ export const REQUEST_SCHEMAS = {
   'assistant-question': assistantQuestion,
   'data-export': dataExport,
   'account-deletion': accountDeletion,
+  registration,
+  profile,
+  'staff-user': staffUser,
+  'staff-user-change': staffUserChange,
 } as const;
 
 export type RequestName = keyof typeof REQUEST_SCHEMAS;

@@ -6,9 +6,18 @@
 // The endpoints are read from the Express router stack, so a new endpoint is covered at once.
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MESSAGES, REPORT_REASON_MAX_LENGTH, reviewInputErrors } from '@poct/schemas';
+import {
+  checkRegistration,
+  checkRequest,
+  checkStaffUser,
+  checkStaffUserChange,
+  MESSAGES,
+  REPORT_REASON_MAX_LENGTH,
+  reviewInputErrors,
+  USER_ROLE_ID,
+} from '@poct/schemas';
 import { apiRoutes, storeState as storeStateOf } from '../support/router-stack.ts';
-import { startTestServer, type TestServer } from '../support/test-server.ts';
+import { DEMO_USERS, startTestServer, type TestServer } from '../support/test-server.ts';
 import { expectWireError } from '../support/wire-error.ts';
 import {
   STANDIN_SECRET_KEY,
@@ -355,6 +364,81 @@ describe('bad input', () => {
         await judge(endpoint, bad, await send(endpoint, bad, true), true);
       }),
       { numRuns: 80 },
+    );
+    expect(await storeState()).toEqual(before);
+  });
+
+  it('refuses registration, profile and user bodies that are almost right with a 4xx in the catalogue, and stores nothing', async () => {
+    const users = (await (await server.api('/api/users', { token })).json()) as {
+      users: Array<{ id: string; email: string }>;
+    };
+    const free = users.users.find((user) => user.email === DEMO_USERS.free)!;
+    const person = {
+      username: 'anna',
+      email: 'anna@firma.example',
+      email_confirm: 'anna@firma.example',
+      password: 'correct horse',
+      password_confirm: 'correct horse',
+      first_name: 'Anna',
+      last_name: 'Berg',
+      language: 'de',
+    };
+    const bodies: Array<[Endpoint, Record<string, unknown>]> = [
+      [
+        { method: 'POST', path: '/api/account/register' },
+        { ...person, user_type: 'commercial', company: 'Firma GmbH', accept_terms: true, newsletter: false },
+      ],
+      [
+        { method: 'PATCH', path: '/api/account/profile' },
+        { first_name: 'Anna', opt_newsletter: true },
+      ],
+      [
+        { method: 'POST', path: '/api/users' },
+        { ...person, user_type: 'hcp', role_id: USER_ROLE_ID, premium: true },
+      ],
+      [
+        { method: 'PATCH', path: `/api/users/${free.id}` },
+        { last_name: 'Berg', premium_until: '2099-12-31T23:59:59.000Z' },
+      ],
+    ];
+    // The bodies themselves pass, so each refusal is the change's.
+    const checks = [
+      checkRegistration,
+      (body: unknown) => checkRequest('profile', body),
+      checkStaffUser,
+      checkStaffUserChange,
+    ];
+    bodies.forEach(([, body], i) => expect(checks[i]!(body).ok).toBe(true));
+    const before = await storeState();
+    const wrongFor = (value: unknown) =>
+      typeof value === 'string'
+        ? fc.oneof(fc.integer(), fc.constant([value]), fc.constant({ value }))
+        : fc.oneof(fc.string({ minLength: 1 }), fc.integer(), fc.constant([value]));
+    const calls = fc.constantFrom(...bodies).chain(([endpoint, body]) => {
+      const field = fc.constantFrom(...Object.keys(body));
+      return fc
+        .oneof(
+          field.chain((name) => wrongFor(body[name]).map((wrong) => ({ ...body, [name]: wrong }))),
+          field.map((name) => ({ ...body, [name]: 'x'.repeat(20_000) })),
+          fc.constant([body]),
+          fc
+            .string({ minLength: 1, maxLength: 8 })
+            .filter((name) => !(name in body))
+            .map((name) => ({ ...body, [name]: 1 })),
+        )
+        .map((sent) => ({ endpoint, sent }));
+    });
+    await fc.assert(
+      fc.asyncProperty(calls, async ({ endpoint, sent }) => {
+        const bad: BadBody = {
+          kind: 'almost right',
+          body: bytes(JSON.stringify(sent)),
+          headers: json,
+          malformed: true,
+        };
+        await judge(endpoint, bad, await send(endpoint, bad, true), true);
+      }),
+      { numRuns: 120 },
     );
     expect(await storeState()).toEqual(before);
   });

@@ -10,7 +10,7 @@ import { confirmEmail, resendConfirmation } from './email-verification.ts';
 import { formBody, objectBody } from '../../platform/http/object-body.ts';
 import { changePassword, forgotPassword, resetPassword } from './password.ts';
 import { requestVerification, updateProfile } from './profile.ts';
-import { register, registrationInput } from './registration.ts';
+import { register } from './registration.ts';
 
 const emailOf = (body: unknown): string => formBody('email-address', body).email;
 
@@ -29,7 +29,7 @@ export function createAccountsRouter(deps: AccountDeps): express.Router {
   };
 
   router.post('/register', async (req, res) => {
-    res.status(201).json(await register(deps, registrationInput(req.body), requestFacts(req, config)));
+    res.status(201).json(await register(deps, req.body, requestFacts(req, config)));
   });
 
   router.post('/verify-email', async (req, res) => {
@@ -53,10 +53,7 @@ export function createAccountsRouter(deps: AccountDeps): express.Router {
   });
 
   router.patch('/profile', auth.requireAuth, async (req, res) => {
-    await answerUser(
-      res,
-      await updateProfile(deps, claimsOf(res)!.sub, bodyOf(req), requestFacts(req, config)),
-    );
+    await answerUser(res, await updateProfile(deps, claimsOf(res)!.sub, req.body, requestFacts(req, config)));
   });
 
   router.post('/password', auth.requireAuth, async (req, res) => {

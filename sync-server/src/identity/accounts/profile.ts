@@ -3,7 +3,8 @@
 import { doctorIdRuleErrors, fieldError, isLocale, type Account, type DoctorIdType } from '@poct/schemas';
 import { AppError } from '../../platform/http/app-error.ts';
 import type { AccountDeps, RequestFacts } from './context.ts';
-import { FieldErrors, throwIfAny } from '../../platform/http/field-errors.ts';
+import { FieldErrors } from '../../platform/http/field-errors.ts';
+import { requestBody } from '../../platform/http/object-body.ts';
 import { notifyStaff } from './staff-notifications.ts';
 
 const TEXT_FIELDS = [
@@ -16,34 +17,18 @@ const TEXT_FIELDS = [
   'company',
 ] as const;
 const FLAGS = ['opt_share_institution', 'opt_show_real_name', 'opt_newsletter'] as const;
-const REQUIRED = new Set<string>(['first_name', 'last_name']);
 
 export async function updateProfile(
   deps: AccountDeps,
   userId: string,
-  body: Record<string, unknown>,
+  sent: unknown,
   facts: RequestFacts,
 ): Promise<Account> {
-  const errors = TEXT_FIELDS.flatMap((field) => {
-    const value = body[field];
-    if (value === undefined) return [];
-    if (typeof value !== 'string') return [fieldError(`/${field}`, 'error.400', 'not text')];
-    return REQUIRED.has(field) && value.trim() === ''
-      ? [fieldError(`/${field}`, 'validation.required', 'missing')]
-      : [];
-  });
-  // Unknown fields and wrongly typed switches are refused, not ignored: nothing is half-applied.
-  const known = new Set<string>([...TEXT_FIELDS, ...FLAGS, 'language']);
-  for (const [field, value] of Object.entries(body)) {
-    if (!known.has(field)) errors.push(fieldError(`/${field}`, 'error.400', 'unknown field'));
-    else if ((FLAGS as readonly string[]).includes(field) && typeof value !== 'boolean')
-      errors.push(fieldError(`/${field}`, 'error.400', 'not a boolean'));
-    else if (field === 'language' && !isLocale(value))
-      errors.push(fieldError('/language', 'error.400', 'unknown'));
-  }
-  throwIfAny(errors);
-  // A body naming no profile field (empty, or not JSON at all) changes nothing: no write, no audit.
-  if (!Object.keys(body).some((field) => known.has(field))) {
+  // Unknown fields and wrongly typed switches are refused, not ignored: nothing is half-applied;
+  // a body not read as JSON (none) says nothing.
+  const body = requestBody('profile', sent ?? {});
+  // A body naming no profile field changes nothing: no write, no audit.
+  if (Object.keys(body).length === 0) {
     const current = await deps.auth.accounts.get(userId);
     if (!current) throw new AppError(401, 'error.401');
     return current;

@@ -1,5 +1,5 @@
-// Registration (healthcare professional or commercial user): the shared rules of @poct/schemas
-// checked again here, a unique email and username, the account created as a free user with status
+// Registration (healthcare professional or commercial user): request `registration` and its shared
+// rules (@poct/schemas checkRegistration) checked again here, a unique email and username, the account created as a free user with status
 // not_verified, and the confirmation mail sent. Nothing is premium until staff approve.
 //
 // An address that already has an account gets the same answer as a new one (status, body, and
@@ -7,70 +7,34 @@
 // so the form does not tell anyone which addresses are registered; the owner is mailed a notice
 // instead. A taken username still says so: usernames are shown to others anyway.
 import crypto from 'node:crypto';
-import { isLocale, registrationErrors, USER_ROLE_ID, type RegistrationInput, type User } from '@poct/schemas';
+import { checkRegistration, USER_ROLE_ID, type User } from '@poct/schemas';
 import { usernameTaken } from '../auth/accounts.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { registrationAttemptMail } from '../../platform/mail/templates.ts';
 import { displayNameOf, linkTo, type AccountDeps, type RequestFacts } from './context.ts';
 import { sendConfirmationMail } from './email-verification.ts';
-import { FieldErrors, throwIfAny } from '../../platform/http/field-errors.ts';
+import { FieldErrors } from '../../platform/http/field-errors.ts';
 import { log } from '../../platform/log/logger.ts';
 
 const TEXT_FIELDS = ['country', 'city', 'institution', 'position', 'company'] as const;
 
-function str(value: unknown): string | undefined {
-  return typeof value === 'string' ? value : undefined;
-}
-
-/** Reads the registration body into the shared input shape; unknown fields are ignored. */
-export function registrationInput(body: unknown): Partial<RegistrationInput> {
-  const b = (body ?? {}) as Record<string, unknown>;
-  const input: Record<string, unknown> = {};
-  for (const field of [
-    'user_type',
-    'username',
-    'email',
-    'email_confirm',
-    'password',
-    'password_confirm',
-    'first_name',
-    'last_name',
-    'doctor_id',
-    'doctor_id_type',
-    ...TEXT_FIELDS,
-  ] as const) {
-    const value = str(b[field]);
-    if (value !== undefined) input[field] = value;
-  }
-  for (const flag of [
-    'accept_terms',
-    'confirm_professional',
-    'newsletter',
-    'opt_share_institution',
-    'opt_show_real_name',
-  ] as const) {
-    input[flag] = b[flag] === true;
-  }
-  input.language = isLocale(b.language) ? b.language : 'de';
-  return input as Partial<RegistrationInput>;
-}
-
 export async function register(
   deps: AccountDeps,
-  input: Partial<RegistrationInput>,
+  body: unknown,
   facts: RequestFacts,
 ): Promise<{ id: string }> {
   const { config, auth } = deps;
   // Per address: registrations cost a hash and a mail each.
   await auth.rateLimiter.consume({ bucket: 'register-ip', key: facts.ip, limit: config.mailRequestsPerIp });
-  throwIfAny(registrationErrors(input));
-  const valid = input as RegistrationInput;
+  const checked = checkRegistration(body);
+  if (!checked.ok) throw new FieldErrors(checked.errors);
+  const valid = checked.body;
   // Per email, whether or not it has an account (so a 429 tells nothing either): no address gets
   // more than the limit of confirmation mails or notices.
   await auth.rateLimiter.consume({
     bucket: 'register-email',
-    key: valid.email.trim(),
+    key: valid.email,
     limit: config.mailRequestsPerAccount,
   });
   // Accounts from before the username lookups; accounts.create() claims the name atomically.
@@ -83,12 +47,12 @@ export async function register(
     created_at: at,
     updated_at: at,
     username: valid.username,
-    email: valid.email.trim(),
-    first_name: valid.first_name.trim(),
-    last_name: valid.last_name.trim(),
+    email: valid.email,
+    first_name: valid.first_name,
+    last_name: valid.last_name,
     user_type: valid.user_type,
     is_hcp: valid.user_type === 'hcp',
-    language: valid.language,
+    language: valid.language ?? 'de',
     role_id: USER_ROLE_ID,
     premium: false,
     verification_status: 'not_verified',
@@ -98,11 +62,11 @@ export async function register(
     opt_show_real_name: valid.opt_show_real_name === true,
   };
   for (const field of TEXT_FIELDS) {
-    const value = valid[field]?.trim();
+    const value = valid[field];
     if (value) user[field] = value;
   }
-  if (valid.user_type === 'hcp' && valid.doctor_id?.trim()) {
-    user.doctor_id = valid.doctor_id.trim();
+  if (valid.user_type === 'hcp' && valid.doctor_id) {
+    user.doctor_id = valid.doctor_id;
     if (valid.doctor_id_type) user.doctor_id_type = valid.doctor_id_type;
   }
 

@@ -11,9 +11,8 @@ import {
   premiumEnd,
   rightsAt,
   setGrant,
-  staffUserErrors,
+  checkStaffUserChange,
   withEntitlements,
-  STAFF_USER_CHANGEABLE,
   STAFF_USER_TEXT_FIELDS,
   validateDocument,
   type Account,
@@ -22,26 +21,20 @@ import {
 } from '@poct/schemas';
 import { entitlementsForWrite } from '../auth/entitlements.ts';
 import { AppError } from '../../platform/http/app-error.ts';
-import { FieldErrors, throwIfAny } from '../../platform/http/field-errors.ts';
-import { staffUserInput } from './user-create.ts';
+import { FieldErrors } from '../../platform/http/field-errors.ts';
 
 export interface UserChange {
-  fields: StaffUserChange;
+  fields: Omit<StaffUserChange, 'updated_at'>;
   /** The version the editor saw, if it said. */
   expected?: string;
 }
 
-export function userChangeOf(body: Record<string, unknown>): UserChange {
-  const input = staffUserInput(body);
-  const fields: Record<string, unknown> = {};
-  for (const field of STAFF_USER_CHANGEABLE) if (input[field] !== undefined) fields[field] = input[field];
-  // null clears the end of premium (premium without end).
-  if (body.premium_until === null) fields.premium_until = null;
-  throwIfAny(staffUserErrors(fields, false));
-  return {
-    fields: fields as StaffUserChange,
-    ...(typeof body.updated_at === 'string' ? { expected: body.updated_at } : {}),
-  };
+/** The change a body asks for (request `staff-user-change`; a null end of premium clears it). */
+export function userChangeOf(body: unknown): UserChange {
+  const checked = checkStaffUserChange(body);
+  if (!checked.ok) throw new FieldErrors(checked.errors);
+  const { updated_at: expected, ...fields } = checked.body;
+  return { fields, ...(expected !== undefined ? { expected } : {}) };
 }
 
 /**
@@ -50,7 +43,7 @@ export function userChangeOf(body: Record<string, unknown>): UserChange {
  */
 function withPremiumChange(
   current: Account,
-  fields: StaffUserChange,
+  fields: UserChange['fields'],
   read: Account,
   legacy: Rights | undefined,
   at: number,

@@ -4,13 +4,12 @@
 // decisions. Hierarchy rules (users/actor.ts): only users ranked below the caller (the super-admin
 // manages everyone), only roles below the caller may be given, and the last super-admin can be
 // neither demoted nor deleted (409).
-import express, { type Request } from 'express';
+import express from 'express';
 import { fieldError, VERIFICATION_STATUSES, type Account, type Role } from '@poct/schemas';
 import type { AccountDeps } from '../accounts/context.ts';
 import { requestFacts } from '../accounts/context.ts';
 import { FieldErrors } from '../../platform/http/field-errors.ts';
 import { AppError } from '../../platform/http/app-error.ts';
-import { objectBody } from '../../platform/http/object-body.ts';
 import { checkIdParams } from '../../platform/http/checked-id.ts';
 import { activeSuperAdmins, getRole, listRoles, withRoleAssignments } from '../roles/role-store.ts';
 import { actorOf, outranksOrIsSuperAdmin, type Actor } from './actor.ts';
@@ -20,8 +19,6 @@ import { applyUserChange, userChangeOf } from './user-change.ts';
 import { createUser } from './user-create.ts';
 import { userView } from './user-view.ts';
 import { decideVerification, decisionOf } from './verification-decision.ts';
-
-const bodyOf = (req: Request): Record<string, unknown> => objectBody(req.body);
 
 const NO_RANK = Number.MAX_SAFE_INTEGER;
 
@@ -108,7 +105,7 @@ export function createUsersRouter(deps: AccountDeps): express.Router {
 
   router.post('/', requirePermission('users-create'), async (req, res) => {
     const { actor, roles } = await context(res);
-    const user = await createUser(deps, actor, roles, bodyOf(req), req.ip ?? '');
+    const user = await createUser(deps, actor, roles, req.body, req.ip ?? '');
     res.status(201).json(userView({ ...user, password_hash: '' }, roles.get(user.role_id), Date.now()));
   });
 
@@ -116,7 +113,7 @@ export function createUsersRouter(deps: AccountDeps): express.Router {
     const { actor, roles, rank } = await context(res);
     const account = await target(String(req.params.id));
     assertManages(actor, rank(account));
-    const change = userChangeOf(bodyOf(req));
+    const change = userChangeOf(req.body);
     // The role as the caller saw it is not written: a role given meanwhile stays (only a change
     // of role is written, under the lock of role assignments).
     if (change.fields.role_id === account.role_id) delete change.fields.role_id;

@@ -5,8 +5,13 @@ import { useFormSubmit } from '../../ui/use-form-submit.ts';
 import { useAccountApi } from '../../session/use-account-api.ts';
 import { messagesByField, useFormValues } from '../../ui/form-values.ts';
 
-export type RegisterValues = Omit<RegistrationInput, 'language' | 'doctor_id_type'> & {
+export type RegisterValues = Omit<
+  RegistrationInput,
+  'language' | 'doctor_id_type' | 'accept_terms' | 'confirm_professional'
+> & {
   doctor_id_type: RegistrationInput['doctor_id_type'] | '';
+  accept_terms: boolean;
+  confirm_professional: boolean;
 };
 
 export const EMPTY_REGISTRATION: RegisterValues = {
@@ -32,7 +37,7 @@ export const EMPTY_REGISTRATION: RegisterValues = {
   opt_show_real_name: false,
 };
 
-function input(values: RegisterValues, locale: Locale): Partial<RegistrationInput> {
+function input(values: RegisterValues, locale: Locale): Record<string, unknown> {
   const { doctor_id_type, ...rest } = values;
   return { ...rest, ...(doctor_id_type ? { doctor_id_type } : {}), language: locale };
 }
@@ -44,7 +49,7 @@ export function useRegister(locale: Locale, onDone: (values: RegisterValues) => 
     focusInvalid: true,
     check: () => messagesByField(registrationErrors(input(form.values, locale)), locale),
     async send() {
-      await api.register(input(form.values, locale) as Record<string, unknown>);
+      await api.register(input(form.values, locale));
       onDone(form.values);
     },
   });
