@@ -5,12 +5,13 @@
 // the report, whatever value the spreadsheet last computed for it (a cached result may be stale
 // and hides what the cell really says).
 import { Readable } from 'node:stream';
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
 import { AppError } from '../../platform/http/app-error.ts';
 import type { CellValue } from './cells.ts';
 import { restoreCell } from './cells.ts';
 import { matchHeaders, sheetColumns, type Column, type HeaderLanguage, type Sheet } from './columns.ts';
 import type { ImportRow, ImportSource } from './rows.ts';
+import { wholeCharacterReader } from './whole-character-reader.ts';
 import { checkZip } from './zip-guard.ts';
 
 export const SHEET_NAMES: Record<Sheet, { de: string; en: string }> = {
@@ -49,7 +50,7 @@ function cellInfo(raw: ExcelJS.CellValue): CellInfo {
 
 export async function readXlsx(bytes: Buffer): Promise<ImportSource> {
   await checkZip(bytes);
-  const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([bytes]), {
+  const reader = wholeCharacterReader(Readable.from([bytes]), {
     sharedStrings: 'cache',
     hyperlinks: 'ignore',
     styles: 'cache',
