@@ -74,6 +74,10 @@ export const MESSAGES = {
     en: 'You have already reported this.',
     de: 'Sie haben diesen Beitrag bereits gemeldet.',
   },
+  'error.409.nothing_to_object': {
+    en: 'There is no decision to object to, or your objection is already waiting for staff.',
+    de: 'Es gibt keine Entscheidung, gegen die Sie Widerspruch einlegen können, oder Ihr Widerspruch liegt bereits vor.',
+  },
   'error.409.withdrawn': {
     en: 'Its author has withdrawn this.',
     de: 'Der Verfasser hat dies zurückgezogen.',

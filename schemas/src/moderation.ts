@@ -14,6 +14,14 @@ export const REPORT_REASON_MAX_LENGTH = 1000;
 export const STATUS_REASON_MAX_LENGTH = 1000;
 /** Reports one user may file per rate-limit window (`RATE_LIMIT_WINDOW`, 15 min by default). */
 export const REPORTS_PER_WINDOW = 10;
+/** Objections one author may file per rate-limit window. */
+export const OBJECTIONS_PER_WINDOW = 10;
+/**
+ * The ground of a decision against an item, named in the statement of reasons to its author:
+ * the law (unlawful content) or the platform's terms of use. A rejection without one is on the terms.
+ */
+export const MODERATION_GROUNDS = ['law', 'terms'] as const;
+export type ModerationGround = (typeof MODERATION_GROUNDS)[number];
 /** Review writes (new, edit, withdraw) one user may make per rate-limit window. */
 export const REVIEW_WRITES_PER_WINDOW = 20;
 
@@ -48,6 +56,8 @@ export interface ModerationQueueItem {
   context_title?: LocalizedText;
   author: { id: string; username?: string; name?: string; company?: string; institution?: string };
   reports: ModerationReport[];
+  /** The author's objection to staff's last decision, while it waits for them. */
+  objection?: { at: string; reason: string };
   created_at: string;
   updated_at: string;
 }

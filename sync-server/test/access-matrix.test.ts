@@ -351,6 +351,14 @@ const REST_ROWS: ReadonlyArray<{
     body: { reason: 'x' },
     allowed: PREMIUM,
   },
+  // Any author objects to a decision on their own item, premium or not any more.
+  {
+    name: 'objection',
+    method: 'POST',
+    path: `/api/moderation/review/${NO_SUCH_REVIEW}/objection`,
+    body: { reason: 'x' },
+    allowed: CALLERS.filter((caller) => caller !== 'anonymous'),
+  },
 ];
 
 describe('reviews and moderation endpoints', () => {

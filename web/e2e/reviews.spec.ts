@@ -130,6 +130,12 @@ test('staff see the reported review with its author’s company, reject it, and 
   await queueRow(page, id).getByRole('button', { name: 'Reject the item by Verena Krüger' }).click();
   const dialog = page.getByRole('dialog', { name: 'Reject the item by Verena Krüger' });
   await dialog.getByLabel('Reason (the author reads it)').fill('Links to a sales page');
+  // The ground the statement of reasons names: the terms unless staff choose the law.
+  await expect(dialog.getByRole('radio', { name: 'Breach of the terms of use' })).toBeChecked();
+  const law = dialog.getByRole('radio', { name: 'Unlawful content' });
+  await law.focus();
+  await page.keyboard.press('Space');
+  await expect(law).toBeChecked();
   await dialog.getByRole('button', { name: 'Reject' }).click();
   await expect(row).toHaveCount(0);
 

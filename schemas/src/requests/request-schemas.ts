@@ -10,7 +10,6 @@ import { TEXT_MAX_LENGTH } from '../collections/fields.ts';
 import { RATING_MAX, RATING_MIN } from '../constants.ts';
 import { WATCHED_WORD_MAX_LENGTH } from '../forum.ts';
 import { DEMO_SLOT_ID_PATTERN, QUOTATION_ID_PATTERN } from '../ids/ids.ts';
-import { REPORT_REASON_MAX_LENGTH, STATUS_REASON_MAX_LENGTH } from '../moderation.ts';
 import {
   EMAIL_MAX_LENGTH,
   MAX_PASSWORD_LENGTH,
@@ -19,6 +18,7 @@ import {
   staffUser,
   staffUserChange,
 } from './account-requests.ts';
+import { MODERATION_GROUNDS, REPORT_REASON_MAX_LENGTH, STATUS_REASON_MAX_LENGTH } from '../moderation.ts';
 import { assistantQuestion, verificationDecision } from './staff-and-assistant-requests.ts';
 
 export {
@@ -91,6 +91,15 @@ const reasonOf = (max: number) =>
     },
     required: ['reason'],
   }) as const;
+
+/** Staff rejecting an item: the reason its author reads, and the ground (law or terms; terms when none is given). */
+const rejection = {
+  ...reasonOf(STATUS_REASON_MAX_LENGTH),
+  properties: {
+    ...reasonOf(STATUS_REASON_MAX_LENGTH).properties,
+    ground: { type: 'string', enum: MODERATION_GROUNDS, errorKeys: { enum: 'validation.select' } },
+  },
+} as const;
 
 /** An email address a guest types (confirmation mail again, forgotten password). */
 const emailAddress = {
@@ -400,8 +409,9 @@ export const REQUEST_SCHEMAS = {
   fulfil,
   'plan-request': planRequest,
   'watched-words': watchedWords,
-  rejection: reasonOf(STATUS_REASON_MAX_LENGTH),
+  rejection,
   report: reasonOf(REPORT_REASON_MAX_LENGTH),
+  objection: reasonOf(REPORT_REASON_MAX_LENGTH),
   'email-address': emailAddress,
   login,
   contact,

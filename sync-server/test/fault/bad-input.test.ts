@@ -304,6 +304,15 @@ describe('bad input', () => {
       reviewBodies.map((body) => ({ method: 'PUT', path: '/api/reviews/own/prod-00001', body })),
       reasons.map((body) => ({ method: 'POST', path: `/api/moderation/review/${id}/report`, body })),
       reasons.map((body) => ({ method: 'POST', path: `/api/moderation/review/${id}/reject`, body })),
+      reasons.map((body) => ({ method: 'POST', path: `/api/moderation/review/${id}/objection`, body })),
+      fc
+        .oneof(fc.jsonValue({ maxDepth: 1 }), fc.constant('Law'))
+        .filter((ground) => ground !== 'law' && ground !== 'terms' && ground !== undefined)
+        .map((ground) => ({
+          method: 'POST',
+          path: `/api/moderation/review/${id}/reject`,
+          body: { reason: 'Werbung', ground },
+        })),
     );
     await fc.assert(
       fc.asyncProperty(calls, async (call) => {

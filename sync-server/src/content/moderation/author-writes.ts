@@ -30,10 +30,15 @@ export interface AuthorWriteState {
 /** The newest held texts an item remembers. */
 const HELD_TEXTS_KEPT = 100;
 
-/** Fields an author's write sets afresh (the rest of the moderation record stays). */
+/**
+ * Fields an author's write sets afresh (the rest of the moderation record stays). An edit of a
+ * rejected item sends the new text to staff, so the ground and any objection of the old decision go.
+ */
 export const AUTHOR_WRITE_FIELDS = [
   'status',
   'status_reason',
+  'status_ground',
+  'objection',
   'in_queue',
   'held_automatically',
   'before_withdrawal',
@@ -47,10 +52,15 @@ function standing(doc: ModeratedDoc): Pick<ModeratedDoc, 'status' | 'held_automa
   return doc.before_withdrawal ?? { status: doc.status_reason ? 'rejected' : 'published' };
 }
 
+/** The reports readers filed after staff last decided on the item. */
+export function reportsSinceDecision(doc: ModeratedDoc): NonNullable<ModeratedDoc['reports']> {
+  const decided = doc.moderated_at;
+  return (doc.reports ?? []).filter((report) => decided === undefined || report.at > decided);
+}
+
 /** Reported by a reader after staff last decided on it. */
 function reportedSinceDecision(doc: ModeratedDoc): boolean {
-  const decided = doc.moderated_at;
-  return (doc.reports ?? []).some((report) => decided === undefined || report.at > decided);
+  return reportsSinceDecision(doc).length > 0;
 }
 
 /** Whether only a staff decision may bring the item (or its text) to readers. */

@@ -1,11 +1,14 @@
 // `/api/moderation`: the staff queue across every registered kind (sources.ts), publish and
-// reject (with a reason the author sees), reports by premium readers, and each author's own items
-// with their state. Staff see and decide only the kinds whose permission they hold; every
-// decision and report is audited.
+// reject (with a reason and ground the author sees: the statement of reasons, by mail too),
+// reports by premium readers (told the decision by mail), the author's objection to a rejection
+// (back to the queue), and each author's own items with their state. Staff see and decide only
+// the kinds whose permission they hold; every decision, report and objection is audited.
 import express from 'express';
 import {
+  OBJECTIONS_PER_WINDOW,
   REPORTS_PER_WINDOW,
   type LocalizedText,
+  type ModerationGround,
   type ModeratedKind,
   type ModerationQueueItem,
   type OwnModeratedItem,
@@ -28,14 +31,15 @@ import {
   type ModeratedDoc,
 } from './moderation-store.ts';
 import { MODERATED_SOURCES, sourceOfKind, type ModeratedSource } from './sources.ts';
-import { withHeldText } from './author-writes.ts';
+import { reportsSinceDecision, withHeldText } from './author-writes.ts';
 import type { Account } from '../../identity/index.ts';
 import type { Mailer } from '../../platform/mail/mailer.ts';
-import { moderationDecisionMail } from '../../platform/mail/templates.ts';
+import { moderationDecisionMail, reportDecisionMail } from '../../platform/mail/templates.ts';
 import { displayNameOf, linkTo } from '../../identity/index.ts';
 import { log } from '../../platform/log/logger.ts';
 
 export const REPORTS_BY_USER = 'moderation-report-user';
+export const OBJECTIONS_BY_USER = 'moderation-objection-user';
 
 interface Deps {
   store: StoreClient;
@@ -80,6 +84,7 @@ function queueItem(
     ...(context ? { context_title: context } : {}),
     author: authorOf(account, doc.author_id),
     reports: doc.reports ?? [],
+    ...(doc.objection ? { objection: doc.objection } : {}),
     created_at: doc.created_at,
     updated_at: doc.updated_at,
   };
@@ -94,6 +99,37 @@ export function createModerationRouter(deps: Deps): express.Router {
     id: (req) => sourceOfKind(String(req.params.kind) as ModeratedKind)?.idCollection,
   });
   const nowIso = () => new Date().toISOString();
+
+  /** A reader's report or an author's objection is audited and answered with the item's id. */
+  async function filed(
+    req: express.Request,
+    res: express.Response,
+    event: 'moderation_reported' | 'moderation_objected',
+    source: ModeratedSource,
+    doc: ModeratedDoc,
+    reason: string,
+  ): Promise<void> {
+    await auth.audit.record({
+      event,
+      actor_id: claimsOf(res)!.sub,
+      subject_id: doc._id,
+      ip: req.ip,
+      detail: { kind: source.kind, reason },
+    });
+    res.status(201).json({ id: doc._id });
+  }
+
+  /** Runs `work` within one account's limit; a refused attempt does not count against it. */
+  async function limited<T>(bucket: string, key: string, max: number, work: () => Promise<T>): Promise<T> {
+    const limit = { bucket, key, limit: max };
+    if (!(await auth.rateLimiter.reserve(limit))) throw auth.rateLimiter.tooMany('error.429');
+    try {
+      return await work();
+    } catch (error) {
+      await auth.rateLimiter.release(limit);
+      throw error;
+    }
+  }
 
   router.get(
     '/queue',
@@ -119,7 +155,10 @@ export function createModerationRouter(deps: Deps): express.Router {
     },
   );
 
-  /** Publish or reject: the item leaves the queue and its author sees the state (and reason). */
+  /**
+   * Publish or reject: the item leaves the queue (with any objection), its author sees the state
+   * (and reason) and gets it by mail, and whoever reported it since the last decision hears of it.
+   */
   async function decide(
     req: express.Request,
     res: express.Response,
@@ -128,16 +167,30 @@ export function createModerationRouter(deps: Deps): express.Router {
     const claims = claimsOf(res)!;
     const source = sourceOrNotFound(String(req.params.kind));
     assertPermission(claims, source.moderatePermission);
-    const reason = status === 'rejected' ? formBody('rejection', req.body).reason : undefined;
+    const body = status === 'rejected' ? formBody('rejection', req.body) : undefined;
+    const reason = body?.reason;
+    const ground: ModerationGround | undefined = body ? (body.ground ?? 'terms') : undefined;
     const at = nowIso();
+    let reporters: string[] = [];
     const doc = await updateItem(store, source, String(req.params.id), (current) => {
       if (current.status === 'withdrawn') throw new AppError(409, 'error.409.withdrawn');
-      const { status_reason: _old, held_automatically: _automatic, ...rest } = current;
+      reporters = [...new Set(reportsSinceDecision(current).map((report) => report.by))];
+      const {
+        status_reason: _old,
+        status_ground: _oldGround,
+        objection: _objection,
+        held_automatically: _automatic,
+        ...rest
+      } = current;
       return {
         ...rest,
         status,
         ...(reason
-          ? { status_reason: reason, held_texts: withHeldText(current, source.describe(current).text) }
+          ? {
+              status_reason: reason,
+              status_ground: ground,
+              held_texts: withHeldText(current, source.describe(current).text),
+            }
           : {}),
         in_queue: false,
         moderated_at: at,
@@ -150,12 +203,13 @@ export function createModerationRouter(deps: Deps): express.Router {
       actor_id: claims.sub,
       subject_id: doc._id,
       ip: req.ip,
-      detail: { kind: source.kind, author_id: doc.author_id, ...(reason ? { reason } : {}) },
+      detail: { kind: source.kind, author_id: doc.author_id, ...(reason ? { reason, ground } : {}) },
     });
-    // The author reads the state beside the item at once; the mail follows in the background.
-    tellAuthor(source, doc, status, reason).catch((error: unknown) =>
-      log.error({ area: 'moderation', err: error }, 'decision mail failed'),
-    );
+    // The author reads the state beside the item at once; the mails follow in the background,
+    // the reporters' first.
+    tellReporters(source, reporters, status)
+      .then(() => tellAuthor(source, doc, status, reason, ground))
+      .catch((error: unknown) => log.error({ area: 'moderation', err: error }, 'decision mail failed'));
     res.json({ id: doc._id, status: doc.status, ...(reason ? { status_reason: reason } : {}) });
   }
 
@@ -164,6 +218,7 @@ export function createModerationRouter(deps: Deps): express.Router {
     doc: ModeratedDoc,
     status: 'published' | 'rejected',
     reason: string | undefined,
+    ground: ModerationGround | undefined,
   ): Promise<void> {
     const author = await auth.accounts.get(doc.author_id);
     if (!author) return;
@@ -175,8 +230,22 @@ export function createModerationRouter(deps: Deps): express.Router {
       status,
       reason,
       url,
+      ground,
     );
     await deps.mailer.send({ to: author.email, ...mail });
+  }
+
+  async function tellReporters(
+    source: ModeratedSource,
+    reporters: string[],
+    status: 'published' | 'rejected',
+  ): Promise<void> {
+    for (const id of reporters) {
+      const reporter = await auth.accounts.get(id);
+      if (!reporter) continue;
+      const mail = reportDecisionMail(reporter.language, source.kind, displayNameOf(reporter), status);
+      await deps.mailer.send({ to: reporter.email, ...mail });
+    }
   }
 
   router.post('/:kind/:id/publish', (req, res) => decide(req, res, 'published'));
@@ -188,9 +257,7 @@ export function createModerationRouter(deps: Deps): express.Router {
     if (!claims.premium) throw new AppError(403, 'error.403');
     const source = sourceOrNotFound(String(req.params.kind));
     const reason = formBody('report', req.body).reason;
-    const limit = { bucket: REPORTS_BY_USER, key: claims.sub, limit: REPORTS_PER_WINDOW };
-    if (!(await auth.rateLimiter.reserve(limit))) throw auth.rateLimiter.tooMany('error.429');
-    try {
+    await limited(REPORTS_BY_USER, claims.sub, REPORTS_PER_WINDOW, async () => {
       const id = String(req.params.id);
       // Readers see only what is published under something shown: anything else is not there for them.
       const seen = await readItem(store, source, id);
@@ -203,19 +270,28 @@ export function createModerationRouter(deps: Deps): express.Router {
         const report = { by: claims.sub, at: nowIso(), reason };
         return { ...current, reports: [...(current.reports ?? []), report], in_queue: true };
       });
-      await auth.audit.record({
-        event: 'moderation_reported',
-        actor_id: claims.sub,
-        subject_id: doc._id,
-        ip: req.ip,
-        detail: { kind: source.kind, reason },
+      await filed(req, res, 'moderation_reported', source, doc, reason);
+    });
+  });
+
+  // The author objects to staff's rejection of their item, once per decision: the item comes back
+  // to the queue with the objection beside it. Limited per account, as reports are.
+  router.post('/:kind/:id/objection', async (req, res) => {
+    const claims = claimsOf(res)!;
+    const source = sourceOrNotFound(String(req.params.kind));
+    const reason = formBody('objection', req.body).reason;
+    await limited(OBJECTIONS_BY_USER, claims.sub, OBJECTIONS_PER_WINDOW, async () => {
+      const id = String(req.params.id);
+      // Somebody else's item is not there for the caller.
+      const seen = await readItem(store, source, id);
+      if (seen?.author_id !== claims.sub) throw new AppError(404, 'error.404.resource');
+      const doc = await updateItem(store, source, id, (current) => {
+        if (current.status !== 'rejected' || current.objection)
+          throw new AppError(409, 'error.409.nothing_to_object');
+        return { ...current, objection: { at: nowIso(), reason }, in_queue: true };
       });
-      res.status(201).json({ id: doc._id });
-    } catch (error) {
-      // A refused report does not count against the limit.
-      await auth.rateLimiter.release(limit);
-      throw error;
-    }
+      await filed(req, res, 'moderation_objected', source, doc, reason);
+    });
   });
 
   // The caller's own items in every state, with the reason staff gave: how authors learn of a

@@ -6,6 +6,8 @@ import type { CouchDoc } from '../../platform/store/couch-client.ts';
 /** Fields that never leave the source database. */
 export const MODERATION_ONLY_FIELDS = [
   'status_reason',
+  'status_ground',
+  'objection',
   'reports',
   'in_queue',
   'moderated_at',

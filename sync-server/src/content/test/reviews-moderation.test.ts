@@ -282,9 +282,17 @@ describe('moderation', () => {
     const mail = await inbox.waitFor('superadmin@demo.poct-atlas.test', /nicht veröffentlicht/);
     expect(mail.subject).toBe('Ihre Bewertung wurde nicht veröffentlicht');
     expect(mail.text).toContain(`Grund: ${REASON}`);
+    // The statement of reasons: on which ground (the terms, as none was named) and how to object.
+    expect(mail.text).toContain('Grundlage: Der Inhalt verstößt gegen unsere Nutzungsbedingungen.');
+    expect(mail.text).toContain('Sie können dieser Entscheidung widersprechen.');
     expect(mail.link).toMatch(/\/products\/prod-00005$/);
     expect(mail.html).not.toContain('<img');
     expect(mail.html).toContain('&#60;img');
+    // Both readers who reported it hear that it was removed.
+    for (const reporter of ['premium', 'verified']) {
+      const told = await inbox.waitFor(`${reporter}@demo.poct-atlas.test`, /Ihre Meldung wurde geprüft/);
+      expect(told.text).toContain('die von Ihnen gemeldete Bewertung geprüft und entfernt');
+    }
 
     // The author edits it: it goes back to staff, still unseen by readers.
     const edited = await callAs(server, 'PUT', '/api/reviews/own/prod-00005', superadmin, {
@@ -306,6 +314,71 @@ describe('moderation', () => {
     expect(
       decisions.filter((entry) => entry.subject_id === id && entry.actor_id === 'user-staff'),
     ).toHaveLength(2);
+  });
+
+  it('When staff remove a reported review on legal grounds, then the author’s mail names the law, the author’s objection comes back to the queue once, and the reporter hears of the removal once', async () => {
+    const product = 'prod-00013';
+    // An author who reads English: the statement of reasons is in their language.
+    const author = await signInNewPremium(server, 'objector', { verification_status: 'verified' });
+    expect((await callAs(server, 'PUT', `/api/reviews/own/${product}`, author, REVIEW)).status).toBe(201);
+    const id = reviewIdOf('user-objector', product);
+    const path = (action: string) => `/api/moderation/review/${id}/${action}`;
+    expect((await callAs(server, 'POST', path('report'), premium, { reason: 'Beleidigung' })).status).toBe(
+      201,
+    );
+    // Nothing decided yet: nothing to object to.
+    const early = await callAs(server, 'POST', path('objection'), author, { reason: 'Warum?' }, 'en');
+    expect(early.status).toBe(409);
+    expect(await early.json()).toMatchObject({ key: 'error.409.nothing_to_object' });
+
+    const badGround = await callAs(server, 'POST', path('reject'), superadmin, {
+      reason: 'x',
+      ground: 'mood',
+    });
+    expect(badGround.status).toBe(400);
+    expect(
+      (await callAs(server, 'POST', path('reject'), superadmin, { reason: 'Beleidigung', ground: 'law' }))
+        .status,
+    ).toBe(200);
+    const statement = await inbox.waitFor('objector@example.test', /was not published/);
+    // The reporters' mails go before the author's: the reporter has heard by now.
+    const told = inbox.to('premium@demo.poct-atlas.test').filter((mail) => /Ihre Meldung/.test(mail.subject));
+    expect(told.at(-1)?.text).toContain('geprüft und entfernt');
+    expect(statement.text).toContain('Ground: the content is unlawful under the applicable law.');
+    expect(statement.link).toMatch(new RegExp(`/products/${product}$`));
+
+    // Only the author objects, once per decision.
+    expect((await callAs(server, 'POST', path('objection'), premium, { reason: 'Nein' })).status).toBe(404);
+    expect((await callAs(server, 'POST', path('objection'), author, { reason: ' ' })).status).toBe(400);
+    const objected = await callAs(server, 'POST', path('objection'), author, {
+      reason: 'Sachliche Kritik, keine Beleidigung.',
+    });
+    expect(objected.status).toBe(201);
+    expect((await callAs(server, 'POST', path('objection'), author, { reason: 'Noch einmal' })).status).toBe(
+      409,
+    );
+    const item = (await queue(superadmin)).find((entry) => entry.id === id);
+    expect(item).toMatchObject({
+      status: 'rejected',
+      objection: { reason: 'Sachliche Kritik, keine Beleidigung.' },
+    });
+    expect(
+      (await auditEvents('moderation_objected')).filter((entry) => entry.subject_id === id),
+    ).toHaveLength(1);
+
+    // Staff uphold the objection: the review is back and the objection gone; the report was
+    // answered by the removal, so the reporter is not told again.
+    const before = inbox.to('premium@demo.poct-atlas.test').length;
+    expect((await callAs(server, 'POST', path('publish'), superadmin)).status).toBe(200);
+    expect((await queue(superadmin)).map((entry) => entry.id)).not.toContain(id);
+    const published = await server.store.get<{ _id: string; [field: string]: unknown }>('reviews_source', id);
+    expect(published).not.toHaveProperty('objection');
+    expect(published).not.toHaveProperty('status_ground');
+    expect((await publicReviews(premium)).find((doc) => doc._id === id)).toMatchObject({
+      status: 'published',
+    });
+    await inbox.waitFor('objector@example.test', /is published/);
+    expect(inbox.to('premium@demo.poct-atlas.test')).toHaveLength(before);
   });
 
   it('When the author withdraws a review, then it leaves the public database and staff can no longer publish it', async () => {

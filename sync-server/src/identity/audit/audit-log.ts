@@ -36,7 +36,7 @@ export type AuditEvent =
   | `${'plans' | 'advertisements' | 'posts' | 'forum-topics' | 'forum-sub-topics'}_${'created' | 'updated' | 'deleted'}`
   | 'forum_watched_words_updated'
   | 'upload_created'
-  | `moderation_${'published' | 'rejected' | 'reported'}`
+  | `moderation_${'published' | 'rejected' | 'reported' | 'objected'}`
   | `review_${'written' | 'edited' | 'withdrawn'}`
   | 'premium_purchased'
   | 'demo_slots_created'

@@ -1,7 +1,7 @@
 // The mail to an author when staff decide on what they wrote names it: a review is a
 // "Bewertung" / "review", a forum thread a "Beitrag" / "post", a comment a "Kommentar" / "comment".
 import { describe, expect, it } from 'vitest';
-import { moderationDecisionMail } from './templates.ts';
+import { moderationDecisionMail, reportDecisionMail } from './templates.ts';
 
 const URL = 'https://example.test/products/prod-00005';
 
@@ -35,5 +35,23 @@ describe('the moderation decision mail', () => {
     expect(moderationDecisionMail(locale, 'review', 'Anna', 'published', undefined, URL).subject).toBe(
       subject,
     );
+  });
+
+  it('in en states a removal on legal grounds with the way to object', () => {
+    const mail = moderationDecisionMail('en', 'forum-comment', 'Anna', 'rejected', 'Insult', URL, 'law');
+    expect(mail.text).toContain('Reason: Insult');
+    expect(mail.text).toContain('Ground: the content is unlawful under the applicable law.');
+    expect(mail.text).toContain('you may object to this decision');
+    expect(moderationDecisionMail('en', 'review', 'Anna', 'published', undefined, URL).text).not.toContain(
+      'object',
+    );
+  });
+
+  it.each([
+    ['de', 'rejected', 'den von Ihnen gemeldeten Kommentar geprüft und entfernt'],
+    ['de', 'published', 'keinen Verstoß festgestellt'],
+    ['en', 'published', 'found no breach; it stays visible'],
+  ] as const)('in %s tells the reporter the item was %s', (locale, decision, text) => {
+    expect(reportDecisionMail(locale, 'forum-comment', 'Anna', decision).text).toContain(text);
   });
 });

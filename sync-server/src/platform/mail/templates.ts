@@ -1,7 +1,7 @@
 // The texts of every mail, in German and English; each mail is written in the recipient's
 // language (the user's `language`; staff mails in the staff member's). Plain text and a small
 // HTML part with the same words; names are escaped.
-import { message, type Locale, type ModeratedKind } from '@poct/schemas';
+import { message, type Locale, type ModeratedKind, type ModerationGround } from '@poct/schemas';
 import type { OutgoingMail } from './mailer.ts';
 
 type Mail = Omit<OutgoingMail, 'to'>;
@@ -217,10 +217,23 @@ const WRITTEN: Record<ModeratedKind, { de: [string, string, string]; en: string 
   'forum-comment': { de: ['Ihr Kommentar', 'Ihren Kommentar', 'Zum Kommentar'], en: 'comment' },
 };
 
+/** What a decision against an item rests on, as its author reads it. */
+const GROUND: Record<ModerationGround, Record<Locale, string>> = {
+  law: {
+    de: 'Rechtsgrundlage: Der Inhalt ist nach geltendem Recht unzulässig.',
+    en: 'Ground: the content is unlawful under the applicable law.',
+  },
+  terms: {
+    de: 'Grundlage: Der Inhalt verstößt gegen unsere Nutzungsbedingungen.',
+    en: 'Ground: the content breaches our terms of use.',
+  },
+};
+
 /**
  * To the author of a review, forum thread or comment when staff publish or reject it
- * (moderation/), naming what they wrote. The reason is the staff member's plain text; compose()
- * escapes it in the HTML part.
+ * (moderation/), naming what they wrote. A rejection is the statement of reasons: what was
+ * decided about which item, why, on which ground, and how to object (signed in, at `url`).
+ * The reason is the staff member's plain text; compose() escapes it in the HTML part.
  */
 export function moderationDecisionMail(
   locale: Locale,
@@ -229,6 +242,7 @@ export function moderationDecisionMail(
   decision: 'published' | 'rejected',
   reason: string | undefined,
   url: string,
+  ground: ModerationGround = 'terms',
 ): Mail {
   const published = decision === 'published';
   if (locale === 'de') {
@@ -238,7 +252,13 @@ export function moderationDecisionMail(
       [
         greeting(name, locale),
         `unsere Redaktion hat ${object} geprüft und ${published ? 'veröffentlicht' : 'nicht veröffentlicht'}.`,
-        ...(reason ? [`Grund: ${reason}`] : []),
+        ...(published
+          ? []
+          : [
+              ...(reason ? [`Grund: ${reason}`] : []),
+              GROUND[ground].de,
+              'Widerspruch: Sie können dieser Entscheidung widersprechen. Melden Sie sich an und legen Sie über den folgenden Link Widerspruch ein; die Redaktion prüft ihn erneut.',
+            ]),
       ],
       { url, label: to },
     );
@@ -251,8 +271,43 @@ export function moderationDecisionMail(
       published
         ? `our staff checked your ${written} and published it.`
         : `our staff checked your ${written} and did not publish it.`,
-      ...(reason ? [`Reason: ${reason}`] : []),
+      ...(published
+        ? []
+        : [
+            ...(reason ? [`Reason: ${reason}`] : []),
+            GROUND[ground].en,
+            'Objection: you may object to this decision. Sign in and object through the link below; our staff check it again.',
+          ]),
     ],
     { url, label: `Open your ${written}` },
   );
+}
+
+const REPORTED: Record<ModeratedKind, Record<Locale, string>> = {
+  review: { de: 'die von Ihnen gemeldete Bewertung', en: 'review' },
+  'forum-thread': { de: 'den von Ihnen gemeldeten Beitrag', en: 'post' },
+  'forum-comment': { de: 'den von Ihnen gemeldeten Kommentar', en: 'comment' },
+};
+
+/** To whoever reported an item, when staff decided on it: removed, or kept. */
+export function reportDecisionMail(
+  locale: Locale,
+  kind: ModeratedKind,
+  name: string,
+  decision: 'published' | 'rejected',
+): Mail {
+  const removed = decision === 'rejected';
+  return locale === 'de'
+    ? compose('Ihre Meldung wurde geprüft', [
+        greeting(name, locale),
+        removed
+          ? `vielen Dank für Ihre Meldung. Unsere Redaktion hat ${REPORTED[kind].de} geprüft und entfernt.`
+          : `vielen Dank für Ihre Meldung. Unsere Redaktion hat ${REPORTED[kind].de} geprüft und keinen Verstoß festgestellt; der Inhalt bleibt sichtbar.`,
+      ])
+    : compose('Your report was checked', [
+        greeting(name, locale),
+        removed
+          ? `thank you for your report. Our staff checked the ${REPORTED[kind].en} you reported and removed it.`
+          : `thank you for your report. Our staff checked the ${REPORTED[kind].en} you reported and found no breach; it stays visible.`,
+      ]);
 }

@@ -58,7 +58,13 @@ function ModerationQueue({ rows, reload }: ResourceViewProps<ModerationQueueItem
           <td>
             {kindLabel(item.kind)}
             <br />
-            <small>{item.status === 'waiting' ? t`Waiting for approval` : t`Published, reported`}</small>
+            <small>
+              {item.status === 'waiting'
+                ? t`Waiting for approval`
+                : item.status === 'rejected'
+                  ? t`Rejected, the author objects`
+                  : t`Published, reported`}
+            </small>
             {item.context_title && (
               <>
                 <br />
@@ -96,8 +102,19 @@ function ModerationQueue({ rows, reload }: ResourceViewProps<ModerationQueueItem
             )}
           </td>
           <td>
+            {item.objection && (
+              <p className="moderation-table__objection">
+                <Trans>
+                  Objection of the author,{' '}
+                  <time dateTime={item.objection.at}>{formatDateTime(item.objection.at, i18n.locale)}</time>:
+                </Trans>{' '}
+                {item.objection.reason}
+              </p>
+            )}
             {item.reports.length === 0 ? (
-              '—'
+              item.objection ? null : (
+                '—'
+              )
             ) : (
               <ul className="moderation-table__reports">
                 {item.reports.map((report) => (
