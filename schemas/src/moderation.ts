@@ -68,6 +68,8 @@ export interface OwnModeratedItem {
   id: string;
   status: ModerationStatus;
   status_reason?: string;
+  /** When the author objected to the rejection, while the objection waits for staff. */
+  objection?: { at: string };
   context_id?: string;
   /** The author's own Markdown text, so a held text stays visible to them where it belongs. */
   text: string;

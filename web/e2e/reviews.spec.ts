@@ -2,7 +2,7 @@
 // premium reader sees it (also with the network cut after a sync) and reports it, a free user
 // sees none and the gateway refuses them the reviews database, a premium user who is not verified
 // gets the verification hint instead of a form, staff reject the reported review in the moderation queue and
-// its author reads the reason, also after editing it (it waits for staff again). An XSS payload in the comment stays inert on both pages.
+// its author reads the reason and objects by keyboard (back in the queue), also after editing it (it waits for staff again). An XSS payload in the comment stays inert on both pages.
 import { expect, test, type Page } from '@playwright/test';
 import { apiToken, signIn } from './support/accounts.ts';
 import { seriousViolations } from './support/axe.ts';
@@ -115,8 +115,9 @@ test('a free user sees no reviews, holds none, and the gateway refuses the revie
   expect(await refused.text()).not.toContain('Krüger');
 });
 
-test('staff see the reported review with its author’s company, reject it, and the author reads the reason', async ({
+test('staff see the reported review with its author’s company, reject it, and the author reads the reason and objects', async ({
   page,
+  request,
 }) => {
   await signIn(page, 'staff');
   await page.goto('/en/ds/moderation');
@@ -147,6 +148,23 @@ test('staff see the reported review with its author’s company, reject it, and 
   ).toBeVisible({ timeout: 15_000 });
   // Readers no longer see it.
   await expect(reviewBy(page, 'Verena Krüger')).toHaveCount(0, { timeout: 15_000 });
+
+  // The author objects by keyboard; the objection stays after a reload and staff have it in their queue.
+  await reviewsSection(page).getByRole('button', { name: 'Object to this decision' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('textbox', { name: 'Why should our staff decide again?' })).toBeFocused();
+  await page.keyboard.type('No link to any shop.');
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('Your objection is with our staff.')).toBeVisible();
+  await page.reload();
+  await expect(page.getByText('Your objection is with our staff.')).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole('button', { name: 'Object to this decision' })).toHaveCount(0);
+  const queue = await request.get('/api/moderation/queue', {
+    headers: { authorization: `Bearer ${await apiToken(request, 'staff')}` },
+  });
+  const items = ((await queue.json()) as { items: { id: string; objection?: { reason: string } }[] }).items;
+  expect(items.find((item) => item.id === id)?.objection?.reason).toBe('No link to any shop.');
 
   // Editing it does not bring it back: it waits for staff, and the author still reads their reason.
   await reviewsSection(page).getByRole('button', { name: 'Edit my review' }).click();

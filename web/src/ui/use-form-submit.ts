@@ -67,28 +67,40 @@ export function useFormSubmit({ check, send, refused, focusInvalid = false }: Fo
 }
 
 /**
+ * A form of one required text (an address, a reason): required, then `send(trimmed text)`;
+ * `sent` once the server took it, `error` the text's own (also the server's for field `name`).
+ */
+export function useRequiredTextSubmit(
+  name: string,
+  initial: string,
+  send: (text: string) => Promise<unknown>,
+) {
+  const locale = useLocale();
+  const [value, setValue] = useState(initial);
+  const [sent, setSent] = useState(false);
+  const { errors, pending, onSubmit } = useFormSubmit({
+    check: (): Record<string, string> =>
+      value.trim() === '' ? { [name]: message('validation.required', locale) } : {},
+    async send() {
+      await send(value.trim());
+      setSent(true);
+    },
+  });
+  return { value, setValue, sent, pending, onSubmit, error: errors[name] };
+}
+
+/**
  * The forms of one e-mail address (forgot password, resend confirmation): required, then
  * `send(address)`; `sent` once the server took it.
  */
 export function useEmailSubmit(initial: string, send: (email: string) => Promise<unknown>) {
-  const locale = useLocale();
-  const [email, setEmail] = useState(initial);
-  const [sent, setSent] = useState(false);
-  const { errors, pending, onSubmit } = useFormSubmit({
-    check: (): Record<string, string> =>
-      email.trim() === '' ? { email: message('validation.required', locale) } : {},
-    async send() {
-      await send(email.trim());
-      setSent(true);
-    },
-  });
-  const error = errors.email;
+  const { value, setValue, sent, pending, onSubmit, error } = useRequiredTextSubmit('email', initial, send);
   /** The props of the address field (ui/TextField). */
   const field = {
     name: 'email',
     type: 'email',
-    value: email,
-    onChange: setEmail,
+    value,
+    onChange: setValue,
     isInvalid: !!error,
     errorMessage: error,
     autoComplete: 'email',

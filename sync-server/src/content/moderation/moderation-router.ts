@@ -305,6 +305,7 @@ export function createModerationRouter(deps: Deps): express.Router {
           id: doc._id,
           status: doc.status,
           ...(doc.status_reason ? { status_reason: doc.status_reason } : {}),
+          ...(doc.objection ? { objection: { at: doc.objection.at } } : {}),
           ...(source.describe(doc).contextId ? { context_id: source.describe(doc).contextId } : {}),
           text: source.describe(doc).text,
           updated_at: doc.updated_at,

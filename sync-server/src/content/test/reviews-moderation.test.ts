@@ -365,6 +365,11 @@ describe('moderation', () => {
     expect(
       (await auditEvents('moderation_objected')).filter((entry) => entry.subject_id === id),
     ).toHaveLength(1);
+    // The author's own item says that there is an objection (when), not the text again.
+    const mine = (await (await callAs(server, 'GET', '/api/moderation/mine', author)).json()) as {
+      items: { id: string; objection?: { at: string } }[];
+    };
+    expect(mine.items.find((entry) => entry.id === id)?.objection).toEqual({ at: expect.any(String) });
 
     // Staff uphold the objection: the review is back and the objection gone; the report was
     // answered by the removal, so the reporter is not told again.

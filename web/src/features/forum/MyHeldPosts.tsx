@@ -1,5 +1,5 @@
 // The signed-in writer's threads and comments that readers do not see (waiting for the
-// moderators, or rejected), with the reason: how staff decisions reach the author in the forum
+// moderators, or rejected), with the reason and the objection to a rejection: how staff decisions reach the author in the forum
 // (GET /api/moderation/mine of the moderation core). Needs the network; offline it stays away.
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { OwnModeratedItem } from '@poct/schemas';
@@ -7,6 +7,7 @@ import { useLocale } from '../../i18n/use-locale.ts';
 import { useRoutePath } from '../../routes/navigation.ts';
 import { Link } from '../../ui/Link.tsx';
 import { useApiGet } from '../../lib/use-load.ts';
+import { ObjectionForm } from '../moderation/index.ts';
 import { reasonText } from './moderation-notice.ts';
 
 export function MyHeldPosts() {
@@ -44,6 +45,9 @@ export function MyHeldPosts() {
                     <Trans>Open the thread</Trans>
                   </Link>
                 </>
+              )}
+              {item.status === 'rejected' && (
+                <ObjectionForm kind={item.kind} id={item.id} objected={!!item.objection} />
               )}
             </li>
           );

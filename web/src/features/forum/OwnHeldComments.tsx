@@ -1,5 +1,5 @@
 // The writer's own comments under a thread that readers do not see (waiting for the moderators,
-// or not published), with their text and the reason: a held comment stays visible to its author
+// or not published), with their text, the reason and the objection to a rejection: a held comment stays visible to its author
 // where it was written, also after a reload. Asked again when a comment sent here is held.
 import { useEffect } from 'react';
 import { Trans } from '@lingui/react/macro';
@@ -7,6 +7,7 @@ import type { OwnModeratedItem } from '@poct/schemas';
 import { useLocale } from '../../i18n/use-locale.ts';
 import { Markdown } from '../../ui/Markdown.tsx';
 import { useApiGet } from '../../lib/use-load.ts';
+import { ObjectionForm } from '../moderation/index.ts';
 import { onCommentAnswer } from './comment-outbox.ts';
 import { reasonText } from './moderation-notice.ts';
 
@@ -51,6 +52,9 @@ export function OwnHeldComments({ threadId }: { threadId: string }) {
                 )}
               </p>
               <Markdown source={item.text ?? ''} className="forum__text" />
+              {item.status === 'rejected' && (
+                <ObjectionForm kind={item.kind} id={item.id} objected={!!item.objection} />
+              )}
             </article>
           </li>
         );

@@ -1,5 +1,5 @@
 // The reader's own review of the product: its state as staff left it (published, waiting, or
-// rejected with the reason), edit and withdraw; or "Write a review". The state comes from the
+// rejected with the reason and the author's objection), edit and withdraw; or "Write a review". The state comes from the
 // server (GET /api/reviews/own/…); offline, the published copy on the device stands in.
 import { useState } from 'react';
 import { Trans } from '@lingui/react/macro';
@@ -9,6 +9,7 @@ import { useApi } from '../../lib/api-context.ts';
 import { valueOf } from '../../lib/loaded.ts';
 import { useLoad } from '../../lib/use-load.ts';
 import { reasonText } from '../forum/index.ts';
+import { ObjectionForm } from '../moderation/index.ts';
 import { useApiErrorToast } from '../../session/api-error-toast.ts';
 import type { SessionUser } from '../../session/types.ts';
 import { Button } from '../../ui/Button.tsx';
@@ -97,9 +98,12 @@ export function OwnReview({
         </p>
       )}
       {current?.status === 'rejected' && (
-        <p className="own-review__note own-review__note--rejected">
-          <Trans>Our staff did not publish your review. Reason: {reason}</Trans>
-        </p>
+        <>
+          <p className="own-review__note own-review__note--rejected">
+            <Trans>Our staff did not publish your review. Reason: {reason}</Trans>
+          </p>
+          <ObjectionForm kind="review" id={current.id} objected={!!own?.objection} />
+        </>
       )}
       {!mayWrite && !current && (
         <p className="own-review__note">

@@ -2,10 +2,9 @@
 // queue (sync-server/src/moderation/). A second report of the same review is refused by the server.
 import { useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { message, type Review } from '@poct/schemas';
-import { useLocale } from '../../i18n/use-locale.ts';
+import type { Review } from '@poct/schemas';
 import { useApi } from '../../lib/api-context.ts';
-import { useFormSubmit } from '../../ui/use-form-submit.ts';
+import { useRequiredTextSubmit } from '../../ui/use-form-submit.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Dialog } from '../../ui/Dialog.tsx';
 import { Form } from '../../ui/Form.tsx';
@@ -14,21 +13,13 @@ import { createReviewsApi } from './reviews-api.ts';
 
 export function ReportReview({ review }: { review: Review }) {
   const { t } = useLingui();
-  const locale = useLocale();
   const api = useApi();
   const [open, setOpen] = useState(false);
-  const [reason, setReason] = useState('');
-  const [sent, setSent] = useState(false);
-  const { errors, pending, onSubmit } = useFormSubmit({
-    check: (): Record<string, string> =>
-      reason.trim() ? {} : { reason: message('validation.required', locale) },
-    async send() {
-      await createReviewsApi(api).report(review.id, reason.trim());
-      setSent(true);
-      setOpen(false);
-    },
+  const report = useRequiredTextSubmit('reason', '', async (text) => {
+    await createReviewsApi(api).report(review.id, text);
+    setOpen(false);
   });
-  if (sent)
+  if (report.sent)
     return (
       <p className="review__reported" role="status">
         <Trans>Thank you. Our staff will look at this review.</Trans>
@@ -40,17 +31,17 @@ export function ReportReview({ review }: { review: Review }) {
         <Trans>Report</Trans>
       </Button>
       <Dialog title={t`Report this review`} isOpen={open} onOpenChange={setOpen}>
-        <Form validationBehavior="aria" onSubmit={onSubmit}>
+        <Form validationBehavior="aria" onSubmit={report.onSubmit}>
           <TextField
             label={t`Why should our staff look at this review?`}
             name="reason"
-            value={reason}
-            onChange={setReason}
+            value={report.value}
+            onChange={report.setValue}
             isRequired
-            isInvalid={!!errors.reason}
-            errorMessage={errors.reason}
+            isInvalid={!!report.error}
+            errorMessage={report.error}
           />
-          <Button type="submit" isPending={pending}>
+          <Button type="submit" isPending={report.pending}>
             <Trans>Send report</Trans>
           </Button>
         </Form>

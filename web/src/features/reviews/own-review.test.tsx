@@ -1,6 +1,6 @@
 // The reader's own review on the product page: a premium user who is not verified gets the
 // verification hint and no form (the server would refuse it after it was filled in); a verified
-// premium user gets "Write a review". In German and English.
+// premium user gets "Write a review"; a rejected one offers the objection until there is one. In German and English.
 import { describe, expect, it } from 'vitest';
 import { json, makeUser } from '../../test/fake-server.ts';
 import { renderPart } from '../../test/render-part.tsx';
@@ -49,6 +49,43 @@ describe('the own review of a premium reader', () => {
     const part = await renderPart(path, user, element, { [OWN]: () => json(404, {}) });
     await waitFor(() => expect(buttons(part.container)).toContain(write));
     expect(part.container.textContent).not.toContain('verif');
+    await part.unmount();
+  });
+});
+
+describe('the own review staff rejected', () => {
+  const rejected = {
+    id: 'review-1',
+    product_id: 'prod-00001',
+    author_id: 'user-1',
+    overall: 2,
+    handling: 2,
+    performance: 2,
+    service: 2,
+    status: 'rejected',
+    status_reason: 'Links to a sales page',
+    created_at: '2026-01-01T00:00:00.000Z',
+    updated_at: '2026-01-02T00:00:00.000Z',
+  };
+  it.each([
+    ['without an objection: the button to object', {}, 'Widerspruch einlegen', false],
+    [
+      'with an objection: that it is with staff, no button',
+      { objection: { at: '2026-01-03T00:00:00.000Z', reason: 'No link' } },
+      'Ihr Widerspruch liegt der Redaktion vor.',
+      true,
+    ],
+  ])('%s (German)', async (_name, extra, text, objected) => {
+    const user = makeUser({ premium: true, verification_status: 'verified' });
+    const element = (
+      <OwnReview user={user} productId="prod-00001" productName="Elbmarsch" published={undefined} />
+    );
+    const part = await renderPart('/products/prod-00001', user, element, {
+      [OWN]: () => json(200, { ...rejected, ...extra }),
+    });
+    await waitFor(() => expect(part.container.textContent).toContain(text));
+    expect(part.container.textContent).toContain('Links to a sales page');
+    expect(buttons(part.container).includes('Widerspruch einlegen')).toBe(!objected);
     await part.unmount();
   });
 });

@@ -8,6 +8,8 @@ import { isApiError } from '../../lib/api-errors.ts';
 export type OwnReview = Omit<Review, 'reports' | 'in_queue'> & {
   status: ModerationStatus;
   status_reason?: string;
+  /** The author's objection to the rejection, while it waits for staff. */
+  objection?: { at: string; reason: string };
 };
 
 export function createReviewsApi(api: ApiClient) {
