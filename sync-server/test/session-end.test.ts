@@ -29,6 +29,9 @@ async function writeChangeFor(kind: HeldKind, userId: string): Promise<string> {
   markers += 1;
   const marker = `after-end-${process.pid}-${markers}`;
   if (kind.includes('favourites')) {
+    // A staff member's deletion erases the user's database at once: a database made anew under
+    // the same name must not reach the ended feed either.
+    await server.store.ensureDatabase(userDbName(userId));
     await server.store.put(userDbName(userId), {
       _id: marker,
       product_id: marker,
