@@ -141,7 +141,7 @@ describe('SearchCatalogue state through the cold-start record', () => {
       ),
       { numRuns: 30 },
     );
-    // Thirty catalogues built, saved and restored: on a loaded 2-core machine this passes 30 s.
+    // Thirty catalogues built, saved and restored: more than the web project's 30 s allow.
   }, 90_000);
 
   it('restores an index whose dead bundles and words were compacted away', async () => {
