@@ -5,6 +5,7 @@
 // open the edit route nor push an edit through the gateway.
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { apiToken, signIn, type DEMO } from './support/accounts.ts';
+import { openSynced } from './support/search-page.ts';
 import { answeredConsent, field, fill, submit } from './support/workspace-forms.ts';
 
 const syncPhase = (page: Page) => page.locator('[data-sync-phase]').first();
@@ -40,7 +41,7 @@ test('two staff edit one product, one offline: the conflict is shown, the choice
   const a = await signedIn(browser, baseURL!, 'staff');
   const b = await signedIn(browser, baseURL!, 'superadmin');
 
-  await a.page.goto(`/en/ds/products/edit-${id}`);
+  await openSynced(a.page, `/en/ds/products/edit-${id}`);
   await expect(field(a.page, '/name').locator('input')).toHaveValue(original.name);
   await a.context.setOffline(true);
   await expect(syncPhase(a.page)).toHaveAttribute('data-sync-phase', 'offline');

@@ -241,7 +241,7 @@ test('a list that cannot be loaded says so and loads again; leaving unsaved chan
   context,
 }) => {
   await signIn(page, 'staff');
-  await page.goto('/en/ds/plans');
+  await openSynced(page, '/en/ds/plans');
   await expect(page.getByRole('table', { name: 'Plans' })).toBeVisible();
   const nav = page.getByRole('navigation', { name: 'Workspace' });
 
