@@ -143,6 +143,8 @@ export const COLUMNS: readonly Column[] = [
   },
   { path: 'visible', sheet: 'products', de: 'Sichtbar', en: 'Visible', kind: 'boolean' },
   { path: 'links_visible', sheet: 'products', de: 'Links sichtbar', en: 'Links visible', kind: 'boolean' },
+  // "professionals" keeps the product from guests ("Informationen für Fachkreise"); empty: the public.
+  { path: 'audience', sheet: 'products', de: 'Zielgruppe', en: 'Audience', kind: 'text', optional: true },
   {
     path: 'parameter_ids',
     sheet: 'products',

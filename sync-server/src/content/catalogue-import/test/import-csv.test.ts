@@ -262,4 +262,29 @@ describe('CSV import', () => {
     expect(product!.price.min).toBe(1770.5);
     expect(product!.sub_products[0]!.sample_volume_ul).toBe(1.5);
   });
+  it('reads the audience: "professionals" keeps the product for professionals, an unknown one is an error of its column', async () => {
+    const header = `${GERMAN_HEADER};Zielgruppe`;
+    const row = (name: string, audience: string) =>
+      `${name};Alpenmess GmbH;10;20;15;15;2025-07-01;CRP;Test A;Serum;10;5;${audience}`;
+    const before = await countDocs(server, 'catalogue_master');
+    const bad = await dryRun(server, token, windows1252Csv([header, row('Fachgerät Falsch', 'jeder')]));
+    expect(bad.body.rows[0]!.errors).toContainEqual(expect.objectContaining({ column: 'Zielgruppe' }));
+    expect(bad.body.batch_id).toBeUndefined();
+    expect(await countDocs(server, 'catalogue_master')).toBe(before);
+
+    const good = await dryRun(
+      server,
+      token,
+      windows1252Csv([header, row('Fachgerät Nord', 'professionals'), row('Publikumsgerät Nord', '')]),
+    );
+    expect(good.body.counts).toMatchObject({ create: 2, error_rows: 0 });
+    await batchCall(server, token, good.body.batch_id!, 'apply');
+    const audienceOf = async (name: string) =>
+      (await server.store.get<LooseDoc>(
+        'catalogue_master',
+        good.body.rows.find((r) => r.name === name)!.doc_id,
+      ))!.audience;
+    expect(await audienceOf('Fachgerät Nord')).toBe('professionals');
+    expect(await audienceOf('Publikumsgerät Nord')).toBeUndefined();
+  });
 });
