@@ -34,6 +34,8 @@ export interface ServedAd {
   images: AdImageVariant[];
   /** The first-party redirect that counts the click (`/api/ads/click/<signed token>`). */
   href: string;
+  /** For professionals only (audience or a notifiable infection's test): labelled so on the banner. */
+  for_professionals?: true;
 }
 
 /** `GET /api/ads/:slot`: a banner, or none (nothing to show, or not for this visitor). */

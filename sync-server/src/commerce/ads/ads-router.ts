@@ -30,6 +30,7 @@ import {
   campaignOf,
   CAMPAIGNS_DB,
   mayReach,
+  speaksToProfessionals,
   notifiableIn,
   runningCampaigns,
   type AdReader,
@@ -166,7 +167,10 @@ export function createAdsRouter(deps: AdsRouterDeps): express.Router {
       if (images.length === 0) continue;
       if (!(await ledger.serve(campaign.id, campaign.terms, today))) continue;
       const token = makeClickToken(await keyOnce(), campaign.id, at);
-      return { company: campaign.doc.company, images, href: `${AD_CLICK_PATH}${token}` };
+      const served = { company: campaign.doc.company, images, href: `${AD_CLICK_PATH}${token}` };
+      return (await speaksToProfessionals(campaign, notifiable))
+        ? { ...served, for_professionals: true }
+        : served;
     }
     return null;
   }

@@ -71,6 +71,19 @@ export async function mayReach(
   return true;
 }
 
+/**
+ * Whether a campaign's banner says "Informationen für Fachkreise": its audience is professionals,
+ * or it advertises a test of a notifiable infection (which only verified professionals are shown).
+ */
+export async function speaksToProfessionals(
+  campaign: Campaign,
+  notifiable: (parameterId: string) => Promise<boolean>,
+): Promise<boolean> {
+  if (isForProfessionals(campaign.doc)) return true;
+  for (const id of campaign.doc.parameter_ids ?? []) if (await notifiable(id)) return true;
+  return false;
+}
+
 /** Reads the `notifiable` flag of a parameter from the `masterdata` projection. */
 export function notifiableIn(store: StoreClient): (parameterId: string) => Promise<boolean> {
   return async (parameterId) => {

@@ -145,9 +145,10 @@ describe('serving', () => {
     expect((await ask('aside', await first.login('free'), second.url)).body.ad?.company).toBe(
       'Nordlicht Diagnostik GmbH',
     );
-    expect((await ask('aside', await first.login('free'))).body.ad?.company).toBe(
-      'Nordlicht Diagnostik GmbH',
-    );
+    const served = (await ask('aside', await first.login('free'))).body.ad;
+    expect(served?.company).toBe('Nordlicht Diagnostik GmbH');
+    // The banner says it is for professionals ("Informationen für Fachkreise").
+    expect(served?.for_professionals).toBe(true);
   });
 
   it('When a campaign advertises a test of a notifiable infection, then only verified professionals are served it, whatever ADS_AUDIENCE says', async () => {
@@ -160,7 +161,9 @@ describe('serving', () => {
       for (const url of [first.url, second.url]) {
         expect((await ask('aside', undefined, url)).body.ad).toBeNull();
         expect((await ask('aside', free, url)).body.ad).toBeNull();
-        expect((await ask('aside', verified, url)).body.ad?.company).toBe('Nordlicht Diagnostik GmbH');
+        const served = (await ask('aside', verified, url)).body.ad;
+        expect(served?.company).toBe('Nordlicht Diagnostik GmbH');
+        expect(served?.for_professionals).toBe(true);
       }
       // nobody: delivery is off for everyone, the verified too.
       expect((await ask('aside', verified, nobody.url)).body.ad).toBeNull();
@@ -170,7 +173,9 @@ describe('serving', () => {
     // Strep A is not notifiable: its campaign reaches whom ADS_AUDIENCE names.
     await onlyCampaign({ budget: 10, price: 0.01, parameter_ids: ['param-strep-a'] });
     expect((await ask('aside', free)).body.ad?.company).toBe('Nordlicht Diagnostik GmbH');
-    expect((await ask('aside', undefined, second.url)).body.ad?.company).toBe('Nordlicht Diagnostik GmbH');
+    const public_ = (await ask('aside', undefined, second.url)).body.ad;
+    expect(public_?.company).toBe('Nordlicht Diagnostik GmbH');
+    expect(public_).not.toHaveProperty('for_professionals');
   });
 
   it('When ADS_AUDIENCE is everyone, then a guest is served too', async () => {

@@ -1,9 +1,10 @@
-// One advertisement banner, labelled "Anzeige" / "Advertisement" as the law on advertising asks,
-// linked through the server's click redirect (`rel="sponsored"`). While loading, when there is
+// One advertisement banner, labelled "Anzeige" / "Advertisement" as the law on advertising asks
+// (with "Informationen für Fachkreise" when it is for professionals only), linked through the server's click redirect (`rel="sponsored"`). While loading, when there is
 // no banner for this visitor or the request failed, the slot takes no room.
 import { useId } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { isAdClickPath, safeUrl, type AdSlot as Slot } from '@poct/schemas';
+import { ProfessionalsNotice } from '../../ui/ProfessionalsNotice.tsx';
 import { useAd } from './use-ad.ts';
 import './ads.css';
 
@@ -24,6 +25,12 @@ export function AdSlot({ slot, page }: { slot: Slot; page: string }) {
     <aside className={`ad ad--${slot}`} aria-labelledby={labelId} data-ad-slot={slot}>
       <p id={labelId} className="ad__label">
         {t`Advertisement`}
+        {ad.for_professionals && (
+          <span className="ad__audience">
+            {' · '}
+            <ProfessionalsNotice />
+          </span>
+        )}
       </p>
       {/* A plain link: the redirect is the server's (/api/ads/click/…), not a page of the app. */}
       <a className="ad__link" href={ad.href} rel="sponsored noopener">
