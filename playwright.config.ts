@@ -122,6 +122,10 @@ export default defineConfig({
         TRUST_PROXY: 'loopback',
         // Links the server writes (mails, Stripe's return addresses) use the origin the tests browse.
         PUBLIC_URL: `http://127.0.0.1:${lane.port}`,
+        // `npm test`'s log folder (scripts/scan-test-logs.ts): a folder of its own for each lane.
+        ...(process.env.TEST_LOG_DIR
+          ? { TEST_LOG_DIR: path.join(process.env.TEST_LOG_DIR, `e2e-${lane.name}`) }
+          : {}),
         ...(process.env.WEB_DIST ? { WEB_DIST: path.resolve('web', process.env.WEB_DIST) } : {}),
       },
     })),
