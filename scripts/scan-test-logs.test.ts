@@ -44,6 +44,7 @@ function runFolder(extra: Record<string, string[]> = {}): string {
     'forks-100-0.log': CLEAN,
     'main-200-0.log': [request('/api/health')],
     'e2e-lane-a/main-300-0.log': [request('/api/health'), request('/')],
+    'e2e-specs/main-310-0.log': [request('/api/health')],
     ...extra,
   };
   for (const [name, lines] of Object.entries(files)) {
@@ -53,14 +54,14 @@ function runFolder(extra: Record<string, string[]> = {}): string {
   return dir;
 }
 
-const SMALL = { 'in-process': 1, child: 1, e2e: 2 };
+const SMALL = { 'in-process': 1, child: 1, e2e: 2, 'e2e-specs': 1 };
 const demo = demoAccounts()[0]!;
 
 describe('the test-run log scan', () => {
   it('passes a run whose lines hold no secret', () => {
     const result = scanFolder(runFolder());
     expect(result.findings).toEqual([]);
-    expect(result.requests).toEqual({ 'in-process': 1, child: 1, e2e: 2 });
+    expect(result.requests).toEqual({ 'in-process': 1, child: 1, e2e: 2, 'e2e-specs': 1 });
     expect(shortfalls(result, SMALL)).toEqual([]);
   });
 
@@ -92,7 +93,7 @@ describe('the test-run log scan', () => {
 
   it('refuses an empty folder and a folder with a kind of server missing', () => {
     const empty = fs.mkdtempSync(path.join(os.tmpdir(), 'poct-scan-test-'));
-    expect(shortfalls(scanFolder(empty), SMALL)).toHaveLength(3);
+    expect(shortfalls(scanFolder(empty), SMALL)).toHaveLength(4);
     const dir = runFolder({ 'e2e-lane-b/main-500-0.log': [CLEAN[1]!] });
     fs.rmSync(path.join(dir, 'main-200-0.log'));
     expect(shortfalls(scanFolder(dir), SMALL)).toEqual([

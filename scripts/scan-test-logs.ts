@@ -12,15 +12,19 @@ import path from 'node:path';
 import { DEMO_PASSWORD, demoAccounts } from '../sync-server/src/demo/index.ts';
 import { NEW_PASSWORD } from '../sync-server/test/support/accounts.ts';
 
-/** Where a file's lines came from: its folder and the entry script in its name (logger.ts). */
-export type LogKind = 'in-process' | 'child' | 'e2e';
+/**
+ * Where a file's lines came from, by its folder and the entry script in its name (logger.ts):
+ * Vitest workers running the app in-process, the server processes (`main.ts`) Vitest files start
+ * (fault suite, nginx, npm start), the Playwright lanes' servers (`e2e-lane-*`/), the servers
+ * e2e specs start themselves (`e2e-specs/`, playwright.config.ts).
+ */
+export type LogKind = 'in-process' | 'child' | 'e2e' | 'e2e-specs';
 
 /**
- * Request lines that every full run's servers of a kind write at the least, far below what
- * they do write: vitest files running the app in-process, server processes (`main.ts`) the
- * vitest files start (fault suite, npm start), the Playwright lanes (each lane at least one).
+ * Request lines that the servers of a kind write in every full run at the least, far below what
+ * they do write; each lane folder at least one.
  */
-export const FLOORS: Record<LogKind, number> = { 'in-process': 1000, child: 20, e2e: 200 };
+export const FLOORS: Record<LogKind, number> = { 'in-process': 1000, child: 20, e2e: 200, 'e2e-specs': 20 };
 
 export interface Finding {
   file: string;
@@ -103,6 +107,7 @@ export function leaksIn(line: string, checks: Rule[] = rules()): string[] {
 
 function kindOf(relative: string): { kind: LogKind; lane?: string } {
   const parts = relative.split(path.sep);
+  if (parts[0] === 'e2e-specs') return { kind: 'e2e-specs' };
   if (parts.length > 1) return { kind: 'e2e', lane: parts[0]! };
   return { kind: parts[0]!.startsWith('main-') ? 'child' : 'in-process' };
 }
@@ -112,7 +117,7 @@ export function scanFolder(dir: string): ScanResult {
   const checks = rules();
   const result: ScanResult = {
     findings: [],
-    requests: { 'in-process': 0, child: 0, e2e: 0 },
+    requests: { 'in-process': 0, child: 0, e2e: 0, 'e2e-specs': 0 },
     lanes: {},
     files: 0,
   };
