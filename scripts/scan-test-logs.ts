@@ -64,7 +64,7 @@ function rules(): Rule[] {
       test: pattern(/[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}/),
     },
     { what: 'a JWT', test: pattern(/eyJ[A-Za-z0-9_-]{4,}\.[A-Za-z0-9_-]{4,}\.[A-Za-z0-9_-]*/) },
-    { what: 'a Bearer value', test: pattern(/Bearer\s+[A-Za-z0-9._~+/=-]{4,}/i) },
+    { what: 'a Bearer value', test: pattern(/Bearer\s+[A-Za-z0-9._~+/=-]{16,}/i) },
     { what: 'a Stripe secret', test: pattern(/\b((sk|rk)_(test|live)|whsec)_[A-Za-z0-9]+/) },
     { what: 'a link with a one-time token', test: pattern(/[?&#]token=[A-Za-z0-9_-]{8,}/) },
     { what: 'a secret-named field', test: secretField },
