@@ -58,7 +58,10 @@ const SECRET_FIELD =
 
 function rules(): Rule[] {
   const list: Rule[] = [
-    { what: 'a demo password', test: (line) => line.includes(DEMO_PASSWORD) || line.includes(NEW_PASSWORD) },
+    {
+      what: 'a demo or test password',
+      test: (line) => line.includes(DEMO_PASSWORD) || line.includes(NEW_PASSWORD),
+    },
     {
       what: 'an email address',
       test: pattern(/[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}/),
@@ -74,10 +77,8 @@ function rules(): Rule[] {
       what: `the demo account ${account.id}'s email address`,
       test: (l) => l.includes(account.email),
     });
-    for (const name of [account.first_name, account.last_name, account.username]) {
-      const re = word(name);
-      list.push({ what: `the demo account ${account.id}'s name`, test: pattern(re) });
-    }
+    for (const name of [account.first_name, account.last_name, account.username])
+      list.push({ what: `the demo account ${account.id}'s name`, test: pattern(word(name)) });
   }
   return list;
 }
