@@ -35,6 +35,12 @@ const LANES = [
   { name: 'lane-b', port: port + 1000 },
 ] as const;
 
+// `npm test`'s log folder (scripts/scan-test-logs.ts): each lane's server writes to `e2e-<lane>/`,
+// the servers specs start themselves (they inherit the workers' environment) to `e2e-specs/`.
+// The workers load this file again with the environment set here, hence the strip.
+const runLogs = process.env.TEST_LOG_DIR?.replace(/[/\\]e2e-specs$/, '');
+if (runLogs) process.env.TEST_LOG_DIR = path.join(runLogs, 'e2e-specs');
+
 // The cookie dialog opens on a first visit and, being modal, would sit in front of every page a
 // test opens. Tests start as a visitor who has already refused everything; the tests of the
 // dialog itself start with no stored choice (`test.use({ storageState: { cookies: [], origins: [] } })`).
@@ -122,6 +128,7 @@ export default defineConfig({
         TRUST_PROXY: 'loopback',
         // Links the server writes (mails, Stripe's return addresses) use the origin the tests browse.
         PUBLIC_URL: `http://127.0.0.1:${lane.port}`,
+        ...(runLogs ? { TEST_LOG_DIR: path.join(runLogs, `e2e-${lane.name}`) } : {}),
         ...(process.env.WEB_DIST ? { WEB_DIST: path.resolve('web', process.env.WEB_DIST) } : {}),
       },
     })),

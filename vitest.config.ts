@@ -21,7 +21,8 @@ export default defineConfig({
         },
       },
       {
-        // The documents: sizes, links, no history, generated pages up to date (scripts/docs.test.ts).
+        // The documents: sizes, links, no history, generated pages up to date (scripts/docs.test.ts);
+        // and the test-run log scan's own test (scripts/scan-test-logs.test.ts).
         test: { name: 'docs', include: ['scripts/**/*.test.ts'], environment: 'node' },
       },
       {

@@ -82,7 +82,7 @@ export async function startServer(
   options: StartOptions = {},
 ): Promise<RunningServer> {
   const config = loadConfig(env, overrides);
-  configureLog(config.logLevel, options.logDestination);
+  configureLog(config.logLevel, options.logDestination, config.testLogDir);
   const embedded = config.couchdbUrl ? undefined : await startEmbeddedStore(config.dataDir, config.storePort);
   const store = config.couchdbUrl
     ? createStoreClient(config.couchdbUrl)

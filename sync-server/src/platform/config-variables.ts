@@ -53,6 +53,11 @@ export const CONFIG_VARIABLES = {
     meaning:
       'JSON log lines from this level up: `error`, `warn`, `info` (a line a request), `debug`; `silent`: none',
   },
+  TEST_LOG_DIR: {
+    default: undefined,
+    shown: 'off',
+    meaning: 'tests: each process also writes its lines, `debug` up, to a file here; `npm test` scans them',
+  },
   SMTP_URL: {
     default: undefined,
     meaning: '`smtp(s)://` URL of the mail server; without it mails go to `DATA_DIR/outbox/*.eml`',

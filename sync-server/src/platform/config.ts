@@ -36,6 +36,8 @@ export interface Config {
   webDist: string;
   /** pino's level: `info` logs one line a request; `silent` nothing (tests). */
   logLevel: LogLevel;
+  /** The test run's log folder (TEST_LOG_DIR): every line from `debug` up also goes there. */
+  testLogDir: string | undefined;
   /** Script URL of the analytics tag, loaded only after consent; none by default. */
   analyticsUrl: string | undefined;
   /** Account id of the advertising-conversion tag (e.g. `AW-123456789`); none by default. */
@@ -236,6 +238,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     jwtPublicKey: env.JWT_PUBLIC_KEY || undefined,
     webDist: path.resolve(env.WEB_DIST || path.join(repoRoot, 'web/dist')),
     logLevel: oneOf(env, 'LOG_LEVEL', LOG_LEVELS, defaults.LOG_LEVEL),
+    testLogDir: env.TEST_LOG_DIR ? path.resolve(env.TEST_LOG_DIR) : undefined,
     analyticsUrl: exactUrl(env, 'ANALYTICS_URL'),
     adsConversionId: adsId(env, 'ADS_CONVERSION_ID'),
     adsTagUrl: exactUrl(env, 'ADS_TAG_URL') ?? defaults.ADS_TAG_URL,

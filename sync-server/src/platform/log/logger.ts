@@ -1,9 +1,13 @@
 // The server's one logger: JSON lines (pino) on stdout, one process-wide instance so every area
 // logs through `log` without carrying it around. startServer() sets its level and destination
 // from the config (LOG_LEVEL); tests pass `silent`, or a destination of their own to read the lines.
+// With TEST_LOG_DIR set, every line from `debug` up also goes to one file a process in that folder,
+// whatever the level: `npm test` scans the files of the whole run (scripts/scan-test-logs.ts).
 // What a line may hold: ids, route patterns, statuses, counts, error messages. Never a token, a
 // password, an email address, a name or a document body (request-log.ts, redaction test).
-import pino, { type DestinationStream, type Logger } from 'pino';
+import path from 'node:path';
+import { threadId } from 'node:worker_threads';
+import pino, { type DestinationStream, type Logger, type StreamEntry } from 'pino';
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
@@ -29,16 +33,39 @@ const REDACT = [
   'req.headers',
 ];
 
-let current: Logger = create('info');
+/** The level of the lines a test run's log folder receives. */
+const FILE_LEVEL = 'debug';
 
-function create(level: LogLevel, destination?: DestinationStream): Logger {
+let current: Logger = create('info');
+/**
+ * This process's file in the test run's log folder, opened once; written asynchronously, and
+ * pino writes what is still buffered when the process exits.
+ */
+let file: { dir: string; stream: DestinationStream } | undefined;
+
+function create(level: LogLevel, destination?: DestinationStream, fileDir?: string): Logger {
   const options = {
-    level,
-    base: { pid: process.pid },
     redact: { paths: REDACT, censor: '[redacted]' },
     serializers: { err: errorFields },
+    base: { pid: process.pid },
   };
-  return destination ? pino(options, destination) : pino(options);
+  if (!fileDir) return destination ? pino({ ...options, level }, destination) : pino({ ...options, level });
+  const streams: StreamEntry[] = [{ level: FILE_LEVEL, stream: fileIn(fileDir) }];
+  if (level !== 'silent') streams.push({ level, stream: destination ?? pino.destination(1) });
+  return pino({ ...options, level: level === 'trace' ? level : FILE_LEVEL }, pino.multistream(streams));
+}
+
+/**
+ * `<entry script>-<pid>-<thread>.log` in `dir`: the entry tells a `main.ts` process from a test
+ * worker that runs the app in-process.
+ */
+function fileIn(dir: string): DestinationStream {
+  if (file?.dir !== dir) {
+    const entry = path.basename(process.argv[1] ?? 'node').replace(/\.[^.]*$/, '');
+    const dest = path.join(dir, `${entry}-${process.pid}-${threadId}.log`);
+    file = { dir, stream: pino.destination({ dest, sync: false, mkdir: true }) };
+  }
+  return file.stream;
 }
 
 const EMAIL = /[^\s@"'<>()]+@[^\s@"'<>()]+\.[A-Za-z]{2,}/g;
@@ -65,9 +92,12 @@ function errorFields(error: unknown): object {
   };
 }
 
-/** Sets the level and, for tests, where lines go (default: stdout). */
-export function configureLog(level: LogLevel, destination?: DestinationStream): void {
-  current = create(level, destination);
+/**
+ * Sets the level and, for tests, where lines go (default: stdout) and the test run's log folder
+ * (TEST_LOG_DIR), which receives every line from `debug` up whatever the level.
+ */
+export function configureLog(level: LogLevel, destination?: DestinationStream, fileDir?: string): void {
+  current = create(level, destination, fileDir);
 }
 
 /** The logger startServer() configured last (pino-http takes it as its base). */
