@@ -1,11 +1,13 @@
 // The account forms in Chromium: the registration rules with the catalogue's words in both
 // languages (announced beside their fields, focus on the first), forgot/reset password with a
 // link that works once, change password, and the guards of the account pages; download my data
-// (in German) and delete account with a second device signed out and wiped.
+// with every kind of personal data (in German) and delete account with a second device signed
+// out and wiped.
 import fs from 'node:fs';
 import { strFromU8, unzipSync } from 'fflate';
 import { expect, test } from '@playwright/test';
 import { apiToken, localDatabases, signIn, signInWith } from './support/accounts.ts';
+import { DEMO_SUB_TOPIC } from './support/forum-page.ts';
 import {
   ACCOUNTS_URL,
   startAppServer,
@@ -157,11 +159,31 @@ test('guards: guests go to login from the profile, signed-in users leave guest p
   await expect(page.getByTestId('premium-status')).toHaveAttribute('data-premium', 'yes');
 });
 
-test("Meine Daten herunterladen: the archive holds the user's own review", async ({ page, request }) => {
+// Every kind of personal data the archive holds (sync-server/src/privacy/my-data/personal-data.ts).
+const ARCHIVE_SECTIONS = {
+  account: 'Konto, Profil und Verifizierung',
+  role: 'Rolle',
+  plan_periods: 'Premium-Zeiträume',
+  consents: 'Einwilligungen',
+  favourites: 'Favoriten',
+  reviews: 'Bewertungen',
+  forum_threads: 'Forenthemen',
+  forum_comments: 'Forenkommentare',
+  quote_requests: 'Angebotsanfragen',
+  orders: 'Bestellungen',
+  demo_bookings: 'Demo-Buchungen',
+  contact_messages: 'Kontaktnachrichten',
+  security_events: 'Sicherheitsereignisse',
+};
+
+test("Meine Daten herunterladen: the archive holds every kind of the user's data, with what they wrote", async ({
+  page,
+  request,
+}) => {
   const marker = `Archivprobe ${Date.now().toString(36)}`;
-  const token = await apiToken(request, 'verified');
+  const headers = { authorization: `Bearer ${await apiToken(request, 'verified')}` };
   const review = await request.put('/api/reviews/own/prod-00001', {
-    headers: { authorization: `Bearer ${token}` },
+    headers,
     data: {
       overall: 5,
       handling: 5,
@@ -172,6 +194,39 @@ test("Meine Daten herunterladen: the archive holds the user's own review", async
     },
   });
   expect(review.ok()).toBe(true);
+  const thread = `t-${crypto.randomUUID()}`;
+  const written = await request.post('/api/forum/threads', {
+    headers,
+    data: { id: thread, topic_id: DEMO_SUB_TOPIC, subject: marker, body: 'Welche Geräte nutzen Sie?' },
+  });
+  expect(written.status()).toBe(201);
+  const commented = await request.post('/api/forum/comments', {
+    headers,
+    data: { id: `${thread}:c-${crypto.randomUUID()}`, thread_id: thread, body: marker },
+  });
+  expect(commented.status()).toBe(201);
+  const staff = { authorization: `Bearer ${await apiToken(request, 'staff')}` };
+  const product = (await (
+    await request.get('/db/catalogue_master/prod-00001', { headers: staff })
+  ).json()) as {
+    sub_products: Array<{ id: string }>;
+  };
+  const quote = await request.post('/api/quotations', {
+    headers,
+    data: {
+      id: `e2e-${crypto.randomUUID()}`,
+      product_id: 'prod-00001',
+      sub_product_id: product.sub_products[0]!.id,
+      name: 'Verena Krüger',
+      company: 'Klinik Nord',
+      email: 'verena@example.test',
+      subject: marker,
+      message: 'Bitte ein Angebot.',
+      devices_count: 1,
+    },
+  });
+  expect(quote.status(), await quote.text()).toBe(201);
+
   await signIn(page, 'verified');
   await page.goto('/ds/profile');
   await page.getByRole('button', { name: 'Meine Daten herunterladen' }).click();
@@ -179,11 +234,18 @@ test("Meine Daten herunterladen: the archive holds the user's own review", async
   await page.getByRole('button', { name: 'Archiv speichern' }).click();
   const download = await saving;
   const files = unzipSync(new Uint8Array(fs.readFileSync(await download.path())));
-  const data = JSON.parse(strFromU8(files['data.json']!)) as {
-    data: { reviews: Array<{ comment?: string }> };
-  };
-  expect(data.data.reviews.map((item) => item.comment)).toContain(marker);
-  expect(strFromU8(files['index.html']!)).toContain('<h2>Bewertungen</h2>');
+  const data = JSON.parse(strFromU8(files['data.json']!)) as { data: Record<string, unknown> };
+  const html = strFromU8(files['index.html']!);
+  for (const [key, title] of Object.entries(ARCHIVE_SECTIONS)) {
+    expect(data.data, key).toHaveProperty(key);
+    expect(html, title).toContain(`<h2>${title}</h2>`);
+  }
+  const section = (key: string) => JSON.stringify(data.data[key]);
+  for (const key of ['reviews', 'forum_threads', 'forum_comments', 'quote_requests'])
+    expect(section(key), key).toContain(marker);
+  // The sign-in just now is among the account's security events; the account is the user's own.
+  expect(section('security_events')).toContain('login');
+  expect(section('account')).toContain('Krüger');
 });
 
 test('Delete account: the other open page is signed out and its local data wiped', async ({
