@@ -313,9 +313,28 @@ export function validRequests(): { [N in RequestName]: RequestOf<N> } {
     'demo-slots': { starts: ['2030-07-01T09:30Z'], duration_minutes: 30 },
     review: { overall: 4, handling: 5, performance: 3, service: 2, declared_independent: true },
     'new-password': { password: 'correct horse battery' },
+    'password-reset': { password: 'correct horse battery', password_confirm: 'correct horse battery' },
+    'password-change': {
+      current_password: 'correct horse',
+      password: 'correct horse battery',
+      password_confirm: 'correct horse battery',
+    },
+    'link-token': { token: 'Wl3fYk1ZsVt0b8n0Gq2m1r4Hc7eXaP9dJ5uQ6yT2wE8' },
+    'verification-request': {
+      doctor_id: '4012345000009',
+      doctor_id_type: 'gln',
+      institution: 'Klinik Süd',
+      confirm_professional: true,
+    },
+    'record-change': { rev: '1-abc' },
     'verification-decision': { decision: 'approve', premium_until: '2030-07-01' },
     'assistant-question': { question: 'Welche Geräte messen CRP?' },
     // A permission's grammar is the role document's, so the request types none.
-    role: { permissions: ['products-read'] } as unknown as RequestOf<'role'>,
+    role: {
+      name: 'Editor',
+      description: '',
+      permissions: ['products-read'],
+      hierarchy: 50,
+    } as unknown as RequestOf<'role'>,
   };
 }

@@ -452,6 +452,125 @@ describe('bad input', () => {
     expect(await storeState()).toEqual(before);
   });
 
+  it('refuses link, password, verification, role and record bodies of the wrong shape with their own text, and changes nothing', async () => {
+    const roles = (await (await server.api('/api/roles', { token })).json()) as {
+      roles: Array<{ id: string; hierarchy: number }>;
+    };
+    const role = roles.roles.find((one) => one.id === USER_ROLE_ID)!;
+    const plans = (await (await server.api('/api/admin/plans', { token })).json()) as
+      Array<{ id: string }> | { items?: Array<{ id: string }>; plans?: Array<{ id: string }> };
+    const plan = (Array.isArray(plans) ? plans : (plans.items ?? plans.plans ?? []))[0]!;
+    expect(plan, 'a plan to change').toBeDefined();
+    const before = await storeState();
+    const notText = fc.jsonValue({ maxDepth: 1 }).filter((value) => typeof value !== 'string');
+    const notObject = fc.oneof(fc.constant([]), fc.array(fc.jsonValue({ maxDepth: 1 }), { minLength: 1 }));
+    const passwords = { password: 'a new password', password_confirm: 'a new password' };
+    const link = 'A'.repeat(43);
+    type Call = { method: string; path: string; body: unknown; status: number; key: string };
+    const call = (method: string, path: string, status: number, key: string) => (body: unknown) =>
+      ({ method, path, body, status, key }) as Call;
+    const calls = fc.oneof(
+      fc
+        .oneof(
+          notText.map((wrong) => ({ token: wrong })),
+          notObject,
+        )
+        .map(call('POST', '/api/account/verify-email', 400, 'error.verify_failed')),
+      fc
+        .oneof(
+          notText.map((wrong) => ({ ...passwords, token: wrong })),
+          fc.constant(passwords),
+        )
+        .map(call('POST', '/api/account/reset-password', 400, 'error.reset_link_expired')),
+      notText
+        .map((wrong) => ({ token: link, password: wrong, password_confirm: 'x' }))
+        .map(call('POST', '/api/account/reset-password', 400, 'validation.required')),
+      // A current password that is no text is no guess: not counted, not recorded.
+      fc
+        .oneof(
+          notText.map((wrong) => ({ ...passwords, current_password: wrong })),
+          notObject,
+        )
+        .map(call('POST', '/api/account/password', 400, 'validation.required')),
+      fc
+        .constantFrom(
+          ['doctor_id', 'validation.doctor_id'],
+          ['doctor_id_type', 'validation.select'],
+          ['institution', 'validation.required'],
+          ['confirm_professional', 'validation.hcp_confirmation'],
+        )
+        .chain(([field, key]) =>
+          fc
+            .oneof(fc.integer(), fc.constant([]), fc.constant({}), fc.constant(null))
+            // A doctor ID of null is none given, as an empty one.
+            .filter((wrong) => !(field === 'doctor_id' && wrong === null))
+            .map((wrong) =>
+              call(
+                'POST',
+                '/api/account/verification-request',
+                400,
+                key,
+              )({
+                institution: 'Klinik',
+                confirm_professional: true,
+                [field]: wrong,
+              }),
+            ),
+        ),
+      fc
+        .oneof(
+          notText
+            .filter((wrong) => !Array.isArray(wrong) || wrong.length === 0)
+            .map((wrong) => ({ permissions: wrong })),
+          notObject,
+        )
+        .map(call('POST', '/api/roles', 422, 'error.422.role_permission')),
+      notText
+        .map((wrong) => ({ name: wrong, description: '', permissions: ['posts-read'], hierarchy: 60 }))
+        .map(call('POST', '/api/roles', 400, 'validation.required')),
+      notText
+        .map((wrong) => ({
+          name: 'User',
+          description: '',
+          permissions: ['posts-read'],
+          hierarchy: role.hierarchy,
+          updated_at: wrong,
+        }))
+        .map(call('PUT', `/api/roles/${role.id}`, 400, 'error.400')),
+      fc
+        .oneof(
+          notText.map((wrong) => ({ token: wrong })),
+          notObject,
+        )
+        .map(call('POST', '/api/demo/bookings/cancel', 404, 'error.demo.cancel_link')),
+      fc
+        .oneof(
+          notText.map((wrong) => ({ name: 'Changed', rev: wrong })),
+          notObject,
+        )
+        .map(call('PUT', `/api/admin/plans/${plan.id}`, 409, 'error.409.changed')),
+    );
+    await fc.assert(
+      fc.asyncProperty(calls, async (sent) => {
+        const bad: BadBody = {
+          kind: `wrong shape ${JSON.stringify(sent.body)}`,
+          body: bytes(JSON.stringify(sent.body)),
+          headers: json,
+          malformed: true,
+        };
+        const endpoint = { method: sent.method, path: sent.path };
+        const response = await send(endpoint, bad, true);
+        const what = `${sent.method} ${sent.path} with ${bad.kind}`;
+        expect(response.status, what).toBe(sent.status);
+        const answer = (await response.clone().json()) as { key: string; errors?: Array<{ key: string }> };
+        expect(answer.errors?.[0]?.key ?? answer.key, what).toBe(sent.key);
+        await judge(endpoint, bad, response, true);
+      }),
+      { numRuns: 150 },
+    );
+    expect(await storeState()).toEqual(before);
+  });
+
   it('answers every odd import file with a catalogue text or a report, never a 5xx, and stores nothing', async () => {
     // Rows under the template's header always lack a product name, so no file here plans a batch.
     const header = 'Produktname;Hersteller;Preis min (EUR netto);Preisstand;Test;Probenvolumen (µl)';
