@@ -24,6 +24,7 @@ import {
 } from './account-requests.ts';
 import { MODERATION_GROUNDS, REPORT_REASON_MAX_LENGTH, STATUS_REASON_MAX_LENGTH } from '../moderation.ts';
 import { assistantQuestion, verificationDecision } from './staff-and-assistant-requests.ts';
+import { forumComment, forumCommentChange, forumThread, forumThreadChange } from './forum-requests.ts';
 
 export {
   EMAIL_MAX_LENGTH,
@@ -432,6 +433,10 @@ export const REQUEST_SCHEMAS = {
   fulfil,
   'plan-request': planRequest,
   'watched-words': watchedWords,
+  'forum-thread': forumThread,
+  'forum-thread-change': forumThreadChange,
+  'forum-comment': forumComment,
+  'forum-comment-change': forumCommentChange,
   rejection,
   report: reasonOf(REPORT_REASON_MAX_LENGTH),
   objection: reasonOf(REPORT_REASON_MAX_LENGTH),

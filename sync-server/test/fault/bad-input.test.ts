@@ -148,13 +148,13 @@ const badBodies: fc.Arbitrary<BadBody> = fc.oneof(
 
 const storeState = () => storeStateOf(server);
 
-async function send(endpoint: Endpoint, bad: BadBody, withToken: boolean): Promise<Response> {
+async function send(endpoint: Endpoint, bad: BadBody, withToken: boolean, as = token): Promise<Response> {
   return fetch(`${server.url}${endpoint.path}`, {
     method: endpoint.method,
     headers: {
       ...bad.headers,
       'accept-language': 'de',
-      ...(withToken ? { authorization: `Bearer ${token}` } : {}),
+      ...(withToken ? { authorization: `Bearer ${as}` } : {}),
     },
     // GET and HEAD carry no body; they still get the odd headers.
     body: ['GET', 'HEAD'].includes(endpoint.method) ? null : bad.body,
@@ -452,7 +452,7 @@ describe('bad input', () => {
     expect(await storeState()).toEqual(before);
   });
 
-  it('refuses link, password, verification, role and record bodies of the wrong shape with their own text, and changes nothing', async () => {
+  it('refuses link, password, verification, role, record and forum bodies of the wrong shape with their own text, and changes nothing', async () => {
     const roles = (await (await server.api('/api/roles', { token })).json()) as {
       roles: Array<{ id: string; hierarchy: number }>;
     };
@@ -461,14 +461,18 @@ describe('bad input', () => {
       Array<{ id: string }> | { items?: Array<{ id: string }>; plans?: Array<{ id: string }> };
     const plan = (Array.isArray(plans) ? plans : (plans.items ?? plans.plans ?? []))[0]!;
     expect(plan, 'a plan to change').toBeDefined();
+    // The forum takes posts from verified premium users only.
+    const author = await server.login('verified');
     const before = await storeState();
     const notText = fc.jsonValue({ maxDepth: 1 }).filter((value) => typeof value !== 'string');
     const notObject = fc.oneof(fc.constant([]), fc.array(fc.jsonValue({ maxDepth: 1 }), { minLength: 1 }));
     const passwords = { password: 'a new password', password_confirm: 'a new password' };
     const link = 'A'.repeat(43);
-    type Call = { method: string; path: string; body: unknown; status: number; key: string };
+    type Call = { method: string; path: string; body: unknown; status: number; key: string; as?: string };
     const call = (method: string, path: string, status: number, key: string) => (body: unknown) =>
       ({ method, path, body, status, key }) as Call;
+    const thread = 'thread-0b7f8c1e-4a2d-4c1e-9f3a-2b6d8e0a1c5f';
+    const post = { topic_id: 'no-such-topic', subject: 'CRP', body: 'Which device?' };
     const calls = fc.oneof(
       fc
         .oneof(
@@ -550,8 +554,23 @@ describe('bad input', () => {
         )
         .map(call('PUT', `/api/admin/plans/${plan.id}`, 409, 'error.409.changed')),
     );
+    const forum = fc
+      .oneof(
+        notText.map((wrong) => call('POST', '/api/forum/threads', 400, 'error.400')({ ...post, id: wrong })),
+        fc
+          .constantFrom('subject', 'body', 'topic_id')
+          .chain((field) => notText.map((wrong) => ({ ...post, id: thread, [field]: wrong })))
+          .map(call('POST', '/api/forum/threads', 400, 'error.400')),
+        fc
+          .constantFrom('thread_id', 'body')
+          .chain((field) =>
+            notText.map((wrong) => ({ id: `${thread}:c1`, thread_id: thread, body: 'Yes', [field]: wrong })),
+          )
+          .map(call('POST', '/api/forum/comments', 400, 'error.400')),
+      )
+      .map((sent) => ({ ...sent, as: author }));
     await fc.assert(
-      fc.asyncProperty(calls, async (sent) => {
+      fc.asyncProperty(fc.oneof(calls, forum), async (sent) => {
         const bad: BadBody = {
           kind: `wrong shape ${JSON.stringify(sent.body)}`,
           body: bytes(JSON.stringify(sent.body)),
@@ -559,7 +578,7 @@ describe('bad input', () => {
           malformed: true,
         };
         const endpoint = { method: sent.method, path: sent.path };
-        const response = await send(endpoint, bad, true);
+        const response = await send(endpoint, bad, true, sent.as);
         const what = `${sent.method} ${sent.path} with ${bad.kind}`;
         expect(response.status, what).toBe(sent.status);
         const answer = (await response.clone().json()) as { key: string; errors?: Array<{ key: string }> };
