@@ -259,6 +259,19 @@ export function validRequests(): { [N in RequestName]: RequestOf<N> } {
     fulfil: { session_id: 'cs_test_a1' },
     'plan-request': { plan_id: 'plan-1', message: 'Please send an offer.' },
     'watched-words': { words: ['spam', 'scam'], rev: '1-abc' },
+    'forum-thread': {
+      id: 'thread-0b7f8c1e-4a2d-4c1e-9f3a-2b6d8e0a1c5f',
+      topic_id: 'topic-devices',
+      subject: 'CRP',
+      body: 'Which device?',
+    },
+    'forum-thread-change': { subject: 'CRP', body: 'Which device measures it?' },
+    'forum-comment': {
+      thread_id: 'thread-0b7f8c1e-4a2d-4c1e-9f3a-2b6d8e0a1c5f',
+      id: 'thread-0b7f8c1e-4a2d-4c1e-9f3a-2b6d8e0a1c5f:c1',
+      body: 'The Afinion.',
+    },
+    'forum-comment-change': { body: 'The Afinion 2.' },
     rejection: { reason: 'Advertising.', ground: 'terms' },
     report: { reason: 'Not about the device.' },
     objection: { reason: 'It is a field report, not an advertisement.' },
@@ -313,9 +326,28 @@ export function validRequests(): { [N in RequestName]: RequestOf<N> } {
     'demo-slots': { starts: ['2030-07-01T09:30Z'], duration_minutes: 30 },
     review: { overall: 4, handling: 5, performance: 3, service: 2, declared_independent: true },
     'new-password': { password: 'correct horse battery' },
+    'password-reset': { password: 'correct horse battery', password_confirm: 'correct horse battery' },
+    'password-change': {
+      current_password: 'correct horse',
+      password: 'correct horse battery',
+      password_confirm: 'correct horse battery',
+    },
+    'link-token': { token: 'Wl3fYk1ZsVt0b8n0Gq2m1r4Hc7eXaP9dJ5uQ6yT2wE8' },
+    'verification-request': {
+      doctor_id: '4012345000009',
+      doctor_id_type: 'gln',
+      institution: 'Klinik Süd',
+      confirm_professional: true,
+    },
+    'record-change': { rev: '1-abc' },
     'verification-decision': { decision: 'approve', premium_until: '2030-07-01' },
     'assistant-question': { question: 'Welche Geräte messen CRP?' },
     // A permission's grammar is the role document's, so the request types none.
-    role: { permissions: ['products-read'] } as unknown as RequestOf<'role'>,
+    role: {
+      name: 'Editor',
+      description: '',
+      permissions: ['products-read'],
+      hierarchy: 50,
+    } as unknown as RequestOf<'role'>,
   };
 }

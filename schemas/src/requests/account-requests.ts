@@ -216,3 +216,60 @@ export const staffUserChange = {
   },
   additionalProperties: false,
 } as const;
+
+/**
+ * The token of a link in a mail (email confirmation, password reset, demo cancellation): text;
+ * whether it names anything is the tokens' to judge, and a refusal is the link's, not a field's.
+ */
+export const linkToken = {
+  type: 'object',
+  properties: { token: { type: 'string' } },
+  required: ['token'],
+} as const;
+
+/** A password field as sent: text (its rules, blank or short, come after whatever the route checks first). */
+const sentPassword = { type: 'string', errorKeys: { type: 'validation.required' } } as const;
+
+/** A password's confirmation as sent: text (whether it matches is the shared rules'). */
+const sentConfirm = { type: 'string', errorKeys: { type: 'validation.passwords_mismatch' } } as const;
+
+/**
+ * The reset form's fields (POST /api/account/reset-password); its rules are `newPasswordErrors`,
+ * and its link's token is request `link-token`, read after them, so a link is used only for a
+ * password that may be set.
+ */
+export const passwordReset = {
+  type: 'object',
+  properties: { password: sentPassword, password_confirm: sentConfirm },
+} as const;
+
+/**
+ * Changing the own password (POST /api/account/password): the current one (text; whether it is
+ * the account's is checked first, each attempt counted) and the new one, whose rules are
+ * `newPasswordErrors`, judged after it.
+ */
+export const passwordChange = {
+  type: 'object',
+  properties: {
+    current_password: { type: 'string', errorKeys: { type: 'validation.required' } },
+    password: sentPassword,
+    password_confirm: sentConfirm,
+  },
+  required: ['current_password'],
+} as const;
+
+/**
+ * A healthcare professional asking for verification from the profile: the doctor ID with its
+ * kind, the institution (the account's when not sent), the position, and the confirmation. The
+ * doctor ID's rules and the confirmation are judged beside it (profile.ts `requestVerification`).
+ */
+export const verificationRequest = {
+  type: 'object',
+  properties: {
+    doctor_id: registration.properties.doctor_id,
+    doctor_id_type: registration.properties.doctor_id_type,
+    institution: { type: 'string', maxLength: NAME_MAX_LENGTH, errorKeys: { type: 'validation.required' } },
+    position: optionalText,
+    confirm_professional: registration.properties.confirm_professional,
+  },
+} as const;

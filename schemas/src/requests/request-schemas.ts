@@ -12,14 +12,19 @@ import { WATCHED_WORD_MAX_LENGTH } from '../forum.ts';
 import { DEMO_SLOT_ID_PATTERN, QUOTATION_ID_PATTERN } from '../ids/ids.ts';
 import {
   EMAIL_MAX_LENGTH,
+  linkToken,
   MAX_PASSWORD_LENGTH,
+  passwordChange,
+  passwordReset,
   profile,
   registration,
   staffUser,
   staffUserChange,
+  verificationRequest,
 } from './account-requests.ts';
 import { MODERATION_GROUNDS, REPORT_REASON_MAX_LENGTH, STATUS_REASON_MAX_LENGTH } from '../moderation.ts';
 import { assistantQuestion, verificationDecision } from './staff-and-assistant-requests.ts';
+import { forumComment, forumCommentChange, forumThread, forumThreadChange } from './forum-requests.ts';
 
 export {
   EMAIL_MAX_LENGTH,
@@ -292,13 +297,32 @@ const eventBatch = {
 } as const;
 
 /**
- * A role as the workspace saves it: at least one permission (without one the route answers 422);
- * its name, description and rank are the role document's to judge once normalised.
+ * A role as the workspace saves it: at least one permission (without one the route answers 422),
+ * texts for its name and description, a whole number for its rank, and the `updated_at` the
+ * editor started from. Whether each permission is known, the name not blank and the rank not
+ * negative are the role document's to judge once normalised; who may shape which role is the
+ * route's.
  */
 const role = {
   type: 'object',
-  properties: { permissions: { type: 'array', minItems: 1 } },
+  properties: {
+    name: { type: 'string', errorKeys: { type: 'validation.required' } },
+    description: { type: 'string', errorKeys: { type: 'error.400' } },
+    permissions: { type: 'array', minItems: 1 },
+    hierarchy: { type: 'integer' },
+    updated_at: { type: 'string', errorKeys: { type: 'error.400' } },
+  },
   required: ['permissions'],
+} as const;
+
+/**
+ * A change of a record of the workspace (PUT of records-router.ts): the revision the editor
+ * started from; the rest is the record's document to judge.
+ */
+const recordChange = {
+  type: 'object',
+  properties: { rev: { type: 'string' } },
+  required: ['rev'],
 } as const;
 
 /** One score of a review: whole stars within the scale, or a choice still to make. */
@@ -409,6 +433,10 @@ export const REQUEST_SCHEMAS = {
   fulfil,
   'plan-request': planRequest,
   'watched-words': watchedWords,
+  'forum-thread': forumThread,
+  'forum-thread-change': forumThreadChange,
+  'forum-comment': forumComment,
+  'forum-comment-change': forumCommentChange,
   rejection,
   report: reasonOf(REPORT_REASON_MAX_LENGTH),
   objection: reasonOf(REPORT_REASON_MAX_LENGTH),
@@ -420,8 +448,13 @@ export const REQUEST_SCHEMAS = {
   'event-batch': eventBatch,
   'demo-slots': demoSlots,
   role,
+  'record-change': recordChange,
   review,
   'new-password': newPassword,
+  'password-reset': passwordReset,
+  'password-change': passwordChange,
+  'link-token': linkToken,
+  'verification-request': verificationRequest,
   'verification-decision': verificationDecision,
   'assistant-question': assistantQuestion,
   'data-export': dataExport,

@@ -148,13 +148,13 @@ const badBodies: fc.Arbitrary<BadBody> = fc.oneof(
 
 const storeState = () => storeStateOf(server);
 
-async function send(endpoint: Endpoint, bad: BadBody, withToken: boolean): Promise<Response> {
+async function send(endpoint: Endpoint, bad: BadBody, withToken: boolean, as = token): Promise<Response> {
   return fetch(`${server.url}${endpoint.path}`, {
     method: endpoint.method,
     headers: {
       ...bad.headers,
       'accept-language': 'de',
-      ...(withToken ? { authorization: `Bearer ${token}` } : {}),
+      ...(withToken ? { authorization: `Bearer ${as}` } : {}),
     },
     // GET and HEAD carry no body; they still get the odd headers.
     body: ['GET', 'HEAD'].includes(endpoint.method) ? null : bad.body,
@@ -448,6 +448,144 @@ describe('bad input', () => {
         await judge(endpoint, bad, await send(endpoint, bad, true), true);
       }),
       { numRuns: 120 },
+    );
+    expect(await storeState()).toEqual(before);
+  });
+
+  it('refuses link, password, verification, role, record and forum bodies of the wrong shape with their own text, and changes nothing', async () => {
+    const roles = (await (await server.api('/api/roles', { token })).json()) as {
+      roles: Array<{ id: string; hierarchy: number }>;
+    };
+    const role = roles.roles.find((one) => one.id === USER_ROLE_ID)!;
+    const plans = (await (await server.api('/api/admin/plans', { token })).json()) as
+      Array<{ id: string }> | { items?: Array<{ id: string }>; plans?: Array<{ id: string }> };
+    const plan = (Array.isArray(plans) ? plans : (plans.items ?? plans.plans ?? []))[0]!;
+    expect(plan, 'a plan to change').toBeDefined();
+    // The forum takes posts from verified premium users only.
+    const author = await server.login('verified');
+    const before = await storeState();
+    const notText = fc.jsonValue({ maxDepth: 1 }).filter((value) => typeof value !== 'string');
+    const notObject = fc.oneof(fc.constant([]), fc.array(fc.jsonValue({ maxDepth: 1 }), { minLength: 1 }));
+    const passwords = { password: 'a new password', password_confirm: 'a new password' };
+    const link = 'A'.repeat(43);
+    type Call = { method: string; path: string; body: unknown; status: number; key: string; as?: string };
+    const call = (method: string, path: string, status: number, key: string) => (body: unknown) =>
+      ({ method, path, body, status, key }) as Call;
+    const thread = 'thread-0b7f8c1e-4a2d-4c1e-9f3a-2b6d8e0a1c5f';
+    const post = { topic_id: 'no-such-topic', subject: 'CRP', body: 'Which device?' };
+    const calls = fc.oneof(
+      fc
+        .oneof(
+          notText.map((wrong) => ({ token: wrong })),
+          notObject,
+        )
+        .map(call('POST', '/api/account/verify-email', 400, 'error.verify_failed')),
+      fc
+        .oneof(
+          notText.map((wrong) => ({ ...passwords, token: wrong })),
+          fc.constant(passwords),
+        )
+        .map(call('POST', '/api/account/reset-password', 400, 'error.reset_link_expired')),
+      notText
+        .map((wrong) => ({ token: link, password: wrong, password_confirm: 'x' }))
+        .map(call('POST', '/api/account/reset-password', 400, 'validation.required')),
+      // A current password that is no text is no guess: not counted, not recorded.
+      fc
+        .oneof(
+          notText.map((wrong) => ({ ...passwords, current_password: wrong })),
+          notObject,
+        )
+        .map(call('POST', '/api/account/password', 400, 'validation.required')),
+      fc
+        .constantFrom(
+          ['doctor_id', 'validation.doctor_id'],
+          ['doctor_id_type', 'validation.select'],
+          ['institution', 'validation.required'],
+          ['confirm_professional', 'validation.hcp_confirmation'],
+        )
+        .chain(([field, key]) =>
+          fc
+            .oneof(fc.integer(), fc.constant([]), fc.constant({}), fc.constant(null))
+            // A doctor ID of null is none given, as an empty one.
+            .filter((wrong) => !(field === 'doctor_id' && wrong === null))
+            .map((wrong) =>
+              call(
+                'POST',
+                '/api/account/verification-request',
+                400,
+                key,
+              )({
+                institution: 'Klinik',
+                confirm_professional: true,
+                [field]: wrong,
+              }),
+            ),
+        ),
+      fc
+        .oneof(
+          notText
+            .filter((wrong) => !Array.isArray(wrong) || wrong.length === 0)
+            .map((wrong) => ({ permissions: wrong })),
+          notObject,
+        )
+        .map(call('POST', '/api/roles', 422, 'error.422.role_permission')),
+      notText
+        .map((wrong) => ({ name: wrong, description: '', permissions: ['posts-read'], hierarchy: 60 }))
+        .map(call('POST', '/api/roles', 400, 'validation.required')),
+      notText
+        .map((wrong) => ({
+          name: 'User',
+          description: '',
+          permissions: ['posts-read'],
+          hierarchy: role.hierarchy,
+          updated_at: wrong,
+        }))
+        .map(call('PUT', `/api/roles/${role.id}`, 400, 'error.400')),
+      fc
+        .oneof(
+          notText.map((wrong) => ({ token: wrong })),
+          notObject,
+        )
+        .map(call('POST', '/api/demo/bookings/cancel', 404, 'error.demo.cancel_link')),
+      fc
+        .oneof(
+          notText.map((wrong) => ({ name: 'Changed', rev: wrong })),
+          notObject,
+        )
+        .map(call('PUT', `/api/admin/plans/${plan.id}`, 409, 'error.409.changed')),
+    );
+    const forum = fc
+      .oneof(
+        notText.map((wrong) => call('POST', '/api/forum/threads', 400, 'error.400')({ ...post, id: wrong })),
+        fc
+          .constantFrom('subject', 'body', 'topic_id')
+          .chain((field) => notText.map((wrong) => ({ ...post, id: thread, [field]: wrong })))
+          .map(call('POST', '/api/forum/threads', 400, 'error.400')),
+        fc
+          .constantFrom('thread_id', 'body')
+          .chain((field) =>
+            notText.map((wrong) => ({ id: `${thread}:c1`, thread_id: thread, body: 'Yes', [field]: wrong })),
+          )
+          .map(call('POST', '/api/forum/comments', 400, 'error.400')),
+      )
+      .map((sent) => ({ ...sent, as: author }));
+    await fc.assert(
+      fc.asyncProperty(fc.oneof(calls, forum), async (sent) => {
+        const bad: BadBody = {
+          kind: `wrong shape ${JSON.stringify(sent.body)}`,
+          body: bytes(JSON.stringify(sent.body)),
+          headers: json,
+          malformed: true,
+        };
+        const endpoint = { method: sent.method, path: sent.path };
+        const response = await send(endpoint, bad, true, sent.as);
+        const what = `${sent.method} ${sent.path} with ${bad.kind}`;
+        expect(response.status, what).toBe(sent.status);
+        const answer = (await response.clone().json()) as { key: string; errors?: Array<{ key: string }> };
+        expect(answer.errors?.[0]?.key ?? answer.key, what).toBe(sent.key);
+        await judge(endpoint, bad, response, true);
+      }),
+      { numRuns: 150 },
     );
     expect(await storeState()).toEqual(before);
   });

@@ -58,10 +58,8 @@ function refuse(path: string, key: MessageKey, detail: string): FieldErrors {
   return new FieldErrors([fieldError(path, key, detail)]);
 }
 
-function text(body: Record<string, unknown>, field: string): unknown {
-  const value = body[field];
-  return typeof value === 'string' ? value.trim() : value;
-}
+/** A text of a post without its surrounding white space; none when none was sent. */
+const trimmed = (value: string | undefined): string | undefined => value?.trim();
 
 function toCouch(doc: Record<string, unknown>): CouchDoc {
   const { id, ...rest } = doc;
@@ -158,8 +156,8 @@ export function createForumPosts(store: StoreClient, watched: WatchedWords, view
   }
 
   /** A sub-topic that exists (a topic without parent is not one; threads live in sub-topics). */
-  async function assertSubTopic(topicId: unknown): Promise<void> {
-    if (typeof topicId !== 'string' || topicId === '') {
+  async function assertSubTopic(topicId: string | undefined): Promise<void> {
+    if (topicId === undefined || topicId === '') {
       throw refuse('/topic_id', 'validation.required', 'no sub-topic');
     }
     existingId('forum_topic', topicId, '/topic_id');
@@ -177,13 +175,13 @@ export function createForumPosts(store: StoreClient, watched: WatchedWords, view
 
   return {
     async createThread(sent: unknown, writer: Writer, limit?: PostLimit): Promise<WriteOutcome> {
-      const body = requestBody('object', sent);
+      const body = requestBody('forum-thread', sent);
       const id = body.id;
       if (!isIdOf('forum_thread', id)) throw refuse('/id', 'error.400', 'bad id');
       const repeat = await repeatOf(threads, id, writer);
       if (repeat) return repeat;
-      const subject = text(body, 'subject');
-      const textBody = text(body, 'body');
+      const subject = trimmed(body.subject);
+      const textBody = trimmed(body.body);
       const now = new Date().toISOString();
       const draft = {
         id,
@@ -208,10 +206,10 @@ export function createForumPosts(store: StoreClient, watched: WatchedWords, view
     },
 
     async updateThread(id: string, sent: unknown, writer: Writer): Promise<WriteOutcome> {
-      const body = requestBody('object', sent);
+      const body = requestBody('forum-thread-change', sent);
       await ownThread(id, writer);
-      const subject = text(body, 'subject');
-      const textBody = text(body, 'body');
+      const subject = trimmed(body.subject);
+      const textBody = trimmed(body.body);
       const saved = await changeThread(store, id, async (current) => {
         if (current.author_id !== writer.userId) throw new AppError(403, 'error.forum.not_author');
         const next = {
@@ -230,7 +228,7 @@ export function createForumPosts(store: StoreClient, watched: WatchedWords, view
     },
 
     async createComment(sent: unknown, writer: Writer, limit?: PostLimit): Promise<WriteOutcome> {
-      const body = requestBody('object', sent);
+      const body = requestBody('forum-comment', sent);
       const { id, thread_id: threadId } = body;
       if (!isIdOf('forum_thread', threadId)) throw refuse('/thread_id', 'error.400', 'bad thread id');
       // A comment's id is its thread's id, a colon and its own part.
@@ -238,7 +236,7 @@ export function createForumPosts(store: StoreClient, watched: WatchedWords, view
         throw refuse('/id', 'error.400', 'bad id');
       const repeat = await repeatOf(comments, id, writer);
       if (repeat) return repeat;
-      const textBody = text(body, 'body');
+      const textBody = trimmed(body.body);
       const now = new Date().toISOString();
       const draft = {
         id,
@@ -262,8 +260,8 @@ export function createForumPosts(store: StoreClient, watched: WatchedWords, view
     },
 
     async updateComment(id: string, sent: unknown, writer: Writer): Promise<WriteOutcome> {
-      const body = requestBody('object', sent);
-      const textBody = text(body, 'body');
+      const body = requestBody('forum-comment-change', sent);
+      const textBody = trimmed(body.body);
       const saved = await updateDocument(
         store,
         comments,

@@ -12,7 +12,7 @@ import type { Auth } from '../../identity/index.ts';
 import { throwIfAny } from '../../platform/http/field-errors.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { checkIdParams } from '../../platform/http/checked-id.ts';
-import { objectBody } from '../../platform/http/object-body.ts';
+import { formBody, requestBodyOr } from '../../platform/http/object-body.ts';
 import type { CouchDoc, StoreClient } from '../../platform/store/couch-client.ts';
 import { claimsOf } from '../../identity/index.ts';
 import { requirePermission } from '../../identity/index.ts';
@@ -153,7 +153,8 @@ export function createRecordsRouter(options: RecordsRouterOptions): express.Rout
 
   router.post('/', requirePermission(permission('create')), async (req, res) => {
     const userId = claimsOf(res)!.sub;
-    const body = objectBody(req.body);
+    // The record's fields are its document's to judge, one by one (validated).
+    const body = formBody('object', req.body);
     const checked = validated('new', body, userId);
     const ids = [...(options.idsFor?.(body) ?? []), `${options.idPrefix}-${randomUUID()}`];
     const created = await serially(checked, async () => {
@@ -179,8 +180,9 @@ export function createRecordsRouter(options: RecordsRouterOptions): express.Rout
     const userId = claimsOf(res)!.sub;
     const id = String(req.params.id);
     const current = await stored(id);
-    const body = objectBody(req.body);
-    // The revision the editor started from: a newer one means someone else saved meanwhile.
+    // The revision the editor started from (request `record-change`; none or no text is none
+    // known): a newer one means someone else saved meanwhile. The rest is the document's.
+    const body = requestBodyOr('record-change', req.body, 409, 'error.409.changed');
     if (body.rev !== current._rev) throw new AppError(409, 'error.409.changed');
     const doc = validated(id, body, userId, current);
     const rev = await serially(doc, async () => {

@@ -1,20 +1,18 @@
 // Routes under /api/account: registration, email confirmation, forgot/reset password (guests),
 // and the signed-in user's profile, password and verification request. Handlers parse, call the
 // feature and answer; nothing here may be cached.
-import express, { type Request, type Response } from 'express';
+import express, { type Response } from 'express';
 import type { Account } from '@poct/schemas';
 import { claimsOf } from '../auth/auth.ts';
 import { readCurrentUser } from '../auth/current-user.ts';
 import { requestFacts, type AccountDeps } from './context.ts';
 import { confirmEmail, resendConfirmation } from './email-verification.ts';
-import { formBody, objectBody } from '../../platform/http/object-body.ts';
+import { formBody, requestBodyOr } from '../../platform/http/object-body.ts';
 import { changePassword, forgotPassword, resetPassword } from './password.ts';
 import { requestVerification, updateProfile } from './profile.ts';
 import { register } from './registration.ts';
 
 const emailOf = (body: unknown): string => formBody('email-address', body).email;
-
-const bodyOf = (req: Request): Record<string, unknown> => objectBody(req.body);
 
 export function createAccountsRouter(deps: AccountDeps): express.Router {
   const { config, store, auth } = deps;
@@ -33,7 +31,8 @@ export function createAccountsRouter(deps: AccountDeps): express.Router {
   });
 
   router.post('/verify-email', async (req, res) => {
-    res.json(await confirmEmail(deps, bodyOf(req).token, requestFacts(req, config)));
+    const { token } = requestBodyOr('link-token', req.body, 400, 'error.verify_failed');
+    res.json(await confirmEmail(deps, token, requestFacts(req, config)));
   });
 
   router.post('/verify-email/resend', async (req, res) => {
@@ -47,8 +46,7 @@ export function createAccountsRouter(deps: AccountDeps): express.Router {
   });
 
   router.post('/reset-password', async (req, res) => {
-    const { token, password, password_confirm } = bodyOf(req);
-    await resetPassword(deps, { token, password, password_confirm }, requestFacts(req, config));
+    await resetPassword(deps, req.body, requestFacts(req, config));
     res.status(204).end();
   });
 
@@ -57,21 +55,17 @@ export function createAccountsRouter(deps: AccountDeps): express.Router {
   });
 
   router.post('/password', auth.requireAuth, async (req, res) => {
-    const { current_password, password, password_confirm } = bodyOf(req);
+    const body = formBody('password-change', req.body);
     const claims = claimsOf(res)!;
-    await changePassword(
-      deps,
-      { userId: claims.sub, sid: claims.sid },
-      { current_password, password, password_confirm },
-      requestFacts(req, config),
-    );
+    await changePassword(deps, { userId: claims.sub, sid: claims.sid }, body, requestFacts(req, config));
     res.status(204).end();
   });
 
   router.post('/verification-request', auth.requireAuth, async (req, res) => {
+    const body = formBody('verification-request', req.body);
     await answerUser(
       res,
-      await requestVerification(deps, claimsOf(res)!.sub, bodyOf(req), requestFacts(req, config)),
+      await requestVerification(deps, claimsOf(res)!.sub, body, requestFacts(req, config)),
     );
   });
 

@@ -7,7 +7,7 @@
 //   an expired or used link answers 'request another email'. Every session of the account ends.
 // - Change: needs the current password ('Incorrect current password'); failures count towards
 //   the account's login limit, so the form cannot be used to guess it. Every other session ends.
-import { fieldError, newPasswordErrors, type Account } from '@poct/schemas';
+import { fieldError, newPasswordErrors, type Account, type RequestOf } from '@poct/schemas';
 import type { AuditEvent } from '../audit/audit-log.ts';
 import { hashPassword, verifyPassword } from '../auth/passwords.ts';
 import { LOGIN_FAILURES_BY_ACCOUNT } from '../auth/auth.ts';
@@ -15,6 +15,7 @@ import { AppError } from '../../platform/http/app-error.ts';
 import { passwordResetMail } from '../../platform/mail/templates.ts';
 import { displayNameOf, linkTo, type AccountDeps, type RequestFacts } from './context.ts';
 import { FieldErrors, throwIfAny } from '../../platform/http/field-errors.ts';
+import { formBody, requestBodyOr } from '../../platform/http/object-body.ts';
 import { log } from '../../platform/log/logger.ts';
 
 export async function forgotPassword(deps: AccountDeps, email: string, facts: RequestFacts): Promise<void> {
@@ -47,15 +48,18 @@ async function sendResetMail(deps: AccountDeps, email: string, facts: RequestFac
   });
 }
 
-export async function resetPassword(
-  deps: AccountDeps,
-  body: { token: unknown; password: unknown; password_confirm: unknown },
-  facts: RequestFacts,
-): Promise<void> {
-  throwIfAny(newPasswordErrors(body.password, body.password_confirm));
-  const used = await deps.tokens.use('reset-password', body.token);
+/**
+ * Sets the password a reset link's form sends (request `password-reset`): its fields' errors
+ * first, then the link's token (request `link-token`), so a link is used only for a password that
+ * may be set, and any link that is no link's text answers as a used one.
+ */
+export async function resetPassword(deps: AccountDeps, sent: unknown, facts: RequestFacts): Promise<void> {
+  const { password, password_confirm } = formBody('password-reset', sent);
+  throwIfAny(newPasswordErrors(password, password_confirm));
+  const { token } = requestBodyOr('link-token', sent, 400, 'error.reset_link_expired');
+  const used = await deps.tokens.use('reset-password', token);
   if (!used.ok) throw new AppError(400, 'error.reset_link_expired');
-  const hash = await hashPassword(body.password as string);
+  const hash = await hashPassword(password!);
   const at = new Date(deps.now()).toISOString();
   // The link came by mail, so it also proves the address.
   const account = await deps.auth.accounts.update(used.userId, (current) => ({
@@ -113,7 +117,7 @@ export async function checkCurrentPassword(
 export async function changePassword(
   deps: AccountDeps,
   { userId, sid }: { userId: string; sid: string },
-  body: { current_password: unknown; password: unknown; password_confirm: unknown },
+  body: RequestOf<'password-change'>,
   facts: RequestFacts,
 ): Promise<void> {
   const account = await deps.auth.accounts.get(userId);
@@ -124,7 +128,7 @@ export async function changePassword(
     failedEvent: 'password_change_failed',
   });
   throwIfAny(newPasswordErrors(body.password, body.password_confirm));
-  const hash = await hashPassword(body.password as string);
+  const hash = await hashPassword(body.password!);
   const at = new Date(deps.now()).toISOString();
   await deps.auth.accounts.update(userId, (stored) => ({ ...stored, password_hash: hash, updated_at: at }));
   // The session that changed it stays; every other one (another device, a thief) ends.

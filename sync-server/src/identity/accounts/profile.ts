@@ -1,6 +1,6 @@
 // The signed-in user's own data: edit profile fields and opt-ins, and ask for verification
 // (also for users who registered before, or were rejected and try again with better details).
-import { doctorIdRuleErrors, fieldError, isLocale, type Account, type DoctorIdType } from '@poct/schemas';
+import { doctorIdRuleErrors, fieldError, isLocale, type Account, type RequestOf } from '@poct/schemas';
 import { AppError } from '../../platform/http/app-error.ts';
 import type { AccountDeps, RequestFacts } from './context.ts';
 import { FieldErrors } from '../../platform/http/field-errors.ts';
@@ -69,7 +69,7 @@ export async function updateProfile(
 export async function requestVerification(
   deps: AccountDeps,
   userId: string,
-  body: Record<string, unknown>,
+  body: RequestOf<'verification-request'>,
   facts: RequestFacts,
 ): Promise<Account> {
   await deps.auth.rateLimiter.consume({
@@ -84,11 +84,9 @@ export async function requestVerification(
   if (!account.email_verified_at) throw new AppError(400, 'error.verify_failed');
   if (account.verification_status === 'requested' || account.verification_status === 'verified')
     throw new AppError(409, 'error.409.verification_state');
-  const doctorId = typeof body.doctor_id === 'string' ? body.doctor_id.trim() : '';
-  const doctorIdType =
-    typeof body.doctor_id_type === 'string' ? (body.doctor_id_type as DoctorIdType) : undefined;
-  const institution =
-    typeof body.institution === 'string' ? body.institution.trim() : (account.institution ?? '');
+  const doctorId = body.doctor_id ?? '';
+  const doctorIdType = body.doctor_id_type;
+  const institution = body.institution?.trim() ?? account.institution ?? '';
   const errors = doctorIdRuleErrors({
     email: account.email,
     doctor_id: doctorId,
@@ -115,7 +113,7 @@ export async function requestVerification(
       next.doctor_id = doctorId;
       if (doctorIdType) next.doctor_id_type = doctorIdType;
     }
-    if (typeof body.position === 'string' && body.position.trim()) next.position = body.position.trim();
+    if (body.position) next.position = body.position;
     return next;
   });
   if (!updated) throw new AppError(401, 'error.401');

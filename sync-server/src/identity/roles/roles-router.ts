@@ -5,44 +5,50 @@
 // a role still given to users cannot be deleted. A change may name the `updated_at` it started
 // from; a newer stored role answers 409 'error.409.changed'.
 import crypto from 'node:crypto';
-import express, { type Request } from 'express';
+import express from 'express';
 import {
   checkRequest,
   isPermission,
   SUPERADMIN_ROLE_ID,
   validateDocument,
   type Permission,
+  type RequestOf,
   type Role,
 } from '@poct/schemas';
 import type { AccountDeps } from '../accounts/context.ts';
 import { FieldErrors } from '../../platform/http/field-errors.ts';
 import { AppError } from '../../platform/http/app-error.ts';
-import { objectBody } from '../../platform/http/object-body.ts';
+import { formBody } from '../../platform/http/object-body.ts';
 import { checkIdParams } from '../../platform/http/checked-id.ts';
 import { actorOf, outranksOrIsSuperAdmin, type Actor } from '../users/actor.ts';
 import { hasPermission, requirePermission } from '../auth/permissions.ts';
 import { deleteRole, listRoles, putRole, roleWithRev, withRoleAssignments } from './role-store.ts';
 
-const bodyOf = (req: Request): Record<string, unknown> => objectBody(req.body);
-
-/** Text as sent without its surrounding white space; anything else as none. */
-const textOf = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
+/**
+ * The body of a role form (request `role`): without a permission there is no role to judge, 422
+ * for the whole form (anything but a JSON object has none either); its other fields' errors
+ * otherwise.
+ */
+function roleRequest(sent: unknown): RequestOf<'role'> {
+  const checked = checkRequest('role', formBody('object', sent));
+  if (checked.ok) return checked.body;
+  if (checked.errors.some((error) => error.path === '/permissions'))
+    throw new AppError(422, 'error.422.role_permission');
+  throw new FieldErrors(checked.errors);
+}
 
 /**
- * The role the body describes (request `role`): 422 without a permission; then its texts trimmed
- * (anything but text as none) and each permission once, checked as a role document (400 with
- * field errors).
+ * The role the body describes: its texts trimmed and each permission once, checked as a role
+ * document (400 with field errors: a name, known permissions, a rank).
  */
-function roleFrom(body: Record<string, unknown>, base: Pick<Role, 'id' | 'created_at'>, actor: Actor): Role {
-  const checked = checkRequest('role', body);
-  if (!checked.ok) throw new AppError(422, 'error.422.role_permission');
+function roleFrom(body: RequestOf<'role'>, base: Pick<Role, 'id' | 'created_at'>, actor: Actor): Role {
   const role = {
     ...base,
     updated_at: new Date().toISOString(),
     updated_by: actor.account.id,
-    name: textOf(body.name),
-    description: textOf(body.description),
-    permissions: [...new Set<unknown>(checked.body.permissions)],
+    name: body.name?.trim() ?? '',
+    description: body.description?.trim() ?? '',
+    permissions: [...new Set<unknown>(body.permissions)],
     hierarchy: body.hierarchy,
   };
   const document = validateDocument('role', role);
@@ -84,7 +90,8 @@ export function createRolesRouter(deps: AccountDeps): express.Router {
   router.post('/', requirePermission('roles-create'), async (req, res) => {
     const actor = await actorOf(res, auth);
     const at = new Date().toISOString();
-    const role = roleFrom(bodyOf(req), { id: `role-${crypto.randomUUID()}`, created_at: at }, actor);
+    const body = roleRequest(req.body);
+    const role = roleFrom(body, { id: `role-${crypto.randomUUID()}`, created_at: at }, actor);
     assertMayShape(actor, role);
     await putRole(store, role);
     await auth.audit.record({
@@ -103,9 +110,9 @@ export function createRolesRouter(deps: AccountDeps): express.Router {
     if (current.id === SUPERADMIN_ROLE_ID) throw new AppError(403, 'error.403');
     if (!outranksOrIsSuperAdmin(actor, current.hierarchy) || current.hierarchy <= actor.role.hierarchy)
       throw new AppError(403, 'error.403');
-    const body = bodyOf(req);
+    const body = roleRequest(req.body);
     // The version the editor started from: a newer one means someone else saved meanwhile.
-    if (typeof body.updated_at === 'string' && body.updated_at !== current.updated_at)
+    if (body.updated_at !== undefined && body.updated_at !== current.updated_at)
       throw new AppError(409, 'error.409.changed');
     const role = roleFrom(body, { id: current.id, created_at: current.created_at }, actor);
     assertMayShape(actor, role);

@@ -18,7 +18,7 @@ import { createPublicForm, type PublicFormRouterDeps } from '../form-guard/publi
 import { AppError } from '../../platform/http/app-error.ts';
 import { checkIdParams } from '../../platform/http/checked-id.ts';
 import { FieldErrors } from '../../platform/http/field-errors.ts';
-import { objectBody } from '../../platform/http/object-body.ts';
+import { requestBodyOr } from '../../platform/http/object-body.ts';
 import { createCancelLinks } from './cancel-link.ts';
 import { bookingConfirmationMail, bookingStaffMail, cancellationMail } from './demo-mails.ts';
 import { createDemoBookings, type StoredBooking } from './demo-booking-service.ts';
@@ -79,7 +79,7 @@ export function createDemoBookingRouter(deps: DemoBookingRouterDeps): express.Ro
   });
 
   router.post('/bookings/cancel', async (req, res) => {
-    const token = objectBody(req.body).token;
+    const { token } = requestBodyOr('link-token', req.body, 404, 'error.demo.cancel_link');
     const cancelled = await demos.cancelByLink(token);
     if (!cancelled) throw new AppError(404, 'error.demo.cancel_link');
     mailLater(cancelled, true);
