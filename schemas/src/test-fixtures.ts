@@ -260,7 +260,7 @@ export function validRequests(): { [N in RequestName]: RequestOf<N> } {
     'plan-request': { plan_id: 'plan-1', message: 'Please send an offer.' },
     'watched-words': { words: ['spam', 'scam'], rev: '1-abc' },
     rejection: { reason: 'Advertising.', ground: 'terms' },
-    report: { reason: 'Not about the device.' },
+    report: { category: 'advertising', reason: 'Not about the device.', good_faith: true },
     objection: { reason: 'It is a field report, not an advertisement.' },
     'email-address': { email: 'reader@example.org' },
     login: { email: 'reader@example.org', password: 'correct horse' },
