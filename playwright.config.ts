@@ -17,6 +17,7 @@ const stripePort = Number(process.env.E2E_STRIPE_PORT ?? port + 101);
 // workspace files, lane A the many short ones.
 const LANE_B_FILES = [
   'ads',
+  'content-reports',
   'demo-booking',
   'i18n-forms',
   'posts',

@@ -28,7 +28,6 @@ import {
   readItem,
   sourceOrNotFound,
   updateItem,
-  visibleToReaders,
   type ModeratedDoc,
 } from './moderation-store.ts';
 import { MODERATED_SOURCES, sourceOfKind, type ModeratedSource } from './sources.ts';

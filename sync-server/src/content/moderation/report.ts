@@ -11,7 +11,6 @@ import type express from 'express';
 import { REPORTS_PER_WINDOW, canReplicate, pickLocale, type ModerationReport } from '@poct/schemas';
 import type { Config } from '../../platform/config.ts';
 import type { StoreClient } from '../../platform/store/couch-client.ts';
-import type { Auth } from '../../identity/index.ts';
 import { claimsOf, linkTo } from '../../identity/index.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { formBody } from '../../platform/http/object-body.ts';
@@ -32,7 +31,6 @@ const GUEST_REPORTS_OF_ITEM = 'moderation-report-guest-item';
 
 interface ReportDeps {
   store: StoreClient;
-  auth: Auth;
   config: Config;
   limited<T>(bucket: string, key: string, max: number, work: () => Promise<T>): Promise<T>;
   audit(
@@ -53,7 +51,7 @@ function readsKind(source: ModeratedSource, subject: ReaderSubject): boolean {
 }
 
 export function createReportHandler(deps: ReportDeps) {
-  const { store, auth } = deps;
+  const { store } = deps;
 
   /** The item's moderation document with `report` added, refused when the reporter reported it before. */
   async function addReport(

@@ -3,6 +3,7 @@
 // its kind, text (Markdown, rendered inert), author with company and institution (so staff see a
 // manufacturer reviewing its own product) and the reports, with Publish and Reject (with a reason
 // the author sees). Server-only data (GET /api/moderation/queue), so the page needs a connection.
+import { useState } from 'react';
 import { msg } from '@lingui/core/macro';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import type { ModerationQueueItem } from '@poct/schemas';
@@ -40,7 +41,8 @@ function ModerationQueue({ rows, reload }: ResourceViewProps<ModerationQueueItem
   const locale = useLocale();
   const kindLabel = useKindLabel();
   const categoryLabel = useReportCategoryLabel();
-  const now = Date.now();
+  // Ages are told from when the queue was opened.
+  const [now] = useState(() => Date.now());
   return (
     <ViewTable
       rows={rows}
