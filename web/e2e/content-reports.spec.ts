@@ -40,9 +40,15 @@ async function sendReport(
   explanation: string,
 ) {
   const dialog = page.getByRole('dialog');
-  await dialog.getByRole('radio', { name: labels.category }).check();
+  // react-aria keeps the radio input visually hidden: choose by its label, as a pointer would.
+  await dialog.locator('.radio', { hasText: labels.category }).click();
+  await expect(dialog.getByRole('radio', { name: labels.category })).toBeChecked();
   await dialog.getByRole('textbox', { name: labels.explanation }).fill(explanation);
-  await dialog.getByRole('checkbox', { name: labels.goodFaith }).check();
+  // The checkbox input is visually hidden too: by keyboard.
+  const goodFaith = dialog.getByRole('checkbox', { name: labels.goodFaith });
+  await goodFaith.focus();
+  await page.keyboard.press('Space');
+  await expect(goodFaith).toBeChecked();
   await dialog.getByRole('button', { name: labels.send }).click();
   await expect(dialog).toHaveCount(0);
 }
@@ -135,7 +141,7 @@ test('a guest reports a post, a premium reader a comment; staff reject the comme
   await commentRow.getByRole('button', { name: /^Reject the item by/ }).click();
   const reject = page.getByRole('dialog');
   await reject.getByRole('textbox', { name: 'Reason (the author reads it)' }).fill('Werbung für ein Produkt');
-  await reject.getByRole('radio', { name: 'Unlawful content' }).check();
+  await reject.locator('.radio', { hasText: 'Unlawful content' }).click();
   await reject.getByRole('button', { name: 'Reject' }).click();
   await expect(commentRow).toHaveCount(0);
 

@@ -18,6 +18,8 @@ import { FormAlert } from '../../ui/FormAlert.tsx';
 import { TextField } from '../../ui/TextField.tsx';
 import { useFormSubmit } from '../../ui/use-form-submit.ts';
 import { useReportCategoryLabel } from './kind-labels.ts';
+// The choice and check boxes' look (pages outside the account screens show this dialog too).
+import '../../styles/account-forms.css';
 
 /** What a report is about: its kind and id, and where a reader finds it (the page's address). */
 export interface ReportTarget {
