@@ -3,7 +3,7 @@
 // reader reports a forum comment in English, staff see both in the queue with their category and
 // reporter, reject the comment on a legal ground, and the comment's author finds the statement
 // of reasons in their mail. The thread and comment are written through the API.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import {
   ACCOUNTS_URL,
   startAppServer,
@@ -13,6 +13,7 @@ import {
 } from './support/accounts-mail.ts';
 import { DEMO, apiToken, signIn } from './support/accounts.ts';
 import { DEMO_SUB_TOPIC, openThread } from './support/forum-page.ts';
+import { REPORT_LABELS, sendReport } from './support/report-dialog.ts';
 import { untilSynced } from './support/search-page.ts';
 
 test.use({ baseURL: ACCOUNTS_URL });
@@ -32,26 +33,6 @@ test.afterAll(async () => {
   await app?.stop();
   await inbox?.close();
 });
-
-/** Fills in the open report dialog and sends it. */
-async function sendReport(
-  page: Page,
-  labels: { category: string; explanation: RegExp; goodFaith: RegExp; send: string },
-  explanation: string,
-) {
-  const dialog = page.getByRole('dialog');
-  // react-aria keeps the radio input visually hidden: choose by its label, as a pointer would.
-  await dialog.locator('.radio', { hasText: labels.category }).click();
-  await expect(dialog.getByRole('radio', { name: labels.category })).toBeChecked();
-  await dialog.getByRole('textbox', { name: labels.explanation }).fill(explanation);
-  // The checkbox input is visually hidden too: by keyboard.
-  const goodFaith = dialog.getByRole('checkbox', { name: labels.goodFaith });
-  await goodFaith.focus();
-  await page.keyboard.press('Space');
-  await expect(goodFaith).toBeChecked();
-  await dialog.getByRole('button', { name: labels.send }).click();
-  await expect(dialog).toHaveCount(0);
-}
 
 test('a guest reports a post, a premium reader a comment; staff reject the comment and its author gets the statement of reasons', async ({
   page,
@@ -82,10 +63,10 @@ test('a guest reports a post, a premium reader a comment; staff reject the comme
 
   // A guest, in German: the dialog keeps focus inside and gives it back on Escape.
   await page.goto(`/posts/${PUBLIC_POST}`);
-  const report = page.getByRole('button', { name: 'Inhalt melden' });
+  const report = page.getByRole('button', { name: REPORT_LABELS.de.open });
   await report.click();
-  const dialog = page.getByRole('dialog', { name: 'Inhalt melden' });
-  await expect(dialog.getByRole('textbox', { name: 'Fundstelle' })).toHaveValue(
+  const dialog = page.getByRole('dialog', { name: REPORT_LABELS.de.open });
+  await expect(dialog.getByRole('textbox', { name: REPORT_LABELS.de.location })).toHaveValue(
     new RegExp(`/posts/${PUBLIC_POST}$`),
   );
   await page.keyboard.press('Escape');
@@ -93,37 +74,18 @@ test('a guest reports a post, a premium reader a comment; staff reject the comme
   await expect(report).toBeFocused();
   await report.click();
   // Without good faith the form refuses, beside the box.
-  await dialog.getByRole('button', { name: 'Meldung senden' }).click();
+  await dialog.getByRole('button', { name: REPORT_LABELS.de.send }).click();
   await expect(dialog).toContainText('Bitte bestätigen Sie, dass Ihre Meldung zutrifft');
-  await dialog.getByRole('textbox', { name: 'Ihre E-Mail-Adresse (optional)' }).fill('gast@example.org');
-  await sendReport(
-    page,
-    {
-      category: 'Irreführende Gesundheitsinformation',
-      explanation: /^Begründung/,
-      goodFaith: /in gutem Glauben/,
-      send: 'Meldung senden',
-    },
-    'Der Beitrag verspricht zu viel.',
-  );
-  await expect(page.getByRole('status').filter({ hasText: 'Vielen Dank' })).toBeVisible();
+  await dialog.getByRole('textbox', { name: REPORT_LABELS.de.email }).fill('gast@example.org');
+  await sendReport(page, 'de', 'Irreführende Gesundheitsinformation', 'Der Beitrag verspricht zu viel.');
 
   // A premium reader, in English, reports the comment.
   await signIn(page, 'premium');
   await openThread(page, 'en', thread);
   const item = page.locator('article', { hasText: commentText }).last();
   await expect(item).toBeVisible({ timeout: 30_000 });
-  await item.getByRole('button', { name: 'Report content' }).click();
-  await sendReport(
-    page,
-    {
-      category: 'Advertising or spam',
-      explanation: /^Explanation/,
-      goodFaith: /in good faith/,
-      send: 'Send report',
-    },
-    'An advertisement for a device.',
-  );
+  await item.getByRole('button', { name: REPORT_LABELS.en.open }).click();
+  await sendReport(page, 'en', 'Advertising or spam', 'An advertisement for a device.');
   await page.getByRole('button', { name: 'Log out' }).first().click();
 
   // Staff see both reports with their category, reporter and age, and reject the comment.
