@@ -17,6 +17,7 @@ import {
 import type { Config } from '../../platform/config.ts';
 import type { StoreClient } from '../../platform/store/couch-client.ts';
 import type { Auth } from '../../identity/index.ts';
+import type { PostsProjection } from '../posts/posts-projection.ts';
 import { claimsOf } from '../../identity/index.ts';
 import { assertPermission, hasPermission, requireAnyPermission } from '../../identity/index.ts';
 import { AppError } from '../../platform/http/app-error.ts';
@@ -47,6 +48,8 @@ interface Deps {
   auth: Auth;
   config: Config;
   mailer: Mailer;
+  /** The posts' in-memory copy, told of a post a decision hid or showed. */
+  posts: Pick<PostsProjection, 'written'>;
 }
 
 function authorOf(account: Account | undefined, id: string): ModerationQueueItem['author'] {
@@ -212,7 +215,7 @@ export function createModerationRouter(deps: Deps): express.Router {
         moderated_by: claims.sub,
       };
     });
-    await source.afterDecision?.(store, doc, before);
+    await source.afterDecision?.(store, doc, before, deps.posts);
     await auth.audit.record({
       event: status === 'published' ? 'moderation_published' : 'moderation_rejected',
       actor_id: claims.sub,

@@ -29,7 +29,7 @@ import type {
 type ForumTopicsName = (typeof FORUM_TOPICS)[number];
 import { recountComments } from '../forum/thread-counters.ts';
 import { updateDocument } from '../../platform/store/update-document.ts';
-import { POSTS_DB, toPost } from '../posts/posts-projection.ts';
+import { POSTS_DB, toPost, type PostsProjection } from '../posts/posts-projection.ts';
 
 /** Who reports: a guest (null) or a signed-in caller's permissions and premium status. */
 export type ReaderSubject = { premium: boolean; permissions: readonly string[] } | null;
@@ -81,7 +81,12 @@ export interface ModeratedSource {
    * After a staff decision changed `doc` from `before` (the forum recounts the thread's published
    * comments; a post is hidden or shown again).
    */
-  afterDecision?(store: StoreClient, doc: CouchDoc, before: ModerationStatus): Promise<void>;
+  afterDecision?(
+    store: StoreClient,
+    doc: CouchDoc,
+    before: ModerationStatus,
+    posts: Pick<PostsProjection, 'written'>,
+  ): Promise<void>;
   /**
    * Items of another database (posts): what a reader reports is read there, and its moderation
    * document here is made on the first report.
@@ -106,10 +111,15 @@ const localized = (value: unknown): LocalizedText | undefined => {
 };
 
 /** Hides a post staff rejected and shows it again when a later decision publishes it. */
-async function restrictPost(store: StoreClient, doc: CouchDoc, before: ModerationStatus): Promise<void> {
+async function restrictPost(
+  store: StoreClient,
+  doc: CouchDoc,
+  before: ModerationStatus,
+  posts: Pick<PostsProjection, 'written'>,
+): Promise<void> {
   const visible = doc.status === 'published';
   if (visible && before !== 'rejected') return;
-  await updateDocument<CouchDoc>(
+  const outcome = await updateDocument<CouchDoc>(
     store,
     POSTS_DB,
     doc._id,
@@ -124,6 +134,8 @@ async function restrictPost(store: StoreClient, doc: CouchDoc, before: Moderatio
           },
     { retries: 8 },
   );
+  // Public reads of this process see the change at once (posts-projection.ts).
+  if (outcome.written) posts.written(outcome.doc as CouchDoc & { _rev: string });
 }
 
 export const MODERATED_SOURCES: readonly ModeratedSource[] = [

@@ -116,30 +116,73 @@ describe('reports by guests', () => {
     expect((await server.api(`/api/posts/${id}`)).status).toBe(200);
   });
 
-  it('answers a guest 404 alike for hidden, private and professionals-only posts and for every review and forum item', async () => {
+  it('answers a guest 404 alike for hidden, private and professionals-only posts and for every published review and forum item', async () => {
     const professional = await newPost({ audience: 'professionals' });
+    // A published review, thread and comment by the verified user: there, but not for guests.
+    const verified = await server.login('verified');
+    const written = await callAs(server, 'PUT', '/api/reviews/own/prod-00001', verified, {
+      overall: 4,
+      handling: 4,
+      performance: 4,
+      service: 4,
+      declared_independent: true,
+    });
+    expect(written.status).toBe(201);
     const review = reviewIdOf('user-verified', 'prod-00001');
+    const thread = `t-${crypto.randomUUID()}`;
+    const comment = `${thread}:c-${crypto.randomUUID()}`;
+    expect(
+      (
+        await callAs(server, 'POST', '/api/forum/threads', verified, {
+          id: thread,
+          topic_id: 'subtopic-inr',
+          subject: 'Gerinnung',
+          body: 'Welche Geräte?',
+        })
+      ).status,
+    ).toBe(201);
+    expect(
+      (
+        await callAs(server, 'POST', '/api/forum/comments', verified, {
+          id: comment,
+          thread_id: thread,
+          body: 'Dieses.',
+        })
+      ).status,
+    ).toBe(201);
+
     const answers = await Promise.all([
       asGuest('post', DEMO_INVISIBLE_POST_ID, REPORT),
       asGuest('post', DEMO_PRIVATE_POST_ID, REPORT),
       asGuest('post', professional, REPORT),
       asGuest('post', 'no-such-post', REPORT),
       asGuest('review', review, REPORT),
-      asGuest(
-        'forum-comment',
-        't-1c9a8e0e-4d6b-4b7a-9a51-0b5f7d0b1d2e:c-1c9a8e0e-4d6b-4b7a-9a51-0b5f7d0b1d2e',
-        REPORT,
-      ),
+      asGuest('forum-thread', thread, REPORT),
+      asGuest('forum-comment', comment, REPORT),
     ]);
     const bodies = await Promise.all(answers.map(async (answer) => [answer.status, await answer.json()]));
     for (const [status, body] of bodies) {
       expect(status).toBe(404);
       expect(body).toEqual(bodies[3]![1]);
     }
-    // A signed-in reader who may read the professionals' post reports it.
-    expect(
-      (await callAs(server, 'POST', `/api/moderation/post/${professional}/report`, premium, REPORT)).status,
-    ).toBe(201);
+    // A signed-in reader who may read them reports each.
+    for (const [kind, id] of [
+      ['post', professional],
+      ['review', review],
+      ['forum-thread', thread],
+      ['forum-comment', comment],
+    ] as const)
+      expect(
+        (
+          await callAs(
+            server,
+            'POST',
+            `/api/moderation/${kind}/${encodeURIComponent(id)}/report`,
+            premium,
+            REPORT,
+          )
+        ).status,
+      ).toBe(201);
   });
 
   it('refuses a report without good faith, with a wrong email or an unknown category, in the request’s language', async () => {
