@@ -482,6 +482,10 @@ export const MESSAGES = {
     en: 'Please agree to the processing of your details as described in the privacy policy',
     de: 'Bitte stimmen Sie der Verarbeitung Ihrer Angaben gemäß der Datenschutzerklärung zu',
   },
+  'validation.report_good_faith': {
+    en: 'Please confirm that your report is accurate and made in good faith',
+    de: 'Bitte bestätigen Sie, dass Ihre Meldung zutrifft und in gutem Glauben erfolgt',
+  },
   'validation.hcp_confirmation': {
     en: 'Please confirm that you are a healthcare professional or work in hospital procurement',
     de: 'Bitte bestätigen Sie, dass Sie im Gesundheitswesen tätig sind oder im Krankenhauseinkauf arbeiten',

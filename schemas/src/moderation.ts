@@ -1,4 +1,4 @@
-// Moderation of what users write (reviews, forum threads and comments): the states a document
+// Moderation of what users write (reviews, forum threads and comments) and of reported blog posts: the states a document
 // passes through and the limits of reports and reasons, shared by the server and the pages.
 //
 // - `published`: readers see it (the published projection copies it to the public database).
@@ -11,8 +11,28 @@ export type ModerationStatus = (typeof MODERATION_STATUSES)[number];
 import type { LocalizedText } from './collections/fields.ts';
 
 export const REPORT_REASON_MAX_LENGTH = 1000;
+/** The longest name a reporter gives, and the longest address of the reported item. */
+export const REPORT_NAME_MAX_LENGTH = 200;
+export const REPORT_LOCATION_MAX_LENGTH = 2000;
+/**
+ * What a report says is wrong with an item (Digital Services Act Art. 16: why the reporter holds
+ * it unlawful or against the terms); the pages name each in their language.
+ */
+export const REPORT_CATEGORIES = [
+  'illegal',
+  'hate',
+  'health_misinformation',
+  'personal_data',
+  'copyright',
+  'advertising',
+  'other',
+] as const;
+export type ReportCategory = (typeof REPORT_CATEGORIES)[number];
 export const STATUS_REASON_MAX_LENGTH = 1000;
-/** Reports one user may file per rate-limit window (`RATE_LIMIT_WINDOW`, 15 min by default). */
+/**
+ * Reports one user (or, signed out, one client address across every process) may file per
+ * rate-limit window (`RATE_LIMIT_WINDOW`, 15 min by default).
+ */
 export const REPORTS_PER_WINDOW = 10;
 /** Objections one author may file per rate-limit window. */
 export const OBJECTIONS_PER_WINDOW = 10;
@@ -26,18 +46,28 @@ export type ModerationGround = (typeof MODERATION_GROUNDS)[number];
 export const REVIEW_WRITES_PER_WINDOW = 20;
 
 /** Kinds of moderated content; each is registered once on the server (moderation/sources.ts). */
-export const MODERATED_KINDS = ['review', 'forum-thread', 'forum-comment'] as const;
+export const MODERATED_KINDS = ['review', 'forum-thread', 'forum-comment', 'post'] as const;
 export type ModeratedKind = (typeof MODERATED_KINDS)[number];
 
 export function isModeratedKind(value: unknown): value is ModeratedKind {
   return typeof value === 'string' && (MODERATED_KINDS as readonly string[]).includes(value);
 }
 
-/** One report of an item, as staff see it in the queue. */
+/**
+ * One report of an item, as staff see it in the queue: who (`by`, absent for a guest, who may
+ * give a name and an email for the decision), when, the category, the explanation (`reason`) and
+ * the item's address as the server recorded it. Reports from before categories carry neither.
+ */
 export interface ModerationReport {
-  by: string;
+  by?: string;
   at: string;
   reason: string;
+  category?: ReportCategory;
+  location?: string;
+  name?: string;
+  email?: string;
+  /** A guest's language, for the decision mail. */
+  language?: 'de' | 'en';
 }
 
 /** One item of the staff queue (`GET /api/moderation/queue`). */

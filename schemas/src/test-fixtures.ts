@@ -273,7 +273,7 @@ export function validRequests(): { [N in RequestName]: RequestOf<N> } {
     },
     'forum-comment-change': { body: 'The Afinion 2.' },
     rejection: { reason: 'Advertising.', ground: 'terms' },
-    report: { reason: 'Not about the device.' },
+    report: { category: 'advertising', reason: 'Not about the device.', good_faith: true },
     objection: { reason: 'It is a field report, not an advertisement.' },
     'email-address': { email: 'reader@example.org' },
     login: { email: 'reader@example.org', password: 'correct horse' },

@@ -15,6 +15,7 @@ import {
 } from '@poct/schemas';
 import { putPlan, signInNewPremium } from './support/premium-accounts.ts';
 import { newPremiumUser } from './support/held-feeds.ts';
+import { DEMO_PUBLIC_POST_ID } from '../src/demo/index.ts';
 
 /** `nolinks`: premium through a plan without `link_access`: no publications. */
 type Caller = DemoUser | 'anonymous' | 'nolinks';
@@ -320,6 +321,8 @@ describe('server-wide endpoints', () => {
   );
 });
 
+const REPORT_BODY = { category: 'other', reason: 'x', good_faith: true };
+
 /** REST endpoints of reviews and moderation: who gets through (2xx or a 4xx past the check). */
 const REST_ROWS: ReadonlyArray<{
   name: string;
@@ -327,6 +330,8 @@ const REST_ROWS: ReadonlyArray<{
   path: string;
   body?: unknown;
   allowed: Caller[];
+  /** What a signed-out caller gets (401 unless the row says otherwise). */
+  anonymous?: number;
 }> = [
   // Writing needs verified premium (the demo staff and super-admin are verified too).
   {
@@ -344,12 +349,23 @@ const REST_ROWS: ReadonlyArray<{
     body: { reason: 'x' },
     allowed: STAFF,
   },
+  // Whoever reads the kind reports; a guest reads no review, so one is not there for them.
   {
     name: 'report',
     method: 'POST',
     path: `/api/moderation/review/${NO_SUCH_REVIEW}/report`,
-    body: { reason: 'x' },
+    body: REPORT_BODY,
     allowed: PREMIUM,
+    anonymous: 404,
+  },
+  // A public post is there for everyone, guests included (each caller reports it once).
+  {
+    name: 'report a public post',
+    method: 'POST',
+    path: `/api/moderation/post/${DEMO_PUBLIC_POST_ID}/report`,
+    body: REPORT_BODY,
+    allowed: CALLERS,
+    anonymous: 201,
   },
   // Any author objects to a decision on their own item, premium or not any more.
   {
@@ -366,7 +382,7 @@ describe('reviews and moderation endpoints', () => {
     '%s as %s',
     async (_name, caller, row) => {
       const response = await askAs(caller, row.method, row.path, row.body);
-      if (caller === 'anonymous') expect(response.status).toBe(401);
+      if (caller === 'anonymous') expect(response.status).toBe(row.anonymous ?? 401);
       else if (!row.allowed.includes(caller)) expect(response.status).toBe(403);
       // Past the check: written, listed, or the item is not there.
       else expect([200, 201, 404]).toContain(response.status);

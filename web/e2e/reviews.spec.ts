@@ -9,6 +9,7 @@ import { seriousViolations } from './support/axe.ts';
 import { premiumInvitation } from './support/product-page.ts';
 import { queueRow, rate, ratingMean, reviewBy, reviewForm, reviewsSection } from './support/reviews-page.ts';
 import { openSynced, syncStatus } from './support/search-page.ts';
+import { REPORT_LABELS, sendReport } from './support/report-dialog.ts';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -84,11 +85,8 @@ test('English: a premium reader sees the review, also offline after a sync, gets
   ).toBeVisible();
   await expect(reviewsSection(page).getByRole('button', { name: 'Write a review' })).toHaveCount(0);
 
-  await review.getByRole('button', { name: 'Report' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Report this review' });
-  await dialog.getByLabel('Why should our staff look at this review?').fill('Reads like an advertisement');
-  await dialog.getByRole('button', { name: 'Send report' }).click();
-  await expect(page.getByText('Thank you. Our staff will look at this review.')).toBeVisible();
+  await review.getByRole('button', { name: REPORT_LABELS.en.open }).click();
+  await sendReport(page, 'en', 'Advertising or spam', 'Reads like an advertisement');
 
   // Search results sorted by rating put the rated product first and show its mean.
   const name = (await page.locator('#product-title').textContent())!;

@@ -375,7 +375,7 @@ test('the moderation queue names where an item belongs, uses the width and keeps
   expect(commented.status()).toBe(201);
   const reported = await request.post(`/api/moderation/forum-comment/${encodeURIComponent(comment)}/report`, {
     headers: { authorization: `Bearer ${await apiToken(request, 'premium')}` },
-    data: { reason: 'Werbung' },
+    data: { category: 'advertising', reason: 'Werbung', good_faith: true },
   });
   expect(reported.status()).toBe(201);
   await page.setViewportSize({ width: 1280, height: 900 });

@@ -31,15 +31,34 @@ describe('checkRequest', () => {
   });
 
   it('checks and returns a field marked trim without its white space', () => {
-    expect(checkRequest('report', { reason: '  spam  ' })).toEqual({ ok: true, body: { reason: 'spam' } });
+    expect(checkRequest('objection', { reason: '  spam  ' })).toEqual({ ok: true, body: { reason: 'spam' } });
     for (const reason of [undefined, null])
-      expect(checkRequest('report', { reason })).toMatchObject({
+      expect(checkRequest('objection', { reason })).toMatchObject({
         ok: false,
         errors: [{ path: '/reason', key: 'validation.required' }],
       });
-    expect(checkRequest('report', { reason: '   ' })).toMatchObject({
+    expect(checkRequest('objection', { reason: '   ' })).toMatchObject({
       ok: false,
       errors: [{ path: '/reason', key: 'validation.required' }],
+    });
+  });
+
+  it('checks a report: a category of the list, an explanation, an email only when given, and good faith', () => {
+    const report = { category: 'hate', reason: ' Beleidigung ', good_faith: true };
+    expect(checkRequest('report', { ...report, name: '  ', email: ' ' })).toEqual({
+      ok: true,
+      body: { ...report, reason: 'Beleidigung', name: '', email: '' },
+    });
+    expect(checkRequest('report', { ...report, email: 'a@b' })).toMatchObject({
+      ok: false,
+      errors: [{ path: '/email', key: 'validation.email' }],
+    });
+    expect(checkRequest('report', { ...report, good_faith: false, category: 'rude' })).toMatchObject({
+      ok: false,
+      errors: [
+        { path: '/category', key: 'validation.select' },
+        { path: '/good_faith', key: 'validation.report_good_faith' },
+      ],
     });
   });
 

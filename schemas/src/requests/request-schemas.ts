@@ -22,7 +22,14 @@ import {
   staffUserChange,
   verificationRequest,
 } from './account-requests.ts';
-import { MODERATION_GROUNDS, REPORT_REASON_MAX_LENGTH, STATUS_REASON_MAX_LENGTH } from '../moderation.ts';
+import {
+  MODERATION_GROUNDS,
+  REPORT_CATEGORIES,
+  REPORT_LOCATION_MAX_LENGTH,
+  REPORT_NAME_MAX_LENGTH,
+  REPORT_REASON_MAX_LENGTH,
+  STATUS_REASON_MAX_LENGTH,
+} from '../moderation.ts';
 import { assistantQuestion, verificationDecision } from './staff-and-assistant-requests.ts';
 import { forumComment, forumCommentChange, forumThread, forumThreadChange } from './forum-requests.ts';
 
@@ -104,6 +111,44 @@ const rejection = {
     ...reasonOf(STATUS_REASON_MAX_LENGTH).properties,
     ground: { type: 'string', enum: MODERATION_GROUNDS, errorKeys: { enum: 'validation.select' } },
   },
+} as const;
+
+/**
+ * A report of an item (Digital Services Act Art. 16): the category, the explanation, the item's
+ * address as the page shows it (the server records the item's own address in its place), an
+ * optional name and email (checked when given; a guest hears the decision there) and the
+ * statement that the report is made in good faith, which must be given.
+ */
+const report = {
+  type: 'object',
+  properties: {
+    category: {
+      type: 'string',
+      enum: REPORT_CATEGORIES,
+      errorKeys: { type: 'validation.select', enum: 'validation.select', required: 'validation.select' },
+    },
+    reason: reasonOf(REPORT_REASON_MAX_LENGTH).properties.reason,
+    location: { type: 'string', maxLength: REPORT_LOCATION_MAX_LENGTH },
+    name: { type: 'string', trim: true, maxLength: REPORT_NAME_MAX_LENGTH },
+    email: {
+      type: 'string',
+      trim: true,
+      maxLength: EMAIL_MAX_LENGTH,
+      pattern: '^$|^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$',
+      errorKeys: { type: 'validation.email', maxLength: 'validation.email', pattern: 'validation.email' },
+    },
+    good_faith: {
+      type: 'boolean',
+      const: true,
+      errorKeys: {
+        type: 'validation.report_good_faith',
+        const: 'validation.report_good_faith',
+        required: 'validation.report_good_faith',
+      },
+    },
+  },
+  required: ['category', 'reason', 'good_faith'],
+  additionalProperties: false,
 } as const;
 
 /** An email address a guest types (confirmation mail again, forgotten password). */
@@ -438,7 +483,7 @@ export const REQUEST_SCHEMAS = {
   'forum-comment': forumComment,
   'forum-comment-change': forumCommentChange,
   rejection,
-  report: reasonOf(REPORT_REASON_MAX_LENGTH),
+  report,
   objection: reasonOf(REPORT_REASON_MAX_LENGTH),
   'email-address': emailAddress,
   login,

@@ -12,11 +12,14 @@ import {
   checkStaffUser,
   checkStaffUserChange,
   MESSAGES,
+  REPORT_CATEGORIES,
   REPORT_REASON_MAX_LENGTH,
   reviewInputErrors,
   USER_ROLE_ID,
 } from '@poct/schemas';
 import { apiRoutes, storeState as storeStateOf } from '../support/router-stack.ts';
+import { DEMO_PUBLIC_POST_ID } from '../../src/demo/index.ts';
+import { reviewIdOf } from '../../src/content/reviews/review-document.ts';
 import { DEMO_USERS, startTestServer, type TestServer } from '../support/test-server.ts';
 import { expectWireError } from '../support/wire-error.ts';
 import {
@@ -326,6 +329,53 @@ describe('bad input', () => {
         await judge(endpoint, bad, await send(endpoint, bad, true), true);
       }),
       { numRuns: 120 },
+    );
+    expect(await storeState()).toEqual(before);
+  });
+
+  it('refuses report bodies that are almost right, from a guest and a reader, with a 4xx in the catalogue, and stores nothing', async () => {
+    const before = await storeState();
+    const valid = { category: 'other', reason: 'Falsche Angaben', good_faith: true };
+    const broken = fc.oneof(
+      fc
+        .jsonValue({ maxDepth: 1 })
+        .filter((value) => value !== true)
+        .map((good_faith) => ({ ...valid, good_faith })),
+      fc.constant({ category: 'other', reason: 'Falsche Angaben' }),
+      fc
+        .oneof(fc.jsonValue({ maxDepth: 1 }), fc.constantFrom('OTHER', 'illegal ', 'spam'))
+        .filter((category) => !(REPORT_CATEGORIES as readonly unknown[]).includes(category))
+        .map((category) => ({ ...valid, category })),
+      fc
+        .oneof(fc.constantFrom('a@b', 'kein-at', 'x@y.z z', '@example.org'), fc.integer())
+        .map((email) => ({ ...valid, email })),
+      fc.string({ minLength: 201, maxLength: 205 }).map((name) => ({ ...valid, name: `x${name}` })),
+      fc.string({ minLength: 2001, maxLength: 2005 }).map((location) => ({ ...valid, location })),
+      fc.constant({ ...valid, by: 'user-superadmin' }),
+    );
+    const calls = fc.record({
+      body: broken,
+      guest: fc.boolean(),
+    });
+    await fc.assert(
+      fc.asyncProperty(calls, async ({ body, guest }) => {
+        const bad: BadBody = {
+          kind: 'almost right',
+          body: bytes(JSON.stringify(body)),
+          headers: json,
+          malformed: true,
+        };
+        const endpoint = {
+          method: 'POST',
+          path: guest
+            ? `/api/moderation/post/${DEMO_PUBLIC_POST_ID}/report`
+            : `/api/moderation/review/${reviewIdOf('user-verified', 'prod-00001')}/report`,
+        };
+        const response = await send(endpoint, bad, !guest);
+        expect(response.status).toBe(400);
+        await judge(endpoint, bad, response, true);
+      }),
+      { numRuns: 80 },
     );
     expect(await storeState()).toEqual(before);
   });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  formatAge,
   formatCalendarDate,
   formatDay,
   formatMoney,
@@ -19,6 +20,14 @@ describe('formatting in the page language', () => {
     expect(formatNumberRange({ min: 2.1, max: 16 }, 'de')).toBe('2,1–16');
     expect(formatNumberRange({ min: 2.1, max: 16 }, 'en')).toBe('2.1–16');
     expect(formatNumberRange({ min: 7, max: 7 }, 'de')).toBe('7');
+  });
+
+  it('tells an age from a given moment in minutes, hours or days', () => {
+    const now = Date.parse('2026-11-20T12:00:00.000Z');
+    expect(formatAge('2026-11-20T11:59:30.000Z', now, 'de')).toBe('in dieser Minute');
+    expect(formatAge('2026-11-20T11:55:00.000Z', now, 'en')).toBe('5 minutes ago');
+    expect(formatAge('2026-11-20T09:00:00.000Z', now, 'de')).toBe('vor 3 Stunden');
+    expect(formatAge('2026-11-17T12:00:00.000Z', now, 'en')).toBe('3 days ago');
   });
 
   it('writes euros the way each language does', () => {

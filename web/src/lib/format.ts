@@ -56,6 +56,22 @@ export function formatDateTime(iso: string, locale: Locale | string): string {
   return cachedDateFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
 }
 
+const AGE_STEPS: ReadonlyArray<[Intl.RelativeTimeFormatUnit, number]> = [
+  ['day', 86_400_000],
+  ['hour', 3_600_000],
+  ['minute', 60_000],
+];
+
+/** How long ago `iso` was, from `now` (e.g. "vor 3 Stunden", "3 hours ago"). */
+export function formatAge(iso: string, now: number, locale: Locale | string): string {
+  const elapsed = Math.max(0, now - Date.parse(iso));
+  const [unit, size] = AGE_STEPS.find(([, step]) => elapsed >= step) ?? ['minute', 60_000];
+  return new Intl.RelativeTimeFormat(languageTag(locale), { numeric: 'auto' }).format(
+    -Math.floor(elapsed / size),
+    unit,
+  );
+}
+
 /** The day of an ISO timestamp ("23.11.2026" / "23 Nov 2026"). */
 export function formatDay(iso: string, locale: Locale | string): string {
   return cachedDateFormat(locale, { dateStyle: 'medium' }).format(new Date(iso));

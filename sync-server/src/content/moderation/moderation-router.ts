@@ -1,13 +1,14 @@
 // `/api/moderation`: the staff queue across every registered kind (sources.ts), publish and
 // reject (with a reason and ground the author sees: the statement of reasons, by mail too),
-// reports by premium readers (told the decision by mail), the author's objection to a rejection
+// reports by anyone who may read the item (report.ts; told the decision by mail), the author's objection to a rejection
 // (back to the queue), and each author's own items with their state. Staff see and decide only
 // the kinds whose permission they hold; every decision, report and objection is audited.
 import express from 'express';
 import {
   OBJECTIONS_PER_WINDOW,
-  REPORTS_PER_WINDOW,
   type LocalizedText,
+  type ModerationReport,
+  type ModerationStatus,
   type ModerationGround,
   type ModeratedKind,
   type ModerationQueueItem,
@@ -16,6 +17,7 @@ import {
 import type { Config } from '../../platform/config.ts';
 import type { StoreClient } from '../../platform/store/couch-client.ts';
 import type { Auth } from '../../identity/index.ts';
+import type { PostsProjection } from '../posts/posts-projection.ts';
 import { claimsOf } from '../../identity/index.ts';
 import { assertPermission, hasPermission, requireAnyPermission } from '../../identity/index.ts';
 import { AppError } from '../../platform/http/app-error.ts';
@@ -27,7 +29,6 @@ import {
   readItem,
   sourceOrNotFound,
   updateItem,
-  visibleToReaders,
   type ModeratedDoc,
 } from './moderation-store.ts';
 import { MODERATED_SOURCES, sourceOfKind, type ModeratedSource } from './sources.ts';
@@ -37,8 +38,9 @@ import type { Mailer } from '../../platform/mail/mailer.ts';
 import { moderationDecisionMail, reportDecisionMail } from '../../platform/mail/templates.ts';
 import { displayNameOf, linkTo } from '../../identity/index.ts';
 import { log } from '../../platform/log/logger.ts';
+import { createReportHandler } from './report.ts';
 
-export const REPORTS_BY_USER = 'moderation-report-user';
+export { REPORTS_BY_IP, REPORTS_BY_USER } from './report.ts';
 export const OBJECTIONS_BY_USER = 'moderation-objection-user';
 
 interface Deps {
@@ -46,6 +48,8 @@ interface Deps {
   auth: Auth;
   config: Config;
   mailer: Mailer;
+  /** The posts' in-memory copy, told of a post a decision hid or showed. */
+  posts: Pick<PostsProjection, 'written'>;
 }
 
 function authorOf(account: Account | undefined, id: string): ModerationQueueItem['author'] {
@@ -93,12 +97,24 @@ function queueItem(
 export function createModerationRouter(deps: Deps): express.Router {
   const { store, auth } = deps;
   const router = express.Router();
-  router.use(auth.requireAuth);
   // An unknown kind is left to the route (sourceOrNotFound: 404).
   checkIdParams(router, {
     id: (req) => sourceOfKind(String(req.params.kind) as ModeratedKind)?.idCollection,
   });
   const nowIso = () => new Date().toISOString();
+
+  // Reports come from anyone who may read the item, guests included (report.ts); every other
+  // route needs a signed-in caller.
+  router.post(
+    '/:kind/:id/report',
+    auth.optionalAuth,
+    createReportHandler({
+      ...deps,
+      limited,
+      audit: (req, res, source, doc, reason) => filed(req, res, 'moderation_reported', source, doc, reason),
+    }),
+  );
+  router.use(auth.requireAuth);
 
   /** A reader's report or an author's objection is audited and answered with the item's id. */
   async function filed(
@@ -111,7 +127,7 @@ export function createModerationRouter(deps: Deps): express.Router {
   ): Promise<void> {
     await auth.audit.record({
       event,
-      actor_id: claimsOf(res)!.sub,
+      actor_id: claimsOf(res)?.sub ?? 'guest',
       subject_id: doc._id,
       ip: req.ip,
       detail: { kind: source.kind, reason },
@@ -171,10 +187,12 @@ export function createModerationRouter(deps: Deps): express.Router {
     const reason = body?.reason;
     const ground: ModerationGround | undefined = body ? (body.ground ?? 'terms') : undefined;
     const at = nowIso();
-    let reporters: string[] = [];
+    let reporters: ModerationReport[] = [];
+    let before: ModerationStatus = 'published';
     const doc = await updateItem(store, source, String(req.params.id), (current) => {
       if (current.status === 'withdrawn') throw new AppError(409, 'error.409.withdrawn');
-      reporters = [...new Set(reportsSinceDecision(current).map((report) => report.by))];
+      reporters = reportsSinceDecision(current);
+      before = current.status;
       const {
         status_reason: _old,
         status_ground: _oldGround,
@@ -197,7 +215,7 @@ export function createModerationRouter(deps: Deps): express.Router {
         moderated_by: claims.sub,
       };
     });
-    await source.afterDecision?.(store, doc);
+    await source.afterDecision?.(store, doc, before, deps.posts);
     await auth.audit.record({
       event: status === 'published' ? 'moderation_published' : 'moderation_rejected',
       actor_id: claims.sub,
@@ -235,44 +253,29 @@ export function createModerationRouter(deps: Deps): express.Router {
     await deps.mailer.send({ to: author.email, ...mail });
   }
 
+  /**
+   * Each reporter hears the decision once: an account in its language, a guest at the address
+   * they gave (in the language they reported in); a guest without one is not told.
+   */
   async function tellReporters(
     source: ModeratedSource,
-    reporters: string[],
+    reports: ModerationReport[],
     status: 'published' | 'rejected',
   ): Promise<void> {
-    for (const id of reporters) {
-      const reporter = await auth.accounts.get(id);
-      if (!reporter) continue;
-      const mail = reportDecisionMail(reporter.language, source.kind, displayNameOf(reporter), status);
-      await deps.mailer.send({ to: reporter.email, ...mail });
+    const told = new Set<string>();
+    for (const report of reports) {
+      const reporter = report.by ? await auth.accounts.get(report.by) : undefined;
+      const to = reporter?.email ?? (report.by ? undefined : report.email);
+      if (!to || told.has(to)) continue;
+      told.add(to);
+      const language = reporter?.language ?? report.language ?? 'de';
+      const name = reporter ? displayNameOf(reporter) : (report.name ?? '');
+      await deps.mailer.send({ to, ...reportDecisionMail(language, source.kind, name, status) });
     }
   }
 
   router.post('/:kind/:id/publish', (req, res) => decide(req, res, 'published'));
   router.post('/:kind/:id/reject', (req, res) => decide(req, res, 'rejected'));
-
-  // Any premium reader reports a published item once; reports are limited per user and window.
-  router.post('/:kind/:id/report', async (req, res) => {
-    const claims = claimsOf(res)!;
-    if (!claims.premium) throw new AppError(403, 'error.403');
-    const source = sourceOrNotFound(String(req.params.kind));
-    const reason = formBody('report', req.body).reason;
-    await limited(REPORTS_BY_USER, claims.sub, REPORTS_PER_WINDOW, async () => {
-      const id = String(req.params.id);
-      // Readers see only what is published under something shown: anything else is not there for them.
-      const seen = await readItem(store, source, id);
-      if (!seen || !(await visibleToReaders(store, source, seen)))
-        throw new AppError(404, 'error.404.resource');
-      const doc = await updateItem(store, source, id, (current) => {
-        if (current.status !== 'published') throw new AppError(404, 'error.404.resource');
-        if (current.reports?.some((report) => report.by === claims.sub))
-          throw new AppError(409, 'error.409.already_reported');
-        const report = { by: claims.sub, at: nowIso(), reason };
-        return { ...current, reports: [...(current.reports ?? []), report], in_queue: true };
-      });
-      await filed(req, res, 'moderation_reported', source, doc, reason);
-    });
-  });
 
   // The author objects to staff's rejection of their item, once per decision: the item comes back
   // to the queue with the objection beside it. Limited per account, as reports are.

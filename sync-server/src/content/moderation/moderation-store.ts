@@ -2,7 +2,13 @@
 // change is a read-modify-write at the document's `_rev`: a write that lost a race (the author
 // edited, someone else reported, another staff member decided) reads again and re-applies its
 // change to the newer document, so nothing half-applies and no report is lost.
-import { isIdOf, type ModeratedKind, type ModerationGround, type ModerationStatus } from '@poct/schemas';
+import {
+  isIdOf,
+  type ModeratedKind,
+  type ModerationGround,
+  type ModerationReport,
+  type ModerationStatus,
+} from '@poct/schemas';
 import { AppError } from '../../platform/http/app-error.ts';
 import type { CouchDoc, StoreClient } from '../../platform/store/couch-client.ts';
 import { updateDocument } from '../../platform/store/update-document.ts';
@@ -33,7 +39,7 @@ export interface ModeratedDoc extends CouchDoc {
   status_ground?: ModerationGround;
   /** The author's objection to the last decision, while it waits for staff. */
   objection?: { at: string; reason: string };
-  reports?: { by: string; at: string; reason: string }[];
+  reports?: ModerationReport[];
   in_queue?: boolean;
   /** Held by the write path's own judgement, not by staff (author-writes.ts). */
   held_automatically?: boolean;

@@ -1,12 +1,24 @@
 // The registry of moderated sources: every kind of user-written content that staff moderate
-// (reviews here; the forum registers its threads and comments the same way). Each names its
+// (reviews here; the forum registers its threads and comments the same way), and blog posts,
+// which staff write and readers report: a post's reports and staff's decision live in
+// `post_reports` (one document per reported post, carrying the post's author), and a rejection
+// hides the post itself (`visible: false`) until a later decision publishes it again. Each names its
 // source database (every document, in every state, server-only), the public database the
 // published projection fills (published-view.ts, run by projector/projector.ts), the permission
 // that lets staff moderate it, what the staff queue shows of a document, and what a document
 // hangs on: readers see it only while that is shown to them (a review its product, a comment
 // its thread), and the projector takes it out of the public database, and back, as that changes.
-import type { IdCollection, LocalizedText, ModeratedKind, Permission } from '@poct/schemas';
+import {
+  mayReadPost,
+  type IdCollection,
+  type LocalizedText,
+  type ModeratedKind,
+  type ModerationStatus,
+  type Permission,
+  type Post,
+} from '@poct/schemas';
 import type { CouchDoc, StoreClient } from '../../platform/store/couch-client.ts';
+import { POST_REPORTS } from '../../platform/store/databases.ts';
 import type {
   FORUM_TOPICS,
   MasterName,
@@ -16,6 +28,22 @@ import type {
 
 type ForumTopicsName = (typeof FORUM_TOPICS)[number];
 import { recountComments } from '../forum/thread-counters.ts';
+import { updateDocument } from '../../platform/store/update-document.ts';
+import { POSTS_DB, toPost, type PostsProjection } from '../posts/posts-projection.ts';
+
+/** Who reports: a guest (null) or a signed-in caller's permissions and premium status. */
+export type ReaderSubject = { premium: boolean; permissions: readonly string[] } | null;
+
+/** The moderation fields of a first report's document (moderation-store.ts ModeratedDoc). */
+export interface ModeratedDocFields {
+  _id: string;
+  author_id: string;
+  status: 'published';
+  created_at: string;
+  updated_at: string;
+  [field: string]: unknown;
+}
+
 import { projectDocument } from '../projector/project-document.ts';
 import { publishedView } from './published-view.ts';
 
@@ -31,8 +59,9 @@ export interface ModeratedSource {
   kind: ModeratedKind;
   /** The grammar of its ids (checkId of @poct/schemas). */
   idCollection: IdCollection;
-  sourceDb: ModeratedSourceName;
-  publicDb: PublishedName;
+  sourceDb: ModeratedSourceName | typeof POST_REPORTS;
+  /** Where readers get published items, when the projector copies them (posts are read by REST). */
+  publicDb?: PublishedName;
   /** Staff holding it see the kind in the queue, publish and reject. */
   moderatePermission: Permission;
   /** Whether a document of `sourceDb` is of this kind (several kinds may share a database). */
@@ -48,8 +77,26 @@ export interface ModeratedSource {
     db: MasterName | ModeratedSourceName | ForumTopicsName;
     title(parent: CouchDoc): LocalizedText | undefined;
   };
-  /** After a staff decision changed `doc` (the forum recounts the thread's published comments). */
-  afterDecision?(store: StoreClient, doc: CouchDoc): Promise<void>;
+  /**
+   * After a staff decision changed `doc` from `before` (the forum recounts the thread's published
+   * comments; a post is hidden or shown again).
+   */
+  afterDecision?(
+    store: StoreClient,
+    doc: CouchDoc,
+    before: ModerationStatus,
+    posts: Pick<PostsProjection, 'written'>,
+  ): Promise<void>;
+  /**
+   * Items of another database (posts): what a reader reports is read there, and its moderation
+   * document here is made on the first report.
+   */
+  reportedElsewhere?: {
+    /** The item, when `subject` (null: a guest) may read it. */
+    readable(store: StoreClient, id: string, subject: ReaderSubject): Promise<CouchDoc | undefined>;
+    /** The moderation document of a first report. */
+    firstDocument(item: CouchDoc, at: string): ModeratedDocFields;
+  };
 }
 
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
@@ -62,6 +109,34 @@ const localized = (value: unknown): LocalizedText | undefined => {
     ? { de: name.de, en: name.en }
     : undefined;
 };
+
+/** Hides a post staff rejected and shows it again when a later decision publishes it. */
+async function restrictPost(
+  store: StoreClient,
+  doc: CouchDoc,
+  before: ModerationStatus,
+  posts: Pick<PostsProjection, 'written'>,
+): Promise<void> {
+  const visible = doc.status === 'published';
+  if (visible && before !== 'rejected') return;
+  const outcome = await updateDocument<CouchDoc>(
+    store,
+    POSTS_DB,
+    doc._id,
+    (post) =>
+      !post || post._deleted || post.visible === visible
+        ? undefined
+        : {
+            ...post,
+            visible,
+            updated_at: new Date().toISOString(),
+            updated_by: String(doc.moderated_by ?? post.updated_by),
+          },
+    { retries: 8 },
+  );
+  // Public reads of this process see the change at once (posts-projection.ts).
+  if (outcome.written) posts.written(outcome.doc as CouchDoc & { _rev: string });
+}
 
 export const MODERATED_SOURCES: readonly ModeratedSource[] = [
   {
@@ -115,6 +190,32 @@ export const MODERATED_SOURCES: readonly ModeratedSource[] = [
     context: { db: 'forum_threads_source', title: (thread) => bothLanguages(thread.subject) },
     afterDecision: (store, doc) => recountComments(store, text(doc.thread_id)),
   },
+  // Blog posts: staff write them, anyone who may read one reports it.
+  {
+    kind: 'post',
+    idCollection: 'post',
+    sourceDb: POST_REPORTS,
+    moderatePermission: 'posts-update',
+    owns: () => true,
+    describe: (doc) => ({ title: text(doc.title), text: text(doc.brief) }),
+    pathOf: (doc) => `/posts/${encodeURIComponent(doc._id)}`,
+    afterDecision: restrictPost,
+    reportedElsewhere: {
+      async readable(store, id, subject) {
+        const doc = await store.get(POSTS_DB, id);
+        return doc && !doc._deleted && mayReadPost(toPost(doc) as Post, subject) ? doc : undefined;
+      },
+      firstDocument: (post, at) => ({
+        _id: post._id,
+        author_id: text(post.author_id),
+        status: 'published',
+        title: text(post.title),
+        brief: text(post.brief),
+        created_at: at,
+        updated_at: at,
+      }),
+    },
+  },
 ];
 
 export function sourceOfKind(kind: ModeratedKind): ModeratedSource | undefined {
@@ -123,5 +224,7 @@ export function sourceOfKind(kind: ModeratedKind): ModeratedSource | undefined {
 
 /** The source databases the published projection follows, each with its public database. */
 export const PUBLISHED_OF: ReadonlyMap<ModeratedSourceName, PublishedName> = new Map(
-  MODERATED_SOURCES.map((source) => [source.sourceDb, source.publicDb]),
+  MODERATED_SOURCES.flatMap(({ sourceDb, publicDb }) =>
+    publicDb && sourceDb !== POST_REPORTS ? [[sourceDb, publicDb] as const] : [],
+  ),
 );

@@ -49,7 +49,7 @@ import {
 import { MODERATED_SOURCES, PUBLISHED_OF } from '../moderation/sources.ts';
 import { PUBLISHED_RULES_VERSION, publishedView } from '../moderation/published-view.ts';
 import { RULES_VERSION, isProjectableId, planWrite, projectDocument } from './project-document.ts';
-import { STATE_DATABASE } from '../../platform/store/databases.ts';
+import { POST_REPORTS, STATE_DATABASE } from '../../platform/store/databases.ts';
 import { startLease, type LeaseTiming } from './lease.ts';
 import { createDocuments, updateDocument, updateDocuments } from '../../platform/store/update-document.ts';
 import { changeEntry, expiredChanges } from './catalogue-changes.ts';
@@ -121,7 +121,7 @@ const DEPENDS: ReadonlyMap<Followed, Dependency> = new Map<Followed, Dependency>
   // Links: projectDocument itself judges the product.
   ['publications_master', { parent: 'catalogue_master', lookup: LINKS_BY_PRODUCT, shows: () => true }],
   ...MODERATED_SOURCES.flatMap(({ sourceDb, hangsOn }) =>
-    hangsOn
+    hangsOn && sourceDb !== POST_REPORTS
       ? [
           [
             sourceDb,

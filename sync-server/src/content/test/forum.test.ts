@@ -500,7 +500,9 @@ describe('watched words, reports and the staff queue', () => {
       `/api/moderation/forum-comment/${encodeURIComponent(comment.id)}/report`,
       premium,
       {
+        category: 'advertising',
         reason: 'Werbung',
+        good_faith: true,
       },
     );
     expect(report.status).toBe(201);
@@ -516,7 +518,13 @@ describe('watched words, reports and the staff queue', () => {
       }),
     );
     expect(
-      (await call(`/api/moderation/forum-thread/${thread.id}/report`, free, { reason: 'x' })).status,
+      (
+        await call(`/api/moderation/forum-thread/${thread.id}/report`, free, {
+          category: 'advertising',
+          reason: 'x',
+          good_faith: true,
+        })
+      ).status,
     ).toBe(403);
   });
 });
@@ -569,7 +577,9 @@ describe('a moderation decision sticks', () => {
         `/api/moderation/forum-comment/${encodeURIComponent(comment.id)}/report`,
         premium,
         {
+          category: 'advertising',
           reason: 'x',
+          good_faith: true,
         },
       );
       expect(report.status).toBe(404);
@@ -655,7 +665,9 @@ describe('a moderation decision sticks', () => {
       `/api/moderation/forum-comment/${encodeURIComponent(comment.id)}/report`,
       premium,
       {
+        category: 'advertising',
         reason: 'Werbung',
+        good_faith: true,
       },
     );
     expect(report.status).toBe(201);

@@ -203,7 +203,7 @@ describe('moderation', () => {
       'POST',
       `/api/moderation/review/${id}/report`,
       premium,
-      {},
+      { category: 'advertising', good_faith: true },
       'de',
     );
     expect(missingReason.status).toBe(400);
@@ -211,21 +211,33 @@ describe('moderation', () => {
       'Dieses Feld ist erforderlich',
     );
     expect(
-      (await callAs(server, 'POST', `/api/moderation/review/${id}/report`, free, { reason: 'Werbung' }))
-        .status,
+      (
+        await callAs(server, 'POST', `/api/moderation/review/${id}/report`, free, {
+          category: 'advertising',
+          reason: 'Werbung',
+          good_faith: true,
+        })
+      ).status,
     ).toBe(403);
 
     const reports = await Promise.all(
       [1, 2, 3].map(() =>
         callAs(server, 'POST', `/api/moderation/review/${id}/report`, premium, {
+          category: 'advertising',
           reason: 'Schreibt der Hersteller',
+          good_faith: true,
         }),
       ),
     );
     expect(reports.map((report) => report.status).sort()).toEqual([201, 409, 409]);
     expect(
-      (await callAs(server, 'POST', `/api/moderation/review/${id}/report`, verified, { reason: 'Werbung' }))
-        .status,
+      (
+        await callAs(server, 'POST', `/api/moderation/review/${id}/report`, verified, {
+          category: 'advertising',
+          reason: 'Werbung',
+          good_faith: true,
+        })
+      ).status,
     ).toBe(201);
 
     const item = (await queue(staff)).find((entry) => entry.id === id);
@@ -323,9 +335,15 @@ describe('moderation', () => {
     expect((await callAs(server, 'PUT', `/api/reviews/own/${product}`, author, REVIEW)).status).toBe(201);
     const id = reviewIdOf('user-objector', product);
     const path = (action: string) => `/api/moderation/review/${id}/${action}`;
-    expect((await callAs(server, 'POST', path('report'), premium, { reason: 'Beleidigung' })).status).toBe(
-      201,
-    );
+    expect(
+      (
+        await callAs(server, 'POST', path('report'), premium, {
+          category: 'hate',
+          reason: 'Beleidigung',
+          good_faith: true,
+        })
+      ).status,
+    ).toBe(201);
     // Nothing decided yet: nothing to object to.
     const early = await callAs(server, 'POST', path('objection'), author, { reason: 'Warum?' }, 'en');
     expect(early.status).toBe(409);
@@ -410,7 +428,9 @@ describe('moderation', () => {
     expect((await callAs(server, 'POST', '/api/moderation/review/nope/publish', staff)).status).toBe(404);
     const withdrawn = reviewIdOf('user-superadmin', 'prod-00005');
     const report = await callAs(server, 'POST', `/api/moderation/review/${withdrawn}/report`, verified, {
+      category: 'advertising',
       reason: 'x',
+      good_faith: true,
     });
     expect(report.status).toBe(404);
   });
@@ -475,7 +495,9 @@ describe('a moderation decision sticks', () => {
     const product = 'prod-00008';
     const { id } = await write(author, product, 'Werbung?');
     const report = await callAs(server, 'POST', `/api/moderation/review/${id}/report`, premium, {
+      category: 'advertising',
       reason: 'Werbung',
+      good_faith: true,
     });
     expect(report.status).toBe(201);
 
@@ -542,7 +564,9 @@ describe('a moderation decision sticks', () => {
     await setVisible(false);
     await expectReaderHolds(server, 'reviews', premium, { [id]: false });
     const report = await callAs(server, 'POST', `/api/moderation/review/${id}/report`, verified, {
+      category: 'advertising',
       reason: 'x',
+      good_faith: true,
     });
     expect(report.status).toBe(404);
 
@@ -619,7 +643,7 @@ describe('limits', () => {
           {
             method: 'POST',
             headers: { 'content-type': 'application/json', authorization: `Bearer ${accessToken}` },
-            body: JSON.stringify({ reason: 'Werbung' }),
+            body: JSON.stringify({ category: 'advertising', reason: 'Werbung', good_faith: true }),
           },
         );
         statuses.push(report.status);

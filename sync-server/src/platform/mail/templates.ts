@@ -29,7 +29,9 @@ function formatDate(iso: string, locale: Locale): string {
   }).format(new Date(iso));
 }
 
-const greeting = (name: string, locale: Locale) => (locale === 'de' ? `Hallo ${name},` : `Hello ${name},`);
+/** A guest who reported without a name is greeted without one. */
+const greeting = (name: string, locale: Locale) =>
+  locale === 'de' ? (name ? `Hallo ${name},` : 'Guten Tag,') : name ? `Hello ${name},` : 'Hello,';
 
 export function confirmEmailMail(locale: Locale, name: string, url: string, hours: number): Mail {
   return locale === 'de'
@@ -215,6 +217,7 @@ const WRITTEN: Record<ModeratedKind, { de: [string, string, string]; en: string 
   review: { de: ['Ihre Bewertung', 'Ihre Bewertung', 'Zur Bewertung'], en: 'review' },
   'forum-thread': { de: ['Ihr Beitrag', 'Ihren Beitrag', 'Zum Beitrag'], en: 'post' },
   'forum-comment': { de: ['Ihr Kommentar', 'Ihren Kommentar', 'Zum Kommentar'], en: 'comment' },
+  post: { de: ['Ihr Blogbeitrag', 'Ihren Blogbeitrag', 'Zum Blogbeitrag'], en: 'blog post' },
 };
 
 /** What a decision against an item rests on, as its author reads it. */
@@ -287,6 +290,7 @@ const REPORTED: Record<ModeratedKind, Record<Locale, string>> = {
   review: { de: 'die von Ihnen gemeldete Bewertung', en: 'review' },
   'forum-thread': { de: 'den von Ihnen gemeldeten Beitrag', en: 'post' },
   'forum-comment': { de: 'den von Ihnen gemeldeten Kommentar', en: 'comment' },
+  post: { de: 'den von Ihnen gemeldeten Blogbeitrag', en: 'blog post' },
 };
 
 /** To whoever reported an item, when staff decided on it: removed, or kept. */

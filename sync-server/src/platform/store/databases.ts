@@ -2,6 +2,8 @@
 // gateway rewrites to the caller's own per-user database.
 export const PROJECTIONS = ['catalogue', 'masterdata', 'publications'] as const;
 export const MASTERS = ['catalogue_master', 'masterdata_master', 'publications_master'] as const;
+/** Reports of blog posts: a moderated source without a public database (posts are read by REST). */
+export const POST_REPORTS = 'post_reports';
 export const SERVER_ONLY = [
   'accounts',
   'roles',
@@ -12,6 +14,8 @@ export const SERVER_ONLY = [
   'advertisements',
   // Blog posts (posts/): REST only, so each reader gets only the posts they may see.
   'posts',
+  // Reports of blog posts and staff's decisions on them (moderation/sources.ts), one per post.
+  POST_REPORTS,
   'quotations',
   // Messages of the contact form (contact/).
   'contact_messages',

@@ -12,7 +12,7 @@ import { Button } from '../../ui/Button.tsx';
 import { Markdown } from '../../ui/Markdown.tsx';
 import { MarkdownField } from '../../ui/MarkdownField.tsx';
 import { reasonText } from './moderation-notice.ts';
-import { ReportButton } from './ReportButton.tsx';
+import { ReportDialog } from '../moderation/index.ts';
 import { useAuthorName } from '../../ui/author-name.ts';
 
 export function CommentItem({
@@ -91,7 +91,7 @@ export function CommentItem({
             <Trans>Edit</Trans>
           </Button>
         )}
-        {!own && <ReportButton kind="forum-comment" id={comment.id} />}
+        {!own && <ReportDialog kind="forum-comment" id={comment.id} />}
       </div>
     </article>
   );

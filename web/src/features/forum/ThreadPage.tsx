@@ -26,7 +26,7 @@ import { CommentForm } from './CommentForm.tsx';
 import { CommentItem } from './CommentItem.tsx';
 import { ForumGate } from './ForumGate.tsx';
 import { OwnHeldComments } from './OwnHeldComments.tsx';
-import { ReportButton } from './ReportButton.tsx';
+import { ReportDialog } from '../moderation/index.ts';
 import { WriteRefusal } from './WriteRefusal.tsx';
 import { useAuthorName } from '../../ui/author-name.ts';
 
@@ -112,7 +112,7 @@ function Thread({ engine, id }: { engine: SyncEngine; id: string }) {
               <Trans>Edit thread</Trans>
             </Link>
           )}
-          {user?.id !== thread.author_id && <ReportButton kind="forum-thread" id={thread.id} />}
+          {user?.id !== thread.author_id && <ReportDialog kind="forum-thread" id={thread.id} />}
         </div>
       </article>
       <section aria-labelledby="forum-comments" className="forum__comments">

@@ -55,16 +55,3 @@ export function updateComment(api: Api, id: string, body: string): Promise<Write
 export function countView(api: Api, id: string): Promise<unknown> {
   return api.request(`/api/forum/threads/${encodeURIComponent(id)}/view`, { method: 'POST' });
 }
-
-/** Reports a published thread or comment to staff (the moderation core's report endpoint). */
-export function reportPost(
-  api: Api,
-  kind: 'forum-thread' | 'forum-comment',
-  id: string,
-  reason: string,
-): Promise<unknown> {
-  return api.request(`/api/moderation/${kind}/${encodeURIComponent(id)}/report`, {
-    method: 'POST',
-    body: { reason },
-  });
-}

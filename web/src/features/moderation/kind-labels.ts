@@ -1,6 +1,6 @@
-// The name of each moderated kind in the page's language.
+// The name of each moderated kind and report category in the page's language.
 import { useLingui } from '@lingui/react/macro';
-import type { ModeratedKind } from '@poct/schemas';
+import type { ModeratedKind, ReportCategory } from '@poct/schemas';
 
 export function useKindLabel(): (kind: ModeratedKind) => string {
   const { t } = useLingui();
@@ -8,6 +8,21 @@ export function useKindLabel(): (kind: ModeratedKind) => string {
     review: t`Review`,
     'forum-thread': t`Forum thread`,
     'forum-comment': t`Forum comment`,
+    post: t`Blog post`,
   };
   return (kind) => labels[kind];
+}
+
+export function useReportCategoryLabel(): (category: ReportCategory) => string {
+  const { t } = useLingui();
+  const labels: Record<ReportCategory, string> = {
+    illegal: t`Illegal content`,
+    hate: t`Hate, harassment or threats`,
+    health_misinformation: t`Misleading health information`,
+    personal_data: t`Personal data of others`,
+    copyright: t`Copyright or trade mark infringement`,
+    advertising: t`Advertising or spam`,
+    other: t`Something else`,
+  };
+  return (category) => labels[category];
 }

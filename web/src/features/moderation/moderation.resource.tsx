@@ -3,15 +3,16 @@
 // its kind, text (Markdown, rendered inert), author with company and institution (so staff see a
 // manufacturer reviewing its own product) and the reports, with Publish and Reject (with a reason
 // the author sees). Server-only data (GET /api/moderation/queue), so the page needs a connection.
+import { useState } from 'react';
 import { msg } from '@lingui/core/macro';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import type { ModerationQueueItem } from '@poct/schemas';
-import { formatDateTime } from '../../lib/format.ts';
+import { formatAge, formatDateTime } from '../../lib/format.ts';
 import { Markdown } from '../../ui/Markdown.tsx';
 import type { Resource, ResourceViewProps } from '../../workspace/resource.ts';
 import { ViewTable } from '../../workspace/ViewTable.tsx';
 import { ModerationActions } from './ModerationActions.tsx';
-import { useKindLabel } from './kind-labels.ts';
+import { useKindLabel, useReportCategoryLabel } from './kind-labels.ts';
 import { useLocale } from '../../i18n/use-locale.ts';
 import '../../styles/account-forms.css';
 import './moderation.css';
@@ -39,6 +40,9 @@ function ModerationQueue({ rows, reload }: ResourceViewProps<ModerationQueueItem
   const { t, i18n } = useLingui();
   const locale = useLocale();
   const kindLabel = useKindLabel();
+  const categoryLabel = useReportCategoryLabel();
+  // Ages are told from when the queue was opened.
+  const [now] = useState(() => Date.now());
   return (
     <ViewTable
       rows={rows}
@@ -118,9 +122,25 @@ function ModerationQueue({ rows, reload }: ResourceViewProps<ModerationQueueItem
             ) : (
               <ul className="moderation-table__reports">
                 {item.reports.map((report) => (
-                  <li key={`${report.by}:${report.at}`}>
-                    <time dateTime={report.at}>{formatDateTime(report.at, i18n.locale)}</time>:{' '}
+                  <li key={`${report.by ?? report.email ?? 'guest'}:${report.at}`} data-report>
+                    <strong>{report.category ? categoryLabel(report.category) : t`Report`}</strong>{' '}
+                    <time dateTime={report.at} title={formatDateTime(report.at, i18n.locale)}>
+                      {formatAge(report.at, now, i18n.locale)}
+                    </time>
+                    <br />
                     {report.reason}
+                    <br />
+                    <small>
+                      {report.by ? t`By user ${report.name ?? report.by}` : t`By a guest`}
+                      {!report.by && report.name ? ` (${report.name})` : ''}
+                      {report.email ? ` · ${report.email}` : ''}
+                      {report.location ? (
+                        <>
+                          {' · '}
+                          <a href={report.location}>{report.location}</a>
+                        </>
+                      ) : null}
+                    </small>
                   </li>
                 ))}
               </ul>

@@ -13,6 +13,7 @@ import { useApiGet } from '../../lib/use-load.ts';
 import { ErrorView } from '../../ui/ErrorView.tsx';
 import { PostByline, PostTags } from './PostMeta.tsx';
 import { bannerSrc, type PublicPost } from './post-types.ts';
+import { ReportDialog } from '../moderation/index.ts';
 import './posts.css';
 
 export default function PostPage({ params }: PageProps) {
@@ -35,6 +36,7 @@ export default function PostPage({ params }: PageProps) {
       <p className="lead">{post.brief}</p>
       <Markdown source={post.content} className="post__content" />
       <PostTags tags={post.tags} />
+      <ReportDialog kind="post" id={post.id} />
     </article>
   );
 }

@@ -5,7 +5,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { Review } from '@poct/schemas';
 import { formatDateTime } from '../../lib/format.ts';
 import { Markdown } from '../../ui/Markdown.tsx';
-import { ReportReview } from './ReportReview.tsx';
+import { ReportDialog } from '../moderation/index.ts';
 import { Stars } from './Stars.tsx';
 import { useAuthorName } from '../../ui/author-name.ts';
 
@@ -38,7 +38,7 @@ export function ReviewItem({ review, mayReport }: { review: Review; mayReport: b
         {review.service}
       </p>
       {review.comment && <Markdown source={review.comment} className="review__comment" />}
-      {mayReport && <ReportReview review={review} />}
+      {mayReport && <ReportDialog kind="review" id={review.id} />}
     </li>
   );
 }

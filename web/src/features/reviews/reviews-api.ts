@@ -27,11 +27,6 @@ export function createReviewsApi(api: ApiClient) {
     saveOwn: (productId: string, input: ReviewInput) =>
       api.request<OwnReview>(own(productId), { method: 'PUT', body: input }),
     withdrawOwn: (productId: string) => api.request<OwnReview>(own(productId), { method: 'DELETE' }),
-    report: (reviewId: string, reason: string) =>
-      api.request(`/api/moderation/review/${encodeURIComponent(reviewId)}/report`, {
-        method: 'POST',
-        body: { reason },
-      }),
   };
 }
 
