@@ -550,6 +550,23 @@ describe('a moderation decision sticks', () => {
   const holds = (db: string, expected: Record<string, boolean>) =>
     expectReaderHolds(server, db, premium, expected);
 
+  it('the author of a rejected comment objects once, and it comes back to the queue with the objection; nobody else may object', async () => {
+    const author = await signInNew('widerspruch', 'verified');
+    const thread = await writeThread(otherVerified, { subject: 'Einspruch', body: 'Ein Thema.' });
+    const comment = await writeComment(author, thread.id, 'Eine Antwort, die abgelehnt wird.');
+    const objection = (token: string, reason: string) =>
+      call(`/api/moderation/forum-comment/${encodeURIComponent(comment.id)}/objection`, token, { reason });
+    // Nothing decided yet: nothing to object to.
+    expect((await objection(author, 'Warum?')).status).toBe(409);
+    await decide('forum-comment', comment.id, 'reject');
+    expect((await objection(otherVerified, 'Nicht meins')).status).toBe(404);
+    expect((await objection(author, 'Die Antwort war sachlich.')).status).toBe(201);
+    expect((await objection(author, 'Noch einmal')).status).toBe(409);
+    expect(await queued(comment.id)).toMatchObject({ status: 'rejected' });
+    const stored = await sourceDoc('forum_comments_source', comment.id);
+    expect(stored).toMatchObject({ in_queue: true, objection: { reason: 'Die Antwort war sachlich.' } });
+  });
+
   it('a rejected thread takes its comments off readers’ devices, they can no longer be edited or reported, and publishing brings them back', async () => {
     const author = await signInNew('abgelehnt', 'verified');
     const thread = await writeThread(author, {
