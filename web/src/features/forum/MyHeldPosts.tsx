@@ -17,7 +17,9 @@ export function MyHeldPosts() {
   const { loaded } = useApiGet<{ items: OwnModeratedItem[] }>('/api/moderation/mine');
   if (loaded.state !== 'loaded') return null;
   const held = loaded.value.items.filter(
-    (item) => item.kind !== 'review' && (item.status === 'waiting' || item.status === 'rejected'),
+    (item) =>
+      (item.kind === 'forum-thread' || item.kind === 'forum-comment') &&
+      (item.status === 'waiting' || item.status === 'rejected'),
   );
   if (held.length === 0) return null;
   return (

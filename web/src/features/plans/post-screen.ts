@@ -2,6 +2,7 @@
 // list columns, the lists "all", "mine" and "staff-only", and the REST address
 // (sync-server/src/records/records-router.ts with posts/post-records.ts). The server decides the
 // author and the address; a post starts hidden, so publishing is a choice of its own.
+import { lazy } from 'react';
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import { LOCALES, type Locale, type Post } from '@poct/schemas';
@@ -89,6 +90,8 @@ export const POST_SCREEN: RecordScreen = {
     },
     dateColumn('updated_at', msg`Last changed`, 'date-time'),
   ],
+  // The author's view of a moderation decision on the post, with the objection.
+  Details: lazy(() => import('./PostModeration.tsx')),
   lists: [
     { id: 'all', label: msg`All posts`, keep: () => true },
     { id: 'mine', label: msg`My posts`, keep: (row, userId) => (row as Listed).author_id === userId },
