@@ -26,6 +26,7 @@ import { checkIdParams } from '../../platform/http/checked-id.ts';
 import type { UploadStore } from '../../content/index.ts';
 import { createAdLedger, spentOf, type AdLedger } from './ad-ledger.ts';
 import {
+  askedOnce,
   bannerImages,
   campaignOf,
   CAMPAIGNS_DB,
@@ -161,14 +162,16 @@ export function createAdsRouter(deps: AdsRouterDeps): express.Router {
     const candidates = running.filter((campaign) =>
       mayServe(campaign.terms, spentOf(spent.get(campaign.id), today), today),
     );
+    // Reach and label ask the same flags: the store is read once per parameter.
+    const flagged = askedOnce(notifiable);
     for (const campaign of shuffled(candidates)) {
-      if (!(await mayReach(campaign, reader, notifiable))) continue;
+      if (!(await mayReach(campaign, reader, flagged))) continue;
       const images = await imagesOf(campaign.doc.banner_url);
       if (images.length === 0) continue;
       if (!(await ledger.serve(campaign.id, campaign.terms, today))) continue;
       const token = makeClickToken(await keyOnce(), campaign.id, at);
       const served = { company: campaign.doc.company, images, href: `${AD_CLICK_PATH}${token}` };
-      return (await speaksToProfessionals(campaign, notifiable))
+      return (await speaksToProfessionals(campaign, flagged))
         ? { ...served, for_professionals: true }
         : served;
     }

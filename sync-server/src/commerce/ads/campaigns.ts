@@ -84,6 +84,18 @@ export async function speaksToProfessionals(
   return false;
 }
 
+/** `notifiable` asking the store once per parameter: for one request, whose checks share the answers. */
+export function askedOnce(
+  notifiable: (parameterId: string) => Promise<boolean>,
+): (parameterId: string) => Promise<boolean> {
+  const answers = new Map<string, Promise<boolean>>();
+  return (parameterId) => {
+    let answer = answers.get(parameterId);
+    if (!answer) answers.set(parameterId, (answer = notifiable(parameterId)));
+    return answer;
+  };
+}
+
 /** Reads the `notifiable` flag of a parameter from the `masterdata` projection. */
 export function notifiableIn(store: StoreClient): (parameterId: string) => Promise<boolean> {
   return async (parameterId) => {

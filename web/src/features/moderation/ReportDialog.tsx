@@ -6,7 +6,7 @@
 // (already reported, too many reports) come through the form kit.
 import { useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { checkRequest, message, REPORT_CATEGORIES, type ModeratedKind } from '@poct/schemas';
+import { checkRequest, REPORT_CATEGORIES, type ModeratedKind } from '@poct/schemas';
 import { useLocale } from '../../i18n/use-locale.ts';
 import { useApi } from '../../lib/api-context.ts';
 import { Button } from '../../ui/Button.tsx';
@@ -14,6 +14,7 @@ import { CheckField } from '../../ui/CheckField.tsx';
 import { ChoiceField } from '../../ui/ChoiceField.tsx';
 import { Dialog } from '../../ui/Dialog.tsx';
 import { Form } from '../../ui/Form.tsx';
+import { messagesByField } from '../../ui/form-values.ts';
 import { FormAlert } from '../../ui/FormAlert.tsx';
 import { TextField } from '../../ui/TextField.tsx';
 import { useFormSubmit } from '../../ui/use-form-submit.ts';
@@ -54,10 +55,7 @@ export function ReportDialog({ kind, id, location }: ReportTarget) {
   const { errors, formError, pending, onSubmit } = useFormSubmit({
     check() {
       const checked = checkRequest('report', body());
-      if (checked.ok) return {};
-      return Object.fromEntries(
-        checked.errors.map((error) => [error.path.replace(/^\//, ''), message(error.key, locale)]),
-      );
+      return checked.ok ? {} : messagesByField(checked.errors, locale);
     },
     async send() {
       const checked = checkRequest('report', body());
