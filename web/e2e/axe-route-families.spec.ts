@@ -1,11 +1,12 @@
-// axe-core over every route family in both languages, each page as a user who may open it: the
-// public pages are the sitemap's (shell-a11y.spec.ts); here one page of every other family, as a
-// guest, a verified premium user or the super-admin. Every route of the route table belongs to a
-// family below, so a new area fails the first test until one of its pages is checked.
+// axe-core over every route family in both languages, each page as a user who may open it, and
+// each page links the accessibility statement: the public pages are the sitemap's
+// (shell-a11y.spec.ts); here one page of every other family, as a guest, a verified premium user
+// or the super-admin. Every route of the route table belongs to a family below, so a new area
+// fails the first test until one of its pages is checked.
 import { expect, test, type Page } from '@playwright/test';
 import { ROUTES } from '@poct/schemas';
 import { signIn } from './support/accounts.ts';
-import { seriousViolations } from './support/axe.ts';
+import { pageFindings } from './support/axe.ts';
 import { DEMO_SUB_TOPIC } from './support/forum-page.ts';
 
 type Who = 'guest' | 'verified' | 'superadmin';
@@ -133,7 +134,7 @@ for (const who of ['guest', 'verified', 'superadmin'] as const) {
       for (const prefix of ['', '/en']) {
         const path = `${prefix}${entry.page!}`;
         await visit(page, path);
-        const found = await seriousViolations(page);
+        const found = await pageFindings(page);
         if (found.length) failures[`${entry.family} ${path}`] = found;
       }
     }

@@ -41,6 +41,7 @@ test('premium, English: search, three compared, the report and its PDF', async (
   await tabTo(page.getByRole('link', { name: 'Open comparison report' }));
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/en\/compare$/);
+  await expect(heading(page)).toBeFocused();
   await tabTo(page.getByRole('button', { name: 'Download PDF' }));
   const [download] = await Promise.all([page.waitForEvent('download'), page.keyboard.press('Enter')]);
   expect(download.suggestedFilename()).toMatch(/\.pdf$/);

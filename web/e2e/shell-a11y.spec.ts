@@ -1,10 +1,11 @@
 // Accessibility: axe-core finds no serious or critical violation (WCAG 2.1 A and AA,
 // colour contrast included) on every public page in both languages (the pages of the sitemap,
-// so a page added there is checked here), the cookie dialog, the error page and the main
-// workspace pages; and the keyboard reaches everything with a visible focus.
+// so a page added there is checked here), each linking the accessibility statement; the cookie
+// dialog, the error page and the main workspace pages; and the keyboard reaches everything with a
+// visible focus.
 import { expect, test, type Page } from '@playwright/test';
 import { signIn } from './support/accounts.ts';
-import { seriousViolations } from './support/axe.ts';
+import { pageFindings, seriousViolations } from './support/axe.ts';
 
 async function settle(page: Page): Promise<void> {
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
@@ -29,7 +30,7 @@ test('every public page of the sitemap, in both languages', async ({ page, reque
   for (const path of urls.filter((path) => !isPost(path) || firstPosts.has(path))) {
     await page.goto(`${baseURL}${path}`);
     await settle(page);
-    const found = await seriousViolations(page);
+    const found = await pageFindings(page);
     if (found.length) failures[path] = found;
   }
   expect(failures).toEqual({});
@@ -54,7 +55,7 @@ test('the not-found page and the home page with the FAQ open', async ({ page }) 
   for (const path of ['/en/nowhere', '/nirgends']) {
     await page.goto(path);
     await settle(page);
-    expect(await seriousViolations(page), path).toEqual([]);
+    expect(await pageFindings(page), path).toEqual([]);
   }
   await page.goto('/en');
   await settle(page);
@@ -70,7 +71,7 @@ test('the main workspace pages, signed in as staff', async ({ page }) => {
   for (const path of ['/en/ds', '/en/ds/search', '/en/ds/favorites', '/ds', '/ds/search']) {
     await page.goto(path);
     await settle(page);
-    const found = await seriousViolations(page);
+    const found = await pageFindings(page);
     if (found.length) failures[path] = found;
   }
   expect(failures).toEqual({});

@@ -21,3 +21,17 @@ export async function seriousViolations(page: Page): Promise<string[]> {
           .join(', ')}`,
     );
 }
+
+/**
+ * What a page of the route families must show: axe's serious findings, and a link to the
+ * accessibility statement in the page's language (the statement must be reachable from every
+ * page, so the footer or the workspace sidebar carries it).
+ */
+export async function pageFindings(page: Page): Promise<string[]> {
+  const found = await seriousViolations(page);
+  const en = (await page.locator('html').getAttribute('lang')) === 'en';
+  const statement = `${en ? '/en' : ''}/about/accessibility`;
+  if ((await page.locator(`a[href="${statement}"]`).count()) === 0)
+    found.push(`no link to the accessibility statement (${statement})`);
+  return found;
+}

@@ -1,7 +1,9 @@
 // After a navigation within the app (not the first page load), the keyboard focus moves to the
 // new page's heading, so a screen reader announces the page and Tab goes on from its top. The
 // heading appears once the page's chunk has loaded, so it is awaited (a few seconds at most). A
-// page that focuses a field of its own (search, sign-in, chat) keeps it.
+// page that swaps its loading state for its content (the comparison report) replaces its heading
+// on the way: the focus follows to the new one while nobody has moved it elsewhere. A page that
+// focuses a field of its own (search, sign-in, chat) keeps it.
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 
@@ -17,16 +19,28 @@ export function FocusOnNavigation() {
     }
     const until = performance.now() + WAIT_MS;
     let frame = 0;
+    let focused: HTMLElement | null = null;
     const look = () => {
-      const heading = document.querySelector<HTMLElement>('main h1');
       if (document.querySelector('main :is(input, textarea, select):focus')) return;
-      if (heading && !document.querySelector('.page-loading')) {
+      if (focused) {
+        const lost = !focused.isConnected && focusIsNowhere();
+        if (!lost && document.activeElement !== focused) return; // the user has moved on
+        if (lost) focused = null;
+      }
+      const heading = document.querySelector<HTMLElement>('main h1');
+      if (!focused && heading && !document.querySelector('.page-loading')) {
         if (!heading.hasAttribute('tabindex')) heading.tabIndex = -1;
         heading.focus();
-      } else if (performance.now() < until) frame = requestAnimationFrame(look);
+        focused = heading;
+      }
+      if (performance.now() < until) frame = requestAnimationFrame(look);
     };
     frame = requestAnimationFrame(look);
     return () => cancelAnimationFrame(frame);
   }, [pathname]);
   return null;
+}
+
+function focusIsNowhere(): boolean {
+  return document.activeElement === null || document.activeElement === document.body;
 }
