@@ -74,6 +74,10 @@ export const MESSAGES = {
     en: 'You have already reported this.',
     de: 'Sie haben diesen Beitrag bereits gemeldet.',
   },
+  'error.409.post_removed': {
+    en: 'This post was removed after a report. Only a new moderation decision can show it again.',
+    de: 'Dieser Beitrag wurde nach einer Meldung entfernt. Nur eine neue Moderationsentscheidung kann ihn wieder anzeigen.',
+  },
   'error.409.nothing_to_object': {
     en: 'There is no decision to object to, or your objection is already waiting for staff.',
     de: 'Es gibt keine Entscheidung, gegen die Sie Widerspruch einlegen können, oder Ihr Widerspruch liegt bereits vor.',

@@ -34,6 +34,11 @@ export const STATUS_REASON_MAX_LENGTH = 1000;
  * rate-limit window (`RATE_LIMIT_WINDOW`, 15 min by default).
  */
 export const REPORTS_PER_WINDOW = 10;
+/**
+ * Months a guest reporter's name and email are kept after their report was dealt with: the time to
+ * complain about the decision (Digital Services Act Art. 20), as the privacy page states.
+ */
+export const REPORTER_CONTACT_KEPT_MONTHS = 6;
 /** Objections one author may file per rate-limit window. */
 export const OBJECTIONS_PER_WINDOW = 10;
 /**

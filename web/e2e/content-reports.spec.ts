@@ -78,6 +78,10 @@ test('a guest reports a post, a premium reader a comment; staff reject the comme
   await expect(dialog).toContainText('Bitte bestätigen Sie, dass Ihre Meldung zutrifft');
   await dialog.getByRole('textbox', { name: REPORT_LABELS.de.email }).fill('gast@example.org');
   await sendReport(page, 'de', 'Irreführende Gesundheitsinformation', 'Der Beitrag verspricht zu viel.');
+  // The guest gave an email, so the decision is promised.
+  await expect(
+    page.getByRole('status').filter({ hasText: 'teilt Ihnen die Entscheidung mit' }),
+  ).toBeVisible();
 
   // A premium reader, in English, reports the comment.
   await signIn(page, 'premium');

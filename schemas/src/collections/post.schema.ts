@@ -41,6 +41,8 @@ const postSchemaLiteral = {
     language: { type: 'string', enum: LOCALES },
     private: { type: 'boolean' },
     visible: { type: 'boolean' },
+    /** Hidden by a moderation decision: only a later decision shows it again (moderation/sources.ts). */
+    removed_by_moderation: { type: 'boolean' },
     audience: audienceField,
   },
   required: [

@@ -29,6 +29,7 @@ export type { UploadStore } from './uploads/upload-store.ts';
 export { createUploadStore } from './uploads/upload-store.ts';
 export { ensureModerationIndexes } from './moderation/moderation-store.ts';
 export { authoredItems, eraseAuthor } from './moderation/author-data.ts';
+export { eraseReporter, forgetGuestReporters, reportsBy } from './moderation/reporter-data.ts';
 export { startProjector } from './projector/projector.ts';
 export type { Projector } from './projector/projector.ts';
 export { startViewCounts } from './forum/view-counts.ts';

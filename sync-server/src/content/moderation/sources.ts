@@ -110,7 +110,15 @@ const localized = (value: unknown): LocalizedText | undefined => {
     : undefined;
 };
 
-/** Hides a post staff rejected and shows it again when a later decision publishes it. */
+function withoutRemovalMark(post: CouchDoc): CouchDoc {
+  const { removed_by_moderation: _mark, ...rest } = post;
+  return rest;
+}
+
+/**
+ * Hides a post staff rejected and shows it again when a later decision publishes it. The hidden
+ * post carries `removed_by_moderation`, so an editor cannot show it again (posts/post-records.ts).
+ */
 async function restrictPost(
   store: StoreClient,
   doc: CouchDoc,
@@ -127,8 +135,9 @@ async function restrictPost(
       !post || post._deleted || post.visible === visible
         ? undefined
         : {
-            ...post,
+            ...withoutRemovalMark(post),
             visible,
+            ...(visible ? {} : { removed_by_moderation: true }),
             updated_at: new Date().toISOString(),
             updated_by: String(doc.moderated_by ?? post.updated_by),
           },

@@ -3,14 +3,16 @@
 // name and email, and good faith), which joins the staff queue with the item's own address;
 // hidden, private and professionals-only posts and every review or forum item answer a guest
 // 404 alike; limits hold per client address and per account; a reporter reports an item once;
-// staff's rejection hides the post, mails its author the statement of reasons and tells the
-// guest at the address they gave.
+// staff's rejection hides the post (an editor cannot show it again, a later decision can), mails
+// its author the statement of reasons and tells the guest at the address they gave; a guest's name and email go six months after the report was
+// dealt with, and not before.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { REPORTS_PER_WINDOW } from '@poct/schemas';
+import { message, REPORTS_PER_WINDOW } from '@poct/schemas';
 import { DEMO_INVISIBLE_POST_ID, DEMO_PRIVATE_POST_ID, DEMO_PUBLIC_POST_ID } from '../../demo/index.ts';
 import { startMailInbox, type MailInbox } from '../../../test/support/mail-inbox.ts';
 import { DEMO_USERS, callAs, startTestServer, type TestServer } from '../../../test/support/test-server.ts';
 import { reviewIdOf } from '../reviews/review-document.ts';
+import { forgetGuestReporters } from '../index.ts';
 
 let server: TestServer;
 let inbox: MailInbox;
@@ -111,9 +113,38 @@ describe('reports by guests', () => {
     expect(told.text).toContain('Hallo Lea Leser,');
     expect(told.text).toContain('entfernt');
 
-    // A later decision to publish shows the post again.
+    // The editor cannot show the removed post again; it may still change its text.
+    const edit = async (fields: Record<string, unknown>) => {
+      const loaded = (await (await callAs(server, 'GET', `/api/admin/posts/${id}`, staff)).json()) as Record<
+        string,
+        unknown
+      >;
+      return server.api(`/api/admin/posts/${id}`, {
+        method: 'PUT',
+        token: staff,
+        headers: { 'accept-language': 'de' },
+        json: { ...loaded, ...fields },
+      });
+    };
+    const reshown = await edit({ visible: true });
+    expect(reshown.status).toBe(409);
+    expect(await reshown.json()).toMatchObject({
+      key: 'error.409.post_removed',
+      message: message('error.409.post_removed', 'de'),
+    });
+    expect((await edit({ brief: 'Korrigiert.' })).status).toBe(200);
+    expect(await server.store.get('posts', id)).toMatchObject({
+      visible: false,
+      removed_by_moderation: true,
+    });
+    expect((await server.api(`/api/posts/${id}`)).status).toBe(404);
+
+    // A later decision to publish shows the post again, and the editor may hide and show it.
     expect((await callAs(server, 'POST', `/api/moderation/post/${id}/publish`, staff)).status).toBe(200);
     expect((await server.api(`/api/posts/${id}`)).status).toBe(200);
+    expect(await server.store.get('posts', id)).not.toHaveProperty('removed_by_moderation');
+    expect((await edit({ visible: false })).status).toBe(200);
+    expect((await edit({ visible: true })).status).toBe(200);
   });
 
   it('answers a guest 404 alike for hidden, private and professionals-only posts and for every published review and forum item', async () => {
@@ -250,5 +281,46 @@ describe('reports by signed-in readers', () => {
         ).status,
       );
     expect(answers).toEqual([...Array<number>(REPORTS_PER_WINDOW - 1).fill(201), 429]);
+  });
+});
+
+describe('keeping a guest reporter’s details', () => {
+  const MONTH_MS = 31 * 86_400_000;
+  const reportsOf = async (id: string) =>
+    (await server.store.get<{ _id: string; reports: Array<Record<string, unknown>> }>('post_reports', id))!
+      .reports;
+
+  it('forgets the name and email six months after the decision, keeps a pending report’s, and keeps the report itself', async () => {
+    const [decided, pending] = [await newPost(), await newPost()];
+    const contact = (n: number) => ({ ...REPORT, name: `Gast ${n}`, email: `gast${n}@example.org` });
+    expect((await asGuest('post', decided, contact(1), '203.0.113.61')).status).toBe(201);
+    expect((await asGuest('post', pending, contact(2), '203.0.113.62')).status).toBe(201);
+    const rejected = await callAs(server, 'POST', `/api/moderation/post/${decided}/reject`, staff, {
+      reason: 'Irreführend',
+      ground: 'law',
+    });
+    expect(rejected.status).toBe(200);
+    const now = Date.now();
+
+    // Five months on, both guests can still be answered.
+    await forgetGuestReporters(server.store, now + 5 * MONTH_MS);
+    expect((await reportsOf(decided))[0]).toMatchObject({ name: 'Gast 1', email: 'gast1@example.org' });
+
+    // Seven months on, the decided report has lost them; the undecided one still waits with its.
+    expect(await forgetGuestReporters(server.store, now + 7 * MONTH_MS)).toBeGreaterThanOrEqual(1);
+    const [forgotten] = await reportsOf(decided);
+    expect(forgotten).toMatchObject({ category: REPORT.category, reason: REPORT.reason });
+    expect(forgotten).not.toHaveProperty('name');
+    expect(forgotten).not.toHaveProperty('email');
+    expect(forgotten).not.toHaveProperty('language');
+    expect((await reportsOf(pending))[0]).toMatchObject({ name: 'Gast 2', email: 'gast2@example.org' });
+    expect(JSON.stringify(await server.store.allDocs('post_reports'))).not.toContain('gast1@example.org');
+
+    // A second sweep (another process) finds nothing more of that report to forget.
+    const before = (await server.store.get<{ _id: string; _rev: string }>('post_reports', decided))!._rev;
+    await forgetGuestReporters(server.store, now + 7 * MONTH_MS);
+    expect((await server.store.get<{ _id: string; _rev: string }>('post_reports', decided))!._rev).toBe(
+      before,
+    );
   });
 });

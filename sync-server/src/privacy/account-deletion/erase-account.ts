@@ -2,13 +2,13 @@
 // (a sweep that stopped half-way is finished by the next one), and the account goes last, so a
 // crash before it leaves the account closed and due. What stays, as the privacy page states:
 // published reviews and forum posts under "former member" without name, company or workplace,
-// and of each order the booking record tax law requires, for ten years. A staff member's
-// deletion of a user erases through here too, at once.
+// the reports it filed under "former member", and of each order the booking record tax law
+// requires, for ten years. A staff member's deletion of a user erases through here too, at once.
 import type { Account } from '@poct/schemas';
 import type { StoreClient } from '../../platform/store/couch-client.ts';
 import { userDbName } from '../../platform/store/databases.ts';
 import { eraseSecurityEventsOf, eraseTokensOf, type Auth } from '../../identity/index.ts';
-import { eraseAuthor } from '../../content/index.ts';
+import { eraseAuthor, eraseReporter } from '../../content/index.ts';
 import { keepOrdersForTaxOnly } from '../../commerce/index.ts';
 import { eraseRequester } from '../../requests/index.ts';
 import { createExportJobs } from '../my-data/export-jobs.ts';
@@ -21,6 +21,7 @@ export async function eraseAccount(store: StoreClient, auth: Auth, account: Acco
   const favourites = userDbName(account.id);
   if (await store.info(favourites)) await store.request(favourites, { method: 'DELETE' });
   await eraseAuthor(store, account.id);
+  await eraseReporter(store, account.id);
   await keepOrdersForTaxOnly(store, account.id);
   await eraseRequester(store, { userId: account.id, email: account.email });
   await eraseSecurityEventsOf(store, account.id);

@@ -1,6 +1,7 @@
 // The periodic erasure: every hour (and once soon after start, as the renewal reminders run) it
 // erases the closed accounts whose grace period has ended, deletes expired archives of
-// "Download my data" and the orders whose ten years of retention have ended. Several server
+// "Download my data", the orders whose ten years of retention have ended and guest reporters'
+// contacts six months after their report was dealt with. Several server
 // processes may sweep at once: each account is erased under its store lock, the same one a
 // sign-in takes to reopen it, and is read again under it, so it is erased once and never after
 // its owner reopened it.
@@ -9,6 +10,7 @@ import { withStoreLock } from '../../platform/store/store-lock.ts';
 import { startPeriodicJob } from '../../platform/periodic-job.ts';
 import { accountErasureLock, type Auth } from '../../identity/index.ts';
 import { dropExpiredOrders } from '../../commerce/index.ts';
+import { forgetGuestReporters } from '../../content/index.ts';
 import { createExportJobs } from '../my-data/export-jobs.ts';
 import { eraseAccount } from './erase-account.ts';
 
@@ -53,6 +55,7 @@ export function startAccountErasure(deps: {
     }
     await createExportJobs(store, now).drop();
     await dropExpiredOrders(store, at);
+    await forgetGuestReporters(store, at);
     return erased;
   }
 

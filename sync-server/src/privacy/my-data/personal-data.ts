@@ -7,7 +7,7 @@ import type { Account, LocalizedText } from '@poct/schemas';
 import type { CouchDoc, StoreClient } from '../../platform/store/couch-client.ts';
 import { userDbName } from '../../platform/store/databases.ts';
 import { getRole, readEntitlements, securityEventsOf } from '../../identity/index.ts';
-import { authoredItems } from '../../content/index.ts';
+import { authoredItems, reportsBy } from '../../content/index.ts';
 import { ordersOf } from '../../commerce/index.ts';
 import { requesterData, type RequesterHolding } from '../../requests/index.ts';
 
@@ -93,6 +93,11 @@ export const PERSONAL_DATA: readonly PersonalDataKind[] = [
     key: 'forum_comments',
     title: { de: 'Forenkommentare', en: 'Forum comments' },
     collect: authored('forum-comment'),
+  },
+  {
+    key: 'content_reports',
+    title: { de: 'Gemeldete Inhalte', en: 'Content you reported' },
+    collect: (store, account) => reportsBy(store, account.id),
   },
   {
     key: 'quote_requests',

@@ -2,10 +2,17 @@
 // closed at once (its token refused, staff see it pending), signing in again reopens it (and the
 // login answer says so), the last super-admin cannot close theirs, and the erasure sweep, after
 // the grace period, erases what the privacy page says and keeps what it says, once, also when
-// two sweeps (two processes) run at the same moment, sessions and mail-link tokens included;
-// someone else's data is untouched. A staff member's deletion of a user erases by the same policy.
+// two sweeps (two processes) run at the same moment, sessions, mail-link tokens and the reports it
+// filed (kept by "former member") included; someone else's data is untouched. A staff member's
+// deletion of a user erases by the same policy.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FORMER_MEMBER_ID, FORMER_MEMBER_NAME, message, SUPERADMIN_ROLE_ID } from '@poct/schemas';
+import {
+  FORMER_MEMBER_ID,
+  FORMER_MEMBER_NAME,
+  message,
+  SUPERADMIN_ROLE_ID,
+  type ModerationReport,
+} from '@poct/schemas';
 import { createTopics } from '../../../test/support/forum.ts';
 import {
   DEMO_PASSWORD,
@@ -89,6 +96,12 @@ async function expectKeptAsFormerMember(person: SeededPerson): Promise<void> {
       db,
     ).toEqual([]);
   }
+  // The report it filed stays, by "former member".
+  const reports = (await server.store.allDocs<{ _id: string; reports?: ModerationReport[] }>('post_reports'))
+    .flatMap((doc) => doc.reports ?? [])
+    .filter((report) => report.reason === `Report ${person.marker}`);
+  expect(reports).toEqual([expect.objectContaining({ by: FORMER_MEMBER_ID })]);
+  expect(JSON.stringify(await server.store.allDocs('post_reports'))).not.toContain(person.id);
 }
 
 /** Every document of the moderated sources that carries `marker`. */

@@ -76,6 +76,10 @@ describe('download my data', () => {
       expect(list('forum_threads')).toEqual([expect.objectContaining({ id: p.threadId })]),
     forum_comments: (p) =>
       expect(list('forum_comments')).toEqual([expect.objectContaining({ id: p.commentId })]),
+    content_reports: (p) =>
+      expect(list('content_reports')).toEqual([
+        expect.objectContaining({ kind: 'post', reason: `Report ${p.marker}` }),
+      ]),
     quote_requests: (p) =>
       expect(list('quote_requests')).toEqual([expect.objectContaining({ user_id: p.id })]),
     orders: (p) => expect(list('orders')).toEqual([expect.objectContaining({ user_id: p.id })]),
@@ -110,7 +114,7 @@ describe('download my data', () => {
       expect(text).not.toContain('password_hash');
     }
     // Each kind's own marker is there: the seeding reached every kind the check above names.
-    expect(archive.jsonText.split(anna.marker).length - 1).toBeGreaterThanOrEqual(7);
+    expect(archive.jsonText.split(anna.marker).length - 1).toBeGreaterThanOrEqual(8);
   });
 
   it('escapes what users wrote on the readable page', () => {

@@ -1,7 +1,7 @@
 // A verified premium person with data of every kind the platform keeps, each carrying the
 // person's marker, so a test can find it in their archive, not in anyone else's, and see what
 // the erasure left of it. Written through the real routes where a user writes it (favourites,
-// reviews, forum, quote requests); orders, demo bookings and contact messages, which arrive
+// reviews, forum, a report of a public post, quote requests); orders, demo bookings and contact messages, which arrive
 // from Stripe and the public forms, are stored as those features store them.
 import { expect } from 'vitest';
 import { signInNewPremium } from '../../../test/support/premium-accounts.ts';
@@ -62,6 +62,15 @@ export async function seedPerson(
   expect(thread.response.status, JSON.stringify(thread.answer)).toBe(201);
   const comment = await writeComment(server, token, thread.id, `Comment ${marker}`);
   expect(comment.response.status, JSON.stringify(comment.answer)).toBe(201);
+  const posts = (await (await server.api('/api/posts')).json()) as { items: Array<{ id: string }> };
+  await ok(
+    await server.api(`/api/moderation/post/${posts.items[0]!.id}/report`, {
+      method: 'POST',
+      token,
+      json: { category: 'other', reason: `Report ${marker}`, good_faith: true },
+    }),
+    'report',
+  );
   await ok(
     await server.api('/api/quotations', {
       method: 'POST',

@@ -87,8 +87,8 @@ export default function DataProtectionPage() {
         <Trans>
           On your profile, “Download my data” gives you one archive of everything we keep about your account:
           your profile and verification, role and premium periods, consent choices, favourites, reviews, forum
-          threads and comments, quote requests, orders, demo bookings, contact messages and the security
-          events of your account, as a JSON file and as a page to read.
+          threads and comments, the content you reported, quote requests, orders, demo bookings, contact
+          messages and the security events of your account, as a JSON file and as a page to read.
         </Trans>
       </p>
       <p>
@@ -100,6 +100,18 @@ export default function DataProtectionPage() {
           contact messages and security events. Reviews and forum posts that others could read stay, shown as
           “former member”, without your name, company or workplace. Of each order we keep, for ten years as
           tax law requires, what was sold, when, for how much, and its receipt; nothing that names you.
+        </Trans>
+      </p>
+      <h2>
+        <Trans>Reporting content</Trans>
+      </h2>
+      <p>
+        <Trans>
+          A report of content stays with the item for the staff who decide on it: when, why and where. If you
+          report as a guest, the name and email you give serve only to tell you the decision and to answer an
+          objection to it; we delete them six months after your report was dealt with, when the time to object
+          has passed. A report made with your account is part of “Download my data”; when your account is
+          erased, it stays under “former member”.
         </Trans>
       </p>
       <p>

@@ -18,6 +18,7 @@ import { messagesByField } from '../../ui/form-values.ts';
 import { FormAlert } from '../../ui/FormAlert.tsx';
 import { TextField } from '../../ui/TextField.tsx';
 import { useFormSubmit } from '../../ui/use-form-submit.ts';
+import { useSession } from '../../session/use-session.ts';
 import { useReportCategoryLabel } from './kind-labels.ts';
 // The choice and check boxes' look (pages outside the account screens show this dialog too).
 import '../../styles/account-forms.css';
@@ -37,7 +38,9 @@ export function ReportDialog({ kind, id, location }: ReportTarget) {
   const categoryLabel = useReportCategoryLabel();
   const categories = REPORT_CATEGORIES.map((id) => ({ id, label: categoryLabel(id) }));
   const [open, setOpen] = useState(false);
-  const [sent, setSent] = useState(false);
+  const { user } = useSession();
+  // Sent, and whether we can tell the reporter the decision (an account, or a guest's email).
+  const [sent, setSent] = useState<{ answered: boolean } | undefined>(undefined);
   const [category, setCategory] = useState<string | undefined>(undefined);
   const [reason, setReason] = useState('');
   const [name, setName] = useState('');
@@ -64,7 +67,7 @@ export function ReportDialog({ kind, id, location }: ReportTarget) {
         body: checked.ok ? checked.body : body(),
       });
       setOpen(false);
-      setSent(true);
+      setSent({ answered: !!user || !!email.trim() });
     },
     refused: (_failure, fields) => (Object.keys(fields).length > 0 ? 'handled' : 'form'),
     focusInvalid: true,
@@ -72,7 +75,11 @@ export function ReportDialog({ kind, id, location }: ReportTarget) {
   if (sent)
     return (
       <p role="status" className="report-content__sent">
-        <Trans>Thank you. Our staff will look at your report and tell you their decision.</Trans>
+        {sent.answered ? (
+          <Trans>Thank you. Our staff will look at your report and tell you their decision.</Trans>
+        ) : (
+          <Trans>Thank you. Our staff will look at your report.</Trans>
+        )}
       </p>
     );
   return (

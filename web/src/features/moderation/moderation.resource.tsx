@@ -6,7 +6,7 @@
 import { useState } from 'react';
 import { msg } from '@lingui/core/macro';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import type { ModerationQueueItem } from '@poct/schemas';
+import { FORMER_MEMBER_ID, type ModerationQueueItem } from '@poct/schemas';
 import { formatAge, formatDateTime } from '../../lib/format.ts';
 import { Markdown } from '../../ui/Markdown.tsx';
 import type { Resource, ResourceViewProps } from '../../workspace/resource.ts';
@@ -131,7 +131,11 @@ function ModerationQueue({ rows, reload }: ResourceViewProps<ModerationQueueItem
                     {report.reason}
                     <br />
                     <small>
-                      {report.by ? t`By user ${report.name ?? report.by}` : t`By a guest`}
+                      {report.by === FORMER_MEMBER_ID
+                        ? t`By a former member`
+                        : report.by
+                          ? t`By user ${report.name ?? report.by}`
+                          : t`By a guest`}
                       {!report.by && report.name ? ` (${report.name})` : ''}
                       {report.email ? ` · ${report.email}` : ''}
                       {report.location ? (
