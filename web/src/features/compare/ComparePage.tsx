@@ -83,7 +83,14 @@ function Report({ comparison }: { comparison: Comparison }) {
             complete ? undefined : t`The PDF can be made once all the data has arrived on this device.`
           }
         />
-        <SheetDownload report={report} unavailable={!complete} />
+        <SheetDownload
+          report={report}
+          unavailable={
+            complete
+              ? undefined
+              : t`The spreadsheets can be made once all the data has arrived on this device.`
+          }
+        />
         <Button variant="secondary" onPress={() => window.print()} isDisabled={!complete}>
           <Trans>Print</Trans>
         </Button>

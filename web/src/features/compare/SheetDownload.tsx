@@ -14,8 +14,11 @@ type SheetState =
   | { step: 'done'; fileName: string }
   | { step: 'failed'; reason: string };
 
-/** `unavailable`: the report's data is still arriving, so no file is made from incomplete data. */
-export function SheetDownload({ report, unavailable }: { report: ComparisonReport; unavailable?: boolean }) {
+/**
+ * `unavailable`: why no file can be made yet (the report's data is still arriving); the buttons
+ * are disabled and say so, so a spreadsheet is never made from incomplete data.
+ */
+export function SheetDownload({ report, unavailable }: { report: ComparisonReport; unavailable?: string }) {
   const { i18n } = useLingui();
   const [state, setState] = useState<SheetState>({ step: 'idle' });
 
@@ -42,7 +45,8 @@ export function SheetDownload({ report, unavailable }: { report: ComparisonRepor
           variant="secondary"
           onPress={() => void download('xlsx')}
           isPending={working === 'xlsx'}
-          isDisabled={unavailable || working !== undefined}
+          isDisabled={unavailable !== undefined || working !== undefined}
+          aria-describedby={unavailable ? 'sheet-unavailable' : undefined}
         >
           <Trans>Download XLSX</Trans>
         </Button>
@@ -50,11 +54,17 @@ export function SheetDownload({ report, unavailable }: { report: ComparisonRepor
           variant="secondary"
           onPress={() => void download('csv')}
           isPending={working === 'csv'}
-          isDisabled={unavailable || working !== undefined}
+          isDisabled={unavailable !== undefined || working !== undefined}
+          aria-describedby={unavailable ? 'sheet-unavailable' : undefined}
         >
           <Trans>Download CSV</Trans>
         </Button>
       </div>
+      {unavailable && (
+        <p id="sheet-unavailable" className="pdf-download__unavailable">
+          {unavailable}
+        </p>
+      )}
       <p role="status" className="sheet-download__status">
         {state.step === 'done' && <Trans>The spreadsheet {fileName} is ready in your downloads.</Trans>}
       </p>
