@@ -26,6 +26,7 @@ export * from './roles.ts';
 export * from './route-validity.ts';
 export * from './routes.ts';
 export * from './search-text.ts';
+export * from './spreadsheet-cells.ts';
 export * from './forum.ts';
 export * from './ids/ids.ts';
 export * from './tiers.ts';

@@ -1,9 +1,10 @@
 // The comparison report end to end: a premium user selects three products in the search, opens
 // the report, sees the report's sections on screen and downloads a PDF made on the device, whose
 // text holds every section title in the page's language, each product and the disclaimer; in
-// English and German, then again with the network cut. A free user sees the premium invitation
+// English and German (in German also the XLSX, opened with exceljs), then again with the network cut. A free user sees the premium invitation
 // and the page fetches nothing of the catalogue.
 import fs from 'node:fs/promises';
+import ExcelJS from 'exceljs';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { expect, test, type Page } from '@playwright/test';
 import { signIn } from './support/accounts.ts';
@@ -110,6 +111,22 @@ async function expectPdf(page: Page, language: Language, names: readonly string[
   await expect(page.getByRole('status').filter({ hasText: download.suggestedFilename() })).toBeVisible();
 }
 
+/** Downloads the German XLSX and opens it: a column per product, the section groups, the disclaimer. */
+async function expectXlsx(page: Page, names: readonly string[]) {
+  const download = await downloadPdf(page, 'XLSX herunterladen');
+  expect(download.suggestedFilename()).toMatch(/^Vergleich_[A-Za-z0-9_-]+_\d{4}-\d{2}-\d{2}\.xlsx$/);
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.readFile(await download.path());
+  const sheet = workbook.worksheets[0]!;
+  const labels: string[] = [];
+  sheet.eachRow((row) => labels.push(String(row.getCell(1).value ?? '')));
+  const header = sheet.getRow(labels.indexOf('Produkt') + 1);
+  expect(names.map((_, index) => header.getCell(index + 2).value)).toEqual([...names]);
+  for (const title of TEXTS.de.sections) expect(labels, title).toContain(title);
+  expect(labels.some((label) => label.includes(TEXTS.de.disclaimer))).toBe(true);
+  await expect(page.getByRole('status').filter({ hasText: download.suggestedFilename() })).toBeVisible();
+}
+
 test('premium: select three products, read the report and its PDF in English and German, also offline', async ({
   page,
   context,
@@ -160,6 +177,7 @@ test('premium: select three products, read the report and its PDF in English and
   await openReport(page, /\/compare$/, TEXTS.de.open);
   await expectReportOnScreen(page, 'de', names);
   await expectPdf(page, 'de', names);
+  await expectXlsx(page, names);
 
   // Offline: the report and its PDF come from the device alone.
   await context.setOffline(true);

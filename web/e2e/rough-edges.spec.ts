@@ -51,6 +51,12 @@ test('item 3: on a fresh device the report waits for its data, and no PDF is mad
   await expect(pdf).toHaveAccessibleDescription(
     'Das PDF kann erstellt werden, sobald alle Daten auf diesem Gerät angekommen sind.',
   );
+  const xlsx = page.getByRole('button', { name: 'XLSX herunterladen' });
+  await expect(xlsx).toBeDisabled();
+  await expect(xlsx).toHaveAccessibleDescription(
+    'Die Tabellen können erstellt werden, sobald alle Daten auf diesem Gerät angekommen sind.',
+  );
+  await expect(page.getByRole('button', { name: 'CSV herunterladen' })).toBeDisabled();
   await expect(page.getByRole('button', { name: 'Drucken' })).toBeDisabled();
   await expect(page.getByText(/nicht mehr im Katalog/)).toHaveCount(0);
   await expect(report(page)).toHaveCount(0);
@@ -60,6 +66,7 @@ test('item 3: on a fresh device the report waits for its data, and no PDF is mad
   await expect(syncStatus(page)).toHaveAttribute('data-sync-phase', 'synced', { timeout: 60_000 });
   await expect(comparisonTable(page).locator('tbody tr')).toHaveCount(2);
   await expect(pdf).toBeEnabled();
+  await expect(xlsx).toBeEnabled();
   await expect(page.getByText(/nicht mehr im Katalog/)).toHaveCount(0);
 
   // English, on the now complete device.

@@ -1,5 +1,5 @@
 // Page model of the comparison: the compare boxes and selection bar on the search page
-// (web/src/features/compare/) and the report page at /compare with its PDF download.
+// (web/src/features/compare/) and the report page at /compare with its PDF and spreadsheet downloads.
 import type { Download, Locator, Page } from '@playwright/test';
 import { follow } from './accounts.ts';
 import { toggleCompare } from './search-page.ts';
@@ -36,7 +36,7 @@ export const reportSections = (page: Page) => page.locator('.report h2');
 /** The comparison table of the report, one row per product. */
 export const comparisonTable = (page: Page) => page.locator('.report__section--comparison table');
 
-/** Presses the download button (its name in the page's language) and answers the download. */
+/** Presses a download button (PDF, XLSX or CSV; its name in the page's language) and answers the download. */
 export async function downloadPdf(page: Page, buttonName = 'Download PDF'): Promise<Download> {
   const [download] = await Promise.all([
     page.waitForEvent('download'),

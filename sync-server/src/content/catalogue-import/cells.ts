@@ -86,17 +86,3 @@ export function formatNumber(value: number, language: HeaderLanguage): string {
 export function formatBoolean(value: boolean, language: HeaderLanguage): string {
   return language === 'de' ? (value ? 'ja' : 'nein') : value ? 'yes' : 'no';
 }
-
-/**
- * A spreadsheet runs a cell that starts with `=`, `+`, `-`, `@`, a tab or a carriage return as a
- * formula; an exported text that starts so gets a leading apostrophe, which spreadsheets show as
- * text and the importer takes off again.
- */
-export function neutraliseCell(text: string): string {
-  return /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
-}
-
-/** The text an exported cell held before `neutraliseCell`. */
-export function restoreCell(text: string): string {
-  return /^'[=+\-@\t\r]/.test(text) ? text.slice(1) : text;
-}

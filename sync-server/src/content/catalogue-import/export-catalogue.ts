@@ -2,14 +2,14 @@
 // FHIR an extension says so): the CSV and XLSX template (table-rows.ts) and the FHIR R4 LIVD
 // Bundle (livd-bundle.ts). Streamed product by product, so the catalogue is never held whole.
 import type { Response } from 'express';
-import type { Locale } from '@poct/schemas';
+import { CSV_BOM, CSV_DELIMITER, csvLine, type Locale } from '@poct/schemas';
 import type { StoreClient } from '../../platform/store/couch-client.ts';
 import { COLUMNS, sheetColumns } from './columns.ts';
 import { readAllDocs, readCatalogueIndex } from './catalogue-index.ts';
 import { livdBundleWriter } from './livd-bundle.ts';
 import { SHEET_NAMES, SHEETS } from './read-xlsx.ts';
-import { combinedRows, csvLine, headerRow, sheetRows } from './table-rows.ts';
-import { attachment, CSV_DELIMITER, newWorkbook, XLSX_TYPE } from './template.ts';
+import { combinedRows, headerRow, sheetRows } from './table-rows.ts';
+import { attachment, newWorkbook, XLSX_TYPE } from './template.ts';
 
 export const EXPORT_FORMATS = ['csv', 'xlsx', 'fhir'] as const;
 export type ExportFormat = (typeof EXPORT_FORMATS)[number];
@@ -31,7 +31,7 @@ export async function exportCatalogue(
   if (format === 'csv') {
     attachment(res, 'text/csv; charset=utf-8', `${name}.csv`);
     const delimiter = CSV_DELIMITER[locale];
-    await write(res, `\ufeff${csvLine(headerRow(COLUMNS, locale), delimiter)}`);
+    await write(res, `${CSV_BOM}${csvLine(headerRow(COLUMNS, locale), delimiter)}`);
     for await (const product of products())
       for (const row of combinedRows(product, locale, lookup)) await write(res, csvLine(row, delimiter));
     res.end();

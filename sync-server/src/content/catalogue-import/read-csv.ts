@@ -4,9 +4,9 @@
 // product and, where its test columns are filled, one of its tests.
 import { Readable } from 'node:stream';
 import { parse } from 'csv-parse';
+import { restoreCell } from '@poct/schemas';
 import { AppError } from '../../platform/http/app-error.ts';
 import { COLUMNS, matchHeaders, type Column } from './columns.ts';
-import { restoreCell } from './cells.ts';
 import { decodeText } from './decode-text.ts';
 import type { ImportRow, ImportSource } from './rows.ts';
 

@@ -6,9 +6,9 @@
 // and hides what the cell really says).
 import { Readable } from 'node:stream';
 import type ExcelJS from 'exceljs';
+import { restoreCell } from '@poct/schemas';
 import { AppError } from '../../platform/http/app-error.ts';
 import type { CellValue } from './cells.ts';
-import { restoreCell } from './cells.ts';
 import { matchHeaders, sheetColumns, type Column, type HeaderLanguage, type Sheet } from './columns.ts';
 import type { ImportRow, ImportSource } from './rows.ts';
 import { wholeCharacterReader } from './whole-character-reader.ts';

@@ -3,7 +3,8 @@
 // XLSX a sheet each for products, tests and links, the latter two naming their product. Every cell
 // written as the importer reads it back (cells.ts), so an export imports as a no-op.
 import type { CouchDoc } from '../../platform/store/couch-client.ts';
-import { formatBoolean, formatNumber, neutraliseCell } from './cells.ts';
+import { neutraliseCell } from '@poct/schemas';
+import { formatBoolean, formatNumber } from './cells.ts';
 import {
   COLUMNS,
   LIST_SEPARATOR,
@@ -93,15 +94,4 @@ export function sheetRows(
       ),
     ),
   );
-}
-
-/** A CSV line: fields quoted where they hold the delimiter, a quote, a line break or edge spaces. */
-export function csvLine(fields: readonly string[], delimiter: string): string {
-  return `${fields
-    .map((field) =>
-      field.includes(delimiter) || /["\r\n]/.test(field) || field !== field.trim()
-        ? `"${field.replace(/"/g, '""')}"`
-        : field,
-    )
-    .join(delimiter)}\r\n`;
 }

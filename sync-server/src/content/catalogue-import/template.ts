@@ -4,12 +4,10 @@
 // place for them). Headers only; both languages' headers are read on import.
 import type { Response } from 'express';
 import ExcelJS from 'exceljs';
-import type { Locale } from '@poct/schemas';
+import { CSV_BOM, CSV_DELIMITER, csvLine, type Locale } from '@poct/schemas';
 import { COLUMNS, sheetColumns } from './columns.ts';
-import { csvLine, headerRow } from './table-rows.ts';
+import { headerRow } from './table-rows.ts';
 import { SHEET_NAMES, SHEETS } from './read-xlsx.ts';
-
-export const CSV_DELIMITER: Record<Locale, string> = { de: ';', en: ',' };
 
 export function attachment(res: Response, type: string, name: string): void {
   res.setHeader('content-type', type);
@@ -27,7 +25,7 @@ export async function writeTemplate(format: 'csv' | 'xlsx', locale: Locale, res:
   const name = locale === 'de' ? 'katalog-vorlage' : 'catalogue-template';
   if (format === 'csv') {
     attachment(res, 'text/csv; charset=utf-8', `${name}.csv`);
-    res.end(`\ufeff${csvLine(headerRow(COLUMNS, locale), CSV_DELIMITER[locale])}`);
+    res.end(`${CSV_BOM}${csvLine(headerRow(COLUMNS, locale), CSV_DELIMITER[locale])}`);
     return;
   }
   attachment(res, XLSX_TYPE, `${name}.xlsx`);

@@ -1,5 +1,5 @@
 // /compare: the comparison report on the products selected in the search (premium). Built from
-// the device's own data, so it opens, prints and makes its PDF offline. Guests and free accounts
+// the device's own data, so it opens, prints and makes its PDF and spreadsheets offline. Guests and free accounts
 // see what premium gives instead; nothing of the catalogue is read or fetched for them.
 import { useMemo } from 'react';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
@@ -8,6 +8,7 @@ import type { LocalDatabase } from '../../db/storage/local-database.ts';
 import { useLocalizePath } from '../../i18n/use-locale.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { PdfDownload } from './PdfDownload.tsx';
+import { SheetDownload } from './SheetDownload.tsx';
 import { buildReport } from './report-model.ts';
 import { ReportView } from './ReportView.tsx';
 import { mayCompare, useComparison, type Comparison } from './use-comparison.ts';
@@ -80,6 +81,14 @@ function Report({ comparison }: { comparison: Comparison }) {
           report={report}
           unavailable={
             complete ? undefined : t`The PDF can be made once all the data has arrived on this device.`
+          }
+        />
+        <SheetDownload
+          report={report}
+          unavailable={
+            complete
+              ? undefined
+              : t`The spreadsheets can be made once all the data has arrived on this device.`
           }
         />
         <Button variant="secondary" onPress={() => window.print()} isDisabled={!complete}>

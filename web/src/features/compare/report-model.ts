@@ -1,8 +1,8 @@
 // The comparison report as data: the report's sections in their fixed order (comparison,
 // connectivity, resume per company, sample type/volume/time to result with LOINC codes,
 // regulatory identity and sources, publications overview, disclaimer naming the data's dates), every text already in the report's language. The page renders it as HTML and
-// the PDF worker turns the same object into a pdfmake document, so screen, print and PDF never
-// disagree. Pure: products, master data and publications come in, nothing is read here.
+// the PDF worker turns the same object into a pdfmake document and sheet-model.ts into the
+// spreadsheets' table, so screen, print, PDF, XLSX and CSV never disagree. Pure: products, master data and publications come in, nothing is read here.
 import type { I18n } from '@lingui/core';
 import { msg, plural } from '@lingui/core/macro';
 import {
@@ -49,6 +49,8 @@ export interface ReportRow {
   /** The row's header cell (th scope="row"): the product, company or publication. */
   header: string;
   cells: ReportCell[];
+  /** The products the row speaks of, as positions in `ComparisonReport.products` (the spreadsheet's columns). */
+  products: number[];
 }
 
 export interface ReportTable {
@@ -58,6 +60,8 @@ export interface ReportTable {
   rows: ReportRow[];
   /** Said instead of the table when it has no rows. */
   empty?: string;
+  /** The table is about this one product (a position in `ComparisonReport.products`). */
+  product?: number;
 }
 
 export interface ReportSection {
@@ -84,6 +88,8 @@ export interface ComparisonReport {
   missing: number;
   sections: ReportSection[];
   fileName: string;
+  /** The same name for the spreadsheets. */
+  sheetFileNames: { xlsx: string; csv: string };
   /** Page footer with `{page}` and `{pages}` placeholders, filled in by the PDF. */
   pageLabel: string;
 }
@@ -128,10 +134,15 @@ export function fileNamePart(text: string): string {
 const MAX_NAMES_LENGTH = 180;
 
 /** `Comparison_Name-One_Name-Two_2025-11-23.pdf`; long lists of names are cut, never the date. */
-export function reportFileName(prefix: string, names: readonly string[], date: string): string {
+export function reportFileName(
+  prefix: string,
+  names: readonly string[],
+  date: string,
+  extension: 'pdf' | 'xlsx' | 'csv' = 'pdf',
+): string {
   let joined = names.map(fileNamePart).filter(Boolean).join('_');
   if (joined.length > MAX_NAMES_LENGTH) joined = joined.slice(0, MAX_NAMES_LENGTH).replace(/[-_]+$/, '');
-  return [fileNamePart(prefix), joined, fileNamePart(date)].filter(Boolean).join('_') + '.pdf';
+  return [fileNamePart(prefix), joined, fileNamePart(date)].filter(Boolean).join('_') + `.${extension}`;
 }
 
 export function localDate(now: Date): string {
@@ -250,8 +261,9 @@ function comparisonSection(products: readonly Product[], i18n: I18n, kit: Toolki
           i18n._(msg`Tests`),
           i18n._(msg`Price (net)`),
         ],
-        rows: products.map((product) => ({
+        rows: products.map((product, index) => ({
           header: product.name,
+          products: [index],
           cells: [
             { text: product.manufacturer },
             { text: kit.list(kit.names(product.diagnostic_area_ids)) },
@@ -277,8 +289,9 @@ function connectivitySection(products: readonly Product[], i18n: I18n, kit: Tool
           i18n._(msg`Transmission options`),
           i18n._(msg`Sample types`),
         ],
-        rows: products.map((product) => ({
+        rows: products.map((product, index) => ({
           header: product.name,
+          products: [index],
           cells: [
             { text: kit.list(kit.names(product.connectivity.connectivity_ids, true)) },
             { text: kit.list(kit.names(product.connectivity.transmission_ids)) },
@@ -334,6 +347,7 @@ function companiesSection(
           const links = own.flatMap((product) => shown.get(product.id) ?? []);
           return {
             header: company,
+            products: own.map((product) => products.indexOf(product)),
             cells: [
               { text: own.map((product) => product.name).join(', ') },
               { text: kit.list(distributors.filter(Boolean)) },
@@ -376,11 +390,18 @@ function samplesSection(products: readonly Product[], i18n: I18n, kit: Toolkit):
           i18n._(msg`Time to result`),
           i18n._(msg`LOINC`),
         ],
-        rows: products.flatMap((product) =>
+        rows: products.flatMap((product, index) =>
           product.sub_products.length === 0
-            ? [{ header: product.name, cells: Array.from({ length: 6 }, () => ({ text: kit.notStated })) }]
+            ? [
+                {
+                  header: product.name,
+                  products: [index],
+                  cells: Array.from({ length: 6 }, () => ({ text: kit.notStated })),
+                },
+              ]
             : product.sub_products.map((test) => ({
                 header: product.name,
+                products: [index],
                 cells: [
                   { text: kit.text(test.name) },
                   { text: kit.list(kit.names([test.sample_type_id])) },
@@ -430,12 +451,13 @@ function regulatorySection(products: readonly Product[], i18n: I18n, kit: Toolki
           i18n._(msg`Product data as of`),
           i18n._(msg`Sources`),
         ],
-        rows: products.map((product) => {
+        rows: products.map((product, index) => {
           const regulatory = product.regulatory ?? {};
           const available = AVAILABILITY_COUNTRIES.filter((country) => regulatory.availability?.[country]);
           const identifiers = [regulatory.basic_udi_di, regulatory.srn].filter(Boolean) as string[];
           return {
             header: product.name,
+            products: [index],
             cells: [
               { text: ivdrClass(product, i18n, kit) },
               { text: regulatory.ce_status ? i18n._(CE_STATUS_LABELS[regulatory.ce_status]) : kit.notStated },
@@ -490,11 +512,13 @@ function publicationsSection(
       label: kit.signal(signal),
       meaning: i18n._(SIGNAL_MEANINGS[signal]),
     })),
-    tables: products.map((product) => ({
+    tables: products.map((product, index) => ({
       caption: publicationsOf(product.name, i18n),
+      product: index,
       columns: [i18n._(msg`Title`), i18n._(msg`Published`), i18n._(msg`Category`), i18n._(msg`Signal`)],
       rows: (shown.get(product.id) ?? []).map((link) => ({
         header: link.title,
+        products: [index],
         cells: [
           { text: kit.day(link.published_at) },
           { text: i18n._(CATEGORY_LABELS[link.category]) },
@@ -546,6 +570,7 @@ export function buildReport(data: ReportData, i18n: I18n, now: Date): Comparison
   );
   const createdOn = localDate(now);
   const count = products.length;
+  const names = products.map((product) => product.name);
   return {
     locale: kit.locale,
     title: i18n._(msg`Comparison report`),
@@ -563,11 +588,11 @@ export function buildReport(data: ReportData, i18n: I18n, now: Date): Comparison
       publicationsSection(products, shown, i18n, kit, data.publicationsLocked === true),
       disclaimerSection(products, i18n, kit),
     ],
-    fileName: reportFileName(
-      i18n._(msg`Comparison`),
-      products.map((product) => product.name),
-      createdOn,
-    ),
+    fileName: reportFileName(i18n._(msg`Comparison`), names, createdOn),
+    sheetFileNames: {
+      xlsx: reportFileName(i18n._(msg`Comparison`), names, createdOn, 'xlsx'),
+      csv: reportFileName(i18n._(msg`Comparison`), names, createdOn, 'csv'),
+    },
     pageLabel: pageLabel(i18n),
   };
 }
