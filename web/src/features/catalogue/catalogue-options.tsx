@@ -1,5 +1,5 @@
 // Resolves the choices of select fields from the master collections on this device, with
-// names in the page's language. The form waits for them ("Loading…"): choices arriving after
+// names in the page's language (products by name and manufacturer, never the one being edited). The form waits for them ("Loading…"): choices arriving after
 // it was drawn would grow its classification section by a hundred checkboxes and move the
 // buttons below it while the reader reaches for them.
 import { useCallback, useMemo, type ReactNode } from 'react';
@@ -14,13 +14,24 @@ import { useMasterDocuments } from '../../workspace/use-masters.ts';
 import { Loading } from '../../workspace/LoadStates.tsx';
 import { useSyncComplete } from '../../sync/sync-context.ts';
 
-export function CatalogueOptions({ editingId, children }: { editingId?: string; children: ReactNode }) {
+export function CatalogueOptions({
+  editingId,
+  withProducts = false,
+  children,
+}: {
+  editingId?: string;
+  /** The form chooses products too (a product's alternatives): wait for them as well. */
+  withProducts?: boolean;
+  children: ReactNode;
+}) {
   const { i18n } = useLingui();
   const locale = useLocale();
   const masterdata = useMasterDocuments('masterdata_master');
+  const products = useMasterDocuments('catalogue_master');
   const synced = useSyncComplete();
   // None on the device yet is "loading" until a first sync has finished here.
-  const ready = masterdata !== null && (masterdata.length > 0 || synced);
+  const ready =
+    masterdata !== null && (masterdata.length > 0 || synced) && (!withProducts || products !== null);
   const byType = useMemo(() => {
     const groups = new Map<string, MasterData[]>();
     for (const item of masterdata ?? []) groups.set(item.type, [...(groups.get(item.type) ?? []), item]);
@@ -38,9 +49,14 @@ export function CatalogueOptions({ editingId, children }: { editingId?: string; 
       if ('masterdata' in source) return named(byType.get(source.masterdata) ?? []);
       if ('treeParents' in source)
         return named(parentChoices(byType.get('tree_item') ?? [], editingId ?? ''));
+      if ('products' in source)
+        return (products ?? [])
+          .filter((product) => product.id !== editingId)
+          .map((product) => ({ id: product.id, label: `${product.name} (${product.manufacturer})` }))
+          .sort((a, b) => a.label.localeCompare(b.label, locale) || a.id.localeCompare(b.id));
       return [];
     },
-    [byType, editingId, i18n, locale],
+    [byType, editingId, i18n, locale, products],
   );
   if (!ready) return <Loading />;
   return <OptionsContext value={resolve}>{children}</OptionsContext>;
