@@ -9,6 +9,7 @@ import type { MasterData } from './collections/masterdata.schema.ts';
 import type { Price, Product } from './collections/product.schema.ts';
 import type { User } from './collections/user.schema.ts';
 import { masterDataCodeErrors, productCodeErrors } from './codes/code-fields.ts';
+import { isIdOf } from './ids/ids.ts';
 import { urlFieldErrors } from './urls/url-fields.ts';
 import { checkUrl } from './urls/url-policy.ts';
 import { fieldError, type ValidationError } from './validation-error.ts';
@@ -88,8 +89,44 @@ function sourceReferenceErrors(product: Product): ValidationError[] {
   });
 }
 
+/**
+ * Pinned and excluded alternatives name products by the one id grammar, never the product itself,
+ * and no product is both. Whether a named product exists or is visible is the page's to judge:
+ * products come and go, and a missing or hidden one is simply not shown.
+ */
+export function alternativesErrors(
+  product: Pick<Product, 'id' | 'alternatives_pinned' | 'alternatives_excluded'>,
+): ValidationError[] {
+  const pinned = product.alternatives_pinned ?? [];
+  const excluded = product.alternatives_excluded ?? [];
+  const listErrors = (field: string, ids: readonly string[]) =>
+    ids.flatMap((id, index) => {
+      if (!isIdOf('product', id)) return [fieldError(`/${field}/${index}`, 'error.400', 'not a product id')];
+      if (id === product.id)
+        return [fieldError(`/${field}/${index}`, 'validation.alternative_self', 'the product itself')];
+      return [];
+    });
+  const both = new Set(pinned);
+  return [
+    ...listErrors('alternatives_pinned', pinned),
+    ...listErrors('alternatives_excluded', excluded),
+    ...excluded.flatMap((id, index) =>
+      both.has(id) && id !== product.id
+        ? [
+            fieldError(
+              `/alternatives_excluded/${index}`,
+              'validation.alternative_both',
+              'pinned and excluded',
+            ),
+          ]
+        : [],
+    ),
+  ];
+}
+
 function productErrors(product: Product): ValidationError[] {
   return [
+    ...alternativesErrors(product),
     ...priceErrors(product.price),
     ...subProductIdErrors(product),
     ...productCodeErrors(product),

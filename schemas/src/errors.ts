@@ -494,6 +494,14 @@ export const MESSAGES = {
     en: 'Please confirm that you are a healthcare professional or work in hospital procurement',
     de: 'Bitte bestätigen Sie, dass Sie im Gesundheitswesen tätig sind oder im Krankenhauseinkauf arbeiten',
   },
+  'validation.alternative_self': {
+    en: 'A product cannot be its own alternative',
+    de: 'Ein Produkt kann nicht seine eigene Alternative sein',
+  },
+  'validation.alternative_both': {
+    en: 'A product cannot be pinned and excluded at once',
+    de: 'Ein Produkt kann nicht zugleich angeheftet und ausgeschlossen sein',
+  },
   'validation.tree_item': {
     en: 'An item cannot be its own parent, nor a parent and a child at once',
     de: 'Ein Eintrag kann weder sein eigenes übergeordnetes Element noch zugleich über- und untergeordnet sein',

@@ -128,6 +128,40 @@ const cases: Array<[CollectionName, string, (doc: Doc) => Doc, { path: string; k
   ],
   [
     'product',
+    'itself among its pinned alternatives',
+    (d) => ({ ...d, alternatives_pinned: ['prod-00002', d.id] }),
+    { path: '/alternatives_pinned/1', key: 'validation.alternative_self' },
+  ],
+  [
+    'product',
+    'itself among its excluded alternatives',
+    (d) => ({ ...d, alternatives_excluded: [d.id] }),
+    { path: '/alternatives_excluded/0', key: 'validation.alternative_self' },
+  ],
+  [
+    'product',
+    'an alternative both pinned and excluded',
+    (d) => ({
+      ...d,
+      alternatives_pinned: ['prod-00002'],
+      alternatives_excluded: ['prod-00003', 'prod-00002'],
+    }),
+    { path: '/alternatives_excluded/1', key: 'validation.alternative_both' },
+  ],
+  [
+    'product',
+    'an alternative id that is a store path',
+    (d) => ({ ...d, alternatives_excluded: ['_all_docs'] }),
+    { path: '/alternatives_excluded/0', key: 'error.400' },
+  ],
+  [
+    'product',
+    'more pinned alternatives than a page shows',
+    (d) => ({ ...d, alternatives_pinned: ['p-1', 'p-2', 'p-3', 'p-4', 'p-5', 'p-6'] }),
+    { path: '/alternatives_pinned', key: 'error.400' },
+  ],
+  [
+    'product',
     'an unknown connectivity field',
     (d) => ({ ...d, connectivity: { ...(d.connectivity as Doc), protocols: [] } }),
     { path: '/connectivity/protocols', key: 'error.400' },
@@ -558,6 +592,15 @@ describe('validateDocument, field by field', () => {
 describe('validateDocument, details', () => {
   it('accepts a link without a URL when it is no link', () => {
     expect(validateDocument('link', { ...docOf('link'), type: 'no_link', url: '' })).toEqual({ ok: true });
+  });
+
+  it('accepts pinned and excluded alternatives', () => {
+    const doc = {
+      ...docOf('product'),
+      alternatives_pinned: ['prod-00002'],
+      alternatives_excluded: ['prod-00003'],
+    };
+    expect(validateDocument('product', doc)).toEqual({ ok: true });
   });
 
   it('accepts a maximum price equal to the minimum', () => {

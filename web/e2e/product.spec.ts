@@ -1,11 +1,13 @@
 // The product page against the real server and the built app: a premium reader sees every field
 // from the device's catalogue (publication rules, the tests table, the no-official-website warning), sends a
-// quote request offline that reaches the server exactly once after reconnecting, and a free user
+// quote request offline that reaches the server exactly once after reconnecting, follows an
+// alternative (German: the reason in words) to its page, and a free user
 // gets the premium invitation without a single request to the replication gateway.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { apiToken, localDatabases, signIn } from './support/accounts.ts';
 import {
+  alternatives,
   fact,
   openProduct,
   openQuoteRequest,
@@ -137,6 +139,25 @@ test('premium: every part of the product, the publication rules, the warning and
   // Not on the device: a clear state instead of an empty page.
   await openProduct(page, 'prod-99999');
   await expect(mainHeading(page, 'Product not available')).toBeVisible();
+});
+
+test('premium, German: up to five alternatives, each with its reason in words and a link to its page', async ({
+  page,
+}) => {
+  await signIn(page, 'premium');
+  await openSynced(page, `/products/${WITH_14_PUBLICATIONS}`);
+  const items = alternatives(page, 'Alternativen').getByRole('listitem');
+  await expect(items.first()).toBeVisible();
+  expect(await items.count()).toBeLessThanOrEqual(5);
+  await expect(items.first().locator('.product-alternatives__reason')).toHaveText(
+    /^(von der Redaktion empfohlen, )?(gleiche Parameter|\d+ von \d+ Parametern gleich)(, .+)?$/,
+  );
+  const link = items.first().getByRole('link');
+  const name = (await link.textContent())!;
+  await link.click();
+  await expect(page).toHaveURL(/\/products\/prod-\d+$/);
+  await expect(page).not.toHaveURL(new RegExp(WITH_14_PUBLICATIONS));
+  await expect(mainHeading(page, name)).toBeVisible();
 });
 
 test('premium: a quote request written offline is pending, then reaches the server exactly once', async ({

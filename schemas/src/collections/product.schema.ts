@@ -119,11 +119,19 @@ const sourceField = {
   additionalProperties: false,
 } as const;
 
+/** Most alternatives a product page lists; more pinned ones would never show. */
+export const ALTERNATIVES_SHOWN = 5;
+
+/** Products staff pin to, or exclude from, a product's alternatives (ids; business-rules.ts checks them). */
+const alternativeIdsField = <N extends number>(maxItems: N) =>
+  ({ type: 'array', items: idField, uniqueItems: true, maxItems }) as const;
+
 const productSchemaLiteral = {
   title: 'product',
   description: 'A point-of-care diagnostic device with its tests, prices and connectivity',
-  // 1: the optional codes, regulatory identity, sources and dates; 2: the optional audience (migrations.ts).
-  version: 2,
+  // 1: the optional codes, regulatory identity, sources and dates; 2: the optional audience;
+  // 3: the optional pinned and excluded alternatives (migrations.ts).
+  version: 3,
   primaryKey: 'id',
   type: 'object',
   properties: {
@@ -155,6 +163,10 @@ const productSchemaLiteral = {
     regulatory: regulatoryField,
     sources: { type: 'array', items: sourceField, maxItems: 50 },
     audience: audienceField,
+    /** Shown first among the alternatives, in this order. */
+    alternatives_pinned: alternativeIdsField(ALTERNATIVES_SHOWN),
+    /** Never shown among the alternatives. */
+    alternatives_excluded: alternativeIdsField(200),
   },
   required: [
     ...DOCUMENT_REQUIRED,

@@ -1,5 +1,5 @@
 // Page model of the product page (web/src/features/product/): the facts, the tests table, the
-// publications, the favourite button, the quote request and its outbox, the premium invitation.
+// publications, the alternatives, the favourite button, the quote request and its outbox, the premium invitation.
 import type { Locator, Page } from '@playwright/test';
 
 /** Opens a product by id; `prefix` is the language's address prefix ('' is German). */
@@ -19,6 +19,10 @@ export const fact = (page: Page, label: string) => page.locator('dt', { hasText:
 
 /** The table of the product's tests, one row per sub-product. */
 export const testsTable = (page: Page, name: string) => page.getByRole('table', { name: `Tests of ${name}` });
+
+/** The alternatives section (a region named by its heading, in the page's language). */
+export const alternatives = (page: Page, heading = 'Alternatives') =>
+  page.getByRole('region', { name: heading });
 
 /** The listed publications (at most ten recent ones). */
 export const publications = (page: Page) => page.locator('.publication');

@@ -256,6 +256,23 @@ export const COLUMNS: readonly Column[] = [
     kind: 'boolean',
     optional: true,
   },
+  // Product ids (as in the product page's address), separated by `|`; business-rules.ts checks them.
+  {
+    path: 'alternatives_pinned',
+    sheet: 'products',
+    de: 'Angeheftete Alternativen',
+    en: 'Pinned alternatives',
+    kind: 'list',
+    optional: true,
+  },
+  {
+    path: 'alternatives_excluded',
+    sheet: 'products',
+    de: 'Ausgeschlossene Alternativen',
+    en: 'Excluded alternatives',
+    kind: 'list',
+    optional: true,
+  },
   { path: 'name', sheet: 'sub_products', de: 'Test', en: 'Test', kind: 'text', required: true },
   {
     path: 'sample_type_id',

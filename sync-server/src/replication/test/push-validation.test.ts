@@ -134,6 +134,18 @@ describe('a push with bad documents', () => {
       }),
       'validation.url',
     ],
+    // Alternatives: never the product itself, never pinned and excluded at once, ids only.
+    [
+      'itself as its own alternative',
+      (d) => ({ ...d, alternatives_pinned: [d._id] }),
+      'validation.alternative_self',
+    ],
+    [
+      'an alternative pinned and excluded',
+      (d) => ({ ...d, alternatives_pinned: ['prod-99998'], alternatives_excluded: ['prod-99998'] }),
+      'validation.alternative_both',
+    ],
+    ['a store path as an alternative', (d) => ({ ...d, alternatives_excluded: ['_all_docs'] }), 'error.400'],
     ['a design document', () => ({ _id: '_design/evil', views: {} }), 'error.400'],
     // CouchDB's own members, which the collection schemas never see: a malformed `_rev` or
     // `_deleted`, and members the store would act on (`_revisions`) or fail the batch on (`_foo`).

@@ -37,7 +37,7 @@ import {
 /** The product form and the sub-product forms, by route. */
 export function ProductForms({ route, params }: ResourceFormProps) {
   return (
-    <CatalogueOptions>
+    <CatalogueOptions editingId={params.id} withProducts>
       {route.id === 'ds.products.create' || route.id === 'ds.products.edit' ? (
         <ProductEditor id={route.id === 'ds.products.edit' ? params.id : undefined} />
       ) : (

@@ -1,10 +1,11 @@
 // Resolves the choices of select fields from the master collections on this device, with
-// names in the page's language. The form waits for them ("Loading…"): choices arriving after
-// it was drawn would grow its classification section by a hundred checkboxes and move the
-// buttons below it while the reader reaches for them.
+// names in the page's language (products by name and manufacturer, never the one being edited).
+// The form waits for them ("Loading…"): choices arriving after it was drawn would grow its
+// classification section by a hundred checkboxes and move the buttons below it while the reader
+// reaches for them.
 import { useCallback, useMemo, type ReactNode } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import type { MasterData } from '@poct/schemas';
+import type { Locale, MasterData, Product } from '@poct/schemas';
 import { useLocale } from '../../i18n/use-locale.ts';
 import type { OptionSource } from '../../workspace/forms/field-spec.ts';
 import { OptionsContext } from '../../workspace/forms/options.tsx';
@@ -14,13 +15,36 @@ import { useMasterDocuments } from '../../workspace/use-masters.ts';
 import { Loading } from '../../workspace/LoadStates.tsx';
 import { useSyncComplete } from '../../sync/sync-context.ts';
 
-export function CatalogueOptions({ editingId, children }: { editingId?: string; children: ReactNode }) {
+/** Products to choose (a product's alternatives): by name and manufacturer, never `editingId` itself. */
+export function productChoices(
+  products: readonly Pick<Product, 'id' | 'name' | 'manufacturer'>[],
+  editingId: string | undefined,
+  locale: Locale,
+): SelectOption[] {
+  return products
+    .filter((product) => product.id !== editingId)
+    .map((product) => ({ id: product.id, label: `${product.name} (${product.manufacturer})` }))
+    .sort((a, b) => a.label.localeCompare(b.label, locale) || a.id.localeCompare(b.id));
+}
+
+export function CatalogueOptions({
+  editingId,
+  withProducts = false,
+  children,
+}: {
+  editingId?: string;
+  /** The form chooses products too (a product's alternatives): wait for them as well. */
+  withProducts?: boolean;
+  children: ReactNode;
+}) {
   const { i18n } = useLingui();
   const locale = useLocale();
   const masterdata = useMasterDocuments('masterdata_master');
+  const products = useMasterDocuments('catalogue_master');
   const synced = useSyncComplete();
   // None on the device yet is "loading" until a first sync has finished here.
-  const ready = masterdata !== null && (masterdata.length > 0 || synced);
+  const ready =
+    masterdata !== null && (masterdata.length > 0 || synced) && (!withProducts || products !== null);
   const byType = useMemo(() => {
     const groups = new Map<string, MasterData[]>();
     for (const item of masterdata ?? []) groups.set(item.type, [...(groups.get(item.type) ?? []), item]);
@@ -38,9 +62,10 @@ export function CatalogueOptions({ editingId, children }: { editingId?: string; 
       if ('masterdata' in source) return named(byType.get(source.masterdata) ?? []);
       if ('treeParents' in source)
         return named(parentChoices(byType.get('tree_item') ?? [], editingId ?? ''));
+      if ('products' in source) return productChoices(products ?? [], editingId, locale);
       return [];
     },
-    [byType, editingId, i18n, locale],
+    [byType, editingId, i18n, locale, products],
   );
   if (!ready) return <Loading />;
   return <OptionsContext value={resolve}>{children}</OptionsContext>;

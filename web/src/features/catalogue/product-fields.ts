@@ -14,6 +14,7 @@ const CONNECTIVITY = msg`Connectivity`;
 const INTERNAL = msg`Internal`;
 const REGULATORY = msg`Regulatory identity`;
 const SOURCES = msg`Sources and dates`;
+const ALTERNATIVES = msg`Alternatives`;
 
 const IVDR_CLASS_LABELS = {
   A: msg`Class A`,
@@ -153,6 +154,23 @@ export const PRODUCT_FIELDS: readonly FieldSpec[] = [
         { path: '/as_of', label: msg`As of`, control: { kind: 'date' }, required: true },
       ],
     },
+    omitIfEmpty: true,
+  },
+
+  // The product page ranks alternatives itself (features/product/alternatives.ts); staff adjust it.
+  {
+    path: '/alternatives_pinned',
+    label: msg`Pinned alternatives`,
+    description: msg`Shown first on the product page, at most five`,
+    control: { kind: 'multi', options: { products: true } },
+    omitIfEmpty: true,
+    section: ALTERNATIVES,
+  },
+  {
+    path: '/alternatives_excluded',
+    label: msg`Excluded alternatives`,
+    description: msg`Never shown as alternatives of this product`,
+    control: { kind: 'multi', options: { products: true } },
     omitIfEmpty: true,
   },
 

@@ -1,12 +1,14 @@
 // Every field of a product, in the page's language: overview and facts, its
 // tests, connectivity, hardware and consumables, net prices, documents and videos, publications
-// and the quote request. Master data ids are shown by name.
+// alternatives and the quote request. Master data ids are shown by name.
 import type { ReactNode } from 'react';
 import { Trans } from '@lingui/react/macro';
 import { isForProfessionals, safeUrl, type Link, type MasterData, type Product } from '@poct/schemas';
 import { FavouriteButton } from '../favourites/index.ts';
 import { useLocale } from '../../i18n/use-locale.ts';
 import { LinksLocked } from '../payments/index.ts';
+import type { Alternative } from './alternatives.ts';
+import { AlternativesSection } from './AlternativesSection.tsx';
 import { DocumentsSection } from './DocumentsSection.tsx';
 import { Fact, Facts, NotSpecified } from './Facts.tsx';
 import { labelledNamesOf, localized, namesOf, needsInformationWarning } from './product-view.ts';
@@ -27,6 +29,8 @@ export interface ProductDetailProps {
   staffView?: boolean;
   /** The user's plan withholds documents, links and publications: show the invitation instead. */
   linksLocked?: boolean;
+  /** Ranked from the device's catalogue (alternatives.ts); left out while it is being read. */
+  alternatives?: readonly Alternative[];
 }
 
 export function ProductDetail({
@@ -35,6 +39,7 @@ export function ProductDetail({
   masterdata,
   staffView = false,
   linksLocked = false,
+  alternatives,
 }: ProductDetailProps) {
   const locale = useLocale();
   const shownLinks = product.links_visible ? links.filter((link) => link.visible !== false) : [];
@@ -139,6 +144,8 @@ export function ProductDetail({
       <PricesSection price={product.price} />
 
       <SourcesSection product={product} />
+
+      {alternatives && <AlternativesSection alternatives={alternatives} staffView={staffView} />}
 
       <QuoteRequest product={product} masterdata={masterdata} />
 

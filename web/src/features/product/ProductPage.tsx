@@ -1,6 +1,7 @@
 // /products/{id} and /ds/products/{id}: everything about one product, read from the device's
 // copy of the catalogue, so it works offline. Guests and free users see what premium unlocks
 // instead, and nothing premium is fetched for them (their device holds no catalogue at all).
+// The alternatives come from the same local catalogue.
 import { Trans, useLingui } from '@lingui/react/macro';
 import { collectionsFor } from '../../db/collections.ts';
 import type { SyncEngine } from '../../db/replication/sync-engine.ts';
@@ -13,6 +14,7 @@ import { useSyncComplete, useSyncEngine } from '../../sync/sync-context.ts';
 import { Link } from '../../ui/Link.tsx';
 import { PremiumInvitation } from './PremiumInvitation.tsx';
 import { ProductDetail } from './ProductDetail.tsx';
+import { useAlternatives } from './use-alternatives.ts';
 import { useProductDetail } from './use-product-detail.ts';
 import '../../styles/product.css';
 
@@ -54,6 +56,7 @@ function LocalProduct({
   linksLocked: boolean;
 }) {
   const state = useProductDetail(engine, id);
+  const alternatives = useAlternatives(engine, state.status === 'ready' ? state.product : undefined);
   const { t } = useLingui();
   useDocumentTitle(state.status === 'ready' ? state.product.name : t`Product`);
   if (state.status === 'loading') return <PageLoading />;
@@ -65,6 +68,7 @@ function LocalProduct({
       masterdata={state.masterdata}
       staffView={staffView}
       linksLocked={linksLocked}
+      alternatives={alternatives}
     />
   );
 }

@@ -287,4 +287,37 @@ describe('CSV import', () => {
     expect(await audienceOf('Fachgerät Nord')).toBe('professionals');
     expect(await audienceOf('Publikumsgerät Nord')).toBeUndefined();
   });
+
+  it('reads pinned and excluded alternatives as product ids; a product pinned and excluded at once is an error of its column', async () => {
+    const header = `${GERMAN_HEADER};Angeheftete Alternativen;Ausgeschlossene Alternativen`;
+    const row = (name: string, pinned: string, excluded: string) =>
+      `${name};Alpenmess GmbH;10;20;15;15;2025-07-01;CRP;Test A;Serum;10;5;${pinned};${excluded}`;
+    const before = await countDocs(server, 'catalogue_master');
+    const bad = await dryRun(
+      server,
+      token,
+      windows1252Csv([header, row('Alternativ Falsch', 'prod-00002', 'prod-00002')]),
+    );
+    expect(bad.body.rows[0]!.errors).toContainEqual(
+      expect.objectContaining({
+        column: 'Ausgeschlossene Alternativen',
+        message: message('validation.alternative_both', 'de'),
+      }),
+    );
+    expect(bad.body.batch_id).toBeUndefined();
+    expect(await countDocs(server, 'catalogue_master')).toBe(before);
+
+    const good = await dryRun(
+      server,
+      token,
+      windows1252Csv([header, row('Alternativ Nord', 'prod-00002 | prod-00003', 'prod-00004')]),
+    );
+    expect(good.body.counts).toMatchObject({ create: 1, error_rows: 0 });
+    await batchCall(server, token, good.body.batch_id!, 'apply');
+    const stored = await server.store.get<LooseDoc>('catalogue_master', good.body.rows[0]!.doc_id);
+    expect(stored).toMatchObject({
+      alternatives_pinned: ['prod-00002', 'prod-00003'],
+      alternatives_excluded: ['prod-00004'],
+    });
+  });
 });
