@@ -29,7 +29,8 @@ const RULES: Record<MasterName, ProjectionRule> = {
  * leave the projection.
  */
 export const RULES_VERSION: Record<MasterName, number> = {
-  catalogue_master: 1,
+  // 2: a product's alternatives name only products readers see (withoutHiddenReferences).
+  catalogue_master: 2,
   masterdata_master: 1,
   publications_master: 2,
 };
@@ -79,6 +80,33 @@ export function projectDocument(master: MasterName, doc: CouchDoc, product?: Cou
     projected[field] = value;
   }
   return projected;
+}
+
+/** Fields of a product that name other products (staff's pinned and excluded alternatives). */
+const PRODUCT_REFERENCES = ['alternatives_pinned', 'alternatives_excluded'] as const;
+
+/** The products `product` names in its references. */
+export function referencedProductIds(product: CouchDoc): string[] {
+  return PRODUCT_REFERENCES.flatMap((field) => {
+    const ids = product[field];
+    return Array.isArray(ids) ? ids.filter((id): id is string => typeof id === 'string') : [];
+  });
+}
+
+/**
+ * A projected product whose references keep only the products readers see (`shown`), so a
+ * reader's database never names a hidden product; a reference list left empty goes.
+ */
+export function withoutHiddenReferences(product: CouchDoc, shown: ReadonlySet<string>): CouchDoc {
+  const kept: CouchDoc = { ...product };
+  for (const field of PRODUCT_REFERENCES) {
+    const ids = product[field];
+    if (!Array.isArray(ids)) continue;
+    const visible = ids.filter((id) => typeof id === 'string' && shown.has(id));
+    if (visible.length) kept[field] = visible;
+    else delete kept[field];
+  }
+  return kept;
 }
 
 /** The data of a stored document: `_id` and its fields, without `_rev` and other metadata. */

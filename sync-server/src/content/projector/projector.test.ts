@@ -209,6 +209,29 @@ describe('projecting the masters', () => {
     expect(await projectionChanges('catalogue', 'secret')).toEqual([]);
   });
 
+  it("keeps only visible products in a product's alternatives, so readers never read a hidden one's id", async () => {
+    await save('catalogue_master', product('secret', { visible: false }));
+    await save('catalogue_master', product('shown'));
+    await save(
+      'catalogue_master',
+      product('p1', { alternatives_pinned: ['secret', 'shown'], alternatives_excluded: ['secret', 'gone'] }),
+    );
+    const projector = start();
+    await projector.idle();
+    const projected = await store.get('catalogue', 'p1');
+    expect(projected).toMatchObject({ alternatives_pinned: ['shown'] });
+    expect(projected).not.toHaveProperty('alternatives_excluded');
+    expect(JSON.stringify(await allDocs('catalogue'))).not.toContain('secret');
+    // The master keeps staff's lists; a later change of the product projects them again.
+    await update('catalogue_master', 'secret', { visible: true });
+    await update('catalogue_master', 'p1', { manufacturer: 'Other' });
+    await projector.idle();
+    expect(await store.get('catalogue', 'p1')).toMatchObject({
+      alternatives_pinned: ['secret', 'shown'],
+      alternatives_excluded: ['secret'],
+    });
+  });
+
   it('updates the projection when a visible product changes, and drops fields removed in the master', async () => {
     await save('catalogue_master', product('p1', { image_url: 'https://example.test/p1.png' }));
     const projector = start();

@@ -48,7 +48,14 @@ import {
 } from '../../platform/store/databases.ts';
 import { MODERATED_SOURCES, PUBLISHED_OF } from '../moderation/sources.ts';
 import { PUBLISHED_RULES_VERSION, publishedView } from '../moderation/published-view.ts';
-import { RULES_VERSION, isProjectableId, planWrite, projectDocument } from './project-document.ts';
+import {
+  RULES_VERSION,
+  isProjectableId,
+  planWrite,
+  projectDocument,
+  referencedProductIds,
+  withoutHiddenReferences,
+} from './project-document.ts';
 import { POST_REPORTS, STATE_DATABASE } from '../../platform/store/databases.ts';
 import { startLease, type LeaseTiming } from './lease.ts';
 import { createDocuments, updateDocument, updateDocuments } from '../../platform/store/update-document.ts';
@@ -265,11 +272,35 @@ export function startProjector(options: {
     return new Map(docs.map((doc) => [doc._id, doc]));
   }
 
+  /**
+   * Products whose references (alternatives) name other products keep only those readers see,
+   * as the master holds them now. A product hidden later stays named until the naming product is
+   * projected again (its next change, or a new version of the rules).
+   */
+  async function withVisibleReferences(desired: Map<string, CouchDoc | null>): Promise<void> {
+    const named = [
+      ...new Set([...desired.values()].flatMap((doc) => (doc ? referencedProductIds(doc) : []))),
+    ];
+    if (named.length === 0) return;
+    const shown = new Set<string>();
+    for (let start = 0; start < named.length; start += BATCH_SIZE)
+      for (const product of await store.allDocs('catalogue_master', {
+        keys: named.slice(start, start + BATCH_SIZE),
+      }))
+        if (projectDocument('catalogue_master', product) !== null) shown.add(product._id);
+    for (const [id, doc] of desired) if (doc) desired.set(id, withoutHiddenReferences(doc, shown));
+  }
+
   /** What `id` must be in the projection of `master`, judged from the masters as they are now. */
   async function desiredNow(master: Followed, id: string): Promise<CouchDoc | null> {
     const source = await store.get(master, id);
     if (!source) return null;
     const dependency = DEPENDS.get(master);
+    if (master === 'catalogue_master') {
+      const desired = new Map([[id, projectOne(master, source)]]);
+      await withVisibleReferences(desired);
+      return desired.get(id)!;
+    }
     if (!dependency) return projectOne(master, source);
     const parentId = parentIdOf(source, dependency.lookup.field);
     const parent = parentId === undefined ? undefined : await store.get(dependency.parent, parentId);
@@ -363,7 +394,10 @@ export function startProjector(options: {
     }
     const existing = await readProjection(targetOf(master), ids);
     const desired = new Map([...latest].map(([id, doc]) => [id, projectOne(master, doc)]));
-    if (master === 'catalogue_master') await logChanges(existing, desired, revs);
+    if (master === 'catalogue_master') {
+      await withVisibleReferences(desired);
+      await logChanges(existing, desired, revs);
+    }
     await writeProjection(master, existing, desired);
   }
 
