@@ -7,6 +7,7 @@ import type { CollectionName } from './collections/index.ts';
 import type { Favourite } from './collections/favourite.schema.ts';
 import type { MasterData } from './collections/masterdata.schema.ts';
 import type { Price, Product } from './collections/product.schema.ts';
+import type { SavedComparison } from './collections/saved-comparison.schema.ts';
 import type { User } from './collections/user.schema.ts';
 import { masterDataCodeErrors, productCodeErrors } from './codes/code-fields.ts';
 import { isIdOf } from './ids/ids.ts';
@@ -64,6 +65,11 @@ export function favouriteErrors(favourite: Favourite): ValidationError[] {
   return favourite.id === favourite.product_id
     ? []
     : [fieldError('/id', 'error.400', 'id differs from product_id')];
+}
+
+/** A saved comparison's name is what the user finds it by: never only spaces. */
+export function savedComparisonErrors(comparison: SavedComparison): ValidationError[] {
+  return comparison.name.trim() === '' ? [fieldError('/name', 'validation.required', 'name is blank')] : [];
 }
 
 /** Sub-product ids are unique within their product: routes address them as `subproduct/edit-{idsp}`. */
@@ -144,6 +150,7 @@ const RULES: Partial<Record<CollectionName, Rule>> = {
   product: productErrors,
   masterdata: masterDataErrors,
   favourite: favouriteErrors,
+  saved_comparison: savedComparisonErrors,
   user: doctorIdErrors,
   account: doctorIdErrors,
 };

@@ -34,6 +34,10 @@ export const MESSAGES = {
     en: "We couldn't find the specified post",
     de: 'Wir konnten den angegebenen Beitrag nicht finden',
   },
+  'error.404.comparison': {
+    en: "We couldn't find the specified comparison",
+    de: 'Wir konnten den angegebenen Vergleich nicht finden',
+  },
   'error.404.role': {
     en: "We couldn't find the specified role",
     de: 'Wir konnten die angegebene Rolle nicht finden',

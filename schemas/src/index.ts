@@ -4,6 +4,7 @@ export * from './business-rules.ts';
 export * from './catalogue-import.ts';
 export * from './catalogue-query/index.ts';
 export * from './codes/index.ts';
+export * from './comparison-share.ts';
 export * from './collections/index.ts';
 export * from './constants.ts';
 export * from './contact.ts';

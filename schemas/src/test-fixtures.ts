@@ -115,6 +115,13 @@ export function validDocuments(): CollectionDocuments {
       ...stamps,
     },
     favourite: { id: 'prod-00001', product_id: 'prod-00001', user_id: 'user-verified', created_at: AT },
+    saved_comparison: {
+      id: 'cmp-0b7e2c4a-5d1f-4e8a-9c3b-2f6d8a1e4b7c',
+      name: 'CRP devices for the practice',
+      product_ids: ['prod-00001', 'prod-00002'],
+      ...stamps,
+      updated_by: 'user-verified',
+    },
     review: {
       id: 'review-1',
       product_id: 'prod-00001',

@@ -110,6 +110,8 @@ describe('access matrix', () => {
     },
     publications_master: { pull: ['productEditor', 'admin'], push: ['productEditor', 'admin'] },
     favourites: { pull: ['premium', 'noLinks'], push: ['premium', 'noLinks'] },
+    // Saved comparisons: premium only, in the caller's own database.
+    saved_comparisons: { pull: ['premium', 'noLinks'], push: ['premium', 'noLinks'] },
     // Published reviews only; written through REST (sync-server/src/content/reviews/).
     reviews: { pull: ['premium', 'noLinks', 'admin'], push: [] },
     // The forum: premium reads (whatever the plan's links); forum staff read; nobody pushes.
@@ -130,9 +132,11 @@ describe('access matrix', () => {
     expect(actual).toEqual(allowed);
   });
 
-  it('keeps favourites to the caller’s own database', () => {
+  it('keeps favourites and saved comparisons to the caller’s own database', () => {
     expect(DATABASE_ACCESS.favourites.pull.ownOnly).toBe(true);
     expect(DATABASE_ACCESS.favourites.push.ownOnly).toBe(true);
+    expect(DATABASE_ACCESS.saved_comparisons.pull.ownOnly).toBe(true);
+    expect(DATABASE_ACCESS.saved_comparisons.push.ownOnly).toBe(true);
   });
 
   it.each([

@@ -42,10 +42,15 @@ export const PUBLISHED_DATABASES = ['reviews', 'forum_threads', 'forum_comments'
 export const FORUM_TOPIC_DATABASES = ['forum_topics'] as const;
 /** The catalogue's change log: the projector writes it, readers of the catalogue pull it. */
 export const CATALOGUE_CHANGES_DATABASE = 'catalogue_changes';
+/** A user's saved comparisons, in their own database like the favourites (premium, own only). */
+export const SAVED_COMPARISONS_DATABASE = 'saved_comparisons';
+/** Gateway names the gateway rewrites to the caller's own database (`ownOnly`). */
+export const OWN_DATABASES = ['favourites', SAVED_COMPARISONS_DATABASE] as const;
 export const GATEWAY_DATABASES = [
   ...PROJECTION_DATABASES,
   ...MASTER_DATABASES,
   'favourites',
+  SAVED_COMPARISONS_DATABASE,
   ...PUBLISHED_DATABASES,
   ...FORUM_TOPIC_DATABASES,
   CATALOGUE_CHANGES_DATABASE,
@@ -71,7 +76,10 @@ export interface AccessRule {
    */
   linkAccess?: boolean;
   anyPermission: readonly Permission[];
-  /** The gateway rewrites the database to the caller's own (`favourites` → `userdb-<hex>`). */
+  /**
+   * The gateway rewrites the database to the caller's own (`favourites` → `userdb-<hex>`,
+   * `saved_comparisons` → `userdb-<hex>-comparisons`).
+   */
   ownOnly?: boolean;
 }
 
@@ -115,7 +123,8 @@ function masterAccess(db: MasterDatabase): { pull: AccessRule; push: AccessRule 
 /**
  * The access matrix: premium users pull the projections; staff pull the masters with a read
  * permission of their modules (and the projections with it) and push with a write permission;
- * premium users pull and push their own favourites. Admins hold every permission.
+ * premium users pull and push their own favourites and saved comparisons. Admins hold every
+ * permission.
  */
 export const DATABASE_ACCESS: Readonly<Record<GatewayDatabase, { pull: AccessRule; push: AccessRule }>> = {
   catalogue: projectionAccess('catalogue'),
@@ -125,6 +134,10 @@ export const DATABASE_ACCESS: Readonly<Record<GatewayDatabase, { pull: AccessRul
   masterdata_master: masterAccess('masterdata_master'),
   publications_master: masterAccess('publications_master'),
   favourites: {
+    pull: { premium: true, anyPermission: [], ownOnly: true },
+    push: { premium: true, anyPermission: [], ownOnly: true },
+  },
+  saved_comparisons: {
     pull: { premium: true, anyPermission: [], ownOnly: true },
     push: { premium: true, anyPermission: [], ownOnly: true },
   },
@@ -148,6 +161,11 @@ export const DATABASE_ACCESS: Readonly<Record<GatewayDatabase, { pull: AccessRul
  */
 export type AccessSubject =
   { premium: boolean; permissions: readonly string[]; linkAccess?: boolean } | null | undefined;
+
+/** Whether the gateway keeps `db` per user (favourites, saved comparisons). */
+export function isOwnDatabase(db: GatewayDatabase): db is (typeof OWN_DATABASES)[number] {
+  return (OWN_DATABASES as readonly string[]).includes(db);
+}
 
 export function isGatewayDatabase(name: string): name is GatewayDatabase {
   return (GATEWAY_DATABASES as readonly string[]).includes(name);

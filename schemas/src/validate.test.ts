@@ -297,6 +297,25 @@ const cases: Array<[CollectionName, string, (doc: Doc) => Doc, { path: string; k
     (d) => ({ ...d, updated_at: d.created_at }),
     { path: '/updated_at', key: 'error.400' },
   ],
+  // saved comparison
+  [
+    'saved_comparison',
+    'more products than a comparison holds',
+    (d) => ({ ...d, product_ids: Array.from({ length: 11 }, (_, i) => `prod-${i}`) }),
+    { path: '/product_ids', key: 'error.400' },
+  ],
+  [
+    'saved_comparison',
+    'a name of spaces only',
+    (d) => ({ ...d, name: '   ' }),
+    { path: '/name', key: 'validation.required' },
+  ],
+  [
+    'saved_comparison',
+    'a short share secret',
+    (d) => ({ ...d, share_secret: 'abc' }),
+    { path: '/share_secret', key: 'error.400' },
+  ],
   // review
   [
     'review',

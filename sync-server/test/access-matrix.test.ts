@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type DemoUser, type TestServer } from './support/test-server.ts';
 import { expectWireError } from './support/wire-error.ts';
-import { userDbName } from '../src/platform/store/databases.ts';
+import { userComparisonsDbName, userDbName } from '../src/platform/store/databases.ts';
 import {
   DEFAULT_LOCALE,
   AD_ENDPOINT_ACCESS,
@@ -40,6 +40,8 @@ const DATABASES = [
   'masterdata_master',
   'publications_master',
   'favourites',
+  // Saved comparisons: premium, in the caller's own database like the favourites.
+  'saved_comparisons',
   // Published reviews (moderation/): premium pulls, nobody pushes.
   'reviews',
   // The forum: premium and forum staff read, nobody pushes (writes go through REST).
@@ -53,7 +55,8 @@ type Db = (typeof DATABASES)[number];
 
 const readers = (db: Db): Caller[] =>
   db.endsWith('_master') ? STAFF : db === 'publications' ? WITH_LINKS : PREMIUM;
-const writers = (db: Db): Caller[] => (db.endsWith('_master') ? STAFF : db === 'favourites' ? PREMIUM : []);
+const OWN: readonly Db[] = ['favourites', 'saved_comparisons'];
+const writers = (db: Db): Caller[] => (db.endsWith('_master') ? STAFF : OWN.includes(db) ? PREMIUM : []);
 
 interface Endpoint {
   name: string;
@@ -143,7 +146,7 @@ const ENDPOINTS: Endpoint[] = [
     method: 'PUT',
     path: (db) => `/db/${db}/_local/checkpoint`,
     body: () => ({ last_seq: 1 }),
-    allowed: (db) => (db === 'favourites' ? PREMIUM : []),
+    allowed: (db) => (OWN.includes(db) ? PREMIUM : []),
   },
   { name: 'GET _design doc', method: 'GET', path: (db) => `/db/${db}/_design/all`, allowed: () => [] },
   {
@@ -173,6 +176,17 @@ function validDoc(ctx: Context): Record<string, unknown> {
       product_id: 'prod-00001',
       user_id: ctx.userId,
       created_at: '2026-01-01T00:00:00.000Z',
+    };
+  }
+  if (ctx.db === 'saved_comparisons') {
+    const at = '2026-01-01T00:00:00.000Z';
+    return {
+      _id: 'cmp-00000000-0000-4000-8000-00000000000a',
+      name: 'Matrix',
+      product_ids: ['prod-00001'],
+      created_at: at,
+      updated_at: at,
+      updated_by: ctx.userId,
     };
   }
   if (!ctx.sampleDoc) return { _id: 'no-sample' };
@@ -244,7 +258,7 @@ afterAll(async () => {
 describe.each(DATABASES)('database %s', (db) => {
   describe.each(CALLERS)('as %s', (caller) => {
     it.each(ENDPOINTS.map((e) => [e.name, e] as const))('%s', async (_name, endpoint) => {
-      const storeDb = db === 'favourites' ? undefined : db;
+      const storeDb = OWN.includes(db) ? undefined : db;
       const sampleDoc = storeDb
         ? // After the design documents (`_design/…` sorts first): a document of the catalogue.
           (
@@ -308,6 +322,18 @@ describe('server-wide endpoints', () => {
   );
 
   it.each(CALLERS.filter((c) => c !== 'anonymous'))(
+    "%s cannot open another user's saved comparisons",
+    async (caller) => {
+      const other = caller === 'premium' ? 'verified' : 'premium';
+      await server.api('/db/saved_comparisons/', { token: tokens.get(other) });
+      const response = await server.api(`/db/${userComparisonsDbName(userIds.get(other)!)}/_all_docs`, {
+        token: tokens.get(caller),
+      });
+      expect(response.status).toBe(403);
+    },
+  );
+
+  it.each(CALLERS.filter((c) => c !== 'anonymous'))(
     "%s cannot open another user's userdb",
     async (caller) => {
       const other = caller === 'premium' ? 'verified' : 'premium';
@@ -366,6 +392,14 @@ const REST_ROWS: ReadonlyArray<{
     body: REPORT_BODY,
     allowed: CALLERS,
     anonymous: 201,
+  },
+  // A share link of a saved comparison: whoever may pull the catalogue gets past the check
+  // (this token names none: 404); everyone else a 403 without data.
+  {
+    name: 'open a shared comparison',
+    method: 'GET',
+    path: `/api/comparisons/shared/${'61'.repeat(4)}.cmp-00000000-0000-4000-8000-000000000000.${'a'.repeat(43)}`,
+    allowed: PREMIUM,
   },
   // Any author objects to a decision on their own item, premium or not any more.
   {

@@ -237,3 +237,53 @@ test('a guest sees the invitation with a way to log in', async ({ page }) => {
   await expect(page.getByText('With premium access you select up to 10 products')).toBeVisible();
   await expect(page.locator('.compare-page').getByRole('link', { name: 'Log in' })).toBeVisible();
 });
+
+test('a comparison saved under a name opens on a second device and, shared, for another premium user', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(150_000);
+  const name = `CRP e2e ${Date.now().toString(36)}`;
+  await signIn(page, 'premium');
+  await page.goto('/en/search?q=Grünwald');
+  await expect(syncStatus(page)).toHaveAttribute('data-sync-phase', 'synced', { timeout: 60_000 });
+  const names = (await page.locator('.result__name').allTextContents()).slice(0, 2);
+  for (const product of names) await toggle(compareBox(page, product));
+  await openReport(page, /\/en\/compare$/, 'Open comparison report');
+  await page.getByLabel('Name of the comparison').fill(name);
+  await page.getByRole('button', { name: 'Save comparison' }).click();
+  await expect(page.getByRole('status').filter({ hasText: `Saved as “${name}”` })).toBeVisible();
+  const saved = page.locator('.saved-comparisons__item').filter({ hasText: name });
+  await saved.getByRole('button', { name: 'Share link' }).click();
+  const link = await saved.getByLabel('Link for other premium users').inputValue();
+  expect(link).toMatch(/\/en\/compare\?shared=[0-9a-f]+\.cmp-[0-9a-f-]+\.[A-Za-z0-9_-]{43}$/);
+  await expect(syncStatus(page)).toHaveAttribute('data-sync-phase', 'synced', { timeout: 30_000 });
+
+  // A second device of the same user: the comparison arrives by replication and opens with its name.
+  const device = await browser.newContext();
+  const second = await device.newPage();
+  await signIn(second, 'premium');
+  await second.goto('/en/compare');
+  await expect(syncStatus(second)).toHaveAttribute('data-sync-phase', 'synced', { timeout: 60_000 });
+  await second.getByRole('link', { name }).click();
+  await expect(second.locator('.report__saved')).toContainText(name);
+  await expect(comparisonTable(second).locator('tbody th[scope="row"]')).toHaveText(names);
+  await device.close();
+
+  // Another premium user opens the share link; a free user gets the invitation, not the data.
+  for (const [who, sees] of [
+    ['verified', true],
+    ['free', false],
+  ] as const) {
+    const other = await browser.newContext();
+    const visitor = await other.newPage();
+    await signIn(visitor, who);
+    await visitor.goto(link);
+    if (sees) await expect(visitor.locator('.report__saved')).toContainText(name, { timeout: 60_000 });
+    else {
+      await expect(visitor.getByRole('link', { name: 'What premium gives' })).toBeVisible();
+      await expect(visitor.getByText(name)).toHaveCount(0);
+    }
+    await other.close();
+  }
+});

@@ -13,6 +13,7 @@ import { productSchema, type Product } from './product.schema.ts';
 import { quotationSchema, type Quotation } from './quotation.schema.ts';
 import { reviewSchema, type Review } from './review.schema.ts';
 import { roleSchema, type Role } from './role.schema.ts';
+import { savedComparisonSchema, type SavedComparison } from './saved-comparison.schema.ts';
 import { searchStatisticSchema, type SearchStatistic } from './search-statistic.schema.ts';
 import { accountSchema, userSchema, type Account, type User } from './user.schema.ts';
 
@@ -33,6 +34,7 @@ export * from './product.schema.ts';
 export * from './quotation.schema.ts';
 export * from './review.schema.ts';
 export * from './role.schema.ts';
+export * from './saved-comparison.schema.ts';
 export * from './search-statistic.schema.ts';
 export * from './user.schema.ts';
 export type { Audience, LocalizedText } from './fields.ts';
@@ -44,6 +46,7 @@ export interface CollectionDocuments {
   masterdata: MasterData;
   link: Link;
   favourite: Favourite;
+  saved_comparison: SavedComparison;
   review: Review;
   forum_topic: ForumTopic;
   forum_thread: ForumThread;
@@ -65,6 +68,7 @@ export const COLLECTION_SCHEMAS = {
   masterdata: masterDataSchema,
   link: linkSchema,
   favourite: favouriteSchema,
+  saved_comparison: savedComparisonSchema,
   review: reviewSchema,
   forum_topic: forumTopicSchema,
   forum_thread: forumThreadSchema,

@@ -1,5 +1,6 @@
 // The replication area: the `/db` gateway to the store, the change-events stream, one snapshot
-// per shared database and the server's copy of the catalogue. Other areas import it only
+// per shared database, the server's copy of the catalogue, and the share links of saved
+// comparisons (read from the owner's replicated database). Other areas import it only
 // through this file.
 import type { MountPoints } from '../platform/http/mount-points.ts';
 import type { Config } from '../platform/config.ts';
@@ -7,6 +8,7 @@ import type { StoreClient } from '../platform/store/couch-client.ts';
 import type { Auth } from '../identity/index.ts';
 import { createGateway } from './gateway/gateway.ts';
 import { createEventsRouter } from './gateway/events-router.ts';
+import { createSharedComparisonsRouter } from './shared-comparisons/shared-comparisons-router.ts';
 import type { ChangeNotifier } from './gateway/change-notifier.ts';
 import type { HeldConnections } from './gateway/held-connections.ts';
 import type { SnapshotKeeper } from './snapshots/snapshot-keeper.ts';
@@ -35,4 +37,5 @@ export function mount(points: MountPoints, deps: ReplicationDeps): void {
   // /db is a streaming proxy: it must see the raw body, so no body parser runs before it.
   points.raw.use('/db', createGateway(deps));
   points.api.use('/sync', createEventsRouter(deps));
+  points.api.use('/comparisons', createSharedComparisonsRouter(deps));
 }

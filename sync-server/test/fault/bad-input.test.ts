@@ -62,6 +62,7 @@ function endpoints(): Endpoint[] {
 const GATEWAY: Endpoint[] = [
   { method: 'POST', path: '/db/catalogue_master/_bulk_docs' },
   { method: 'POST', path: '/db/favourites/_bulk_docs' },
+  { method: 'POST', path: '/db/saved_comparisons/_bulk_docs' },
 ];
 
 /** Catalogue texts as patterns ({name} placeholders match anything). */

@@ -7,6 +7,8 @@ export const LOCAL_COLLECTIONS = {
   masterdata: { schema: 'masterdata', push: false },
   publications: { schema: 'link', push: false },
   favourites: { schema: 'favourite', push: true },
+  // Comparisons the user saved under a name (features/compare/saved-comparisons.ts).
+  saved_comparisons: { schema: 'saved_comparison', push: true },
   // Published reviews only (the server's published projection); written through REST.
   reviews: { schema: 'review', push: false },
   // Staff edit these, also offline; a conflict is kept for the editor, never resolved silently.

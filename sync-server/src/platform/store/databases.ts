@@ -1,5 +1,5 @@
-// Database names in the store. Gateway names equal store names except `favourites`, which the
-// gateway rewrites to the caller's own per-user database.
+// Database names in the store. Gateway names equal store names except `favourites` and
+// `saved_comparisons`, which the gateway rewrites to the caller's own per-user databases.
 export const PROJECTIONS = ['catalogue', 'masterdata', 'publications'] as const;
 export const MASTERS = ['catalogue_master', 'masterdata_master', 'publications_master'] as const;
 /** Reports of blog posts: a moderated source without a public database (posts are read by REST). */
@@ -78,6 +78,16 @@ export const COLLECTION_OF: Record<MasterName | ProjectionName, 'product' | 'mas
 /** CouchDB's convention for per-user databases: `userdb-` + hex of the user id. */
 export function userDbName(userId: string): string {
   return `userdb-${Buffer.from(userId, 'utf8').toString('hex')}`;
+}
+
+/** A user's saved comparisons, beside their favourites: `userdb-<hex>-comparisons`. */
+export function userComparisonsDbName(userId: string): string {
+  return `${userDbName(userId)}-comparisons`;
+}
+
+/** The store database behind a per-user gateway database (`ownOnly` in @poct/schemas). */
+export function ownDbName(db: 'favourites' | 'saved_comparisons', userId: string): string {
+  return db === 'favourites' ? userDbName(userId) : userComparisonsDbName(userId);
 }
 
 export const ALL_DATABASES = [

@@ -6,7 +6,7 @@
 // requires, for ten years. A staff member's deletion of a user erases through here too, at once.
 import type { Account } from '@poct/schemas';
 import type { StoreClient } from '../../platform/store/couch-client.ts';
-import { userDbName } from '../../platform/store/databases.ts';
+import { userComparisonsDbName, userDbName } from '../../platform/store/databases.ts';
 import { eraseSecurityEventsOf, eraseTokensOf, type Auth } from '../../identity/index.ts';
 import { eraseAuthor, eraseReporter } from '../../content/index.ts';
 import { keepOrdersForTaxOnly } from '../../commerce/index.ts';
@@ -17,9 +17,10 @@ export async function eraseAccount(store: StoreClient, auth: Auth, account: Acco
   // First its sessions: ended everywhere, then deleted with their refresh tokens.
   await auth.eraseSessions(account.id);
   await createExportJobs(store).drop(account.id);
-  // Favourites: the whole per-user database.
-  const favourites = userDbName(account.id);
-  if (await store.info(favourites)) await store.request(favourites, { method: 'DELETE' });
+  // Favourites and saved comparisons: the whole per-user databases (share links end with them).
+  for (const own of [userDbName(account.id), userComparisonsDbName(account.id)]) {
+    if (await store.info(own)) await store.request(own, { method: 'DELETE' });
+  }
   await eraseAuthor(store, account.id);
   await eraseReporter(store, account.id);
   await keepOrdersForTaxOnly(store, account.id);

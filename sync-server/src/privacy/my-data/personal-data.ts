@@ -5,7 +5,7 @@
 // and that nobody else's data is.
 import type { Account, LocalizedText } from '@poct/schemas';
 import type { CouchDoc, StoreClient } from '../../platform/store/couch-client.ts';
-import { userDbName } from '../../platform/store/databases.ts';
+import { userComparisonsDbName, userDbName } from '../../platform/store/databases.ts';
 import { getRole, readEntitlements, securityEventsOf } from '../../identity/index.ts';
 import { authoredItems, reportsBy } from '../../content/index.ts';
 import { ordersOf } from '../../commerce/index.ts';
@@ -33,14 +33,15 @@ function ownAccount(account: Account): Record<string, unknown> {
   return fields;
 }
 
-async function favourites(store: StoreClient, account: Account): Promise<unknown[]> {
-  const db = userDbName(account.id);
+/** The documents of one of the account's own databases (favourites, saved comparisons). */
+const ownDocuments = (dbOf: (userId: string) => string) => async (store: StoreClient, account: Account) => {
+  const db = dbOf(account.id);
   if (!(await store.info(db))) return [];
   const docs = await store.allDocs<CouchDoc>(db);
   return docs
     .filter((doc) => !doc._id.startsWith('_') && !doc._deleted)
     .map(({ _id, _rev: _r, ...fields }) => ({ id: _id, ...fields }));
-}
+};
 
 /** Security events of the account; whoever else acted on it (staff) is named as staff only. */
 async function securityEvents(store: StoreClient, account: Account): Promise<unknown[]> {
@@ -82,7 +83,12 @@ export const PERSONAL_DATA: readonly PersonalDataKind[] = [
     collect: async (_store, account) =>
       Object.fromEntries(CONSENT_FIELDS.map((field) => [field, account[field] ?? null])),
   },
-  { key: 'favourites', title: { de: 'Favoriten', en: 'Favourites' }, collect: favourites },
+  { key: 'favourites', title: { de: 'Favoriten', en: 'Favourites' }, collect: ownDocuments(userDbName) },
+  {
+    key: 'saved_comparisons',
+    title: { de: 'Gespeicherte Vergleiche', en: 'Saved comparisons' },
+    collect: ownDocuments(userComparisonsDbName),
+  },
   { key: 'reviews', title: { de: 'Bewertungen', en: 'Reviews' }, collect: authored('review') },
   {
     key: 'forum_threads',

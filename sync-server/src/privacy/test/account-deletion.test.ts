@@ -20,7 +20,7 @@ import {
   startTestServer,
   type TestServer,
 } from '../../../test/support/test-server.ts';
-import { userDbName } from '../../platform/store/databases.ts';
+import { userComparisonsDbName, userDbName } from '../../platform/store/databases.ts';
 import { startAccountErasure } from '../index.ts';
 import { seedPerson, type SeededPerson } from './seed-person.ts';
 
@@ -248,6 +248,7 @@ describe('the erasure after the grace period', () => {
     expect(await server.store.get('accounts', gone.id)).toBeUndefined();
     expect((await signIn(gone.email, gone.password)).status).toBe(401);
     expect(await server.store.info(userDbName(gone.id))).toBeUndefined();
+    expect(await server.store.info(userComparisonsDbName(gone.id))).toBeUndefined();
     for (const db of ['quotations', 'demo_bookings', 'contact_messages', 'data_exports']) {
       const docs = await server.store.allDocs<Record<string, unknown> & { _id: string }>(db);
       expect(JSON.stringify(docs), db).not.toContain(gone.marker);

@@ -71,6 +71,10 @@ describe('download my data', () => {
     consents: () => expect(Object.keys(archive.json.data.consents as object)).toContain('opt_newsletter'),
     favourites: (p) =>
       expect(list('favourites')).toEqual([expect.objectContaining({ product_id: p.product })]),
+    saved_comparisons: (p) =>
+      expect(list('saved_comparisons')).toEqual([
+        expect.objectContaining({ name: `Comparison ${p.marker}` }),
+      ]),
     reviews: (p) => expect(list('reviews')).toEqual([expect.objectContaining({ author_id: p.id })]),
     forum_threads: (p) =>
       expect(list('forum_threads')).toEqual([expect.objectContaining({ id: p.threadId })]),
@@ -114,7 +118,7 @@ describe('download my data', () => {
       expect(text).not.toContain('password_hash');
     }
     // Each kind's own marker is there: the seeding reached every kind the check above names.
-    expect(archive.jsonText.split(anna.marker).length - 1).toBeGreaterThanOrEqual(8);
+    expect(archive.jsonText.split(anna.marker).length - 1).toBeGreaterThanOrEqual(9);
   });
 
   it('escapes what users wrote on the readable page', () => {

@@ -1,7 +1,8 @@
 // A verified premium person with data of every kind the platform keeps, each carrying the
 // person's marker, so a test can find it in their archive, not in anyone else's, and see what
 // the erasure left of it. Written through the real routes where a user writes it (favourites,
-// reviews, forum, a report of a public post, quote requests); orders, demo bookings and contact messages, which arrive
+// saved comparisons, reviews, forum, a report of a public post, quote requests); orders, demo
+// bookings and contact messages, which arrive
 // from Stripe and the public forms, are stored as those features store them.
 import { expect } from 'vitest';
 import { signInNewPremium } from '../../../test/support/premium-accounts.ts';
@@ -42,6 +43,25 @@ export async function seedPerson(
       json: { docs: [{ _id: product, product_id: product, user_id: id, created_at: at }] },
     }),
     'favourite',
+  );
+  await ok(
+    await server.api('/db/saved_comparisons/_bulk_docs', {
+      method: 'POST',
+      token,
+      json: {
+        docs: [
+          {
+            _id: 'cmp-00000000-0000-4000-8000-000000000001',
+            name: `Comparison ${marker}`,
+            product_ids: [product],
+            created_at: at,
+            updated_at: at,
+            updated_by: id,
+          },
+        ],
+      },
+    }),
+    'saved comparison',
   );
   await ok(
     await server.api(`/api/reviews/own/${product}`, {

@@ -7,6 +7,7 @@
 import {
   fromCouchDoc,
   isDocumentId,
+  isOwnDatabase,
   masterWritePermission,
   message,
   validateDocument,
@@ -90,6 +91,14 @@ function judge(
     if (doc.user_id !== claims.sub) return reject('error.403');
     return { doc, error: undefined };
   }
+  if (db === 'saved_comparisons') {
+    // The caller's own database: a delete needs no more than the push rule.
+    if (doc._deleted === true) return { doc, error: undefined };
+    const result = validateDocument('saved_comparison', fromCouchDoc(doc));
+    if (!result.ok) return refuseInvalid(result);
+    if (doc.updated_by !== claims.sub) return reject('error.403');
+    return { doc, error: undefined };
+  }
 
   const master = db as MasterName;
   if (doc._deleted === true) {
@@ -119,17 +128,18 @@ export async function writeBulkDocs(options: {
 }): Promise<BulkResult[]> {
   const { store, storeDb, db, claims, docs, locale } = options;
   // Masters need the stored versions (permissions over the old type, audit "before"); a
-  // favourite is judged on itself alone, so its push costs the store one request, not two.
-  const ids =
-    db === 'favourites'
-      ? []
-      : docs.flatMap((doc) => (isPlainObject(doc) && typeof doc._id === 'string' ? [doc._id] : []));
+  // document of the caller's own database is judged on itself alone, so its push costs the
+  // store one request, not two.
+  const own = isOwnDatabase(db);
+  const ids = own
+    ? []
+    : docs.flatMap((doc) => (isPlainObject(doc) && typeof doc._id === 'string' ? [doc._id] : []));
   const current = ids.length ? await store.allDocs(storeDb, { keys: [...new Set(ids)] }) : [];
   const existing = new Map(current.map((doc) => [doc._id, doc]));
 
   const verdicts = docs.map((doc) => judge(doc, db, claims, existing));
   const accepted = verdicts.flatMap((verdict) => (verdict.doc ? [verdict.doc] : []));
-  const audited = db !== 'favourites';
+  const audited = !own;
   const intents = audited
     ? await recordIntents({ store, database: storeDb, userId: claims.sub, docs: accepted, before: existing })
     : [];

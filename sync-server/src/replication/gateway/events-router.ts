@@ -43,10 +43,9 @@ export function createEventsRouter(deps: {
     });
     res.write(`event: ready\ndata: ${JSON.stringify({ databases: [...readable] })}\n\n`);
     const send = (db: string, userId?: string): void => {
-      const name = userId ? 'favourites' : db;
       if (userId && userId !== claims.sub) return;
-      if (!readable.has(name)) return;
-      res.write(`event: change\ndata: ${JSON.stringify({ db: name })}\n\n`);
+      if (!readable.has(db)) return;
+      res.write(`event: change\ndata: ${JSON.stringify({ db })}\n\n`);
     };
     const unsubscribe = deps.notifier.subscribe(send);
     const heartbeat = setInterval(() => res.write(': heartbeat\n\n'), HEARTBEAT_MS);

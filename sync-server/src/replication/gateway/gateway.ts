@@ -1,8 +1,8 @@
 // The replication gateway under /db/. Every browser request to the store passes here: the
-// bearer token is verified, the access matrix decides, `favourites` is rewritten to the
-// caller's own database, pushes are validated, and only what replication needs is forwarded.
+// bearer token is verified, the access matrix decides, `favourites` and `saved_comparisons` are
+// rewritten to the caller's own databases, pushes are validated, and only what replication needs is forwarded.
 import express, { type NextFunction, type Request, type Response } from 'express';
-import { hasSnapshot, pickLocale } from '@poct/schemas';
+import { hasSnapshot, isOwnDatabase, pickLocale } from '@poct/schemas';
 import type { Config } from '../../platform/config.ts';
 import type { StoreClient } from '../../platform/store/couch-client.ts';
 import type { Auth } from '../../identity/index.ts';
@@ -11,7 +11,7 @@ import type { HeldConnections } from './held-connections.ts';
 import type { SnapshotKeeper } from '../snapshots/snapshot-keeper.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { sendError } from '../../platform/http/error-middleware.ts';
-import { userDbName } from '../../platform/store/databases.ts';
+import { ownDbName } from '../../platform/store/databases.ts';
 import { canPull, canPush, isGatewayDatabase, type GatewayDatabase } from './access-policy.ts';
 import { classifyRequest, filterQuery, READ_OPERATIONS } from './classify-request.ts';
 import { proxyToStore } from './proxy.ts';
@@ -72,7 +72,8 @@ export function createGateway(deps: {
       const { operation } = classified;
       if (operation === 'forbidden') throw new AppError(403, 'error.403');
       // Checkpoints live on the client (RxDB); _local documents only in the caller's own database.
-      if (operation === 'local-doc' && db !== 'favourites') throw new AppError(403, 'error.403');
+      const own = isOwnDatabase(db);
+      if (operation === 'local-doc' && !own) throw new AppError(403, 'error.403');
 
       const writes = operation === 'bulk-docs' || (operation === 'local-doc' && req.method !== 'GET');
       if (writes ? !canPush(claims, db) : !canPull(claims, db)) throw new AppError(403, 'error.403');
@@ -89,7 +90,7 @@ export function createGateway(deps: {
         return;
       }
 
-      const storeDb = db === 'favourites' ? userDbName(claims.sub) : db;
+      const storeDb = own ? ownDbName(db, claims.sub) : db;
       // The database alone for its info: an empty segment is no path the store client sends.
       const storePath = classified.rest
         ? `${encodeURIComponent(storeDb)}/${classified.rest}`
@@ -101,7 +102,7 @@ export function createGateway(deps: {
       if (operation === 'bulk-docs') {
         const docs = parseBulkBody(await readJsonBody(req, config.maxBodyBytes));
         // Created on first use, but not for a request refused on its body.
-        if (db === 'favourites') await ensureUserDb(storeDb);
+        if (own) await ensureUserDb(storeDb);
         const results = await writeBulkDocs({
           store,
           storeDb,
@@ -110,7 +111,7 @@ export function createGateway(deps: {
           docs,
           locale: pickLocale(req.headers['accept-language']),
         });
-        if (db === 'favourites' && results.some((result) => result.ok)) notifier.notifyUser(claims.sub, db);
+        if (own && results.some((result) => result.ok)) notifier.notifyUser(claims.sub, db);
         res.status(201).json(results);
         return;
       }
@@ -123,10 +124,10 @@ export function createGateway(deps: {
         checkReplicationBody(operation, parsed);
         body = Buffer.from(JSON.stringify(parsed));
       }
-      if (db === 'favourites') await ensureUserDb(storeDb);
+      if (own) await ensureUserDb(storeDb);
       const query = filterQuery(operation, url.searchParams);
       const feed = query.get('feed') ?? 'normal';
-      const shared = db !== 'favourites' && (req.method === 'GET' || req.method === 'POST');
+      const shared = !own && (req.method === 'GET' || req.method === 'POST');
       if (operation === 'changes' && (feed === 'longpoll' || feed === 'continuous')) {
         const serve = feed === 'longpoll' ? serveLongpoll : serveContinuous;
         await serve(

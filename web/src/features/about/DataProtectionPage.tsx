@@ -76,8 +76,8 @@ export default function DataProtectionPage() {
       </h2>
       <p>
         <Trans>
-          With premium, the catalogue, publications and your favourites are copied into your browser so that
-          search works offline. Signing out deletes them from the device.
+          With premium, the catalogue, publications, your favourites and saved comparisons are copied into
+          your browser so that search works offline. Signing out deletes them from the device.
         </Trans>
       </p>
       <h2>
@@ -86,9 +86,10 @@ export default function DataProtectionPage() {
       <p>
         <Trans>
           On your profile, “Download my data” gives you one archive of everything we keep about your account:
-          your profile and verification, role and premium periods, consent choices, favourites, reviews, forum
-          threads and comments, the content you reported, quote requests, orders, demo bookings, contact
-          messages and the security events of your account, as a JSON file and as a page to read.
+          your profile and verification, role and premium periods, consent choices, favourites, saved
+          comparisons, reviews, forum threads and comments, the content you reported, quote requests, orders,
+          demo bookings, contact messages and the security events of your account, as a JSON file and as a
+          page to read.
         </Trans>
       </p>
       <p>
@@ -96,10 +97,11 @@ export default function DataProtectionPage() {
           “Delete account” (with your password) closes your account at once and signs it out on every device;
           each device deletes its copy of your data when it next contacts us. After a waiting period of 30
           days the account is erased, unless you sign in again before then, which keeps it. With it go your
-          favourites, drafts, reviews and posts that were not published, quote requests, demo bookings,
-          contact messages and security events. Reviews and forum posts that others could read stay, shown as
-          “former member”, without your name, company or workplace. Of each order we keep, for ten years as
-          tax law requires, what was sold, when, for how much, and its receipt; nothing that names you.
+          favourites, saved comparisons (and their share links), drafts, reviews and posts that were not
+          published, quote requests, demo bookings, contact messages and security events. Reviews and forum
+          posts that others could read stay, shown as “former member”, without your name, company or
+          workplace. Of each order we keep, for ten years as tax law requires, what was sold, when, for how
+          much, and its receipt; nothing that names you.
         </Trans>
       </p>
       <h2>

@@ -1,7 +1,10 @@
-// /compare: the comparison report on the products selected in the search (premium). Built from
-// the device's own data, so it opens, prints and makes its PDF and spreadsheets offline. Guests and free accounts
-// see what premium gives instead; nothing of the catalogue is read or fetched for them.
-import { useMemo } from 'react';
+// /compare: the comparison report on the products selected in the search (premium), with the
+// user's saved comparisons; `?saved=<id>` shows a saved one, `?shared=<token>` one another user
+// shared (resolved by the server, which checks premium). Built from the device's own data, so it
+// opens, prints and makes its PDF and spreadsheets offline. Guests and free accounts see what
+// premium gives instead; nothing of the catalogue or of a share is read or fetched for them.
+import { useMemo, type ReactNode } from 'react';
+import { useSearchParams } from 'react-router';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { COMPARISON_MAX_PRODUCTS } from '@poct/schemas';
 import type { LocalDatabase } from '../../db/storage/local-database.ts';
@@ -13,6 +16,9 @@ import { buildReport } from './report-model.ts';
 import { ReportView } from './ReportView.tsx';
 import { mayCompare, useComparison, type Comparison } from './use-comparison.ts';
 import { useReportData } from './use-report-data.ts';
+import { SavedComparisonList, SaveComparisonForm } from './SavedComparisons.tsx';
+import { useSavedComparisons } from './use-saved-comparisons.ts';
+import { useApiGet } from '../../lib/use-load.ts';
 import { useSession } from '../../session/use-session.ts';
 import { useSyncComplete, useSyncEngine } from '../../sync/sync-context.ts';
 import { Button } from '../../ui/Button.tsx';
@@ -24,27 +30,114 @@ export default function ComparePage() {
   useDocumentTitle(t`Comparison report`);
   const { user } = useSession();
   const comparison = useComparison();
+  const [params] = useSearchParams();
   if (!mayCompare(user) || !comparison) return <PremiumInvitation signedIn={user !== null} />;
-  return <Report comparison={comparison} />;
+  const shared = params.get('shared');
+  if (shared) return <SharedReport token={shared} />;
+  const saved = params.get('saved');
+  if (saved) return <SavedReport id={saved} />;
+  return <Report ids={comparison.ids} comparison={comparison} />;
 }
 
-function Report({ comparison }: { comparison: Comparison }) {
+interface SavedInfo {
+  name: string;
+  savedAt: string;
+}
+
+/** Said instead of a report that cannot be shown (a saved or shared comparison that is gone). */
+function Gone({ children }: { children: ReactNode }) {
+  const localize = useLocalizePath();
+  return (
+    <section className="page compare-page">
+      <h1>
+        <Trans>Comparison report</Trans>
+      </h1>
+      <p role="status">{children}</p>
+      <Link href={localize('/compare')} variant="button">
+        <Trans>Back to your comparison</Trans>
+      </Link>
+    </section>
+  );
+}
+
+function SavedReport({ id }: { id: string }) {
+  const saved = useSavedComparisons();
+  const found = saved?.list?.find((each) => each.id === id);
+  if (saved?.list && !found) {
+    return (
+      <Gone>
+        <Trans>This saved comparison is not on this device; it may have been deleted.</Trans>
+      </Gone>
+    );
+  }
+  if (!found) return <Reading />;
+  return <Report ids={found.product_ids} saved={{ name: found.name, savedAt: found.updated_at }} />;
+}
+
+function SharedReport({ token }: { token: string }) {
+  const { loaded } = useApiGet<{ name: string; product_ids: string[]; updated_at: string }>(
+    `/api/comparisons/shared/${encodeURIComponent(token)}`,
+  );
+  if (loaded.state === 'missing') {
+    return (
+      <Gone>
+        <Trans>This shared comparison does not exist any more; its owner may have deleted it.</Trans>
+      </Gone>
+    );
+  }
+  if (loaded.state === 'failed') return <Gone>{loaded.text}</Gone>;
+  if (loaded.state === 'loading') return <Reading />;
+  const { value } = loaded;
+  return <Report ids={value.product_ids} saved={{ name: value.name, savedAt: value.updated_at }} />;
+}
+
+function Reading() {
+  return (
+    <section className="page compare-page">
+      <h1>
+        <Trans>Comparison report</Trans>
+      </h1>
+      <p className="compare-page__state" role="status">
+        <Trans>Reading the products on this device…</Trans>
+      </p>
+    </section>
+  );
+}
+
+/** The report on `ids`: the current selection (`comparison`) or a saved or shared comparison (`saved`). */
+function Report({
+  ids,
+  comparison,
+  saved,
+}: {
+  ids: readonly string[];
+  comparison?: Comparison;
+  saved?: SavedInfo;
+}) {
   const localize = useLocalizePath();
   const engine = useSyncEngine();
   const local: LocalDatabase | null = engine?.local.collection('catalogue') ? engine.local : null;
-  const data = useReportData(local, comparison.ids);
+  const data = useReportData(local, ids);
+  const savedComparisons = useSavedComparisons();
   // On a fresh device the selection is there before the catalogue: until the first sync has
   // finished, an absent product or name is "not here yet", not "gone" or "not stated".
   const complete = useSyncComplete();
   const { i18n, t } = useLingui();
   // A plan without link access leaves the publications off the device (db/collections.ts).
   const publicationsLocked = !!engine && !engine.local.collection('publications');
-  const report = useMemo(
-    () => (data ? buildReport({ ...data, publicationsLocked }, i18n, new Date()) : null),
-    [data, i18n, publicationsLocked],
+  const savedName = saved?.name;
+  const savedAt = saved?.savedAt;
+  const report = useMemo(() => {
+    if (!data) return null;
+    const named =
+      savedName !== undefined && savedAt !== undefined ? { saved: { name: savedName, savedAt } } : {};
+    return buildReport({ ...data, publicationsLocked, ...named }, i18n, new Date());
+  }, [data, i18n, publicationsLocked, savedName, savedAt]);
+  const savedPanel = comparison && savedComparisons && (
+    <SavedComparisonList saved={savedComparisons} currentIds={ids} />
   );
 
-  if (comparison.ids.length === 0) {
+  if (ids.length === 0) {
     return (
       <section className="page compare-page">
         <h1>
@@ -58,6 +151,7 @@ function Report({ comparison }: { comparison: Comparison }) {
         <Link href={localize('/search')} variant="button">
           <Trans>Go to the search</Trans>
         </Link>
+        {savedPanel}
       </section>
     );
   }
@@ -94,12 +188,20 @@ function Report({ comparison }: { comparison: Comparison }) {
         <Button variant="secondary" onPress={() => window.print()} isDisabled={!complete}>
           <Trans>Print</Trans>
         </Button>
-        <Link href={localize('/search')} variant="button" className="compare-page__change">
-          <Trans>Change selection</Trans>
-        </Link>
-        <Button variant="quiet" onPress={comparison.clear}>
-          <Trans>Clear selection</Trans>
-        </Button>
+        {comparison ? (
+          <>
+            <Link href={localize('/search')} variant="button" className="compare-page__change">
+              <Trans>Change selection</Trans>
+            </Link>
+            <Button variant="quiet" onPress={comparison.clear}>
+              <Trans>Clear selection</Trans>
+            </Button>
+          </>
+        ) : (
+          <Link href={localize('/compare')} variant="button" className="compare-page__change">
+            <Trans>Back to your comparison</Trans>
+          </Link>
+        )}
       </div>
       {!complete && (
         <div className="compare-page__state">
@@ -123,7 +225,9 @@ function Report({ comparison }: { comparison: Comparison }) {
           />
         </p>
       )}
+      {comparison && savedComparisons && <SaveComparisonForm saved={savedComparisons} ids={ids} />}
       {complete && <ReportView report={report} />}
+      {savedPanel}
     </section>
   );
 }

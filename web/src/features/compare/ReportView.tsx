@@ -83,6 +83,11 @@ export function ReportView({ report }: { report: ComparisonReport }) {
     <article className="report" lang={report.locale} aria-labelledby="report-title">
       <header className="report__header">
         <h1 id="report-title">{report.title}</h1>
+        {report.saved && (
+          <p className="report__saved">
+            <strong>{report.saved.name}</strong> · {report.saved.line}
+          </p>
+        )}
         <p className="report__subtitle">{report.subtitle}</p>
       </header>
       {report.sections.map((section) => (

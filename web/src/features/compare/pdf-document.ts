@@ -94,13 +94,16 @@ export function reportDocument(report: ComparisonReport): PdfDocument {
     pageMargins: [MARGIN, MARGIN, MARGIN, MARGIN + 12],
     language: report.locale,
     info: {
-      title: `${report.title}: ${names}`,
+      title: `${report.title}: ${report.saved?.name ?? names}`,
       subject: names,
       author: 'POCT Atlas',
       creator: 'POCT Atlas',
     },
     content: [
       { text: report.title, style: 'title' },
+      ...(report.saved
+        ? [{ text: [{ text: report.saved.name, bold: true }, ` · ${report.saved.line}`], style: 'saved' }]
+        : []),
       { text: report.subtitle, style: 'subtitle' },
       { text: names, style: 'paragraph' },
       ...report.sections.flatMap(sectionContent),
@@ -108,6 +111,7 @@ export function reportDocument(report: ComparisonReport): PdfDocument {
     styles: {
       title: { fontSize: 20, bold: true, margin: [0, 0, 0, 4] },
       subtitle: { fontSize: 11, color: '#555555', margin: [0, 0, 0, 8] },
+      saved: { fontSize: 12, margin: [0, 0, 0, 4] },
       h2: { fontSize: 15, bold: true, margin: [0, 12, 0, 6] },
       caption: { fontSize: 10, bold: true, margin: [0, 8, 0, 4] },
       note: { bold: true, color: '#8a4b00', margin: [0, 0, 0, 6] },
@@ -125,7 +129,11 @@ export function reportDocument(report: ComparisonReport): PdfDocument {
       fontSize: 8,
       color: '#555555',
       columns: [
-        { text: `POCT Atlas · ${report.title} · ${report.createdOnText}` },
+        {
+          text: ['POCT Atlas', report.title, report.saved?.name, report.createdOnText]
+            .filter(Boolean)
+            .join(' · '),
+        },
         {
           text: report.pageLabel.replace('{page}', String(currentPage)).replace('{pages}', String(pageCount)),
           alignment: 'right',

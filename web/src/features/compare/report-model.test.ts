@@ -9,6 +9,7 @@ import {
   reportPublications,
   SECTION_IDS,
 } from './report-model.ts';
+import { reportDocument } from './pdf-document.ts';
 
 const NOW = new Date(2026, 1, 3, 10, 30);
 
@@ -295,4 +296,28 @@ describe('codes, regulatory identity, sources and dates in the report', () => {
       expect(built.sections[0]!.paragraphs).toEqual([prices, data]);
     },
   );
+});
+
+describe('a saved comparison', () => {
+  const saved = { name: 'CRP für die Praxis', savedAt: new Date(2026, 0, 20, 12).toISOString() };
+
+  it.each([
+    ['de', 'Gespeicherter Vergleich vom 20.01.2026'],
+    ['en', 'Saved comparison of 20 Jan 2026'],
+  ] as const)(
+    'carries its name and the day it was saved (%s) into the report, the PDF and the file name',
+    async (locale, line) => {
+      await activateLocale(locale);
+      const built = buildReport({ ...reportData(), saved }, i18n, NOW);
+      expect(built.saved).toEqual({ name: saved.name, line });
+      expect(built.fileName).toMatch(/_CRP-fuer-die-Praxis_2026-02-03\.pdf$/);
+      const pdf = JSON.stringify(reportDocument(built).content.slice(0, 3));
+      expect(pdf).toContain(saved.name);
+      expect(pdf).toContain(line);
+    },
+  );
+
+  it('says nothing of a name for the current selection', async () => {
+    expect((await report('en')).saved).toBeUndefined();
+  });
 });

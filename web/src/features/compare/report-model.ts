@@ -83,6 +83,8 @@ export interface ComparisonReport {
   createdOn: string;
   /** That day in the report's language ("03.02.2026", "3 Feb 2026"), as the PDF's footer shows it. */
   createdOnText: string;
+  /** A saved comparison's name and the day it was last saved, in the report's language. */
+  saved?: { name: string; line: string };
   products: Array<{ id: string; name: string; manufacturer: string }>;
   /** Selected products that are no longer in the catalogue on this device. */
   missing: number;
@@ -103,6 +105,8 @@ export interface ReportData {
   publications: ReadonlyMap<string, readonly Link[]>;
   /** The user's plan does not include publications (none are on the device): say so, list none. */
   publicationsLocked?: boolean;
+  /** The report is of a saved (or shared) comparison: its name and when it was last saved (ISO). */
+  saved?: { name: string; savedAt: string };
 }
 
 const DATE = /^(\d{4})-\d{2}-\d{2}$/;
@@ -548,6 +552,10 @@ function subtitle(count: number, date: string, i18n: I18n): string {
   return i18n._(msg({ message: plural(count, { one: `# product, ${date}`, other: `# products, ${date}` }) }));
 }
 
+function savedLine(day: string, i18n: I18n): string {
+  return i18n._(msg`Saved comparison of ${day}`);
+}
+
 function pageLabel(i18n: I18n): string {
   const page = '{page}';
   const pages = '{pages}';
@@ -570,13 +578,17 @@ export function buildReport(data: ReportData, i18n: I18n, now: Date): Comparison
   );
   const createdOn = localDate(now);
   const count = products.length;
-  const names = products.map((product) => product.name);
+  const saved = data.saved;
+  const names = saved ? [saved.name] : products.map((product) => product.name);
   return {
     locale: kit.locale,
     title: i18n._(msg`Comparison report`),
     subtitle: subtitle(count, kit.day(createdOn), i18n),
     createdOn,
     createdOnText: kit.day(createdOn),
+    ...(saved
+      ? { saved: { name: saved.name, line: savedLine(kit.day(localDate(new Date(saved.savedAt))), i18n) } }
+      : {}),
     products: products.map(({ id, name, manufacturer }) => ({ id, name, manufacturer })),
     missing: data.ids.length - count,
     sections: [
