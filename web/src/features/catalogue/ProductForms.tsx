@@ -36,9 +36,12 @@ import {
 
 /** The product form and the sub-product forms, by route. */
 export function ProductForms({ route, params }: ResourceFormProps) {
+  const product = route.id === 'ds.products.create' || route.id === 'ds.products.edit';
+  // Only the product form chooses products (its alternatives); a sub-product form does not wait
+  // for, or redraw with, the product list.
   return (
-    <CatalogueOptions editingId={params.id} withProducts>
-      {route.id === 'ds.products.create' || route.id === 'ds.products.edit' ? (
+    <CatalogueOptions editingId={params.id} withProducts={product}>
+      {product ? (
         <ProductEditor id={route.id === 'ds.products.edit' ? params.id : undefined} />
       ) : (
         <SubProductEditor

@@ -27,24 +27,40 @@ export function productChoices(
     .sort((a, b) => a.label.localeCompare(b.label, locale) || a.id.localeCompare(b.id));
 }
 
-export function CatalogueOptions({
-  editingId,
-  withProducts = false,
-  children,
-}: {
+interface OptionsProps {
   editingId?: string;
+  children: ReactNode;
+}
+
+export function CatalogueOptions({
+  withProducts = false,
+  ...props
+}: OptionsProps & {
   /** The form chooses products too (a product's alternatives): wait for them as well. */
   withProducts?: boolean;
-  children: ReactNode;
+}) {
+  // Only a form that chooses products watches them: every saved product would redraw the others.
+  return withProducts ? <OptionsWithProducts {...props} /> : <Options {...props} />;
+}
+
+function OptionsWithProducts(props: OptionsProps) {
+  return <Options {...props} products={useMasterDocuments('catalogue_master')} />;
+}
+
+function Options({
+  editingId,
+  products,
+  children,
+}: OptionsProps & {
+  /** Undefined: the form chooses no products; null: they are loading. */
+  products?: readonly Product[] | null;
 }) {
   const { i18n } = useLingui();
   const locale = useLocale();
   const masterdata = useMasterDocuments('masterdata_master');
-  const products = useMasterDocuments('catalogue_master');
   const synced = useSyncComplete();
   // None on the device yet is "loading" until a first sync has finished here.
-  const ready =
-    masterdata !== null && (masterdata.length > 0 || synced) && (!withProducts || products !== null);
+  const ready = masterdata !== null && (masterdata.length > 0 || synced) && products !== null;
   const byType = useMemo(() => {
     const groups = new Map<string, MasterData[]>();
     for (const item of masterdata ?? []) groups.set(item.type, [...(groups.get(item.type) ?? []), item]);

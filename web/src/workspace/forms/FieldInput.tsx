@@ -25,6 +25,13 @@ export interface FieldInputProps {
 
 /** Lists longer than this get a filter box. */
 const FILTER_FROM = 12;
+/**
+ * A choice longer than this (a product's alternatives among the whole catalogue) shows only what
+ * is chosen and, once the filter has text, its first matches: thousands of checkboxes would make
+ * the form slow to draw and impossible to scan.
+ */
+const LONG_LIST = 200;
+const MATCHES_SHOWN = 50;
 
 /**
  * The field inside a container that names its path, kind and whether it is required, so that
@@ -150,16 +157,24 @@ function ChoiceField({ source, value, onChange, ...common }: ChoiceProps) {
 }
 
 function MultiField({ source, value, onChange, label, errorMessage, ...common }: ChoiceProps) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const options = useOptions(source);
   const [filter, setFilter] = useState('');
   const chosen = Array.isArray(value) ? (value as string[]) : [];
   const needle = filter.trim().toLocaleLowerCase();
-  const shown = needle
-    ? options.filter(
-        (option) => chosen.includes(option.id) || option.label.toLocaleLowerCase().includes(needle),
-      )
-    : options;
+  const matches = (option: ChoiceOption) => option.label.toLocaleLowerCase().includes(needle);
+  const long = options.length > LONG_LIST;
+  let shown = needle ? options.filter((option) => chosen.includes(option.id) || matches(option)) : options;
+  let hint: string | undefined;
+  if (long) {
+    const found = needle ? options.filter((option) => !chosen.includes(option.id) && matches(option)) : [];
+    shown = [...options.filter((option) => chosen.includes(option.id)), ...found.slice(0, MATCHES_SHOWN)];
+    const total = i18n.number(options.length);
+    if (!needle) hint = t`Type in the filter to find one of ${total} entries.`;
+    else if (found.length > MATCHES_SHOWN)
+      hint = t`The first ${MATCHES_SHOWN} of ${i18n.number(found.length)} matches; type more to narrow them.`;
+    else if (found.length === 0) hint = t`No entry matches the filter.`;
+  }
   return (
     <div className="wf-multi">
       {options.length > FILTER_FROM && (
@@ -169,6 +184,7 @@ function MultiField({ source, value, onChange, label, errorMessage, ...common }:
           onChange={setFilter}
           className="wf-multi__filter"
           type="search"
+          description={hint}
         />
       )}
       {shown.some((option) => option.group !== undefined) ? (
