@@ -89,6 +89,14 @@ export function reportSheet(report: ComparisonReport, i18n: I18n): ReportSheet {
   const rows: SheetRow[] = [
     { kind: 'title', level: 0, cells: [report.title] },
     { kind: 'meta', level: 0, cells: [report.subtitle] },
+    // A saved or shared comparison: its name and when it was saved, as the report shows them.
+    ...(report.saved
+      ? [report.saved.name, report.saved.line].map((line): SheetRow => ({
+          kind: 'meta',
+          level: 0,
+          cells: [line],
+        }))
+      : []),
     {
       kind: 'products',
       level: 0,

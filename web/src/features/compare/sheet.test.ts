@@ -101,6 +101,16 @@ describe('comparison XLSX', () => {
     expect(all).toContain('Für ihre Richtigkeit und Vollständigkeit wird keine Gewähr übernommen');
   });
 
+  it('names a saved comparison and the day it was saved above the products (German)', async () => {
+    const sheet = await workbookOf('de', {
+      saved: { name: '=Kardio Station 3', savedAt: '2026-11-20T09:00:00.000Z' },
+    });
+    const text = allText(sheet);
+    expect(text).toContain(`'=Kardio Station 3`);
+    expect(text).toMatch(/20\. November 2026|20\.11\.2026/);
+    expect(rowsLabelled(sheet, 'Produkt')).toHaveLength(1);
+  });
+
   it('neutralises cells a spreadsheet would run as formulas and holds no formula', async () => {
     const sheet = await workbookOf('en');
     expect(texts(rowsLabelled(sheet, 'Product')[0]!)).toEqual(['Product', ...NAMES]);
