@@ -2,6 +2,7 @@
 // choices, a list of lines, Markdown or a list of small records. Labels, required marks and error texts are wired the same way for
 // every kind, so screen readers announce them alike.
 import { useId, useState } from 'react';
+import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '../../ui/Button.tsx';
 import { Checkbox, CheckboxGroup } from '../../ui/CheckboxGroup.tsx';
@@ -157,7 +158,7 @@ function ChoiceField({ source, value, onChange, ...common }: ChoiceProps) {
 }
 
 function MultiField({ source, value, onChange, label, errorMessage, ...common }: ChoiceProps) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const options = useOptions(source);
   const [filter, setFilter] = useState('');
   const chosen = Array.isArray(value) ? (value as string[]) : [];
@@ -169,10 +170,20 @@ function MultiField({ source, value, onChange, label, errorMessage, ...common }:
   if (long) {
     const found = needle ? options.filter((option) => !chosen.includes(option.id) && matches(option)) : [];
     shown = [...options.filter((option) => chosen.includes(option.id)), ...found.slice(0, MATCHES_SHOWN)];
-    const total = i18n.number(options.length);
-    if (!needle) hint = t`Type in the filter to find one of ${total} entries.`;
+    if (!needle)
+      hint = t({
+        message: plural(options.length, {
+          one: 'Type in the filter to find the one entry.',
+          other: 'Type in the filter to find one of # entries.',
+        }),
+      });
     else if (found.length > MATCHES_SHOWN)
-      hint = t`The first ${MATCHES_SHOWN} of ${i18n.number(found.length)} matches; type more to narrow them.`;
+      hint = t({
+        message: plural(found.length, {
+          one: 'One match.',
+          other: `The first ${MATCHES_SHOWN} of # matches; type more to narrow them.`,
+        }),
+      });
     else if (found.length === 0) hint = t`No entry matches the filter.`;
   }
   return (
