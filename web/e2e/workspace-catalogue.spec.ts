@@ -86,7 +86,8 @@ test('products and sub-products: validation in both languages, price rules, crea
   await page.getByRole('link', { name: `${name} test` }).click();
   await fill(page, '/name', 'text', `${name} test 2`);
   await submit(page);
-  await expect(page.getByRole('link', { name: `${name} test 2` })).toBeVisible();
+  // The product form waits for the device's product list (its alternatives choices) before it draws.
+  await expect(page.getByRole('link', { name: `${name} test 2` })).toBeVisible({ timeout: 20_000 });
 
   // Link with the abstract rule; an official website removes the warning.
   for (const locale of ['de', 'en'] as const) {
@@ -110,7 +111,7 @@ test('products and sub-products: validation in both languages, price rules, crea
   await fill(page, '/title', 'text', `${name} site`);
   await submit(page);
   await page.goto(`/en/ds/products/edit-${productId}`);
-  await expect(page.getByRole('link', { name: `${name} site` })).toBeVisible();
+  await expect(page.getByRole('link', { name: `${name} site` })).toBeVisible({ timeout: 20_000 });
   await expect(page.getByTestId('no-website-warning')).toHaveCount(0);
 
   // A product with links is not deleted; without them it is.
