@@ -11,30 +11,19 @@ import {
   type ModerationReport,
 } from '@poct/schemas';
 import type { StoreClient } from '../../platform/store/couch-client.ts';
+import { findScanning } from '../../platform/store/find-by-index.ts';
 import { updateDocument } from '../../platform/store/update-document.ts';
 import type { ModeratedDoc } from './moderation-store.ts';
 import { MODERATED_SOURCES, type ModeratedSource } from './sources.ts';
 
-const PAGE = 200;
-
-/**
- * The ids of `source`'s items whose reports match `report` (a Mango `$elemMatch`). Reported items
- * are a small part of a source, and this runs at most hourly, so it needs no index of its own.
- */
+/** `source`'s items whose reports match `report` (a Mango `$elemMatch`); reported items are few. */
 async function reportedItems(
   store: StoreClient,
   source: ModeratedSource,
   report: Record<string, unknown>,
 ): Promise<ModeratedDoc[]> {
-  const found: ModeratedDoc[] = [];
-  for (;;) {
-    const { docs } = await store.json<{ docs: ModeratedDoc[] }>(`${source.sourceDb}/_find`, {
-      method: 'POST',
-      body: { selector: { reports: { $elemMatch: report } }, limit: PAGE, skip: found.length },
-    });
-    found.push(...docs);
-    if (docs.length < PAGE) return found.filter((doc) => source.owns(doc));
-  }
+  const docs = await findScanning<ModeratedDoc>(store, source.sourceDb, { reports: { $elemMatch: report } });
+  return docs.filter((doc) => source.owns(doc));
 }
 
 /** Rewrites the reports of each item `report` finds; `change` returns undefined to leave one as it is. */

@@ -38,11 +38,31 @@ export async function findByIndex<T extends CouchDoc>(
   selector: Record<string, unknown>,
 ): Promise<T[]> {
   await ensureIndex(store, db, index);
+  return findPaged<T>(store, db, { selector, use_index: index.name });
+}
+
+/**
+ * Every document `selector` matches, without an index: a scan of the whole database, for rare
+ * jobs over few matches (the retention of reporters' data).
+ */
+export function findScanning<T extends CouchDoc>(
+  store: StoreClient,
+  db: string,
+  selector: Record<string, unknown>,
+): Promise<T[]> {
+  return findPaged<T>(store, db, { selector });
+}
+
+async function findPaged<T extends CouchDoc>(
+  store: StoreClient,
+  db: string,
+  query: Record<string, unknown>,
+): Promise<T[]> {
   const found: T[] = [];
   for (;;) {
     const { docs } = await store.json<{ docs: T[] }>(`${db}/_find`, {
       method: 'POST',
-      body: { selector, use_index: index.name, limit: PAGE, skip: found.length },
+      body: { ...query, limit: PAGE, skip: found.length },
     });
     found.push(...docs);
     if (docs.length < PAGE) return found;
