@@ -155,18 +155,7 @@ function Report({
       </section>
     );
   }
-  if (!report) {
-    return (
-      <section className="page compare-page">
-        <h1>
-          <Trans>Comparison report</Trans>
-        </h1>
-        <p className="compare-page__state" role="status">
-          <Trans>Reading the products on this device…</Trans>
-        </p>
-      </section>
-    );
-  }
+  if (!report) return <Reading />;
   const missing = report.missing;
   return (
     <section className="page compare-page" aria-busy={!complete || undefined}>
