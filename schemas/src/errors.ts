@@ -515,8 +515,8 @@ export const MESSAGES = {
     de: 'Bitte geben Sie das Aktenzeichen der Behörde ein',
   },
   'validation.safety_notice_category': {
-    en: 'A safety notice is filed under manuals and product documentation',
-    de: 'Ein Sicherheitshinweis gehört zu Handbüchern und Produktdokumentation',
+    en: 'A safety notice belongs to the category “Manual: product documentation”',
+    de: 'Ein Sicherheitshinweis gehört zur Kategorie „Handbuch: Produktdokumentation“',
   },
   'validation.safety_notice_signal': {
     en: 'A safety notice carries the red signal',
