@@ -5,10 +5,12 @@
 // collection) are separate functions for callers that hold the whole collection.
 import type { CollectionName } from './collections/index.ts';
 import type { Favourite } from './collections/favourite.schema.ts';
+import type { Link } from './collections/link.schema.ts';
 import type { MasterData } from './collections/masterdata.schema.ts';
 import type { Price, Product } from './collections/product.schema.ts';
 import type { SavedComparison } from './collections/saved-comparison.schema.ts';
 import type { User } from './collections/user.schema.ts';
+import { SAFETY_NOTICE_CATEGORY, SAFETY_NOTICE_SIGNAL } from './constants.ts';
 import { masterDataCodeErrors, productCodeErrors } from './codes/code-fields.ts';
 import { isIdOf } from './ids/ids.ts';
 import { urlFieldErrors } from './urls/url-fields.ts';
@@ -130,6 +132,36 @@ export function alternativesErrors(
   ];
 }
 
+/**
+ * A safety notice names its authority and the authority's reference, is filed as a product
+ * document and carries the red signal (constants.ts); any other link carries neither field.
+ */
+export function safetyNoticeErrors(
+  link: Pick<Link, 'type' | 'category' | 'signal' | 'authority' | 'reference'>,
+): ValidationError[] {
+  if (link.type !== 'safety_notice') {
+    return (['authority', 'reference'] as const).flatMap((field) =>
+      link[field] === undefined
+        ? []
+        : [fieldError(`/${field}`, 'validation.safety_notice_only', `${field} on a ${link.type} link`)],
+    );
+  }
+  return [
+    ...(link.authority === undefined
+      ? [fieldError('/authority', 'validation.select', 'safety notice without authority')]
+      : []),
+    ...((link.reference ?? '').trim() === ''
+      ? [fieldError('/reference', 'validation.safety_notice_reference', 'safety notice without reference')]
+      : []),
+    ...(link.category === SAFETY_NOTICE_CATEGORY
+      ? []
+      : [fieldError('/category', 'validation.safety_notice_category', 'safety notice filed as a study')]),
+    ...(link.signal === SAFETY_NOTICE_SIGNAL
+      ? []
+      : [fieldError('/signal', 'validation.safety_notice_signal', 'safety notice not red')]),
+  ];
+}
+
 function productErrors(product: Product): ValidationError[] {
   return [
     ...alternativesErrors(product),
@@ -150,6 +182,7 @@ const RULES: Partial<Record<CollectionName, Rule>> = {
   product: productErrors,
   masterdata: masterDataErrors,
   favourite: favouriteErrors,
+  link: safetyNoticeErrors,
   saved_comparison: savedComparisonErrors,
   user: doctorIdErrors,
   account: doctorIdErrors,

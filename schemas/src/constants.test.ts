@@ -26,8 +26,8 @@ describe('business constants', () => {
     expect(constants[name as keyof typeof constants]).toEqual(value);
   });
 
-  it('has nine link types, six categories and a colour for every signal', () => {
-    expect(constants.LINK_TYPES).toHaveLength(9);
+  it('has ten link types, six categories and a colour for every signal', () => {
+    expect(constants.LINK_TYPES).toHaveLength(10);
     expect(constants.LINK_CATEGORIES).toHaveLength(6);
     expect(Object.keys(constants.SIGNAL_COLOURS)).toEqual([...constants.SIGNALS]);
   });

@@ -63,6 +63,7 @@ export const LINK_TYPES = [
   'brochure',
   'quick_guide',
   'other_manual',
+  'safety_notice',
 ] as const;
 export type LinkType = (typeof LINK_TYPES)[number];
 
@@ -87,7 +88,32 @@ export const LINK_TYPE_RULES: Readonly<Record<LinkType, LinkTypeRule>> = {
   brochure: {},
   quick_guide: {},
   other_manual: {},
+  safety_notice: {},
 };
+
+/**
+ * Who issued a safety notice (a link of type `safety_notice`): the authorities of the DACH
+ * markets (BfArM and, for blood and immunology IVDs, the Paul-Ehrlich-Institut in Germany, BASG
+ * in Austria, Swissmedic in Switzerland), the FDA and MHRA whose notices often come first, and
+ * `other` (another authority, or the manufacturer's own field safety notice).
+ */
+export const SAFETY_NOTICE_AUTHORITIES = [
+  'bfarm',
+  'pei',
+  'basg',
+  'swissmedic',
+  'fda',
+  'mhra',
+  'other',
+] as const;
+export type SafetyNoticeAuthority = (typeof SAFETY_NOTICE_AUTHORITIES)[number];
+/**
+ * A safety notice is a product document, never a study: it is filed under
+ * `manual_product_documentation` (so it never takes one of the publication slots) and always
+ * carries the red signal, the colour that warns (business-rules.ts checks both).
+ */
+export const SAFETY_NOTICE_CATEGORY = 'manual_product_documentation' satisfies LinkCategory;
+export const SAFETY_NOTICE_SIGNAL = 'r' satisfies Signal;
 
 /**
  * The link categories that are publications (studies): what the product page's and the report's

@@ -506,6 +506,22 @@ export const MESSAGES = {
     en: 'A product cannot be pinned and excluded at once',
     de: 'Ein Produkt kann nicht zugleich angeheftet und ausgeschlossen sein',
   },
+  'validation.safety_notice_only': {
+    en: 'Only a safety notice names an authority and a reference',
+    de: 'Nur ein Sicherheitshinweis nennt eine Behörde und ein Aktenzeichen',
+  },
+  'validation.safety_notice_reference': {
+    en: "Please enter the authority's reference number",
+    de: 'Bitte geben Sie das Aktenzeichen der Behörde ein',
+  },
+  'validation.safety_notice_category': {
+    en: 'A safety notice belongs to the category “Manual: product documentation”',
+    de: 'Ein Sicherheitshinweis gehört zur Kategorie „Handbuch: Produktdokumentation“',
+  },
+  'validation.safety_notice_signal': {
+    en: 'A safety notice carries the red signal',
+    de: 'Ein Sicherheitshinweis trägt das rote Signal',
+  },
   'validation.tree_item': {
     en: 'An item cannot be its own parent, nor a parent and a child at once',
     de: 'Ein Eintrag kann weder sein eigenes übergeordnetes Element noch zugleich über- und untergeordnet sein',

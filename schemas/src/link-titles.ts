@@ -16,6 +16,7 @@ export const DEFAULT_DOCUMENT_TITLES: Readonly<Record<LinkType, LocalizedText>> 
   header: { de: 'Produktübersicht', en: 'Product overview' },
   additional: { de: 'Weitere Informationen', en: 'More information' },
   no_link: { de: 'Hinweis ohne Link', en: 'Note without link' },
+  safety_notice: { de: 'Sicherheitshinweis', en: 'Safety notice' },
 };
 
 /** The default title of a product video, whatever its type. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MAX_PUBLICATIONS, PUBLICATIONS_FROM_YEAR } from './constants.ts';
 import type { Link } from './collections/link.schema.ts';
-import { isPublication, selectPublications } from './publications.ts';
+import { isPublication, selectPublications, selectSafetyNotices } from './publications.ts';
 
 const link = (
   id: string,
@@ -111,5 +111,30 @@ describe('selectPublications', () => {
 
   it('answers nothing for no links', () => {
     expect(selectPublications([])).toEqual([]);
+  });
+});
+
+describe('selectSafetyNotices', () => {
+  const notice = (published_at: string, visible = true, type: Link['type'] = 'safety_notice') => ({
+    type,
+    published_at,
+    visible,
+  });
+  it('keeps visible safety notices only, newest first, uncapped and never as publications', () => {
+    const links = [
+      notice('2024-01-02'),
+      notice('2026-05-01'),
+      notice('2025-01-01', false),
+      notice('2026-06-01', true, 'additional'),
+      ...Array.from({ length: 12 }, () => notice('2020-01-01')),
+    ];
+    const chosen = selectSafetyNotices(links);
+    expect(chosen.map((link) => link.published_at).slice(0, 3)).toEqual([
+      '2026-05-01',
+      '2024-01-02',
+      '2020-01-01',
+    ]);
+    expect(chosen).toHaveLength(14);
+    expect(isPublication({ type: 'safety_notice', category: 'red_laboratory_evaluation' })).toBe(false);
   });
 });

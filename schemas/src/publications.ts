@@ -16,9 +16,22 @@ type Dated = Pick<Link, 'published_at' | 'category' | 'type'> & Partial<Pick<Lin
 
 const STUDIES: ReadonlySet<LinkCategory> = new Set(PUBLICATION_CATEGORIES);
 
-/** A study, as opposed to a document or video (the manufacturer's site is never a study). */
+/** A study, as opposed to a document or video (the manufacturer's site and a safety notice never are). */
 export function isPublication(link: Pick<Link, 'category' | 'type'>): boolean {
-  return STUDIES.has(link.category) && link.type !== 'official_website';
+  return STUDIES.has(link.category) && link.type !== 'official_website' && link.type !== 'safety_notice';
+}
+
+type Notice = Pick<Link, 'type' | 'published_at'> & Partial<Pick<Link, 'visible'>>;
+
+/**
+ * The safety notices of a product that readers see, newest first (same dates keep their
+ * order). Shown in a section of their own on the product page and in the report, never among
+ * the documents or the publication slots, and never capped: every known notice counts.
+ */
+export function selectSafetyNotices<T extends Notice>(links: readonly T[]): T[] {
+  return links
+    .filter((link) => link.type === 'safety_notice' && link.visible !== false)
+    .sort((a, b) => b.published_at.localeCompare(a.published_at));
 }
 
 export interface PublicationRules {

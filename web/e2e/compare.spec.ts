@@ -28,6 +28,7 @@ const TEXTS = {
       'Resume per company',
       'Sample type, sample volume and time to result',
       'Regulatory identity and sources',
+      'Safety notices',
       'Publications overview',
       'Disclaimer',
     ],
@@ -46,6 +47,7 @@ const TEXTS = {
       'Resümee je Unternehmen',
       'Probenart, Probenvolumen und Zeit bis zum Ergebnis',
       'Regulatorische Angaben und Quellen',
+      'Sicherheitshinweise',
       'Publikationsübersicht',
       'Haftungsausschluss',
     ],
@@ -166,7 +168,7 @@ test('premium: select three products, read the report and its PDF in English and
     expect(text).not.toContain('Download PDF');
     expect(text).not.toContain('Data protection');
     expect(squeeze(text)).toMatch(
-      /^(Comparison|Connectivity|Resumepercompany|Sampletype|Regulatoryidentityandsources|Publicationsoverview|Disclaimer|ProductManufacturer|ProductProtocols|CompanyProducts|ProductTest|ProductIVDRclass|TitlePublished)/,
+      /^(Comparison|Connectivity|Resumepercompany|Sampletype|Regulatoryidentityandsources|Safetynotices|Publicationsoverview|Disclaimer|ProductManufacturer|ProductProtocols|CompanyProducts|ProductTest|ProductIVDRclass|TitleAuthority|TitlePublished)/,
     );
   }
 

@@ -1,5 +1,6 @@
 // The product page against the real server and the built app: a premium reader sees every field
-// from the device's catalogue (publication rules, the tests table, the no-official-website warning), sends a
+// from the device's catalogue (publication rules, the tests table, the no-official-website warning,
+// the safety notices in German), sends a
 // quote request offline that reaches the server exactly once after reconnecting, follows an
 // alternative (German: the reason in words) to its page, and a free user
 // gets the premium invitation without a single request to the replication gateway.
@@ -135,6 +136,21 @@ test('premium: every part of the product, the publication rules, the warning and
   await openProduct(page, WITHOUT_OFFICIAL_WEBSITE, '');
   await expect(page.getByRole('note')).toContainText('Zu diesem Produkt gibt es keine offizielle Website');
   await expect(page.getByRole('heading', { name: 'Publikationen' })).toBeVisible();
+  // The same demo product's safety notices: their own section near the top, newest first.
+  const notices = page.getByRole('region', { name: 'Sicherheitshinweise' });
+  const newest = notices
+    .getByRole('list', { name: 'Sicherheitshinweise, neueste zuerst' })
+    .getByRole('listitem');
+  await expect(newest).toHaveCount(2);
+  await expect(newest.first().getByRole('heading', { level: 3 })).toContainText(
+    'Dringende Sicherheitsinformation: Glukose-Teststreifen, Los 24K117',
+  );
+  await expect(newest.first().locator('.safety-notice__meta')).toHaveText(
+    'BfArM (Deutschland) · 18. März 2026 · Aktenzeichen: 04711/26',
+  );
+  await expect(newest.first().locator('.safety-notice__summary')).toHaveAttribute('lang', 'de');
+  const noticesAxe = await new AxeBuilder({ page }).include('.safety-notices').analyze();
+  expect(noticesAxe.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
 
   // Not on the device: a clear state instead of an empty page.
   await openProduct(page, 'prod-99999');

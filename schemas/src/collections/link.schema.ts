@@ -1,8 +1,10 @@
 // Publications and documents of a product (publications_master, projected to publications).
 // The German abstract is required and must not be blank; the URL may only be empty for
-// `no_link` entries, which business-rules.ts checks because it depends on `type`.
+// `no_link` entries, which business-rules.ts checks because it depends on `type`. A safety notice
+// (`type: 'safety_notice'`) names its `authority` and the authority's `reference`; its date is
+// `published_at` and its summary `abstract`. Only safety notices carry the two (business-rules.ts).
 import type { RxJsonSchema } from 'rxdb';
-import { LINK_CATEGORIES, LINK_TYPES, SIGNALS } from '../constants.ts';
+import { LINK_CATEGORIES, LINK_TYPES, SAFETY_NOTICE_AUTHORITIES, SIGNALS } from '../constants.ts';
 import {
   dateField,
   DOCUMENT_REQUIRED,
@@ -18,7 +20,7 @@ import {
 const linkSchemaLiteral = {
   title: 'link',
   description: 'A publication, document or video of a product, with abstract and signal colour',
-  version: 0,
+  version: 1,
   primaryKey: 'id',
   type: 'object',
   properties: {
@@ -42,6 +44,8 @@ const linkSchemaLiteral = {
     published_at: dateField,
     authors: shortTextField,
     journal: shortTextField,
+    authority: { type: 'string', enum: SAFETY_NOTICE_AUTHORITIES },
+    reference: shortTextField,
   },
   required: [
     ...DOCUMENT_REQUIRED,

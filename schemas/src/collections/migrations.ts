@@ -17,6 +17,8 @@ const MIGRATION_STRATEGIES: Readonly<Record<string, Readonly<Record<number, Migr
   post: { 1: unchanged },
   // 1: the optional audience and parameters.
   advertisement: { 1: unchanged },
+  // 1: a safety notice's optional authority and reference.
+  link: { 1: unchanged },
 };
 
 /** The migration steps of `collection` (empty where its schema never changed). */

@@ -78,3 +78,41 @@ describe('RxDB accepts every collection schema', () => {
     });
   });
 });
+
+describe('RxDB migrates stored links to the current link schema', () => {
+  it('keeps a link stored under version 0 as it was, and then stores a safety notice', async () => {
+    const storage = wrappedValidateAjvStorage({ storage: getRxStorageMemory() });
+    const name = `schemas-test-migrate-${Math.random().toString(36).slice(2)}`;
+    const current = COLLECTION_SCHEMAS.link as RxJsonSchema<unknown> & { properties: object };
+    const {
+      authority: _authority,
+      reference: _reference,
+      ...oldProperties
+    } = current.properties as Record<string, unknown>;
+    const before = await createRxDatabase({ name, storage });
+    await before.addCollections({
+      link: { schema: { ...current, version: 0, properties: oldProperties } as RxJsonSchema<unknown> },
+    });
+    const stored = validDocuments().link;
+    await before.collections.link!.insert(stored);
+    await before.close();
+
+    const after = await createRxDatabase({ name, storage });
+    const { link } = await after.addCollections({
+      link: { schema: current, migrationStrategies: migrationStrategiesOf('link') },
+    });
+    expect(current.version).toBeGreaterThan(0);
+    expect((await link!.findOne(stored.id).exec())?.toJSON()).toEqual(stored);
+    const notice = {
+      ...stored,
+      id: 'link-notice',
+      type: 'safety_notice',
+      category: 'manual_product_documentation',
+      signal: 'r',
+      authority: 'bfarm',
+      reference: '04711/26',
+    };
+    await expect(link!.insert(notice)).resolves.toBeTruthy();
+    await after.remove();
+  });
+});

@@ -6,6 +6,8 @@ import {
   DEMO_HIDDEN_PRODUCT_ID,
   DEMO_PRODUCT_WITH_14_PUBLICATIONS,
   DEMO_PRODUCT_WITH_HIDDEN_LINK,
+  DEMO_PRODUCT_WITH_SAFETY_NOTICE,
+  DEMO_PRODUCT_WITH_SAFETY_NOTICES,
   DEMO_PRODUCT_WITHOUT_OFFICIAL_WEBSITE,
   generateDemoData,
 } from './index.ts';
@@ -17,7 +19,7 @@ import {
   PUBLICATIONS_FROM_YEAR,
   SIGNALS,
 } from '@poct/schemas';
-import { foldSearchText, type MasterDataType } from '@poct/schemas';
+import { foldSearchText, validateDocument, type MasterDataType } from '@poct/schemas';
 
 let data: DemoData;
 
@@ -247,6 +249,25 @@ describe('generateDemoData', () => {
     const recent = dates.filter((date) => Number(date.slice(0, 4)) >= PUBLICATIONS_FROM_YEAR);
     expect(recent.length).toBeGreaterThan(MAX_PUBLICATIONS);
     expect(recent.length).toBeLessThan(dates.length);
+  });
+
+  it('gives two products valid safety notices, the same for any seed, and no other product any', () => {
+    for (const seed of [undefined, 99]) {
+      const set = seed === undefined ? data : generateDemoData({ seed, productCount: 5 });
+      const notices = set.links.filter((link) => link.type === 'safety_notice');
+      expect(new Set(notices.map((link) => link.product_id))).toEqual(
+        new Set([DEMO_PRODUCT_WITH_SAFETY_NOTICES, DEMO_PRODUCT_WITH_SAFETY_NOTICE]),
+      );
+      expect(notices.map((link) => `${link.authority} ${link.reference} ${link.published_at}`)).toEqual([
+        'swissmedic Vk_20250612_03 2025-06-12',
+        'bfarm 04711/26 2026-03-18',
+        'fda Z-0815-2024 2024-09-02',
+      ]);
+      for (const notice of notices) expect(validateDocument('link', notice)).toEqual({ ok: true });
+      const product = set.products.find((candidate) => candidate.id === DEMO_PRODUCT_WITH_SAFETY_NOTICES);
+      expect(product).toMatchObject({ visible: true, links_visible: true });
+    }
+    expect(new Set(data.links.map((link) => link.id)).size).toBe(data.links.length);
   });
 
   it('keeps the special products the same for any seed', () => {

@@ -24,3 +24,12 @@ export const DEMO_PRODUCT_WITH_HIDDEN_LINK = productId(3);
 
 /** Always visible and never has an `official_website` link (the product page warns of that). */
 export const DEMO_PRODUCT_WITHOUT_OFFICIAL_WEBSITE = productId(4);
+
+/**
+ * Always visible, with safety notices (a BfArM one on glucose test strips, an older FDA one) and
+ * no other links; the product page shows them in their own section.
+ */
+export const DEMO_PRODUCT_WITH_SAFETY_NOTICES = DEMO_PRODUCT_WITHOUT_OFFICIAL_WEBSITE;
+
+/** Always visible, with one Swissmedic safety notice among its ordinary links. */
+export const DEMO_PRODUCT_WITH_SAFETY_NOTICE = DEMO_PRODUCT_WITH_HIDDEN_LINK;

@@ -4,6 +4,8 @@
 import {
   DEMO_PRODUCT_WITH_14_PUBLICATIONS,
   DEMO_PRODUCT_WITH_HIDDEN_LINK,
+  DEMO_PRODUCT_WITH_SAFETY_NOTICE,
+  DEMO_PRODUCT_WITH_SAFETY_NOTICES,
   DEMO_PRODUCT_WITHOUT_OFFICIAL_WEBSITE,
   linkId,
 } from './ids.ts';
@@ -15,10 +17,13 @@ import { DEMO_AUTHOR_ID, documentTimes } from './timestamps.ts';
 import {
   DEFAULT_DOCUMENT_TITLES,
   defaultLinkTitle,
+  SAFETY_NOTICE_CATEGORY,
+  SAFETY_NOTICE_SIGNAL,
   type Link,
   type LinkCategory,
   type LinkType,
   type LocalizedText,
+  type SafetyNoticeAuthority,
   type Signal,
 } from '@poct/schemas';
 
@@ -279,7 +284,76 @@ function studyContext(random: Random, source: GeneratedProduct): Context {
   };
 }
 
-/** Up to 14 links per product, published 2015 to mid-2026, about 5 % of them hidden. */
+interface DemoNotice {
+  authority: SafetyNoticeAuthority;
+  reference: string;
+  published_at: string;
+  title: string;
+  abstract: LocalizedText;
+}
+
+/**
+ * The demo safety notices, fixed per product (invented, as their summaries say): their ids
+ * follow the product's other links (which number at most 14), so none ever collides.
+ */
+const SAFETY_NOTICES: Readonly<Record<string, readonly DemoNotice[]>> = {
+  [DEMO_PRODUCT_WITH_SAFETY_NOTICES]: [
+    {
+      authority: 'bfarm',
+      reference: '04711/26',
+      published_at: '2026-03-18',
+      title: 'Dringende Sicherheitsinformation: Glukose-Teststreifen, Los 24K117',
+      abstract: {
+        de: 'Fiktive Demodaten. Dringende Sicherheitsinformation des Herstellers: Glukose-Teststreifen des Loses 24K117 können bei Hämatokritwerten über 55 % zu niedrige Werte anzeigen. Betroffene Streifen nicht mehr verwenden und Ersatz beim Hersteller anfordern.',
+        en: 'Fictional demo data. Urgent field safety notice from the manufacturer: glucose test strips of lot 24K117 may read too low at haematocrit above 55 %. Stop using affected strips and request replacements from the manufacturer.',
+      },
+    },
+    {
+      authority: 'fda',
+      reference: 'Z-0815-2024',
+      published_at: '2024-09-02',
+      title: 'Class II recall: HbA1c reagent cartridges, lots 23H01 to 23H09',
+      abstract: {
+        de: 'Fiktive Demodaten. Rückruf der Klasse II: HbA1c-Reagenzkartuschen der Lose 23H01 bis 23H09 können nach Lagerung über 25 °C erhöhte Werte liefern. Die Lose sind ausgetauscht.',
+        en: 'Fictional demo data. Class II recall: HbA1c reagent cartridges of lots 23H01 to 23H09 may read high after storage above 25 °C. The lots have been replaced.',
+      },
+    },
+  ],
+  [DEMO_PRODUCT_WITH_SAFETY_NOTICE]: [
+    {
+      authority: 'swissmedic',
+      reference: 'Vk_20250612_03',
+      published_at: '2025-06-12',
+      title: 'Field Safety Notice: CRP-Testkassetten, Softwareversion 3.2',
+      abstract: {
+        de: 'Fiktive Demodaten. Sicherheitsmitteilung: Unter Softwareversion 3.2 kann das Gerät bei CRP-Werten über 200 mg/l einen Fehlercode statt des Messwerts anzeigen. Ein Softwareupdate ist verfügbar.',
+        en: 'Fictional demo data. Field safety notice: under software version 3.2 the device may show an error code instead of the result for CRP above 200 mg/L. A software update is available.',
+      },
+    },
+  ],
+};
+
+function safetyNotices(context: Context, first: number): Link[] {
+  const { random, source } = context;
+  return (SAFETY_NOTICES[source.product.id] ?? []).map((notice, offset) => ({
+    id: linkId(source.number, first + offset),
+    ...documentTimes(random),
+    updated_by: DEMO_AUTHOR_ID,
+    product_id: source.product.id,
+    url: `${DEMO_LINK_BASE_URL}/${source.maker.slug}/${source.product.id}/safety-notices/${offset + 1}`,
+    title: notice.title,
+    type: 'safety_notice',
+    category: SAFETY_NOTICE_CATEGORY,
+    abstract: notice.abstract,
+    signal: SAFETY_NOTICE_SIGNAL,
+    visible: true,
+    published_at: notice.published_at,
+    authority: notice.authority,
+    reference: notice.reference,
+  }));
+}
+
+/** Up to 14 links per product (and the fixed safety notices of two of them), published 2015 to mid-2026, about 5 % of them hidden. */
 export function generateLinks(seed: number, source: GeneratedProduct): Link[] {
   const random = createRandom(mixSeed(seed, source.number, 3));
   const context = studyContext(random, source);
@@ -304,5 +378,5 @@ export function generateLinks(seed: number, source: GeneratedProduct): Link[] {
     const hidden = id === DEMO_PRODUCT_WITH_HIDDEN_LINK ? index === 0 : random.chance(0.05);
     links.push(buildLink(context, index, type, category, publishedAt, !hidden));
   }
-  return links;
+  return [...links, ...safetyNotices(context, 14)];
 }

@@ -351,8 +351,8 @@ export const COLUMNS: readonly Column[] = [
 /**
  * The links sheet of the XLSX template: a product's publications and documents
  * (publications_master), one row a link, naming its product by the key columns. A link is found
- * by its id, else by its address, else by its title within the product. Type, category and
- * signal are written as the stored values (`official_website`, `manual_product_documentation`,
+ * by its id, else by its address, else by its title within the product. Type, category,
+ * signal and a safety notice's authority are written as the stored values (`official_website`, `manual_product_documentation`,
  * `g`), which the link schema checks.
  */
 export const LINK_COLUMNS: readonly Column[] = [
@@ -375,6 +375,10 @@ export const LINK_COLUMNS: readonly Column[] = [
   },
   { path: 'authors', sheet: 'links', de: 'Autoren', en: 'Authors', kind: 'text', optional: true },
   { path: 'journal', sheet: 'links', de: 'Zeitschrift', en: 'Journal', kind: 'text', optional: true },
+  // A safety notice's authority (its stored value: `bfarm`, `fda`, …) and the authority's
+  // reference; empty on every other link.
+  { path: 'authority', sheet: 'links', de: 'Behörde', en: 'Authority', kind: 'text', optional: true },
+  { path: 'reference', sheet: 'links', de: 'Aktenzeichen', en: 'Reference', kind: 'text', optional: true },
 ];
 
 export type HeaderLanguage = 'de' | 'en';

@@ -14,6 +14,16 @@ const product = { _id: 'p1', ...base, name: { de: 'Gerät', en: 'Device' }, pric
 const link = { _id: 'l1', ...base, product_id: 'p1', url: 'https://example.test', signal: 'g' };
 /** The product of `link`, as catalogue_master holds it when its links may be shown. */
 const shown = { ...product, visible: true, links_visible: true, internal_note: 'x', updated_by: 's' };
+/** A safety notice: the fields readers' pages and the watchlist read must reach the projection. */
+const notice = {
+  ...link,
+  type: 'safety_notice',
+  signal: 'r',
+  authority: 'bfarm',
+  reference: '12345/26',
+  published_at: '2026-02-10',
+  abstract: { de: 'Dringende Sicherheitsinformation zu Teststreifen', en: 'Urgent field safety notice' },
+};
 const parameter = { _id: 'm1', ...base, type: 'parameter', name: { de: 'CRP', en: 'CRP' }, code: 'CRP' };
 
 const cases: Array<{
@@ -113,6 +123,20 @@ const cases: Array<{
     master: 'publications_master',
     doc: { _id: 'l2', ...base, visible: true },
     product: shown,
+    expected: null,
+  },
+  {
+    name: 'visible safety notice keeps authority, reference, date and summary',
+    master: 'publications_master',
+    doc: { ...notice, ...meta, visible: true, updated_by: 'staff-1' },
+    product: shown,
+    expected: { ...notice, visible: true },
+  },
+  {
+    name: 'safety notice of a hidden product is not projected',
+    master: 'publications_master',
+    doc: { ...notice, visible: true },
+    product: { ...shown, visible: false },
     expected: null,
   },
   {

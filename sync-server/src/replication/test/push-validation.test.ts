@@ -225,6 +225,53 @@ describe('a push with bad documents', () => {
     expect(((await response.json()) as Array<{ ok?: boolean }>)[0]).toMatchObject({ ok: true });
   });
 
+  // Safety notices: a link type of its own that names an authority and its reference.
+  const NOTICE = {
+    type: 'safety_notice',
+    category: 'manual_product_documentation',
+    signal: 'r',
+    url: 'https://www.bfarm.de/SharedDocs/Kundeninfos/DE/notice.html',
+    authority: 'bfarm',
+    reference: '12345/26',
+  };
+
+  it('accepts a safety notice with authority and reference', async () => {
+    const doc = {
+      ...(await masterDoc('publications_master', 2)),
+      ...NOTICE,
+      updated_by: staffId,
+      updated_at: new Date().toISOString(),
+    };
+    const response = await push('publications_master', { docs: [doc] }, staffToken, 'en');
+    expect(((await response.json()) as Array<{ ok?: boolean }>)[0]).toMatchObject({ ok: true });
+    expect(await server.store.get('publications_master', doc._id)).toMatchObject(NOTICE);
+  });
+
+  it.each([
+    ['a safety notice without authority', { ...NOTICE, authority: undefined }, 'validation.select'],
+    [
+      'a safety notice without reference',
+      { ...NOTICE, reference: undefined },
+      'validation.safety_notice_reference',
+    ],
+    ['a safety notice in green', { ...NOTICE, signal: 'g' }, 'validation.safety_notice_signal'],
+    ['an authority on a brochure', { type: 'brochure', authority: 'fda' }, 'validation.safety_notice_only'],
+  ])('%s is refused in both languages and leaves the store unchanged', async (_name, change, key) => {
+    for (const locale of ['en', 'de'] as const) {
+      const before = await seq('publications_master');
+      const doc = { ...(await masterDoc('publications_master', 3)), ...change, updated_by: staffId };
+      const response = await push(
+        'publications_master',
+        { docs: [JSON.parse(JSON.stringify(doc))] },
+        staffToken,
+        locale,
+      );
+      const [result] = (await response.json()) as Array<{ error: string; reason: string }>;
+      expect(result).toMatchObject({ error: 'forbidden', reason: message(key, locale) });
+      expect(await seq('publications_master')).toBe(before);
+    }
+  });
+
   it.each(['en', 'de'] as const)(
     'without the permission for that document type is refused (%s)',
     async (locale) => {

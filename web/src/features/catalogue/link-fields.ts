@@ -1,9 +1,10 @@
-// Every link field (URL, type, category, abstract, signal colour, visibility),
-// described once for the links list and the abstract forms.
+// Every link field (URL, type, category, abstract, signal colour, visibility, a safety notice's
+// authority and reference), described once for the links list and the abstract forms.
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
-import type { LinkCategory, LinkType, Signal } from '@poct/schemas';
-import type { FieldSpec } from '../../workspace/forms/field-spec.ts';
+import { SAFETY_NOTICE_AUTHORITIES, type LinkCategory, type LinkType, type Signal } from '@poct/schemas';
+import { staticOptions, type FieldSpec } from '../../workspace/forms/field-spec.ts';
+import { AUTHORITY_LABELS } from '../product/index.ts';
 
 export const LINK_TYPE_LABELS: Readonly<Record<LinkType, MessageDescriptor>> = {
   additional: msg`Additional`,
@@ -15,6 +16,7 @@ export const LINK_TYPE_LABELS: Readonly<Record<LinkType, MessageDescriptor>> = {
   brochure: msg`Brochure`,
   quick_guide: msg`Quick guide`,
   other_manual: msg`Other manual`,
+  safety_notice: msg`Safety notice`,
 };
 
 export const LINK_CATEGORY_LABELS: Readonly<Record<LinkCategory, MessageDescriptor>> = {
@@ -38,6 +40,8 @@ function options<K extends string>(labels: Readonly<Record<K, MessageDescriptor>
 }
 
 const ABSTRACT = msg`Abstract`;
+const SAFETY_NOTICE = msg`Safety notice`;
+const ONLY_NOTICES = msg`Only for the type “Safety notice”, which needs it; category “Manual: product documentation”, signal colour red.`;
 
 export const LINK_FIELDS: readonly FieldSpec[] = [
   { path: '/title', label: msg`Title`, control: { kind: 'text' }, required: true, column: true },
@@ -76,6 +80,22 @@ export const LINK_FIELDS: readonly FieldSpec[] = [
   },
   { path: '/authors', label: msg`Authors`, control: { kind: 'text' }, omitIfEmpty: true },
   { path: '/journal', label: msg`Journal`, control: { kind: 'text' }, omitIfEmpty: true },
+  {
+    path: '/authority',
+    label: msg`Authority`,
+    description: ONLY_NOTICES,
+    control: { kind: 'select', options: staticOptions(SAFETY_NOTICE_AUTHORITIES, AUTHORITY_LABELS) },
+    omitIfEmpty: true,
+    section: SAFETY_NOTICE,
+  },
+  {
+    path: '/reference',
+    label: msg`Reference number`,
+    description: ONLY_NOTICES,
+    control: { kind: 'text' },
+    omitIfEmpty: true,
+    section: SAFETY_NOTICE,
+  },
   {
     path: '/abstract/de',
     label: msg`Abstract (German)`,

@@ -38,10 +38,25 @@ describe('report PDF document', () => {
     const tables = all.flatMap((node) =>
       node.table ? [node.table as { headerRows: number; dontBreakRows: boolean; body: unknown[][] }] : [],
     );
-    // Comparison, connectivity, companies, samples, regulatory, and the first product's publications.
-    expect(tables).toHaveLength(6);
+    // Comparison, connectivity, companies, samples, regulatory, and the first product's safety
+    // notices and publications.
+    expect(tables).toHaveLength(7);
     for (const table of tables) expect(table).toMatchObject({ headerRows: 1, dontBreakRows: true });
-    const signals = tables[5]!.body.slice(1).map((row) => row.at(-1) as { text: string; fillColor: string });
+    expect(
+      tables[5]!.body.map((row) =>
+        row.map((cell) => (typeof cell === 'string' ? cell : (cell as { text: string }).text)),
+      ),
+    ).toEqual([
+      ['Titel', 'Behörde', 'Datum', 'Aktenzeichen', 'Zusammenfassung'],
+      [
+        'Dringende Sicherheitsinformation fsn-1',
+        'BfArM (Deutschland)',
+        '18.03.2026',
+        '04711/26',
+        'Betroffene Teststreifen nicht mehr verwenden.',
+      ],
+    ]);
+    const signals = tables[6]!.body.slice(1).map((row) => row.at(-1) as { text: string; fillColor: string });
     expect(signals).toHaveLength(10);
     for (const cell of signals) {
       expect(['Grün', 'Orange', 'Rot', 'Weiß']).toContain(cell.text);
@@ -84,6 +99,9 @@ describe('report PDF document', () => {
     for (const expected of [
       'Konnektivität',
       'Publikationsübersicht',
+      'Sicherheitshinweise: Grünwald Kardio Süß 200',
+      'Dringende Sicherheitsinformation fsn-1',
+      'Für Alpenmed Quick sind keine Sicherheitshinweise bekannt.',
       'Resümee je Unternehmen',
       'Grünwald Kardio Süß 200',
       'Nicht berechnete Parameter können fehlen.',

@@ -1,6 +1,7 @@
 // Crafted report data for the tests of the report model and its PDF: three products of two
-// companies, one with 14 publications from 2015 to 2026, one whose links are not shown, and a
-// selected id that is no longer in the catalogue.
+// companies, one with 14 publications from 2015 to 2026 and a BfArM safety notice, one whose
+// links (a safety notice among them) are not shown, and a selected id that is no longer in the
+// catalogue.
 import type { Link, MasterData, Product } from '@poct/schemas';
 import { validDocuments, validMasterData } from '../../../../schemas/src/test-fixtures.ts';
 import type { ReportData } from './report-model.ts';
@@ -50,6 +51,19 @@ export const FOURTEEN_DATES = [
   '2026-02-10',
 ];
 
+export function safetyNotice(productId: string, id: string, change: Partial<Link> = {}): Link {
+  return publication(productId, id, '2026-03-18', {
+    title: `Dringende Sicherheitsinformation ${id}`,
+    type: 'safety_notice',
+    category: 'manual_product_documentation',
+    signal: 'r',
+    authority: 'bfarm',
+    reference: '04711/26',
+    abstract: { de: 'Betroffene Teststreifen nicht mehr verwenden.', en: 'Stop using affected strips.' },
+    ...change,
+  });
+}
+
 export function reportData(): ReportData {
   const first = product('p-1', 'Grünwald Kardio Süß 200', 'Grünwald Kardiodiagnostik GmbH', {
     sub_products: [
@@ -86,8 +100,15 @@ export function reportData(): ReportData {
     products: [third, second, first],
     masterdata,
     publications: new Map([
-      ['p-1', [...fourteen, publication('p-1', 'hidden', '2026-05-01', { visible: false })]],
-      ['p-2', [publication('p-2', 'not-shown', '2024-01-01')]],
+      [
+        'p-1',
+        [
+          ...fourteen,
+          publication('p-1', 'hidden', '2026-05-01', { visible: false }),
+          safetyNotice('p-1', 'fsn-1'),
+        ],
+      ],
+      ['p-2', [publication('p-2', 'not-shown', '2024-01-01'), safetyNotice('p-2', 'fsn-not-shown')]],
     ]),
   };
 }

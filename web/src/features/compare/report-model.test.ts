@@ -25,6 +25,7 @@ const TITLES = {
     'Resume per company',
     'Sample type, sample volume and time to result',
     'Regulatory identity and sources',
+    'Safety notices',
     'Publications overview',
     'Disclaimer',
   ],
@@ -34,6 +35,7 @@ const TITLES = {
     'Resümee je Unternehmen',
     'Probenart, Probenvolumen und Zeit bis zum Ergebnis',
     'Regulatorische Angaben und Quellen',
+    'Sicherheitshinweise',
     'Publikationsübersicht',
     'Haftungsausschluss',
   ],
@@ -89,7 +91,7 @@ describe('report publications (spec: at most 10, from 2019 on, newest first)', (
 describe('comparison report', () => {
   beforeAll(() => activateLocale('en'));
 
-  it.each(['en', 'de'] as const)('has the seven report sections in their order (%s)', async (locale) => {
+  it.each(['en', 'de'] as const)('has the eight report sections in their order (%s)', async (locale) => {
     const built = await report(locale);
     expect(built.sections.map((section) => section.id)).toEqual([...SECTION_IDS]);
     expect(built.sections.map((section) => section.title)).toEqual(TITLES[locale]);
@@ -165,7 +167,7 @@ describe('comparison report', () => {
   });
 
   it('applies the publication rules per product, with signal names beside the colours', async () => {
-    const section = (await report('en')).sections[5]!;
+    const section = (await report('en')).sections.find((s) => s.id === 'publications')!;
     expect(section.legend.map((entry) => entry.label)).toEqual(['Green', 'Orange', 'Red', 'White']);
     const [first, second, third] = section.tables;
     expect(first!.caption).toBe('Publications: Grünwald Kardio Süß 200');
@@ -227,7 +229,53 @@ describe('a plan without publications', () => {
     const section = built.sections.find((s) => s.id === 'publications')!;
     expect(section.paragraphs).toEqual(['Publications are not included in your plan.']);
     expect(section.tables).toEqual([]);
+    const notices = built.sections.find((s) => s.id === 'safety_notices')!;
+    expect(notices.paragraphs).toEqual([
+      'Safety notices come with the publications, which your plan does not include.',
+    ]);
+    expect(notices.tables).toEqual([]);
   });
+});
+
+describe('safety notices in the report', () => {
+  it.each([
+    [
+      'en',
+      'Safety notices: Grünwald Kardio Süß 200',
+      ['Title', 'Authority', 'Date', 'Reference', 'Summary'],
+      ['BfArM (Germany)', '18 Mar 2026', '04711/26', 'Stop using affected strips.'],
+      'No safety notices are known for Alpenmed Quick.',
+    ],
+    [
+      'de',
+      'Sicherheitshinweise: Grünwald Kardio Süß 200',
+      ['Titel', 'Behörde', 'Datum', 'Aktenzeichen', 'Zusammenfassung'],
+      ['BfArM (Deutschland)', '18.03.2026', '04711/26', 'Betroffene Teststreifen nicht mehr verwenden.'],
+      'Für Alpenmed Quick sind keine Sicherheitshinweise bekannt.',
+    ],
+  ] as const)(
+    "lists each product's notices or says none are known (%s), never among the publications",
+    async (locale, caption, columns, cells, none) => {
+      await activateLocale(locale);
+      const built = buildReport(reportData(), i18n, NOW);
+      const section = built.sections.find((s) => s.id === 'safety_notices')!;
+      expect(section.tables.map((table) => table.product)).toEqual([0, 1, 2]);
+      const [first, second, third] = section.tables;
+      expect(first!.caption).toBe(caption);
+      expect(first!.columns).toEqual(columns);
+      expect(first!.rows.map((row) => [row.header, ...row.cells.map((cell) => cell.text)])).toEqual([
+        ['Dringende Sicherheitsinformation fsn-1', ...cells],
+      ]);
+      // The product whose links are not shown lists none, though it has one.
+      expect(second!.rows).toEqual([]);
+      expect(second!.empty).toBe(none);
+      expect(third!.rows).toEqual([]);
+      const publications = built.sections.find((s) => s.id === 'publications')!;
+      expect(publications.tables.flatMap((table) => table.rows.map((row) => row.header))).not.toContain(
+        'Dringende Sicherheitsinformation fsn-1',
+      );
+    },
+  );
 });
 
 describe('codes, regulatory identity, sources and dates in the report', () => {

@@ -1,6 +1,6 @@
 // The comparison report as data: the report's sections in their fixed order (comparison,
 // connectivity, resume per company, sample type/volume/time to result with LOINC codes,
-// regulatory identity and sources, publications overview, disclaimer naming the data's dates), every text already in the report's language. The page renders it as HTML and
+// regulatory identity and sources, safety notices, publications overview, disclaimer naming the data's dates), every text already in the report's language. The page renders it as HTML and
 // the PDF worker turns the same object into a pdfmake document and sheet-model.ts into the
 // spreadsheets' table, so screen, print, PDF, XLSX and CSV never disagree. Pure: products, master data and publications come in, nothing is read here.
 import type { I18n } from '@lingui/core';
@@ -16,15 +16,18 @@ import {
   type Product,
   type Signal,
   selectPublications,
+  selectSafetyNotices,
   subSampleTypeIn,
 } from '@poct/schemas';
 import {
+  AUTHORITY_LABELS,
   CATEGORY_LABELS,
   CE_STATUS_LABELS,
   COUNTRY_LABELS,
   SIGNAL_LABELS,
   SIGNAL_MEANINGS,
   SOURCE_KIND_LABELS,
+  localized,
 } from '../product/index.ts';
 import { languageTag } from '../../lib/format.ts';
 
@@ -34,6 +37,7 @@ export const SECTION_IDS = [
   'companies',
   'samples',
   'regulatory',
+  'safety_notices',
   'publications',
   'disclaimer',
 ] as const;
@@ -121,6 +125,17 @@ export function reportPublications<T extends Pick<Link, 'published_at' | 'visibl
   links: readonly T[],
 ): T[] {
   return product.links_visible ? selectPublications(links) : [];
+}
+
+/**
+ * Safety notices a report lists for one product: every visible one, newest first (the product
+ * page's), and none when the product's links are not shown.
+ */
+export function reportSafetyNotices<T extends Pick<Link, 'published_at' | 'visible' | 'type'>>(
+  product: Pick<Product, 'links_visible'>,
+  links: readonly T[],
+): T[] {
+  return product.links_visible ? selectSafetyNotices(links) : [];
 }
 
 const UMLAUTS: Record<string, string> = { ä: 'ae', ö: 'oe', ü: 'ue', Ä: 'Ae', Ö: 'Oe', Ü: 'Ue', ß: 'ss' };
@@ -477,6 +492,53 @@ function regulatorySection(products: readonly Product[], i18n: I18n, kit: Toolki
   });
 }
 
+function safetyNoticesSection(
+  products: readonly Product[],
+  links: ReadonlyMap<string, readonly Link[]>,
+  i18n: I18n,
+  kit: Toolkit,
+  locked: boolean,
+): ReportSection {
+  const title = i18n._(msg`Safety notices`);
+  if (locked) {
+    return section('safety_notices', title, {
+      paragraphs: [i18n._(msg`Safety notices come with the publications, which your plan does not include.`)],
+    });
+  }
+  return section('safety_notices', title, {
+    paragraphs: [
+      i18n._(
+        msg`Notices of the authorities (such as BfArM, Swissmedic or FDA) and the manufacturers' field safety notices known to POCT Atlas, newest first.`,
+      ),
+    ],
+    tables: products.map((product, index) => {
+      const name = product.name;
+      return {
+        caption: i18n._(msg`Safety notices: ${name}`),
+        product: index,
+        columns: [
+          i18n._(msg`Title`),
+          i18n._(msg`Authority`),
+          i18n._(msg`Date`),
+          i18n._(msg`Reference`),
+          i18n._(msg`Summary`),
+        ],
+        rows: reportSafetyNotices(product, links.get(product.id) ?? []).map((notice) => ({
+          header: notice.title,
+          products: [index],
+          cells: [
+            { text: notice.authority ? i18n._(AUTHORITY_LABELS[notice.authority]) : kit.notStated },
+            { text: kit.day(notice.published_at) },
+            { text: kit.text(notice.reference) },
+            { text: kit.text(localized(notice.abstract, kit.locale).text) },
+          ],
+        })),
+        empty: i18n._(msg`No safety notices are known for ${name}.`),
+      };
+    }),
+  });
+}
+
 function publicationsOf(name: string, i18n: I18n): string {
   return i18n._(msg`Publications: ${name}`);
 }
@@ -597,6 +659,7 @@ export function buildReport(data: ReportData, i18n: I18n, now: Date): Comparison
       companiesSection(products, shown, i18n, kit),
       samplesSection(products, i18n, kit),
       regulatorySection(products, i18n, kit),
+      safetyNoticesSection(products, data.publications, i18n, kit, data.publicationsLocked === true),
       publicationsSection(products, shown, i18n, kit, data.publicationsLocked === true),
       disclaimerSection(products, i18n, kit),
     ],

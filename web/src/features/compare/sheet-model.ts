@@ -2,7 +2,7 @@
 // (the first column names the rows), the report's sections as row groups in their order, each
 // section's notes and dates as text rows, and every value the text the report shows (already in
 // the report's language, so the file says what the page says, units and decimals included).
-// Tables with several rows per product (tests, publications) get a numbered block per row.
+// Tables with several rows per product (tests, safety notices, publications) get a numbered block per row.
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { ComparisonReport, ReportRow, ReportSection, ReportTable } from './report-model.ts';
@@ -36,6 +36,7 @@ const valueOf = (row: ReportRow, field: number): string =>
 function blockLabel(section: ReportSection, number: number, i18n: I18n): string {
   if (section.id === 'samples') return i18n._(msg`Test ${number}`);
   if (section.id === 'publications') return i18n._(msg`Publication ${number}`);
+  if (section.id === 'safety_notices') return i18n._(msg`Safety notice ${number}`);
   return String(number);
 }
 

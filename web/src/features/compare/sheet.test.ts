@@ -133,7 +133,8 @@ describe('comparison XLSX', () => {
     const shown = await workbookOf('en');
     expect(rowsLabelled(shown, 'Publication 10')).toHaveLength(1);
     expect(rowsLabelled(shown, 'Publication 11')).toHaveLength(0);
-    const title = rowsLabelled(shown, 'Title')[0]!;
+    // The first 'Title' row is the safety notices' (the section before).
+    const title = rowsLabelled(shown, 'Title')[1]!;
     expect(title.getCell(2).value).toBe('Study l-2026-02-10');
     // The product whose links are not shown: the report's words, not its stored publication.
     expect(title.getCell(3).value).toBe(
@@ -147,6 +148,45 @@ describe('comparison XLSX', () => {
     expect(text).not.toContain('Study ');
     expect(rowsLabelled(locked, 'Publication 1')).toHaveLength(0);
   });
+});
+
+describe('safety notices in the XLSX', () => {
+  it.each([
+    [
+      'en',
+      'Safety notices',
+      [
+        'Title',
+        'Dringende Sicherheitsinformation fsn-1',
+        'No safety notices are known for =HYPERLINK("http://evil.example").',
+        'No safety notices are known for Grünwald Mini.',
+      ],
+      ['Authority', 'BfArM (Germany)', '', ''],
+      ['Reference', '04711/26', '', ''],
+    ],
+    [
+      'de',
+      'Sicherheitshinweise',
+      [
+        'Titel',
+        'Dringende Sicherheitsinformation fsn-1',
+        'Für =HYPERLINK("http://evil.example") sind keine Sicherheitshinweise bekannt.',
+        'Für Grünwald Mini sind keine Sicherheitshinweise bekannt.',
+      ],
+      ['Behörde', 'BfArM (Deutschland)', '', ''],
+      ['Aktenzeichen', '04711/26', '', ''],
+    ],
+  ] as const)(
+    'lists them per product as the report does, or says none are known (%s)',
+    async (locale, group, title, authority, reference) => {
+      const sheet = await workbookOf(locale);
+      const heading = rowsLabelled(sheet, group)[0]!;
+      expect(heading.font?.bold).toBe(true);
+      const next = (offset: number) => texts(sheet.getRow(heading.number + offset));
+      expect([next(2), next(3), next(5)]).toEqual([title, authority, reference]);
+      expect(allText(sheet)).not.toContain('fsn-not-shown');
+    },
+  );
 });
 
 async function csvRows(text: string, delimiter: string): Promise<string[][]> {

@@ -1,4 +1,4 @@
-// Every field of a product, in the page's language: overview and facts, its
+// Every field of a product, in the page's language: its safety notices first, overview and facts, its
 // tests, connectivity, hardware and consumables, net prices, documents and videos, publications
 // alternatives and the quote request. Master data ids are shown by name.
 import type { ReactNode } from 'react';
@@ -14,6 +14,7 @@ import { Fact, Facts, NotSpecified } from './Facts.tsx';
 import { labelledNamesOf, localized, namesOf, needsInformationWarning } from './product-view.ts';
 import { PricesSection } from './PricesSection.tsx';
 import { PublicationsSection } from './PublicationsSection.tsx';
+import { SafetyNoticesSection } from './SafetyNoticesSection.tsx';
 import { RegulatorySection } from './RegulatorySection.tsx';
 import { SourcesSection } from './SourcesSection.tsx';
 import { QuoteRequest } from '../quotations/index.ts';
@@ -74,6 +75,8 @@ export function ProductDetail({
           <Trans>This product has no official website or information.</Trans>
         </p>
       )}
+
+      {!linksLocked && <SafetyNoticesSection links={shownLinks} />}
 
       <div className="product__overview">
         {/* Only our own uploads (the URL policy): a foreign address would let its host follow every reader. */}

@@ -62,7 +62,7 @@ describe('namesOf and labelledNamesOf', () => {
 });
 
 describe('groupDocuments', () => {
-  it('groups documents by type in a fixed order, videos apart, studies and hidden links left out', () => {
+  it('groups documents by type in a fixed order, videos apart, studies, safety notices and hidden links left out', () => {
     const groups = groupDocuments(
       [
         link('additional', 'product_videos', 'Training video'),
@@ -72,6 +72,7 @@ describe('groupDocuments', () => {
         link('brochure', 'manual_product_documentation', 'Brochure A'),
         link('official_website', 'manual_product_documentation', 'Manufacturer page'),
         link('other_manual', 'manual_product_documentation', 'Hidden manual', false),
+        link('safety_notice', 'manual_product_documentation', 'Field safety notice'),
       ],
       'en',
     );

@@ -64,7 +64,7 @@ export function sampleTypeLabel(
   return item.hl7_specimen ? `${name} (${item.hl7_specimen})` : name;
 }
 
-export type DocumentGroupKey = LinkType | 'video';
+export type DocumentGroupKey = Exclude<LinkType, 'safety_notice'> | 'video';
 
 /** The order of the groups on the page: the manufacturer's site first, videos last. */
 export const DOCUMENT_GROUP_ORDER: readonly DocumentGroupKey[] = [
@@ -87,9 +87,12 @@ export interface DocumentGroup<T> {
 
 type Groupable = Pick<Link, 'type' | 'category' | 'title'> & Partial<Pick<Link, 'visible'>>;
 
-/** Whether a link is a product document or video rather than a study. */
+/**
+ * Whether a link is a product document or video rather than a study. Safety notices are neither:
+ * they have a section of their own (SafetyNoticesSection.tsx).
+ */
 export function isDocumentOrVideo(link: Pick<Link, 'category' | 'type'>): boolean {
-  return !isPublication(link);
+  return !isPublication(link) && link.type !== 'safety_notice';
 }
 
 /**
@@ -99,8 +102,9 @@ export function isDocumentOrVideo(link: Pick<Link, 'category' | 'type'>): boolea
 export function groupDocuments<T extends Groupable>(links: readonly T[], locale: Locale): DocumentGroup<T>[] {
   const groups = new Map<DocumentGroupKey, T[]>();
   for (const link of links) {
-    if (link.visible === false || !isDocumentOrVideo(link)) continue;
-    const key: DocumentGroupKey = link.category === 'product_videos' ? 'video' : link.type;
+    const type = link.type;
+    if (link.visible === false || type === 'safety_notice' || !isDocumentOrVideo(link)) continue;
+    const key: DocumentGroupKey = link.category === 'product_videos' ? 'video' : type;
     groups.set(key, [...(groups.get(key) ?? []), link]);
   }
   const collator = new Intl.Collator(locale);

@@ -240,4 +240,37 @@ describe('catalogue export', () => {
     expect(await countDocs(server, 'publications_master')).toBe(links);
     expect((await server.store.get<LooseDoc>('publications_master', linkId))!._rev).toBe(stored._rev);
   });
+
+  it('a links sheet carries a safety notice with authority and reference; one without its reference is refused at that column', async () => {
+    const { addCopy, plan: dryRunOf } = await exportedLinks('en');
+    const notice = {
+      'Link ID': '',
+      Title: 'Urgent field safety notice',
+      URL: 'https://example.org/fsn-2026-01.pdf',
+      'Link type': 'safety_notice',
+      Category: 'manual_product_documentation',
+      Signal: 'r',
+      Authority: 'bfarm',
+      Reference: '04712/26',
+    };
+    addCopy(notice);
+    const missing = addCopy({
+      ...notice,
+      Title: 'Notice without reference',
+      URL: 'https://example.org/fsn-2.pdf',
+      Reference: '',
+    });
+    const plan = await dryRunOf();
+    const errors = plan.body.rows.flatMap((row) => row.errors);
+    expect(errors).toEqual([
+      expect.objectContaining({
+        row: missing.number,
+        sheet: 'links',
+        column: 'Reference',
+        key: 'validation.safety_notice_reference',
+        message: message('validation.safety_notice_reference', 'en'),
+      }),
+    ]);
+    expect(plan.body.rows.filter((row) => row.entity === 'link' && row.action === 'create')).toHaveLength(1);
+  });
 });

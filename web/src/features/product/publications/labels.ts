@@ -2,7 +2,7 @@
 // `signal`), shared by the product page and the comparison report.
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
-import type { LinkCategory, Signal } from '@poct/schemas';
+import type { LinkCategory, SafetyNoticeAuthority, Signal } from '@poct/schemas';
 
 export const CATEGORY_LABELS: Readonly<Record<LinkCategory, MessageDescriptor>> = {
   red_laboratory_evaluation: msg`Laboratory evaluation`,
@@ -27,4 +27,15 @@ export const SIGNAL_MEANINGS: Readonly<Record<Signal, MessageDescriptor>> = {
   o: msg`product comparison studies`,
   r: msg`laboratory evaluations`,
   w: msg`documentation, health economics and videos`,
+};
+
+/** Who issued a safety notice: the authorities by the names they go by, in either language. */
+export const AUTHORITY_LABELS: Readonly<Record<SafetyNoticeAuthority, MessageDescriptor>> = {
+  bfarm: msg`BfArM (Germany)`,
+  pei: msg`Paul-Ehrlich-Institut (Germany)`,
+  basg: msg`BASG (Austria)`,
+  swissmedic: msg`Swissmedic (Switzerland)`,
+  fda: msg`FDA (USA)`,
+  mhra: msg`MHRA (United Kingdom)`,
+  other: msg`Other authority or manufacturer`,
 };
