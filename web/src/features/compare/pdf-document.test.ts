@@ -38,8 +38,9 @@ describe('report PDF document', () => {
     const tables = all.flatMap((node) =>
       node.table ? [node.table as { headerRows: number; dontBreakRows: boolean; body: unknown[][] }] : [],
     );
-    // Comparison, connectivity, companies, samples, regulatory, and the first product's publications.
-    expect(tables).toHaveLength(6);
+    // Comparison, connectivity, companies, samples, regulatory, the first product's publications,
+    // the calculator's figures and the costs.
+    expect(tables).toHaveLength(8);
     for (const table of tables) expect(table).toMatchObject({ headerRows: 1, dontBreakRows: true });
     const signals = tables[5]!.body.slice(1).map((row) => row.at(-1) as { text: string; fillColor: string });
     expect(signals).toHaveLength(10);
@@ -88,6 +89,11 @@ describe('report PDF document', () => {
       'Grünwald Kardio Süß 200',
       'Nicht berechnete Parameter können fehlen.',
       'maßgeblich sind die aktuellen Unterlagen der Hersteller',
+      // The calculator's figures: 1.200 patient tests at 12,50 € make 16,27 € per result.
+      'Kosten pro Patientenergebnis',
+      '12,50 €',
+      '19.525,00 €',
+      '16,27 €',
     ]) {
       expect(squeeze(text)).toContain(squeeze(expected));
     }

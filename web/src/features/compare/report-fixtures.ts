@@ -1,9 +1,25 @@
 // Crafted report data for the tests of the report model and its PDF: three products of two
 // companies, one with 14 publications from 2015 to 2026, one whose links are not shown, and a
-// selected id that is no longer in the catalogue.
+// selected id that is no longer in the catalogue; the cost calculator filled in for the first.
 import type { Link, MasterData, Product } from '@poct/schemas';
 import { validDocuments, validMasterData } from '../../../../schemas/src/test-fixtures.ts';
 import type { ReportData } from './report-model.ts';
+import type { CostInputs } from './cost-calculator.ts';
+
+/** The first product's calculator: 1,200 patient tests at 12.50 EUR, bought for 5,000 EUR over 5 years. */
+export const FIRST_COSTS: CostInputs = {
+  testsPerYear: 1200,
+  pricePerTest: 12.5,
+  qcPerDay: 1,
+  qcPerLot: 2,
+  daysPerYear: 250,
+  lotsPerYear: 4,
+  financing: 'purchase',
+  devicePrice: 5000,
+  depreciationYears: 5,
+  leasePerYear: 0,
+  servicePerYear: 300,
+};
 
 export const masters = validMasterData();
 
@@ -89,5 +105,6 @@ export function reportData(): ReportData {
       ['p-1', [...fourteen, publication('p-1', 'hidden', '2026-05-01', { visible: false })]],
       ['p-2', [publication('p-2', 'not-shown', '2024-01-01')]],
     ]),
+    costs: new Map([['p-1', FIRST_COSTS]]),
   };
 }

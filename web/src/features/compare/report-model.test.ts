@@ -26,6 +26,7 @@ const TITLES = {
     'Sample type, sample volume and time to result',
     'Regulatory identity and sources',
     'Publications overview',
+    'Cost per result',
     'Disclaimer',
   ],
   de: [
@@ -35,6 +36,7 @@ const TITLES = {
     'Probenart, Probenvolumen und Zeit bis zum Ergebnis',
     'Regulatorische Angaben und Quellen',
     'Publikationsübersicht',
+    'Kosten pro Ergebnis',
     'Haftungsausschluss',
   ],
 };
@@ -89,11 +91,33 @@ describe('report publications (spec: at most 10, from 2019 on, newest first)', (
 describe('comparison report', () => {
   beforeAll(() => activateLocale('en'));
 
-  it.each(['en', 'de'] as const)('has the seven report sections in their order (%s)', async (locale) => {
+  it.each(['en', 'de'] as const)('has the eight report sections in their order (%s)', async (locale) => {
     const built = await report(locale);
     expect(built.sections.map((section) => section.id)).toEqual([...SECTION_IDS]);
     expect(built.sections.map((section) => section.title)).toEqual(TITLES[locale]);
     expect(built.locale).toBe(locale);
+  });
+
+  it('sets out the cost per result from the calculator, German amounts in German, the others from their own figures', async () => {
+    const costs = (await report('de')).sections.find((section) => section.id === 'costs')!;
+    const [figures, results] = costs.tables.map((table) =>
+      table.rows.map((row) => row.cells.map((cell) => cell.text.replace(/\u00a0/g, ' '))),
+    );
+    expect(figures![0]).toEqual(['1.200', '12,50 €', '1', '2', '250', '4']);
+    expect(costs.tables[1]!.columns.at(-1)).toBe('Kosten pro Patientenergebnis');
+    // (1.200 patient tests + 1 × 250 + 2 × 4 controls) × 12,50 € + 5.000 € ÷ 5 + 300 €
+    expect(results![0]).toEqual([
+      'Kauf 5.000,00 € über 5 Jahre',
+      '300,00 €',
+      '258',
+      '19.525,00 €',
+      '16,27 €',
+    ]);
+    // Prefilled from the product (4,50 € per test, its default price), no patient tests yet: no figure per result.
+    expect(figures![1]![1]).toBe('4,50 €');
+    expect(results![1]!.at(-1)).toBe('keine Patiententests eingegeben');
+    const english = (await report('en')).sections.find((section) => section.id === 'costs')!;
+    expect(english.tables[1]!.rows[0]!.cells.at(-1)!.text).toBe('€16.27');
   });
 
   it('warns that parameters not calculated may be missing, in the comparison section, in both languages', async () => {
