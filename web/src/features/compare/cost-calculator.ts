@@ -4,7 +4,7 @@
 // and written off over some years or leased, and calibration and service. Pure: the inputs come
 // in as numbers, the figures go out; the page (CostCalculator.tsx) parses and keeps them, the
 // report model prints them.
-import type { Product } from '@poct/schemas';
+import { QUOTATION_TESTS_PER_YEAR_MAX, type Product } from '@poct/schemas';
 
 export const COST_FIELDS = [
   'testsPerYear',
@@ -42,7 +42,8 @@ export interface CostFigures {
 export const COST_LIMITS: Readonly<
   Record<CostField, { kind: 'integer' | 'price'; min: number; max: number }>
 > = {
-  testsPerYear: { kind: 'integer', min: 0, max: 10_000_000 },
+  // As many as a quote request takes: the figure is handed on to it.
+  testsPerYear: { kind: 'integer', min: 0, max: QUOTATION_TESTS_PER_YEAR_MAX },
   pricePerTest: { kind: 'price', min: 0, max: 100_000 },
   qcPerDay: { kind: 'integer', min: 0, max: 1000 },
   qcPerLot: { kind: 'integer', min: 0, max: 1000 },
