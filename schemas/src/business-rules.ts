@@ -162,9 +162,17 @@ export function safetyNoticeErrors(
   ];
 }
 
+/** Quality control, when recorded, states at least one figure (per day of use or per new lot). */
+export function qualityControlErrors(product: Pick<Product, 'quality_control'>): ValidationError[] {
+  const control = product.quality_control;
+  if (!control || control.per_day !== undefined || control.per_lot !== undefined) return [];
+  return [fieldError('/quality_control/per_day', 'validation.quality_control_empty', 'no figure')];
+}
+
 function productErrors(product: Product): ValidationError[] {
   return [
     ...alternativesErrors(product),
+    ...qualityControlErrors(product),
     ...priceErrors(product.price),
     ...subProductIdErrors(product),
     ...productCodeErrors(product),

@@ -522,6 +522,18 @@ export const MESSAGES = {
     en: 'A safety notice carries the red signal',
     de: 'Ein Sicherheitshinweis trägt das rote Signal',
   },
+  'validation.consumable_cost': {
+    en: 'The consumable cost per test must be between 0 and 100,000 EUR',
+    de: 'Die Verbrauchsmaterialkosten pro Test müssen zwischen 0 und 100.000 EUR liegen',
+  },
+  'validation.quality_control': {
+    en: 'Please enter a whole number of control measurements from 0 to 1,000',
+    de: 'Bitte geben Sie die Kontrollmessungen als ganze Zahl von 0 bis 1.000 an',
+  },
+  'validation.quality_control_empty': {
+    en: 'Please enter the control measurements per day or per new lot, or leave both empty',
+    de: 'Bitte geben Sie die Kontrollmessungen pro Tag oder pro neuer Charge an oder lassen Sie beide leer',
+  },
   'validation.tree_item': {
     en: 'An item cannot be its own parent, nor a parent and a child at once',
     de: 'Ein Eintrag kann weder sein eigenes übergeordnetes Element noch zugleich über- und untergeordnet sein',

@@ -68,6 +68,8 @@ export function validDocuments(): CollectionDocuments {
       distributor: 'Demo Vertrieb',
       provider: '',
       price: { min: 1000, max: 2500, default: 1800, average: 1750, currency: 'EUR', as_of: '2025-07-01' },
+      consumable_cost_per_test: 4.5,
+      quality_control: { per_day: 1, per_lot: 2 },
       hardware: { de: 'Handgerät', en: 'Handheld' },
       consumables: { de: 'Testkassetten', en: 'Test cartridges' },
       visible: true,

@@ -128,6 +128,36 @@ const cases: Array<[CollectionName, string, (doc: Doc) => Doc, { path: string; k
   ],
   [
     'product',
+    'a negative consumable cost per test',
+    (d) => ({ ...d, consumable_cost_per_test: -0.5 }),
+    { path: '/consumable_cost_per_test', key: 'validation.consumable_cost' },
+  ],
+  [
+    'product',
+    'a consumable cost per test past the bound',
+    (d) => ({ ...d, consumable_cost_per_test: 100_000.01 }),
+    { path: '/consumable_cost_per_test', key: 'validation.consumable_cost' },
+  ],
+  [
+    'product',
+    'control measurements per day as a fraction',
+    (d) => ({ ...d, quality_control: { per_day: 1.5 } }),
+    { path: '/quality_control/per_day', key: 'validation.quality_control' },
+  ],
+  [
+    'product',
+    'negative control measurements per lot',
+    (d) => ({ ...d, quality_control: { per_day: 1, per_lot: -1 } }),
+    { path: '/quality_control/per_lot', key: 'validation.quality_control' },
+  ],
+  [
+    'product',
+    'quality control without a figure',
+    (d) => ({ ...d, quality_control: {} }),
+    { path: '/quality_control/per_day', key: 'validation.quality_control_empty' },
+  ],
+  [
+    'product',
     'itself among its pinned alternatives',
     (d) => ({ ...d, alternatives_pinned: ['prod-00002', d.id] }),
     { path: '/alternatives_pinned/1', key: 'validation.alternative_self' },

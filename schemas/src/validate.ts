@@ -49,6 +49,18 @@ const FIELD_KEYS: ReadonlyArray<{
     key: 'validation.default_price',
   },
   {
+    collections: ['product'],
+    path: /^\/consumable_cost_per_test$/,
+    keywords: ['minimum', 'maximum', 'type'],
+    key: 'validation.consumable_cost',
+  },
+  {
+    collections: ['product'],
+    path: /^\/quality_control\/per_(day|lot)$/,
+    keywords: ['minimum', 'maximum', 'type'],
+    key: 'validation.quality_control',
+  },
+  {
     collections: ['link'],
     path: /^\/abstract(\/de)?$/,
     keywords: ['required', 'minLength', 'pattern'],

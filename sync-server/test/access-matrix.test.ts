@@ -810,7 +810,15 @@ describe('catalogue Atom feed', () => {
     expect(text).toContain('<entry>');
     // An entry's id is the product's address.
     for (const doc of hidden) expect(text).not.toContain(`/products/${encodeURIComponent(doc._id)}<`);
-    for (const field of ['price', 'internal_note', 'udi', 'sub_products', 'EUR'])
+    for (const field of [
+      'price',
+      'consumable_cost_per_test',
+      'quality_control',
+      'internal_note',
+      'udi',
+      'sub_products',
+      'EUR',
+    ])
       expect(text).not.toContain(field);
   });
 });

@@ -12,7 +12,9 @@ import {
   compareBar,
   compareBox,
   comparisonTable,
+  costColumn,
   downloadPdf,
+  fillCost,
   openReport,
   report,
   reportSections,
@@ -30,6 +32,7 @@ const TEXTS = {
       'Regulatory identity and sources',
       'Safety notices',
       'Publications overview',
+      'Cost per result',
       'Disclaimer',
     ],
     warning: 'Parameters not calculated may be missing.',
@@ -49,6 +52,7 @@ const TEXTS = {
       'Regulatorische Angaben und Quellen',
       'Sicherheitshinweise',
       'Publikationsübersicht',
+      'Kosten pro Ergebnis',
       'Haftungsausschluss',
     ],
     warning: 'Nicht berechnete Parameter können fehlen.',
@@ -98,8 +102,8 @@ async function expectReportOnScreen(page: Page, language: Language, names: reado
   await expect(page.locator('.report__section--disclaimer')).toContainText(texts.disclaimer);
 }
 
-/** Downloads the PDF and checks its name and text. */
-async function expectPdf(page: Page, language: Language, names: readonly string[]) {
+/** Downloads the PDF and checks its name and text; answers the text. */
+async function expectPdf(page: Page, language: Language, names: readonly string[]): Promise<string> {
   const texts = TEXTS[language];
   const download = await downloadPdf(page, texts.download);
   expect(download.suggestedFilename()).toMatch(texts.file);
@@ -111,6 +115,7 @@ async function expectPdf(page: Page, language: Language, names: readonly string[
     expect(squeeze(text), expected).toContain(squeeze(expected));
   }
   await expect(page.getByRole('status').filter({ hasText: download.suggestedFilename() })).toBeVisible();
+  return text;
 }
 
 /** Downloads the German XLSX and opens it: a column per product, the section groups, the disclaimer. */
@@ -168,7 +173,7 @@ test('premium: select three products, read the report and its PDF in English and
     expect(text).not.toContain('Download PDF');
     expect(text).not.toContain('Data protection');
     expect(squeeze(text)).toMatch(
-      /^(Comparison|Connectivity|Resumepercompany|Sampletype|Regulatoryidentityandsources|Safetynotices|Publicationsoverview|Disclaimer|ProductManufacturer|ProductProtocols|CompanyProducts|ProductTest|ProductIVDRclass|TitleAuthority|TitlePublished)/,
+      /^(Comparison|Connectivity|Resumepercompany|Sampletype|Regulatoryidentityandsources|Safetynotices|Publicationsoverview|Costperresult|Disclaimer|ProductManufacturer|ProductProtocols|CompanyProducts|ProductTest|ProductIVDRclass|TitleAuthority|TitlePublished|ProductPatienttests|ProductDevice)/,
     );
   }
 
@@ -178,7 +183,19 @@ test('premium: select three products, read the report and its PDF in English and
   await expect(page.getByRole('checkbox', { name: `${names[0]} vergleichen` })).toBeChecked();
   await openReport(page, /\/compare$/, TEXTS.de.open);
   await expectReportOnScreen(page, 'de', names);
-  await expectPdf(page, 'de', names);
+  // The cost calculator beside the report, in German decimals: the figure per patient result is
+  // in the PDF (cost-calculator.test.ts and pdf-document.test.ts hold the arithmetic).
+  const costs = costColumn(page, names[0]!);
+  await fillCost(costs, 'Patiententests pro Jahr', '1.200');
+  await fillCost(costs, 'Preis pro Test bzw. Verbrauchsmaterial (EUR)', '12,50');
+  await expect(costs.getByLabel('Preis pro Test bzw. Verbrauchsmaterial (EUR)', { exact: true })).toHaveValue(
+    '12,50',
+  );
+  const perResult = costs.locator('[data-cost="per-result"]');
+  await expect(perResult).toHaveText(/^\d{1,3}(\.\d{3})*,\d{2}\s€$/);
+  const pdfText = await expectPdf(page, 'de', names);
+  expect(squeeze(pdfText)).toContain(squeeze(`${names[0]}1.20012,50€`));
+  expect(squeeze(pdfText)).toContain(squeeze((await perResult.textContent())!));
   await expectXlsx(page, names);
 
   // Offline: the report and its PDF come from the device alone.

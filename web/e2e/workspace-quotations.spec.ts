@@ -105,6 +105,7 @@ test('a quote request shows in the workspace with its fields, is read, and delet
     'Erika MusterKlinik Norderika@example.test',
     subject,
     '3',
+    '1,200',
     /Read/,
   ]);
 

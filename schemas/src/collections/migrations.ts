@@ -9,8 +9,9 @@ const unchanged: MigrationStrategy = (doc) => doc;
 // Keyed by collection name (index.ts's CollectionName, which imports this file).
 const MIGRATION_STRATEGIES: Readonly<Record<string, Readonly<Record<number, MigrationStrategy>>>> = {
   // 1: codes, regulatory identity, sources and dates, all optional; 2: the optional audience;
-  // 3: the optional pinned and excluded alternatives.
-  product: { 1: unchanged, 2: unchanged, 3: unchanged },
+  // 3: the optional pinned and excluded alternatives; 4: the optional consumable cost per test
+  // and quality control.
+  product: { 1: unchanged, 2: unchanged, 3: unchanged, 4: unchanged },
   // 1: the standard codes, all optional; 2: the optional `notifiable` flag.
   masterdata: { 1: unchanged, 2: unchanged },
   // 1: the optional audience.

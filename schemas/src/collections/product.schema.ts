@@ -119,6 +119,24 @@ const sourceField = {
   additionalProperties: false,
 } as const;
 
+/** Most control measurements a day or a reagent lot records; more is a typing error. */
+export const QUALITY_CONTROL_MAX = 1000;
+/** The highest consumable cost per test (net EUR) a product records; more is a typing error. */
+export const CONSUMABLE_COST_MAX = 100_000;
+
+const controlCount = { type: 'integer', minimum: 0, maximum: QUALITY_CONTROL_MAX } as const;
+
+/**
+ * The quality control the manufacturer's instructions (and RiliBÄK for point-of-care devices)
+ * ask for: control measurements per day of use and per new reagent lot. Controls consume tests,
+ * so the cost calculator counts them; at least one figure is set (business-rules.ts).
+ */
+const qualityControlField = {
+  type: 'object',
+  properties: { per_day: controlCount, per_lot: controlCount },
+  additionalProperties: false,
+} as const;
+
 /** Most alternatives a product page lists; more pinned ones would never show. */
 export const ALTERNATIVES_SHOWN = 5;
 
@@ -130,8 +148,9 @@ const productSchemaLiteral = {
   title: 'product',
   description: 'A point-of-care diagnostic device with its tests, prices and connectivity',
   // 1: the optional codes, regulatory identity, sources and dates; 2: the optional audience;
-  // 3: the optional pinned and excluded alternatives (migrations.ts).
-  version: 3,
+  // 3: the optional pinned and excluded alternatives; 4: the optional consumable cost per test
+  // and quality control (migrations.ts).
+  version: 4,
   primaryKey: 'id',
   type: 'object',
   properties: {
@@ -143,6 +162,9 @@ const productSchemaLiteral = {
     distributor: shortTextField,
     provider: shortTextField,
     price: priceField,
+    /** Net EUR of the consumables one test uses (premium, like the prices). */
+    consumable_cost_per_test: { type: 'number', minimum: 0, maximum: CONSUMABLE_COST_MAX },
+    quality_control: qualityControlField,
     hardware: localizedTextField,
     consumables: localizedTextField,
     visible: { type: 'boolean' },
@@ -197,6 +219,7 @@ export type SubProduct = Product['sub_products'][number];
 export type Price = Product['price'];
 export type ProductConnectivity = Product['connectivity'];
 export type Regulatory = NonNullable<Product['regulatory']>;
+export type QualityControl = NonNullable<Product['quality_control']>;
 export type ProductSource = NonNullable<Product['sources']>[number];
 export type IvdrClass = (typeof IVDR_CLASSES)[number];
 export type CeStatus = (typeof CE_STATUSES)[number];

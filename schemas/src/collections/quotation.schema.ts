@@ -16,6 +16,9 @@ import {
   type DocumentOf,
 } from './fields.ts';
 
+/** The most tests a year a quote request names (the cost calculator hands its figure on). */
+export const QUOTATION_TESTS_PER_YEAR_MAX = 10_000_000;
+
 const quotationSchemaLiteral = {
   title: 'quotation',
   description: 'A request for a price quotation of a product',
@@ -35,7 +38,7 @@ const quotationSchemaLiteral = {
     message: { ...textField, minLength: 1 },
     devices_count: { type: 'integer', minimum: 1 },
     planned_purchase_date: dateField,
-    tests_per_year: { type: 'integer', minimum: 0 },
+    tests_per_year: { type: 'integer', minimum: 0, maximum: QUOTATION_TESTS_PER_YEAR_MAX },
     additional_info: textField,
     /** Set by the server: the product's and the test's names when the request arrived. */
     product_name: nameField,

@@ -121,13 +121,35 @@ function hardware(random: Random, form: DeviceForm): LocalizedText {
   }
 }
 
-function consumables(random: Random, category: DeviceCategory): LocalizedText {
+/** The consumables' text and the net cost per test it names. */
+function consumables(random: Random, category: DeviceCategory): { text: LocalizedText; perTest: number } {
   const pack = random.pick([10, 20, 25, 50, 100]);
   const perTest = euros(random.real(category.test_price[0], category.test_price[1]));
   const months = random.int(6, 24);
   return {
-    de: `Packung mit ${pack} ${category.consumable.de}, ca. ${decimalDe(perTest)} EUR netto je Test, haltbar ${months} Monate; außerdem ${category.extras.de}.`,
-    en: `Pack of ${pack} ${category.consumable.en}, about ${perTest} EUR net per test, shelf life ${months} months; also ${category.extras.en}.`,
+    text: {
+      de: `Packung mit ${pack} ${category.consumable.de}, ca. ${decimalDe(perTest)} EUR netto je Test, haltbar ${months} Monate; außerdem ${category.extras.de}.`,
+      en: `Pack of ${pack} ${category.consumable.en}, about ${perTest} EUR net per test, shelf life ${months} months; also ${category.extras.en}.`,
+    },
+    perTest,
+  };
+}
+
+/**
+ * The cost calculator's figures for three products in four: the consumable cost per test the
+ * consumables text names, and the quality control (RiliBÄK: controls each day of use, more for a
+ * visual test's new lot). Derived from the number, without drawing another random number, so
+ * every other field stays as it was.
+ */
+function runningCosts(number: number, form: DeviceForm, perTest: number) {
+  if (number % 4 === 0) return {};
+  return {
+    consumable_cost_per_test: perTest,
+    ...(number % 5 === 0
+      ? {}
+      : {
+          quality_control: { per_day: form === 'visual' ? 0 : 1 + (number % 2), per_lot: 2 + (number % 3) },
+        }),
   };
 }
 
@@ -284,20 +306,28 @@ export function generateProduct(seed: number, number: number): GeneratedProduct 
   const hidden = id === DEMO_HIDDEN_PRODUCT_ID || (number > 4 && random.chance(0.05));
   const linksVisible = number <= 4 || random.chance(0.93);
   const note = random.chance(0.1) ? random.pick(INTERNAL_NOTES) : undefined;
+  // Drawn in the order the fields always had, so the demo catalogue stays as it was.
+  const times = documentTimes(random);
+  const distributor = random.chance(0.3) ? maker.name : random.pick(DISTRIBUTORS);
+  const provider = random.pick(PROVIDERS);
+  const prices = price(random, category.price);
+  const machine = hardware(random, form);
+  const supplies = consumables(random, category);
 
   const product: Product = {
     id,
-    ...documentTimes(random),
+    ...times,
     updated_by: DEMO_AUTHOR_ID,
     name,
     description: description(name, category, maker, areaIds),
     synonyms,
     manufacturer: maker.name,
-    distributor: random.chance(0.3) ? maker.name : random.pick(DISTRIBUTORS),
-    provider: random.pick(PROVIDERS),
-    price: price(random, category.price),
-    hardware: hardware(random, form),
-    consumables: consumables(random, category),
+    distributor,
+    provider,
+    price: prices,
+    hardware: machine,
+    consumables: supplies.text,
+    ...runningCosts(number, form, supplies.perTest),
     visible: !hidden,
     links_visible: linksVisible,
     parameter_ids: unique(subProducts.flatMap((sub) => sub.parameter_ids)),

@@ -45,5 +45,16 @@ export async function downloadPdf(page: Page, buttonName = 'Download PDF'): Prom
   return download;
 }
 
+/** The cost calculator's column of one product (a group named by the product). */
+export const costColumn = (page: Page, name: string) =>
+  page.locator('.cost-calculator').getByRole('group', { name, exact: true });
+
+/** Types `text` into the calculator field `label` of `column` as a person would, and leaves the field. */
+export async function fillCost(column: Locator, label: string, text: string): Promise<void> {
+  const field = column.getByLabel(label, { exact: true });
+  await field.fill(text);
+  await field.press('Tab');
+}
+
 /** The report itself (absent when a guest or free user sees the invitation). */
 export const report = (page: Page): Locator => page.locator('.report');

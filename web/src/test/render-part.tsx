@@ -16,6 +16,8 @@ import { EXPIRY_KEY, TOKEN_KEY, USER_KEY } from '../session/storage.ts';
 import type { SessionUser } from '../session/types.ts';
 import { fakeServer, json, type Handler } from './fake-server.ts';
 import { mount } from './mount.tsx';
+import { languageTag } from '../lib/format.ts';
+import { LocaleProvider } from '../ui/LocaleProvider.tsx';
 
 export async function renderPart(
   path: string,
@@ -23,7 +25,8 @@ export async function renderPart(
   element: ReactNode,
   routes: Record<string, Handler> = {},
 ) {
-  await activateLocale(stripLocalePrefix(path).locale);
+  const { locale } = stripLocalePrefix(path);
+  await activateLocale(locale);
   localStorage.setItem(TOKEN_KEY, 'token');
   localStorage.setItem(USER_KEY, JSON.stringify(user));
   localStorage.setItem(EXPIRY_KEY, String(Date.now() + 600_000));
@@ -33,13 +36,15 @@ export async function renderPart(
   await services.session.start();
   const mounted = await mount(
     <I18nProvider i18n={i18n}>
-      <ApiContext value={services.api}>
-        <SessionProvider store={services.session}>
-          <SyncProvider>
-            <RouterProvider router={services.router} />
-          </SyncProvider>
-        </SessionProvider>
-      </ApiContext>
+      <LocaleProvider locale={languageTag(locale)}>
+        <ApiContext value={services.api}>
+          <SessionProvider store={services.session}>
+            <SyncProvider>
+              <RouterProvider router={services.router} />
+            </SyncProvider>
+          </SessionProvider>
+        </ApiContext>
+      </LocaleProvider>
     </I18nProvider>,
   );
   return { ...mounted, requests: server.requests };

@@ -40,6 +40,23 @@ const cases: Array<{
     expected: { ...product, visible: true },
   },
   {
+    name: 'visible product keeps its consumable cost per test and quality control for premium readers',
+    master: 'catalogue_master',
+    doc: {
+      ...product,
+      visible: true,
+      consumable_cost_per_test: 4.5,
+      quality_control: { per_day: 1, per_lot: 2 },
+      internal_note: 'x',
+    },
+    expected: {
+      ...product,
+      visible: true,
+      consumable_cost_per_test: 4.5,
+      quality_control: { per_day: 1, per_lot: 2 },
+    },
+  },
+  {
     name: 'hidden product is not projected',
     master: 'catalogue_master',
     doc: { ...product, visible: false, updated_by: 'staff-1' },

@@ -209,6 +209,18 @@ describe('projecting the masters', () => {
     expect(await projectionChanges('catalogue', 'secret')).toEqual([]);
   });
 
+  it('projects the consumable cost per test and quality control for premium readers, and takes them away with the product', async () => {
+    const running = { consumable_cost_per_test: 4.5, quality_control: { per_day: 1, per_lot: 2 } };
+    await save('catalogue_master', product('costed', running));
+    const projector = start();
+    await projector.idle();
+    expect(await store.get('catalogue', 'costed')).toMatchObject(running);
+    expect(await store.get('catalogue', 'costed')).not.toHaveProperty('internal_note');
+    await update('catalogue_master', 'costed', { visible: false });
+    await projector.idle();
+    expect(JSON.stringify(await allDocs('catalogue'))).not.toContain('consumable_cost_per_test');
+  });
+
   it("keeps only visible products in a product's alternatives, so readers never read a hidden one's id", async () => {
     await save('catalogue_master', product('secret', { visible: false }));
     await save('catalogue_master', product('shown'));

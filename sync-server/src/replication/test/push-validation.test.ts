@@ -85,6 +85,21 @@ describe('a push with bad documents', () => {
       (d) => ({ ...d, price: { ...(d.price as object), min: -1 } }),
       'validation.min_price',
     ],
+    [
+      'schema-invalid (negative consumable cost per test)',
+      (d) => ({ ...d, consumable_cost_per_test: -2 }),
+      'validation.consumable_cost',
+    ],
+    [
+      'schema-invalid (half a control measurement per lot)',
+      (d) => ({ ...d, quality_control: { per_day: 1, per_lot: 0.5 } }),
+      'validation.quality_control',
+    ],
+    [
+      'business rule (quality control without a figure)',
+      (d) => ({ ...d, quality_control: {} }),
+      'validation.quality_control_empty',
+    ],
     ['schema-invalid (name missing)', ({ name: _n, ...d }) => d as Doc, 'validation.required'],
     ['schema-invalid (unknown field)', (d) => ({ ...d, hacked: true }), 'error.400'],
     ['wrong author', (d) => ({ ...d, updated_by: 'user-superadmin' }), 'error.403'],

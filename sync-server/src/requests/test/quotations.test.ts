@@ -99,6 +99,7 @@ describe('POST /api/quotations', () => {
       sub_product_id: `${PRODUCT}-sp1`,
       locale: 'de',
       devices_count: 3,
+      tests_per_year: 5000,
       subject: 'Angebot für drei Geräte',
     });
     expect(stored!.product_name).not.toBe('Forged');
@@ -190,6 +191,24 @@ describe('POST /api/quotations', () => {
       message: 'Der Wert muss mindestens 1 betragen',
     });
   });
+
+  it.each([
+    [10_000_001, 'validation.number_max', { max: 10_000_000 }],
+    [-1, 'validation.number_min', { min: 0 }],
+    [1200.5, 'error.400', undefined],
+  ])(
+    'when the tests per year are %s, then the request is refused and nothing stored',
+    async (tests, key, params) => {
+      const before = await storedIds();
+      const response = await send(request({ tests_per_year: tests }), premium);
+      const refusal = (await response.json()) as Refusal;
+      expect(response.status).toBe(400);
+      expect(refusal.errors).toContainEqual(
+        expect.objectContaining({ field: 'tests_per_year', key, ...(params ? { params } : {}) }),
+      );
+      expect(await storedIds()).toEqual(before);
+    },
+  );
 
   it('when the test is not one of the product, then a choice is asked for', async () => {
     const before = await storedIds();

@@ -15,6 +15,7 @@ const INTERNAL = msg`Internal`;
 const REGULATORY = msg`Regulatory identity`;
 const SOURCES = msg`Sources and dates`;
 const ALTERNATIVES = msg`Alternatives`;
+const RUNNING_COSTS = msg`Running costs and quality control`;
 
 const IVDR_CLASS_LABELS = {
   A: msg`Class A`,
@@ -56,6 +57,28 @@ export const PRODUCT_FIELDS: readonly FieldSpec[] = [
   { path: '/price/default', label: msg`Default price`, control: amount, required: true },
   { path: '/price/average', label: msg`Average price`, control: amount, required: true },
   { path: '/price/as_of', label: msg`Prices as of`, control: { kind: 'date' }, required: true },
+
+  {
+    path: '/consumable_cost_per_test',
+    label: msg`Consumable cost per test (net, EUR)`,
+    description: msg`Starts the comparison's cost calculator`,
+    control: amount,
+    omitIfEmpty: true,
+    section: RUNNING_COSTS,
+  },
+  {
+    path: '/quality_control/per_day',
+    label: msg`Control measurements per day of use`,
+    description: msg`As the instructions and RiliBÄK ask for`,
+    control: { kind: 'number', format: 'integer' },
+    omitIfEmpty: true,
+  },
+  {
+    path: '/quality_control/per_lot',
+    label: msg`Control measurements per new lot`,
+    control: { kind: 'number', format: 'integer' },
+    omitIfEmpty: true,
+  },
 
   {
     path: '/parameter_ids',

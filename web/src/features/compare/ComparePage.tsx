@@ -13,6 +13,9 @@ import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { PdfDownload } from './PdfDownload.tsx';
 import { SheetDownload } from './SheetDownload.tsx';
 import { buildReport } from './report-model.ts';
+import { CostCalculator } from './CostCalculator.tsx';
+import { prefilledInputs } from './cost-calculator.ts';
+import { useCostInputs } from './cost-inputs.ts';
 import { ReportView } from './ReportView.tsx';
 import { mayCompare, useComparison, type Comparison } from './use-comparison.ts';
 import { useReportData } from './use-report-data.ts';
@@ -118,6 +121,13 @@ function Report({
   const engine = useSyncEngine();
   const local: LocalDatabase | null = engine?.local.collection('catalogue') ? engine.local : null;
   const data = useReportData(local, ids);
+  const { user } = useSession();
+  // The calculator starts each product from its own figures; what the user entered is kept on the device.
+  const ownFigures = useMemo(
+    () => new Map((data?.products ?? []).map((product) => [product.id, prefilledInputs(product)])),
+    [data],
+  );
+  const costs = useCostInputs(user?.id, ownFigures);
   const savedComparisons = useSavedComparisons();
   // On a fresh device the selection is there before the catalogue: until the first sync has
   // finished, an absent product or name is "not here yet", not "gone" or "not stated".
@@ -131,8 +141,8 @@ function Report({
     if (!data) return null;
     const named =
       savedName !== undefined && savedAt !== undefined ? { saved: { name: savedName, savedAt } } : {};
-    return buildReport({ ...data, publicationsLocked, ...named }, i18n, new Date());
-  }, [data, i18n, publicationsLocked, savedName, savedAt]);
+    return buildReport({ ...data, publicationsLocked, costs: costs.inputs, ...named }, i18n, new Date());
+  }, [data, i18n, publicationsLocked, savedName, savedAt, costs.inputs]);
   const savedPanel = comparison && savedComparisons && (
     <SavedComparisonList saved={savedComparisons} currentIds={ids} />
   );
@@ -215,6 +225,13 @@ function Report({
         </p>
       )}
       {comparison && savedComparisons && <SaveComparisonForm saved={savedComparisons} ids={ids} />}
+      {complete && data && (
+        <CostCalculator
+          products={report.products.flatMap(({ id }) => data.products.filter((product) => product.id === id))}
+          inputs={costs.inputs}
+          onChange={costs.change}
+        />
+      )}
       {complete && <ReportView report={report} />}
       {savedPanel}
     </section>

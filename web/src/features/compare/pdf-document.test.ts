@@ -38,9 +38,9 @@ describe('report PDF document', () => {
     const tables = all.flatMap((node) =>
       node.table ? [node.table as { headerRows: number; dontBreakRows: boolean; body: unknown[][] }] : [],
     );
-    // Comparison, connectivity, companies, samples, regulatory, and the first product's safety
-    // notices and publications.
-    expect(tables).toHaveLength(7);
+    // Comparison, connectivity, companies, samples, regulatory, the first product's safety notices
+    // and publications, the calculator's figures and the costs.
+    expect(tables).toHaveLength(9);
     for (const table of tables) expect(table).toMatchObject({ headerRows: 1, dontBreakRows: true });
     expect(
       tables[5]!.body.map((row) =>
@@ -106,6 +106,11 @@ describe('report PDF document', () => {
       'Grünwald Kardio Süß 200',
       'Nicht berechnete Parameter können fehlen.',
       'maßgeblich sind die aktuellen Unterlagen der Hersteller',
+      // The calculator's figures: 1.200 patient tests at 12,50 € make 16,27 € per result.
+      'Kosten pro Patientenergebnis',
+      '12,50 €',
+      '19.525,00 €',
+      '16,27 €',
     ]) {
       expect(squeeze(text)).toContain(squeeze(expected));
     }

@@ -1,10 +1,26 @@
 // Crafted report data for the tests of the report model and its PDF: three products of two
 // companies, one with 14 publications from 2015 to 2026 and a BfArM safety notice, one whose
 // links (a safety notice among them) are not shown, and a selected id that is no longer in the
-// catalogue.
+// catalogue; the cost calculator filled in for the first.
 import type { Link, MasterData, Product } from '@poct/schemas';
 import { validDocuments, validMasterData } from '../../../../schemas/src/test-fixtures.ts';
 import type { ReportData } from './report-model.ts';
+import type { CostInputs } from './cost-calculator.ts';
+
+/** The first product's calculator: 1,200 patient tests at 12.50 EUR, bought for 5,000 EUR over 5 years. */
+export const FIRST_COSTS: CostInputs = {
+  testsPerYear: 1200,
+  pricePerTest: 12.5,
+  qcPerDay: 1,
+  qcPerLot: 2,
+  daysPerYear: 250,
+  lotsPerYear: 4,
+  financing: 'purchase',
+  devicePrice: 5000,
+  depreciationYears: 5,
+  leasePerYear: 0,
+  servicePerYear: 300,
+};
 
 export const masters = validMasterData();
 
@@ -110,5 +126,6 @@ export function reportData(): ReportData {
       ],
       ['p-2', [publication('p-2', 'not-shown', '2024-01-01'), safetyNotice('p-2', 'fsn-not-shown')]],
     ]),
+    costs: new Map([['p-1', FIRST_COSTS]]),
   };
 }

@@ -27,6 +27,7 @@ const TITLES = {
     'Regulatory identity and sources',
     'Safety notices',
     'Publications overview',
+    'Cost per result',
     'Disclaimer',
   ],
   de: [
@@ -37,6 +38,7 @@ const TITLES = {
     'Regulatorische Angaben und Quellen',
     'Sicherheitshinweise',
     'Publikationsübersicht',
+    'Kosten pro Ergebnis',
     'Haftungsausschluss',
   ],
 };
@@ -96,6 +98,28 @@ describe('comparison report', () => {
     expect(built.sections.map((section) => section.id)).toEqual([...SECTION_IDS]);
     expect(built.sections.map((section) => section.title)).toEqual(TITLES[locale]);
     expect(built.locale).toBe(locale);
+  });
+
+  it('sets out the cost per result from the calculator, German amounts in German, the others from their own figures', async () => {
+    const costs = (await report('de')).sections.find((section) => section.id === 'costs')!;
+    const [figures, results] = costs.tables.map((table) =>
+      table.rows.map((row) => row.cells.map((cell) => cell.text.replace(/\u00a0/g, ' '))),
+    );
+    expect(figures![0]).toEqual(['1.200', '12,50 €', '1', '2', '250', '4']);
+    expect(costs.tables[1]!.columns.at(-1)).toBe('Kosten pro Patientenergebnis');
+    // (1.200 patient tests + 1 × 250 + 2 × 4 controls) × 12,50 € + 5.000 € ÷ 5 + 300 €
+    expect(results![0]).toEqual([
+      'Kauf 5.000,00 € über 5 Jahre',
+      '300,00 €',
+      '258',
+      '19.525,00 €',
+      '16,27 €',
+    ]);
+    // Prefilled from the product (4,50 € per test, its default price), no patient tests yet: no figure per result.
+    expect(figures![1]![1]).toBe('4,50 €');
+    expect(results![1]!.at(-1)).toBe('keine Patiententests eingegeben');
+    const english = (await report('en')).sections.find((section) => section.id === 'costs')!;
+    expect(english.tables[1]!.rows[0]!.cells.at(-1)!.text).toBe('€16.27');
   });
 
   it('warns that parameters not calculated may be missing, in the comparison section, in both languages', async () => {

@@ -1,6 +1,6 @@
 // The comparison report as data: the report's sections in their fixed order (comparison,
 // connectivity, resume per company, sample type/volume/time to result with LOINC codes,
-// regulatory identity and sources, safety notices, publications overview, disclaimer naming the data's dates), every text already in the report's language. The page renders it as HTML and
+// regulatory identity and sources, safety notices, publications overview, the cost per result with the calculator's inputs, disclaimer naming the data's dates), every text already in the report's language. The page renders it as HTML and
 // the PDF worker turns the same object into a pdfmake document and sheet-model.ts into the
 // spreadsheets' table, so screen, print, PDF, XLSX and CSV never disagree. Pure: products, master data and publications come in, nothing is read here.
 import type { I18n } from '@lingui/core';
@@ -30,6 +30,7 @@ import {
   localized,
 } from '../product/index.ts';
 import { languageTag } from '../../lib/format.ts';
+import { computeCost, prefilledInputs, type CostInputs } from './cost-calculator.ts';
 
 export const SECTION_IDS = [
   'comparison',
@@ -39,6 +40,7 @@ export const SECTION_IDS = [
   'regulatory',
   'safety_notices',
   'publications',
+  'costs',
   'disclaimer',
 ] as const;
 export type SectionId = (typeof SECTION_IDS)[number];
@@ -111,6 +113,8 @@ export interface ReportData {
   publicationsLocked?: boolean;
   /** The report is of a saved (or shared) comparison: its name and when it was last saved (ISO). */
   saved?: { name: string; savedAt: string };
+  /** The cost calculator's inputs per product id; a product without any starts from its own figures. */
+  costs?: ReadonlyMap<string, CostInputs>;
 }
 
 const DATE = /^(\d{4})-\d{2}-\d{2}$/;
@@ -179,6 +183,7 @@ function toolkit(i18n: I18n, masterdata: ReadonlyMap<string, MasterData>) {
     currency: 'EUR',
     maximumFractionDigits: 0,
   });
+  const cents = new Intl.NumberFormat(locale, { style: 'currency', currency: 'EUR' });
   // Dates as on the site's pages (lib/format.ts): one English format, the German one in German.
   const day = new Intl.DateTimeFormat(languageTag(locale), { dateStyle: 'medium', timeZone: 'UTC' });
   const month = new Intl.DateTimeFormat(languageTag(locale), {
@@ -210,6 +215,7 @@ function toolkit(i18n: I18n, masterdata: ReadonlyMap<string, MasterData>) {
     span,
     number: (value: number) => number.format(value),
     money: (value: number) => money.format(value),
+    cents: (value: number) => cents.format(value),
     day: (iso: string) => (DATE.test(iso) ? day.format(new Date(`${iso}T00:00:00Z`)) : iso),
     month: (iso: string) => (DATE.test(iso) ? month.format(new Date(`${iso}T00:00:00Z`)) : iso),
     signal: (signal: Signal) => i18n._(SIGNAL_LABELS[signal]),
@@ -290,6 +296,96 @@ function comparisonSection(products: readonly Product[], i18n: I18n, kit: Toolki
             { text: kit.list(kit.names(parametersOf(product), true)) },
             { text: kit.number(product.sub_products.length) },
             { text: priceOf(product, kit) },
+          ],
+        })),
+      },
+    ],
+  });
+}
+
+/** How the device is paid for: its price over the years it is written off, or the lease. */
+function deviceCost(inputs: CostInputs, i18n: I18n, kit: Toolkit): string {
+  if (inputs.financing === 'lease') {
+    const lease = kit.cents(inputs.leasePerYear);
+    return i18n._(msg`Lease ${lease} per year`);
+  }
+  const price = kit.cents(inputs.devicePrice);
+  const years = inputs.depreciationYears;
+  return i18n._(
+    msg({
+      message: plural(years, {
+        one: `Purchase ${price} over # year`,
+        other: `Purchase ${price} over # years`,
+      }),
+    }),
+  );
+}
+
+function costsSection(
+  products: readonly Product[],
+  costs: ReadonlyMap<string, CostInputs> | undefined,
+  i18n: I18n,
+  kit: Toolkit,
+): ReportSection {
+  const rows = products.map((product, index) => {
+    const inputs = costs?.get(product.id) ?? prefilledInputs(product);
+    return { header: product.name, products: [index], inputs, figures: computeCost(inputs) };
+  });
+  return section('costs', i18n._(msg`Cost per result`), {
+    notes: [
+      i18n._(
+        msg`An estimate from the figures entered in the calculator. Quality controls (RiliBÄK: per day of use and per new reagent lot) use tests too and are counted as such.`,
+      ),
+    ],
+    tables: [
+      {
+        caption: i18n._(msg`The figures entered in the calculator`),
+        columns: [
+          i18n._(msg`Product`),
+          i18n._(msg`Patient tests per year`),
+          i18n._(msg`Price per test`),
+          i18n._(msg`Controls per day of use`),
+          i18n._(msg`Controls per new lot`),
+          i18n._(msg`Days of use per year`),
+          i18n._(msg`Lots per year`),
+        ],
+        rows: rows.map(({ header, products, inputs }) => ({
+          header,
+          products,
+          cells: [
+            { text: kit.number(inputs.testsPerYear) },
+            { text: kit.cents(inputs.pricePerTest) },
+            { text: kit.number(inputs.qcPerDay) },
+            { text: kit.number(inputs.qcPerLot) },
+            { text: kit.number(inputs.daysPerYear) },
+            { text: kit.number(inputs.lotsPerYear) },
+          ],
+        })),
+      },
+      {
+        caption: i18n._(msg`Costs per year and per patient result (net)`),
+        columns: [
+          i18n._(msg`Product`),
+          i18n._(msg`Device`),
+          i18n._(msg`Calibration and service per year`),
+          i18n._(msg`Control tests per year`),
+          i18n._(msg`Total per year`),
+          i18n._(msg`Cost per patient result`),
+        ],
+        rows: rows.map(({ header, products, inputs, figures }) => ({
+          header,
+          products,
+          cells: [
+            { text: deviceCost(inputs, i18n, kit) },
+            { text: kit.cents(inputs.servicePerYear) },
+            { text: kit.number(figures.controlTests) },
+            { text: kit.cents(figures.total) },
+            {
+              text:
+                figures.perResult === null
+                  ? i18n._(msg`no patient tests entered`)
+                  : kit.cents(figures.perResult),
+            },
           ],
         })),
       },
@@ -661,6 +757,7 @@ export function buildReport(data: ReportData, i18n: I18n, now: Date): Comparison
       regulatorySection(products, i18n, kit),
       safetyNoticesSection(products, data.publications, i18n, kit, data.publicationsLocked === true),
       publicationsSection(products, shown, i18n, kit, data.publicationsLocked === true),
+      costsSection(products, data.costs, i18n, kit),
       disclaimerSection(products, i18n, kit),
     ],
     fileName: reportFileName(i18n._(msg`Comparison`), names, createdOn),

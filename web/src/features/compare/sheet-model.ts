@@ -108,7 +108,13 @@ export function reportSheet(report: ComparisonReport, i18n: I18n): ReportSheet {
     rows.push({ kind: 'group', level: 0, cells: [section.title] });
     for (const note of [...section.notes, ...section.paragraphs]) rows.push(text([note]));
     for (const item of section.legend) rows.push(text([`${item.label}: ${item.meaning}`]));
-    rows.push(...tableRows(report, section, section.tables, i18n));
+    // Tables each about one product (publications) share their rows; others follow one another.
+    const perProduct = section.tables.some((table) => table.product !== undefined);
+    rows.push(
+      ...(perProduct
+        ? tableRows(report, section, section.tables, i18n)
+        : section.tables.flatMap((table) => tableRows(report, section, [table], i18n))),
+    );
   }
   return { name: report.title.slice(0, 31), columns: report.products.length + 1, rows };
 }

@@ -99,6 +99,20 @@ describe('comparison XLSX', () => {
     expect(String(rowsLabelled(sheet, 'Quellen')[0]!.getCell(2).value)).toContain('IFU Rev. 4');
     expect(all).toContain('Haftungsausschluss');
     expect(all).toContain('Für ihre Richtigkeit und Vollständigkeit wird keine Gewähr übernommen');
+
+    // The cost calculator's inputs and results, a row each, in German amounts.
+    const nbsp = (cell: ExcelJS.CellValue) => String(cell).replace(/\u00a0/g, ' ');
+    expect(rowsLabelled(sheet, 'Kosten pro Ergebnis')[0]!.font?.bold).toBe(true);
+    expect(nbsp(rowsLabelled(sheet, 'Preis pro Test')[0]!.getCell(2).value)).toBe('12,50 €');
+    expect(rowsLabelled(sheet, 'Patiententests pro Jahr')[0]!.getCell(2).value).toBe('1.200');
+    const perResult = rowsLabelled(sheet, 'Kosten pro Patientenergebnis')[0]!;
+    expect(perResult.outlineLevel).toBe(1);
+    expect(texts(perResult).map(nbsp)).toEqual([
+      'Kosten pro Patientenergebnis',
+      '16,27 €',
+      'keine Patiententests eingegeben',
+      'keine Patiententests eingegeben',
+    ]);
   });
 
   it('names a saved comparison and the day it was saved above the products (German)', async () => {
@@ -212,6 +226,7 @@ describe('comparison CSV', () => {
     expect(rows.some((row) => row[0] === 'Preise netto, Stand: Juli 2025.')).toBe(true);
     expect(rows.find((row) => row[0] === 'Stand der Produktdaten')![1]).toBe('September 2025');
     expect(rows.some((row) => row[0]!.includes('keine Gewähr'))).toBe(true);
+    expect(rows.find((row) => row[0] === 'Gesamt pro Jahr')![1]!.replace(/\u00a0/g, ' ')).toBe('19.525,00 €');
     for (const row of rows) for (const cell of row) expect(cell).not.toMatch(/^[=+\-@\t\r]/);
   });
 

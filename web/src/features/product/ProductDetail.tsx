@@ -144,7 +144,7 @@ export function ProductDetail({
 
       <RegulatorySection product={product} />
 
-      <PricesSection price={product.price} />
+      <PricesSection price={product.price} running={product} />
 
       <SourcesSection product={product} />
 

@@ -2,6 +2,7 @@
 // requests for this product with their state. A request written offline shows as pending and
 // turns to sent by itself once the outbox got it through.
 import { useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { MasterData, Product } from '@poct/schemas';
 import { useLocale } from '../../i18n/use-locale.ts';
@@ -10,6 +11,7 @@ import { useQuotations } from './use-outbox.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Dialog } from '../../ui/Dialog.tsx';
 import { QuoteRequestForm } from './QuoteRequestForm.tsx';
+import { TESTS_PER_YEAR_PARAM, testsPerYearFrom } from './quote-form.ts';
 import { formatDateTime } from '../../lib/format.ts';
 import { textOf } from '../../lib/server-error.ts';
 
@@ -22,7 +24,10 @@ export function QuoteRequest({
 }) {
   const { t } = useLingui();
   const quotations = useQuotations();
-  const [open, setOpen] = useState(false);
+  // Coming from the comparison's cost calculator: the form opens with its tests per year.
+  const [params] = useSearchParams();
+  const testsPerYear = testsPerYearFrom(params.get(TESTS_PER_YEAR_PARAM));
+  const [open, setOpen] = useState(testsPerYear !== undefined);
   const [lastId, setLastId] = useState<string | null>(null);
   if (!quotations) return null;
   const mine = quotations.entries.filter((entry) => entry.product_id === product.id).reverse();
@@ -45,6 +50,7 @@ export function QuoteRequest({
             product={product}
             masterdata={masterdata}
             quotations={quotations}
+            testsPerYear={testsPerYear}
             onSent={(entry) => {
               setLastId(entry.id);
               close();

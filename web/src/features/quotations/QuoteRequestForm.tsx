@@ -6,6 +6,7 @@ import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { MasterData, Product } from '@poct/schemas';
 import { useLocale } from '../../i18n/use-locale.ts';
+import { formatNumber } from '../../lib/format.ts';
 import type { OutboxEntry } from './outbox.ts';
 import {
   EMPTY_QUOTE,
@@ -34,11 +35,14 @@ export function QuoteRequestForm({
   masterdata,
   quotations,
   onSent,
+  testsPerYear,
 }: {
   product: Product;
   masterdata: ReadonlyMap<string, MasterData>;
   quotations: Quotations;
   onSent(entry: OutboxEntry): void;
+  /** Handed on by the cost calculator: the field starts with it. */
+  testsPerYear?: number | undefined;
 }) {
   const { t } = useLingui();
   const locale = useLocale();
@@ -52,6 +56,7 @@ export function QuoteRequestForm({
     // The product alone: the dialog, the mail and the staff list already say "quote request".
     subject: product.name,
     sub_product_id: tests.length === 1 ? tests[0]!.id : '',
+    tests_per_year: testsPerYear === undefined ? '' : String(testsPerYear),
   }));
 
   function text(problem: QuoteProblem): string {
@@ -68,6 +73,10 @@ export function QuoteRequestForm({
         return t`Please enter a whole number`;
       case 'min':
         return t`The value must be at least ${problem.min}`;
+      case 'max': {
+        const max = formatNumber(problem.max, locale);
+        return t`The value must be at most ${max}`;
+      }
       case 'max_length':
         return t({
           message: plural(problem.max, {

@@ -4,6 +4,7 @@ import {
   EMPTY_QUOTE,
   newQuotationId,
   quoteFieldProblem,
+  testsPerYearFrom,
   quoteProblems,
   toQuotationRequest,
 } from './quote-form.ts';
@@ -52,6 +53,20 @@ describe('quote form rules', () => {
     expect(quoteFieldProblem('tests_per_year', '-3', context)).toEqual({ kind: 'min', min: 0 });
     expect(quoteFieldProblem('tests_per_year', '0', context)).toBeNull();
     expect(quoteFieldProblem('tests_per_year', '', context)).toBeNull();
+    expect(quoteFieldProblem('tests_per_year', '10000001', context)).toEqual({
+      kind: 'max',
+      max: 10_000_000,
+    });
+    expect(quoteFieldProblem('tests_per_year', '10000000', context)).toBeNull();
+  });
+
+  it('takes the tests per year an address hands on only as digits within the bounds', () => {
+    expect(testsPerYearFrom('1200')).toBe(1200);
+    expect(testsPerYearFrom('0')).toBe(0);
+    expect(testsPerYearFrom(null)).toBeUndefined();
+    expect(testsPerYearFrom('1.200')).toBeUndefined();
+    expect(testsPerYearFrom('-5')).toBeUndefined();
+    expect(testsPerYearFrom('99999999')).toBeUndefined();
   });
 
   it('checks dates and the schema length limits', () => {

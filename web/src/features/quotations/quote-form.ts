@@ -2,7 +2,7 @@
 // shared quotation schema: required fields, email format, whole numbers with their lower bounds,
 // the length limits of the schema, and a test chosen among the product's tests. Pure, so the
 // rules are tested without rendering; the form turns each problem into a sentence.
-import { quotationSchema } from '@poct/schemas';
+import { QUOTATION_TESTS_PER_YEAR_MAX, quotationSchema } from '@poct/schemas';
 import type { QuotationRequest } from './outbox.ts';
 
 export interface QuoteFormValues {
@@ -28,6 +28,7 @@ export type QuoteProblem =
   | { kind: 'date' }
   | { kind: 'whole_number' }
   | { kind: 'min'; min: number }
+  | { kind: 'max'; max: number }
   | { kind: 'max_length'; max: number };
 
 export interface QuoteContext {
@@ -51,6 +52,7 @@ export const EMPTY_QUOTE: QuoteFormValues = {
 
 const REQUIRED: ReadonlySet<QuoteField> = new Set(['name', 'email', 'subject', 'message', 'devices_count']);
 const NUMBERS: Partial<Record<QuoteField, number>> = { devices_count: 1, tests_per_year: 0 };
+const MAXIMA: Partial<Record<QuoteField, number>> = { tests_per_year: QUOTATION_TESTS_PER_YEAR_MAX };
 /** ajv-formats' email check, so the browser and the server agree. */
 const EMAIL =
   /^[a-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[a-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/i;
@@ -75,7 +77,9 @@ export function quoteFieldProblem(
   const min = NUMBERS[field];
   if (min !== undefined) {
     if (!/^\d+$/.test(value)) return /^-\d+$/.test(value) ? { kind: 'min', min } : { kind: 'whole_number' };
-    return Number(value) < min ? { kind: 'min', min } : null;
+    if (Number(value) < min) return { kind: 'min', min };
+    const max = MAXIMA[field];
+    return max !== undefined && Number(value) > max ? { kind: 'max', max } : null;
   }
   if (field === 'email' && !EMAIL.test(value)) return { kind: 'email' };
   if (field === 'planned_purchase_date' && !DATE.test(value)) return { kind: 'date' };
@@ -119,6 +123,19 @@ export function toQuotationRequest(
     ...optional('tests_per_year', text('tests_per_year') ? Number(text('tests_per_year')) : undefined),
     ...optional('additional_info', text('additional_info')),
   };
+}
+
+/** The address parameter by which the cost calculator hands its tests per year on. */
+export const TESTS_PER_YEAR_PARAM = 'tests_per_year';
+
+/**
+ * The tests per year an address hands on (`?tests_per_year=1200`): digits within the request's
+ * bounds, else none (a hand-edited address opens an empty field, never a refused one).
+ */
+export function testsPerYearFrom(raw: string | null): number | undefined {
+  if (raw === null || !/^\d{1,9}$/.test(raw)) return undefined;
+  const value = Number(raw);
+  return value <= QUOTATION_TESTS_PER_YEAR_MAX ? value : undefined;
 }
 
 /** A fresh id for a request; the server stores a repeat of it only once. */

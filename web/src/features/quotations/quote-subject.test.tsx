@@ -35,4 +35,22 @@ describe('the quote request dialog', () => {
     expect(`${title} ${subject.value}`.match(label) ?? []).toHaveLength(0);
     await part.unmount();
   });
+
+  it('opens with the tests per year the cost calculator hands on', async () => {
+    const user = makeUser({ premium: true });
+    const part = await renderPart(
+      '/products/x?tests_per_year=1200',
+      user,
+      <QuoteRequest product={product} masterdata={new Map()} />,
+    );
+    const field = await waitFor(() => {
+      const input = [...document.querySelectorAll<HTMLInputElement>('[role="dialog"] input')].find((each) =>
+        each.closest('.field')?.textContent?.includes('Tests pro Jahr'),
+      );
+      expect(input).toBeTruthy();
+      return input!;
+    });
+    expect(field.value).toBe('1.200');
+    await part.unmount();
+  });
 });

@@ -128,6 +128,7 @@ function QuotationTable({ rows, filters, remove }: ResourceViewProps<Quotation>)
         { id: 'from', label: t`From` },
         { id: 'subject', label: t`Subject` },
         { id: 'devices', label: t`Devices` },
+        { id: 'tests', label: t`Tests per year` },
         { id: 'actions', label: t`Actions` },
       ]}
       row={(quotation) => (
@@ -157,6 +158,11 @@ function QuotationTable({ rows, filters, remove }: ResourceViewProps<Quotation>)
           </td>
           <td>{quotation.subject}</td>
           <td>{formatNumber(quotation.devices_count, i18n.locale)}</td>
+          <td>
+            {quotation.tests_per_year === undefined
+              ? ''
+              : formatNumber(quotation.tests_per_year, i18n.locale)}
+          </td>
           <td>
             <div className="quotation-actions">
               <ReadQuotation quotation={quotation} />

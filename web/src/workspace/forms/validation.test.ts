@@ -157,6 +157,26 @@ describe('normalizeDraft', () => {
     });
   });
 
+  it("drops a product's quality control when both figures are empty, and only the empty one when one is set", () => {
+    const empty = normalizeDraft(
+      PRODUCT_FIELDS,
+      product((p) => ({ ...p, quality_control: { per_day: Number.NaN, per_lot: undefined } })),
+    );
+    expect('quality_control' in empty).toBe(false);
+    const one = normalizeDraft(
+      PRODUCT_FIELDS,
+      product((p) => ({ ...p, quality_control: { per_day: 2, per_lot: Number.NaN } })),
+    );
+    expect(one.quality_control).toEqual({ per_day: 2 });
+    expect(validateDraft(PRODUCT_FIELDS, 'product', one)).toEqual({ fields: {}, form: [] });
+    const negative = validateDraft(
+      PRODUCT_FIELDS,
+      'product',
+      product((p) => ({ ...p, consumable_cost_per_test: -1 })),
+    );
+    expect(Object.keys(negative.fields)).toEqual(['/consumable_cost_per_test']);
+  });
+
   it('keeps lines without blanks', () => {
     expect(normalizeDraft(PRODUCT_FIELDS, { synonyms: [' a ', '', 'b'] })).toMatchObject({
       synonyms: ['a', 'b'],

@@ -51,7 +51,8 @@ export function messageFor(field: FieldSpec | undefined, error: Pick<ValidationE
 /**
  * Drops empty optional fields, so the schema sees "absent" rather than "blank". An object whose
  * fields are all optional (a description in two languages) goes when all are empty; when one is
- * filled, the others become '' so the object stays complete.
+ * filled, its other texts become '' so the object stays complete, and its other numbers go (a
+ * product's quality control per day without one per lot).
  */
 export function normalizeDraft<T extends Doc>(fields: readonly FieldSpec[], draft: T, prefix = ''): T {
   let doc = draft;
@@ -70,7 +71,9 @@ export function normalizeDraft<T extends Doc>(fields: readonly FieldSpec[], draf
     const allOptional = parent !== '' && siblings.every((field) => field.omitIfEmpty);
     const empty = members.filter((field) => isEmptyValue(getAt(doc, prefix + field.path)));
     if (allOptional && empty.length === siblings.length) doc = setAt(doc, prefix + parent, undefined);
-    else if (allOptional) for (const field of empty) doc = setAt(doc, prefix + field.path, '');
+    else if (allOptional)
+      for (const field of empty)
+        doc = setAt(doc, prefix + field.path, field.control.kind === 'text' ? '' : undefined);
     else for (const field of empty) doc = setAt(doc, prefix + field.path, undefined);
   }
   return doc;

@@ -320,4 +320,47 @@ describe('CSV import', () => {
       alternatives_excluded: ['prod-00004'],
     });
   });
+
+  it('reads the consumable cost per test in German decimals and the quality control; a fraction of a control is an error of its column', async () => {
+    const header = `${GERMAN_HEADER};Verbrauchsmaterial pro Test (EUR netto);Kontrollmessungen pro Tag;Kontrollmessungen pro Charge`;
+    const row = (name: string, cost: string, perDay: string, perLot: string) =>
+      `${name};Alpenmess GmbH;10;20;15;15;2025-07-01;CRP;Test A;Serum;10;5;${cost};${perDay};${perLot}`;
+    const before = await countDocs(server, 'catalogue_master');
+    const bad = await dryRun(server, token, windows1252Csv([header, row('Kosten Falsch', '-1', '1,5', '2')]));
+    const errors = bad.body.rows[0]!.errors;
+    expect(errors).toContainEqual(
+      expect.objectContaining({
+        column: 'Verbrauchsmaterial pro Test (EUR netto)',
+        message: message('validation.consumable_cost', 'de'),
+      }),
+    );
+    expect(errors).toContainEqual(
+      expect.objectContaining({
+        column: 'Kontrollmessungen pro Tag',
+        message: message('validation.quality_control', 'de'),
+      }),
+    );
+    expect(bad.body.batch_id).toBeUndefined();
+    expect(await countDocs(server, 'catalogue_master')).toBe(before);
+
+    const good = await dryRun(
+      server,
+      token,
+      windows1252Csv([header, row('Kosten Nord', '1.234,56', '1', '2'), row('Kosten Süd', '', '', '')]),
+    );
+    expect(good.body.counts).toMatchObject({ create: 2, error_rows: 0 });
+    await batchCall(server, token, good.body.batch_id!, 'apply');
+    const storedOf = async (name: string) =>
+      (await server.store.get<LooseDoc>(
+        'catalogue_master',
+        good.body.rows.find((r) => r.name === name)!.doc_id,
+      ))!;
+    expect(await storedOf('Kosten Nord')).toMatchObject({
+      consumable_cost_per_test: 1234.56,
+      quality_control: { per_day: 1, per_lot: 2 },
+    });
+    const bare = await storedOf('Kosten Süd');
+    expect(bare).not.toHaveProperty('consumable_cost_per_test');
+    expect(bare).not.toHaveProperty('quality_control');
+  });
 });

@@ -59,6 +59,8 @@ export const CHANGE_FIELD_LABELS: Readonly<Record<string, MessageDescriptor>> = 
   price: msg`prices`,
   hardware: msg`hardware`,
   consumables: msg`consumables`,
+  consumable_cost_per_test: msg`consumable cost per test`,
+  quality_control: msg`quality control`,
   links_visible: msg`publications shown`,
   parameter_ids: msg`parameters`,
   method_ids: msg`methods`,
