@@ -9,7 +9,8 @@ import { waitFor } from '../../test/render-app.tsx';
 import { renderPart } from '../../test/render-part.tsx';
 import { CostCalculator } from './CostCalculator.tsx';
 import { prefilledInputs } from './cost-calculator.ts';
-import { costInputsKey, useCostInputs } from './cost-inputs.ts';
+import { loadDraft, removeAllDrafts, saveDraft } from '../../session/drafts.ts';
+import { COST_DRAFT, useCostInputs } from './cost-inputs.ts';
 import { product } from './report-fixtures.ts';
 
 const first = product('p-1', 'Grünwald Kardio Süß 200', 'Grünwald');
@@ -76,19 +77,19 @@ describe('the cost calculator', () => {
     expect(figure(column!, 'per-result')).toBe('16,02 €');
 
     // The good figures are on the device, per product.
-    const stored = JSON.parse(localStorage.getItem(costInputsKey(user.id))!) as Record<string, unknown>;
-    expect(stored['p-1']).toMatchObject({ testsPerYear: 1200, pricePerTest: 12.5, devicePrice: 5000 });
+    // Only what the user changed is kept (no catalogue figure), and signing out removes it.
+    const stored = loadDraft<Record<string, unknown>>(localStorage, user.id, COST_DRAFT)!;
+    expect(stored['p-1']).toEqual({ testsPerYear: 1200, pricePerTest: 12.5, devicePrice: 5000 });
     expect(stored['p-2']).toBeUndefined();
+    removeAllDrafts(localStorage);
+    expect(loadDraft(localStorage, user.id, COST_DRAFT)).toBeUndefined();
     await part.unmount();
   });
 
   it('starts again from the figures kept on the device', async () => {
-    localStorage.setItem(
-      costInputsKey(user.id),
-      JSON.stringify({
-        'p-2': { ...prefilledInputs(second), testsPerYear: 800, financing: 'lease', leasePerYear: 2400 },
-      }),
-    );
+    saveDraft(localStorage, user.id, COST_DRAFT, {
+      'p-2': { testsPerYear: 800, financing: 'lease', leasePerYear: 2400 },
+    });
     const part = await renderPart('/compare', user, <Harness />);
     await waitFor(() => expect(columns()).toHaveLength(2));
     const other = columns()[1]!;
