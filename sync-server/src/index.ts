@@ -11,6 +11,7 @@ import { createApp } from './app.ts';
 import { createAuth, ensureDefaultPlans, reconcileAuditIntents, type Auth } from './identity/index.ts';
 import { seedDemoData } from './demo/index.ts';
 import {
+  createAlertWriter,
   ensureModerationIndexes,
   startPostsProjection,
   startProjector,
@@ -101,7 +102,6 @@ export async function startServer(
     }
     // A server that died mid-write left audit intents to complete (identity/audit/write-audit.ts).
     await reconcileAuditIntents(store);
-    const projector = startProjector({ store });
     const notifier = startChangeNotifier(store, [
       ...PROJECTIONS,
       ...MASTERS,
@@ -109,6 +109,13 @@ export async function startServer(
       ...FORUM_TOPICS,
       CATALOGUE_CHANGES,
     ]);
+    // Alerts about watched products are written in the projector's batches (content/watchlist/).
+    const watchers = createAlertWriter({
+      store,
+      accounts: running.accounts,
+      notify: (userId) => notifier.notifyUser(userId, 'alerts'),
+    });
+    const projector = startProjector({ store, watchers });
     // The projections first: every premium device's first sync asks for them.
     const snapshots = startSnapshotKeeper(store, notifier, SNAPSHOT_DATABASES, {
       dir: path.join(config.dataDir, 'snapshots'),

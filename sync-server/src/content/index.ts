@@ -32,6 +32,7 @@ export { authoredItems, eraseAuthor } from './moderation/author-data.ts';
 export { eraseReporter, forgetGuestReporters, reportsBy } from './moderation/reporter-data.ts';
 export { startProjector } from './projector/projector.ts';
 export type { Projector } from './projector/projector.ts';
+export { createAlertWriter } from './watchlist/alert-writer.ts';
 export { startViewCounts } from './forum/view-counts.ts';
 export type { ViewCounts } from './forum/view-counts.ts';
 export { startPostsProjection } from './posts/posts-projection.ts';
