@@ -23,6 +23,7 @@ import { useSession } from '../../session/use-session.ts';
 import { useSyncComplete, useSyncEngine } from '../../sync/sync-context.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Link } from '../../ui/Link.tsx';
+import { WatchProducts } from '../watchlist/index.ts';
 import './report.css';
 
 export default function ComparePage() {
@@ -226,6 +227,7 @@ function Report({
         </p>
       )}
       {comparison && savedComparisons && <SaveComparisonForm saved={savedComparisons} ids={ids} />}
+      {data && <WatchProducts products={data.products} />}
       {complete && <ReportView report={report} />}
       {savedPanel}
     </section>
