@@ -12,7 +12,10 @@ import { createAuth, ensureDefaultPlans, reconcileAuditIntents, type Auth } from
 import { seedDemoData } from './demo/index.ts';
 import {
   createAlertWriter,
+  createUnsubscribeLinks,
   ensureModerationIndexes,
+  startAlertDigests,
+  type AlertDigests,
   startPostsProjection,
   startProjector,
   startViewCounts,
@@ -64,6 +67,8 @@ export interface RunningServer {
   posts: PostsProjection;
   snapshots: SnapshotKeeper;
   catalogue: CatalogueMirror;
+  /** The alert digest's sweep (content/watchlist/digest.ts), for tests that run one at once. */
+  digests: AlertDigests;
   /**
    * Stops taking connections, ends held feeds and streams (503, so devices reconnect to another
    * process) and waits up to `timeoutMs` for requests in flight; close() comes after it.
@@ -170,6 +175,14 @@ export async function startServer(
       mailer: createMailer(config),
     });
     const erasure = startAccountErasure({ store, auth });
+    const digests = startAlertDigests({
+      config,
+      store,
+      accounts: auth.accounts,
+      mailer: createMailer(config),
+      links: createUnsubscribeLinks(config),
+      intervalMs: config.alertDigestSweepMs,
+    });
     const server = http.createServer(app);
     await new Promise<void>((resolve, reject) => {
       server.once('error', reject);
@@ -192,6 +205,7 @@ export async function startServer(
       posts,
       snapshots,
       catalogue,
+      digests,
       async drain(timeoutMs) {
         const closed = new Promise<void>((resolve) => server.close(() => resolve()));
         held.endAll();
@@ -213,6 +227,7 @@ export async function startServer(
         await heldSlots.close();
         reminders.stop();
         erasure.stop();
+        digests.stop();
         previewIndex.stop();
         catalogue.stop();
         posts.stop();

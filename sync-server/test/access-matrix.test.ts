@@ -863,3 +863,15 @@ describe('catalogue Atom feed', () => {
       expect(text).not.toContain(field);
   });
 });
+
+describe('the alert digest’s unsubscribe link', () => {
+  // No session decides: only the signed token. A forged one changes nothing for anyone.
+  it.each(CALLERS.flatMap((caller) => (['GET', 'POST'] as const).map((method) => [caller, method] as const)))(
+    'as %s, %s with a forged token is 400',
+    async (caller, method) => {
+      const token = `${Buffer.from(userIds.get(caller) ?? 'user-premium').toString('base64url')}.forged`;
+      const response = await askAs(caller, method, `/api/alerts/unsubscribe?token=${token}`);
+      expect(response.status).toBe(400);
+    },
+  );
+});

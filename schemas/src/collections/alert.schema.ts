@@ -34,6 +34,10 @@ export const ALERT_FIELDS = [
 ] as const;
 export type AlertField = (typeof ALERT_FIELDS)[number];
 
+/** How often the user wants their unread alerts by email (the account's `alert_digest`; default off). */
+export const ALERT_DIGESTS = ['off', 'daily', 'weekly'] as const;
+export type AlertDigest = (typeof ALERT_DIGESTS)[number];
+
 /** `alert-`, 16 hex of the product and 24 hex of the change, so a product's alerts are one key range. */
 export const ALERT_ID_PATTERN = '^alert-[0-9a-f]{16}-[0-9a-f]{24}$';
 
