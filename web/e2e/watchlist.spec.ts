@@ -1,8 +1,8 @@
 // Watching a product, end to end in Chromium against an app server that mails to a real SMTP
 // inbox and sweeps for digests every second: a premium user watches a product from the search
 // results, staff change its price and add a publication, the alert shows on the alerts page in
-// German and English, also offline after a reload, and the daily digest arrives with an
-// unsubscribe link that turns it off without a session.
+// German and English, also offline after a reload, marking them read reaches the server, and the
+// daily digest arrives with an unsubscribe link that turns it off without a session.
 import { expect, test } from '@playwright/test';
 import {
   ACCOUNTS_URL,
@@ -105,6 +105,20 @@ test('a watched product’s change is an alert in the app, also offline, and in 
   await expect(offline.getByText(/^Preis: .* → 1\.050,00\s€$/)).toBeVisible();
   await expect(offline.getByText('Neue Publikation: E2E-Studie (Signal: Grün)')).toBeVisible();
   await context.setOffline(false);
+
+  // Marked read on the device, the read marks reach the server (the one change a push may make).
+  await page.getByRole('button', { name: 'Alle als gelesen markieren' }).click();
+  await expect(page.getByRole('link', { name: /ungelesene/ })).toHaveCount(0);
+  await expect
+    .poll(
+      async () => {
+        const stored = await request.get('/db/alerts/_all_docs?include_docs=true', { headers });
+        const rows = ((await stored.json()) as { rows: Array<{ doc: { read: boolean } }> }).rows;
+        return rows.map((row) => row.doc.read);
+      },
+      { timeout: 20_000 },
+    )
+    .toEqual([true, true]);
 
   // The digest, in the account's language, and its unsubscribe link without a session.
   const mail = await inbox.waitFor(me.email, /products you watch|beobachteten Produkten/);
