@@ -42,6 +42,20 @@ interface StateDoc extends CouchDoc {
   sent_until: string;
 }
 
+/** Deletes the digest marks and state of an account being erased. */
+export async function eraseDigestMarks(store: StoreClient, userId: string): Promise<void> {
+  const prefix = `digest-${userId}-`;
+  const docs = [
+    ...(await store.allDocs(DIGEST_MARKS, { startkey: prefix, endkey: `${prefix}\ufff0` })),
+    ...(await store.allDocs(DIGEST_MARKS, { keys: [`digest-state-${userId}`] })),
+  ];
+  if (docs.length === 0) return;
+  await store.bulkDocs(
+    DIGEST_MARKS,
+    docs.map((doc) => ({ _id: doc._id, _rev: doc._rev, _deleted: true })),
+  );
+}
+
 export function startAlertDigests(deps: {
   config: Pick<Config, 'publicUrl' | 'port'>;
   store: StoreClient;

@@ -13,7 +13,7 @@ import {
   userWatchlistDbName,
 } from '../../platform/store/databases.ts';
 import { eraseSecurityEventsOf, eraseTokensOf, type Auth } from '../../identity/index.ts';
-import { eraseAuthor, eraseReporter } from '../../content/index.ts';
+import { eraseAuthor, eraseDigestMarks, eraseReporter } from '../../content/index.ts';
 import { keepOrdersForTaxOnly } from '../../commerce/index.ts';
 import { eraseRequester } from '../../requests/index.ts';
 import { createExportJobs } from '../my-data/export-jobs.ts';
@@ -28,6 +28,8 @@ export async function eraseAccount(store: StoreClient, auth: Auth, account: Acco
   for (const own of ownDbs.map((dbOf) => dbOf(account.id))) {
     if (await store.info(own)) await store.request(own, { method: 'DELETE' });
   }
+  // What the alert digest recorded of its mails to the account.
+  await eraseDigestMarks(store, account.id);
   await eraseAuthor(store, account.id);
   await eraseReporter(store, account.id);
   await keepOrdersForTaxOnly(store, account.id);

@@ -256,6 +256,11 @@ describe('the erasure after the grace period', () => {
     expect(await server.store.info(userComparisonsDbName(gone.id))).toBeUndefined();
     expect(await server.store.info(userWatchlistDbName(gone.id))).toBeUndefined();
     expect(await server.store.info(userAlertsDbName(gone.id))).toBeUndefined();
+    expect(
+      (await server.store.allDocs<{ _id: string; user_id?: string }>('digest_marks')).filter(
+        (doc) => doc.user_id === gone.id,
+      ),
+    ).toEqual([]);
     for (const db of ['quotations', 'demo_bookings', 'contact_messages', 'data_exports']) {
       const docs = await server.store.allDocs<Record<string, unknown> & { _id: string }>(db);
       expect(JSON.stringify(docs), db).not.toContain(gone.marker);

@@ -72,6 +72,9 @@ export async function seedPerson(
     }),
     'watch',
   );
+  // What the alert digest records of a mail it sent (content/watchlist/digest.ts).
+  await server.store.put('digest_marks', { _id: `digest-${id}-2026-01-01`, user_id: id, created_at: at });
+  await server.store.put('digest_marks', { _id: `digest-state-${id}`, user_id: id, sent_until: at });
   // Alerts are the server's (content/watchlist/): one as the projector would write it.
   await server.store.ensureDatabase(userAlertsDbName(id));
   await server.store.put(userAlertsDbName(id), {
