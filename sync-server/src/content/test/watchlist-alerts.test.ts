@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { message } from '@poct/schemas';
 import { startTestServer, type TestServer } from '../../../test/support/test-server.ts';
 import { newPremiumUser } from '../../../test/support/held-feeds.ts';
+import { putPlan, signInNewPremium } from '../../../test/support/premium-accounts.ts';
 import { userAlertsDbName, userWatchlistDbName } from '../../platform/store/databases.ts';
 import type { CouchDoc } from '../../platform/store/couch-client.ts';
 import { createAlertWriter } from '../watchlist/alert-writer.ts';
@@ -187,6 +188,36 @@ describe('alerts', () => {
       updated_at: read.updated_at,
       _rev: ok!.rev,
     });
+  });
+
+  it('gives premium without link access the changes, but no publication', async () => {
+    await putPlan(server, 'plan-watch-no-links', { chat_access: false, link_access: false });
+    const token = await signInNewPremium(server, 'watchnolinks', { plan_id: 'plan-watch-no-links' });
+    const id = 'user-watchnolinks';
+    const product = listed[3]!;
+    await push(token, 'watchlist', [watch(id, product)]);
+    const at = new Date().toISOString();
+    await server.store.put('publications_master', {
+      _id: 'link-watch-no-links',
+      product_id: product,
+      url: 'https://example.org/other-study',
+      title: 'Nicht für diesen Plan',
+      type: 'additional',
+      category: 'red_laboratory_evaluation',
+      abstract: { de: 'Kurz', en: 'Short' },
+      signal: 'o',
+      visible: true,
+      published_at: '2026-01-01',
+      created_at: at,
+      updated_at: at,
+      updated_by: 'user-staff',
+    });
+    await changeProduct(product, withPrice(4321));
+    // Readers with link access see the publication; this plan's user gets no alert of it.
+    expect(await server.store.get('publications', 'link-watch-no-links')).toBeDefined();
+    expect(await alertsOf(id)).toEqual([
+      expect.objectContaining({ kind: 'changed', field: 'price', to: '4321' }),
+    ]);
   });
 
   it('gives a user without premium no alert', async () => {
