@@ -93,6 +93,9 @@ test('a watched product’s change is an alert in the app, also offline, and in 
   await expect(alerts.getByText(/^Price: .* → €1,050\.00$/)).toBeVisible({ timeout: 20_000 });
   await expect(alerts.getByText('New publication: E2E-Studie (signal: Green)')).toBeVisible();
   await expect(page.getByRole('link', { name: /Alerts \(2 unread alerts\)/ })).toBeVisible();
+  // The site header counts them too.
+  await page.goto('/en/compare');
+  await expect(page.getByRole('link', { name: 'Workspace (2 unread alerts)' })).toBeVisible();
 
   // German, and offline after a reload.
   await page.goto('/ds/alerts');

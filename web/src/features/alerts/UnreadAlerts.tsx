@@ -1,5 +1,6 @@
-// The number of unread alerts beside "Alerts" in the workspace menu; nothing when there are none
-// or the device holds no alerts. The count is read out as words ("3 unread alerts").
+// The number of unread alerts beside "Workspace" in the site header and "Alerts" in the workspace
+// menu; nothing when there are none or the device holds no alerts. The count is read out as
+// words ("3 unread alerts").
 import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { useAlerts } from '../watchlist/index.ts';
