@@ -6,6 +6,7 @@
 import type { CollectionName } from './collections/index.ts';
 import type { Favourite } from './collections/favourite.schema.ts';
 import type { Link } from './collections/link.schema.ts';
+import type { Watch } from './collections/watch.schema.ts';
 import type { MasterData } from './collections/masterdata.schema.ts';
 import type { Price, Product } from './collections/product.schema.ts';
 import type { SavedComparison } from './collections/saved-comparison.schema.ts';
@@ -67,6 +68,11 @@ export function favouriteErrors(favourite: Favourite): ValidationError[] {
   return favourite.id === favourite.product_id
     ? []
     : [fieldError('/id', 'error.400', 'id differs from product_id')];
+}
+
+/** A watch's id is the product id, so a product is watched at most once. */
+export function watchErrors(watch: Watch): ValidationError[] {
+  return watch.id === watch.product_id ? [] : [fieldError('/id', 'error.400', 'id differs from product_id')];
 }
 
 /** A saved comparison's name is what the user finds it by: never only spaces. */
@@ -192,6 +198,7 @@ const RULES: Partial<Record<CollectionName, Rule>> = {
   favourite: favouriteErrors,
   link: safetyNoticeErrors,
   saved_comparison: savedComparisonErrors,
+  watch: watchErrors,
   user: doctorIdErrors,
   account: doctorIdErrors,
 };

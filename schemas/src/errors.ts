@@ -78,6 +78,10 @@ export const MESSAGES = {
     en: 'You have already reported this.',
     de: 'Sie haben diesen Beitrag bereits gemeldet.',
   },
+  'error.400.unsubscribe_link': {
+    en: 'This unsubscribe link is not valid. Turn the alert digest off in your profile instead.',
+    de: 'Dieser Abmeldelink ist ungültig. Schalten Sie die Benachrichtigungs-E-Mail stattdessen in Ihrem Profil ab.',
+  },
   'error.409.post_removed': {
     en: 'This post was removed after a report. Only a new moderation decision can show it again.',
     de: 'Dieser Beitrag wurde nach einer Meldung entfernt. Nur eine neue Moderationsentscheidung kann ihn wieder anzeigen.',

@@ -85,6 +85,8 @@ export const ROUTES = [
   { id: 'ds', path: '/ds', layout: 'ds', guard: SIGNED_IN },
   { id: 'ds.profile', path: '/ds/profile', layout: 'ds', guard: needs('profile-read') },
   { id: 'ds.favorites', path: '/ds/favorites', layout: 'ds', guard: SIGNED_IN },
+  // Alerts about watched products: premium (the page shows others the invitation).
+  { id: 'ds.alerts', path: '/ds/alerts', layout: 'ds', guard: SIGNED_IN },
   { id: 'ds.search', path: '/ds/search', layout: 'ds', guard: SIGNED_IN },
   // The spec shows no guard for the search report; its figures are the search statistics, which
   // the server gives holders of products-read only, so the page (and its menu item) needs that.

@@ -112,6 +112,9 @@ describe('access matrix', () => {
     favourites: { pull: ['premium', 'noLinks'], push: ['premium', 'noLinks'] },
     // Saved comparisons: premium only, in the caller's own database.
     saved_comparisons: { pull: ['premium', 'noLinks'], push: ['premium', 'noLinks'] },
+    // The watchlist and its alerts: premium only, in the caller's own databases.
+    watchlist: { pull: ['premium', 'noLinks'], push: ['premium', 'noLinks'] },
+    alerts: { pull: ['premium', 'noLinks'], push: ['premium', 'noLinks'] },
     // Published reviews only; written through REST (sync-server/src/content/reviews/).
     reviews: { pull: ['premium', 'noLinks', 'admin'], push: [] },
     // The forum: premium reads (whatever the plan's links); forum staff read; nobody pushes.
@@ -137,6 +140,10 @@ describe('access matrix', () => {
     expect(DATABASE_ACCESS.favourites.push.ownOnly).toBe(true);
     expect(DATABASE_ACCESS.saved_comparisons.pull.ownOnly).toBe(true);
     expect(DATABASE_ACCESS.saved_comparisons.push.ownOnly).toBe(true);
+    for (const db of ['watchlist', 'alerts'] as const) {
+      expect(DATABASE_ACCESS[db].pull.ownOnly).toBe(true);
+      expect(DATABASE_ACCESS[db].push.ownOnly).toBe(true);
+    }
   });
 
   it.each([

@@ -44,13 +44,28 @@ export const FORUM_TOPIC_DATABASES = ['forum_topics'] as const;
 export const CATALOGUE_CHANGES_DATABASE = 'catalogue_changes';
 /** A user's saved comparisons, in their own database like the favourites (premium, own only). */
 export const SAVED_COMPARISONS_DATABASE = 'saved_comparisons';
+/** A user's watched products, in their own database (premium, own only). */
+export const WATCHLIST_DATABASE = 'watchlist';
+/**
+ * A user's alerts about their watched products, in their own database: the server writes them,
+ * the user pulls them and may only mark one read (premium, own only).
+ */
+export const ALERTS_DATABASE = 'alerts';
 /** Gateway names the gateway rewrites to the caller's own database (`ownOnly`). */
-export const OWN_DATABASES = ['favourites', SAVED_COMPARISONS_DATABASE] as const;
+export const OWN_DATABASES = [
+  'favourites',
+  SAVED_COMPARISONS_DATABASE,
+  WATCHLIST_DATABASE,
+  ALERTS_DATABASE,
+] as const;
+export type OwnDatabase = (typeof OWN_DATABASES)[number];
 export const GATEWAY_DATABASES = [
   ...PROJECTION_DATABASES,
   ...MASTER_DATABASES,
   'favourites',
   SAVED_COMPARISONS_DATABASE,
+  WATCHLIST_DATABASE,
+  ALERTS_DATABASE,
   ...PUBLISHED_DATABASES,
   ...FORUM_TOPIC_DATABASES,
   CATALOGUE_CHANGES_DATABASE,
@@ -78,7 +93,8 @@ export interface AccessRule {
   anyPermission: readonly Permission[];
   /**
    * The gateway rewrites the database to the caller's own (`favourites` → `userdb-<hex>`,
-   * `saved_comparisons` → `userdb-<hex>-comparisons`).
+   * `saved_comparisons` → `userdb-<hex>-comparisons`, `watchlist` → `userdb-<hex>-watchlist`,
+   * `alerts` → `userdb-<hex>-alerts`).
    */
   ownOnly?: boolean;
 }
@@ -123,7 +139,8 @@ function masterAccess(db: MasterDatabase): { pull: AccessRule; push: AccessRule 
 /**
  * The access matrix: premium users pull the projections; staff pull the masters with a read
  * permission of their modules (and the projections with it) and push with a write permission;
- * premium users pull and push their own favourites and saved comparisons. Admins hold every
+ * premium users pull and push their own favourites, saved comparisons, watchlist and alerts
+ * (of an alert only its read mark). Admins hold every
  * permission.
  */
 export const DATABASE_ACCESS: Readonly<Record<GatewayDatabase, { pull: AccessRule; push: AccessRule }>> = {
@@ -138,6 +155,15 @@ export const DATABASE_ACCESS: Readonly<Record<GatewayDatabase, { pull: AccessRul
     push: { premium: true, anyPermission: [], ownOnly: true },
   },
   saved_comparisons: {
+    pull: { premium: true, anyPermission: [], ownOnly: true },
+    push: { premium: true, anyPermission: [], ownOnly: true },
+  },
+  watchlist: {
+    pull: { premium: true, anyPermission: [], ownOnly: true },
+    push: { premium: true, anyPermission: [], ownOnly: true },
+  },
+  // The gateway lets a push change only an alert's read mark (bulk-docs.ts).
+  alerts: {
     pull: { premium: true, anyPermission: [], ownOnly: true },
     push: { premium: true, anyPermission: [], ownOnly: true },
   },
@@ -162,8 +188,8 @@ export const DATABASE_ACCESS: Readonly<Record<GatewayDatabase, { pull: AccessRul
 export type AccessSubject =
   { premium: boolean; permissions: readonly string[]; linkAccess?: boolean } | null | undefined;
 
-/** Whether the gateway keeps `db` per user (favourites, saved comparisons). */
-export function isOwnDatabase(db: GatewayDatabase): db is (typeof OWN_DATABASES)[number] {
+/** Whether the gateway keeps `db` per user (favourites, saved comparisons, watchlist, alerts). */
+export function isOwnDatabase(db: GatewayDatabase): db is OwnDatabase {
   return (OWN_DATABASES as readonly string[]).includes(db);
 }
 

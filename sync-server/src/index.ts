@@ -11,7 +11,11 @@ import { createApp } from './app.ts';
 import { createAuth, ensureDefaultPlans, reconcileAuditIntents, type Auth } from './identity/index.ts';
 import { seedDemoData } from './demo/index.ts';
 import {
+  createAlertWriter,
+  createUnsubscribeLinks,
   ensureModerationIndexes,
+  startAlertDigests,
+  type AlertDigests,
   startPostsProjection,
   startProjector,
   startViewCounts,
@@ -63,6 +67,8 @@ export interface RunningServer {
   posts: PostsProjection;
   snapshots: SnapshotKeeper;
   catalogue: CatalogueMirror;
+  /** The alert digest's sweep (content/watchlist/digest.ts), for tests that run one at once. */
+  digests: AlertDigests;
   /**
    * Stops taking connections, ends held feeds and streams (503, so devices reconnect to another
    * process) and waits up to `timeoutMs` for requests in flight; close() comes after it.
@@ -101,7 +107,6 @@ export async function startServer(
     }
     // A server that died mid-write left audit intents to complete (identity/audit/write-audit.ts).
     await reconcileAuditIntents(store);
-    const projector = startProjector({ store });
     const notifier = startChangeNotifier(store, [
       ...PROJECTIONS,
       ...MASTERS,
@@ -109,6 +114,13 @@ export async function startServer(
       ...FORUM_TOPICS,
       CATALOGUE_CHANGES,
     ]);
+    // Alerts about watched products are written in the projector's batches (content/watchlist/).
+    const watchers = createAlertWriter({
+      store,
+      accounts: running.accounts,
+      notify: (userId) => notifier.notifyUser(userId, 'alerts'),
+    });
+    const projector = startProjector({ store, watchers });
     // The projections first: every premium device's first sync asks for them.
     const snapshots = startSnapshotKeeper(store, notifier, SNAPSHOT_DATABASES, {
       dir: path.join(config.dataDir, 'snapshots'),
@@ -163,6 +175,14 @@ export async function startServer(
       mailer: createMailer(config),
     });
     const erasure = startAccountErasure({ store, auth });
+    const digests = startAlertDigests({
+      config,
+      store,
+      accounts: auth.accounts,
+      mailer: createMailer(config),
+      links: createUnsubscribeLinks(config),
+      intervalMs: config.alertDigestSweepMs,
+    });
     const server = http.createServer(app);
     await new Promise<void>((resolve, reject) => {
       server.once('error', reject);
@@ -185,6 +205,7 @@ export async function startServer(
       posts,
       snapshots,
       catalogue,
+      digests,
       async drain(timeoutMs) {
         const closed = new Promise<void>((resolve) => server.close(() => resolve()));
         held.endAll();
@@ -206,6 +227,7 @@ export async function startServer(
         await heldSlots.close();
         reminders.stop();
         erasure.stop();
+        digests.stop();
         previewIndex.stop();
         catalogue.stop();
         posts.stop();

@@ -4,7 +4,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type DemoUser, type TestServer } from './support/test-server.ts';
 import { expectWireError } from './support/wire-error.ts';
-import { userComparisonsDbName, userDbName } from '../src/platform/store/databases.ts';
+import {
+  userAlertsDbName,
+  userComparisonsDbName,
+  userDbName,
+  userWatchlistDbName,
+} from '../src/platform/store/databases.ts';
 import {
   DEFAULT_LOCALE,
   AD_ENDPOINT_ACCESS,
@@ -42,6 +47,10 @@ const DATABASES = [
   'favourites',
   // Saved comparisons: premium, in the caller's own database like the favourites.
   'saved_comparisons',
+  // The watchlist and its alerts: premium, in the caller's own databases; of an alert a push
+  // may only change the read mark (a new one is refused document by document).
+  'watchlist',
+  'alerts',
   // Published reviews (moderation/): premium pulls, nobody pushes.
   'reviews',
   // The forum: premium and forum staff read, nobody pushes (writes go through REST).
@@ -55,7 +64,7 @@ type Db = (typeof DATABASES)[number];
 
 const readers = (db: Db): Caller[] =>
   db.endsWith('_master') ? STAFF : db === 'publications' ? WITH_LINKS : PREMIUM;
-const OWN: readonly Db[] = ['favourites', 'saved_comparisons'];
+const OWN: readonly Db[] = ['favourites', 'saved_comparisons', 'watchlist', 'alerts'];
 const writers = (db: Db): Caller[] => (db.endsWith('_master') ? STAFF : OWN.includes(db) ? PREMIUM : []);
 
 interface Endpoint {
@@ -189,6 +198,27 @@ function validDoc(ctx: Context): Record<string, unknown> {
       updated_by: ctx.userId,
     };
   }
+  if (ctx.db === 'watchlist') {
+    return {
+      _id: 'prod-00001',
+      product_id: 'prod-00001',
+      created_at: '2026-01-01T00:00:00.000Z',
+      updated_by: ctx.userId,
+    };
+  }
+  if (ctx.db === 'alerts') {
+    const at = '2026-01-01T00:00:00.000Z';
+    return {
+      _id: 'alert-0123456789abcdef-0123456789abcdef01234567',
+      product_id: 'prod-00001',
+      product_name: 'Erfunden',
+      kind: 'changed',
+      at,
+      read: false,
+      created_at: at,
+      updated_at: at,
+    };
+  }
   if (!ctx.sampleDoc) return { _id: 'no-sample' };
   const { _rev: _ignored, ...doc } = ctx.sampleDoc;
   return { ...doc, _rev: ctx.sampleDoc._rev, updated_by: ctx.userId, updated_at: new Date().toISOString() };
@@ -278,7 +308,8 @@ describe.each(DATABASES)('database %s', (db) => {
         expect([200, 201, 404]).toContain(response.status);
         if (endpoint.name === '_bulk_docs') {
           const results = JSON.parse(text) as Array<{ ok?: boolean; error?: string }>;
-          expect(results[0]).toMatchObject({ ok: true });
+          // The server writes alerts; a device may only mark a stored one read.
+          expect(results[0]).toMatchObject(db === 'alerts' ? { error: 'forbidden' } : { ok: true });
         }
       }
       if (!allowed) {
@@ -332,6 +363,24 @@ describe('server-wide endpoints', () => {
       expect(response.status).toBe(403);
     },
   );
+
+  it.each(
+    CALLERS.filter((c) => c !== 'anonymous').flatMap((caller) =>
+      (
+        [
+          ['watchlist', userWatchlistDbName],
+          ['alerts', userAlertsDbName],
+        ] as const
+      ).map(([db, dbOf]) => [caller, db, dbOf] as const),
+    ),
+  )("%s cannot open another user's %s", async (caller, db, dbOf) => {
+    const other = caller === 'premium' ? 'verified' : 'premium';
+    await server.api(`/db/${db}/`, { token: tokens.get(other) });
+    const response = await server.api(`/db/${dbOf(userIds.get(other)!)}/_all_docs`, {
+      token: tokens.get(caller),
+    });
+    expect(response.status).toBe(403);
+  });
 
   it.each(CALLERS.filter((c) => c !== 'anonymous'))(
     "%s cannot open another user's userdb",
@@ -821,4 +870,16 @@ describe('catalogue Atom feed', () => {
     ])
       expect(text).not.toContain(field);
   });
+});
+
+describe('the alert digest’s unsubscribe link', () => {
+  // No session decides: only the signed token. A forged one changes nothing for anyone.
+  it.each(CALLERS.flatMap((caller) => (['GET', 'POST'] as const).map((method) => [caller, method] as const)))(
+    'as %s, %s with a forged token is 400',
+    async (caller, method) => {
+      const token = `${Buffer.from(userIds.get(caller) ?? 'user-premium').toString('base64url')}.forged`;
+      const response = await askAs(caller, method, `/api/alerts/unsubscribe?token=${token}`);
+      expect(response.status).toBe(400);
+    },
+  );
 });

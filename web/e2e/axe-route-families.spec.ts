@@ -50,6 +50,7 @@ const FAMILIES: ReadonlyArray<{
     who: 'verified',
     page: '/ds/profile',
   },
+  { family: 'alerts', ids: ['ds.alerts'], who: 'verified', page: '/ds/alerts' },
   { family: 'chat', ids: ['ds.chat'], who: 'verified', page: '/ds/chat' },
   { family: 'forum', ids: ['ds.forum.', 'ds.forum'], who: 'verified', page: `/ds/forum/${DEMO_SUB_TOPIC}` },
   {

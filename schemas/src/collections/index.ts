@@ -1,5 +1,6 @@
 // Every collection by name: the schemas RxDB opens in the browser and the server validates.
 import { advertisementSchema, type Advertisement } from './advertisement.schema.ts';
+import { alertSchema, type Alert } from './alert.schema.ts';
 import { catalogueChangeSchema, type CatalogueChange } from './catalogue-change.schema.ts';
 import { favouriteSchema, type Favourite } from './favourite.schema.ts';
 import { forumCommentSchema, type ForumComment } from './forum-comment.schema.ts';
@@ -16,8 +17,10 @@ import { roleSchema, type Role } from './role.schema.ts';
 import { savedComparisonSchema, type SavedComparison } from './saved-comparison.schema.ts';
 import { searchStatisticSchema, type SearchStatistic } from './search-statistic.schema.ts';
 import { accountSchema, userSchema, type Account, type User } from './user.schema.ts';
+import { watchSchema, type Watch } from './watch.schema.ts';
 
 export * from './advertisement.schema.ts';
+export * from './alert.schema.ts';
 export * from './catalogue-change.schema.ts';
 export * from './empty-product.ts';
 export * from './favourite.schema.ts';
@@ -37,6 +40,7 @@ export * from './role.schema.ts';
 export * from './saved-comparison.schema.ts';
 export * from './search-statistic.schema.ts';
 export * from './user.schema.ts';
+export * from './watch.schema.ts';
 export type { Audience, LocalizedText } from './fields.ts';
 export { AUDIENCES, isForProfessionals } from './fields.ts';
 
@@ -47,6 +51,8 @@ export interface CollectionDocuments {
   link: Link;
   favourite: Favourite;
   saved_comparison: SavedComparison;
+  watch: Watch;
+  alert: Alert;
   review: Review;
   forum_topic: ForumTopic;
   forum_thread: ForumThread;
@@ -69,6 +75,8 @@ export const COLLECTION_SCHEMAS = {
   link: linkSchema,
   favourite: favouriteSchema,
   saved_comparison: savedComparisonSchema,
+  watch: watchSchema,
+  alert: alertSchema,
   review: reviewSchema,
   forum_topic: forumTopicSchema,
   forum_thread: forumThreadSchema,

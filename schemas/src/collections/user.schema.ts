@@ -2,6 +2,7 @@
 // the server stores its hash in the account schema below, which only the server uses, so a
 // user object sent to a browser cannot carry it by accident.
 import type { RxJsonSchema } from 'rxdb';
+import { ALERT_DIGESTS } from './alert.schema.ts';
 import { LOCALES } from '../constants.ts';
 import {
   dateTimeField,
@@ -52,6 +53,8 @@ const userSchemaLiteral = {
     opt_share_institution: { type: 'boolean' },
     opt_show_real_name: { type: 'boolean' },
     opt_newsletter: { type: 'boolean' },
+    /** The email digest of alerts about watched products (absent: off). */
+    alert_digest: { type: 'string', enum: ALERT_DIGESTS },
     /** The registration choice "I am a healthcare professional or in hospital procurement". */
     is_hcp: { type: 'boolean' },
     user_type: { type: 'string', enum: USER_TYPES },

@@ -4,6 +4,7 @@
 // length, the doctor ID's check digit, fields one user type needs) are the shared rules the
 // check runs beside it (registration.ts `checkRegistration`, user-admin.ts `checkStaffUser`).
 import { DOCTOR_ID_TYPES, USER_TYPES } from '../collections/user.schema.ts';
+import { ALERT_DIGESTS } from '../collections/alert.schema.ts';
 import { NAME_MAX_LENGTH } from '../collections/fields.ts';
 import { LOCALES } from '../constants.ts';
 
@@ -153,6 +154,7 @@ export const profile = {
     opt_show_real_name: flag,
     opt_newsletter: flag,
     language: { type: 'string', enum: LOCALES, errorKeys: { enum: 'error.400' } },
+    alert_digest: { type: 'string', enum: ALERT_DIGESTS, errorKeys: { enum: 'error.400' } },
   },
   additionalProperties: false,
 } as const;

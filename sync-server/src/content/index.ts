@@ -23,6 +23,7 @@ import { createUploadsServer } from './uploads/serve-uploads.ts';
 import { createSiteConfigRouter } from './web/site-config.ts';
 import { createWebHandler } from './web/serve-web.ts';
 import { createCatalogueImportRouter } from './catalogue-import/catalogue-import-router.ts';
+import { createUnsubscribeLinks, createUnsubscribeRouter } from './watchlist/unsubscribe.ts';
 
 export { VARIANT_WIDTHS } from './uploads/image-variants.ts';
 export type { UploadStore } from './uploads/upload-store.ts';
@@ -32,6 +33,9 @@ export { authoredItems, eraseAuthor } from './moderation/author-data.ts';
 export { eraseReporter, forgetGuestReporters, reportsBy } from './moderation/reporter-data.ts';
 export { startProjector } from './projector/projector.ts';
 export type { Projector } from './projector/projector.ts';
+export { createAlertWriter } from './watchlist/alert-writer.ts';
+export { eraseDigestMarks, startAlertDigests, type AlertDigests } from './watchlist/digest.ts';
+export { createUnsubscribeLinks } from './watchlist/unsubscribe.ts';
 export { startViewCounts } from './forum/view-counts.ts';
 export type { ViewCounts } from './forum/view-counts.ts';
 export { startPostsProjection } from './posts/posts-projection.ts';
@@ -62,6 +66,11 @@ export function mount(points: MountPoints, deps: ContentDeps): void {
       module: 'plans',
       idPrefix: 'plan',
     }),
+  );
+  // The alert digest's one-click unsubscribe (a signed link, no sign-in).
+  points.api.use(
+    '/alerts',
+    createUnsubscribeRouter({ links: createUnsubscribeLinks(deps.config), accounts: deps.auth.accounts }),
   );
   points.api.use(
     '/admin/advertisements',

@@ -124,6 +124,10 @@ export const CONFIG_VARIABLES = {
     default: 10,
     meaning: 'how often a server process writes the forum thread views it counted (one write a thread)',
   },
+  ALERT_DIGEST_SWEEP_SECONDS: {
+    default: 3600,
+    meaning: 'how often the alert digest mails are looked for (each user gets at most one a day or week)',
+  },
   METRICS_TOKEN: {
     default: undefined,
     shown: 'off',

@@ -74,6 +74,8 @@ export interface Config {
   mailRequestsPerIp: number;
   /** How often a process writes the forum thread views it counted (forum/view-counts.ts). */
   forumViewFlushMs: number;
+  /** How often the alert digest's sweep runs (content/watchlist/digest.ts). */
+  alertDigestSweepMs: number;
   /** Public blog reads (`/api/posts`) per address in a rate-limit window; then 429. */
   postsReadsPerIp: number;
   /** On SIGTERM, the bound for requests in flight and the flush; then the process exits anyway. */
@@ -265,6 +267,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       '16 or more letters, digits or ._~+/=-',
     ),
     forumViewFlushMs: int(env, 'FORUM_VIEW_FLUSH_SECONDS', 1, 3600) * 1000,
+    alertDigestSweepMs: int(env, 'ALERT_DIGEST_SWEEP_SECONDS', 1, 86_400) * 1000,
     postsReadsPerIp: int(env, 'RATE_LIMIT_POSTS_IP', 1, 1_000_000),
     mcpRequestsPerUser: int(env, 'RATE_LIMIT_MCP', 1, 100_000),
     searchEventsPerIp: int(env, 'RATE_LIMIT_SEARCH_EVENTS', 1, 1_000_000),

@@ -63,6 +63,8 @@ const GATEWAY: Endpoint[] = [
   { method: 'POST', path: '/db/catalogue_master/_bulk_docs' },
   { method: 'POST', path: '/db/favourites/_bulk_docs' },
   { method: 'POST', path: '/db/saved_comparisons/_bulk_docs' },
+  { method: 'POST', path: '/db/watchlist/_bulk_docs' },
+  { method: 'POST', path: '/db/alerts/_bulk_docs' },
 ];
 
 /** Catalogue texts as patterns ({name} placeholders match anything). */

@@ -14,6 +14,8 @@ export interface ReceivedMail {
   link: string | undefined;
   /** Every `text/calendar` part (an invitation's alternative or its `.ics` attachment), as text. */
   calendars: Array<{ contentType: string; content: string }>;
+  /** Header lines by lower-case name, as sent (e.g. `list-unsubscribe`). */
+  headers: Record<string, string>;
 }
 
 export interface MailInbox {
@@ -47,6 +49,9 @@ export async function startMailInbox(): Promise<MailInbox> {
               calendars: parsed.attachments
                 .filter((part) => /^(text\/calendar|application\/ics)/.test(part.contentType))
                 .map((part) => ({ contentType: part.contentType, content: part.content.toString('utf8') })),
+              headers: Object.fromEntries(
+                parsed.headerLines.map(({ key, line }) => [key, line.slice(line.indexOf(':') + 1).trim()]),
+              ),
             });
           }
           for (const wake of waiters) wake();

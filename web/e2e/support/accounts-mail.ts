@@ -71,8 +71,8 @@ export interface AppServer {
   stop(): Promise<void>;
 }
 
-/** The app as `npm start` runs it, sending mail to `smtpUrl`, on ACCOUNTS_PORT. */
-export async function startAppServer(smtpUrl: string): Promise<AppServer> {
+/** The app as `npm start` runs it, sending mail to `smtpUrl`, on ACCOUNTS_PORT (`env`: more settings). */
+export async function startAppServer(smtpUrl: string, env: Record<string, string> = {}): Promise<AppServer> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'poct-e2e-accounts-'));
   const child: ChildProcess = spawn(process.execPath, ['sync-server/src/main.ts'], {
     env: {
@@ -82,6 +82,7 @@ export async function startAppServer(smtpUrl: string): Promise<AppServer> {
       DATA_DIR: dataDir,
       DEMO_PRODUCTS: '60',
       SMTP_URL: smtpUrl,
+      ...env,
       ...(process.env.WEB_DIST ? { WEB_DIST: path.resolve('web', process.env.WEB_DIST) } : {}),
     },
     stdio: 'ignore',

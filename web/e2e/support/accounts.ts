@@ -109,7 +109,7 @@ export function localDatabases(page: Page): Promise<string[]> {
 export async function editProduct(
   request: APIRequestContext,
   currentName: string,
-  change: Record<string, unknown>,
+  change: Record<string, unknown> | ((product: Record<string, unknown>) => Record<string, unknown>),
 ): Promise<string> {
   const token = await apiToken(request, 'staff');
   const headers = { authorization: `Bearer ${token}` };
@@ -121,7 +121,16 @@ export async function editProduct(
   expect(product, `product named ${currentName}`).toBeTruthy();
   const push = await request.post('/db/catalogue_master/_bulk_docs', {
     headers,
-    data: { docs: [{ ...product, ...change, updated_by: me.id, updated_at: new Date().toISOString() }] },
+    data: {
+      docs: [
+        {
+          ...product,
+          ...(typeof change === 'function' ? change(product!) : change),
+          updated_by: me.id,
+          updated_at: new Date().toISOString(),
+        },
+      ],
+    },
   });
   expect(((await push.json()) as Array<{ ok?: boolean }>)[0]?.ok).toBe(true);
   return product!._id;

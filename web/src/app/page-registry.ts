@@ -4,6 +4,7 @@ import { ROUTES, type RouteId } from '@poct/schemas';
 import type { FeatureRoutes, LazyPage } from '../routes/page-props.ts';
 import { ABOUT_ROUTES } from '../features/about/routes.ts';
 import { ACCOUNT_ROUTES } from '../features/account/routes.ts';
+import { ALERTS_ROUTES } from '../features/alerts/routes.ts';
 import { CATALOGUE_ROUTES } from '../features/catalogue/routes.ts';
 import { CHAT_ROUTES } from '../features/chat/routes.ts';
 import { COMPARE_ROUTES } from '../features/compare/routes.ts';
@@ -33,6 +34,7 @@ const FEATURE_ROUTES: readonly FeatureRoutes[] = [
   DASHBOARD_ROUTES,
   SEARCH_ROUTES,
   FAVOURITES_ROUTES,
+  ALERTS_ROUTES,
   FORUM_ROUTES,
   MODERATION_ROUTES,
   STATISTICS_ROUTES,

@@ -9,6 +9,10 @@ export const LOCAL_COLLECTIONS = {
   favourites: { schema: 'favourite', push: true },
   // Comparisons the user saved under a name (features/compare/saved-comparisons.ts).
   saved_comparisons: { schema: 'saved_comparison', push: true },
+  // Watched products and their alerts (features/watchlist/); of an alert the server accepts
+  // only the read mark.
+  watchlist: { schema: 'watch', push: true },
+  alerts: { schema: 'alert', push: true },
   // Published reviews only (the server's published projection); written through REST.
   reviews: { schema: 'review', push: false },
   // Staff edit these, also offline; a conflict is kept for the editor, never resolved silently.

@@ -35,6 +35,7 @@ export const ROUTE_TITLES: Readonly<Record<RouteId, MessageDescriptor>> = {
   ds: msg`Dashboard`,
   'ds.profile': msg`Profile`,
   'ds.favorites': msg`Favorites`,
+  'ds.alerts': msg`Alerts`,
   'ds.search': msg`Search`,
   'ds.search-report': msg`Search report`,
   'ds.subscription-fulfill': msg`Order confirmation`,

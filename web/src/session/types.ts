@@ -55,6 +55,8 @@ export interface SessionUser {
   opt_share_institution?: boolean;
   opt_show_real_name?: boolean;
   opt_newsletter?: boolean;
+  /** The email digest of alerts about watched products (absent: off). */
+  alert_digest?: 'off' | 'daily' | 'weekly';
   email_verified_at?: string;
   verification_requested_at?: string;
 }

@@ -33,6 +33,11 @@
 // `catalogue_changes` under an id derived from the product's revision, so a batch applied again
 // writes no second entry. Entries past the log's bounds are deleted at most once an hour.
 //
+// Alerts about watched products (content/watchlist/) hang on the same moment: before a batch of
+// products or links is written, `watchers` get each product write (its projection before and
+// after) and each link that enters the publications, so a batch applied again gives them the
+// same writes again (their alert ids are derived from the revision, see alert-entries.ts).
+//
 // One worker across processes (several servers may share one CouchDB): only the holder of the
 // `projector-lease` document projects; the others wait and take over when it stops or its lease
 // runs out.
@@ -81,6 +86,27 @@ export interface ProjectorTiming extends LeaseTiming {
   /** First pause after a store error; it doubles up to `maxBackoffMs`. */
   minBackoffMs: number;
   maxBackoffMs: number;
+}
+
+/** A write to `catalogue` of one batch: the product's projection before (absent) and after (null: leaves). */
+export interface ProductWrite {
+  id: string;
+  /** The master's revision the write comes from. */
+  rev: string;
+  before: CouchDoc | undefined;
+  after: CouchDoc | null;
+}
+
+/** A link that enters the publications, with the product (master) it belongs to. */
+export interface LinkEntering {
+  link: CouchDoc;
+  product: CouchDoc;
+}
+
+/** Told of a batch's writes before they are made (the alerts of watched products). */
+export interface CatalogueWatchers {
+  productsWritten(writes: readonly ProductWrite[]): Promise<void>;
+  linksEntering(links: readonly LinkEntering[]): Promise<void>;
 }
 
 export const DEFAULT_TIMING: ProjectorTiming = {
@@ -217,8 +243,9 @@ export function startProjector(options: {
   leaseOwner?: string;
   timing?: Partial<ProjectorTiming>;
   log?: (message: string) => void;
+  watchers?: CatalogueWatchers;
 }): Projector {
-  const { store } = options;
+  const { store, watchers } = options;
   const timing: ProjectorTiming = { ...DEFAULT_TIMING, ...options.timing };
   const log = options.log ?? ((message: string) => serverLog.warn({ area: 'projector' }, message));
   const owner = options.leaseOwner ?? `${os.hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
@@ -362,6 +389,16 @@ export function startProjector(options: {
             projectOne(db, doc, parentId === undefined ? undefined : parentById.get(parentId)),
           );
         }
+        if (db === 'publications_master' && watchers) {
+          const entering = [...desired].flatMap(([id, link]) => {
+            const product = link && parentById.get(parentIdOf(link, field) ?? '');
+            return link && product && !existing.has(id) ? [{ link, product }] : [];
+          });
+          if (entering.length > 0) {
+            if (!lease.holds()) throw new LeaseLost();
+            await watchers.linksEntering(entering);
+          }
+        }
         await writeProjection(db, existing, desired);
       });
     }
@@ -396,6 +433,17 @@ export function startProjector(options: {
     const desired = new Map([...latest].map(([id, doc]) => [id, projectOne(master, doc)]));
     if (master === 'catalogue_master') {
       await withVisibleReferences(desired);
+      if (watchers) {
+        if (!lease.holds()) throw new LeaseLost();
+        await watchers.productsWritten(
+          [...desired].map(([id, after]) => ({
+            id,
+            rev: revs.get(id) ?? '',
+            before: existing.get(id),
+            after,
+          })),
+        );
+      }
       await logChanges(existing, desired, revs);
     }
     await writeProjection(master, existing, desired);

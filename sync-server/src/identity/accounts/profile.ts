@@ -1,6 +1,14 @@
 // The signed-in user's own data: edit profile fields and opt-ins, and ask for verification
 // (also for users who registered before, or were rejected and try again with better details).
-import { doctorIdRuleErrors, fieldError, isLocale, type Account, type RequestOf } from '@poct/schemas';
+import {
+  ALERT_DIGESTS,
+  doctorIdRuleErrors,
+  fieldError,
+  isLocale,
+  type Account,
+  type AlertDigest,
+  type RequestOf,
+} from '@poct/schemas';
 import { AppError } from '../../platform/http/app-error.ts';
 import type { AccountDeps, RequestFacts } from './context.ts';
 import { FieldErrors } from '../../platform/http/field-errors.ts';
@@ -52,6 +60,11 @@ export async function updateProfile(
     if (isLocale(body.language) && body.language !== current.language) {
       next.language = body.language;
       changed.push('language');
+    }
+    const digest = body.alert_digest as AlertDigest | undefined;
+    if (digest && ALERT_DIGESTS.includes(digest) && digest !== (current.alert_digest ?? 'off')) {
+      next.alert_digest = digest;
+      changed.push('alert_digest');
     }
     return next as Account;
   });

@@ -24,6 +24,8 @@ export interface OutgoingMail {
    * `text/calendar; method=…` alternative calendar programs act on, and as `invite.ics`.
    */
   calendar?: { method: 'REQUEST' | 'CANCEL'; content: string };
+  /** Extra header lines (the digest's `List-Unsubscribe` and `List-Unsubscribe-Post`, RFC 8058). */
+  headers?: Record<string, string>;
 }
 
 export interface Mailer {

@@ -1,5 +1,7 @@
-// Database names in the store. Gateway names equal store names except `favourites` and
-// `saved_comparisons`, which the gateway rewrites to the caller's own per-user databases.
+// Database names in the store. Gateway names equal store names except `favourites`,
+// `saved_comparisons`, `watchlist` and `alerts`, which the gateway rewrites to the caller's own
+// per-user databases.
+import type { OwnDatabase } from '@poct/schemas';
 export const PROJECTIONS = ['catalogue', 'masterdata', 'publications'] as const;
 export const MASTERS = ['catalogue_master', 'masterdata_master', 'publications_master'] as const;
 /** Reports of blog posts: a moderated source without a public database (posts are read by REST). */
@@ -40,6 +42,8 @@ export const SERVER_ONLY = [
   'catalogue_imports',
   // Archives of "Download my data", one per user while it is kept (privacy/my-data/).
   'data_exports',
+  // What each user's alert digest last sent, one mark per user and period (content/watchlist/).
+  'digest_marks',
 ] as const;
 /** Checkpoints, leases and locks (projector/lease.ts, store-lock.ts), and server secrets. */
 export const STATE_DATABASE = 'server_state';
@@ -85,9 +89,21 @@ export function userComparisonsDbName(userId: string): string {
   return `${userDbName(userId)}-comparisons`;
 }
 
+/** A user's watched products: `userdb-<hex>-watchlist`. */
+export function userWatchlistDbName(userId: string): string {
+  return `${userDbName(userId)}-watchlist`;
+}
+
+/** A user's alerts about their watched products: `userdb-<hex>-alerts`. */
+export function userAlertsDbName(userId: string): string {
+  return `${userDbName(userId)}-alerts`;
+}
+
 /** The store database behind a per-user gateway database (`ownOnly` in @poct/schemas). */
-export function ownDbName(db: 'favourites' | 'saved_comparisons', userId: string): string {
-  return db === 'favourites' ? userDbName(userId) : userComparisonsDbName(userId);
+export function ownDbName(db: OwnDatabase, userId: string): string {
+  if (db === 'favourites') return userDbName(userId);
+  if (db === 'saved_comparisons') return userComparisonsDbName(userId);
+  return db === 'watchlist' ? userWatchlistDbName(userId) : userAlertsDbName(userId);
 }
 
 export const ALL_DATABASES = [

@@ -6,9 +6,14 @@
 // requires, for ten years. A staff member's deletion of a user erases through here too, at once.
 import type { Account } from '@poct/schemas';
 import type { StoreClient } from '../../platform/store/couch-client.ts';
-import { userComparisonsDbName, userDbName } from '../../platform/store/databases.ts';
+import {
+  userAlertsDbName,
+  userComparisonsDbName,
+  userDbName,
+  userWatchlistDbName,
+} from '../../platform/store/databases.ts';
 import { eraseSecurityEventsOf, eraseTokensOf, type Auth } from '../../identity/index.ts';
-import { eraseAuthor, eraseReporter } from '../../content/index.ts';
+import { eraseAuthor, eraseDigestMarks, eraseReporter } from '../../content/index.ts';
 import { keepOrdersForTaxOnly } from '../../commerce/index.ts';
 import { eraseRequester } from '../../requests/index.ts';
 import { createExportJobs } from '../my-data/export-jobs.ts';
@@ -17,10 +22,14 @@ export async function eraseAccount(store: StoreClient, auth: Auth, account: Acco
   // First its sessions: ended everywhere, then deleted with their refresh tokens.
   await auth.eraseSessions(account.id);
   await createExportJobs(store).drop(account.id);
-  // Favourites and saved comparisons: the whole per-user databases (share links end with them).
-  for (const own of [userDbName(account.id), userComparisonsDbName(account.id)]) {
+  // Favourites, saved comparisons, watchlist and alerts: the whole per-user databases (share
+  // links end with them).
+  const ownDbs = [userDbName, userComparisonsDbName, userWatchlistDbName, userAlertsDbName];
+  for (const own of ownDbs.map((dbOf) => dbOf(account.id))) {
     if (await store.info(own)) await store.request(own, { method: 'DELETE' });
   }
+  // What the alert digest recorded of its mails to the account.
+  await eraseDigestMarks(store, account.id);
   await eraseAuthor(store, account.id);
   await eraseReporter(store, account.id);
   await keepOrdersForTaxOnly(store, account.id);

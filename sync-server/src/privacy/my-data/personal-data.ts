@@ -5,7 +5,12 @@
 // and that nobody else's data is.
 import type { Account, LocalizedText } from '@poct/schemas';
 import type { CouchDoc, StoreClient } from '../../platform/store/couch-client.ts';
-import { userComparisonsDbName, userDbName } from '../../platform/store/databases.ts';
+import {
+  userAlertsDbName,
+  userComparisonsDbName,
+  userDbName,
+  userWatchlistDbName,
+} from '../../platform/store/databases.ts';
 import { getRole, readEntitlements, securityEventsOf } from '../../identity/index.ts';
 import { authoredItems, reportsBy } from '../../content/index.ts';
 import { ordersOf } from '../../commerce/index.ts';
@@ -33,7 +38,7 @@ function ownAccount(account: Account): Record<string, unknown> {
   return fields;
 }
 
-/** The documents of one of the account's own databases (favourites, saved comparisons). */
+/** The documents of one of the account's own databases (favourites, saved comparisons, watchlist, alerts). */
 const ownDocuments = (dbOf: (userId: string) => string) => async (store: StoreClient, account: Account) => {
   const db = dbOf(account.id);
   if (!(await store.info(db))) return [];
@@ -88,6 +93,16 @@ export const PERSONAL_DATA: readonly PersonalDataKind[] = [
     key: 'saved_comparisons',
     title: { de: 'Gespeicherte Vergleiche', en: 'Saved comparisons' },
     collect: ownDocuments(userComparisonsDbName),
+  },
+  {
+    key: 'watchlist',
+    title: { de: 'Beobachtete Produkte', en: 'Watched products' },
+    collect: ownDocuments(userWatchlistDbName),
+  },
+  {
+    key: 'alerts',
+    title: { de: 'Benachrichtigungen', en: 'Alerts' },
+    collect: ownDocuments(userAlertsDbName),
   },
   { key: 'reviews', title: { de: 'Bewertungen', en: 'Reviews' }, collect: authored('review') },
   {

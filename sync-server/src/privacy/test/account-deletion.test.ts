@@ -20,7 +20,12 @@ import {
   startTestServer,
   type TestServer,
 } from '../../../test/support/test-server.ts';
-import { userComparisonsDbName, userDbName } from '../../platform/store/databases.ts';
+import {
+  userAlertsDbName,
+  userComparisonsDbName,
+  userDbName,
+  userWatchlistDbName,
+} from '../../platform/store/databases.ts';
 import { startAccountErasure } from '../index.ts';
 import { seedPerson, type SeededPerson } from './seed-person.ts';
 
@@ -249,6 +254,13 @@ describe('the erasure after the grace period', () => {
     expect((await signIn(gone.email, gone.password)).status).toBe(401);
     expect(await server.store.info(userDbName(gone.id))).toBeUndefined();
     expect(await server.store.info(userComparisonsDbName(gone.id))).toBeUndefined();
+    expect(await server.store.info(userWatchlistDbName(gone.id))).toBeUndefined();
+    expect(await server.store.info(userAlertsDbName(gone.id))).toBeUndefined();
+    expect(
+      (await server.store.allDocs<{ _id: string; user_id?: string }>('digest_marks')).filter(
+        (doc) => doc.user_id === gone.id,
+      ),
+    ).toEqual([]);
     for (const db of ['quotations', 'demo_bookings', 'contact_messages', 'data_exports']) {
       const docs = await server.store.allDocs<Record<string, unknown> & { _id: string }>(db);
       expect(JSON.stringify(docs), db).not.toContain(gone.marker);

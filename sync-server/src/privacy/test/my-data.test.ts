@@ -75,6 +75,9 @@ describe('download my data', () => {
       expect(list('saved_comparisons')).toEqual([
         expect.objectContaining({ name: `Comparison ${p.marker}` }),
       ]),
+    watchlist: (p) => expect(list('watchlist')).toEqual([expect.objectContaining({ id: p.product })]),
+    alerts: (p) =>
+      expect(list('alerts')).toEqual([expect.objectContaining({ product_name: `Alert ${p.marker}` })]),
     reviews: (p) => expect(list('reviews')).toEqual([expect.objectContaining({ author_id: p.id })]),
     forum_threads: (p) =>
       expect(list('forum_threads')).toEqual([expect.objectContaining({ id: p.threadId })]),

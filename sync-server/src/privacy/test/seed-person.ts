@@ -8,6 +8,7 @@ import { expect } from 'vitest';
 import { signInNewPremium } from '../../../test/support/premium-accounts.ts';
 import { writeComment, writeThread } from '../../../test/support/forum.ts';
 import type { TestServer } from '../../../test/support/test-server.ts';
+import { userAlertsDbName } from '../../platform/store/databases.ts';
 
 export interface SeededPerson {
   id: string;
@@ -63,6 +64,32 @@ export async function seedPerson(
     }),
     'saved comparison',
   );
+  await ok(
+    await server.api('/db/watchlist/_bulk_docs', {
+      method: 'POST',
+      token,
+      json: { docs: [{ _id: product, product_id: product, created_at: at, updated_by: id }] },
+    }),
+    'watch',
+  );
+  // What the alert digest records of a mail it sent (content/watchlist/digest.ts).
+  await server.store.put('digest_marks', { _id: `digest-${id}-2026-01-01`, user_id: id, created_at: at });
+  await server.store.put('digest_marks', { _id: `digest-state-${id}`, user_id: id, sent_until: at });
+  // Alerts are the server's (content/watchlist/): one as the projector would write it.
+  await server.store.ensureDatabase(userAlertsDbName(id));
+  await server.store.put(userAlertsDbName(id), {
+    _id: 'alert-0123456789abcdef-0123456789abcdef01234567',
+    product_id: product,
+    product_name: `Alert ${marker}`,
+    kind: 'changed',
+    field: 'price',
+    from: '1',
+    to: '2',
+    at,
+    read: false,
+    created_at: at,
+    updated_at: at,
+  });
   await ok(
     await server.api(`/api/reviews/own/${product}`, {
       method: 'PUT',

@@ -91,6 +91,14 @@ function judge(
     if (doc.user_id !== claims.sub) return reject('error.403');
     return { doc, error: undefined };
   }
+  if (db === 'watchlist') {
+    if (doc._deleted === true) return { doc, error: undefined };
+    const result = validateDocument('watch', fromCouchDoc(doc));
+    if (!result.ok) return refuseInvalid(result);
+    if (doc.updated_by !== claims.sub) return reject('error.403');
+    return { doc, error: undefined };
+  }
+  if (db === 'alerts') return judgeAlert(doc, before, reject, refuseInvalid);
   if (db === 'saved_comparisons') {
     // The caller's own database: a delete needs no more than the push rule.
     if (doc._deleted === true) return { doc, error: undefined };
@@ -118,6 +126,30 @@ function judge(
   return { doc, error: undefined };
 }
 
+/** What a push may change of an alert the server wrote: its read mark and when that was set. */
+const ALERT_CHANGEABLE = new Set(['_rev', 'read', 'updated_at']);
+
+/**
+ * An alert is the server's: a push may only mark a stored one read or unread. Creating,
+ * deleting or changing anything else is refused.
+ */
+function judgeAlert(
+  doc: CouchDoc,
+  before: CouchDoc | undefined,
+  reject: (key: string) => Verdict,
+  refuseInvalid: (result: Extract<ValidationResult, { ok: false }>) => Verdict,
+): Verdict {
+  if (doc._deleted === true || !before) return reject('error.403');
+  const result = validateDocument('alert', fromCouchDoc(doc));
+  if (!result.ok) return refuseInvalid(result);
+  const names = new Set([...Object.keys(doc), ...Object.keys(before)]);
+  for (const name of names) {
+    if (ALERT_CHANGEABLE.has(name)) continue;
+    if (JSON.stringify(doc[name]) !== JSON.stringify(before[name])) return reject('error.403');
+  }
+  return { doc, error: undefined };
+}
+
 export async function writeBulkDocs(options: {
   store: StoreClient;
   storeDb: string;
@@ -127,13 +159,14 @@ export async function writeBulkDocs(options: {
   locale: Locale;
 }): Promise<BulkResult[]> {
   const { store, storeDb, db, claims, docs, locale } = options;
-  // Masters need the stored versions (permissions over the old type, audit "before"); a
-  // document of the caller's own database is judged on itself alone, so its push costs the
-  // store one request, not two.
+  // Masters need the stored versions (permissions over the old type, audit "before"), and so do
+  // alerts (only the read mark may change); any other document of the caller's own database is
+  // judged on itself alone, so its push costs the store one request, not two.
   const own = isOwnDatabase(db);
-  const ids = own
-    ? []
-    : docs.flatMap((doc) => (isPlainObject(doc) && typeof doc._id === 'string' ? [doc._id] : []));
+  const ids =
+    own && db !== 'alerts'
+      ? []
+      : docs.flatMap((doc) => (isPlainObject(doc) && typeof doc._id === 'string' ? [doc._id] : []));
   const current = ids.length ? await store.allDocs(storeDb, { keys: [...new Set(ids)] }) : [];
   const existing = new Map(current.map((doc) => [doc._id, doc]));
 

@@ -4,6 +4,7 @@ import { useSession } from '../../session/use-session.ts';
 import { FirstSyncProgress } from '../../sync/FirstSyncProgress.tsx';
 import { SyncStatusIndicator } from '../../sync/SyncStatusIndicator.tsx';
 import { Link } from '../../ui/Link.tsx';
+import { UnreadAlerts } from '../../features/alerts/index.ts';
 import { Brand } from './Brand.tsx';
 import { LanguageSwitch } from './LanguageSwitch.tsx';
 
@@ -49,6 +50,7 @@ export function SiteHeader() {
         {user ? (
           <Link href={localize('/ds')} variant="button">
             <Trans>Workspace</Trans>
+            <UnreadAlerts />
           </Link>
         ) : (
           <>

@@ -24,11 +24,13 @@ function valuesOf(user: SessionUser) {
     opt_show_real_name: user.opt_show_real_name === true,
     opt_newsletter: user.opt_newsletter === true,
     language: user.language,
+    alert_digest: user.alert_digest ?? 'off',
   } as Record<(typeof TEXTS)[number], string> & {
     opt_share_institution: boolean;
     opt_show_real_name: boolean;
     opt_newsletter: boolean;
     language: string;
+    alert_digest: string;
   };
 }
 
@@ -96,6 +98,17 @@ export function ProfileForm({ user }: { user: SessionUser }) {
         options={[
           { id: 'de', label: t`German` },
           { id: 'en', label: t`English` },
+        ]}
+      />
+      <ChoiceField
+        name="alert_digest"
+        label={t`Alerts about watched products by email`}
+        value={values.alert_digest}
+        onChange={set('alert_digest')}
+        options={[
+          { id: 'off', label: t`Off` },
+          { id: 'daily', label: t`Daily` },
+          { id: 'weekly', label: t`Weekly` },
         ]}
       />
       <CheckField

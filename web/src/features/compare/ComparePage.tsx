@@ -26,6 +26,7 @@ import { useSession } from '../../session/use-session.ts';
 import { useSyncComplete, useSyncEngine } from '../../sync/sync-context.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Link } from '../../ui/Link.tsx';
+import { WatchProducts } from '../watchlist/index.ts';
 import './report.css';
 
 export default function ComparePage() {
@@ -232,6 +233,7 @@ function Report({
           onChange={costs.change}
         />
       )}
+      {data && <WatchProducts products={data.products} />}
       {complete && <ReportView report={report} />}
       {savedPanel}
     </section>

@@ -3,6 +3,7 @@
 import type { Subscription } from 'rxjs';
 import type { Favourite } from '@poct/schemas';
 import type { LocalDatabase } from '../../db/storage/local-database.ts';
+import { toggleDocument } from '../../db/toggle-document.ts';
 
 export function watchFavourites(
   local: LocalDatabase,
@@ -21,24 +22,11 @@ export function watchFavourites(
 }
 
 /** Adds the product to the favourites or removes it; the favourite's id is the product id. */
-export async function toggleFavourite(
-  local: LocalDatabase,
-  userId: string,
-  productId: string,
-): Promise<boolean> {
-  const favourites = local.collection('favourites');
-  if (!favourites) throw new Error('favourites are not replicated for this user');
-  const existing = await favourites.findOne(productId).exec();
-  if (existing) {
-    await existing.remove();
-    return false;
-  }
-  const favourite: Favourite = {
+export function toggleFavourite(local: LocalDatabase, userId: string, productId: string): Promise<boolean> {
+  return toggleDocument(local, 'favourites', productId, (): Favourite => ({
     id: productId,
     product_id: productId,
     user_id: userId,
     created_at: new Date().toISOString(),
-  };
-  await favourites.insert(favourite);
-  return true;
+  }));
 }

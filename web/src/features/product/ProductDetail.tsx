@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { Trans } from '@lingui/react/macro';
 import { isForProfessionals, safeUrl, type Link, type MasterData, type Product } from '@poct/schemas';
 import { FavouriteButton } from '../favourites/index.ts';
+import { WatchButton } from '../watchlist/index.ts';
 import { useLocale } from '../../i18n/use-locale.ts';
 import { LinksLocked } from '../payments/index.ts';
 import type { Alternative } from './alternatives.ts';
@@ -65,6 +66,7 @@ export function ProductDetail({
           )}
         </div>
         <FavouriteButton productId={product.id} productName={product.name} />
+        <WatchButton productId={product.id} productName={product.name} />
       </header>
 
       {needsInformationWarning(product, links) && (

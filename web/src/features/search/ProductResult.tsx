@@ -5,6 +5,7 @@ import type { ProductCard } from './product-card.ts';
 import { useLocale, useLocalizePath } from '../../i18n/use-locale.ts';
 import { formatMoney, formatNumberRange } from '../../lib/format.ts';
 import { FavouriteButton } from '../favourites/index.ts';
+import { WatchButton } from '../watchlist/index.ts';
 import { CompareToggle } from '../compare/index.ts';
 import { Link } from '../../ui/Link.tsx';
 import { keyFacts } from './key-facts.ts';
@@ -43,6 +44,7 @@ export function ProductResult({
           <Link href={localize(`/products/${product.id}`)}>{product.name}</Link>
         </h2>
         {controls && <FavouriteButton productId={product.id} productName={product.name} />}
+        {controls && <WatchButton productId={product.id} productName={product.name} />}
       </div>
       <p className="result__manufacturer">{product.manufacturer}</p>
       {controls && rating && <ResultRating count={rating.count} sum={rating.sum} />}

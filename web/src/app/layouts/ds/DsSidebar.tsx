@@ -6,6 +6,7 @@ import { ROUTE_TITLES } from '../../../routes/route-titles.ts';
 import { useSession } from '../../../session/use-session.ts';
 import { Link } from '../../../ui/Link.tsx';
 import { visibleNavigation } from './ds-navigation.ts';
+import { UnreadAlerts } from '../../../features/alerts/index.ts';
 
 export function DsSidebar({ id, open }: { id: string; open: boolean }) {
   const { t, i18n } = useLingui();
@@ -29,6 +30,7 @@ export function DsSidebar({ id, open }: { id: string; open: boolean }) {
                   aria-current={routeId === current ? 'page' : undefined}
                 >
                   {i18n._(ROUTE_TITLES[routeId])}
+                  {routeId === 'ds.alerts' && <UnreadAlerts />}
                 </Link>
               </li>
             ))}

@@ -19,6 +19,7 @@ import { DS_NAVIGATION, onlyAnInvitation, visibleNavigation } from './ds-navigat
 const PAGE_READS: Partial<Record<RouteId, string>> = {
   ds: '/api/auth/me',
   'ds.favorites': '/api/auth/me',
+  'ds.alerts': '/api/auth/me',
   'ds.search': '/api/auth/me',
   'ds.profile': '/api/auth/me',
   'ds.products': '/db/catalogue_master/_changes?limit=1',

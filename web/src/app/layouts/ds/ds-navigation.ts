@@ -15,7 +15,10 @@ export interface NavigationGroup {
 }
 
 export const DS_NAVIGATION: readonly NavigationGroup[] = [
-  { title: msg`Overview`, routes: ['ds', 'ds.favorites', 'ds.search', 'ds.forum', 'ds.chat', 'ds.profile'] },
+  {
+    title: msg`Overview`,
+    routes: ['ds', 'ds.favorites', 'ds.alerts', 'ds.search', 'ds.forum', 'ds.chat', 'ds.profile'],
+  },
   {
     title: msg`Catalogue`,
     routes: [
