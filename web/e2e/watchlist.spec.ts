@@ -1,6 +1,6 @@
 // Watching a product, end to end in Chromium against an app server that mails to a real SMTP
 // inbox and sweeps for digests every second: a premium user watches a product from the search
-// results, staff change its price and add a publication, the alert shows on the alerts page in
+// results, staff change its price and add a publication and a safety notice, the alerts show on the alerts page in
 // German and English, also offline after a reload, marking them read reaches the server, and the
 // daily digest arrives with an unsubscribe link that turns it off without a session.
 import { expect, test } from '@playwright/test';
@@ -56,7 +56,7 @@ test('a watched product’s change is an alert in the app, also offline, and in 
     })
     .toBe(1);
 
-  // Staff change the price and add a publication.
+  // Staff change the price and add a publication and a safety notice.
   const productId = await editProduct(request, name, (product) => ({
     price: { ...(product.price as object), default: 1050 },
   }));
@@ -83,19 +83,40 @@ test('a watched product’s change is an alert in the app, also offline, and in 
           updated_at: at,
           updated_by: staffId,
         },
+        {
+          _id: `link-e2e-notice-${Date.now()}`,
+          product_id: productId,
+          url: 'https://example.org/e2e-notice',
+          title: 'E2E-Rückruf',
+          type: 'safety_notice',
+          category: 'manual_product_documentation',
+          abstract: { de: 'Charge nicht verwenden', en: 'Do not use the lot' },
+          signal: 'r',
+          authority: 'bfarm',
+          reference: 'FSCA-E2E-1',
+          visible: true,
+          published_at: '2026-11-30',
+          created_at: at,
+          updated_at: at,
+          updated_by: staffId,
+        },
       ],
     },
   });
-  expect(((await link.json()) as Array<{ ok?: boolean }>)[0]?.ok).toBe(true);
+  expect(((await link.json()) as Array<{ ok?: boolean }>).map((row) => row.ok)).toEqual([true, true]);
 
   await page.goto('/en/ds/alerts');
   const alerts = page.getByRole('list', { name: 'Alerts' });
   await expect(alerts.getByText(/^Price: .* → €1,050\.00$/)).toBeVisible({ timeout: 20_000 });
   await expect(alerts.getByText('New publication: E2E-Studie (signal: Green)')).toBeVisible();
-  await expect(page.getByRole('link', { name: /Alerts \(2 unread alerts\)/ })).toBeVisible();
+  await expect(alerts.getByText('Safety notice: E2E-Rückruf (BfArM (Germany), FSCA-E2E-1)')).toBeVisible();
+  await expect(page.getByRole('link', { name: /Alerts \(3 unread alerts\)/ })).toBeVisible();
+  // The digest (swept every second here, so it may hold only the first alerts) names the product.
+  const mail = await inbox.waitFor(me.email, /products you watch|beobachteten Produkten/);
+  expect(mail.text).toContain(name);
   // The site header counts them too.
   await page.goto('/en/compare');
-  await expect(page.getByRole('link', { name: 'Workspace (2 unread alerts)' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Workspace (3 unread alerts)' })).toBeVisible();
 
   // German, and offline after a reload.
   await page.goto('/ds/alerts');
@@ -107,6 +128,9 @@ test('a watched product’s change is an alert in the app, also offline, and in 
   const offline = page.getByRole('list', { name: 'Benachrichtigungen' });
   await expect(offline.getByText(/^Preis: .* → 1\.050,00\s€$/)).toBeVisible();
   await expect(offline.getByText('Neue Publikation: E2E-Studie (Signal: Grün)')).toBeVisible();
+  await expect(
+    offline.getByText('Sicherheitshinweis: E2E-Rückruf (BfArM (Deutschland), FSCA-E2E-1)'),
+  ).toBeVisible();
   await context.setOffline(false);
 
   // Marked read on the device, the read marks reach the server (the one change a push may make).
@@ -121,11 +145,9 @@ test('a watched product’s change is an alert in the app, also offline, and in 
       },
       { timeout: 20_000 },
     )
-    .toEqual([true, true]);
+    .toEqual([true, true, true]);
 
-  // The digest, in the account's language, and its unsubscribe link without a session.
-  const mail = await inbox.waitFor(me.email, /products you watch|beobachteten Produkten/);
-  expect(mail.text).toContain(name);
+  // The digest's unsubscribe link, without a session.
   const unsubscribe = /https?:\/\/\S+\/api\/alerts\/unsubscribe\?token=\S+/.exec(mail.text)![0];
   const guest = await context.browser()!.newPage();
   await guest.goto(unsubscribe);

@@ -136,13 +136,15 @@ describe('alerts', () => {
       updated_by: 'user-staff',
     };
     await server.store.put('publications_master', { _id: 'link-watch-study', ...link });
-    // The link type of safety notices, with its own fields.
+    // A safety notice as the shared write rules want it (business-rules.ts safetyNoticeErrors).
     await server.store.put('publications_master', {
       _id: 'link-watch-notice',
       ...link,
       title: 'Rückruf Charge 42',
       type: 'safety_notice',
-      authority: 'BfArM',
+      category: 'manual_product_documentation',
+      signal: 'r',
+      authority: 'bfarm',
       reference: 'FSCA-2026-42',
     });
     await server.projector.idle();
@@ -153,7 +155,7 @@ describe('alerts', () => {
         expect.objectContaining({
           kind: 'safety_notice',
           title: 'Rückruf Charge 42',
-          authority: 'BfArM',
+          authority: 'bfarm',
           reference: 'FSCA-2026-42',
         }),
       ]),

@@ -36,6 +36,17 @@ const SIGNALS: Readonly<Record<Signal, Texts>> = {
   w: { de: 'Weiß', en: 'White' },
 };
 
+/** Safety notices' authorities by their code (SAFETY_NOTICE_AUTHORITIES of @poct/schemas). */
+const AUTHORITIES: Readonly<Record<string, Texts>> = {
+  bfarm: { de: 'BfArM', en: 'BfArM' },
+  pei: { de: 'Paul-Ehrlich-Institut', en: 'Paul-Ehrlich-Institut' },
+  basg: { de: 'BASG', en: 'BASG' },
+  swissmedic: { de: 'Swissmedic', en: 'Swissmedic' },
+  fda: { de: 'FDA', en: 'FDA' },
+  mhra: { de: 'MHRA', en: 'MHRA' },
+  other: { de: 'andere Stelle', en: 'other authority' },
+};
+
 const TAG: Texts = { de: 'de-DE', en: 'en-GB' };
 
 function list(items: string[], locale: Locale): string {
@@ -87,7 +98,8 @@ export function alertLine(alert: Alert, locale: Locale, names: ReadonlyMap<strin
   }
   const title = alert.title ?? '';
   if (alert.kind === 'safety_notice') {
-    const by = [alert.authority, alert.reference].filter(Boolean).join(', ');
+    const authority = alert.authority && (AUTHORITIES[alert.authority]?.[locale] ?? alert.authority);
+    const by = [authority, alert.reference].filter(Boolean).join(', ');
     return `${de ? 'Sicherheitshinweis' : 'Safety notice'}: ${title}${by ? ` (${by})` : ''}`;
   }
   const signal = alert.signal ? ` (${de ? 'Signal' : 'signal'}: ${SIGNALS[alert.signal][locale]})` : '';

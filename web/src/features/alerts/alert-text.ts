@@ -14,7 +14,13 @@ import {
   type MasterData,
 } from '@poct/schemas';
 import { formatList, formatMoney, formatNumberRange } from '../../lib/format.ts';
-import { CE_STATUS_LABELS, COUNTRY_LABELS, namesOf, SIGNAL_LABELS } from '../product/index.ts';
+import {
+  AUTHORITY_LABELS,
+  CE_STATUS_LABELS,
+  COUNTRY_LABELS,
+  namesOf,
+  SIGNAL_LABELS,
+} from '../product/index.ts';
 
 export const FIELD_LABELS: Readonly<Record<AlertField, MessageDescriptor>> = {
   price: msg`Price`,
@@ -84,7 +90,12 @@ export function alertSummary(alert: Alert, i18n: I18n, masterdata: ReadonlyMap<s
   }
   const title = alert.title ?? '';
   if (alert.kind === 'safety_notice') {
-    const by = [alert.authority, alert.reference].filter(Boolean).join(', ');
+    // The authority is stored by its code (constants.ts); named here in the page's language.
+    const authority =
+      alert.authority && alert.authority in AUTHORITY_LABELS
+        ? i18n._(AUTHORITY_LABELS[alert.authority as keyof typeof AUTHORITY_LABELS])
+        : alert.authority;
+    const by = [authority, alert.reference].filter(Boolean).join(', ');
     return by ? i18n._(msg`Safety notice: ${title} (${by})`) : i18n._(msg`Safety notice: ${title}`);
   }
   return alert.signal

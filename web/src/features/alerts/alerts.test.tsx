@@ -45,7 +45,7 @@ const NOTICE = alert({
   from: undefined,
   to: undefined,
   title: 'Rückruf Charge 42',
-  authority: 'BfArM',
+  authority: 'bfarm',
   reference: 'FSCA-2026-42',
   at: '2026-11-24T08:00:00.000Z',
 });
@@ -102,7 +102,9 @@ describe('the alerts page', () => {
       return found;
     });
     // Newest first: the safety notice of the 24th, then the price of the 23rd.
-    expect(items[0]!.textContent).toContain('Sicherheitshinweis: Rückruf Charge 42 (BfArM, FSCA-2026-42)');
+    expect(items[0]!.textContent).toContain(
+      'Sicherheitshinweis: Rückruf Charge 42 (BfArM (Deutschland), FSCA-2026-42)',
+    );
     expect(plain(items[1]!.textContent)).toContain('Preis: 1.200,00 € → 1.050,00 €');
     expect(items[1]!.querySelector('time')?.getAttribute('datetime')).toBe(AT);
     expect(items[1]!.querySelector('time')?.textContent).toMatch(/^23\.11\.2026/);
@@ -171,7 +173,7 @@ describe('an alert in words', () => {
       alert({ id: 'a', field: 'regulatory_status', from: 'pending', to: 'ivdr' }),
       'CE status: Conformity assessment pending → CE marked under the IVDR',
     ],
-    ['en', NOTICE, 'Safety notice: Rückruf Charge 42 (BfArM, FSCA-2026-42)'],
+    ['en', NOTICE, 'Safety notice: Rückruf Charge 42 (BfArM (Germany), FSCA-2026-42)'],
     [
       'de',
       alert({ id: 'a', kind: 'publication', field: undefined, title: 'Studie', signal: 'g' }),
