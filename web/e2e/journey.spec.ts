@@ -22,7 +22,9 @@ const SECTIONS = [
   'Resume per company',
   'Sample type, sample volume and time to result',
   'Regulatory identity and sources',
+  'Safety notices',
   'Publications overview',
+  'Cost per result',
   'Disclaimer',
 ];
 const DISCLAIMER = 'No liability is accepted for its accuracy or completeness';
