@@ -45,9 +45,13 @@ describe('catalogues', () => {
   });
 
   it('write English pages in English: no German word in an English message', () => {
-    // German letters are allowed only where a message speaks about them.
+    // German letters are allowed only where a message speaks about them, or in a German name
+    // that English uses as it is (the German medical association's guideline for lab quality).
     const aboutGerman = (id: string) => /umlaut/i.test(id);
-    const german = [...entries(en).keys()].filter((id) => /[äöüßÄÖÜ„]/.test(id) && !aboutGerman(id));
+    const NAMES = /RiliBÄK/g;
+    const german = [...entries(en).keys()].filter(
+      (id) => /[äöüßÄÖÜ„]/.test(id.replace(NAMES, '')) && !aboutGerman(id),
+    );
     expect(german).toEqual([]);
   });
 });
