@@ -1,6 +1,6 @@
 // A held connection never outlives its session: every kind the
 // server keeps open (continuous and longpoll `_changes` on a projection and on the user's own
-// favourites, the change-events stream) ends within a second of logout, deletion, closing the
+// favourites, a continuous feed on the user's alerts, the change-events stream) ends within a second of logout, deletion, closing the
 // account, a password
 // change, losing premium and premium running out, and a change written after that never arrives
 // on it. Rights come from the account as it is now, not from the token: a demoted staff token is
@@ -8,7 +8,7 @@
 // feeds gets 429 past a per-user cap, and other users' reads keep answering.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STAFF_ROLE_ID, USER_ROLE_ID } from '@poct/schemas';
-import { userDbName } from '../src/platform/store/databases.ts';
+import { userAlertsDbName, userDbName } from '../src/platform/store/databases.ts';
 import { callAs, startTestServer, type TestServer } from './support/test-server.ts';
 import { HELD_KINDS, heldBy, newPremiumUser, openFeed, signIn, type HeldKind } from './support/held-feeds.ts';
 
@@ -28,7 +28,11 @@ let markers = 0;
 async function writeChangeFor(kind: HeldKind, userId: string): Promise<string> {
   markers += 1;
   const marker = `after-end-${process.pid}-${markers}`;
-  if (kind.includes('favourites')) {
+  if (kind.includes('alerts')) {
+    // The user's alerts carry premium figures (a price from and to).
+    await server.store.ensureDatabase(userAlertsDbName(userId));
+    await server.store.put(userAlertsDbName(userId), { _id: marker, product_id: marker });
+  } else if (kind.includes('favourites')) {
     // A staff member's deletion erases the user's database at once: a database made anew under
     // the same name must not reach the ended feed either.
     await server.store.ensureDatabase(userDbName(userId));

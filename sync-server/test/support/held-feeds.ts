@@ -11,6 +11,7 @@ export const HELD_KINDS = {
   'continuous feed (favourites)':
     '/db/favourites/_changes?feed=continuous&since=now&heartbeat=200&include_docs=true',
   'longpoll (favourites)': '/db/favourites/_changes?feed=longpoll&since=now&timeout=60000&include_docs=true',
+  'continuous feed (alerts)': '/db/alerts/_changes?feed=continuous&since=now&heartbeat=200&include_docs=true',
   'change-events stream': '/api/sync/events',
 } as const;
 
