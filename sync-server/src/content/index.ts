@@ -34,7 +34,7 @@ export { eraseReporter, forgetGuestReporters, reportsBy } from './moderation/rep
 export { startProjector } from './projector/projector.ts';
 export type { Projector } from './projector/projector.ts';
 export { createAlertWriter } from './watchlist/alert-writer.ts';
-export { eraseDigestMarks, startAlertDigests, type AlertDigests } from './watchlist/digest.ts';
+export { digestMailsOf, eraseDigestMarks, startAlertDigests, type AlertDigests } from './watchlist/digest.ts';
 export { createUnsubscribeLinks } from './watchlist/unsubscribe.ts';
 export { startViewCounts } from './forum/view-counts.ts';
 export type { ViewCounts } from './forum/view-counts.ts';

@@ -42,6 +42,19 @@ interface StateDoc extends CouchDoc {
   sent_until: string;
 }
 
+/** The digest mails sent to an account: their periods and when ("Download my data"). */
+export async function digestMailsOf(
+  store: StoreClient,
+  userId: string,
+): Promise<Array<{ period: string; sent_at: string }>> {
+  const prefix = `digest-${userId}-`;
+  const marks = await store.allDocs<CouchDoc & { created_at: string }>(DIGEST_MARKS, {
+    startkey: prefix,
+    endkey: `${prefix}\ufff0`,
+  });
+  return marks.map((mark) => ({ period: mark._id.slice(prefix.length), sent_at: mark.created_at }));
+}
+
 /** Deletes the digest marks and state of an account being erased. */
 export async function eraseDigestMarks(store: StoreClient, userId: string): Promise<void> {
   const prefix = `digest-${userId}-`;

@@ -12,7 +12,7 @@ import {
   userWatchlistDbName,
 } from '../../platform/store/databases.ts';
 import { getRole, readEntitlements, securityEventsOf } from '../../identity/index.ts';
-import { authoredItems, reportsBy } from '../../content/index.ts';
+import { authoredItems, digestMailsOf, reportsBy } from '../../content/index.ts';
 import { ordersOf } from '../../commerce/index.ts';
 import { requesterData, type RequesterHolding } from '../../requests/index.ts';
 
@@ -103,6 +103,11 @@ export const PERSONAL_DATA: readonly PersonalDataKind[] = [
     key: 'alerts',
     title: { de: 'Benachrichtigungen', en: 'Alerts' },
     collect: ownDocuments(userAlertsDbName),
+  },
+  {
+    key: 'alert_digests',
+    title: { de: 'Versandte E-Mails zu Benachrichtigungen', en: 'Alert emails sent' },
+    collect: (store, account) => digestMailsOf(store, account.id),
   },
   { key: 'reviews', title: { de: 'Bewertungen', en: 'Reviews' }, collect: authored('review') },
   {

@@ -78,6 +78,8 @@ describe('download my data', () => {
     watchlist: (p) => expect(list('watchlist')).toEqual([expect.objectContaining({ id: p.product })]),
     alerts: (p) =>
       expect(list('alerts')).toEqual([expect.objectContaining({ product_name: `Alert ${p.marker}` })]),
+    alert_digests: () =>
+      expect(list('alert_digests')).toEqual([{ period: '2026-01-01', sent_at: expect.any(String) }]),
     reviews: (p) => expect(list('reviews')).toEqual([expect.objectContaining({ author_id: p.id })]),
     forum_threads: (p) =>
       expect(list('forum_threads')).toEqual([expect.objectContaining({ id: p.threadId })]),
