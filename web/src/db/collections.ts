@@ -42,11 +42,25 @@ export function isPackedCollection(name: LocalCollectionName): boolean {
   return !LOCAL_COLLECTIONS[name].push;
 }
 
-/** The collections this user may pull: a free account's device holds none of the catalogue. */
+/**
+ * RxDB's open-source build opens at most this many collections at once (error COL23), the local
+ * `conflicts` of a staff device included (storage/local-database.ts).
+ */
+export const MAX_OPEN_COLLECTIONS = 16;
+
+/** A reader's own lists that a device holding the staff's master collections leaves out. */
+const READERS_ONLY: readonly LocalCollectionName[] = ['watchlist', 'alerts'];
+
+/**
+ * The collections this user may pull: a free account's device holds none of the catalogue. A
+ * staff device, which holds the masters beside the projections, leaves out the watchlist and the
+ * alerts, so it stays below RxDB's limit: staff curate the catalogue; alerts are for readers.
+ */
 export function collectionsFor(subject: AccessSubject): LocalCollectionName[] {
-  return (Object.keys(LOCAL_COLLECTIONS) as LocalCollectionName[]).filter((name) =>
+  const names = (Object.keys(LOCAL_COLLECTIONS) as LocalCollectionName[]).filter((name) =>
     canReplicate(subject, name, 'pull'),
   );
+  return names.some(isMasterCollection) ? names.filter((name) => !READERS_ONLY.includes(name)) : names;
 }
 
 /** The document type of each master collection. */

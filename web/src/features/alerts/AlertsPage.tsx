@@ -4,6 +4,7 @@
 import { useEffect, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Alert, MasterData } from '@poct/schemas';
+import { MASTER_COLLECTIONS } from '../../db/collections.ts';
 import { watchMasterData } from '../../db/products.ts';
 import { useLocalizePath } from '../../i18n/use-locale.ts';
 import { formatDateTime } from '../../lib/format.ts';
@@ -64,6 +65,8 @@ export default function AlertsPage() {
   const localize = useLocalizePath();
   const engine = useSyncEngine();
   const alerts = useAlerts();
+  // A device that holds the masters leaves the alerts out (db/collections.ts collectionsFor).
+  const staffDevice = MASTER_COLLECTIONS.some((name) => !!engine?.local.collection(name));
   const [masterdata, setMasterdata] = useState<ReadonlyMap<string, MasterData>>(new Map());
   useEffect(() => (engine ? watchMasterData(engine.local, setMasterdata) : undefined), [engine]);
 
@@ -72,7 +75,14 @@ export default function AlertsPage() {
       <h1>
         <Trans>Alerts</Trans>
       </h1>
-      {!alerts ? (
+      {!alerts && staffDevice ? (
+        <p>
+          <Trans>
+            A staff account’s device holds the catalogue for editing, not alerts. Watch products from a
+            reader’s account.
+          </Trans>
+        </p>
+      ) : !alerts ? (
         <p>
           <Trans>Alerts about watched products are part of premium access.</Trans>{' '}
           <Link href={localize('/pricing')}>
