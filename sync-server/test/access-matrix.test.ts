@@ -873,7 +873,7 @@ describe('catalogue Atom feed', () => {
 });
 
 describe('the alert digest’s unsubscribe link', () => {
-  // No session decides: only the signed token. A forged one changes nothing for anyone.
+  // No sign-in decides: only the signed token. A forged one changes nothing for anyone.
   it.each(CALLERS.flatMap((caller) => (['GET', 'POST'] as const).map((method) => [caller, method] as const)))(
     'as %s, %s with a forged token is 400',
     async (caller, method) => {

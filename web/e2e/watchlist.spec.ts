@@ -2,7 +2,7 @@
 // inbox and sweeps for digests every second: a premium user watches a product from the search
 // results, staff change its price and add a publication and a safety notice, the alerts show on the alerts page in
 // German and English, also offline after a reload, marking them read reaches the server, and the
-// daily digest arrives with an unsubscribe link that turns it off without a session.
+// daily digest arrives with an unsubscribe link that turns it off without signing in.
 import { expect, test } from '@playwright/test';
 import {
   ACCOUNTS_URL,
@@ -147,7 +147,7 @@ test('a watched product’s change is an alert in the app, also offline, and in 
     )
     .toEqual([true, true, true]);
 
-  // The digest's unsubscribe link, without a session.
+  // The digest's unsubscribe link, opened without signing in.
   const unsubscribe = /https?:\/\/\S+\/api\/alerts\/unsubscribe\?token=\S+/.exec(mail.text)![0];
   const guest = await context.browser()!.newPage();
   await guest.goto(unsubscribe);

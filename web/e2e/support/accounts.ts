@@ -20,7 +20,7 @@ export async function signInWith(page: Page, email: string, password: string): P
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Log in' }).click();
-  // The server hashes the password (CPU-bound): on a loaded machine that takes seconds.
+  // The server hashes the password (CPU-bound): with the CPU shared it takes seconds.
   await expect(page).toHaveURL(/\/en\/ds$/, { timeout: 20_000 });
 }
 

@@ -1,7 +1,7 @@
 // The alert digest against the real server, store and a real SMTP inbox: a premium user who chose
 // a daily digest gets their unread alerts once per day in their language, with a one-click
-// unsubscribe link (also as List-Unsubscribe, RFC 8058) that turns the digest off without a
-// session; a forged token changes nothing and says so in the request's language; a user whose
+// unsubscribe link (also as List-Unsubscribe, RFC 8058) that turns the digest off without
+// signing in; a forged token changes nothing and says so in the request's language; a user whose
 // premium ended gets no mail.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { message } from '@poct/schemas';
@@ -92,7 +92,7 @@ describe('the alert digest', () => {
     await server.digests.sweep();
     expect(inbox.to(de.email)).toHaveLength(1);
 
-    // The link works without a session, in the account's language.
+    // The link works without signing in, in the account's language.
     const page = await fetch(link);
     expect(page.status).toBe(200);
     expect(await page.text()).toContain('Abgemeldet');
