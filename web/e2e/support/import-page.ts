@@ -23,7 +23,9 @@ export async function dryRun(page: Page, name: string, file: Buffer): Promise<Lo
   await expect(page.getByText(`Ausgewählt: ${name}`)).toBeVisible();
   await page.getByRole('button', { name: 'Probelauf starten' }).click();
   const report = page.getByRole('region', { name: `Probelauf von „${name}“` });
-  await expect(report).toBeVisible();
+  // A dry run reads the whole stored catalogue on the server, while the staff device's own
+  // first sync runs in the page; on a busy two-core runner that takes longer than a click.
+  await expect(report).toBeVisible({ timeout: 20_000 });
   return report;
 }
 
