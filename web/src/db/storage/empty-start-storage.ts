@@ -15,7 +15,8 @@
 // ends the knowledge for this instance: from then on every call takes RxDB's path.
 // The replications' meta instances are not RxDB's Dexie tables at all but buckets of documents
 // (meta-buckets.ts): they held half of the first sync's records. Every Dexie instance also gets a
-// `getChangedDocumentsSince` that reads an index range (changesAfterCheckpoint, below).
+// `getChangedDocumentsSince` that reads an index range (changesAfterCheckpoint, below) and a
+// `query` that does where its index answers it (range-query.ts).
 import {
   categorizeBulkWriteRows,
   ensureNotFalsy,
@@ -37,6 +38,7 @@ import {
 import type { Subject } from 'rxjs';
 import { bulkPut } from './bulk-put.ts';
 import { createMetaBucketsInstance, dexieDatabaseName } from './meta-buckets.ts';
+import { rangeQueries } from './range-query.ts';
 import { deleteDatabase } from './wipe-local-data.ts';
 
 type Instance = RxStorageInstanceDexie<Record<string, unknown>>;
@@ -68,6 +70,7 @@ export function getEmptyStartDexieStorage(): RxStorage<unknown, unknown> {
       }
       const instance = (await storage.createStorageInstance(params)) as unknown as Instance;
       changesAfterCheckpoint(instance);
+      rangeQueries(instance);
       await skipReadsWhileEmpty(instance, commits);
       return instance as unknown as RxStorageInstance<RxDocType, unknown, unknown>;
     },
