@@ -13,7 +13,7 @@ import type { Figure } from '../lib/figure.ts';
 import type { Measurement } from '../lib/report.ts';
 import { summarize } from '../lib/stats.ts';
 
-const GOAL_MS = 1000;
+const GOAL_MS = 300;
 
 /** In the page: whether the user's cold-start record (web/src/features/search/cold-start-record.ts) exists. */
 async function hasColdStartRecord(): Promise<boolean> {
