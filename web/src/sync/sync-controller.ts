@@ -7,7 +7,7 @@
 import { collectionsFor } from '../db/collections.ts';
 import { databaseMayOpen } from '../db/storage/database-open-gate.ts';
 import type { GatewayDeps } from '../db/replication/gateway.ts';
-import type { SyncEngine, SyncUser } from '../db/replication/sync-engine.ts';
+import type { startSyncEngine, SyncEngine, SyncUser } from '../db/replication/sync-engine.ts';
 import type { SyncStatus } from '../db/replication/sync-status.ts';
 import { LOCAL_DATA_MARKER, localDatabaseExists, wipeLocalData } from '../db/storage/wipe-local-data.ts';
 
@@ -29,6 +29,26 @@ export interface SyncController {
   subscribe(listener: () => void): () => void;
   /** Resolves when every requested step has run (tests, sign-out). */
   settled(): Promise<void>;
+}
+
+type EngineCode = Promise<{ startSyncEngine: typeof startSyncEngine }>;
+let engineCode: EngineCode | undefined;
+
+/** The sync engine's code (RxDB and the replications), loaded once; a failed load is tried again. */
+function loadEngineCode(): EngineCode {
+  engineCode ??= import('../db/replication/sync-engine.ts').catch((error: unknown) => {
+    engineCode = undefined;
+    throw error;
+  });
+  return engineCode;
+}
+
+/**
+ * Loads the sync engine's code ahead of a sign-in (the login page asks while the user types), so
+ * the first sync starts as soon as the session is there instead of after the download and compile.
+ */
+export function preloadSyncEngine(): void {
+  loadEngineCode().catch(() => undefined);
 }
 
 const STORAGE_CHECK_MS = 30_000;
@@ -92,7 +112,7 @@ export function createSyncController(deps: SyncControllerDeps): SyncController {
     // Whatever a previous engine left behind (a broken database included) goes first.
     if (storage.getItem(LOCAL_DATA_MARKER) && !(await localDatabaseExists(user.id)))
       await wipeLocalData(storage);
-    const { startSyncEngine } = await import('../db/replication/sync-engine.ts');
+    const { startSyncEngine } = await loadEngineCode();
     // A cold start's first search answer is painted before the database takes the page's thread.
     await databaseMayOpen();
     // The session may have moved on while the code loaded.
