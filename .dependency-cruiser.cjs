@@ -51,7 +51,7 @@ module.exports = {
   ],
   options: {
     doNotFollow: { path: 'node_modules' },
-    exclude: { path: ['^dist/', '^web/dist/', '^sync-server/dist/'] },
+    exclude: { path: ['^dist/', '^web/dist/', '^web/dist-', '^sync-server/dist/'] },
     tsPreCompilationDeps: true,
     tsConfig: { fileName: 'tsconfig.base.json' },
     combinedDependencies: true,

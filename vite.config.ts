@@ -8,6 +8,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import type { Locale } from './schemas/src/constants.ts';
+import { MESSAGES } from './schemas/src/errors.ts';
 import { routeUrlPatterns } from './schemas/src/routes.ts';
 import { standaloneValidatorsSource } from './schemas/src/validators/standalone.ts';
 
@@ -52,6 +54,35 @@ export function standaloneValidators(): Plugin {
   };
 }
 
+const ERROR_CATALOGUE = fileURLToPath(new URL('./schemas/src/errors.ts', import.meta.url));
+const PAGE_ERROR_CATALOGUE = fileURLToPath(new URL('./web/src/i18n/error-catalogue.ts', import.meta.url));
+const ERROR_TEXTS = 'virtual:poct-error-texts/';
+
+/**
+ * The error catalogue one language per chunk: `virtual:poct-error-texts/<locale>` is that
+ * language's texts by key, made from schemas/src/errors.ts. With `replaceCatalogue` the page's
+ * copy of the catalogue (web/src/i18n/error-catalogue.ts, which loads those chunks) takes the
+ * shared module's place, so the first chunks hold no texts. The web tests keep the shared one.
+ */
+export function errorTextsByLanguage({ replaceCatalogue }: { replaceCatalogue: boolean }): Plugin {
+  return {
+    name: 'poct-error-texts',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if (source.startsWith(ERROR_TEXTS)) return `\0${source}`;
+      if (!replaceCatalogue || !importer || !source.endsWith('errors.ts')) return null;
+      const file = path.resolve(path.dirname(importer.split('?')[0]!), source);
+      return file === ERROR_CATALOGUE ? PAGE_ERROR_CATALOGUE : null;
+    },
+    load(id) {
+      if (!id.startsWith(`\0${ERROR_TEXTS}`)) return null;
+      const locale = id.slice(ERROR_TEXTS.length + 1) as Locale;
+      const texts = Object.fromEntries(Object.entries(MESSAGES).map(([key, text]) => [key, text[locale]]));
+      return `export default ${JSON.stringify(texts)};`;
+    },
+  };
+}
+
 export default defineConfig({
   root: 'web',
   build: {
@@ -90,6 +121,7 @@ export default defineConfig({
   worker: { plugins: () => [standaloneValidators()] },
   plugins: [
     standaloneValidators(),
+    errorTextsByLanguage({ replaceCatalogue: true }),
     linguiMacroPlugin(),
     react(),
     lingui({ failOnCompileError: true }),

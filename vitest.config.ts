@@ -1,7 +1,7 @@
 import os from 'node:os';
 import { lingui } from '@lingui/vite-plugin';
 import { defineConfig } from 'vitest/config';
-import { linguiMacroPlugin, standaloneValidators } from './vite.config.ts';
+import { errorTextsByLanguage, linguiMacroPlugin, standaloneValidators } from './vite.config.ts';
 
 export default defineConfig({
   test: {
@@ -42,7 +42,12 @@ export default defineConfig({
       {
         // The real Lingui pipeline (macros and .po catalogues) so tests render translated text,
         // and the validators compiled ahead of time, as in the browser.
-        plugins: [standaloneValidators(), linguiMacroPlugin(), lingui()],
+        plugins: [
+          standaloneValidators(),
+          errorTextsByLanguage({ replaceCatalogue: false }),
+          linguiMacroPlugin(),
+          lingui(),
+        ],
         test: {
           name: 'web',
           include: ['web/src/**/*.test.{ts,tsx}'],

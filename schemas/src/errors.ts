@@ -1,8 +1,10 @@
 // The message catalogue: the HTTP error texts and the validation texts of the product, in
 // English and German. The server answers `{statusCode, message}` with these texts
 // in the request's language, and validation errors carry the key so a form can show them too.
-// English texts the spec quotes are kept verbatim.
+// English texts the spec quotes are kept verbatim. The web build puts web/src/i18n/error-catalogue.ts
+// in place of this module, so a page loads the texts of its own language only.
 import type { Locale } from './constants.ts';
+import { fillPlaceholders, statusKey } from './message-template.ts';
 
 type Texts = Readonly<Record<Locale, string>>;
 
@@ -549,9 +551,7 @@ export type MessageParams = Readonly<Record<string, string | number>>;
 
 /** The catalogue key that answers a bare HTTP status (an error without a key of its own). */
 export function keyForStatus(status: number): MessageKey {
-  if ([400, 401, 403, 404, 413, 429, 500, 502, 503, 504].includes(status))
-    return `error.${status}` as MessageKey;
-  return status >= 500 ? 'error.500' : 'error.400';
+  return statusKey(status) as MessageKey;
 }
 
 export function isMessageKey(key: string): key is MessageKey {
@@ -564,9 +564,5 @@ export function isMessageKey(key: string): key is MessageKey {
  * a raw key on screen is easier to trace than a crash while reporting another error.
  */
 export function message(key: MessageKey | (string & {}), locale: Locale, params?: MessageParams): string {
-  const template = isMessageKey(key) ? MESSAGES[key][locale] : key;
-  if (!params) return template;
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) =>
-    Object.hasOwn(params, name) ? String(params[name]) : whole,
-  );
+  return fillPlaceholders(isMessageKey(key) ? MESSAGES[key][locale] : key, params);
 }

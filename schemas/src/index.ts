@@ -12,6 +12,7 @@ export * from './demo-booking.ts';
 export * from './entitlements.ts';
 export * from './couch-doc.ts';
 export * from './errors.ts';
+export * from './message-template.ts';
 export * from './link-titles.ts';
 export * from './sub-sample-types.ts';
 export * from './locale.ts';

@@ -1,6 +1,7 @@
 // The element around every page: keeps the language in step with the address (Lingui and
 // react-aria's number and date formats), lets react-aria links navigate through react-router, restores scroll, moves the
 // focus to a new page's heading, shows toasts and the cookie dialog.
+import { lazy, Suspense } from 'react';
 import { ScrollRestoration, useHref, useNavigate } from 'react-router';
 import { ConsentManager } from '../features/consent/ConsentManager.tsx';
 import { AlternateLinks } from '../i18n/AlternateLinks.tsx';
@@ -11,7 +12,12 @@ import { RouteView } from './RouteView.tsx';
 import { FocusOnNavigation } from './FocusOnNavigation.tsx';
 import { LocaleProvider } from '../ui/LocaleProvider.tsx';
 import { RouterProvider as AriaRouterProvider } from '../ui/RouterProvider.tsx';
-import { ToastRegion } from '../ui/ToastRegion.tsx';
+
+// The toast region (react-aria's toast, landmark and live-announcer code) is not needed for the
+// first paint: it loads right after it. Toasts shown before then wait in the queue.
+const ToastRegion = lazy(() =>
+  import('../ui/ToastRegion.tsx').then(({ ToastRegion }) => ({ default: ToastRegion })),
+);
 
 export function Root() {
   const navigate = useNavigate();
@@ -22,7 +28,9 @@ export function Root() {
         <LocaleSync />
         <AlternateLinks />
         <RouteView />
-        <ToastRegion />
+        <Suspense fallback={null}>
+          <ToastRegion />
+        </Suspense>
         <ConsentManager />
         <ScrollRestoration />
         <FocusOnNavigation />

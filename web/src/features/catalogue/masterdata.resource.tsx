@@ -5,7 +5,7 @@ import { useMemo } from 'react';
 import { i18n as activeI18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import { can, masterWritePermission, type MasterData } from '@poct/schemas';
+import { can, masterWritePermission, type MasterData, type RouteId } from '@poct/schemas';
 import { deleteMasterDocument } from '../../db/masters.ts';
 import { useLocale } from '../../i18n/use-locale.ts';
 import { useSession } from '../../session/use-session.ts';
@@ -15,7 +15,12 @@ import { readAll } from '../../workspace/read-all.ts';
 import { useMasterDatabase } from '../../workspace/use-masters.ts';
 import type { Column } from '../../workspace/forms/list-model.ts';
 import { MasterDataForm } from './MasterDataForm.tsx';
-import { MASTER_DATA_SCREENS, masterDataColumns, type MasterDataScreen } from './masterdata-types.ts';
+import {
+  MASTER_DATA_SCREENS,
+  masterDataColumns,
+  type MasterDataScreen,
+  masterDataScreenFor,
+} from './masterdata-types.ts';
 import { masterDataUsages } from './where-used.ts';
 
 function masterDataResource(screen: MasterDataScreen): Resource<MasterData> {
@@ -66,3 +71,8 @@ function masterDataResource(screen: MasterDataScreen): Resource<MasterData> {
 export const MASTER_DATA_RESOURCES: ReadonlyMap<MasterDataScreen, Resource<MasterData>> = new Map(
   MASTER_DATA_SCREENS.map((screen) => [screen, masterDataResource(screen)]),
 );
+
+/** The resource of the master data screen a route (its list, create or edit) belongs to. */
+export function masterDataResourceFor(routeId: RouteId): Resource<MasterData> {
+  return MASTER_DATA_RESOURCES.get(masterDataScreenFor(routeId)!)!;
+}

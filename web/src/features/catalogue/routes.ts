@@ -1,9 +1,25 @@
 // The staff catalogue: products (the product editor), import and export, links, the nine master data types, the
 // change history.
 import { lazy } from 'react';
+import type { RouteId } from '@poct/schemas';
 import { routesOf, type FeatureRoutes } from '../../routes/page-props.ts';
 import { resourcePage } from '../../workspace/resource-page.ts';
-import { MASTER_DATA_SCREENS } from './masterdata-types.ts';
+
+/**
+ * The list routes of the nine master data types; the types' descriptions (masterdata-types.ts)
+ * come with the lazy page, out of the entry (routes.test.ts checks both name the same routes).
+ */
+export const MASTER_DATA_LISTS: readonly RouteId[] = [
+  'ds.connectivities',
+  'ds.transmissions',
+  'ds.details',
+  'ds.diagnostic-areas',
+  'ds.methods',
+  'ds.parameters',
+  'ds.sample-types',
+  'ds.tree-items',
+  'ds.synonyms',
+];
 
 const products = resourcePage(
   () => import('./products.resource.tsx'),
@@ -32,13 +48,15 @@ export const CATALOGUE_ROUTES: FeatureRoutes = {
   'ds.products.import': lazy(() => import('./ImportPage.tsx')),
   ...Object.assign(
     {},
-    ...MASTER_DATA_SCREENS.map((screen) =>
+    ...MASTER_DATA_LISTS.map((list) =>
       routesOf(
         resourcePage(
           () => import('./masterdata.resource.tsx'),
-          (m) => m.MASTER_DATA_RESOURCES.get(screen)!,
+          (m) => m.masterDataResourceFor(list),
         ),
-        ...Object.values(screen.routes),
+        list,
+        `${list}.create` as RouteId,
+        `${list}.edit` as RouteId,
       ),
     ),
   ),

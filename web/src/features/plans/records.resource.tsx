@@ -4,7 +4,7 @@
 import { useMemo, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { msg } from '@lingui/core/macro';
-import { can, type Permission } from '@poct/schemas';
+import { can, type Permission, type RouteId } from '@poct/schemas';
 import { useApi } from '../../lib/api-context.ts';
 import { useSession } from '../../session/use-session.ts';
 import { useSearchParams } from 'react-router';
@@ -14,7 +14,7 @@ import type { Column } from '../../workspace/forms/list-model.ts';
 import type { Doc } from '../../workspace/forms/pointer.ts';
 import { useFieldMessage } from '../../workspace/forms/use-field-message.ts';
 import { RecordForm } from './RecordForm.tsx';
-import { RECORD_SCREENS, type RecordList, type RecordScreen } from './record-screens.ts';
+import { RECORD_SCREENS, recordScreenFor, type RecordList, type RecordScreen } from './record-screens.ts';
 import { deleteFailureText } from './save-record.ts';
 
 type StoredRecord = Doc & { id: string; rev: string };
@@ -109,3 +109,8 @@ function useNamedLists(lists: readonly RecordList[]): ResourceFilters<StoredReco
 export const RECORD_RESOURCES: ReadonlyMap<RecordScreen, Resource<StoredRecord>> = new Map(
   RECORD_SCREENS.map((screen) => [screen, recordResource(screen)]),
 );
+
+/** The resource of the screen a route (its list, create or edit) belongs to. */
+export function recordResourceFor(routeId: RouteId): Resource<StoredRecord> {
+  return RECORD_RESOURCES.get(recordScreenFor(routeId)!)!;
+}

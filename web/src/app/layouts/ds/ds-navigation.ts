@@ -8,6 +8,7 @@ import { routeById, type RouteId } from '@poct/schemas';
 import { decideAccess } from '../../../routes/access.ts';
 import type { SessionState } from '../../../session/types.ts';
 import { readsForum } from '../../../features/forum/forum-access.ts';
+import { MASTER_DATA_LISTS } from '../../../features/catalogue/routes.ts';
 
 export interface NavigationGroup {
   title: MessageDescriptor;
@@ -35,17 +36,7 @@ export const DS_NAVIGATION: readonly NavigationGroup[] = [
   },
   {
     title: msg`Master data`,
-    routes: [
-      'ds.connectivities',
-      'ds.transmissions',
-      'ds.details',
-      'ds.diagnostic-areas',
-      'ds.methods',
-      'ds.parameters',
-      'ds.sample-types',
-      'ds.tree-items',
-      'ds.synonyms',
-    ],
+    routes: MASTER_DATA_LISTS,
   },
   { title: msg`Blog`, routes: ['ds.posts'] },
   // Forum administration; the moderation queue itself is the moderation core's screen.
