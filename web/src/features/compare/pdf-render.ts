@@ -88,7 +88,7 @@ async function shareFonts(): Promise<void> {
 
 let fontsShared: Promise<void> | undefined;
 
-/** Parses the fonts and readies pdfmake's code before the first report (the worker's idle start). */
+/** Makes the small document of shareFonts before the first report (the worker's idle start). */
 export function warmUp(): Promise<void> {
   // A failure here leaves the fonts unshared; the report itself then says what went wrong.
   fontsShared ??= shareFonts().catch(() => {});
