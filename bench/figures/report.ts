@@ -1,16 +1,18 @@
 // Figure "report": the comparison report's PDF for 2, 5 and 10 products, made on the device in
 // the real app (the compare page of the run's premium session at 400 products; the report reads
 // only the chosen products). Timed in the page from the press on "Download PDF" to the PDF blob
-// being handed to the download (URL.createObjectURL, in-page-timer.ts): the worker's start,
-// its code and fonts, the layout and the file. A new worker per press, as in the app; the first
-// press (code not yet cached) is left out of the figure and kept in the JSON.
+// being handed to the download (URL.createObjectURL, in-page-timer.ts): the report's way to the
+// page's PDF worker, its layout and the file. As in the app, the compare page keeps one worker
+// (started when the page is idle, its code and fonts ready) and reuses it for every press; each
+// size opens the page anew, so its first press, made as soon as the button shows, may still wait
+// for that worker to start and is left out of the figure and kept in the JSON (`first`).
 import type { Figure } from '../lib/figure.ts';
 import { timeInput } from '../lib/in-page-timer.ts';
 import type { Measurement } from '../lib/report.ts';
 import { summarize } from '../lib/stats.ts';
 
 const SIZES = [2, 5, 10] as const;
-const GOAL_5_MS = 1000;
+const GOAL_5_MS = 250;
 const CATALOGUE = 400;
 
 export const reportFigure: Figure = {

@@ -17,7 +17,7 @@ import { useRoutePath } from '../routes/navigation.ts';
 import { useSession } from '../session/use-session.ts';
 import { isSyncComplete, useSyncEngine, useSyncStatus } from '../sync/sync-context.ts';
 import { defaultFirstPage, firstPageKey } from './first-page-record.ts';
-import { whenIdle } from './forms/list-model.ts';
+import { whenIdle } from '../lib/when-idle.ts';
 import type { Resource, ResourceFilters } from './resource.ts';
 import { keepFirstPage, keptListName } from './use-first-page.ts';
 import { useMasterDatabase } from './use-masters.ts';

@@ -11,6 +11,7 @@ import type { LocalDatabase } from '../../db/storage/local-database.ts';
 import { useLocalizePath } from '../../i18n/use-locale.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { PdfDownload } from './PdfDownload.tsx';
+import { usePdfMaker } from './make-pdf.ts';
 import { SheetDownload } from './SheetDownload.tsx';
 import { buildReport } from './report-model.ts';
 import { CostCalculator } from './CostCalculator.tsx';
@@ -123,6 +124,8 @@ function Report({
   const local: LocalDatabase | null = engine?.local.collection('catalogue') ? engine.local : null;
   const data = useReportData(local, ids);
   const { user } = useSession();
+  // The PDF worker starts while the page is idle and ends with the page (or the user).
+  const pdfMaker = usePdfMaker(ids.length > 0 ? user?.id : undefined);
   // The calculator starts each product from its own figures; what the user entered is kept on the device.
   const ownFigures = useMemo(
     () => new Map((data?.products ?? []).map((product) => [product.id, prefilledInputs(product)])),
@@ -173,6 +176,7 @@ function Report({
       <div className="compare-page__toolbar" role="group" aria-label={t`Report actions`}>
         <PdfDownload
           report={report}
+          maker={pdfMaker}
           unavailable={
             complete ? undefined : t`The PDF can be made once all the data has arrived on this device.`
           }

@@ -5,34 +5,10 @@ import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import { activateLocale } from '../../i18n/catalog.ts';
 import { PdfDownload } from './PdfDownload.tsx';
-import type { PdfRequest, PdfResponse } from './pdf-protocol.ts';
+import { createPdfMaker } from './make-pdf.ts';
+import { FakePdfWorker } from './pdf-fake-worker.ts';
 import { reportData } from './report-fixtures.ts';
 import { buildReport, type ComparisonReport } from './report-model.ts';
-
-/** Stands in for the PDF worker: the test decides what it answers and when. */
-class FakeWorker {
-  static last: FakeWorker | null = null;
-  requests: PdfRequest[] = [];
-  terminated = false;
-  onmessage: ((event: MessageEvent<PdfResponse>) => void) | null = null;
-  onerror: ((event: ErrorEvent) => void) | null = null;
-  readonly url: URL;
-  readonly options: WorkerOptions;
-  constructor(url: URL, options: WorkerOptions) {
-    this.url = url;
-    this.options = options;
-    FakeWorker.last = this;
-  }
-  postMessage(request: PdfRequest) {
-    this.requests.push(request);
-  }
-  terminate() {
-    this.terminated = true;
-  }
-  answer(message: PdfResponse) {
-    act(() => this.onmessage?.({ data: message } as MessageEvent<PdfResponse>));
-  }
-}
 
 let container: HTMLElement;
 let report: ComparisonReport;
@@ -47,7 +23,7 @@ async function render(locale: 'en' | 'de') {
   await act(async () =>
     root.render(
       <I18nProvider i18n={i18n}>
-        <PdfDownload report={report} />
+        <PdfDownload report={report} maker={createPdfMaker()} />
       </I18nProvider>,
     ),
   );
@@ -64,9 +40,9 @@ async function press() {
 }
 
 beforeEach(() => {
-  FakeWorker.last = null;
+  FakePdfWorker.started = [];
   saved.length = 0;
-  vi.stubGlobal('Worker', FakeWorker);
+  vi.stubGlobal('Worker', FakePdfWorker);
   vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:report');
   vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
     saved.push(this.download);
@@ -83,18 +59,19 @@ describe('PDF download', () => {
   it('hands the report to a worker, shows its progress, then saves the file under the report name', async () => {
     const root = await render('en');
     await press();
-    const worker = FakeWorker.last!;
+    const worker = FakePdfWorker.last!;
     expect(worker.options).toMatchObject({ type: 'module' });
-    expect(worker.url.pathname).toMatch(/pdf\.worker\.ts$/);
-    expect(worker.requests).toEqual([{ report }]);
-    worker.answer({ type: 'progress', value: 0.4 });
+    expect(worker.url!.pathname).toMatch(/pdf\.worker\.ts$/);
+    expect(worker.requests).toEqual([{ type: 'render', id: 1, report }]);
+    worker.answer({ type: 'progress', id: 1, value: 0.4 });
     const progress = container.querySelector('[role="progressbar"]')!;
     expect(progress.getAttribute('aria-valuenow')).toBe('40');
     expect(progress.textContent).toContain('Making the PDF on this device…');
-    worker.answer({ type: 'done', pdf: new ArrayBuffer(8) });
+    worker.answer({ type: 'done', id: 1, pdf: new ArrayBuffer(8) });
     await act(async () => {});
     expect(saved).toEqual([report.fileName]);
-    expect(worker.terminated).toBe(true);
+    // The worker stays for the next press (make-pdf.test.ts).
+    expect(worker.terminated).toBe(false);
     expect(container.querySelector('[role="progressbar"]')).toBeNull();
     expect(container.querySelector('[role="status"]')!.textContent).toBe(
       `The PDF ${report.fileName} is ready in your downloads.`,
@@ -105,10 +82,8 @@ describe('PDF download', () => {
   it('says clearly, in the page language, when the PDF could not be made', async () => {
     const root = await render('de');
     await press();
-    const worker = FakeWorker.last!;
-    act(() =>
-      worker.onerror?.(new ErrorEvent('error', { message: 'chunk failed to load', cancelable: true })),
-    );
+    const worker = FakePdfWorker.last!;
+    worker.crash('chunk failed to load');
     await act(async () => {});
     expect(saved).toEqual([]);
     expect(worker.terminated).toBe(true);

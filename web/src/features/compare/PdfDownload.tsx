@@ -6,7 +6,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '../../ui/Button.tsx';
 import { ProgressBar } from '../../ui/ProgressBar.tsx';
 import { saveFile } from '../../lib/save-file.ts';
-import { makeReportPdf } from './make-pdf.ts';
+import type { PdfMaker } from './make-pdf.ts';
 import type { ComparisonReport } from './report-model.ts';
 
 type PdfState =
@@ -16,19 +16,26 @@ type PdfState =
   | { step: 'failed'; reason: string };
 
 /**
- * `unavailable`: why no PDF can be made yet (the report's data is still arriving); the button is
- * disabled and says so, so a PDF is never made from incomplete data.
+ * `maker`: the page's PDF worker (make-pdf.ts `usePdfMaker`). `unavailable`: why no PDF can be
+ * made yet (the report's data is still arriving); the button is disabled and says so, so a PDF is
+ * never made from incomplete data.
  */
-export function PdfDownload({ report, unavailable }: { report: ComparisonReport; unavailable?: string }) {
+export function PdfDownload({
+  report,
+  maker,
+  unavailable,
+}: {
+  report: ComparisonReport;
+  maker: PdfMaker;
+  unavailable?: string;
+}) {
   const { t } = useLingui();
   const [state, setState] = useState<PdfState>({ step: 'idle' });
 
   const download = async (): Promise<void> => {
     setState({ step: 'working', progress: undefined });
     try {
-      const pdf = await makeReportPdf(report, (value) =>
-        setState({ step: 'working', progress: value * 100 }),
-      );
+      const pdf = await maker.make(report, (value) => setState({ step: 'working', progress: value * 100 }));
       saveFile(pdf, report.fileName);
       setState({ step: 'done', fileName: report.fileName });
     } catch (error) {

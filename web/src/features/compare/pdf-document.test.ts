@@ -13,6 +13,20 @@ async function report(locale: 'en' | 'de'): Promise<ComparisonReport> {
   return buildReport(reportData(), i18n, NOW);
 }
 
+const squeeze = (value: string) => value.replace(/\s+/g, '');
+
+/** The text of every page of `pdf`, read back with pdf.js. */
+async function pdfText(pdf: Uint8Array): Promise<{ text: string; pages: number }> {
+  const { getDocument } = await import('pdfjs-dist/legacy/build/pdf.mjs');
+  const parsed = await getDocument({ data: new Uint8Array(pdf) }).promise;
+  let text = '';
+  for (let page = 1; page <= parsed.numPages; page++) {
+    const content = await (await parsed.getPage(page)).getTextContent();
+    text += content.items.map((item) => ('str' in item ? item.str : '')).join('');
+  }
+  return { text, pages: parsed.numPages };
+}
+
 type Node = Record<string, unknown>;
 const nodes = (content: unknown[]): Node[] =>
   content.flatMap((item) => {
@@ -88,14 +102,7 @@ describe('report PDF document', () => {
     const pdf = await renderReportPdf(built, (value) => progress.push(value));
     expect(progress.length).toBeGreaterThan(10);
     expect(progress.at(-1)).toBe(1);
-    const { getDocument } = await import('pdfjs-dist/legacy/build/pdf.mjs');
-    const parsed = await getDocument({ data: new Uint8Array(pdf) }).promise;
-    let text = '';
-    for (let page = 1; page <= parsed.numPages; page++) {
-      const content = await (await parsed.getPage(page)).getTextContent();
-      text += content.items.map((item) => ('str' in item ? item.str : '')).join('');
-    }
-    const squeeze = (value: string) => value.replace(/\s+/g, '');
+    const { text, pages } = await pdfText(pdf);
     for (const expected of [
       'Konnektivität',
       'Publikationsübersicht',
@@ -114,7 +121,19 @@ describe('report PDF document', () => {
     ]) {
       expect(squeeze(text)).toContain(squeeze(expected));
     }
-    expect(parsed.numPages).toBeGreaterThanOrEqual(2);
+    expect(pages).toBeGreaterThanOrEqual(2);
+  });
+
+  it('makes many PDFs in one worker (fonts parsed once): each holds its own text and fonts', async () => {
+    const german = await report('de');
+    const english = await report('en');
+    const first = await pdfText(await renderReportPdf(german));
+    const other = await pdfText(await renderReportPdf(english));
+    const again = await pdfText(await renderReportPdf(german));
+    expect(again).toEqual(first);
+    expect(squeeze(first.text)).toContain(squeeze('Grünwald Kardio Süß 200'));
+    expect(squeeze(other.text)).toContain(squeeze('Cost per patient result'));
+    expect(squeeze(other.text)).not.toContain(squeeze('Kosten pro Patientenergebnis'));
   });
 
   it.each(['de', 'en'] as const)(

@@ -2,6 +2,8 @@
 declare module 'pdfmake/build/pdfmake.js' {
   interface OutputDocument {
     getBuffer(): Promise<Uint8Array>;
+    /** The pdfkit document, once laid out. */
+    getStream(): Promise<unknown>;
   }
   interface PdfMake {
     addVirtualFileSystem(vfs: Record<string, string>): void;

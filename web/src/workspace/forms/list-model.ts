@@ -6,6 +6,8 @@
 // the change, not a sort of everything. A sort, search or page then walks the sorted order
 // once (a few milliseconds) and only one page of rows reaches the DOM.
 
+import { whenIdle } from '../../lib/when-idle.ts';
+
 export interface Column<T> {
   id: string;
   label: string;
@@ -211,16 +213,6 @@ export function prepareListAnswers<T>(
   };
   next(0);
   return () => cancel();
-}
-
-/** Runs `step` when the page is idle (at the latest after 2 s); returns how to cancel it. */
-export function whenIdle(step: () => void): () => void {
-  if (typeof requestIdleCallback === 'function') {
-    const handle = requestIdleCallback(step, { timeout: 2_000 });
-    return () => cancelIdleCallback(handle);
-  }
-  const handle = setTimeout(step, 50);
-  return () => clearTimeout(handle);
 }
 
 export function listPage<T>(
