@@ -79,17 +79,19 @@ export async function openLocalDatabase(
   names: LocalCollectionName[],
 ): Promise<LocalDatabase> {
   const dbName = localDatabaseName(userId);
-  const db = await createRxDatabase({
-    name: dbName,
-    // RxDB's Dexie storage without the reads that cannot find anything (empty-start-storage.ts).
-    storage: getEmptyStartDexieStorage(),
-    // Other tabs open the same database; RxDB keeps them in step over a BroadcastChannel.
-    multiInstance: true,
-    // A session restarted in this tab (sign-out and in again) replaces the old instance.
-    closeDuplicates: true,
-  });
-  const packedNames = names.filter(isPackedCollection);
-  const packed = await openPackedDatabase(`${dbName}${PACKED_SUFFIX}`, packedNames);
+  // The two halves open side by side: neither needs the other, and each waits on IndexedDB.
+  const [db, packed] = await Promise.all([
+    createRxDatabase({
+      name: dbName,
+      // RxDB's Dexie storage without the reads that cannot find anything (empty-start-storage.ts).
+      storage: getEmptyStartDexieStorage(),
+      // Other tabs open the same database; RxDB keeps them in step over a BroadcastChannel.
+      multiInstance: true,
+      // A session restarted in this tab (sign-out and in again) replaces the old instance.
+      closeDuplicates: true,
+    }),
+    openPackedDatabase(`${dbName}${PACKED_SUFFIX}`, names.filter(isPackedCollection)),
+  ]);
   const local: LocalDatabase = {
     db,
     names,
