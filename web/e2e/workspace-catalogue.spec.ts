@@ -110,6 +110,8 @@ test('products and sub-products: validation in both languages, price rules, crea
   await expect(page).toHaveURL(/update-abstract-/);
   await fill(page, '/title', 'text', `${name} site`);
   await submit(page);
+  // Saved once the form is back on the list; a navigation before that would drop the save.
+  await expect(page).toHaveURL(/\/en\/ds\/links$/);
   await page.goto(`/en/ds/products/edit-${productId}`);
   await expect(page.getByRole('link', { name: `${name} site` })).toBeVisible({ timeout: 20_000 });
   await expect(page.getByTestId('no-website-warning')).toHaveCount(0);
