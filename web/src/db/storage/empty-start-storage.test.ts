@@ -19,6 +19,7 @@ import { getRxStorageDexie, type RxStorageInstanceDexie } from 'rxdb/plugins/sto
 import { afterEach, expect, it } from 'vitest';
 import { validDocuments } from '../../../../schemas/src/test-fixtures.ts';
 import type { RxDocData } from '../replication/couch-documents.ts';
+import { countCursorSteps } from '../../test/cursor-steps.ts';
 import { collectionSpecOf } from './collection-specs.ts';
 import { getEmptyStartDexieStorage, skippedReads } from './empty-start-storage.ts';
 
@@ -195,31 +196,25 @@ it('lists the changes after a checkpoint as RxDB’s query does, without a curso
       checkpoint = answer.checkpoint;
     }
   };
-  let steps = 0;
-  const step = IDBCursor.prototype.continue;
-  IDBCursor.prototype.continue = function (...args: Parameters<IDBCursor['continue']>) {
-    steps++;
-    return step.apply(this, args);
-  };
-  try {
-    const ours = await batches(
+  const { result: ours, steps: ourSteps } = await countCursorSteps(() =>
+    batches(
       (checkpoint) =>
         instance.getChangedDocumentsSince(100, checkpoint) as ReturnType<Parameters<typeof batches>[0]>,
-    );
-    expect(steps).toBe(0);
-    // RxDB's own way: its query over the same index.
-    const rxdbs = await batches(async (checkpoint) => {
+    ),
+  );
+  expect(ourSteps).toBe(0);
+  // RxDB's own way: its query over the same index.
+  const { result: rxdbs, steps } = await countCursorSteps(() =>
+    batches(async (checkpoint) => {
       const { documents } = await instance.query(
         prepareQuery(schema, getChangedDocumentsSinceQuery(instance, 100, checkpoint)),
       );
       const last = documents.at(-1);
       return { documents, checkpoint: last ? { id: last.id, lwt: last._meta.lwt } : checkpoint };
-    });
-    expect(steps).toBeGreaterThan(450);
-    expect(ours).toEqual(rxdbs);
-    expect(ours.seen.flat()).toHaveLength(450);
-    expect(ours.seen.flat().slice(-3)).toEqual(['p007 deleted', 'p300 deleted', 'p100']);
-  } finally {
-    IDBCursor.prototype.continue = step;
-  }
+    }),
+  );
+  expect(steps).toBeGreaterThan(450);
+  expect(ours).toEqual(rxdbs);
+  expect(ours.seen.flat()).toHaveLength(450);
+  expect(ours.seen.flat().slice(-3)).toEqual(['p007 deleted', 'p300 deleted', 'p100']);
 });

@@ -7,6 +7,7 @@ import { getRxStorageDexie } from 'rxdb/plugins/storage-dexie';
 import { afterEach, expect, it } from 'vitest';
 import { validDocuments } from '../../../../schemas/src/test-fixtures.ts';
 import type { RxDocData } from '../replication/couch-documents.ts';
+import { countCursorSteps } from '../../test/cursor-steps.ts';
 import { collectionSpecOf } from './collection-specs.ts';
 import { getEmptyStartDexieStorage } from './empty-start-storage.ts';
 
@@ -37,18 +38,8 @@ async function open(storage: 'ours' | 'rxdb'): Promise<RxCollection> {
 
 /** The answer of `query` on the collection, and how many cursor steps it took. */
 async function answer(collection: RxCollection, query: MangoQuery) {
-  let steps = 0;
-  const step = IDBCursor.prototype.continue;
-  IDBCursor.prototype.continue = function (...args: Parameters<IDBCursor['continue']>) {
-    steps++;
-    return step.apply(this, args);
-  };
-  try {
-    const docs = await collection.find(query).exec();
-    return { docs: docs.map((doc) => [doc.primary, doc.get('name') as string]), steps };
-  } finally {
-    IDBCursor.prototype.continue = step;
-  }
+  const { result, steps } = await countCursorSteps(() => collection.find(query).exec());
+  return { docs: result.map((doc) => [doc.primary, doc.get('name') as string]), steps };
 }
 
 it('reads a query its index answers in one range read, with RxDB’s documents, order, skip and limit', async () => {
