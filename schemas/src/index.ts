@@ -24,6 +24,7 @@ export * from './publications.ts';
 export * from './registration.ts';
 export * from './review-due.ts';
 export * from './reviews.ts';
+export * from './review-input.ts';
 export * from './roles.ts';
 export * from './route-validity.ts';
 export * from './routes.ts';

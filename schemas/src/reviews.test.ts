@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  bayesianMean,
-  ratingTotals,
-  reviewInputErrors,
-  sortByRating,
-  summarizeRatings,
-  type Scores,
-} from './reviews.ts';
+import { bayesianMean, ratingTotals, sortByRating, summarizeRatings, type Scores } from './reviews.ts';
+import { reviewInputErrors } from './review-input.ts';
 
 const review = (overall: number, handling = overall, performance = overall, service = overall): Scores => ({
   overall,

@@ -1,22 +1,10 @@
-// Reviews: what a reader may send (shared by the product page's form and the server) and the
-// rating maths the product page and the search results show (mean, distribution, sub-score
-// means, and the Bayesian mean the search sorts by).
+// Reviews: the rating maths the product page and the search results show (mean, distribution,
+// sub-score means, and the Bayesian mean the search sorts by). What a reader may send is in
+// review-input.ts: its checks bring the request validator, which the search page does not load.
 import { RATING_MAX, RATING_MIN } from './constants.ts';
-import { checkRequest } from './requests/check-request.ts';
-import type { RequestOf } from './requests/request-schemas.ts';
-import type { ValidationError } from './validation-error.ts';
 
 export const REVIEW_SCORES = ['overall', 'handling', 'performance', 'service'] as const;
 export type ReviewScore = (typeof REVIEW_SCORES)[number];
-
-/** The body of `PUT /api/reviews/own/:productId` (request `review`). */
-export type ReviewInput = RequestOf<'review'>;
-
-/** Field errors of a review form or body (request `review`); none means it is a `ReviewInput`. */
-export function reviewInputErrors(input: unknown): ValidationError[] {
-  const checked = checkRequest('review', input);
-  return checked.ok ? [] : checked.errors;
-}
 
 /** The scores of one review, as the maths below reads them. */
 export type Scores = Readonly<Record<ReviewScore, number>>;

@@ -1,6 +1,6 @@
 // Start: load the catalogue of the address's language, restore the session, render. The
 // catalogue comes first so the first paint is already translated; an error on the way shows
-// the error page.
+// the error page. A cold start of the search page starts its worker first (start-early.ts).
 import { createRoot } from 'react-dom/client';
 import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
@@ -11,12 +11,14 @@ import { activateLocale } from './i18n/catalog.ts';
 import { applyDocumentLocale } from './i18n/document-locale.ts';
 import { ErrorView } from './ui/ErrorView.tsx';
 import { startupErrorTexts } from './features/errors/startup-error-texts.ts';
+import { startSearchEarly } from './features/search/start-early.ts';
 import './styles/index.css';
 
 async function start(root: HTMLElement): Promise<void> {
   const { locale } = stripLocalePrefix(window.location.pathname);
   applyDocumentLocale(locale);
   const reactRoot = createRoot(root);
+  startSearchEarly();
   try {
     await activateLocale(locale);
     const services = createServices();

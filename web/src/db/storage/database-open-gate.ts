@@ -17,6 +17,8 @@ export const EXPECT_MS = 500;
 // user's data, and removed with the device's copy by the sign-out wipe.
 export { KEPT_RECORD_PAGES_KEY };
 const MAX_KEPT_RECORD_PAGES = 20;
+/** The search page's address (without language): it always answers from a kept record. */
+export const SEARCH_PAGE = '/search';
 
 let hold: Promise<void> | null = null;
 /** A hold came and went: the page expected has painted, nothing more to wait for. */
@@ -25,7 +27,7 @@ let holdMade: () => void = () => {};
 let nextHold = new Promise<void>((resolve) => (holdMade = resolve));
 
 /** The address without its language prefix or trailing slash: "/en/ds/products/" → "/ds/products". */
-function pageOf(pathname: string): string {
+export function pageOf(pathname: string): string {
   return pathname.replace(/^\/(?:en|de)(?=\/|$)/, '').replace(/\/+$/, '') || '/';
 }
 
@@ -55,7 +57,7 @@ function holdExpected(): boolean {
   if (typeof location === 'undefined' || typeof localStorage === 'undefined') return false;
   if (localStorage.getItem(LOCAL_DATA_MARKER) === null) return false;
   const page = pageOf(location.pathname);
-  return page === '/search' || keptRecordPages(localStorage).includes(page);
+  return page === SEARCH_PAGE || keptRecordPages(localStorage).includes(page);
 }
 
 /** Holds the opening until `released` settles (fulfilled or not), at most `maxMs`. */

@@ -6,7 +6,11 @@ import { databaseMayOpen } from '../../db/storage/database-open-gate.ts';
 import type { SyncEngine } from '../../db/replication/sync-engine.ts';
 import type { SearchClient } from './search-client.ts';
 import { EMPTY_FILTER } from './facets/filter-state.ts';
-import { releaseColdSearchService, searchServiceFor } from './search-service.ts';
+import { releaseColdSearchService, searchServiceFor, startFromSavedSession } from './search-service.ts';
+import { LOCAL_DATA_MARKER } from '../../db/storage/wipe-local-data.ts';
+import { EXPIRY_KEY, TOKEN_KEY, USER_KEY } from '../../session/storage.ts';
+import { makeUser } from '../../test/fake-server.ts';
+import { searchOwnerOf } from './search-owner.ts';
 
 function fakeClient() {
   const log: string[] = [];
@@ -111,6 +115,54 @@ describe('a cold start and the local database', () => {
     searchServiceFor(owner('empty'), null, () => client);
     expect(await mayOpenSoon()).toBe(true);
     releaseColdSearchService();
+  });
+});
+
+describe('a cold start at the search page (start-early.ts)', () => {
+  const storageWith = (user: ReturnType<typeof makeUser> | null, marker: boolean): Storage => {
+    const storage = new Map<string, string>();
+    if (user) {
+      storage.set(TOKEN_KEY, 'token');
+      storage.set(USER_KEY, JSON.stringify(user));
+      storage.set(EXPIRY_KEY, String(Date.now() + 600_000));
+    }
+    if (marker) storage.set(LOCAL_DATA_MARKER, 'true');
+    return {
+      getItem: (key: string) => storage.get(key) ?? null,
+      setItem: (key: string, value: string) => void storage.set(key, value),
+      removeItem: (key: string) => void storage.delete(key),
+    } as Storage;
+  };
+  const premium = makeUser({ id: 'early', premium: true });
+
+  it("starts the saved user's service before the page, which then takes it, and holds the opening", async () => {
+    const early = fakeClient();
+    let announce: (change: { size: number; masterdata: null }) => void = () => {};
+    Object.assign(early.client, {
+      onChange: (listener: typeof announce) => ((announce = listener), () => {}),
+      open: async (owner: { userId: string }) => (
+        early.log.push(`open ${owner.userId}`),
+        announce({ size: 3, masterdata: null })
+      ),
+    });
+    startFromSavedSession(storageWith(premium, true), () => early.client);
+    expect(early.log).toEqual(['open early']);
+    expect(await mayOpenSoon()).toBe(false);
+    const later = fakeClient();
+    const service = searchServiceFor(searchOwnerOf(premium)!, null, () => later.client);
+    expect(later.log).toEqual([]);
+    expect(service).not.toBeNull();
+    releaseColdSearchService();
+    expect(early.log).toEqual(['open early', 'terminate']);
+  });
+
+  it('starts nothing on a device without data, without a session, or for a user without the catalogue', () => {
+    const made: string[] = [];
+    const factory = () => (made.push('client'), fakeClient().client);
+    startFromSavedSession(storageWith(premium, false), factory);
+    startFromSavedSession(storageWith(null, true), factory);
+    startFromSavedSession(storageWith(makeUser({ id: 'free' }), true), factory);
+    expect(made).toEqual([]);
   });
 });
 

@@ -14,6 +14,9 @@ import { feedSearchIndex } from './search-feed.ts';
 import type { SyncEngine } from '../../db/replication/sync-engine.ts';
 import type { ColdStartOwner } from './cold-start-record.ts';
 import { createSearchClient, type SearchClient, type TimedAnswer } from './search-client.ts';
+import { LOCAL_DATA_MARKER } from '../../db/storage/wipe-local-data.ts';
+import { readSession } from '../../session/storage.ts';
+import { searchOwnerOf } from './search-owner.ts';
 import type { SearchQuestion } from './search-catalogue.ts';
 
 export interface SearchService {
@@ -155,6 +158,21 @@ export function searchServiceFor(
   if (holdOpening) current.holdOpening();
   if (engine) current.attach(engine);
   return current.service;
+}
+
+/**
+ * A cold start at the search page's address (start-early.ts): the service of the saved session's
+ * user starts with the app, so its worker reads the cold-start record while the page's chunks
+ * load, and holds the database's opening as the page would; the page then takes this service.
+ * Nothing when the device holds no data or the user's device no catalogue.
+ */
+export function startFromSavedSession(
+  storage: Storage = localStorage,
+  createClient: () => SearchClient = createSearchClient,
+): void {
+  if (!storage.getItem(LOCAL_DATA_MARKER)) return;
+  const owner = searchOwnerOf(readSession(storage)?.user);
+  if (owner) searchServiceFor(owner, null, createClient);
 }
 
 /**
