@@ -11,9 +11,16 @@ test('premium: synced once, the app opens and searches with the network cut, and
   context,
   request,
 }) => {
+  const asked: string[] = [];
+  page.on('request', (sent) => asked.push(new URL(sent.url()).pathname));
   await signIn(page, 'premium');
   await page.goto('/en/search');
   await expect(syncStatus(page)).toHaveAttribute('data-sync-phase', 'synced', { timeout: 30_000 });
+  // The change stream is asked for before the first pull's snapshots: connected first, its
+  // "connected" costs no pull a second round (sync-engine.ts).
+  const stream = asked.indexOf('/api/sync/events');
+  expect(stream).toBeGreaterThan(-1);
+  expect(stream).toBeLessThan(asked.findIndex((path) => path.endsWith('/_snapshot')));
   await page.evaluate(() => navigator.serviceWorker.ready);
   const online = await searchNames(page, 'CRP');
   expect(online.length).toBeGreaterThan(0);

@@ -66,6 +66,7 @@ export interface SyncEngine {
 }
 
 const PROGRESS_THROTTLE_MS = 200;
+const PROGRESS_AFTER_MS = 500;
 const CANCEL_TIMEOUT_MS = 2_000;
 /** The longest "Synced" waits for a hold (holdSynced) once the data is on the device. */
 const HOLD_MAX_MS = 15_000;
@@ -223,6 +224,7 @@ export async function startSyncEngine(options: SyncEngineOptions): Promise<SyncE
 
   let stopEvents: (() => void) | undefined;
   let progressTimer: ReturnType<typeof setTimeout> | undefined;
+  let progressStart: ReturnType<typeof setTimeout> | undefined;
 
   async function countLocal(): Promise<number> {
     const counts = await Promise.all(names.map((name) => local.collection(name)!.count().exec()));
@@ -230,6 +232,7 @@ export async function startSyncEngine(options: SyncEngineOptions): Promise<SyncE
   }
 
   async function startProgress(): Promise<void> {
+    if (facts.caughtUp || stopped) return;
     const infos = await Promise.all(
       names.map((name) => gatewayJson<{ doc_count: number }>(deps, `/db/${name}`).catch(() => undefined)),
     );
@@ -251,13 +254,15 @@ export async function startSyncEngine(options: SyncEngineOptions): Promise<SyncE
     if (stopped) return;
     leader = true;
     update();
-    for (const pull of packedPulls) pull.start();
     if ('storage' in navigator && navigator.storage.persist) {
       void navigator.storage.persist().then(
         (persisted) => update({ persisted }),
         () => update({ persisted: false }),
       );
     }
+    // The change stream before the pulls: connected first, it is older than every pull's request,
+    // so its "connected" costs no pull a second round (on HTTP/1.1 it would otherwise wait for a
+    // free connection behind the snapshots and open after them).
     stopEvents = followChangeEvents(deps, {
       onConnected: (_databases, openedAt) => {
         facts.online = true;
@@ -272,7 +277,10 @@ export async function startSyncEngine(options: SyncEngineOptions): Promise<SyncE
       },
       onRefused: refused,
     });
-    if (!facts.everSynced) void startProgress();
+    for (const pull of packedPulls) pull.start();
+    // The counts come from the server, in requests beside the sync's own: a first sync that is
+    // over within PROGRESS_AFTER_MS shows the bar without them and leaves the server to the sync.
+    if (!facts.everSynced) progressStart = setTimeout(() => void startProgress(), PROGRESS_AFTER_MS);
     await Promise.all(
       [...replications.values()].map(async (replication) => {
         await replication.awaitInitialReplication();
@@ -297,6 +305,7 @@ export async function startSyncEngine(options: SyncEngineOptions): Promise<SyncE
   async function cancelAll(): Promise<void> {
     stopEvents?.();
     clearTimeout(progressTimer);
+    clearTimeout(progressStart);
     // cancel() waits for a running request, and for a retry loop while offline: a sign-out
     // must not wait for the network, so it gets a moment and then goes ahead.
     await Promise.race([
