@@ -1,8 +1,8 @@
 // The element around every page: keeps the language in step with the address (Lingui and
-// react-aria's number and date formats), lets react-aria links navigate through react-router, restores scroll, moves the
+// react-aria's number and date formats), lets react-aria links navigate through react-router, moves the
 // focus to a new page's heading, shows toasts and the cookie dialog.
 import { lazy, Suspense } from 'react';
-import { ScrollRestoration, useHref, useNavigate } from 'react-router';
+import { useHref, useNavigate } from 'react-router';
 import { ConsentManager } from '../features/consent/ConsentManager.tsx';
 import { AlternateLinks } from '../i18n/AlternateLinks.tsx';
 import { LocaleSync } from '../i18n/LocaleSync.tsx';
@@ -32,7 +32,6 @@ export function Root() {
           <ToastRegion />
         </Suspense>
         <ConsentManager />
-        <ScrollRestoration />
         <FocusOnNavigation />
       </AriaRouterProvider>
     </LocaleProvider>

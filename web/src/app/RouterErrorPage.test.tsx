@@ -1,11 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
-import { createMemoryRouter } from 'react-router';
-import { RouterProvider } from 'react-router/dom';
 import { activateLocale } from '../i18n/catalog.ts';
+import { createMemoryAppHistory } from '../routes/app-history.ts';
 import { mount } from '../test/mount.tsx';
-import { RouterErrorPage } from './RouterErrorPage.tsx';
+import { AppRouter } from './AppRouter.tsx';
 
 function Broken(): never {
   throw new Error('boom');
@@ -13,12 +12,11 @@ function Broken(): never {
 
 async function renderBroken(path: string) {
   await activateLocale(path.startsWith('/en') ? 'en' : 'de');
-  const router = createMemoryRouter([{ path: '*', element: <Broken />, errorElement: <RouterErrorPage /> }], {
-    initialEntries: [path],
-  });
   return mount(
     <I18nProvider i18n={i18n}>
-      <RouterProvider router={router} />
+      <AppRouter history={createMemoryAppHistory(path)}>
+        <Broken />
+      </AppRouter>
     </I18nProvider>,
   );
 }

@@ -1,27 +1,15 @@
-// The router's error element: whatever a page threw (a failed chunk load, a bug) ends here
-// instead of a blank screen. A 404 response shows the not-found page, anything else a 500.
-import { isRouteErrorResponse, useLocation, useRouteError } from 'react-router';
+// The error page of app/RouteErrorBoundary.tsx: whatever a page threw ends here as a 500
+// instead of a blank screen.
+import { useLocation } from 'react-router';
 import { DefaultLayoutFrame } from './layouts/DefaultLayout.tsx';
 import { ErrorView } from '../ui/ErrorView.tsx';
-import { NotFoundPage, notFoundPath } from '../ui/NotFoundPage.tsx';
 
-export function RouterErrorPage() {
-  const error = useRouteError();
-  const location = useLocation();
-  const { pathname } = location;
+export function RouterErrorPage({ error }: { error: unknown }) {
+  const { pathname } = useLocation();
   console.error(error);
-  const response = isRouteErrorResponse(error) ? error : null;
   return (
     <DefaultLayoutFrame>
-      {response?.status === 404 ? (
-        <NotFoundPage path={notFoundPath(location)} />
-      ) : (
-        <ErrorView
-          statusCode={response?.status ?? 500}
-          statusMessage={response?.statusText || undefined}
-          path={pathname}
-        />
-      )}
+      <ErrorView statusCode={500} path={pathname} />
     </DefaultLayoutFrame>
   );
 }

@@ -1,18 +1,18 @@
-// Renders the whole app (real router, Lingui catalogues, session, layouts) at an address, the
-// way main.tsx does, with a memory router and a fake server.
+// Renders the whole app (real history and router, Lingui catalogues, session, layouts) at an address, the
+// way main.tsx does, with a memory history and a fake server.
 import { act } from 'react';
 import { createRoot } from 'react-dom/client';
 import { stripLocalePrefix } from '@poct/schemas';
 import { App } from '../app/App.tsx';
-import { createTestRouter } from '../app/router.tsx';
 import { createServices } from '../app/services.ts';
 import { activateLocale } from '../i18n/catalog.ts';
+import { createMemoryAppHistory } from '../routes/app-history.ts';
 import { fakeServer, type Handler } from './fake-server.ts';
 
 export async function renderApp(path: string, routes: Record<string, Handler> = {}) {
   await activateLocale(stripLocalePrefix(path).locale);
   const server = fakeServer(routes);
-  const services = createServices({ router: () => createTestRouter(path), fetch: server.fetch });
+  const services = createServices({ history: () => createMemoryAppHistory(path), fetch: server.fetch });
   await services.session.start();
   const container = document.createElement('div');
   document.body.append(container);
@@ -22,7 +22,7 @@ export async function renderApp(path: string, routes: Record<string, Handler> = 
     container,
     services,
     requests: server.requests,
-    location: () => services.router.state.location,
+    location: () => services.history.state.location,
     unmount: () => act(() => root.unmount()),
   };
 }

@@ -1,14 +1,14 @@
 // Renders one part of a page (a component, not a whole route) the way the app does: Lingui in the
 // address's language, the API client over a fake server, the session signed in as `user`, the
-// sync provider, and a memory router at `path`. For parts whose page needs the device's database.
+// sync provider, and a memory history at `path`. For parts whose page needs the device's database.
 import type { ReactNode } from 'react';
 import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
-import { createMemoryRouter } from 'react-router';
-import { RouterProvider } from 'react-router/dom';
 import { stripLocalePrefix } from '@poct/schemas';
+import { AppRouter } from '../app/AppRouter.tsx';
 import { createServices } from '../app/services.ts';
 import { activateLocale } from '../i18n/catalog.ts';
+import { createMemoryAppHistory } from '../routes/app-history.ts';
 import { ApiContext } from '../lib/api-context.ts';
 import { SessionProvider } from '../session/SessionProvider.tsx';
 import { SyncProvider } from '../sync/SyncProvider.tsx';
@@ -31,8 +31,7 @@ export async function renderPart(
   localStorage.setItem(USER_KEY, JSON.stringify(user));
   localStorage.setItem(EXPIRY_KEY, String(Date.now() + 600_000));
   const server = fakeServer({ 'GET /api/auth/me': () => json(200, user), ...routes });
-  const router = () => createMemoryRouter([{ path: '*', element }], { initialEntries: [path] });
-  const services = createServices({ router, fetch: server.fetch });
+  const services = createServices({ history: () => createMemoryAppHistory(path), fetch: server.fetch });
   await services.session.start();
   const mounted = await mount(
     <I18nProvider i18n={i18n}>
@@ -40,7 +39,7 @@ export async function renderPart(
         <ApiContext value={services.api}>
           <SessionProvider store={services.session}>
             <SyncProvider>
-              <RouterProvider router={services.router} />
+              <AppRouter history={services.history}>{element}</AppRouter>
             </SyncProvider>
           </SessionProvider>
         </ApiContext>

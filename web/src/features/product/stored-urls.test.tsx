@@ -8,7 +8,7 @@ import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { LINK_TYPES, type Link, type Order } from '@poct/schemas';
 import { validDocuments } from '../../../../schemas/src/test-fixtures.ts';
-import { createTestRouter } from '../../app/router.tsx';
+import { createMemoryAppHistory } from '../../routes/app-history.ts';
 import { createServices } from '../../app/services.ts';
 import { activateLocale } from '../../i18n/catalog.ts';
 import { ApiContext } from '../../lib/api-context.ts';
@@ -51,7 +51,10 @@ async function html(
 ) {
   await activateLocale('en');
   const path = '/en/products/p';
-  const services = createServices({ router: () => createTestRouter(path), fetch: fakeServer(routes).fetch });
+  const services = createServices({
+    history: () => createMemoryAppHistory(path),
+    fetch: fakeServer(routes).fetch,
+  });
   const { container, unmount } = await mount(
     <I18nProvider i18n={i18n}>
       <ApiContext value={services.api}>

@@ -1,9 +1,9 @@
 // Unsaved changes prompt a warning before leaving: a link or the back button
-// inside the app is held by react-router's blocker and asks in our dialog; closing the tab or
+// inside the app is held by the app history's blocker (routes/use-blocker.ts) and asks in our dialog; closing the tab or
 // reloading asks through the browser's own beforeunload prompt.
 import { useEffect, type RefObject } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useBlocker } from 'react-router';
+import { useBlocker } from '../../routes/use-blocker.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Dialog } from '../../ui/Dialog.tsx';
 
