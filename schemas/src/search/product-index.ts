@@ -22,7 +22,8 @@
 //   counts half); the sum over the query words orders the results, ties alphabetically by name.
 //   The total counts every match, not just the page.
 // - The scores of the last few query words are kept until the index changes, so typing the
-//   second word of a query does not score the first one again at every keystroke.
+//   second word of a query does not score the first one again at every keystroke; so are those
+//   of each one-letter word (a query's first key, the one that matches the most).
 // - Removing a product only empties bundles; dead bundles and words are dropped once they are
 //   many (FlexSearch removes an id by scanning its whole map unless it keeps a second one,
 //   `fastupdate`, which doubles its memory).
@@ -497,6 +498,10 @@ export class ProductIndex {
   private sums = new Uint16Array(0);
   /** Scores of recently searched words, oldest first; emptied by any change. */
   private readonly recentWords = new Map<string, Uint8Array | null>();
+  /** Scores of one-letter words (a query's first key), until the index changes. */
+  private readonly letterScores = new Map<string, Uint8Array | null>();
+  /** Score arrays no word holds, for the next word (at most one after a change). */
+  private readonly spareScores: Uint8Array[] = [];
   private readonly perScore = new Uint32Array(MAX_SCORE + 1);
   /** Position in `byName` by slot, for sorting few candidates; stale after any change. */
   private rankOfSlot = new Int32Array(0);
@@ -580,7 +585,7 @@ export class ProductIndex {
       if (inPlace) this.byName.splice(this.namePosition(slot), 0, slot);
     }
     this.ranksStale = true;
-    this.recentWords.clear();
+    this.forgetRecentWords();
     this.compactIfWorthIt();
   }
 
@@ -599,7 +604,7 @@ export class ProductIndex {
       this.freeSlots.push(slot);
     }
     this.ranksStale = true;
-    this.recentWords.clear();
+    this.forgetRecentWords();
     this.compactIfWorthIt();
   }
 
@@ -660,23 +665,54 @@ export class ProductIndex {
    * remembered until the index changes: while "troponin h…" is typed, "troponin" is scored once.
    */
   private wordScores(word: string, capacity: number): Uint8Array | null {
+    // One letter (every query's first key) matches most of the catalogue and costs the most to
+    // score: its scores are kept apart from the recent words, until the index changes.
+    if (word.length === 1) {
+      const kept = this.letterScores.get(word);
+      if (kept !== undefined) return kept;
+      const scores = new Uint8Array(capacity);
+      const result = this.markWord(word, scores) ? scores : null;
+      this.letterScores.set(word, result);
+      return result;
+    }
     const cached = this.recentWords.get(word);
     if (cached !== undefined) {
       this.recentWords.delete(word);
       this.recentWords.set(word, cached);
       return cached;
     }
-    const scores = new Uint8Array(capacity);
-    let matched = this.markAll(this.lexicon.beginningWith(word), word, false, scores);
-    if (!matched && word.length >= MIN_TYPO_LENGTH) {
-      matched = this.markAll(this.lexicon.near(word), word, true, scores);
+    // The oldest word's array is reused, rather than a new array as long as the catalogue for
+    // every new word (garbage of that size per key).
+    if (this.recentWords.size >= RECENT_WORDS) {
+      const oldest = this.recentWords.keys().next().value as string;
+      const scores = this.recentWords.get(oldest);
+      this.recentWords.delete(oldest);
+      if (scores) this.spareScores.push(scores);
     }
+    let scores = this.spareScores.pop();
+    if (scores && scores.length === capacity) scores.fill(0);
+    else scores = new Uint8Array(capacity);
+    const matched = this.markWord(word, scores);
+    if (!matched) this.spareScores.push(scores);
     const result = matched ? scores : null;
     this.recentWords.set(word, result);
-    if (this.recentWords.size > RECENT_WORDS) {
-      this.recentWords.delete(this.recentWords.keys().next().value as string);
-    }
     return result;
+  }
+
+  /** Marks `word`'s best score per slot in `scores` (all zero), with one typo if nothing else matches. */
+  private markWord(word: string, scores: Uint8Array): boolean {
+    const matched = this.markAll(this.lexicon.beginningWith(word), word, false, scores);
+    if (matched || word.length < MIN_TYPO_LENGTH) return matched;
+    return this.markAll(this.lexicon.near(word), word, true, scores);
+  }
+
+  /** Forgets the recent words' scores (the index changed), keeping one array for the next. */
+  private forgetRecentWords(): void {
+    const spare = this.spareScores.pop() ?? [...this.recentWords.values()].find((scores) => scores !== null);
+    this.recentWords.clear();
+    this.letterScores.clear();
+    this.spareScores.length = 0;
+    if (spare) this.spareScores.push(spare);
   }
 
   private markAll(wordIds: readonly number[], term: string, typo: boolean, scores: Uint8Array): boolean {
@@ -706,7 +742,7 @@ export class ProductIndex {
     const slots =
       candidates <= SORT_AT_MOST
         ? this.sortCandidates(sums, cutoff)
-        : this.walkByName(sums, cutoff, limit - above);
+        : this.walkByName(sums, cutoff, limit - above, above);
     return { ids: slots.slice(0, limit).map((slot) => this.slotIds[slot] as string), total };
   }
 
@@ -720,16 +756,22 @@ export class ProductIndex {
     );
   }
 
-  /** Many candidates: walk all slots in name order, keeping `roomAtCutoff` of the lowest score. */
-  private walkByName(sums: Uint16Array, cutoff: number, roomAtCutoff: number): number[] {
+  /**
+   * Many candidates: walk the slots in name order, keeping the `above` slots that score above
+   * `cutoff` and `roomAtCutoff` of those at it.
+   */
+  private walkByName(sums: Uint16Array, cutoff: number, roomAtCutoff: number, above: number): number[] {
     const buckets: number[][] = [];
-    for (const slot of this.nameOrder()) {
+    const order = this.nameOrder();
+    // Stops once the page is whole: every slot above the cutoff and the room at it found.
+    for (let at = 0; at < order.length && (above > 0 || roomAtCutoff > 0); at++) {
+      const slot = order[at] as number;
       const score = sums[slot] as number;
       if (score < cutoff) continue;
       if (score === cutoff) {
         if (roomAtCutoff === 0) continue;
         roomAtCutoff--;
-      }
+      } else above--;
       (buckets[score] ??= []).push(slot);
     }
     const slots: number[] = [];

@@ -1,5 +1,5 @@
-// The list of search results. Each card is memoised: the worker's answer keeps the card objects
-// it showed before (use-local-search.ts), so a key re-renders only the cards that are new
+// The list of search results. Each card is memoised: a card shown before comes back as the same
+// object (search-client.ts), so a key re-renders only the cards that are new
 // (typed to painted). A list that appears (a query's first letter, twenty new cards)
 // paints the cards' text first and adds their buttons (favourite, compare, rating: each with its
 // store subscription) once that frame is painted, so that letter paints in a frame too.

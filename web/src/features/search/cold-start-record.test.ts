@@ -13,6 +13,7 @@ import {
   type ColdStartRecord,
 } from './cold-start-record.ts';
 import { EMPTY_FILTER } from './facets/filter-state.ts';
+import type { ProductCard } from './product-card.ts';
 import type { SearchResponse } from './protocol.ts';
 import { SearchCatalogue } from './search-catalogue.ts';
 import { demoCards } from './test-cards.ts';
@@ -115,7 +116,7 @@ describe('search worker with a cold-start record', () => {
       .poll(() => replies.find((reply) => reply.type === 'answer'), { timeout: 15_000 })
       .toBeTruthy();
     const answer = replies.find((reply) => reply.type === 'answer');
-    expect(answer).toMatchObject({ seq: 2, cards: [cards[4]] });
+    expect(answer).toMatchObject({ seq: 2, cardTexts: [JSON.stringify(cards[4])] });
     // The page learns the master data from the record, to name the facets and the cards' facts.
     expect(replies.find((reply) => reply.type === 'changed')).toMatchObject({ size: cards.length });
   });
@@ -132,7 +133,7 @@ describe('search worker with a cold-start record', () => {
       SearchResponse,
       { type: 'answer' }
     >;
-    expect(answer.cards.map((card) => card.id)).not.toContain(cards[4]!.id);
+    expect(answer.cardTexts.map((text) => (JSON.parse(text) as ProductCard).id)).not.toContain(cards[4]!.id);
   });
 
   it('saves what it holds after a quiet moment once the sync caught up, for the same owner only', async () => {
@@ -183,6 +184,6 @@ describe('search worker with a cold-start record', () => {
     await expect
       .poll(() => replies.find((reply) => reply.type === 'answer'), { timeout: 15_000 })
       .toBeTruthy();
-    expect(replies.find((reply) => reply.type === 'answer')).toMatchObject({ total: 0, cards: [] });
+    expect(replies.find((reply) => reply.type === 'answer')).toMatchObject({ total: 0, cardTexts: [] });
   });
 });

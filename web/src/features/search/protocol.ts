@@ -6,7 +6,7 @@
 import type { MasterData, RatingTotals } from '@poct/schemas';
 import type { ColdStartOwner } from './cold-start-record.ts';
 import type { ProductCard } from './product-card.ts';
-import type { SearchAnswer, SearchQuestion } from './search-catalogue.ts';
+import type { SearchAnswerTexts, SearchQuestion } from './search-catalogue.ts';
 
 export type SearchRequest =
   /** Loads the owner's cold-start record, if there is a usable one; later saves go to it. */
@@ -31,7 +31,8 @@ export type SearchResponse =
   | { type: 'applied'; seq: number; size: number; tookMs: number }
   /** The answer to `reconcile`: the ids to send. */
   | { type: 'wanted'; seq: number; ids: string[] }
-  | ({ type: 'answer'; seq: number; tookMs: number } & SearchAnswer)
+  /** The page's cards as JSON texts (search-catalogue.ts `SearchAnswerTexts`). */
+  | ({ type: 'answer'; seq: number; tookMs: number } & SearchAnswerTexts)
   /** What the worker holds changed (a record loaded, a sync batch applied); `seq` is 0. */
   | { type: 'changed'; seq: 0; size: number; masterdata: MasterData[] | null }
   | { type: 'error'; seq: number; message: string };

@@ -35,6 +35,20 @@ export interface SearchAnswer {
   counts: FacetCountPairs;
 }
 
+/**
+ * An answer as it crosses to the page: each card as the JSON text the worker holds it as, so the
+ * copy is one string per card (no object graph to clone, nor to parse in the worker) and the page
+ * parses only the cards it does not show already (search-client.ts).
+ */
+export interface SearchAnswerTexts extends Omit<SearchAnswer, 'cards'> {
+  cardTexts: string[];
+}
+
+/** An answer with the page's product ids, before the cards are read. */
+interface PageAnswer extends Omit<SearchAnswer, 'cards'> {
+  ids: readonly string[];
+}
+
 type ChosenCodes = ReadonlyArray<readonly number[] | null>;
 
 const noCounts = (): FacetCountPairs =>
@@ -259,6 +273,17 @@ export class SearchCatalogue {
   }
 
   answer(question: SearchQuestion): SearchAnswer {
+    const { ids, ...rest } = this.page(question);
+    return { ...rest, cards: ids.map((id) => this.cards.get(id)!) };
+  }
+
+  /** The same answer with the cards as their JSON texts (what the worker posts). */
+  answerTexts(question: SearchQuestion): SearchAnswerTexts {
+    const { ids, ...rest } = this.page(question);
+    return { ...rest, cardTexts: ids.map((id) => this.cards.textOf(id)) };
+  }
+
+  private page(question: SearchQuestion): PageAnswer {
     return question.filter.sort === 'relevance' ? this.answerByBits(question) : this.answerSorted(question);
   }
 
@@ -267,12 +292,12 @@ export class SearchCatalogue {
    * filter and count, and the text index ranks only the page, so no array as long as the matches
    * is made and nothing is sorted beyond the page.
    */
-  private answerByBits({ query, filter, limit }: SearchQuestion): SearchAnswer {
+  private answerByBits({ query, filter, limit }: SearchQuestion): PageAnswer {
     const scores = query.trim() ? this.text.matchScores(query) : null;
     const found = this.filtered(query, scores, filter);
-    if (!found) return { query, cards: [], total: 0, counts: noCounts() };
+    if (!found) return { query, ids: [], total: 0, counts: noCounts() };
     const { counts } = found;
-    if (limit <= 0 || found.total === 0) return { query, cards: [], total: found.total, counts };
+    if (limit <= 0 || found.total === 0) return { query, ids: [], total: found.total, counts };
     const capacity = this.text.slotCapacity;
     let ranked = scores;
     if (!ranked) {
@@ -282,7 +307,7 @@ export class SearchCatalogue {
     for (let slot = 0; slot < capacity; slot++)
       if (ranked[slot] !== 0 && !hasBit(found.matches, slot)) ranked[slot] = 0;
     const page = this.text.rankScores(ranked, limit);
-    return { query, cards: page.ids.map((id) => this.cards.get(id)!), total: found.total, counts };
+    return { query, ids: page.ids, total: found.total, counts };
   }
 
   /** The matches (bits by text slot), their total and the facet counts of a key; null: the text found nothing. */
@@ -313,10 +338,10 @@ export class SearchCatalogue {
   }
 
   /** Another order: every match is listed and sorted (a sort is chosen, not typed per key). */
-  private answerSorted({ query, filter, limit }: SearchQuestion): SearchAnswer {
+  private answerSorted({ query, filter, limit }: SearchQuestion): PageAnswer {
     const trimmed = query.trim();
     const found = this.filtered(query, trimmed ? this.text.matchScores(query) : null, filter);
-    if (!found) return { query, cards: [], total: 0, counts: noCounts() };
+    if (!found) return { query, ids: [], total: 0, counts: noCounts() };
     const candidates = trimmed ? this.text.search(query, this.cards.size).ids : this.text.idsByName();
     const matching = candidates.filter((id) => hasBit(found.matches, this.text.slotOf(id)!));
     // By time: the product's fastest test among those meeting the wishes about one test (the one
@@ -338,7 +363,7 @@ export class SearchCatalogue {
     const ids = filter.sort === 'rating' ? sortByRating(sorted, this.ratings) : sorted;
     return {
       query,
-      cards: ids.slice(0, Math.max(0, limit)).map((id) => this.cards.get(id)!),
+      ids: ids.slice(0, Math.max(0, limit)),
       total: ids.length,
       counts: found.counts,
     };

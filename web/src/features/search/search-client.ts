@@ -2,6 +2,8 @@
 // made, so a query sees every change made before it; a full replacement goes in parts, with a
 // turn of the event loop between them, so copying 40,000 cards to the worker never holds the
 // page for long.
+// An answer's cards arrive as JSON texts; a card whose text equals one the client parsed for a
+// recent answer is that same object, so memoised result cards skip rendering it again.
 // Only the latest query matters: issuing a query settles the previous one at once with a
 // SupersededSearchError, and the worker skips queries that a newer one overtook.
 //
@@ -79,6 +81,8 @@ export function isSupersededSearch(error: unknown): error is SupersededSearchErr
 }
 
 const DEFAULT_CHUNK_SIZE = 2000;
+/** Cards kept parsed for the next answers (a few pages): beyond it the cache starts again. */
+const PARSED_CARDS_KEPT = 200;
 
 interface Pending<T> {
   seq: number;
@@ -106,6 +110,15 @@ export function createSearchClient(options: SearchClientOptions = {}): SearchCli
   const changeListeners = new Set<(change: WorkerChange) => void>();
   let seq = 0;
   let broken: Error | null = null;
+  /** Recently parsed cards by their text. */
+  let parsed = new Map<string, ProductCard>();
+  const cardsOf = (texts: readonly string[]): ProductCard[] => {
+    const kept = parsed.size > PARSED_CARDS_KEPT ? new Map<string, ProductCard>() : parsed;
+    const cards = texts.map((text) => parsed.get(text) ?? (JSON.parse(text) as ProductCard));
+    texts.forEach((text, i) => kept.set(text, cards[i]!));
+    parsed = kept;
+    return cards;
+  };
   /**
    * Messages waiting to be posted, in order: a chunked replacement is never interleaved, and a
    * search sees every mutation made before it. When nothing waits, a message is posted at once.
@@ -149,8 +162,8 @@ export function createSearchClient(options: SearchClientOptions = {}): SearchCli
     }
     if (data.type === 'answer') {
       if (latestSearch?.seq !== data.seq) return;
-      const { type: _type, seq: _seq, ...answer } = data;
-      latestSearch.resolve(answer);
+      const { type: _type, seq: _seq, cardTexts, ...answer } = data;
+      latestSearch.resolve({ ...answer, cards: cardsOf(cardTexts) });
       latestSearch = null;
       return;
     }

@@ -40,19 +40,6 @@ function sameCounts(held: ReadonlyMap<string, number>, pairs: ReadonlyArray<[str
   return held.size === pairs.length && pairs.every(([value, count]) => held.get(value) === count);
 }
 
-/**
- * The answer's cards, each replaced by the card shown before when it is the same product with
- * the same contents, so memoised result cards (ResultList.tsx) skip rendering it again.
- */
-function keepShownCards(cards: ProductCard[], before: readonly ProductCard[] | undefined): ProductCard[] {
-  if (!before?.length) return cards;
-  const shown = new Map(before.map((card) => [card.id, card]));
-  return cards.map((card) => {
-    const held = shown.get(card.id);
-    return held && JSON.stringify(held) === JSON.stringify(card) ? held : card;
-  });
-}
-
 /** A counter that moves whenever the worker's contents change, to ask again. */
 function useRevision(service: SearchService): number {
   const [revision, setRevision] = useState(0);
@@ -83,7 +70,8 @@ export function useLocalSearch(
         if (!current) return;
         setResult((before) => ({
           query,
-          products: keepShownCards(answer.cards, before?.products),
+          // The same object for a card shown before (search-client.ts), so its memoised card skips.
+          products: answer.cards,
           total: answer.total,
           counts: toCounts(answer.counts, before?.counts),
           masterdata: service.masterdata(),

@@ -63,9 +63,11 @@ const ask = (seq: number, query = '', limit = ALL): SearchRequest => ({
   limit,
 });
 
+/** The answer to `seq`, its card texts read back as cards. */
 function answerOf(replies: SearchResponse[], seq: number) {
-  const answer = replies.find((reply) => reply.type === 'answer' && reply.seq === seq);
-  return answer as Extract<SearchResponse, { type: 'answer' }> | undefined;
+  const answer = replies.find((reply) => reply.type === 'answer' && reply.seq === seq) as
+    Extract<SearchResponse, { type: 'answer' }> | undefined;
+  return answer && { ...answer, cards: answer.cardTexts.map((text) => JSON.parse(text) as ProductCard) };
 }
 
 /** The held cards as the worker shows them, by id. */

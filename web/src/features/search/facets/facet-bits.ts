@@ -52,13 +52,22 @@ function bitCount(word: number): number {
   return Math.imul((x + (x >>> 4)) & 0x0f0f0f0f, 0x01010101) >>> 24;
 }
 
-function countAnd(a: Uint32Array, b: Uint32Array, words: number): number {
+/** The set bits of `a & b`, over the words of `b` listed in `at` (its non-zero ones). */
+function countAnd(a: Uint32Array, b: Uint32Array, at: NonZeroWords): number {
   let count = 0;
-  for (let w = 0; w < words; w++) {
+  const { list, length } = at;
+  for (let i = 0; i < length; i++) {
+    const w = list[i] as number;
     const both = (a[w] as number) & (b[w] as number);
     if (both !== 0) count += bitCount(both);
   }
   return count;
+}
+
+/** Positions of a set's non-zero words: a few hundred matches touch few of 40,000 slots' words. */
+interface NonZeroWords {
+  list: Uint32Array;
+  length: number;
 }
 
 export interface BitQuestion {
@@ -81,6 +90,8 @@ export interface BitAnswer {
 
 export class FacetBits {
   private words = 0;
+  /** Words up to the highest slot ever set: the loops over a set stop there, not at its capacity. */
+  private used = 0;
   private readonly byCode: Uint32Array[] = [];
   private held: Uint32Array = new Uint32Array(0);
   private facts: (FacetFacts | undefined)[] = [];
@@ -89,6 +100,8 @@ export class FacetBits {
   /** Per code, the stamp of the product last counted (`nextStamp`). */
   private stamps = new Uint32Array(0);
   private stamp = 0;
+  /** Scratch lists of non-zero words (`nonZeroWords`). */
+  private wordLists: Uint32Array[] = [];
 
   /** Puts a product's codes and facts at its slot (replacing what was there). */
   set(slot: number, facts: FacetFacts): void {
@@ -102,6 +115,7 @@ export class FacetBits {
     }
     this.held[word]! |= bit;
     this.facts[slot] = facts;
+    if (word >= this.used) this.used = word + 1;
   }
 
   /** Empties a slot (a removed product). */
@@ -117,6 +131,7 @@ export class FacetBits {
 
   reset(): void {
     this.words = 0;
+    this.used = 0;
     this.byCode.length = 0;
     this.held = new Uint32Array(0);
     this.facts = [];
@@ -145,13 +160,13 @@ export class FacetBits {
 
   /** The matches of `question` and every code's count, over `codeCount` codes. */
   answer(question: BitQuestion, codeCount: number): BitAnswer {
-    const { words } = this;
+    const words = this.used;
     const { scores, filter, chosen } = question;
     // Base: the text's matches (or every product) within the price range.
     const base = this.scratchSet(0);
     if (scores) {
       base.fill(0);
-      const slots = Math.min(scores.length, words * 32);
+      const slots = Math.min(scores.length, this.words * 32);
       for (let slot = 0; slot < slots; slot++) if (scores[slot] !== 0) base[slot >>> 5]! |= 1 << (slot & 31);
       for (let w = 0; w < words; w++) base[w]! &= this.held[w] as number;
     } else base.set(this.held);
@@ -203,11 +218,18 @@ export class FacetBits {
         : matches,
     );
     const counts = new Uint32Array(codeCount);
+    const nonZero = new Map<Uint32Array, NonZeroWords>();
+    const wordsOf = (set: Uint32Array): NonZeroWords => {
+      let at = nonZero.get(set);
+      if (!at) nonZero.set(set, (at = this.nonZeroWords(set, nonZero.size)));
+      return at;
+    };
     for (let code = 0; code < codeCount; code++) {
       const facet = question.facetOf(code);
       if (isTestFacet(facet) || (facet === PARAMETER && aboutTest)) continue;
       const bits = this.byCode[code];
-      if (bits) counts[code] = countAnd(bits, contexts[facet] as Uint32Array, words);
+      const context = contexts[facet] as Uint32Array;
+      if (bits) counts[code] = countAnd(bits, context, wordsOf(context));
     }
     // The counts about one test, product by product (only those that pass everything else):
     // the parameters its meeting tests measure, and the sample and sub-sample types that would
@@ -258,7 +280,8 @@ export class FacetBits {
         // Nothing else about a test: a value counts the candidates that have it.
         for (let code = 0; code < codeCount; code++) {
           const bits = this.byCode[code];
-          if (bits && question.facetOf(code) === facet) counts[code] = countAnd(bits, candidates, words);
+          if (bits && question.facetOf(code) === facet)
+            counts[code] = countAnd(bits, candidates, wordsOf(candidates));
         }
         continue;
       }
@@ -283,6 +306,17 @@ export class FacetBits {
     return { matches, total, counts };
   }
 
+  /** The non-zero words of `set`, listed in scratch list `at` (reused by every answer). */
+  private nonZeroWords(set: Uint32Array, at: number): NonZeroWords {
+    while (this.wordLists.length <= at) this.wordLists.push(new Uint32Array(0));
+    if ((this.wordLists[at] as Uint32Array).length < this.used)
+      this.wordLists[at] = new Uint32Array(this.words);
+    const list = this.wordLists[at] as Uint32Array;
+    let length = 0;
+    for (let w = 0; w < this.used; w++) if (set[w] !== 0) list[length++] = w;
+    return { list, length };
+  }
+
   private nextStamp(): number {
     if (++this.stamp === 0xffffffff) {
       this.stamps.fill(0);
@@ -293,7 +327,7 @@ export class FacetBits {
 
   /** Clears the members of `set` whose facts fail `keep`; returns `set`. */
   private keepWhere(set: Uint32Array, keep: (facts: FacetFacts) => boolean): Uint32Array {
-    for (let w = 0; w < this.words; w++) {
+    for (let w = 0; w < this.used; w++) {
       let bits = set[w] as number;
       while (bits !== 0) {
         const low = bits & -bits;
@@ -305,7 +339,7 @@ export class FacetBits {
   }
 
   private forEachSlot(set: Uint32Array, visit: (facts: FacetFacts) => void): void {
-    for (let w = 0; w < this.words; w++) {
+    for (let w = 0; w < this.used; w++) {
       let bits = set[w] as number;
       while (bits !== 0) {
         const low = bits & -bits;
