@@ -6,8 +6,8 @@ import { act } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
-import { createBrowserRouter } from 'react-router';
-import { RouterProvider } from 'react-router/dom';
+import { AppRouter } from '../../../app/AppRouter.tsx';
+import { createAppHistory } from '../../../routes/app-history.ts';
 import { activateLocale } from '../../../i18n/catalog.ts';
 import { languageTag } from '../../../lib/format.ts';
 import { LocaleProvider } from '../../../ui/LocaleProvider.tsx';
@@ -30,11 +30,12 @@ function Panel({ counts = NO_COUNTS }: { counts?: FacetCounts }) {
 async function mountPanel(path: string, locale: Locale, counts?: FacetCounts) {
   await activateLocale(locale);
   window.history.replaceState(null, '', path);
-  const router = createBrowserRouter([{ path: '*', element: <Panel counts={counts} /> }]);
   return mount(
     <I18nProvider i18n={i18n}>
       <LocaleProvider locale={languageTag(locale)}>
-        <RouterProvider router={router} />
+        <AppRouter history={createAppHistory()}>
+          <Panel counts={counts} />
+        </AppRouter>
       </LocaleProvider>
     </I18nProvider>,
   );
