@@ -160,3 +160,11 @@ export function mirrorOf<T extends { id: string }>(
   }
   return mirror as unknown as MasterMirror<T>;
 }
+
+/**
+ * Starts the shared mirror's read of `collection` now, with no one listening yet: it stays warm
+ * (KEEP_WARM_MS) for the screen that is about to ask, and closes if none does.
+ */
+export function warmMirror(collection: RxCollection, selector: FieldSelector = {}): void {
+  mirrorOf(collection, selector).listen(() => {})();
+}

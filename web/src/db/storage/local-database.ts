@@ -24,6 +24,7 @@ import { getEmptyStartDexieStorage } from './empty-start-storage.ts';
 import { applyToCollection } from '../replication/packed-replication.ts';
 import { openPackedStore, PACKED_SUFFIX, type Packer, type PackedStore } from './packed-store.ts';
 import { localDatabaseName } from './wipe-local-data.ts';
+import { warmMirror } from '../master-mirror.ts';
 
 addRxPlugin(RxDBLeaderElectionPlugin);
 
@@ -79,24 +80,26 @@ export async function openLocalDatabase(
   names: LocalCollectionName[],
 ): Promise<LocalDatabase> {
   const dbName = localDatabaseName(userId);
-  // The two halves open side by side: neither needs the other, and each waits on IndexedDB.
-  const [db, packed] = await Promise.all([
-    createRxDatabase({
-      name: dbName,
-      // RxDB's Dexie storage without the reads that cannot find anything (empty-start-storage.ts).
-      storage: getEmptyStartDexieStorage(),
-      // Other tabs open the same database; RxDB keeps them in step over a BroadcastChannel.
-      multiInstance: true,
-      // A session restarted in this tab (sign-out and in again) replaces the old instance.
-      closeDuplicates: true,
-    }),
-    openPackedDatabase(`${dbName}${PACKED_SUFFIX}`, names.filter(isPackedCollection)),
-  ]);
+  // The two halves open side by side: neither needs the other. The packed half's load takes the
+  // page's thread for seconds at 40,000 products; the Dexie half's collections are added without
+  // waiting for it, so a staff device's product masters are read from IndexedDB meanwhile.
+  const packedOpening = openPackedDatabase(`${dbName}${PACKED_SUFFIX}`, names.filter(isPackedCollection));
+  // Settled below; until then a failure here must not go unhandled while the Dexie half opens.
+  packedOpening.catch(() => undefined);
+  const db = await createRxDatabase({
+    name: dbName,
+    // RxDB's Dexie storage without the reads that cannot find anything (empty-start-storage.ts).
+    storage: getEmptyStartDexieStorage(),
+    // Other tabs open the same database; RxDB keeps them in step over a BroadcastChannel.
+    multiInstance: true,
+    // A session restarted in this tab (sign-out and in again) replaces the old instance.
+    closeDuplicates: true,
+  });
   const local: LocalDatabase = {
     db,
     names,
-    packed,
-    collection: (name) => (isPackedCollection(name) ? packed.db.collections[name] : db.collections[name]),
+    collection: (name) =>
+      isPackedCollection(name) ? local.packed?.db.collections[name] : db.collections[name],
   };
   const collections: CollectionSpecs = Object.fromEntries(
     names
@@ -115,6 +118,11 @@ export async function openLocalDatabase(
   if (names.some(isMasterCollection))
     collections.conflicts = { schema: CONFLICT_SCHEMA as RxJsonSchema<unknown> };
   await db.addCollections(collections);
+  // Every workspace screen lists or names products: their shared mirror starts its read now,
+  // beside the packed half's load, instead of after it (it stays warm for the first screen).
+  const products = db.collections.catalogue_master;
+  if (products) warmMirror(products);
+  local.packed = await packedOpening;
   return local;
 }
 

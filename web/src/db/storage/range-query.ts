@@ -3,7 +3,16 @@
 // to the browser's storage process before the list can act. When the index alone answers the
 // query (its selector and its sort are both the index's range and order), the same documents in
 // the same order come from one `getAll` over the same key range; any other query takes RxDB's path.
-import type { PreparedQuery, RxDocumentData, RxStorageQueryResult } from 'rxdb/plugins/core';
+// A whole list (every live document by id, as the master mirror reads it) is the object store's
+// own `getAll`: the same order without a lookup of each row through the index.
+import {
+  INDEX_MAX,
+  INDEX_MIN,
+  type PreparedQuery,
+  type RxDocumentData,
+  type RxQueryPlan,
+  type RxStorageQueryResult,
+} from 'rxdb/plugins/core';
 import {
   DEXIE_DOCS_TABLE_NAME,
   dexieReplaceIfStartsWithPipe,
@@ -15,6 +24,27 @@ import { request } from './idb-request.ts';
 
 type Instance = RxStorageInstanceDexie<Record<string, unknown>>;
 type Stored = RxDocumentData<Record<string, unknown>>;
+
+/**
+ * Whether the plan asks for every live document in primary-key order (the index `_deleted`, then
+ * the primary key, over all ids): the object store's own key order, so its getAll answers it
+ * without the index's lookup of each row in IndexedDB's backend.
+ */
+function everyLiveDocument(plan: RxQueryPlan, primaryPath: string): boolean {
+  const [deleted, primary, ...rest] = plan.index;
+  return (
+    deleted === '_deleted' &&
+    primary === primaryPath &&
+    rest.length === 0 &&
+    // `_deleted: false` (RxDB's type says string or number; a boolean index keeps the boolean).
+    (plan.startKeys[0] as unknown) === false &&
+    (plan.endKeys[0] as unknown) === false &&
+    plan.startKeys[1] === INDEX_MIN &&
+    plan.endKeys[1] === INDEX_MAX &&
+    plan.inclusiveStart &&
+    plan.inclusiveEnd
+  );
+}
 
 /** Replaces the instance's `query` with one range read where the index answers it. */
 export function rangeQueries(instance: Instance): void {
@@ -42,12 +72,23 @@ export function rangeQueries(instance: Instance): void {
       .backendDB()
       .transaction(DEXIE_DOCS_TABLE_NAME, 'readonly')
       .objectStore(DEXIE_DOCS_TABLE_NAME);
-    const rows = await request(
-      store.index(index).getAll(range, Number.isFinite(limit) ? skip + limit : undefined),
-    );
-    const documents = (rows as Stored[])
-      .slice(skip)
-      .map((row) => fromDexieToStorage(state.booleanIndexes, row) as Stored);
+    let documents: Stored[];
+    // Only without a limit: the deleted rows a whole read takes too are few, all the others asked for.
+    if (!Number.isFinite(limit) && everyLiveDocument(plan, instance.primaryPath)) {
+      // Deleted documents (kept until RxDB's cleanup) are dropped here, before the skip.
+      const rows = await request(store.getAll());
+      documents = (rows as Stored[])
+        .map((row) => fromDexieToStorage(state.booleanIndexes, row) as Stored)
+        .filter((doc) => !doc._deleted)
+        .slice(skip);
+    } else {
+      const rows = await request(
+        store.index(index).getAll(range, Number.isFinite(limit) ? skip + limit : undefined),
+      );
+      documents = (rows as Stored[])
+        .slice(skip)
+        .map((row) => fromDexieToStorage(state.booleanIndexes, row) as Stored);
+    }
     return { documents } as RxStorageQueryResult<Record<string, unknown>>;
   };
 }
