@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { act, useEffect, useState } from 'react';
-import { createMemoryRouter, Outlet } from 'react-router';
-import { RouterProvider } from 'react-router/dom';
+import { useLocation } from 'react-router';
+import { createMemoryAppHistory } from '../routes/app-history.ts';
 import { mount } from '../test/mount.tsx';
+import { AppRouter } from './AppRouter.tsx';
 import { FocusOnNavigation } from './FocusOnNavigation.tsx';
 
 // A page that first shows a loading state with its own heading, then swaps it for the content
@@ -25,30 +26,25 @@ function SwappingPage() {
   );
 }
 
+// The page by address, as app/RouteView.tsx picks it, under the app's own router.
 function Shell() {
+  const { pathname } = useLocation();
   return (
     <main>
       <FocusOnNavigation />
-      <Outlet />
+      {pathname === '/compare' ? <SwappingPage /> : <h1>Home</h1>}
     </main>
   );
 }
 
 async function start() {
-  const router = createMemoryRouter(
-    [
-      {
-        element: <Shell />,
-        children: [
-          { path: '/', element: <h1>Home</h1> },
-          { path: '/compare', element: <SwappingPage /> },
-        ],
-      },
-    ],
-    { initialEntries: ['/'] },
+  const history = createMemoryAppHistory('/');
+  const view = await mount(
+    <AppRouter history={history}>
+      <Shell />
+    </AppRouter>,
   );
-  const view = await mount(<RouterProvider router={router} />);
-  return { router, view };
+  return { history, view };
 }
 
 const until = async (check: () => boolean) => {
@@ -58,16 +54,16 @@ const until = async (check: () => boolean) => {
 
 describe('focus after navigation', () => {
   it('follows a page whose loading heading is replaced by its content heading', async () => {
-    const { router, view } = await start();
-    await act(() => router.navigate('/compare'));
+    const { history, view } = await start();
+    await act(async () => history.navigate('/compare'));
     expect(await until(() => document.activeElement?.textContent === 'Report')).toBe(true);
     expect(document.activeElement?.tagName).toBe('H1');
     await view.unmount();
   });
 
   it('leaves the focus where the user has moved it before the content arrives', async () => {
-    const { router, view } = await start();
-    await act(() => router.navigate('/compare'));
+    const { history, view } = await start();
+    await act(async () => history.navigate('/compare'));
     expect(await until(() => document.activeElement?.textContent === 'Loading')).toBe(true);
     const outside = document.createElement('button');
     document.body.append(outside);

@@ -3,22 +3,25 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
-import { createMemoryRouter } from 'react-router';
-import { RouterProvider } from 'react-router/dom';
+import { act } from 'react';
+import { AppRouter } from '../app/AppRouter.tsx';
 import { activateLocale } from '../i18n/catalog.ts';
+import { createMemoryAppHistory } from '../routes/app-history.ts';
 import { mount } from '../test/mount.tsx';
 import { SavedNotice } from './LoadStates.tsx';
 
 async function notice(locale: 'de' | 'en') {
   await activateLocale(locale);
-  const router = createMemoryRouter([{ path: '*', element: <SavedNotice where="device" /> }], {
-    initialEntries: [{ pathname: '/ds/products', state: { saved: 'Demo Analyzer' } }],
-  });
+  const history = createMemoryAppHistory('/ds/products/new');
   const part = await mount(
     <I18nProvider i18n={i18n}>
-      <RouterProvider router={router} />
+      <AppRouter history={history}>
+        <SavedNotice where="device" />
+      </AppRouter>
     </I18nProvider>,
   );
+  // As a saved form does: back to the list, with what was saved in the navigation's state.
+  await act(async () => history.navigator.push('/ds/products', { saved: 'Demo Analyzer' }));
   const text = part.container.querySelector('[role="status"]')?.textContent;
   await part.unmount();
   return text;
