@@ -72,23 +72,16 @@ export function rangeQueries(instance: Instance): void {
       .backendDB()
       .transaction(DEXIE_DOCS_TABLE_NAME, 'readonly')
       .objectStore(DEXIE_DOCS_TABLE_NAME);
-    let documents: Stored[];
     // Only without a limit: the deleted rows a whole read takes too are few, all the others asked for.
-    if (!Number.isFinite(limit) && everyLiveDocument(plan, instance.primaryPath)) {
-      // Deleted documents (kept until RxDB's cleanup) are dropped here, before the skip.
-      const rows = await request(store.getAll());
-      documents = (rows as Stored[])
-        .map((row) => fromDexieToStorage(state.booleanIndexes, row) as Stored)
-        .filter((doc) => !doc._deleted)
-        .slice(skip);
-    } else {
-      const rows = await request(
-        store.index(index).getAll(range, Number.isFinite(limit) ? skip + limit : undefined),
-      );
-      documents = (rows as Stored[])
-        .slice(skip)
-        .map((row) => fromDexieToStorage(state.booleanIndexes, row) as Stored);
-    }
+    const whole = !Number.isFinite(limit) && everyLiveDocument(plan, instance.primaryPath);
+    const rows = (await request(
+      whole
+        ? store.getAll()
+        : store.index(index).getAll(range, Number.isFinite(limit) ? skip + limit : undefined),
+    )) as Stored[];
+    const stored = rows.map((row) => fromDexieToStorage(state.booleanIndexes, row) as Stored);
+    // Deleted documents (kept until RxDB's cleanup) are dropped from a whole read before the skip.
+    const documents = (whole ? stored.filter((doc) => !doc._deleted) : stored).slice(skip);
     return { documents } as RxStorageQueryResult<Record<string, unknown>>;
   };
 }
