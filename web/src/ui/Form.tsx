@@ -1,5 +1,5 @@
 import { Form as AriaForm, type FormProps } from 'react-aria-components';
-import { cx } from './class-names.ts';
+import { cx } from './cx.ts';
 
 export function Form({ className, ...props }: FormProps) {
   return <AriaForm {...props} className={cx('form', typeof className === 'string' && className)} />;

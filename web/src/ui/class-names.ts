@@ -1,9 +1,5 @@
 import { composeRenderProps } from 'react-aria-components';
-
-/** Joins class names, skipping empty ones. */
-export function cx(...names: Array<string | false | null | undefined>): string {
-  return names.filter(Boolean).join(' ');
-}
+import { cx } from './cx.ts';
 
 /**
  * Adds our classes in front of a caller's `className`, which react-aria components accept as a

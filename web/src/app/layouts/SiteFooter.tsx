@@ -1,8 +1,14 @@
+import { lazy, Suspense } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { consentStore } from '../../features/consent/consent-store.ts';
 import { useLocalizePath } from '../../i18n/use-locale.ts';
-import { Button } from '../../ui/Button.tsx';
 import { Link } from '../../ui/Link.tsx';
+
+// Loads right after the first paint (features/consent/ConsentSettingsButton.tsx says why).
+const ConsentSettingsButton = lazy(() =>
+  import('../../features/consent/ConsentSettingsButton.tsx').then(({ ConsentSettingsButton }) => ({
+    default: ConsentSettingsButton,
+  })),
+);
 
 export function SiteFooter() {
   const { t } = useLingui();
@@ -55,10 +61,9 @@ export function SiteFooter() {
             </Link>
           </li>
           <li>
-            {/* Reopens the cookie dialog to change or withdraw the choice. */}
-            <Button variant="quiet" className="site-footer__consent" onPress={() => consentStore().reopen()}>
-              <Trans>Cookie settings</Trans>
-            </Button>
+            <Suspense fallback={null}>
+              <ConsentSettingsButton />
+            </Suspense>
           </li>
         </ul>
       </nav>

@@ -27,7 +27,7 @@ export function PopularSearches({ onPick, limit }: PopularSearchesProps) {
             <Link
               href={`${pathname}?q=${encodeURIComponent(display ?? query)}`}
               className="popular-searches__link"
-              onPress={() => onPick?.(display ?? query)}
+              onClick={() => onPick?.(display ?? query)}
             >
               {display ?? query}
             </Link>
